@@ -1,0 +1,71 @@
+/**
+ * Locale-aware display text for cells (Intl, cached per locale). Used for rendering, for the search
+ * index (so people find what they see) and for totals.
+ */
+import type { CellKind } from './types.ts';
+
+export const CURRENCY = 'USD';
+
+export interface Formatters {
+  money(value: number): string;
+  number(value: number): string;
+  date(value: string): string;
+  percent(value: number): string;
+}
+
+const cache = new Map<string, Formatters>();
+
+/** Dates in the sample data are ISO (`2026-03-14` or with a time); anything else is shown as written. */
+export function parseDate(value: string): Date | null {
+  if (!value) return null;
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  // A date without a time is a calendar day: read it as UTC so no time zone moves it to the day before.
+  const date = new Date(dateOnly ? `${value}T00:00:00Z` : value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function formattersFor(intlTag: string): Formatters {
+  const cached = cache.get(intlTag);
+  if (cached) return cached;
+  const money = new Intl.NumberFormat(intlTag, { style: 'currency', currency: CURRENCY, maximumFractionDigits: 2 });
+  const number = new Intl.NumberFormat(intlTag, { maximumFractionDigits: 2 });
+  const percent = new Intl.NumberFormat(intlTag, { style: 'percent', maximumFractionDigits: 0 });
+  const dayUtc = new Intl.DateTimeFormat(intlTag, { dateStyle: 'medium', timeZone: 'UTC' });
+  const dayTime = new Intl.DateTimeFormat(intlTag, { dateStyle: 'medium', timeStyle: 'short' });
+  const formatters: Formatters = {
+    money: (v) => money.format(v),
+    number: (v) => number.format(v),
+    percent: (v) => percent.format(v),
+    date: (v) => {
+      const d = parseDate(v);
+      if (!d) return v;
+      return /^\d{4}-\d{2}-\d{2}$/.test(v) ? dayUtc.format(d) : dayTime.format(d);
+    },
+  };
+  cache.set(intlTag, formatters);
+  return formatters;
+}
+
+/** Translates an enum value, e.g. `enums.orderStatus.Delivered`; falls back to the value itself. */
+export type EnumLabel = (enumName: string, value: string) => string;
+
+/** Plain text of a cell as displayed (no markup). */
+export function cellText(value: unknown, kind: CellKind, f: Formatters, enumLabel: EnumLabel, enumName?: string): string {
+  if (value === null || value === undefined) return '';
+  switch (kind) {
+    case 'money':
+      return typeof value === 'number' ? f.money(value) : String(value);
+    case 'number':
+    case 'rating':
+      return typeof value === 'number' ? f.number(value) : String(value);
+    case 'date':
+      return f.date(String(value));
+    case 'status':
+    case 'enum':
+      return enumName ? enumLabel(enumName, String(value)) : String(value);
+    case 'toggle':
+      return '';
+    default:
+      return String(value);
+  }
+}

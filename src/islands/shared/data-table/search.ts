@@ -1,0 +1,109 @@
+/**
+ * Filtering and sorting for lists up to 100,000 rows in well under 100 ms: the search text of every
+ * row is built once (lower-cased display text of the visible columns) and sort orders are computed
+ * with pre-ranked keys, so a keystroke costs one `includes` per row and a sort is an integer sort.
+ */
+
+/** Lower-case, accent-free text so "cafe" finds "Café" and case never matters. */
+export function normalize(text: string): string {
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
+/** One haystack per row, joined with a separator no query contains. */
+export function buildSearchIndex<T>(rows: readonly T[], texts: readonly ((row: T) => string)[]): string[] {
+  const out = new Array<string>(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    let s = '';
+    for (const text of texts) s += `${text(rows[i] as T)}\u0001`;
+    out[i] = normalize(s);
+  }
+  return out;
+}
+
+/** Indexes (into the original rows) of the rows whose haystack contains every word of `query`. */
+export function filterIndexes(index: readonly string[], query: string, keep?: (i: number) => boolean): Int32Array {
+  const words = normalize(query).split(/\s+/).filter(Boolean);
+  const out = new Int32Array(index.length);
+  let n = 0;
+  for (let i = 0; i < index.length; i++) {
+    if (keep && !keep(i)) continue;
+    const hay = index[i] as string;
+    let ok = true;
+    for (const w of words) {
+      if (!hay.includes(w)) {
+        ok = false;
+        break;
+      }
+    }
+    if (ok) out[n++] = i;
+  }
+  return out.slice(0, n);
+}
+
+/**
+ * Rank of every row for one column: equal values share a rank, ranks follow the locale's collation
+ * for text and numeric order for numbers. Computed once per column and data set, then sorting any
+ * subset is a comparison of integers.
+ */
+export function rankColumn<T>(rows: readonly T[], value: (row: T) => unknown, collator: Intl.Collator): Int32Array {
+  const n = rows.length;
+  const ranks = new Int32Array(n);
+  const values = new Array<unknown>(n);
+  let allNumbers = true;
+  for (let i = 0; i < n; i++) {
+    const v = value(rows[i] as T);
+    values[i] = v;
+    if (v !== null && v !== undefined && typeof v !== 'number' && typeof v !== 'boolean') allNumbers = false;
+  }
+  if (allNumbers) {
+    const order = Array.from({ length: n }, (_, i) => i);
+    const num = (v: unknown) => (v === null || v === undefined ? Number.NEGATIVE_INFINITY : Number(v));
+    const keys = Float64Array.from(values, num);
+    order.sort((a, b) => (keys[a] as number) - (keys[b] as number));
+    let rank = 0;
+    for (let k = 0; k < n; k++) {
+      if (k > 0 && keys[order[k] as number] !== keys[order[k - 1] as number]) rank++;
+      ranks[order[k] as number] = rank;
+    }
+    return ranks;
+  }
+  // Text: collate the distinct values only (sample data repeats a lot), then look ranks up.
+  const distinct = [...new Set(values.map((v) => (v === null || v === undefined ? '' : String(v))))];
+  if (distinct.length <= 20_000) distinct.sort(collator.compare);
+  else {
+    // Collating 100,000 distinct strings costs seconds; case- and accent-folded code-unit order is
+    // close enough for a list that long and keeps the sort under the 100 ms budget.
+    const folded = new Map(distinct.map((v) => [v, normalize(v)]));
+    distinct.sort((a, b) => {
+      const x = folded.get(a) as string;
+      const y = folded.get(b) as string;
+      return x < y ? -1 : x > y ? 1 : 0;
+    });
+  }
+  const rankOf = new Map<string, number>();
+  distinct.forEach((v, i) => rankOf.set(v, i));
+  for (let i = 0; i < n; i++) {
+    const v = values[i];
+    ranks[i] = rankOf.get(v === null || v === undefined ? '' : String(v)) ?? 0;
+  }
+  return ranks;
+}
+
+/** Sorts row indexes by rank; stable, so equal ranks keep the data's order. */
+export function sortIndexes(indexes: Int32Array, ranks: Int32Array, desc: boolean): Int32Array {
+  const out = Int32Array.from(indexes);
+  // Pack rank and position into one float so the typed-array sort (numeric, fast) stays stable.
+  const n = out.length;
+  const keyed = new Float64Array(n);
+  for (let k = 0; k < n; k++) {
+    const rank = ranks[out[k] as number] as number;
+    keyed[k] = (desc ? -rank : rank) * 2 ** 21 + k;
+  }
+  keyed.sort();
+  const result = new Int32Array(n);
+  for (let k = 0; k < n; k++) {
+    const position = (((keyed[k] as number) % 2 ** 21) + 2 ** 21) % 2 ** 21;
+    result[k] = out[position] as number;
+  }
+  return result;
+}

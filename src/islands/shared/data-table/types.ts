@@ -1,0 +1,68 @@
+/**
+ * The declarative description of a list screen. `*.columns.ts` files export one of these; it is plain
+ * data (no functions, no React) so an Astro page can pass it to the island as a serialisable prop.
+ */
+
+/** How a cell is shown, formatted, searched, sorted and edited. */
+export type CellKind =
+  | 'text' // plain string
+  | 'title' // emphasised string (e.g. a name), optionally with an image from `imageKey`
+  | 'code' // identifier such as an order number: monospace, never translated
+  | 'money' // number formatted as currency
+  | 'number' // number formatted for the locale
+  | 'date' // ISO date (or date-time) formatted for the locale
+  | 'time' // a clock time string kept as written (e.g. "09:30 AM")
+  | 'status' // enum value shown as a coloured, labelled badge
+  | 'enum' // enum value shown as translated text
+  | 'email'
+  | 'phone'
+  | 'toggle' // boolean the user flips in place (follow, active); saved through the store's update
+  | 'progress' // `key` of `totalKey` as a progress bar
+  | 'rating'; // number of stars out of five
+
+export interface ColumnSpec {
+  /** The entity field this column shows; its header is `fields.<entity>.<key>`. */
+  key: string;
+  kind?: CellKind;
+  /** For `status`/`enum`: labels come from `enums.<enumName>.<value>` (H3's namespace). */
+  enumName?: string;
+  /** For `title`: the field holding an image URL shown beside the text (round when `avatar`). */
+  imageKey?: string;
+  avatar?: boolean;
+  /** For `progress`: the field holding the maximum. */
+  totalKey?: string;
+  /** For `toggle`: the translation keys of the button label in its on and off states. */
+  toggleLabels?: { on: string; off: string };
+  /** Hidden until the user shows it through the column menu. */
+  hidden?: boolean;
+  /** Sum the column over the filtered rows in the table footer. */
+  total?: boolean;
+}
+
+/** An input mask for the form dialog (IMask pattern syntax: 0 digit, a letter, * any). */
+export interface FieldMask {
+  mask: string;
+}
+
+export interface ListFilterSpec {
+  /** The field filtered on. */
+  key: string;
+  /** Values and labels come from `enums.<enumName>.*`; the values listed here, in this order. */
+  enumName: string;
+  values: readonly string[];
+  /** Tabs with counts (orders) or a select (products, holidays...). */
+  style: 'tabs' | 'select';
+}
+
+export interface ListScreenSpec {
+  /** The `ListName` of the data layer: `listStore(list)`. */
+  list: string;
+  /** The `fields.<entity>` namespace for labels. */
+  entity: string;
+  columns: readonly ColumnSpec[];
+  filter?: ListFilterSpec;
+  /** Form-only hints: masks per field, and fields shown as an image URL input. */
+  masks?: Readonly<Record<string, FieldMask>>;
+  /** Initial sort when the URL has none. */
+  defaultSort?: { key: string; desc: boolean };
+}
