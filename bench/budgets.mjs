@@ -1,0 +1,17 @@
+// The quality bars of DESIGN.md as numbers the benchmark checks.
+export const BUDGETS = {
+  public: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
+  dashboardDesktop: { performance: 100, accessibility: 100, 'best-practices': 100 },
+  /** gzip bytes of JavaScript a page loads before any scroll. */
+  js: {
+    '/product-landing/': 15 * 1024,
+    '/pages-maintenance/': 0,
+    '/pages-404/': 2 * 1024,
+    '/pages-offline/': 2 * 1024,
+    '/pages-coming-soon/': 4 * 1024,
+    dashboard: 165 * 1024,
+  },
+  axeViolations: 0,
+  tableMs: 100,
+  buildSeconds: 60,
+};

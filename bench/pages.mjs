@@ -1,0 +1,20 @@
+// What the benchmark measures. Public pages: Lighthouse mobile. Dashboard pages: Lighthouse desktop, signed in.
+export const PUBLIC_PAGES = [
+  { path: '/' },
+  { path: '/product-landing/' },
+  { path: '/pages-coming-soon/' },
+  { path: '/pages-maintenance/' },
+  { path: '/pages-404/' },
+  { path: '/pages-offline/' },
+];
+export const DASHBOARD_PAGES = [
+  { path: '/dashboard/' },
+  { path: '/apps/ecommerce/orders/' },
+  { path: '/apps/ecommerce/products-grid/' },
+  { path: '/apps/hr/employees/' },
+  { path: '/apps/notes/' },
+  { path: '/apps/calendar/' },
+  { path: '/apps/users/list/' },
+];
+/** axe-core runs on every measured page in each of these locales (ar covers right-to-left). */
+export const AXE_LOCALES = ['en', 'ar'];

@@ -1,0 +1,274 @@
+#!/usr/bin/env node
+// `npm run bench`: builds the site, serves dist/ compressed as a CDN would, and measures every public
+// page (Lighthouse mobile) and a set of dashboard pages (Lighthouse desktop, signed in): the four
+// category scores, FCP, LCP, TBT, CLS, and the gzip bytes of JavaScript and CSS loaded before any
+// scroll; runs axe-core on every page in en and ar; times sorting and filtering 100,000 rows; times the
+// full build. Prints a table, writes bench/results.json, refreshes the README table, and exits non-zero
+// when a budget of DESIGN.md is missed.
+//
+// Options: --runs=N (default 3), --skip-build, --only=public|dashboard, --no-lighthouse
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer from 'puppeteer-core';
+import { chromium } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { startServer } from './serve.mjs';
+import { BUDGETS } from './budgets.mjs';
+import { PUBLIC_PAGES, DASHBOARD_PAGES, AXE_LOCALES } from './pages.mjs';
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, '').split('=');
+    return [k, v ?? true];
+  }),
+);
+const RUNS = Number(args.runs ?? 3);
+const PORT = 4400;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const CHROME = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+if (!CHROME) {
+  console.error('bench: no Chromium found (set CHROMIUM_PATH or apt-get install chromium)');
+  process.exit(2);
+}
+
+const median = (xs) => {
+  const s = xs.filter((x) => typeof x === 'number' && !Number.isNaN(x)).sort((a, b) => a - b);
+  return s.length ? s[Math.floor((s.length - 1) / 2)] : null;
+};
+
+function run(cmd, argv, env = {}) {
+  return new Promise((ok, fail) => {
+    const child = spawn(cmd, argv, { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...env } });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.on('exit', (code) => (code === 0 ? ok(out) : fail(new Error(`${cmd} ${argv.join(' ')} exited ${code}`))));
+  });
+}
+
+async function timedBuild(outDir, env = {}) {
+  const start = performance.now();
+  await run('npx', ['astro', 'build', '--outDir', outDir], env);
+  return (performance.now() - start) / 1000;
+}
+
+/** Signs in through the real login page (remember me), so dashboard pages open as a user sees them. */
+async function signIn(page, origin) {
+  await page.goto(`${origin}/auth/login/`, { waitUntil: 'networkidle0' });
+  const remember = await page.$('input[name="remember"]');
+  if (remember && !(await page.$eval('input[name="remember"]', (el) => el.checked))) await remember.click();
+  await Promise.all([page.waitForNavigation({ waitUntil: 'networkidle0', timeout: 20000 }), page.click('button[type="submit"]')]);
+  if (!page.url().includes('/dashboard/')) throw new Error(`sign-in did not reach the dashboard (at ${page.url()})`);
+}
+
+async function lighthouseOnce(url, { desktop, signedIn }) {
+  const userDataDir = join(tmpdir(), `stride-lh-${process.pid}-${Math.random().toString(36).slice(2)}`);
+  const browser = await puppeteer.launch({ executablePath: CHROME, headless: true, args: [...FLAGS, `--user-data-dir=${userDataDir}`] });
+  try {
+    const page = await browser.newPage();
+    if (signedIn) {
+      await signIn(page, ORIGIN);
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+    }
+    const flags = { output: 'json', logLevel: 'error', disableStorageReset: signedIn, onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] };
+    const result = await lighthouse(url, flags, desktop ? desktopConfig : undefined, page);
+    const lhr = result.lhr;
+    const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
+    const num = (a) => lhr.audits[a]?.numericValue ?? null;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+      fcp: num('first-contentful-paint'),
+      lcp: num('largest-contentful-paint'),
+      tbt: num('total-blocking-time'),
+      cls: num('cumulative-layout-shift'),
+      failing: Object.values(lhr.audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
+        .map((a) => a.id),
+    };
+  } finally {
+    await browser.close();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+async function lighthouseMedian(url, options) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) runs.push(await lighthouseOnce(url, options));
+  const keys = ['performance', 'accessibility', 'best-practices', 'seo', 'fcp', 'lcp', 'tbt', 'cls'];
+  const out = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]));
+  out.failing = [...new Set(runs.flatMap((r) => r.failing))];
+  return out;
+}
+
+/**
+ * gzip bytes of the same-origin JS and CSS a page loads before any scroll, read from `distDir`.
+ * auth: 'form' signs in through the login page; 'stored' puts a user in storage (for builds with no backend).
+ */
+async function assetBytes(browser, origin, distDir, path, { auth = null } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
+  if (auth === 'stored')
+    await context.addInitScript(() =>
+      localStorage.setItem('stride:user', JSON.stringify({ id: 1, email: 'bench@example.com', username: 'bench', firstName: 'Bench', lastName: 'Mark', token: 'bench' })),
+    );
+  const page = await context.newPage();
+  if (auth === 'form') {
+    await page.goto(`${origin}/auth/login/`);
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL('**/dashboard/**', { timeout: 20000 });
+  }
+  const seen = new Map();
+  page.on('response', (res) => {
+    const url = new URL(res.url());
+    const type = res.request().resourceType();
+    if (url.origin === origin && (type === 'script' || type === 'stylesheet')) seen.set(url.pathname, type);
+  });
+  await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  let jsGzip = 0;
+  let cssGzip = 0;
+  for (const [pathname, type] of seen) {
+    const file = join(distDir, pathname);
+    if (!existsSync(file)) continue;
+    const bytes = gzipSync(readFileSync(file), { level: 9 }).length;
+    if (type === 'script') jsGzip += bytes;
+    else cssGzip += bytes;
+  }
+  // Inline scripts count too (the theme boot script, the auth guard, small page scripts).
+  const inline = await page.$$eval('script:not([src])', (els) => els.map((e) => e.textContent ?? '').join('\n'));
+  jsGzip += inline.trim() ? gzipSync(inline, { level: 9 }).length : 0;
+  await context.close();
+  return { jsGzip, cssGzip };
+}
+
+async function axe(browser, origin, path, { signedIn, mode = 'light' }) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  if (signedIn) {
+    await page.goto(`${origin}/auth/login/`);
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL('**/dashboard/**', { timeout: 20000 });
+    if (mode === 'dark') await page.evaluate(() => localStorage.setItem('stride:settings', JSON.stringify({ mode: 'dark' })));
+  }
+  await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(700);
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  await context.close();
+  return violations.map((v) => `${v.id}: ${v.nodes.length}`);
+}
+
+async function tableBench(origin) {
+  if (!existsSync('bench/table-bench.mjs')) return null;
+  const out = await run('node', ['bench/table-bench.mjs'], { BASE_URL: origin, CHROMIUM_PATH: CHROME });
+  const json = out.slice(out.indexOf('{'), out.lastIndexOf('}') + 1);
+  return JSON.parse(json);
+}
+
+function fmtMs(v) {
+  return v === null || v === undefined ? '–' : `${Math.round(v)}`;
+}
+function fmtKb(v) {
+  return v === null || v === undefined ? '–' : (v / 1024).toFixed(1);
+}
+
+async function main() {
+  const results = { date: new Date().toISOString(), runs: RUNS, chromium: CHROME, node: process.version, pages: [], misses: [] };
+  const miss = (what) => results.misses.push(what);
+
+  if (!args['skip-build']) {
+    console.log('building the site …');
+    results.buildSeconds = await timedBuild('dist');
+    console.log(`build: ${results.buildSeconds.toFixed(1)} s`);
+    if (results.buildSeconds > BUDGETS.buildSeconds) miss(`build took ${results.buildSeconds.toFixed(1)} s (budget ${BUDGETS.buildSeconds} s)`);
+    console.log('building without the fake backend (dist-real) to weigh dashboard JavaScript …');
+    await timedBuild('dist-real', { PUBLIC_FAKE_BACKEND: 'false' });
+  }
+
+  const server = await startServer({ root: 'dist', port: PORT });
+  const realServer = existsSync('dist-real') ? await startServer({ root: 'dist-real', port: PORT + 1 }) : null;
+  const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS });
+  try {
+    const selected = [
+      ...(args.only === 'dashboard' ? [] : PUBLIC_PAGES.map((p) => ({ ...p, kind: 'public' }))),
+      ...(args.only === 'public' ? [] : DASHBOARD_PAGES.map((p) => ({ ...p, kind: 'dashboard' }))),
+    ];
+    for (const p of selected) {
+      const signedIn = p.kind === 'dashboard';
+      console.log(`measuring ${p.path} …`);
+      const row = { path: p.path, kind: p.kind, form: signedIn ? 'desktop' : 'mobile' };
+      if (!args['no-lighthouse']) Object.assign(row, await lighthouseMedian(`${ORIGIN}${p.path}`, { desktop: signedIn, signedIn }));
+      // Dashboard JavaScript is weighed on the build without the fake backend, as the budget says.
+      const weighOn = signedIn && realServer ? { origin: `http://127.0.0.1:${PORT + 1}`, dist: 'dist-real', signedIn: false } : { origin: ORIGIN, dist: 'dist', signedIn };
+      const pick = ({ jsGzip, cssGzip }) => ({ jsGzip, cssGzip });
+      if (signedIn && realServer) {
+        // Without a backend nobody can sign in: the page opens with a stored user instead.
+        Object.assign(row, pick(await assetBytes(browser, weighOn.origin, weighOn.dist, p.path, { auth: 'stored' })));
+        row.jsWithFakeBackend = (await assetBytes(browser, ORIGIN, 'dist', p.path, { auth: 'form' })).jsGzip;
+      } else {
+        Object.assign(row, pick(await assetBytes(browser, weighOn.origin, weighOn.dist, p.path, { auth: weighOn.signedIn ? 'form' : null })));
+      }
+      row.axe = [];
+      for (const locale of AXE_LOCALES) {
+        const prefixed = locale === 'en' ? p.path : `/${locale}${p.path}`;
+        for (const mode of signedIn ? ['light', 'dark'] : ['light']) {
+          const found = await axe(browser, ORIGIN, prefixed, { signedIn, mode });
+          row.axe.push(...found.map((v) => `${locale}/${mode} ${v}`));
+        }
+      }
+      results.pages.push(row);
+
+      const bars = p.kind === 'public' ? BUDGETS.public : BUDGETS.dashboardDesktop;
+      if (!args['no-lighthouse'])
+        for (const [cat, min] of Object.entries(bars)) if ((row[cat] ?? 0) < min) miss(`${p.path}: ${cat} ${row[cat]} < ${min}`);
+      const jsBudget = BUDGETS.js[p.path] ?? (p.kind === 'dashboard' ? BUDGETS.js.dashboard : undefined);
+      if (jsBudget !== undefined && row.jsGzip > jsBudget) miss(`${p.path}: ${row.jsGzip} B of JS > ${jsBudget} B`);
+      if (row.axe.length > BUDGETS.axeViolations) miss(`${p.path}: axe ${row.axe.join(', ')}`);
+    }
+
+    console.log('timing 100,000-row sort and filter …');
+    results.table = await tableBench(ORIGIN).catch((e) => ({ error: String(e) }));
+    if (results.table && !results.table.error)
+      for (const [k, v] of Object.entries(results.table)) if (typeof v === 'number' && /ms$/i.test(k) && v > BUDGETS.tableMs) miss(`table ${k} ${v} ms > ${BUDGETS.tableMs} ms`);
+  } finally {
+    await browser.close();
+    server.close();
+    realServer?.close();
+  }
+
+  const header = '| page | form | perf | a11y | best | SEO | FCP ms | LCP ms | TBT ms | CLS | JS KB gz | CSS KB gz | axe |';
+  const lines = [header, '|---|---|---|---|---|---|---|---|---|---|---|---|---|'];
+  for (const r of results.pages)
+    lines.push(
+      `| ${r.path} | ${r.form} | ${r.performance ?? '–'} | ${r.accessibility ?? '–'} | ${r['best-practices'] ?? '–'} | ${r.seo ?? '–'} | ${fmtMs(r.fcp)} | ${fmtMs(r.lcp)} | ${fmtMs(r.tbt)} | ${r.cls === null || r.cls === undefined ? '–' : r.cls.toFixed(3)} | ${fmtKb(r.jsGzip)} | ${fmtKb(r.cssGzip)} | ${r.axe.length} |`,
+    );
+  const extra = [];
+  if (results.buildSeconds) extra.push(`Full build (all pages, nine locales): ${results.buildSeconds.toFixed(1)} s.`);
+  if (results.table && !results.table.error) extra.push(`100,000 rows: ${Object.entries(results.table).map(([k, v]) => `${k} ${v}`).join(', ')}.`);
+  if (results.table?.error) extra.push(`Table benchmark failed: ${results.table.error}`);
+  extra.push(results.misses.length ? `Budgets missed: ${results.misses.length}.` : 'All budgets met.');
+  const table = `${lines.join('\n')}\n\n${extra.join(' ')}\n`;
+  console.log(`\n${table}`);
+  if (results.misses.length) console.log(results.misses.map((m) => `MISS ${m}`).join('\n'));
+
+  mkdirSync('bench', { recursive: true });
+  writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n');
+  if (existsSync('README.md') && !args.only) {
+    const readme = readFileSync('README.md', 'utf8');
+    const stamped = `<!-- bench:start -->\n_Measured ${results.date.slice(0, 10)} with \`npm run bench\` (median of ${RUNS} runs, Chromium ${CHROME}):_\n\n${table}<!-- bench:end -->`;
+    if (readme.includes('<!-- bench:start -->')) writeFileSync('README.md', readme.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, stamped));
+  }
+  process.exit(results.misses.length ? 1 : 0);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(2);
+});
