@@ -45,3 +45,34 @@ export function sanitizeSettings(raw: unknown, dir: 'ltr' | 'rtl' = 'ltr'): Them
   if (out.layout === 'horizontal') out.sidebarSize = 'lg';
   return out as ThemeSettings;
 }
+
+/** Sidebar/topbar colours that follow the mode: switching light/dark swaps these and keeps brand/modern. */
+const MODE_FOLLOWERS = { light: 'dark', dark: 'light' } as const;
+
+/**
+ * The customizer's rules in one place: returns the settings after the user sets `key` to `value`.
+ * - horizontal layout forces the large sidebar (there is no sidebar to shrink), and the size
+ *   cannot be changed while horizontal;
+ * - switching light/dark also switches a light sidebar/topbar to dark (and back), so the chrome reads well.
+ */
+export function changeSetting<K extends ThemeKey>(current: ThemeSettings, key: K, value: ThemeSettings[K]): ThemeSettings {
+  const setting = THEME_SETTINGS.find((s) => s.key === key);
+  if (!setting || !(setting.values as readonly string[]).includes(value)) return current;
+  if (key === 'sidebarSize' && current.layout === 'horizontal') return current;
+  const next = { ...current, [key]: value } as ThemeSettings;
+  if (key === 'mode' && value !== current.mode) {
+    const from = current.mode;
+    if (next.sidebar === from) next.sidebar = MODE_FOLLOWERS[from];
+    if (next.topbar === from) next.topbar = MODE_FOLLOWERS[from];
+  }
+  if (next.layout === 'horizontal') next.sidebarSize = 'lg';
+  return next;
+}
+
+/** What goes to storage: only the choices that differ from the defaults, so new defaults reach old visitors. */
+export function changedSettings(settings: ThemeSettings, dir: 'ltr' | 'rtl' = 'ltr'): Partial<ThemeSettings> {
+  const defaults = defaultSettings(dir);
+  return Object.fromEntries(
+    Object.entries(settings).filter(([k, v]) => defaults[k as ThemeKey] !== v),
+  ) as Partial<ThemeSettings>;
+}

@@ -1,0 +1,62 @@
+/**
+ * Toasts for every island: `notify.success(msg)`, `notify.error(msg)`, `notify.info(msg)`.
+ * Messages are already translated by the caller. The Toaster island (mounted once per page by the
+ * Dashboard and Auth layouts) renders them with the spec's rules: 10 s, bottom-right (bottom-left
+ * in RTL), duplicates allowed, paused while hovered, dismissed by a click or the close button.
+ */
+import { toast } from 'sonner';
+
+/** Spec §9: toast timeout. */
+export const TOAST_DURATION_MS = 10_000;
+
+/** sessionStorage key for a toast that must survive a page change (e.g. "Account created" on the login page). */
+const FLASH_KEY = 'stride:flash';
+
+export type ToastKind = 'success' | 'error' | 'info';
+
+let counter = 0;
+
+function show(kind: ToastKind, message: string): string {
+  // A fresh id per call, so the same message twice shows twice (duplicates are allowed).
+  const id = `t${Date.now().toString(36)}-${++counter}`;
+  // testId doubles as the handle the Toaster uses to dismiss a toast when it is clicked.
+  const options = { id, duration: TOAST_DURATION_MS, testId: `toast-${id}` };
+  if (kind === 'success') toast.success(message, options);
+  else if (kind === 'error') toast.error(message, options);
+  else toast.info(message, options);
+  return id;
+}
+
+export const notify = {
+  success: (message: string) => show('success', message),
+  error: (message: string) => show('error', message),
+  info: (message: string) => show('info', message),
+  dismiss: (id?: string) => toast.dismiss(id),
+  /** Shows `message` on the next page this tab opens (for a toast announced right before a redirect). */
+  flash(kind: ToastKind, message: string) {
+    try {
+      sessionStorage.setItem(FLASH_KEY, JSON.stringify({ kind, message }));
+    } catch {
+      // Storage blocked: the message is simply not carried over.
+    }
+  },
+};
+
+/** Shows (once) a toast stored by `notify.flash` on the previous page. Called by the Toaster on mount. */
+export function showFlash(): void {
+  try {
+    const raw = sessionStorage.getItem(FLASH_KEY);
+    if (!raw) return;
+    sessionStorage.removeItem(FLASH_KEY);
+    const { kind, message } = JSON.parse(raw) as { kind?: unknown; message?: unknown };
+    if (typeof message === 'string' && (kind === 'success' || kind === 'error' || kind === 'info')) show(kind, message);
+  } catch {
+    // Corrupt or blocked storage: nothing to show.
+  }
+}
+
+/** The toast id behind a `[data-sonner-toast]` element (see `testId` above). */
+export function toastIdOf(element: Element): string | null {
+  const testId = element.getAttribute('data-testid');
+  return testId?.startsWith('toast-') ? testId.slice('toast-'.length) : null;
+}
