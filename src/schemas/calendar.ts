@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { id } from './common.ts';
+import { calendarClass } from './enums.ts';
+
+/** A day (`2026-11-03`) or a local date-time (`2026-11-03T09:30:00`), as FullCalendar takes them. */
+const dateOrDateTime = z.union([z.iso.date(), z.iso.datetime({ local: true })]);
+
+export const calendarEventSchema = z.object({
+  id,
+  title: z.string().min(1).max(120),
+  start: dateOrDateTime,
+  end: dateOrDateTime.optional(),
+  allDay: z.boolean(),
+  className: calendarClass,
+  url: z.string().optional().describe('Optional link opened on click'),
+});
+export type CalendarEvent = z.infer<typeof calendarEventSchema>;
