@@ -127,6 +127,13 @@ export function withRules<S extends z.ZodObject>(schema: S, rules: readonly Fiel
   });
 }
 
+/** What a form sends to create a row: every field but the id, with the row's rules. */
+export function inputSchema<N extends ListName>(name: N): z.ZodType<Omit<ItemOf<N>, 'id'>> {
+  // The union of the 18 object types has no callable .omit(); one ZodObject view of it does.
+  const objectSchema = LIST_SCHEMAS[name] as z.ZodObject;
+  return withRules(objectSchema.omit({ id: true }), LIST_RULES[name]) as unknown as z.ZodType<Omit<ItemOf<N>, 'id'>>;
+}
+
 const rowSchemas = new Map<ListName, z.ZodType>();
 /** The full validation of one row of a list: its fields and the rules between them. */
 export function rowSchema<N extends ListName>(name: N): z.ZodType<ItemOf<N>> {

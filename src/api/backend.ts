@@ -1,0 +1,45 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import { FAKE_BACKEND } from './config.ts';
+
+export type BackendStatus = 'idle' | 'starting' | 'ready' | 'failed' | 'off';
+
+const $status = atom<BackendStatus>(FAKE_BACKEND ? 'idle' : 'off');
+/** Where the fake backend stands; BackendNotice shows a notice on 'failed'. */
+export const $backendStatus: ReadableAtom<BackendStatus> = $status;
+
+let starting: Promise<void> | undefined;
+
+/**
+ * Resolves when requests can be sent. With the fake backend on, the first call starts the MSW worker
+ * (once); the API client awaits this before every request. With PUBLIC_FAKE_BACKEND=false, FAKE_BACKEND
+ * is the literal `false` at build, so `startFakeBackend` and the dynamic import of src/mocks are dropped.
+ * It never rejects: a failed start is reported through $backendStatus and requests then fail on their own.
+ */
+export function backendReady(): Promise<void> {
+  if (!FAKE_BACKEND) return Promise.resolve();
+  // Outside a browser (build, unit tests) there is no worker to start; msw/node serves the tests.
+  if (typeof window === 'undefined') return Promise.resolve();
+  starting ??= startFakeBackend();
+  return starting;
+}
+
+/** Why the worker cannot run here, or null when it can. */
+export function serviceWorkerBlocker(): 'unsupported' | 'insecure' | null {
+  if (!window.isSecureContext) return 'insecure';
+  if (!('serviceWorker' in navigator)) return 'unsupported';
+  return null;
+}
+
+async function startFakeBackend(): Promise<void> {
+  $status.set('starting');
+  try {
+    const blocker = serviceWorkerBlocker();
+    if (blocker) throw new Error(`Service worker ${blocker}`);
+    const { startWorker } = await import('../mocks/browser.ts');
+    await startWorker();
+    $status.set('ready');
+  } catch (error) {
+    console.error('The fake backend could not start:', error);
+    $status.set('failed');
+  }
+}

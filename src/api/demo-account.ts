@@ -1,0 +1,11 @@
+/** The fake backend's demo account (spec: default user 'admin'). The login page pre-fills and shows it. */
+export const DEMO_ACCOUNT = {
+  email: 'admin@stride.dev',
+  password: 'stride-demo',
+  username: 'admin',
+  firstName: 'Alex',
+  lastName: 'Morgan',
+} as const;
+
+/** The bearer value the fake backend accepts for the protected /users calls (spec section 6). */
+export const FAKE_TOKEN = 'stride-fake-jwt-token';

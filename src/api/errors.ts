@@ -1,0 +1,38 @@
+import { ApiError } from './client.ts';
+import { AUTH_MESSAGES } from './auth/types.ts';
+import { MESSAGES as BACKEND_MESSAGES } from './messages.ts';
+
+/** A translate function: i18next's `t` or the build-time translator both fit. */
+export type TranslateFn = (key: string, options?: Record<string, unknown>) => string;
+
+const EXACT: Record<string, string> = {
+  [BACKEND_MESSAGES.unauthorised]: 'errors.unauthorised',
+  [BACKEND_MESSAGES.noDataFound]: 'errors.noDataFound',
+  [BACKEND_MESSAGES.invalidCredentials]: 'errors.invalidCredentials',
+  [AUTH_MESSAGES.unsupported]: 'errors.unsupportedAuth',
+  [AUTH_MESSAGES.loginFailed]: 'errors.loginFailed',
+  [AUTH_MESSAGES.registrationFailed]: 'errors.registrationFailed',
+  [AUTH_MESSAGES.logoutFailed]: 'errors.logoutFailed',
+};
+const USERNAME_TAKEN = /^Username "(.*)" is already taken$/;
+
+/**
+ * The text to show a person for a failure: the spec's messages and the client's own failures in the
+ * page's language; anything else (a real backend's own words) as it came.
+ */
+export function translateError(error: unknown, t: TranslateFn): string {
+  const message = typeof error === 'string' ? error : error instanceof Error ? error.message : '';
+  if (error instanceof ApiError) {
+    if (error.kind === 'network') return t('errors.network');
+    if (error.kind === 'timeout') return t('errors.timeout');
+    if (error.kind === 'badResponse') return t('errors.badResponse');
+  }
+  const key = EXACT[message];
+  if (key) return t(key);
+  const taken = USERNAME_TAKEN.exec(message);
+  if (taken) return t('errors.usernameTaken', { username: taken[1] });
+  if (error instanceof ApiError && error.status >= 500 && /^(HTTP \d+|Internal Server Error|Bad Gateway|Service Unavailable|Gateway Timeout)$/.test(message)) {
+    return t('errors.server');
+  }
+  return message || t('errors.unknown');
+}

@@ -1,0 +1,10 @@
+/**
+ * The backend's messages of spec section 8, word for word. The fake backend answers with them and
+ * errors.ts recognises them to translate; a real backend should use the same words.
+ */
+export const MESSAGES = {
+  invalidCredentials: 'Username or password is incorrect',
+  unauthorised: 'Unauthorised',
+  noDataFound: 'No Data Found',
+  usernameTaken: (username: string) => `Username "${username}" is already taken`,
+} as const;

@@ -1,0 +1,75 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import { userSchema, type User } from '../schemas/auth.ts';
+
+/** Storage key of the signed-in user (JSON). The dashboard's guard script reads the same key before paint. */
+export const SESSION_KEY = 'stride:user';
+
+function storages(): Storage[] {
+  const found: Storage[] = [];
+  try {
+    if (typeof sessionStorage !== 'undefined') found.push(sessionStorage);
+    if (typeof localStorage !== 'undefined') found.push(localStorage);
+  } catch {
+    // Storage can throw when blocked by the browser's privacy settings; treat it as empty.
+  }
+  return found;
+}
+
+function readStoredUser(): User | null {
+  for (const storage of storages()) {
+    try {
+      const raw = storage.getItem(SESSION_KEY);
+      if (!raw) continue;
+      const parsed = userSchema.safeParse(JSON.parse(raw));
+      if (parsed.success) return parsed.data;
+      storage.removeItem(SESSION_KEY);
+    } catch {
+      // A corrupt entry is the same as no session.
+    }
+  }
+  return null;
+}
+
+const $session = atom<User | null>(readStoredUser());
+export const $currentUser: ReadableAtom<User | null> = $session;
+
+/** Keeps the user for this tab (sessionStorage) or across restarts (localStorage, "remember me"). */
+export function saveSession(user: User, remember = false): void {
+  clearStoredSession();
+  const [session, local] = [safe(() => sessionStorage), safe(() => localStorage)];
+  const target = remember ? local : session;
+  try {
+    target?.setItem(SESSION_KEY, JSON.stringify(user));
+  } catch {
+    // Without storage the session lasts as long as the page; that is still a working sign-in.
+  }
+  $session.set(user);
+}
+
+export function clearSession(): void {
+  clearStoredSession();
+  $session.set(null);
+}
+
+/** Re-reads storage (after another tab or a test changed it). */
+export function reloadSession(): void {
+  $session.set(readStoredUser());
+}
+
+function clearStoredSession(): void {
+  for (const storage of storages()) {
+    try {
+      storage.removeItem(SESSION_KEY);
+    } catch {
+      // Ignore: nothing to clear.
+    }
+  }
+}
+
+function safe(get: () => Storage): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : get();
+  } catch {
+    return undefined;
+  }
+}

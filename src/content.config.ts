@@ -1,0 +1,17 @@
+import { defineCollection } from 'astro:content';
+import { file } from 'astro/loaders';
+import { calendarEventSchema, LIST_NAMES, rowSchema, type ListName } from './schemas/index.ts';
+
+/**
+ * The fake backend's sample data as content collections: the build fails when a row does not match its
+ * zod schema (src/schemas), the single source of truth shared with the stores and the API client.
+ * The handlers import the same JSON files directly (src/mocks/data.ts).
+ */
+const lists = Object.fromEntries(
+  LIST_NAMES.map((name: ListName) => [name, defineCollection({ loader: file(`src/content/data/${name}.json`), schema: rowSchema(name) })]),
+);
+
+export const collections = {
+  ...lists,
+  calendar: defineCollection({ loader: file('src/content/data/calendar.json'), schema: calendarEventSchema }),
+};

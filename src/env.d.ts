@@ -1,0 +1,21 @@
+/// <reference types="astro/client" />
+
+/** Build-time settings (see README). Every one is optional; the defaults give the demo site. */
+interface ImportMetaEnv {
+  /** 'false' builds the site without the MSW fake backend (and without public/mockServiceWorker.js). */
+  readonly PUBLIC_FAKE_BACKEND?: string;
+  /** Origin (and optional path prefix) of the real API, e.g. https://api.example.com. Same origin when empty. */
+  readonly PUBLIC_API_BASE_URL?: string;
+  /** 'fakebackend' (default) or 'firebase'. */
+  readonly PUBLIC_AUTH_MODE?: string;
+  readonly PUBLIC_FIREBASE_API_KEY?: string;
+  readonly PUBLIC_FIREBASE_AUTH_DOMAIN?: string;
+  readonly PUBLIC_FIREBASE_PROJECT_ID?: string;
+  readonly PUBLIC_FIREBASE_APP_ID?: string;
+  /** Points the firebase SDK at a local Auth emulator, e.g. http://127.0.0.1:9099 (development only). */
+  readonly PUBLIC_FIREBASE_AUTH_EMULATOR_URL?: string;
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

@@ -1,0 +1,54 @@
+import { delay, http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
+import type { ZodType } from 'zod';
+import { FAKE_TOKEN } from '../../api/demo-account.ts';
+import { MESSAGES } from '../../api/messages.ts';
+import type { FakeDb } from '../db.ts';
+import { mswPath, type RouteDef } from '../routes.ts';
+
+export interface HandlerContext {
+  /** Origin (+ prefix) the API is served from, e.g. http://localhost or the page's origin. */
+  baseUrl: string;
+  /** Simulated latency before every answer (spec: 500 ms). */
+  delayMs: number;
+  db: FakeDb;
+}
+
+/** A handler for one route of the table: the path and method come from the route, never typed twice. */
+export function route(ctx: HandlerContext, def: RouteDef, resolver: HttpResponseResolver): HttpHandler {
+  return http[def.method](`${ctx.baseUrl}${mswPath(def.path)}`, async (info) => {
+    if (ctx.delayMs > 0) await delay(ctx.delayMs);
+    if (def.auth && !isAuthorised(info.request)) return errorResponse(401, MESSAGES.unauthorised);
+    return resolver(info);
+  });
+}
+
+export function isAuthorised(request: Request): boolean {
+  return request.headers.get('Authorization') === `Bearer ${FAKE_TOKEN}`;
+}
+
+export function errorResponse(status: number, message: string) {
+  return HttpResponse.json({ message }, { status });
+}
+
+/** Reads a JSON body against a schema: the value, or a 400 answer whose message names each bad field. */
+export async function readBody<T>(request: Request, schema: ZodType<T>): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
+  let raw: unknown;
+  try {
+    raw = await request.json();
+  } catch {
+    return { ok: false, response: errorResponse(400, 'The request body is not valid JSON') };
+  }
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const details = parsed.error.issues
+    .slice(0, 5)
+    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
+  return { ok: false, response: errorResponse(400, `Invalid input: ${details}`) };
+}
+
+/** The numeric `{id}` of a path, or null. */
+export function idParam(params: Record<string, string | readonly string[] | undefined>): number | null {
+  const value = Number(params.id);
+  return Number.isInteger(value) && value > 0 ? value : null;
+}

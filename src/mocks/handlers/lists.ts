@@ -1,0 +1,73 @@
+import { HttpResponse, type HttpHandler } from 'msw';
+import { MESSAGES } from '../../api/messages.ts';
+import { inputSchema, LIST_NAMES, rowSchema, type ListName } from '../../schemas/index.ts';
+import { ABSENT_LIST_ROUTE, listRoutes } from '../routes.ts';
+import { DEFAULT_SEED, MAX_SYNTHETIC_ROWS } from '../settings.ts';
+import { syntheticRows } from '../synthetic.ts';
+import { errorResponse, idParam, readBody, route, type HandlerContext } from './kit.ts';
+
+function rowsParam(url: URL): number | null | 'bad' {
+  const raw = url.searchParams.get('rows');
+  if (raw === null) return null;
+  const rows = Number(raw);
+  return Number.isInteger(rows) && rows >= 0 && rows <= MAX_SYNTHETIC_ROWS ? rows : 'bad';
+}
+
+/** GET (with `?rows=N`), POST, PUT and DELETE of one list, kept in memory for the page's life. */
+function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
+  const { db } = ctx;
+  const routes = listRoutes(name);
+  const row = rowSchema(name);
+  const input = inputSchema(name);
+  const noData = () => errorResponse(401, MESSAGES.noDataFound);
+  const notFound = () => errorResponse(404, `No ${name} row with that id`);
+
+  return [
+    route(ctx, routes.list, ({ request }) => {
+      const rows = db.list(name);
+      if (!rows) return noData();
+      const url = new URL(request.url);
+      const count = rowsParam(url);
+      if (count === 'bad') return errorResponse(400, `rows must be a whole number from 0 to ${MAX_SYNTHETIC_ROWS}`);
+      if (count === null) return HttpResponse.json(rows);
+      const seed = Number(url.searchParams.get('seed') ?? DEFAULT_SEED);
+      return HttpResponse.json(syntheticRows(name, count, Number.isInteger(seed) ? seed : DEFAULT_SEED));
+    }),
+
+    route(ctx, routes.create, async ({ request }) => {
+      const rows = db.list(name);
+      if (!rows) return noData();
+      const body = await readBody(request, input);
+      if (!body.ok) return body.response;
+      const created = { ...body.value, id: db.nextId(name) };
+      db.setList(name, [...rows, created] as typeof rows);
+      return HttpResponse.json(created);
+    }),
+
+    route(ctx, routes.update, async ({ request, params }) => {
+      const rows = db.list(name);
+      if (!rows) return noData();
+      const id = idParam(params);
+      if (id === null || !rows.some((r) => r.id === id)) return notFound();
+      const body = await readBody(request, row);
+      if (!body.ok) return body.response;
+      if (body.value.id !== id) return errorResponse(400, 'Invalid input: id: does not match the path');
+      db.setList(name, rows.map((r) => (r.id === id ? body.value : r)) as typeof rows);
+      return HttpResponse.json(body.value);
+    }),
+
+    route(ctx, routes.remove, ({ params }) => {
+      const rows = db.list(name);
+      if (!rows) return noData();
+      const id = idParam(params);
+      if (id === null || !rows.some((r) => r.id === id)) return notFound();
+      db.setList(name, rows.filter((r) => r.id !== id) as typeof rows);
+      return HttpResponse.json({ id });
+    }),
+  ];
+}
+
+/** The 18 lists of spec section 7, then any other list name: 401 `No Data Found`. */
+export function listHandlers(ctx: HandlerContext): HttpHandler[] {
+  return [...LIST_NAMES.flatMap((name) => oneList(ctx, name)), route(ctx, ABSENT_LIST_ROUTE, () => errorResponse(401, MESSAGES.noDataFound))];
+}

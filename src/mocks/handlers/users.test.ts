@@ -1,0 +1,145 @@
+// @vitest-environment happy-dom
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNT, FAKE_TOKEN } from '../../api/demo-account.ts';
+import { userListSchema } from '../../schemas/index.ts';
+import { FakeDb } from '../db.ts';
+import { createTestServer } from '../node.ts';
+import { USERS_STORAGE_KEY } from '../settings.ts';
+
+const BASE = 'http://localhost';
+let { server } = createTestServer({ storage: localStorage });
+
+function call(method: string, path: string, body?: unknown, token?: string) {
+  return fetch(`${BASE}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.close();
+  localStorage.clear();
+  ({ server } = createTestServer({ storage: localStorage }));
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterAll(() => server.close());
+
+describe('POST /users/authenticate', () => {
+  it('signs the demo account in with its token', async () => {
+    const res = await call('POST', '/users/authenticate', { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ id: 1, email: DEMO_ACCOUNT.email, username: 'admin', firstName: DEMO_ACCOUNT.firstName, lastName: DEMO_ACCOUNT.lastName, token: FAKE_TOKEN });
+  });
+
+  it('matches the e-mail without regard to case', async () => {
+    const res = await call('POST', '/users/authenticate', { email: DEMO_ACCOUNT.email.toUpperCase(), password: DEMO_ACCOUNT.password });
+    expect(res.status).toBe(200);
+  });
+
+  it.each([
+    ['a wrong password', { email: DEMO_ACCOUNT.email, password: 'nope' }],
+    ['an unknown e-mail', { email: 'who@stride.dev', password: DEMO_ACCOUNT.password }],
+    ['the username instead of the e-mail', { email: 'admin', password: DEMO_ACCOUNT.password }],
+    ['an empty body', {}],
+  ])('answers 400 "Username or password is incorrect" for %s', async (_, body) => {
+    const res = await call('POST', '/users/authenticate', body);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: 'Username or password is incorrect' });
+  });
+});
+
+describe('POST /users/register', () => {
+  const newUser = { email: 'nia@example.com', username: 'nia', password: 'correct-horse' };
+
+  it('assigns an id, answers an empty 200, and the new user can sign in', async () => {
+    const res = await call('POST', '/users/register', newUser);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('');
+    const login = await call('POST', '/users/authenticate', { email: newUser.email, password: newUser.password });
+    expect(login.status).toBe(200);
+    expect(await login.json()).toMatchObject({ id: 2, username: 'nia', token: FAKE_TOKEN });
+  });
+
+  it('keeps registered users in localStorage, so they survive a reload', async () => {
+    await call('POST', '/users/register', newUser);
+    expect(JSON.parse(localStorage.getItem(USERS_STORAGE_KEY) ?? '[]')).toMatchObject([{ id: 2, username: 'nia' }]);
+    // A new fake backend (a reload) reads them back.
+    const reloaded = new FakeDb({ storage: localStorage });
+    expect(reloaded.allUsers().map((u) => u.username)).toEqual(['admin', 'nia']);
+  });
+
+  it.each(['admin', 'ADMIN'])('refuses the taken username %s', async (username) => {
+    const res = await call('POST', '/users/register', { ...newUser, username });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: `Username "${username}" is already taken` });
+  });
+
+  it('refuses a malformed body with a message naming the field', async () => {
+    const res = await call('POST', '/users/register', { ...newUser, email: 'not-an-email' });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toMatch(/^Invalid input: email/);
+  });
+
+  it('ignores corrupt stored users', () => {
+    localStorage.setItem(USERS_STORAGE_KEY, '{broken');
+    expect(new FakeDb({ storage: localStorage }).allUsers()).toHaveLength(1);
+  });
+});
+
+describe('protected /users calls', () => {
+  it.each([
+    ['GET', '/users'],
+    ['GET', '/users/1'],
+    ['DELETE', '/users/1'],
+  ])('%s %s without the bearer answers 401 "Unauthorised"', async (method, path) => {
+    for (const token of [undefined, 'wrong-token']) {
+      const res = await call(method, path, undefined, token);
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ message: 'Unauthorised' });
+    }
+  });
+
+  it('GET /users lists accounts without passwords', async () => {
+    const res = await call('GET', '/users', undefined, FAKE_TOKEN);
+    expect(res.status).toBe(200);
+    const users = await res.json();
+    expect(users).toEqual([{ id: 1, email: DEMO_ACCOUNT.email, username: 'admin', firstName: DEMO_ACCOUNT.firstName, lastName: DEMO_ACCOUNT.lastName }]);
+  });
+
+  it('GET /users/{id} answers the user, or null', async () => {
+    expect(await (await call('GET', '/users/1', undefined, FAKE_TOKEN)).json()).toMatchObject({ id: 1, username: 'admin' });
+    const missing = await call('GET', '/users/99', undefined, FAKE_TOKEN);
+    expect(missing.status).toBe(200);
+    expect(await missing.json()).toBeNull();
+  });
+
+  it('DELETE /users/{id} removes the account', async () => {
+    await call('POST', '/users/register', { email: 'del@example.com', username: 'del', password: 'password1' });
+    const res = await call('DELETE', '/users/2', undefined, FAKE_TOKEN);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ id: 2 });
+    expect(await (await call('GET', '/users/2', undefined, FAKE_TOKEN)).json()).toBeNull();
+    expect((await call('DELETE', '/users/2', undefined, FAKE_TOKEN)).status).toBe(404);
+  });
+
+  it('GET /api/users answers the user list without a bearer', async () => {
+    const res = await call('GET', '/api/users');
+    expect(res.status).toBe(200);
+    const rows = await res.json();
+    expect(rows).toHaveLength(12);
+    expect(userListSchema.array().safeParse(rows).success).toBe(true);
+  });
+});
+
+describe('POST /users/reset-password', () => {
+  it('accepts any well-formed address with an empty 200', async () => {
+    const res = await call('POST', '/users/reset-password', { email: 'anyone@example.com' });
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('');
+  });
+  it('refuses a malformed address', async () => {
+    expect((await call('POST', '/users/reset-password', { email: 'x' })).status).toBe(400);
+  });
+});

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { LIST_SCHEMAS, type ItemOf, type ListName } from '../schemas/index.ts';
+import { SAMPLE } from './data.ts';
+import { hashString, mulberry32 } from './prng.ts';
+import { DEFAULT_SEED } from './settings.ts';
+
+/** Fields that identify a row to people (codes, references): made unique by the row number. */
+const CODE_FIELDS = new Set(['productCode', 'orderId', 'employeeId', 'userId', 'estimateNumber']);
+const DAY_MS = 86_400_000;
+/** Rows move at most this many days away from the sample row they are based on. */
+const DATE_SPREAD_DAYS = 730;
+
+type FieldPlan =
+  | { kind: 'id' | 'code' | 'text' | 'boolean' | 'date'; field: string }
+  | { kind: 'enum'; field: string; options: readonly string[] }
+  | { kind: 'number'; field: string; int: boolean; min: number; max: number };
+
+/** Reads the row schema once: how to vary each field and stay valid. */
+function planFor(name: ListName): FieldPlan[] {
+  const shape = LIST_SCHEMAS[name].shape as Record<string, z.ZodType>;
+  return Object.entries(shape).map(([field, schema]): FieldPlan => {
+    if (field === 'id') return { kind: 'id', field };
+    if (CODE_FIELDS.has(field)) return { kind: 'code', field };
+    if (schema instanceof z.ZodEnum) return { kind: 'enum', field, options: schema.options as string[] };
+    if (schema instanceof z.ZodBoolean) return { kind: 'boolean', field };
+    if (schema instanceof z.ZodNumber) {
+      return { kind: 'number', field, int: schema.isInt, min: schema.minValue ?? 0, max: schema.maxValue ?? Number.MAX_SAFE_INTEGER };
+    }
+    if (schema instanceof z.ZodISODate) return { kind: 'date', field };
+    return { kind: 'text', field };
+  });
+}
+
+const dayCache = new Map<number, string>();
+function isoDay(epochDay: number): string {
+  let text = dayCache.get(epochDay);
+  if (text === undefined) {
+    text = new Date(epochDay * DAY_MS).toISOString().slice(0, 10);
+    dayCache.set(epochDay, text);
+  }
+  return text;
+}
+
+/**
+ * `count` rows of a list for performance work (`GET /app/<name>?rows=N`), valid against the list's schema
+ * and its cross-field rules, and the same for the same seed. Each row mixes text from random sample rows,
+ * draws enumerations and flags at random, and moves the dates of one sample row together (so their order
+ * holds) and scales its numbers together (so `registered <= total` holds). 100,000 rows take well under a second.
+ */
+export function syntheticRows<N extends ListName>(name: N, count: number, seed = DEFAULT_SEED): ItemOf<N>[] {
+  const random = mulberry32(seed ^ hashString(name));
+  const samples = SAMPLE[name] as unknown as Record<string, unknown>[];
+  const plan = planFor(name);
+  const dates = plan.filter((p) => p.kind === 'date').map((p) => p.field);
+  const sampleDays = samples.map((row) => Object.fromEntries(dates.map((f) => [f, Math.floor(Date.parse(`${row[f] as string}T00:00:00Z`) / DAY_MS)])));
+  const rows = new Array<ItemOf<N>>(count);
+  const n = samples.length;
+
+  for (let i = 0; i < count; i++) {
+    const base = Math.floor(random() * n);
+    const template = samples[base]!;
+    const shift = Math.floor(random() * (2 * DATE_SPREAD_DAYS + 1)) - DATE_SPREAD_DAYS;
+    const scale = 0.5 + random() * 1.5;
+    const row: Record<string, unknown> = {};
+    for (const p of plan) {
+      switch (p.kind) {
+        case 'id':
+          row.id = i + 1;
+          break;
+        case 'code':
+          row[p.field] = `${String(template[p.field]).slice(0, 10)}-${i + 1}`;
+          break;
+        case 'enum':
+          row[p.field] = p.options[Math.floor(random() * p.options.length)];
+          break;
+        case 'boolean':
+          row[p.field] = random() < 0.5;
+          break;
+        case 'number': {
+          const original = template[p.field] as number;
+          const value = Math.min(p.max, Math.max(p.min, original * scale));
+          // A positive count (e.g. noOfDays) stays positive: never floor 1 x 0.5 down to 0.
+          row[p.field] = p.int ? Math.max(original >= 1 ? 1 : 0, Math.floor(value)) : Math.round(value * 100) / 100;
+          break;
+        }
+        case 'date':
+          row[p.field] = isoDay(sampleDays[base]![p.field]! + shift);
+          break;
+        case 'text':
+          row[p.field] = samples[Math.floor(random() * n)]![p.field];
+          break;
+      }
+    }
+    rows[i] = row as ItemOf<N>;
+  }
+  return rows;
+}

@@ -1,0 +1,70 @@
+import { atom, type ReadableAtom } from 'nanostores';
+import { z } from 'zod';
+import { api } from '../api/client.ts';
+import { calendarEventSchema, type CalendarEvent } from '../schemas/calendar.ts';
+import type { ListState } from './lists.ts';
+
+const PATH = '/app/calendar';
+const events = z.array(calendarEventSchema);
+const deleted = z.object({ id: z.number().int() });
+
+export type NewCalendarEvent = Omit<CalendarEvent, 'id'> & { id?: number };
+
+const $list = atom<ListState<CalendarEvent>>({ data: [], loading: false, error: null });
+const patch = (next: Partial<ListState<CalendarEvent>>) => $list.set({ ...$list.get(), ...next });
+
+/** Runs a calendar call; a failure is stored in the slice (spec section 8) and thrown for the caller. */
+async function tracked<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    const result = await call();
+    patch({ error: null });
+    return result;
+  } catch (error) {
+    patch({ error: error instanceof Error ? error.message : String(error) });
+    throw error;
+  }
+}
+
+function nextId(): number {
+  return $list.get().data.reduce((max, e) => Math.max(max, e.id), 0) + 1;
+}
+
+/** The calendar slice: fetch, and add/update/delete through /app/calendar (spec sections 4 and 7). */
+export const calendarStore = {
+  $list: $list as ReadableAtom<ListState<CalendarEvent>>,
+
+  async fetch(): Promise<void> {
+    patch({ loading: true, error: null });
+    try {
+      patch({ data: await api.get(PATH, { schema: events }), loading: false });
+    } catch (error) {
+      patch({ loading: false, error: error instanceof Error ? error.message : String(error) });
+    }
+  },
+
+  /** Appends the event the backend returns (the fake one echoes it). A missing id is assigned here. */
+  add(event: NewCalendarEvent): Promise<CalendarEvent> {
+    return tracked(async () => {
+      const saved = await api.post(PATH, { ...event, id: event.id ?? nextId() }, { schema: calendarEventSchema });
+      patch({ data: [...$list.get().data, saved] });
+      return saved;
+    });
+  },
+
+  /** Replaces the event with the same id. */
+  update(event: CalendarEvent): Promise<CalendarEvent> {
+    return tracked(async () => {
+      const saved = await api.put(PATH, event, { schema: calendarEventSchema });
+      patch({ data: $list.get().data.map((e) => (e.id === saved.id ? saved : e)) });
+      return saved;
+    });
+  },
+
+  /** Removes the event by id (the id travels in the body: the path has none, spec section 7). */
+  remove(id: number): Promise<void> {
+    return tracked(async () => {
+      const answer = await api.delete(PATH, { id }, { schema: deleted });
+      patch({ data: $list.get().data.filter((e) => e.id !== answer.id) });
+    });
+  },
+};

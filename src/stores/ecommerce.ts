@@ -1,0 +1,9 @@
+import { listStore } from './lists.ts';
+
+/** E-commerce slices (spec section 3): product list, product grid, orders, sellers. */
+export const ecommerce = {
+  product: listStore('product'),
+  productgrid: listStore('productgrid'),
+  order: listStore('order'),
+  seller: listStore('seller'),
+};

@@ -1,0 +1,89 @@
+import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
+import { z, type ZodType } from 'zod';
+import { api, ApiError } from '../api/client.ts';
+import { rowSchema, type ItemOf, type ListName } from '../schemas/index.ts';
+
+export type { ItemOf, ListName } from '../schemas/index.ts';
+
+/** One data slice (spec sections 3 and 4): the rows, whether a fetch runs, and its last failure. */
+export interface ListState<T> {
+  data: T[];
+  loading: boolean;
+  error: string | null;
+}
+
+export interface ListStore<T extends { id: number }> {
+  $list: ReadableAtom<ListState<T>>;
+  /** GET /app/<name>[?rows=N]: loading on and error cleared; then the rows, or the error (spec section 4). */
+  fetch(options?: { rows?: number }): Promise<void>;
+  /** POST /app/<name>: the backend assigns the id; the created row is appended. */
+  create(input: Omit<T, 'id'>): Promise<T>;
+  /** PUT /app/<name>/<id>: the row with that id is replaced by the answer. */
+  update(item: T): Promise<T>;
+  /** DELETE /app/<name>/<id> for each id; removed rows leave the store. */
+  remove(ids: number[]): Promise<void>;
+}
+
+export const EMPTY_LIST = { data: [], loading: false, error: null } as const;
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The one factory behind every data slice. `path` is the collection's URL (e.g. /app/order); `schema`
+ * validates each row of every answer, so a wrong shape becomes an error in the slice, not bad data on screen.
+ */
+export function createListStore<T extends { id: number }>(path: string, schema: ZodType<T>): ListStore<T> {
+  const $list: WritableAtom<ListState<T>> = atom<ListState<T>>({ ...EMPTY_LIST, data: [] });
+  const arraySchema = z.array(schema);
+  // Only the newest fetch may write: an older, slower answer must not overwrite a newer one.
+  let latest = 0;
+
+  const patch = (next: Partial<ListState<T>>) => $list.set({ ...$list.get(), ...next });
+
+  return {
+    $list,
+    async fetch(options = {}) {
+      const ticket = ++latest;
+      patch({ loading: true, error: null });
+      try {
+        const query = options.rows === undefined ? undefined : { rows: options.rows };
+        const data = await api.get(path, { schema: arraySchema, ...(query ? { query } : {}) });
+        if (ticket === latest) patch({ data, loading: false });
+      } catch (error) {
+        if (ticket === latest) patch({ loading: false, error: messageOf(error) });
+      }
+    },
+    async create(input) {
+      const created = await api.post(path, input, { schema });
+      patch({ data: [...$list.get().data, created] });
+      return created;
+    },
+    async update(item) {
+      const saved = await api.put(`${path}/${item.id}`, item, { schema });
+      patch({ data: $list.get().data.map((row) => (row.id === saved.id ? saved : row)) });
+      return saved;
+    },
+    async remove(ids) {
+      const results = await Promise.allSettled(ids.map((id) => api.delete(`${path}/${id}`).then(() => id)));
+      const removed = new Set(results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : [])));
+      // Rows the backend did delete leave the store even when another delete failed: the store follows the backend.
+      if (removed.size) patch({ data: $list.get().data.filter((row) => !removed.has(row.id)) });
+      const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+      if (failure) throw failure.reason instanceof ApiError ? failure.reason : new ApiError(messageOf(failure.reason), 0, 'network');
+    },
+  };
+}
+
+const stores = new Map<ListName, ListStore<{ id: number }>>();
+
+/** The store of a list, created once per page: every island showing that list shares it. */
+export function listStore<N extends ListName>(name: N): ListStore<ItemOf<N>> {
+  let store = stores.get(name);
+  if (!store) {
+    store = createListStore(`/app/${name}`, rowSchema(name)) as ListStore<{ id: number }>;
+    stores.set(name, store);
+  }
+  return store as unknown as ListStore<ItemOf<N>>;
+}
