@@ -1,21 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Toaster as Sonner, toast } from 'sonner';
 import { I18nIsland, useTranslation, type I18nProps } from '../../i18n/react.tsx';
 import { showFlash, TOAST_DURATION_MS, toastIdOf } from '../../stores/notify.ts';
-
-/** Follows the `<html>` attributes the customizer changes, so toasts mirror in RTL and darken in dark mode. */
-function useHtmlAttribute(name: string, fallback: string): string {
-  const [value, setValue] = useState(fallback);
-  useEffect(() => {
-    const html = document.documentElement;
-    const read = () => setValue(html.getAttribute(name) ?? fallback);
-    read();
-    const observer = new MutationObserver(read);
-    observer.observe(html, { attributes: true, attributeFilter: [name] });
-    return () => observer.disconnect();
-  }, [name, fallback]);
-  return value;
-}
+import { useHtmlAttribute } from './use-html-attribute.ts';
 
 function ToasterInner() {
   const { t } = useTranslation();

@@ -1,0 +1,249 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import type { IconName } from '../../components/dashboard/icons.ts';
+import { INTL_TAGS, type Locale } from '../../i18n/locales.ts';
+import { localizePath } from '../../i18n/paths.ts';
+import { I18nIsland, useLocale, useTranslation, type I18nProps } from '../../i18n/react.tsx';
+import { translateError } from '../../api/errors.ts';
+import { ecommerce } from '../../stores/ecommerce.ts';
+import { Icon } from '../layout/Icon.tsx';
+import { useHtmlAttribute } from '../layout/use-html-attribute.ts';
+import { BarChart } from './BarChart.tsx';
+import { DonutChart } from './DonutChart.tsx';
+import { summarize, type OrderStatus } from './summary.ts';
+
+/** Theme colours per delivery status: the donut's slices and the table's badges agree. */
+const STATUS_TONE: Record<OrderStatus, { color: string; badge: string }> = {
+  Delivered: { color: 'var(--success)', badge: 'bg-success-soft text-success' },
+  Shipping: { color: 'var(--info)', badge: 'bg-info-soft text-info' },
+  New: { color: 'var(--primary)', badge: 'bg-primary-soft text-primary' },
+  Pending: { color: 'var(--warning)', badge: 'bg-warning-soft text-warning' },
+  Return: { color: 'var(--accent)', badge: 'bg-surface-2 text-ink' },
+  Cancelled: { color: 'var(--danger)', badge: 'bg-danger-soft text-danger' },
+};
+
+function useFormatters(locale: Locale) {
+  return useMemo(() => {
+    const tag = INTL_TAGS[locale];
+    const money = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD' });
+    const compactMoney = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
+    const integer = new Intl.NumberFormat(tag);
+    const percent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 });
+    const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });
+    const month = new Intl.DateTimeFormat(tag, { month: 'short', timeZone: 'UTC' });
+    const monthYear = new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    return {
+      money: (n: number) => money.format(n),
+      compactMoney: (n: number) => compactMoney.format(n),
+      integer: (n: number) => integer.format(n),
+      percent: (n: number) => percent.format(n),
+      date: (iso: string) => date.format(new Date(`${iso}T00:00:00Z`)),
+      month: (ym: string) => month.format(new Date(`${ym}-01T00:00:00Z`)),
+      monthYear: (ym: string) => monthYear.format(new Date(`${ym}-01T00:00:00Z`)),
+    };
+  }, [locale]);
+}
+
+function Card({ title, children, action, className = '' }: { title: string; children: ReactNode; action?: ReactNode; className?: string }) {
+  return (
+    <section className={`card p-5 ${className}`}>
+      <div className="mb-4 flex items-center justify-between gap-2">
+        <h2 className="text-base font-semibold">{title}</h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function Kpi({ icon, label, value, hint, tone }: { icon: IconName; label: string; value: string; hint: string; tone: string }) {
+  return (
+    <div className="card flex items-start gap-4 p-5" data-kpi>
+      <span aria-hidden="true" className={`grid size-11 shrink-0 place-items-center rounded-xl ${tone}`}>
+        <Icon name={icon} className="size-5.5" />
+      </span>
+      <div className="min-w-0">
+        <p className="text-sm text-muted">{label}</p>
+        <p className="mt-0.5 text-2xl font-bold tracking-tight tabular-nums">{value}</p>
+        <p className="mt-1 text-xs text-muted">{hint}</p>
+      </div>
+    </div>
+  );
+}
+
+function Skeleton() {
+  const { t } = useTranslation();
+  return (
+    <div aria-busy="true" className="grid gap-5" data-overview-state="loading">
+      <p className="sr-only" role="status">
+        {t('overview.loading')}
+      </p>
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-4">
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i} className="card h-28 animate-pulse p-5">
+            <div className="h-3 w-1/3 rounded bg-surface-2" />
+            <div className="mt-4 h-6 w-1/2 rounded bg-surface-2" />
+          </div>
+        ))}
+      </div>
+      <div className="grid grid-cols-1 gap-5 xl:grid-cols-3">
+        <div className="card h-72 animate-pulse xl:col-span-2" />
+        <div className="card h-72 animate-pulse" />
+      </div>
+    </div>
+  );
+}
+
+function StatusBadge({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation();
+  return <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_TONE[status].badge}`}>{t(`enums.orderStatus.${status}`)}</span>;
+}
+
+function Dashboard() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const f = useFormatters(locale);
+  const rtl = useHtmlAttribute('dir', 'ltr') === 'rtl';
+  const orders = useStore(ecommerce.order.$list);
+  const products = useStore(ecommerce.product.$list);
+  // Until the first fetch starts the slices are empty but not loading: that is still "loading" here.
+  const [started, setStarted] = useState(false);
+
+  const load = () => {
+    setStarted(true);
+    void ecommerce.order.fetch();
+    void ecommerce.product.fetch();
+  };
+  useEffect(() => {
+    if (!ecommerce.order.$list.get().data.length || !ecommerce.product.$list.get().data.length) load();
+    else setStarted(true);
+  }, []);
+
+  const summary = useMemo(() => summarize(orders.data, products.data), [orders.data, products.data]);
+
+  if (!started || ((orders.loading || products.loading) && !orders.data.length)) return <Skeleton />;
+
+  const error = orders.error ?? products.error;
+  if (error) {
+    return (
+      <div role="alert" className="card flex flex-col items-center gap-3 p-10 text-center" data-overview-state="error">
+        <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-danger-soft text-danger">
+          <Icon name="close" />
+        </span>
+        <h2 className="text-lg font-semibold">{t('overview.error')}</h2>
+        <p className="max-w-md text-sm text-muted">{translateError(error, t)}</p>
+        <button type="button" onClick={load} className="mt-2 rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-on-primary hover:bg-primary-strong">
+          {t('overview.retry')}
+        </button>
+      </div>
+    );
+  }
+
+  if (!orders.data.length && !products.data.length) {
+    return (
+      <div className="card flex flex-col items-center gap-3 p-10 text-center" data-overview-state="empty">
+        <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-primary-soft text-primary">
+          <Icon name="order" />
+        </span>
+        <h2 className="text-lg font-semibold">{t('overview.empty')}</h2>
+        <p className="max-w-md text-sm text-muted">{t('overview.emptyHint')}</p>
+        <a href={localizePath(locale, 'apps/ecommerce/products/')} className="mt-2 rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-on-primary hover:bg-primary-strong">
+          {t('overview.addProducts')}
+        </a>
+      </div>
+    );
+  }
+
+  const slices = summary.byStatus.map((s) => ({ key: s.status, label: t(`enums.orderStatus.${s.status}`), value: s.count, color: STATUS_TONE[s.status].color }));
+  const viewAll = (path: string, label: string) => (
+    <a href={localizePath(locale, path)} className="rounded text-sm font-medium text-primary hover:underline">
+      {label}
+    </a>
+  );
+
+  return (
+    <div className="grid gap-5" data-overview-state="ready">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-4">
+        <Kpi icon="order" tone="bg-primary-soft text-primary" label={t('overview.kpi.orders')} value={f.integer(summary.orders)} hint={t('overview.kpi.ordersHint', { count: f.integer(summary.delivered) })} />
+        <Kpi icon="revenue" tone="bg-success-soft text-success" label={t('overview.kpi.revenue')} value={f.money(summary.revenue)} hint={t('overview.kpi.revenueHint', { amount: f.money(summary.averageOrder) })} />
+        <Kpi icon="customers" tone="bg-info-soft text-info" label={t('overview.kpi.customers')} value={f.integer(summary.customers)} hint={t('overview.kpi.customersHint', { count: f.integer(summary.repeatCustomers) })} />
+        <Kpi icon="product" tone="bg-warning-soft text-warning" label={t('overview.kpi.products')} value={f.integer(summary.products)} hint={t('overview.kpi.productsHint', { count: f.integer(summary.lowStock) })} />
+      </div>
+
+      <div className="grid grid-cols-1 gap-5 xl:grid-cols-3">
+        <Card title={t('overview.revenueChart')} className="xl:col-span-2">
+          {summary.byMonth.length ? (
+            <BarChart
+              title={t('overview.revenueChart')}
+              bars={summary.byMonth.map((m) => ({ key: m.month, label: f.month(m.month), value: m.total }))}
+              format={f.money}
+              formatTick={f.compactMoney}
+              rtl={rtl}
+              labelHeader={t('overview.month')}
+              valueHeader={t('overview.kpi.revenue')}
+            />
+          ) : (
+            <p className="text-sm text-muted">{t('overview.empty')}</p>
+          )}
+        </Card>
+        <Card title={t('overview.statusChart')}>
+          <DonutChart slices={slices} centre={f.integer(summary.orders)} centreCaption={t('overview.kpi.orders')} formatShare={f.percent} />
+        </Card>
+      </div>
+
+      <div className="grid grid-cols-1 gap-5 xl:grid-cols-5">
+        <Card title={t('overview.recentOrders')} className="xl:col-span-3" action={viewAll('apps/ecommerce/orders/', t('overview.viewAll'))}>
+          <div className="-mx-5 overflow-x-auto">
+            <table className="w-full min-w-[32rem] text-sm">
+              <thead>
+                <tr className="border-b border-line text-start text-xs uppercase tracking-wide text-muted">
+                  <th scope="col" className="px-5 py-2 text-start font-semibold">{t('overview.order')}</th>
+                  <th scope="col" className="px-2 py-2 text-start font-semibold">{t('overview.customer')}</th>
+                  <th scope="col" className="px-2 py-2 text-start font-semibold">{t('overview.date')}</th>
+                  <th scope="col" className="px-2 py-2 text-end font-semibold">{t('overview.amount')}</th>
+                  <th scope="col" className="px-5 py-2 text-start font-semibold">{t('overview.status')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {summary.recent.map((o) => (
+                  <tr key={o.id} className="border-b border-line last:border-0">
+                    <td className="px-5 py-3 font-medium">{o.orderId}</td>
+                    <td className="px-2 py-3">{o.customerName}</td>
+                    <td className="px-2 py-3 whitespace-nowrap text-muted">{f.date(o.orderDate)}</td>
+                    <td className="px-2 py-3 text-end tabular-nums">{f.money(o.amount)}</td>
+                    <td className="px-5 py-3">
+                      <StatusBadge status={o.deliveryStatus} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </Card>
+        <Card title={t('overview.topProducts')} className="xl:col-span-2" action={viewAll('apps/ecommerce/products/', t('overview.viewAll'))}>
+          <ol className="grid gap-3" role="list">
+            {summary.topProducts.map((p) => (
+              <li key={p.id} className="flex items-center gap-3">
+                <img src={p.img} alt="" width="44" height="44" loading="lazy" className="size-11 shrink-0 rounded-lg bg-surface-2 object-cover" />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm font-semibold">{p.productName}</p>
+                  <p className="truncate text-xs text-muted">{t('overview.inStock', { category: p.category, count: f.integer(p.stock) })}</p>
+                </div>
+                <p className="text-sm font-semibold tabular-nums">{f.money(p.revenue)}</p>
+              </li>
+            ))}
+          </ol>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+/** The e-commerce overview at /dashboard/: KPIs, two charts, recent orders and top products from the stores. */
+export default function Overview(props: I18nProps) {
+  return (
+    <I18nIsland {...props}>
+      <Dashboard />
+    </I18nIsland>
+  );
+}
