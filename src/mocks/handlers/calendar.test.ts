@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALENDAR_EVENTS } from '../data.ts';
+import { createTestServer } from '../node.ts';
+
+const { server } = createTestServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+const call = (method: string, body?: unknown) =>
+  fetch('http://localhost/app/calendar', { method, headers: { 'Content-Type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+
+describe('/app/calendar', () => {
+  const event = { id: 42, title: 'Retro', start: '2026-11-30T15:00:00', end: '2026-11-30T16:00:00', allDay: false, className: 'event-info' };
+
+  it('GET answers the events', async () => {
+    const res = await call('GET');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual(CALENDAR_EVENTS);
+    expect(CALENDAR_EVENTS.length).toBeGreaterThanOrEqual(7);
+  });
+
+  it.each(['POST', 'PUT'])('%s echoes the event', async (method) => {
+    const res = await call(method, event);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual(event);
+  });
+
+  it('DELETE echoes the id', async () => {
+    const res = await call('DELETE', { id: 7 });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ id: 7 });
+  });
+
+  it.each(['POST', 'PUT', 'DELETE'])('%s refuses a malformed body', async (method) => {
+    const res = await call(method, { title: '' });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toMatch(/^Invalid input/);
+  });
+});

@@ -1,0 +1,125 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { LIST_NAMES, rowSchema, SAMPLE_SIZES } from '../../schemas/index.ts';
+import { SAMPLE } from '../data.ts';
+import { createTestServer } from '../node.ts';
+
+const BASE = 'http://localhost';
+let backend = createTestServer();
+
+const call = (method: string, path: string, body?: unknown) =>
+  fetch(`${BASE}${path}`, { method, headers: { 'Content-Type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+
+beforeAll(() => backend.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  backend.server.close();
+  backend = createTestServer();
+  backend.server.listen({ onUnhandledRequest: 'error' });
+});
+afterAll(() => backend.server.close());
+
+describe('GET /app/<list>', () => {
+  it.each(LIST_NAMES)('%s answers its sample array', async (name) => {
+    const res = await call('GET', `/app/${name}`);
+    expect(res.status).toBe(200);
+    const rows = await res.json();
+    expect(rows).toEqual(SAMPLE[name]);
+    expect(rows).toHaveLength(SAMPLE_SIZES[name]);
+    expect(z.array(rowSchema(name)).safeParse(rows).success).toBe(true);
+  });
+
+  it('an absent list answers 401 "No Data Found"', async () => {
+    for (const path of ['/app/invoices', '/app/leave']) {
+      const res = await call('GET', path);
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ message: 'No Data Found' });
+    }
+  });
+
+  it('a known list removed from the backend answers 401 "No Data Found"', async () => {
+    backend.server.close();
+    backend = createTestServer({ absentLists: ['order'] });
+    backend.server.listen({ onUnhandledRequest: 'error' });
+    const res = await call('GET', '/app/order');
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message: 'No Data Found' });
+    expect((await call('POST', '/app/order', {})).status).toBe(401);
+  });
+
+  it('?rows=N answers N valid synthetic rows, the same on every call', async () => {
+    const first = await (await call('GET', '/app/order?rows=250')).json();
+    const second = await (await call('GET', '/app/order?rows=250')).json();
+    expect(first).toHaveLength(250);
+    expect(first).toEqual(second);
+    expect(z.array(rowSchema('order')).safeParse(first).success).toBe(true);
+    const seeded = await (await call('GET', '/app/order?rows=250&seed=7')).json();
+    expect(seeded).not.toEqual(first);
+  });
+
+  it.each(['-1', '1.5', 'lots', '500001'])('?rows=%s answers 400', async (rows) => {
+    const res = await call('GET', `/app/product?rows=${rows}`);
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toMatch(/rows must be a whole number/);
+  });
+});
+
+describe('POST/PUT/DELETE /app/<list>', () => {
+  const order = { orderId: '#ST-99999', orderDate: '2026-11-01', deliveryDate: '2026-11-05', customerName: 'Ada Lovelace', paymentMethod: 'COD', amount: 42.5, deliveryStatus: 'New' };
+
+  it('POST assigns the next id, answers the row, and later GETs include it', async () => {
+    const res = await call('POST', '/app/order', order);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ ...order, id: 11 });
+    const rows = await (await call('GET', '/app/order')).json();
+    expect(rows).toHaveLength(11);
+    expect(rows.at(-1)).toEqual({ ...order, id: 11 });
+  });
+
+  it('POST refuses a bad row with a clear message', async () => {
+    const res = await call('POST', '/app/order', { ...order, amount: -3, deliveryStatus: 'Lost' });
+    expect(res.status).toBe(400);
+    const { message } = await res.json();
+    expect(message).toMatch(/^Invalid input: /);
+    expect(message).toContain('amount');
+    expect(message).toContain('deliveryStatus');
+  });
+
+  it('POST applies the rules between fields', async () => {
+    const res = await call('POST', '/app/order', { ...order, deliveryDate: '2026-10-01' });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe('Invalid input: deliveryDate: The delivery date is before the order date');
+  });
+
+  it('PUT replaces the row with that id', async () => {
+    const updated = { ...SAMPLE.order[2]!, customerName: 'Grace Hopper' };
+    const res = await call('PUT', `/app/order/${updated.id}`, updated);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual(updated);
+    const rows = await (await call('GET', '/app/order')).json();
+    expect(rows[2]).toEqual(updated);
+  });
+
+  it('PUT refuses an unknown id, a mismatched id and a bad body', async () => {
+    const row = SAMPLE.order[0]!;
+    expect((await call('PUT', '/app/order/999', { ...row, id: 999 })).status).toBe(404);
+    expect((await call('PUT', `/app/order/${row.id}`, { ...row, id: 2 })).status).toBe(400);
+    expect((await call('PUT', `/app/order/${row.id}`, { ...row, amount: 'a lot' })).status).toBe(400);
+  });
+
+  it('DELETE removes the row and answers its id', async () => {
+    const res = await call('DELETE', '/app/employee/3');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ id: 3 });
+    const rows: { id: number }[] = await (await call('GET', '/app/employee')).json();
+    expect(rows.map((r) => r.id)).not.toContain(3);
+    expect((await call('DELETE', '/app/employee/3')).status).toBe(404);
+  });
+
+  it('edits live for the page only: a new backend starts from the sample data', async () => {
+    await call('DELETE', '/app/notes/1');
+    backend.server.close();
+    backend = createTestServer();
+    backend.server.listen();
+    expect(await (await call('GET', '/app/notes')).json()).toHaveLength(10);
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createFakeBackend } from './handlers/index.ts';
+import { buildOpenApiDocument } from './openapi.ts';
+import { mswPath } from './routes.ts';
+
+const BASE = 'http://localhost';
+const committed = JSON.parse(readFileSync(join(import.meta.dirname, '../../openapi/stride.openapi.json'), 'utf8'));
+const doc = buildOpenApiDocument() as { openapi: string; paths: Record<string, Record<string, unknown>>; components: { schemas: Record<string, unknown> } };
+
+/** "GET /users/:id" for every operation of the document. */
+const documented = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${mswPath(path)}`));
+/** "GET /users/:id" for every handler the fake backend registers. */
+const handled = createFakeBackend({ baseUrl: BASE, delayMs: 0 }).handlers.map((h) => {
+  const info = h.info as { method: string; path: string };
+  return `${info.method} ${String(info.path).replace(BASE, '')}`;
+});
+
+describe('OpenAPI document', () => {
+  it('is OpenAPI 3.1', () => {
+    expect(doc.openapi).toBe('3.1.0');
+  });
+
+  it('the committed file is up to date (run: node scripts/generate-openapi.ts)', () => {
+    expect(committed).toEqual(doc);
+  });
+
+  it('documents every handler, and every documented call has a handler', () => {
+    expect(new Set(handled).size).toBe(handled.length);
+    expect([...handled].sort()).toEqual([...documented].sort());
+  });
+
+  it('covers every call of spec section 7', () => {
+    const spec = ['POST /users/authenticate', 'GET /users', 'GET /users/:id', 'POST /users/register', 'DELETE /users/:id', 'GET /api/users',
+      ...['product', 'productgrid', 'order', 'seller', 'employee', 'holidays', 'leave_employee', 'leave_hr', 'attendance', 'department', 'estimate', 'expense', 'salary', 'notes', 'friends', 'event', 'userlist', 'usergrid'].map((l) => `GET /app/${l}`),
+      'GET /app/calendar', 'POST /app/calendar', 'PUT /app/calendar', 'DELETE /app/calendar'];
+    expect(spec.filter((call) => !documented.includes(call))).toEqual([]);
+  });
+
+  it('every $ref points at a component', () => {
+    const refs = JSON.stringify(doc).match(/"\$ref":"#\/components\/schemas\/(\w+)"/g) ?? [];
+    expect(refs.length).toBeGreaterThan(50);
+    for (const ref of refs) expect(doc.components.schemas).toHaveProperty(ref.split('/').pop()!.replace('"', ''));
+  });
+
+  it('protected calls declare the bearer scheme', () => {
+    const ops = doc.paths as Record<string, Record<string, { security?: unknown }>>;
+    expect(ops['/users']!.get!.security).toEqual([{ bearer: [] }]);
+    expect(ops['/users/{id}']!.delete!.security).toEqual([{ bearer: [] }]);
+    expect(ops['/users/authenticate']!.post!.security).toBeUndefined();
+  });
+});

@@ -1,0 +1,102 @@
+import { z, type ZodType } from 'zod';
+import * as schemas from '../schemas/index.ts';
+import { allRoutes, type RouteDef } from './routes.ts';
+
+type Json = Record<string, unknown>;
+
+/** The entities of spec section 3, named as the document's components. */
+const COMPONENTS: Record<string, ZodType> = {
+  Product: schemas.productSchema,
+  ProductGridItem: schemas.productGridSchema,
+  Order: schemas.orderSchema,
+  Seller: schemas.sellerSchema,
+  Department: schemas.departmentSchema,
+  Employee: schemas.employeeSchema,
+  Holiday: schemas.holidaySchema,
+  Attendance: schemas.attendanceSchema,
+  LeaveEmployee: schemas.leaveEmployeeSchema,
+  LeaveHR: schemas.leaveHRSchema,
+  Salary: schemas.salarySchema,
+  Estimate: schemas.estimateSchema,
+  Expense: schemas.expenseSchema,
+  Note: schemas.noteSchema,
+  Friend: schemas.friendSchema,
+  SocialEvent: schemas.eventSchema,
+  UserListItem: schemas.userListSchema,
+  UserGridItem: schemas.userGridSchema,
+  CalendarEvent: schemas.calendarEventSchema,
+  User: schemas.userSchema,
+  PublicUser: schemas.publicUserSchema,
+  LoginRequest: schemas.loginRequestSchema,
+  RegisterRequest: schemas.registerRequestSchema,
+  Error: schemas.errorBodySchema,
+};
+const NAME_OF = new Map<ZodType, string>(Object.entries(COMPONENTS).map(([name, schema]) => [schema, name]));
+
+function jsonSchema(schema: ZodType): Json {
+  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }) as Json;
+  return rest;
+}
+
+/** A $ref for a named entity (or an array / nullable of one), else the schema inline. */
+function schemaOrRef(schema: ZodType): Json {
+  const name = NAME_OF.get(schema);
+  if (name) return { $ref: `#/components/schemas/${name}` };
+  if (schema instanceof z.ZodArray && NAME_OF.has(schema.element as ZodType)) return { type: 'array', items: schemaOrRef(schema.element as ZodType) };
+  if (schema instanceof z.ZodNullable && NAME_OF.has(schema.unwrap() as ZodType)) return { oneOf: [schemaOrRef(schema.unwrap() as ZodType), { type: 'null' }] };
+  return jsonSchema(schema);
+}
+
+function operation(route: RouteDef): Json {
+  const parameters = [
+    ...Object.entries(route.pathParams ?? {}).map(([name, p]) => ({ name, in: 'path', required: true, description: p.description, schema: jsonSchema(p.schema) })),
+    ...Object.entries(route.query ?? {}).map(([name, p]) => ({ name, in: 'query', required: false, description: p.description, schema: jsonSchema(p.schema) })),
+  ];
+  const responses = Object.fromEntries(
+    Object.entries(route.responses).map(([status, r]) => [
+      status,
+      { description: r.description, ...(r.schema ? { content: { 'application/json': { schema: schemaOrRef(r.schema) } } } : {}) },
+    ]),
+  );
+  return {
+    operationId: route.operationId,
+    tags: [route.tag],
+    summary: route.summary,
+    ...(route.auth ? { security: [{ bearer: [] }] } : {}),
+    ...(parameters.length ? { parameters } : {}),
+    ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOrRef(route.body) } } } } : {}),
+    responses,
+  };
+}
+
+/**
+ * The OpenAPI 3.1 description of Stride's API, generated from the route table the fake backend's handlers
+ * are built from and from the zod schemas. Written to openapi/stride.openapi.json by
+ * scripts/generate-openapi.ts; a unit test fails when the file and this function disagree.
+ */
+export function buildOpenApiDocument(): Json {
+  const paths: Record<string, Json> = {};
+  for (const route of allRoutes()) (paths[route.path] ??= {})[route.method] = operation(route);
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Stride API',
+      version: '1.0.0',
+      description:
+        'The HTTP API the Stride dashboard calls. The built-in fake backend (MSW) implements it in the browser; a real backend implementing this document replaces it with PUBLIC_FAKE_BACKEND=false and PUBLIC_API_BASE_URL. Errors answer `{ "message": string }`; every 401 signs the user out.',
+      license: { name: 'MIT', identifier: 'MIT' },
+    },
+    servers: [{ url: '/', description: 'Same origin (or PUBLIC_API_BASE_URL)' }],
+    tags: [
+      { name: 'auth', description: 'Sign-in and registration (fake-backend auth mode)' },
+      { name: 'users', description: 'Accounts; the /users calls need the bearer token' },
+      { name: 'lists', description: 'The 18 sample lists, with add/edit/delete for the list screens' },
+      { name: 'calendar', description: 'Calendar events' },
+    ],
+    paths,
+    components: {
+      schemas: Object.fromEntries(Object.entries(COMPONENTS).map(([name, schema]) => [name, jsonSchema(schema)])),
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The token returned by POST /users/authenticate' } },
+    },
+  };
+}
