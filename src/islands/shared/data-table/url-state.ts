@@ -14,7 +14,7 @@ export interface ViewState {
   extra: Record<string, string>;
 }
 
-export const PAGE_SIZES = [10, 25, 50, 100, 0] as const;
+export const PAGE_SIZES = [10, 20, 50, 100, 0] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 
 const RESERVED = new Set(['q', 'sort', 'page', 'size', 'filter', 'rows']);

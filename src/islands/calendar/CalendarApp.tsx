@@ -1,0 +1,182 @@
+import FullCalendar from '@fullcalendar/react';
+import type { DateClickInfo, EventChangeInfo, EventClickInfo, EventInput, LocaleInput } from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/react/daygrid';
+import interactionPlugin from '@fullcalendar/react/interaction';
+import listPlugin from '@fullcalendar/react/list';
+import timeGridPlugin from '@fullcalendar/react/timegrid';
+import classicTheme from '@fullcalendar/react/themes/classic';
+import arLocale from '@fullcalendar/react/locales/ar';
+import deLocale from '@fullcalendar/react/locales/de';
+import esLocale from '@fullcalendar/react/locales/es';
+import frLocale from '@fullcalendar/react/locales/fr';
+import itLocale from '@fullcalendar/react/locales/it';
+import jaLocale from '@fullcalendar/react/locales/ja';
+import ruLocale from '@fullcalendar/react/locales/ru';
+import zhLocale from '@fullcalendar/react/locales/zh-cn';
+import '@fullcalendar/react/skeleton.css';
+import '@fullcalendar/react/themes/classic/theme.css';
+import './calendar.css';
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { translateError } from '../../api/errors.ts';
+import { dirOf, type Locale } from '../../i18n/locales.ts';
+import { I18nIsland, useLocale, useTranslation, type I18nProps } from '../../i18n/react.tsx';
+import type { CalendarEvent } from '../../schemas/calendar.ts';
+import { calendarStore } from '../../stores/calendar.ts';
+import { notify } from '../../stores/notify.ts';
+import { ErrorState } from '../shared/data-table/states.tsx';
+import { EventDialog } from './EventDialog.tsx';
+import { eventFromValues, toLocalValue, valuesFromEvent, type EventFormValues } from './event-form.ts';
+
+/** FullCalendar's own translations (button texts, week start) per Stride locale; English is built in. */
+const FC_LOCALES: Partial<Record<Locale, LocaleInput>> = {
+  ar: arLocale,
+  de: deLocale,
+  es: esLocale,
+  fr: frLocale,
+  it: itLocale,
+  ja: jaLocale,
+  ru: ruLocale,
+  zh: zhLocale,
+};
+
+type DialogState = { open: false } | { open: true; id?: number; initial: EventFormValues };
+
+/** The event as FullCalendar reads it; the id travels as a string. */
+function toInput(e: CalendarEvent): EventInput {
+  const input: EventInput = { id: String(e.id), title: e.title, start: e.start, allDay: e.allDay, className: e.className };
+  if (e.end) input.end = e.end;
+  if (e.url) input.url = e.url;
+  return input;
+}
+
+function Body() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const state = useStore(calendarStore.$list);
+  const [dialog, setDialog] = useState<DialogState>({ open: false });
+  const [narrow, setNarrow] = useState(false);
+
+  useEffect(() => {
+    void calendarStore.fetch();
+    const query = window.matchMedia('(max-width: 640px)');
+    const apply = () => setNarrow(query.matches);
+    apply();
+    query.addEventListener('change', apply);
+    return () => query.removeEventListener('change', apply);
+  }, []);
+
+  const events = useMemo(() => state.data.map(toInput), [state.data]);
+  const byId = useMemo(() => new Map(state.data.map((e) => [String(e.id), e])), [state.data]);
+
+  /** A failed call is stored in the slice by the store; the person gets a toast (and the message back). */
+  const report = useCallback(
+    (error: unknown): never => {
+      const message = translateError(error, t);
+      notify.error(message);
+      throw new Error(message);
+    },
+    [t],
+  );
+
+  const onDateClick = (info: DateClickInfo) => {
+    const start = toLocalValue(info.date, info.allDay) ?? '';
+    setDialog({ open: true, initial: valuesFromEvent({ start, allDay: info.allDay }) });
+  };
+
+  const onEventClick = (info: EventClickInfo) => {
+    // Clicks open the editor; the event's link is offered there instead of navigating away.
+    info.jsEvent.preventDefault();
+    const found = byId.get(info.event.id);
+    if (found) setDialog({ open: true, id: found.id, initial: valuesFromEvent(found) });
+  };
+
+  /** Drag and resize: the new times go through the store's update; a failure puts the event back. */
+  const onChange = async (info: EventChangeInfo) => {
+    const found = byId.get(info.event.id);
+    if (!found) return info.revert();
+    const allDay = info.event.allDay;
+    const next: CalendarEvent = { ...found, allDay, start: toLocalValue(info.event.start, allDay) ?? found.start };
+    const end = toLocalValue(info.event.end, allDay);
+    if (end) next.end = end;
+    else delete next.end;
+    try {
+      await calendarStore.update(next);
+      notify.success(t('calendar.moved', { title: found.title }));
+    } catch (error) {
+      info.revert();
+      notify.error(translateError(error, t));
+    }
+  };
+
+  const save = async (values: EventFormValues) => {
+    if (!dialog.open) return;
+    try {
+      if (dialog.id !== undefined) {
+        await calendarStore.update(eventFromValues(values, dialog.id) as CalendarEvent);
+        notify.success(t('calendar.updated'));
+      } else {
+        await calendarStore.add(eventFromValues(values));
+        notify.success(t('calendar.added'));
+      }
+    } catch (error) {
+      report(error);
+    }
+  };
+
+  const remove = async () => {
+    if (!dialog.open || dialog.id === undefined) return;
+    try {
+      await calendarStore.remove(dialog.id);
+      notify.success(t('calendar.deleted'));
+    } catch (error) {
+      report(error);
+    }
+  };
+
+  const fcLocale = FC_LOCALES[locale];
+  return (
+    <section className="stride-calendar rounded-xl border border-line bg-surface p-3 shadow-[var(--shadow)] sm:p-5" aria-busy={state.loading}>
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <p className="text-sm text-muted">{t('calendar.hint')}</p>
+        <button
+          type="button"
+          onClick={() => setDialog({ open: true, initial: valuesFromEvent({ start: toLocalValue(new Date(), true) ?? '', allDay: true }) })}
+          className="ms-auto rounded-lg bg-primary px-3 py-2 text-sm font-medium text-on-primary hover:bg-primary-strong"
+        >
+          {t('calendar.addEvent')}
+        </button>
+      </div>
+      {state.error && state.data.length === 0 ? (
+        <ErrorState message={translateError(state.error, t)} onRetry={() => void calendarStore.fetch()} />
+      ) : (
+        <FullCalendar
+          plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, classicTheme]}
+          {...(fcLocale ? { locale: fcLocale } : {})}
+          direction={dirOf(locale)}
+          initialView={narrow ? 'listMonth' : 'dayGridMonth'}
+          headerToolbar={narrow ? { start: 'prev,next', center: 'title', end: 'today' } : { start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' }}
+          footerToolbar={narrow ? { center: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' } : false}
+          height="auto"
+          events={events}
+          editable
+          selectable={false}
+          dayMaxEvents
+          dateClick={onDateClick}
+          eventClick={onEventClick}
+          eventDrop={onChange}
+          eventResize={onChange}
+        />
+      )}
+      <EventDialog open={dialog.open} editing={dialog.open && dialog.id !== undefined} initial={dialog.open ? dialog.initial : valuesFromEvent({})} onClose={() => setDialog({ open: false })} onSave={save} onDelete={remove} />
+    </section>
+  );
+}
+
+export default function CalendarApp({ locale, messages }: I18nProps) {
+  return (
+    <I18nIsland locale={locale} messages={messages}>
+      <Body />
+    </I18nIsland>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * The calendar dialog's values <-> a CalendarEvent, and its validation (title required, end not
+ * before start, a well-formed optional link). Pure, unit-tested.
+ */
+import type { CalendarEvent } from '../../schemas/calendar.ts';
+import { CALENDAR_CLASSES } from '../../schemas/enums.ts';
+
+export interface EventFormValues {
+  title: string;
+  /** `YYYY-MM-DD` when all-day, else `YYYY-MM-DDTHH:MM` (what date / datetime-local inputs hold). */
+  start: string;
+  end: string;
+  allDay: boolean;
+  className: string;
+  url: string;
+}
+
+export type EventFormErrors = Partial<Record<keyof EventFormValues, 'required' | 'endBeforeStart' | 'url' | 'date'>>;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
+
+/** Switching all-day keeps the date and adds or drops the time of day. */
+export function convertForAllDay(value: string, allDay: boolean): string {
+  if (!value) return value;
+  if (allDay) return value.slice(0, 10);
+  return DAY.test(value) ? `${value}T09:00` : value.slice(0, 16);
+}
+
+export function valuesFromEvent(event: Partial<CalendarEvent>): EventFormValues {
+  const allDay = event.allDay ?? true;
+  return {
+    title: event.title ?? '',
+    start: convertForAllDay(event.start ?? '', allDay),
+    end: convertForAllDay(event.end ?? '', allDay),
+    allDay,
+    className: event.className ?? CALENDAR_CLASSES[0],
+    url: event.url ?? '',
+  };
+}
+
+export function validateEvent(v: EventFormValues): EventFormErrors {
+  const errors: EventFormErrors = {};
+  const pattern = v.allDay ? DAY : DAY_TIME;
+  if (!v.title.trim()) errors.title = 'required';
+  if (!v.start) errors.start = 'required';
+  else if (!pattern.test(v.start)) errors.start = 'date';
+  if (v.end && !pattern.test(v.end)) errors.end = 'date';
+  else if (v.end && v.start && v.end < v.start) errors.end = 'endBeforeStart';
+  if (v.url.trim()) {
+    try {
+      const url = new URL(v.url.trim());
+      if (url.protocol !== 'https:' && url.protocol !== 'http:') errors.url = 'url';
+    } catch {
+      errors.url = 'url';
+    }
+  }
+  return errors;
+}
+
+/** `2026-11-03T09:30` -> `2026-11-03T09:30:00`, the local date-time form the schema takes. */
+function withSeconds(value: string): string {
+  return DAY_TIME.test(value) && value.length === 16 ? `${value}:00` : value;
+}
+
+export function eventFromValues(v: EventFormValues, id?: number): Omit<CalendarEvent, 'id'> & { id?: number } {
+  const event: Omit<CalendarEvent, 'id'> & { id?: number } = {
+    title: v.title.trim(),
+    start: withSeconds(v.start),
+    allDay: v.allDay,
+    className: v.className as CalendarEvent['className'],
+  };
+  if (v.end) event.end = withSeconds(v.end);
+  if (v.url.trim()) event.url = v.url.trim();
+  if (id !== undefined) event.id = id;
+  return event;
+}
+
+/** FullCalendar hands dates back as ISO strings with an offset; the store keeps local wall-clock values. */
+export function toLocalValue(date: Date | null, allDay: boolean): string | undefined {
+  if (!date) return undefined;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return allDay ? day : `${day}T${pad(date.getHours())}:${pad(date.getMinutes())}:00`;
+}

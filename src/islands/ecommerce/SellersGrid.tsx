@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { I18nIsland, useLocale, useTranslation } from '../../i18n/react.tsx';
+import { INTL_TAGS } from '../../i18n/locales.ts';
+import { CardList } from '../shared/card-list/CardList.tsx';
+import type { Row } from '../shared/data-table/DataTable.tsx';
+import { formattersFor } from '../shared/data-table/format.ts';
+import { FavouriteButton } from '../shared/FavouriteButton.tsx';
+import { FormDialog } from '../shared/form-dialog/FormDialog.tsx';
+import { Icon } from '../shared/icons.tsx';
+import type { ScreenProps } from '../shared/ListScreen.tsx';
+import { useListData } from '../shared/use-list-data.ts';
+
+function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
+  const { t } = useTranslation();
+  const f = formattersFor(INTL_TAGS[useLocale()]);
+  const data = useListData(spec);
+  const [target, setTarget] = useState<{ row: Row | null } | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const label = (key: string) => t(`fields.seller.${key}`);
+
+  return (
+    <>
+      <CardList
+        spec={spec}
+        title={title}
+        rows={data.rows}
+        loading={data.loading}
+        error={data.error}
+        onRetry={data.load}
+        onAdd={() => setTarget({ row: null })}
+        sortKeys={['revenue', 'sales', 'products', 'companyName']}
+        renderCard={(row) => {
+          const company = String(row.companyName);
+          return (
+            <article className="relative flex w-full flex-col items-center gap-3 rounded-xl border border-line bg-surface p-5 text-center shadow-[var(--shadow)]">
+              <span className="absolute end-3 top-3">
+                <FavouriteButton
+                  on={row.isFav === true}
+                  busy={busy === row.id}
+                  label={t('ecommerce.favourite', { name: company })}
+                  onPress={async () => {
+                    setBusy(row.id);
+                    await data.toggle(row, 'isFav');
+                    setBusy(null);
+                  }}
+                />
+              </span>
+              <img src={String(row.logo)} alt="" width={64} height={64} loading="lazy" className="size-16 rounded-xl bg-surface-2 object-contain p-2" />
+              <div>
+                <h2 className="font-semibold text-ink">{company}</h2>
+                <p className="text-sm text-muted">{String(row.name)}</p>
+              </div>
+              <dl className="grid w-full grid-cols-3 gap-2 border-y border-line py-3 text-sm">
+                {(['sales', 'products', 'revenue'] as const).map((k) => (
+                  <div key={k} className="flex flex-col">
+                    <dt className="text-xs text-muted">{label(k)}</dt>
+                    <dd className="font-semibold tabular-nums text-ink">{k === 'revenue' ? f.money(Number(row[k])) : f.number(Number(row[k]))}</dd>
+                  </div>
+                ))}
+              </dl>
+              <div className="flex gap-2">
+                <button type="button" onClick={() => setTarget({ row })} className="inline-flex items-center gap-1.5 rounded-lg border border-line px-3 py-1.5 text-sm font-medium hover:bg-surface-2">
+                  <Icon name="edit" />
+                  {t('table.editRow', { name: company })}
+                </button>
+              </div>
+            </article>
+          );
+        }}
+      />
+      <FormDialog spec={spec} target={target} defaults={data.defaults} onClose={() => setTarget(null)} onSave={data.save} onDelete={(row) => data.remove([row.id])} />
+    </>
+  );
+}
+
+export default function SellersGrid({ locale, messages, spec, title }: ScreenProps) {
+  return (
+    <I18nIsland locale={locale} messages={messages}>
+      <Body spec={spec} title={title} />
+    </I18nIsland>
+  );
+}

@@ -1,0 +1,18 @@
+import { PRODUCT_STATUSES } from '../../schemas/enums.ts';
+import type { ListScreenSpec } from '../shared/data-table/types.ts';
+
+export default {
+  list: 'product',
+  entity: 'product',
+  columns: [
+    { key: 'productCode', kind: 'code' },
+    { key: 'productName', kind: 'title', imageKey: 'img' },
+    { key: 'category' },
+    { key: 'price', kind: 'money' },
+    { key: 'stock', kind: 'number' },
+    { key: 'revenue', kind: 'money', total: true },
+    { key: 'status', kind: 'status', enumName: 'productStatus' },
+  ],
+  filter: { key: 'status', enumName: 'productStatus', values: PRODUCT_STATUSES, style: 'select' },
+  masks: { productCode: { mask: '{#}aa-0000' } },
+} satisfies ListScreenSpec;

@@ -1,0 +1,17 @@
+import { Icon } from './icons.tsx';
+
+/** A heart that says what it does ("Add X to favourites") and whether it is on (aria-pressed). */
+export function FavouriteButton({ on, label, busy, onPress }: { on: boolean; label: string; busy?: boolean; onPress(): void }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={on}
+      aria-label={label}
+      disabled={busy}
+      onClick={onPress}
+      className={`grid size-9 place-items-center rounded-full border border-line bg-surface shadow-sm transition-colors hover:bg-surface-2 disabled:opacity-60 ${on ? 'text-danger' : 'text-muted'}`}
+    >
+      <Icon name="heart" filled={on} className="size-5" />
+    </button>
+  );
+}

@@ -1,0 +1,158 @@
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { INTL_TAGS } from '../../../i18n/locales.ts';
+import { useLocale, useTranslation } from '../../../i18n/react.tsx';
+import type { Row } from '../data-table/DataTable.tsx';
+import { formattersFor, type EnumLabel } from '../data-table/format.ts';
+import { Pagination } from '../data-table/Pagination.tsx';
+import { EmptyState, ErrorState } from '../data-table/states.tsx';
+import type { ListScreenSpec } from '../data-table/types.ts';
+import { useTableRows } from '../data-table/use-table-rows.ts';
+import type { ViewState } from '../data-table/url-state.ts';
+import { Icon } from '../icons.tsx';
+import { useListView } from '../use-list-view.ts';
+
+export interface CardListProps {
+  spec: ListScreenSpec;
+  title: string;
+  rows: readonly Row[];
+  loading: boolean;
+  error: string | null;
+  onRetry(): void;
+  onAdd?(): void;
+  renderCard(row: Row): ReactNode;
+  /** Columns offered in the sort menu. */
+  sortKeys: readonly string[];
+  /** Query names of the screen's own filters, kept in the URL with the rest of the view. */
+  extraKeys?: readonly string[];
+  filters?(view: ViewState, update: (patch: Partial<ViewState>) => void): ReactNode;
+  keep?(view: ViewState): ((row: Row) => boolean) | undefined;
+  /** Tailwind grid columns. */
+  gridClass?: string;
+  defaultSize?: number;
+}
+
+/**
+ * The card counterpart of the data table (product grid, sellers, users, notes): the same search,
+ * sort, filter, pagination and URL view, the same loading, empty and error states.
+ */
+export function CardList({ spec, title, rows, loading, error, onRetry, onAdd, renderCard, sortKeys, extraKeys = [], filters, keep, gridClass, defaultSize = 20 }: CardListProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const intlTag = INTL_TAGS[locale];
+  const f = formattersFor(intlTag);
+  const enumLabel = useCallback<EnumLabel>((e, v) => t(`enums.${e}.${v}`, { defaultValue: v }), [t]);
+  const label = useCallback((key: string) => t(`fields.${spec.entity}.${key}`), [t, spec.entity]);
+  const { view, update, reset } = useListView({ size: defaultSize, ...(spec.defaultSort ? { sort: spec.defaultSort } : {}) }, extraKeys);
+  const allKeys = useMemo(() => spec.columns.map((c) => c.key), [spec.columns]);
+  const extraKeep = useMemo(() => keep?.(view), [keep, view]);
+  const { indexes, counts } = useTableRows(rows, spec.columns, allKeys, view, spec.filter?.key, intlTag, enumLabel, extraKeep);
+
+  const total = indexes.length;
+  const pageSize = view.size === 0 ? Math.max(total, 1) : view.size;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(view.page, pages);
+  const start = (page - 1) * pageSize;
+  const end = Math.min(total, start + pageSize);
+  const shown: Row[] = [];
+  for (let k = start; k < end; k++) shown.push(rows[indexes[k] as number] as Row);
+
+  const sortValue = view.sort ? `${view.sort.desc ? '-' : ''}${view.sort.key}` : '';
+  const filterSpec = spec.filter;
+  const filtered = view.q !== '' || view.filter !== '' || Object.values(view.extra).some(Boolean);
+
+  return (
+    <section aria-busy={loading} className="flex flex-col gap-4">
+      {filterSpec?.style === 'tabs' && (
+        <div role="group" aria-label={t('table.filterBy', { field: label(filterSpec.key) })} className="flex gap-2 overflow-x-auto pb-1">
+          {['', ...filterSpec.values].map((value) => {
+            const active = view.filter === value;
+            const count = value === '' ? rows.length : (counts.get(value) ?? 0);
+            return (
+              <button
+                key={value || 'all'}
+                type="button"
+                aria-pressed={active}
+                onClick={() => update({ filter: value })}
+                className={`inline-flex items-center gap-2 whitespace-nowrap rounded-full border px-4 py-1.5 text-sm font-medium ${
+                  active ? 'border-primary bg-primary text-on-primary' : 'border-line bg-surface text-ink hover:bg-surface-2'
+                }`}
+              >
+                {value === '' ? t('table.all') : enumLabel(filterSpec.enumName, value)}
+                <span className="tabular-nums opacity-80">{f.number(count)}</span>
+              </button>
+            );
+          })}
+        </div>
+      )}
+      <div className="flex flex-wrap items-end gap-3 rounded-xl border border-line bg-surface p-4 shadow-[var(--shadow)]">
+        <label className="relative flex min-w-0 flex-1 basis-56 items-center">
+          <span className="sr-only">{t('table.searchLabel', { what: title })}</span>
+          <Icon name="search" className="pointer-events-none absolute start-3 size-4 text-muted" />
+          <input
+            type="search"
+            value={view.q}
+            onChange={(e) => update({ q: e.target.value })}
+            placeholder={t('table.searchPlaceholder')}
+            className="w-full rounded-lg border border-line bg-surface py-2 ps-9 pe-3 text-sm text-ink placeholder:text-muted"
+          />
+        </label>
+        {filters?.(view, update)}
+        <label className="flex flex-col gap-1 text-xs font-medium text-muted">
+          {t('table.sortBy')}
+          <select
+            value={sortValue}
+            onChange={(e) => {
+              const v = e.target.value;
+              update({ sort: v ? { key: v.replace(/^-/, ''), desc: v.startsWith('-') } : null });
+            }}
+            className="rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink"
+          >
+            <option value="">—</option>
+            {sortKeys.flatMap((k) => [
+              <option key={k} value={k}>
+                {t('table.sortAsc', { field: label(k) })}
+              </option>,
+              <option key={`-${k}`} value={`-${k}`}>
+                {t('table.sortDesc', { field: label(k) })}
+              </option>,
+            ])}
+          </select>
+        </label>
+        {onAdd && (
+          <button type="button" onClick={onAdd} className="inline-flex items-center gap-2 rounded-lg bg-primary px-3 py-2 text-sm font-medium text-on-primary hover:bg-primary-strong">
+            <Icon name="plus" />
+            {t('table.add')}
+          </button>
+        )}
+      </div>
+      {error ? (
+        <div className="rounded-xl border border-line bg-surface">
+          <ErrorState message={error} onRetry={onRetry} />
+        </div>
+      ) : loading && rows.length === 0 ? (
+        <ul className={gridClass ?? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'} aria-hidden="true">
+          {Array.from({ length: 8 }, (_, i) => (
+            <li key={i} className="h-64 animate-pulse rounded-xl border border-line bg-surface" />
+          ))}
+        </ul>
+      ) : total === 0 ? (
+        <div className="rounded-xl border border-line bg-surface">
+          <EmptyState filtered={filtered || rows.length > 0} onClear={reset} />
+        </div>
+      ) : (
+        <ul className={gridClass ?? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'} aria-label={title}>
+          {shown.map((row) => (
+            <li key={row.id} className="flex">
+              {renderCard(row)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {!error && (
+        <div className="rounded-xl border border-line bg-surface [&>div]:border-t-0">
+          <Pagination shown={end - start} total={total} page={page} pages={pages} size={view.size} format={f.number} onPage={(p) => update({ page: Math.max(1, Math.min(pages, p)) })} onSize={(s) => update({ size: s })} />
+        </div>
+      )}
+    </section>
+  );
+}

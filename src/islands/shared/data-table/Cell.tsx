@@ -1,0 +1,126 @@
+import { useTranslation } from '../../../i18n/react.tsx';
+import { Icon } from '../icons.tsx';
+import { cellText, type EnumLabel, type Formatters } from './format.ts';
+import { TONE_CLASSES, toneOf } from './status-tone.ts';
+import type { ColumnSpec } from './types.ts';
+
+type Row = Record<string, unknown>;
+
+export function StatusBadge({ value, label }: { value: string; label: string }) {
+  return (
+    <span className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE_CLASSES[toneOf(value)]}`}>
+      <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
+      {label}
+    </span>
+  );
+}
+
+/** Numbers, money and dates line up at the end of their column. */
+export function alignsEnd(column: ColumnSpec): boolean {
+  return column.kind === 'money' || column.kind === 'number';
+}
+
+export function Cell({
+  row,
+  column,
+  f,
+  enumLabel,
+  onToggle,
+  busy,
+}: {
+  row: Row;
+  column: ColumnSpec;
+  f: Formatters;
+  enumLabel: EnumLabel;
+  onToggle?: (row: Row, key: string) => void;
+  busy?: boolean;
+}) {
+  const { t } = useTranslation();
+  const kind = column.kind ?? 'text';
+  const value = row[column.key];
+  switch (kind) {
+    case 'title': {
+      const img = column.imageKey ? String(row[column.imageKey] ?? '') : '';
+      return (
+        <span className="flex items-center gap-3">
+          {img && (
+            <img
+              src={img}
+              alt=""
+              width={36}
+              height={36}
+              loading="lazy"
+              decoding="async"
+              className={`size-9 shrink-0 bg-surface-2 object-cover ${column.avatar ? 'rounded-full' : 'rounded-md'}`}
+            />
+          )}
+          <span className="font-medium text-ink">{String(value ?? '')}</span>
+        </span>
+      );
+    }
+    case 'code':
+      return <span className="font-mono text-xs text-primary">{String(value ?? '')}</span>;
+    case 'status':
+      return <StatusBadge value={String(value ?? '')} label={cellText(value, kind, f, enumLabel, column.enumName)} />;
+    case 'email':
+      return (
+        <a className="text-primary underline-offset-2 hover:underline" href={`mailto:${String(value ?? '')}`}>
+          {String(value ?? '')}
+        </a>
+      );
+    case 'phone':
+      return (
+        <span dir="ltr" className="whitespace-nowrap">
+          {String(value ?? '')}
+        </span>
+      );
+    case 'toggle': {
+      const on = value === true;
+      const labels = column.toggleLabels ?? { on: 'table.on', off: 'table.off' };
+      return (
+        <button
+          type="button"
+          aria-pressed={on}
+          disabled={busy}
+          onClick={() => onToggle?.(row, column.key)}
+          className={`rounded-full px-3 py-1 text-xs font-semibold transition-colors disabled:opacity-60 ${
+            on ? 'bg-primary text-on-primary hover:bg-primary-strong' : 'border border-line text-ink hover:bg-surface-2'
+          }`}
+        >
+          {t(on ? labels.on : labels.off)}
+        </button>
+      );
+    }
+    case 'progress': {
+      const done = Number(value ?? 0);
+      const total = Number(column.totalKey ? row[column.totalKey] : 0) || 0;
+      const ratio = total > 0 ? Math.min(1, done / total) : 0;
+      const text = t('table.ofTotal', { value: f.number(done), total: f.number(total) });
+      return (
+        <span className="flex min-w-36 items-center gap-2">
+          <span
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={total}
+            aria-valuenow={done}
+            aria-valuetext={text}
+            aria-label={text}
+            className="h-2 flex-1 overflow-hidden rounded-full bg-surface-2"
+          >
+            <span className="block h-full rounded-full bg-primary" style={{ inlineSize: `${ratio * 100}%` }} />
+          </span>
+          <span className="whitespace-nowrap text-xs tabular-nums text-muted">{text}</span>
+        </span>
+      );
+    }
+    case 'rating':
+      return (
+        <span className="inline-flex items-center gap-1 tabular-nums">
+          <Icon name="star" filled className="size-4 text-warning" />
+          {cellText(value, kind, f, enumLabel)}
+        </span>
+      );
+    default:
+      return <>{cellText(value, kind, f, enumLabel, column.enumName)}</>;
+  }
+}

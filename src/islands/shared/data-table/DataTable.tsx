@@ -1,0 +1,460 @@
+import {
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type RowSelectionState,
+  type VisibilityState,
+} from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { INTL_TAGS } from '../../../i18n/locales.ts';
+import { useLocale, useTranslation } from '../../../i18n/react.tsx';
+import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { Icon } from '../icons.tsx';
+import { useListView } from '../use-list-view.ts';
+import { alignsEnd, Cell } from './Cell.tsx';
+import { ColumnMenu } from './ColumnMenu.tsx';
+import { csvFileName, downloadCsv, toCsv } from './csv.ts';
+import { cellText, formattersFor, type EnumLabel } from './format.ts';
+import { Pagination } from './Pagination.tsx';
+import { EmptyState, ErrorState, SkeletonRows } from './states.tsx';
+import type { ColumnSpec, ListScreenSpec } from './types.ts';
+import { useTableRows } from './use-table-rows.ts';
+
+export type Row = Record<string, unknown> & { id: number };
+
+export interface DataTableProps {
+  spec: ListScreenSpec;
+  /** The screen's name, used in "Search for …" and the CSV file name. */
+  title: string;
+  rows: readonly Row[];
+  loading: boolean;
+  /** Already translated. */
+  error: string | null;
+  onRetry(): void;
+  onAdd?(): void;
+  onEdit?(row: Row): void;
+  onDelete?(ids: number[]): Promise<void>;
+  onToggle?(row: Row, key: string): Promise<void>;
+}
+
+/** Above this many rows on one page the body is virtualised: only the rows in view are in the DOM. */
+const VIRTUAL_THRESHOLD = 100;
+const ROW_HEIGHT = 57;
+
+export function DataTable({ spec, title, rows, loading, error, onRetry, onAdd, onEdit, onDelete, onToggle }: DataTableProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const intlTag = INTL_TAGS[locale];
+  const f = formattersFor(intlTag);
+  const enumLabel = useCallback<EnumLabel>((e, v) => t(`enums.${e}.${v}`, { defaultValue: v }), [t]);
+  const label = useCallback((key: string) => t(`fields.${spec.entity}.${key}`), [t, spec.entity]);
+
+  const { view, update, reset } = useListView(spec.defaultSort ? { sort: spec.defaultSort } : {});
+  const [visibility, setVisibility] = useState<VisibilityState>(() =>
+    Object.fromEntries(spec.columns.map((c) => [c.key, !c.hidden])),
+  );
+  const visibleKeys = useMemo(() => spec.columns.filter((c) => visibility[c.key] !== false).map((c) => c.key), [spec.columns, visibility]);
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const [confirm, setConfirm] = useState<number[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [toggling, setToggling] = useState<number | null>(null);
+
+  const { indexes, counts } = useTableRows(rows, spec.columns, visibleKeys, view, spec.filter?.key, intlTag, enumLabel);
+
+  const total = indexes.length;
+  const pageSize = view.size === 0 ? Math.max(total, 1) : view.size;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(view.page, pages);
+  const start = (page - 1) * pageSize;
+  const end = Math.min(total, start + pageSize);
+  const virtual = end - start > VIRTUAL_THRESHOLD;
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: virtual ? end - start : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+  });
+  const virtualItems = virtual ? virtualizer.getVirtualItems() : [];
+  const windowStart = virtual ? start + (virtualItems[0]?.index ?? 0) : start;
+  const windowEnd = virtual ? start + (virtualItems.at(-1)?.index ?? -1) + 1 : end;
+
+  // TanStack sees only the rows being rendered: creating row models for 100,000 rows per sort would
+  // cost more than the sort itself.
+  const pageRows = useMemo(() => {
+    const out: Row[] = [];
+    for (let k = windowStart; k < windowEnd; k++) out.push(rows[indexes[k] as number] as Row);
+    return out;
+  }, [rows, indexes, windowStart, windowEnd]);
+
+  const doToggle = useCallback(
+    async (row: Row, key: string) => {
+      if (!onToggle) return;
+      setToggling(row.id);
+      try {
+        await onToggle(row, key);
+      } finally {
+        setToggling(null);
+      }
+    },
+    [onToggle],
+  );
+
+  const columns = useMemo<ColumnDef<Row>[]>(() => {
+    const defs: ColumnDef<Row>[] = spec.columns.map((c) => ({
+      id: c.key,
+      accessorFn: (row) => row[c.key],
+      header: () => label(c.key),
+      meta: c,
+    }));
+    return defs;
+  }, [spec.columns, label]);
+
+  const table = useReactTable({
+    data: pageRows,
+    columns,
+    getRowId: (row) => String(row.id),
+    state: { columnVisibility: visibility, rowSelection: selection },
+    onColumnVisibilityChange: setVisibility,
+    onRowSelectionChange: setSelection,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    enableRowSelection: !!onDelete,
+  });
+
+  const selectedIds = useMemo(() => Object.keys(selection).filter((k) => selection[k]).map(Number), [selection]);
+  const visibleColumns = table.getVisibleLeafColumns();
+  const columnCount = visibleColumns.length + (onEdit || onDelete ? 1 : 0);
+  const firstKey = visibleColumns[0]?.id;
+
+  const toggleSort = (key: string) => {
+    const current = view.sort?.key === key ? view.sort : null;
+    const next = !current ? { key, desc: false } : !current.desc ? { key, desc: true } : null;
+    update({ sort: next });
+  };
+
+  const exportCsv = () => {
+    const cols = spec.columns.filter((c) => visibleKeys.includes(c.key) && c.kind !== 'toggle');
+    const data: unknown[][] = [];
+    for (const i of indexes) {
+      const row = rows[i] as Row;
+      data.push(
+        cols.map((c) =>
+          // Numbers stay numbers (spreadsheets compute with them); enums are exported as read.
+          c.kind === 'status' || c.kind === 'enum' ? cellText(row[c.key], c.kind, f, enumLabel, c.enumName) : row[c.key],
+        ),
+      );
+    }
+    downloadCsv(csvFileName(spec.list), toCsv(cols.map((c) => label(c.key)), data));
+  };
+
+  const runDelete = async () => {
+    if (!confirm || !onDelete) return;
+    setBusy(true);
+    try {
+      await onDelete(confirm);
+      setSelection((prev) => {
+        const next = { ...prev };
+        for (const id of confirm) delete next[String(id)];
+        return next;
+      });
+      setConfirm(null);
+    } catch {
+      // The island reports the failure (toast); keep the dialog's selection so nothing is lost.
+      setConfirm(null);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const totals = spec.columns.filter((c) => c.total && visibleKeys.includes(c.key));
+  const sums = useMemo(() => {
+    const out = new Map<string, number>();
+    for (const c of totals) {
+      let s = 0;
+      for (const i of indexes) s += Number((rows[i] as Row)[c.key]) || 0;
+      out.set(c.key, s);
+    }
+    return out;
+  }, [totals.map((c) => c.key).join(), indexes, rows]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const filtered = view.q !== '' || view.filter !== '';
+  const pageRowIds = pageRows.map((r) => String(r.id));
+  const allOnPageSelected = pageRowIds.length > 0 && pageRowIds.every((id) => selection[id]);
+  const someOnPageSelected = pageRowIds.some((id) => selection[id]);
+
+  let body: ReactNode;
+  if (error) body = null;
+  else if (loading && rows.length === 0) body = <SkeletonRows columns={columnCount} />;
+  else if (total === 0) body = null;
+  else {
+    const rendered = table.getRowModel().rows;
+    const padTop = virtual ? (virtualItems[0]?.start ?? 0) : 0;
+    const padBottom = virtual ? virtualizer.getTotalSize() - (virtualItems.at(-1)?.end ?? 0) : 0;
+    body = (
+      <>
+        {padTop > 0 && <tr aria-hidden="true" style={{ blockSize: padTop }} />}
+        {rendered.map((row) => (
+          <tr key={row.id} className="border-t border-line hover:bg-surface-2/60 aria-selected:bg-primary-soft/50" aria-selected={onDelete ? row.getIsSelected() : undefined} style={virtual ? { blockSize: ROW_HEIGHT } : undefined}>
+            {row.getVisibleCells().map((cell, i) => {
+              const c = cell.column.columnDef.meta as ColumnSpec;
+              const first = i === 0;
+              const content = (
+                <Cell row={row.original} column={c} f={f} enumLabel={enumLabel} onToggle={doToggle} busy={toggling === row.original.id} />
+              );
+              const classes = `px-4 py-3 ${alignsEnd(c) ? 'text-end tabular-nums' : 'text-start'} ${first ? 'sticky start-0 z-[1] bg-surface' : ''} whitespace-nowrap`;
+              return first ? (
+                <th key={cell.id} scope="row" className={`${classes} font-normal`}>
+                  <span className="flex items-center gap-3">
+                    {onDelete && (
+                      <input
+                        type="checkbox"
+                        className="size-4 accent-[var(--primary)]"
+                        checked={row.getIsSelected()}
+                        onChange={row.getToggleSelectedHandler()}
+                        aria-label={t('table.selectRow', { name: String(row.original[c.key] ?? row.id) })}
+                      />
+                    )}
+                    {content}
+                  </span>
+                </th>
+              ) : (
+                <td key={cell.id} className={classes}>
+                  {content}
+                </td>
+              );
+            })}
+            {(onEdit || onDelete) && (
+              <td className="px-4 py-3 text-end whitespace-nowrap">
+                <span className="inline-flex gap-1">
+                  {onEdit && (
+                    <button
+                      type="button"
+                      onClick={() => onEdit(row.original)}
+                      className="rounded-md p-1.5 text-muted hover:bg-surface-2 hover:text-primary"
+                      aria-label={t('table.editRow', { name: String(row.original[firstKey ?? 'id'] ?? row.id) })}
+                    >
+                      <Icon name="edit" />
+                    </button>
+                  )}
+                  {onDelete && (
+                    <button
+                      type="button"
+                      onClick={() => setConfirm([row.original.id])}
+                      className="rounded-md p-1.5 text-muted hover:bg-danger-soft hover:text-danger"
+                      aria-label={t('table.deleteRow', { name: String(row.original[firstKey ?? 'id'] ?? row.id) })}
+                    >
+                      <Icon name="trash" />
+                    </button>
+                  )}
+                </span>
+              </td>
+            )}
+          </tr>
+        ))}
+        {padBottom > 0 && <tr aria-hidden="true" style={{ blockSize: padBottom }} />}
+      </>
+    );
+  }
+
+  const filterSpec = spec.filter;
+  return (
+    <section className="overflow-hidden rounded-xl border border-line bg-surface shadow-[var(--shadow)]" aria-busy={loading}>
+      {filterSpec?.style === 'tabs' && (
+        <div role="group" aria-label={t('table.filterBy', { field: label(filterSpec.key) })} className="flex gap-1 overflow-x-auto border-b border-line px-4 pt-3">
+          {['', ...filterSpec.values].map((value) => {
+            const active = view.filter === value;
+            const count = value === '' ? rows.length : (counts.get(value) ?? 0);
+            return (
+              <button
+                key={value || 'all'}
+                type="button"
+                aria-pressed={active}
+                onClick={() => update({ filter: value })}
+                className={`-mb-px inline-flex items-center gap-2 whitespace-nowrap border-b-2 px-3 pb-2.5 pt-1 text-sm font-medium ${
+                  active ? 'border-primary text-primary' : 'border-transparent text-muted hover:text-ink'
+                }`}
+              >
+                {value === '' ? t('table.all') : enumLabel(filterSpec.enumName, value)}
+                <span className={`rounded-full px-2 py-0.5 text-xs tabular-nums ${active ? 'bg-primary text-on-primary' : 'bg-surface-2 text-muted'}`}>{f.number(count)}</span>
+              </button>
+            );
+          })}
+        </div>
+      )}
+      <div className="flex flex-wrap items-center gap-2 p-4">
+        <label className="relative flex min-w-0 flex-1 basis-56 items-center">
+          <span className="sr-only">{t('table.searchLabel', { what: title })}</span>
+          <Icon name="search" className="pointer-events-none absolute start-3 size-4 text-muted" />
+          <input
+            type="search"
+            value={view.q}
+            onChange={(e) => update({ q: e.target.value })}
+            placeholder={t('table.searchPlaceholder', { what: title })}
+            className="w-full rounded-lg border border-line bg-surface py-2 ps-9 pe-3 text-sm text-ink placeholder:text-muted"
+          />
+        </label>
+        {filterSpec?.style === 'select' && (
+          <label className="flex items-center gap-2 text-sm text-muted">
+            <span className="sr-only">{t('table.filterBy', { field: label(filterSpec.key) })}</span>
+            <select
+              value={view.filter}
+              onChange={(e) => update({ filter: e.target.value })}
+              className="rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink"
+            >
+              <option value="">{t('table.allOf', { field: label(filterSpec.key) })}</option>
+              {filterSpec.values.map((v) => (
+                <option key={v} value={v}>
+                  {enumLabel(filterSpec.enumName, v)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <div className="ms-auto flex flex-wrap items-center gap-2">
+          {onDelete && selectedIds.length > 0 && (
+            <button
+              type="button"
+              onClick={() => setConfirm(selectedIds)}
+              className="inline-flex items-center gap-2 rounded-lg bg-danger-soft px-3 py-2 text-sm font-medium text-danger hover:opacity-90"
+            >
+              <Icon name="trash" />
+              {t('table.deleteSelected', { count: selectedIds.length })}
+            </button>
+          )}
+          <ColumnMenu
+            columns={spec.columns.map((c) => ({ key: c.key, label: label(c.key) }))}
+            visible={visibleKeys}
+            onChange={(keys) => setVisibility(Object.fromEntries(spec.columns.map((c) => [c.key, keys.includes(c.key)])))}
+          />
+          <button
+            type="button"
+            onClick={exportCsv}
+            disabled={total === 0}
+            className="inline-flex items-center gap-2 rounded-lg border border-line bg-surface px-3 py-2 text-sm font-medium text-ink hover:bg-surface-2 disabled:opacity-50"
+          >
+            <Icon name="download" />
+            {t('table.export')}
+          </button>
+          {onAdd && (
+            <button
+              type="button"
+              onClick={onAdd}
+              className="inline-flex items-center gap-2 rounded-lg bg-primary px-3 py-2 text-sm font-medium text-on-primary hover:bg-primary-strong"
+            >
+              <Icon name="plus" />
+              {t('table.add')}
+            </button>
+          )}
+        </div>
+      </div>
+
+      <div
+        ref={scrollRef}
+        className={`overflow-x-auto ${virtual ? 'max-h-[70vh] overflow-y-auto' : ''}`}
+        tabIndex={virtual ? 0 : undefined}
+        role={virtual ? 'region' : undefined}
+        aria-label={virtual ? title : undefined}
+      >
+        <table className="w-full border-collapse text-sm text-ink" aria-rowcount={virtual ? total + 1 : undefined}>
+          <caption className="sr-only">{title}</caption>
+          <thead className={`bg-surface-2 text-xs uppercase tracking-wide text-muted ${virtual ? 'sticky top-0 z-[2]' : ''}`}>
+            <tr>
+              {visibleColumns.map((column, i) => {
+                const c = column.columnDef.meta as ColumnSpec;
+                const sorted = view.sort?.key === c.key ? (view.sort.desc ? 'descending' : 'ascending') : undefined;
+                const sortable = c.kind !== 'toggle';
+                return (
+                  <th
+                    key={column.id}
+                    scope="col"
+                    aria-sort={sorted ?? (sortable ? 'none' : undefined)}
+                    className={`px-4 py-3 font-semibold whitespace-nowrap ${alignsEnd(c) ? 'text-end' : 'text-start'} ${i === 0 ? 'sticky start-0 z-[1] bg-surface-2' : ''}`}
+                  >
+                    <span className={`flex items-center gap-3 ${alignsEnd(c) ? 'justify-end' : ''}`}>
+                      {i === 0 && onDelete && (
+                        <input
+                          type="checkbox"
+                          className="size-4 accent-[var(--primary)]"
+                          checked={allOnPageSelected}
+                          ref={(el) => {
+                            if (el) el.indeterminate = !allOnPageSelected && someOnPageSelected;
+                          }}
+                          onChange={() => table.toggleAllRowsSelected(!allOnPageSelected)}
+                          aria-label={t('table.selectAll')}
+                        />
+                      )}
+                      {sortable ? (
+                        <button type="button" onClick={() => toggleSort(c.key)} className="inline-flex items-center gap-1 uppercase hover:text-ink">
+                          {label(c.key)}
+                          <Icon name={sorted === 'ascending' ? 'sortAsc' : sorted === 'descending' ? 'sortDesc' : 'sortNone'} className={`size-3.5 ${sorted ? 'text-primary' : 'opacity-60'}`} />
+                        </button>
+                      ) : (
+                        label(c.key)
+                      )}
+                    </span>
+                  </th>
+                );
+              })}
+              {(onEdit || onDelete) && (
+                <th scope="col" className="px-4 py-3 text-end font-semibold">
+                  {t('table.actions')}
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>{body}</tbody>
+          {totals.length > 0 && total > 0 && !error && (
+            <tfoot className="border-t-2 border-line bg-surface-2 font-semibold">
+              <tr>
+                {visibleColumns.map((column, i) => {
+                  const c = column.columnDef.meta as ColumnSpec;
+                  const sum = sums.get(c.key);
+                  return i === 0 ? (
+                    <th key={column.id} scope="row" className="sticky start-0 bg-surface-2 px-4 py-3 text-start">
+                      {t('table.total')}
+                    </th>
+                  ) : (
+                    <td key={column.id} className={`px-4 py-3 whitespace-nowrap ${alignsEnd(c) ? 'text-end tabular-nums' : ''}`} data-total={c.key}>
+                      {sum === undefined ? '' : c.kind === 'money' ? f.money(sum) : f.number(sum)}
+                    </td>
+                  );
+                })}
+                {(onEdit || onDelete) && <td />}
+              </tr>
+            </tfoot>
+          )}
+        </table>
+      </div>
+      {error && <ErrorState message={error} onRetry={onRetry} />}
+      {!error && !loading && total === 0 && <EmptyState filtered={filtered || rows.length > 0} onClear={reset} />}
+      {!error && (
+        <Pagination
+          shown={end - start}
+          total={total}
+          page={page}
+          pages={pages}
+          size={view.size}
+          format={f.number}
+          onPage={(p) => {
+            update({ page: Math.max(1, Math.min(pages, p)) });
+            scrollRef.current?.scrollIntoView({ block: 'nearest' });
+          }}
+          onSize={(s) => update({ size: s })}
+        />
+      )}
+      <ConfirmDialog
+        open={confirm !== null}
+        busy={busy}
+        message={t('table.confirmDelete', { count: confirm?.length ?? 0 })}
+        confirmLabel={t('table.delete')}
+        onConfirm={runDelete}
+        onCancel={() => setConfirm(null)}
+      />
+    </section>
+  );
+}

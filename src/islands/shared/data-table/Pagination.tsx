@@ -1,0 +1,69 @@
+import { useTranslation } from '../../../i18n/react.tsx';
+import { Icon } from '../icons.tsx';
+import { PAGE_SIZES } from './url-state.ts';
+
+export function Pagination({
+  shown,
+  total,
+  page,
+  pages,
+  size,
+  format,
+  onPage,
+  onSize,
+}: {
+  shown: number;
+  total: number;
+  page: number;
+  pages: number;
+  size: number;
+  format(n: number): string;
+  onPage(page: number): void;
+  onSize(size: number): void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line px-4 py-3 text-sm text-muted">
+      <p aria-live="polite" data-testid="table-showing">
+        {t('table.showing', { shown: format(shown), total: format(total) })}
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <label className="flex items-center gap-2">
+          {t('table.rowsPerPage')}
+          <select
+            value={size}
+            onChange={(e) => onSize(Number(e.target.value))}
+            className="rounded-md border border-line bg-surface px-2 py-1 text-ink"
+          >
+            {PAGE_SIZES.map((s) => (
+              <option key={s} value={s}>
+                {s === 0 ? t('table.all') : format(s)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <nav aria-label={t('table.pagination')} className="flex items-center gap-1">
+          <button
+            type="button"
+            onClick={() => onPage(page - 1)}
+            disabled={page <= 1}
+            className="inline-flex items-center gap-1 rounded-md border border-line px-2.5 py-1 text-ink hover:bg-surface-2 disabled:opacity-50"
+          >
+            <Icon name="chevronStart" className="size-4 flip-rtl" />
+            {t('table.previous')}
+          </button>
+          <span className="px-2 tabular-nums">{t('table.pageOf', { page: format(page), pages: format(Math.max(1, pages)) })}</span>
+          <button
+            type="button"
+            onClick={() => onPage(page + 1)}
+            disabled={page >= pages}
+            className="inline-flex items-center gap-1 rounded-md border border-line px-2.5 py-1 text-ink hover:bg-surface-2 disabled:opacity-50"
+          >
+            {t('table.next')}
+            <Icon name="chevronEnd" className="size-4 flip-rtl" />
+          </button>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from '../../../i18n/react.tsx';
+import { Icon } from '../icons.tsx';
+
+/** Grey bars where rows will be, so the page keeps its shape while the list loads. */
+export function SkeletonRows({ columns, rows = 8 }: { columns: number; rows?: number }) {
+  return (
+    <>
+      {Array.from({ length: rows }, (_, r) => (
+        <tr key={r} className="border-t border-line" aria-hidden="true">
+          {Array.from({ length: columns }, (_, c) => (
+            <td key={c} className="px-4 py-4">
+              <span className="block h-3 animate-pulse rounded bg-surface-2" style={{ inlineSize: `${50 + ((r * 7 + c * 13) % 45)}%` }} />
+            </td>
+          ))}
+        </tr>
+      ))}
+    </>
+  );
+}
+
+export function EmptyState({ filtered, onClear }: { filtered: boolean; onClear(): void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col items-center gap-2 px-4 py-12 text-center">
+      <Icon name="inbox" className="size-10 text-muted" />
+      <p className="font-semibold text-ink">{t('table.empty')}</p>
+      <p className="text-sm text-muted">{t(filtered ? 'table.emptyFiltered' : 'table.emptyList')}</p>
+      {filtered && (
+        <button type="button" onClick={onClear} className="mt-2 rounded-lg border border-line px-3 py-1.5 text-sm font-medium hover:bg-surface-2">
+          {t('table.clearFilters')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+export function ErrorState({ message, onRetry }: { message: string; onRetry(): void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="flex flex-col items-center gap-2 px-4 py-12 text-center">
+      <Icon name="alert" className="size-10 text-danger" />
+      <p className="font-semibold text-ink">{t('table.errorTitle')}</p>
+      <p className="text-sm text-muted">{message}</p>
+      <button type="button" onClick={onRetry} className="mt-2 rounded-lg bg-primary px-4 py-2 text-sm font-medium text-on-primary hover:bg-primary-strong">
+        {t('table.retry')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { useMemo } from 'react';
+import { cellText, formattersFor, parseDate, type EnumLabel } from './format.ts';
+import { buildSearchIndex, filterIndexes, rankColumn, sortIndexes } from './search.ts';
+import type { ColumnSpec } from './types.ts';
+import type { ViewState } from './url-state.ts';
+
+type Row = Record<string, unknown>;
+
+/** Display text of one column for every row, caching repeated values (dates, enums) across rows. */
+function columnText(column: ColumnSpec, intlTag: string, enumLabel: EnumLabel): (row: Row) => string {
+  const kind = column.kind ?? 'text';
+  const f = formattersFor(intlTag);
+  if (kind === 'text' || kind === 'title' || kind === 'code' || kind === 'email' || kind === 'phone' || kind === 'time') {
+    return (row) => {
+      const v = row[column.key];
+      return v === null || v === undefined ? '' : String(v);
+    };
+  }
+  const memo = new Map<unknown, string>();
+  return (row) => {
+    const v = row[column.key];
+    let text = memo.get(v);
+    if (text === undefined) {
+      text = cellText(v, kind, f, enumLabel, column.enumName);
+      if (memo.size < 50_000) memo.set(v, text);
+    }
+    return text;
+  };
+}
+
+export interface TableRows {
+  /** Indexes into `rows` after filter, search and sort. */
+  indexes: Int32Array;
+  /** Rows per filter value over the whole list (for the tabs' counts). */
+  counts: Map<string, number>;
+}
+
+/**
+ * The filter -> search -> sort pipeline. Each stage is memoised on what it depends on, so typing in
+ * the search box never re-sorts ranks and sorting never rebuilds the search index.
+ */
+export function useTableRows(
+  rows: readonly Row[],
+  columns: readonly ColumnSpec[],
+  visibleKeys: readonly string[],
+  view: ViewState,
+  filterKey: string | undefined,
+  intlTag: string,
+  enumLabel: EnumLabel,
+  /** A screen's own filters (price range, rating...), memoised by the caller. */
+  extraKeep?: (row: Row) => boolean,
+): TableRows {
+  const visibleColumns = useMemo(() => columns.filter((c) => visibleKeys.includes(c.key)), [columns, visibleKeys]);
+
+  const index = useMemo(
+    () => buildSearchIndex(rows, visibleColumns.filter((c) => c.kind !== 'toggle').map((c) => columnText(c, intlTag, enumLabel))),
+    [rows, visibleColumns, intlTag, enumLabel],
+  );
+
+  const counts = useMemo(() => {
+    const out = new Map<string, number>();
+    if (!filterKey) return out;
+    for (const row of rows) {
+      const v = String(row[filterKey] ?? '');
+      out.set(v, (out.get(v) ?? 0) + 1);
+    }
+    return out;
+  }, [rows, filterKey]);
+
+  const filtered = useMemo(() => {
+    const wanted = view.filter;
+    const byFilter = filterKey && wanted ? (i: number) => String((rows[i] as Row)[filterKey]) === wanted : undefined;
+    const keep =
+      byFilter && extraKeep
+        ? (i: number) => byFilter(i) && extraKeep(rows[i] as Row)
+        : byFilter ?? (extraKeep ? (i: number) => extraKeep(rows[i] as Row) : undefined);
+    return filterIndexes(index, view.q, keep);
+  }, [index, view.q, view.filter, filterKey, rows, extraKeep]);
+
+  // Ranks are per column and data set; computed lazily the first time a column is sorted.
+  const rankCache = useMemo(() => new Map<string, Int32Array>(), [rows]); // eslint-disable-line react-hooks/exhaustive-deps
+  const collator = useMemo(() => new Intl.Collator(intlTag, { sensitivity: 'base', numeric: true }), [intlTag]);
+
+  const indexes = useMemo(() => {
+    const sort = view.sort;
+    const column = sort && columns.find((c) => c.key === sort.key);
+    if (!sort || !column) return filtered;
+    let ranks = rankCache.get(column.key);
+    if (!ranks) {
+      const kind = column.kind ?? 'text';
+      // Enums sort by their translated label, which is what the reader sees.
+      const value =
+        kind === 'status' || kind === 'enum'
+          ? columnText(column, intlTag, enumLabel)
+          : kind === 'date'
+            ? (row: Row) => parseDate(String(row[column.key] ?? ''))?.getTime() ?? null
+            : (row: Row) => row[column.key];
+      ranks = rankColumn(rows, value, collator);
+      rankCache.set(column.key, ranks);
+    }
+    return sortIndexes(filtered, ranks, sort.desc);
+  }, [filtered, view.sort, columns, rankCache, rows, collator, intlTag, enumLabel]);
+
+  return { indexes, counts };
+}

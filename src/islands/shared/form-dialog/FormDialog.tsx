@@ -1,0 +1,218 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { translateError } from '../../../api/errors.ts';
+import { LIST_RULES, LIST_SCHEMAS, withRules, type ListName } from '../../../schemas/index.ts';
+import { notify } from '../../../stores/notify.ts';
+import { useTranslation } from '../../../i18n/react.tsx';
+import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { Icon } from '../icons.tsx';
+import type { ListScreenSpec } from '../data-table/types.ts';
+import { fieldErrors } from './errors.ts';
+import { deriveFields, fromFormValues, toFormValues, type FormField, type FormValues } from './fields.ts';
+import { MaskedInput } from './MaskedInput.tsx';
+
+type Row = Record<string, unknown> & { id: number };
+
+export interface FormDialogProps {
+  spec: ListScreenSpec;
+  /** null: closed. `{ row: null }`: add. `{ row }`: edit. */
+  target: { row: Row | null } | null;
+  /** Values a new row starts with (e.g. an image path every row needs). */
+  defaults?: Record<string, unknown>;
+  /** Fields not offered in the form (set by the screen instead). */
+  omit?: readonly string[];
+  onClose(): void;
+  onSave(input: Record<string, unknown>, row: Row | null): Promise<void>;
+  onDelete?(row: Row): Promise<void>;
+}
+
+const INPUT =
+  'w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink placeholder:text-muted aria-[invalid=true]:border-danger';
+
+/**
+ * Add / edit dialog for any list: fields, controls and validation come from the list's zod schema,
+ * labels from `fields.<entity>.*`. Values stay as typed until a save succeeds, so neither a
+ * validation error nor a failed request loses anything.
+ */
+export function FormDialog({ spec, target, defaults = {}, omit = [], onClose, onSave, onDelete }: FormDialogProps) {
+  const { t } = useTranslation();
+  const list = spec.list as ListName;
+  const fields = useMemo(
+    () => deriveFields(LIST_SCHEMAS[list], spec.columns, spec.masks).filter((f) => !omit.includes(f.key)),
+    [list, spec.columns, spec.masks, omit],
+  );
+  const schema = useMemo(() => withRules(LIST_SCHEMAS[list].omit({ id: true }).partial(Object.fromEntries(omit.map((k) => [k, true]))), LIST_RULES[list]), [list, omit]);
+  const label = (key: string) => t(`fields.${spec.entity}.${key}`);
+
+  const [values, setValues] = useState<FormValues>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const row = target?.row ?? null;
+
+  useEffect(() => {
+    if (!target) return;
+    setValues(toFormValues(fields, target.row, defaults));
+    setErrors({});
+    setSaveError(null);
+  }, [target]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const set = (key: string, value: string | boolean) => {
+    setValues((prev) => ({ ...prev, [key]: value }));
+    if (errors[key]) setErrors(({ [key]: _, ...rest }) => rest);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const typed = fromFormValues(fields, values);
+    const result = schema.safeParse(typed);
+    if (!result.success) {
+      const next = fieldErrors(result.error.issues, t, label, LIST_RULES[list]);
+      setErrors(next);
+      const first = fields.find((f) => next[f.key]);
+      if (first) document.getElementById(`field-${first.key}`)?.focus();
+      return;
+    }
+    setSaving(true);
+    setSaveError(null);
+    try {
+      await onSave(result.data as Record<string, unknown>, row);
+      notify.success(t(row ? 'form.updated' : 'form.created'));
+      onClose();
+    } catch (error) {
+      const message = translateError(error, t);
+      setSaveError(message);
+      notify.error(message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!row || !onDelete) return;
+    setSaving(true);
+    try {
+      await onDelete(row);
+      setConfirming(false);
+      onClose();
+    } catch (error) {
+      setConfirming(false);
+      setSaveError(translateError(error, t));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const renderControl = (f: FormField) => {
+    const id = `field-${f.key}`;
+    const describedBy = errors[f.key] ? `${id}-error` : undefined;
+    const common = { id, name: f.key, 'aria-invalid': errors[f.key] ? true : undefined, 'aria-describedby': describedBy, required: f.required };
+    const value = values[f.key];
+    switch (f.control) {
+      case 'checkbox':
+        return (
+          <label className="flex items-center gap-2 text-sm text-ink" htmlFor={id}>
+            <input {...common} required={false} type="checkbox" className="size-4 accent-[var(--primary)]" checked={value === true} onChange={(e) => set(f.key, e.target.checked)} />
+            {label(f.key)}
+          </label>
+        );
+      case 'select':
+        return (
+          <select {...common} className={INPUT} value={String(value ?? '')} onChange={(e) => set(f.key, e.target.value)}>
+            <option value="">{t('form.choose')}</option>
+            {f.options?.map((o) => (
+              <option key={o} value={o}>
+                {f.enumName ? t(`enums.${f.enumName}.${o}`, { defaultValue: o }) : o}
+              </option>
+            ))}
+          </select>
+        );
+      case 'textarea':
+        return <textarea {...common} className={`${INPUT} min-h-24`} maxLength={f.maxLength} value={String(value ?? '')} onChange={(e) => set(f.key, e.target.value)} />;
+      case 'number':
+        return <input {...common} type="number" inputMode="decimal" step={f.step} className={INPUT} value={String(value ?? '')} onChange={(e) => set(f.key, e.target.value)} />;
+      case 'date':
+      case 'time':
+      case 'email':
+        return <input {...common} type={f.control} className={INPUT} value={String(value ?? '')} onChange={(e) => set(f.key, e.target.value)} />;
+      default:
+        if (f.mask) return <MaskedInput {...common} mask={f.mask} className={INPUT} value={String(value ?? '')} onChange={(v) => set(f.key, v)} />;
+        return (
+          <span className="flex items-center gap-2">
+            {f.control === 'image' && typeof value === 'string' && value.startsWith('/images/') && (
+              <img src={value} alt="" width={36} height={36} className="size-9 shrink-0 rounded-md bg-surface-2 object-cover" />
+            )}
+            <input {...common} type="text" dir={f.control === 'image' ? 'ltr' : undefined} maxLength={f.maxLength} className={INPUT} value={String(value ?? '')} onChange={(e) => set(f.key, e.target.value)} />
+          </span>
+        );
+    }
+  };
+
+  return (
+    <>
+      <ModalOverlay isOpen={target !== null} onOpenChange={(open) => !open && !saving && onClose()} isDismissable className="fixed inset-0 z-40 grid place-items-center overflow-y-auto bg-black/40 p-4">
+        <Modal className="w-full max-w-2xl rounded-xl border border-line bg-surface text-ink shadow-xl">
+          <Dialog className="outline-none">
+            <form noValidate onSubmit={submit}>
+              <div className="flex items-center justify-between gap-4 border-b border-line px-6 py-4">
+                <Heading slot="title" className="text-lg font-semibold">
+                  {t(row ? 'form.editTitle' : 'form.addTitle')}
+                </Heading>
+                <Button slot="close" aria-label={t('form.close')} className="rounded-md p-1.5 text-muted hover:bg-surface-2">
+                  <Icon name="x" />
+                </Button>
+              </div>
+              <div className="grid max-h-[65vh] gap-4 overflow-y-auto px-6 py-5 sm:grid-cols-2">
+                {saveError && (
+                  <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger sm:col-span-2">
+                    {saveError}
+                  </p>
+                )}
+                {fields.map((f) => (
+                  <div key={f.key} className={f.control === 'textarea' ? 'sm:col-span-2' : ''}>
+                    {f.control !== 'checkbox' && (
+                      <label htmlFor={`field-${f.key}`} className="mb-1 block text-sm font-medium text-ink">
+                        {label(f.key)}
+                        {f.required && <span aria-hidden="true" className="text-danger"> *</span>}
+                      </label>
+                    )}
+                    {renderControl(f)}
+                    {errors[f.key] && (
+                      <p id={`field-${f.key}-error`} className="mt-1 text-xs text-danger">
+                        {errors[f.key]}
+                      </p>
+                    )}
+                  </div>
+                ))}
+              </div>
+              <div className="flex flex-wrap items-center gap-2 border-t border-line px-6 py-4">
+                {row && onDelete && (
+                  <button type="button" onClick={() => setConfirming(true)} className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-danger hover:bg-danger-soft">
+                    <Icon name="trash" />
+                    {t('table.delete')}
+                  </button>
+                )}
+                <span className="ms-auto" />
+                <button type="button" onClick={onClose} className="rounded-lg border border-line px-4 py-2 text-sm font-medium hover:bg-surface-2">
+                  {t('table.cancel')}
+                </button>
+                <button type="submit" disabled={saving} className="rounded-lg bg-primary px-4 py-2 text-sm font-medium text-on-primary hover:bg-primary-strong disabled:opacity-60">
+                  {saving ? t('form.saving') : t('form.save')}
+                </button>
+              </div>
+            </form>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+      <ConfirmDialog
+        open={confirming}
+        busy={saving}
+        message={t('table.confirmDelete', { count: 1 })}
+        confirmLabel={t('table.delete')}
+        onConfirm={remove}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * Form fields derived from a list's zod schema (what a field is and how it validates) and the
+ * screen spec (how it is shown and masked). Pure, so it is unit-tested without a browser.
+ */
+import type { z } from 'zod';
+import { ENUMS } from '../../../schemas/enums.ts';
+import type { ColumnSpec, FieldMask } from '../data-table/types.ts';
+
+export type FieldControl = 'text' | 'textarea' | 'number' | 'date' | 'time' | 'email' | 'select' | 'checkbox' | 'image';
+
+export interface FormField {
+  key: string;
+  control: FieldControl;
+  required: boolean;
+  /** For selects: values, labelled through `enums.<enumName>.<value>`. */
+  options?: readonly string[];
+  enumName?: string;
+  /** Numbers: money takes cents. */
+  step?: number;
+  mask?: FieldMask;
+  maxLength?: number;
+}
+
+/** Form values are kept as typed (strings and booleans) so a failed save loses nothing. */
+export type FormValues = Record<string, string | boolean>;
+
+interface ZodInternals {
+  _zod: { def: { type: string; innerType?: unknown; format?: string; checks?: { _zod: { def: { check: string; format?: string; value?: number; minimum?: number; maximum?: number } } }[] } };
+  options?: readonly string[];
+}
+
+function internals(schema: unknown): ZodInternals['_zod']['def'] {
+  return (schema as ZodInternals)._zod.def;
+}
+
+const LONG_TEXT = new Set(['description', 'reason', 'address']);
+const IMAGE_KEYS = new Set(['img', 'logo']);
+
+function enumNameFor(options: readonly string[]): string | undefined {
+  // The smallest enumeration that holds every option (leave statuses come in two sizes).
+  let best: string | undefined;
+  let bestSize = Infinity;
+  for (const [name, values] of Object.entries(ENUMS)) {
+    const set = values as readonly string[];
+    if (options.every((o) => set.includes(o)) && set.length < bestSize) {
+      best = name;
+      bestSize = set.length;
+    }
+  }
+  return best;
+}
+
+export function deriveFields(schema: z.ZodObject, columns: readonly ColumnSpec[], masks: Readonly<Record<string, FieldMask>> = {}): FormField[] {
+  const fields: FormField[] = [];
+  for (const [key, raw] of Object.entries(schema.shape)) {
+    if (key === 'id') continue;
+    let def = internals(raw);
+    let required = true;
+    let inner: unknown = raw;
+    while (def.type === 'optional' || def.type === 'nullable' || def.type === 'default') {
+      required = false;
+      inner = def.innerType;
+      def = internals(inner);
+    }
+    const column = columns.find((c) => c.key === key);
+    const field: FormField = { key, control: 'text', required };
+    const checks = def.checks ?? [];
+    const maxCheck = checks.find((c) => c._zod.def.check === 'max_length');
+    if (maxCheck?._zod.def.maximum !== undefined) field.maxLength = maxCheck._zod.def.maximum;
+    if (def.type === 'boolean') field.control = 'checkbox';
+    else if (def.type === 'number') {
+      field.control = 'number';
+      const integer = checks.some((c) => c._zod.def.check === 'number_format' && c._zod.def.format !== undefined && /int/.test(c._zod.def.format));
+      field.step = integer ? 1 : column?.kind === 'money' ? 0.01 : 0.1;
+    } else if (def.type === 'enum') {
+      field.control = 'select';
+      field.options = (inner as ZodInternals).options ?? [];
+      const name = column?.enumName ?? enumNameFor(field.options);
+      if (name) field.enumName = name;
+    } else if (def.type === 'string') {
+      if (def.format === 'date') field.control = 'date';
+      else if (def.format === 'email') field.control = 'email';
+      else if (column?.kind === 'time') field.control = 'time';
+      else if (IMAGE_KEYS.has(key)) field.control = 'image';
+      else if (LONG_TEXT.has(key)) field.control = 'textarea';
+    }
+    const mask = masks[key];
+    if (mask && (field.control === 'text' || field.control === 'time')) {
+      field.control = 'text';
+      field.mask = mask;
+    }
+    fields.push(field);
+  }
+  return fields;
+}
+
+/** A row's values as form strings (what the inputs show). */
+export function toFormValues(fields: readonly FormField[], row: Record<string, unknown> | null, defaults: Record<string, unknown> = {}): FormValues {
+  const out: FormValues = {};
+  for (const f of fields) {
+    const v = row ? row[f.key] : defaults[f.key];
+    if (f.control === 'checkbox') out[f.key] = v === true;
+    else out[f.key] = v === undefined || v === null ? '' : String(v);
+  }
+  return out;
+}
+
+/** Form strings back to typed values for validation; blanks become undefined so "required" reports them. */
+export function fromFormValues(fields: readonly FormField[], values: FormValues): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const f of fields) {
+    const v = values[f.key];
+    if (f.control === 'checkbox') out[f.key] = v === true;
+    else if (f.control === 'number') {
+      const text = String(v ?? '').trim().replace(',', '.');
+      out[f.key] = text === '' ? undefined : Number(text);
+    } else {
+      const text = String(v ?? '').trim();
+      out[f.key] = text === '' ? undefined : text;
+    }
+  }
+  return out;
+}

@@ -1,0 +1,74 @@
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { translateError } from '../../api/errors.ts';
+import { useTranslation } from '../../i18n/react.tsx';
+import type { ListName } from '../../schemas/index.ts';
+import { listStore } from '../../stores/lists.ts';
+import { notify } from '../../stores/notify.ts';
+import type { Row } from './data-table/DataTable.tsx';
+import type { ListScreenSpec } from './data-table/types.ts';
+import { requestedRows } from './data-table/url-state.ts';
+
+/** Image fields every new row needs; a new row starts with the first row's picture. */
+const IMAGE_KEYS = ['img', 'logo'];
+
+/**
+ * A list screen's data: the store slice, a (re)load honouring `?rows=`, and the add / edit / delete /
+ * toggle actions with their toasts. Shared by the table screen and every card screen.
+ */
+export function useListData(spec: ListScreenSpec) {
+  const { t } = useTranslation();
+  const store = listStore(spec.list as ListName);
+  const state = useStore(store.$list);
+  const rows = state.data as unknown as Row[];
+
+  const load = useCallback(() => {
+    const count = requestedRows(window.location.search);
+    void store.fetch(count ? { rows: count } : undefined);
+  }, [store]);
+  useEffect(load, [load]);
+
+  /** Deletes after the caller's confirmation; toasts the outcome and rethrows a failure. */
+  const remove = useCallback(
+    async (ids: number[]) => {
+      try {
+        await store.remove(ids);
+        notify.success(t('table.deleted', { count: ids.length }));
+      } catch (error) {
+        notify.error(translateError(error, t));
+        throw error;
+      }
+    },
+    [store, t],
+  );
+
+  /** Flips a boolean field (favourite, follow, active) through the store's update. */
+  const toggle = useCallback(
+    async (row: Row, key: string) => {
+      try {
+        await store.update({ ...row, [key]: !row[key] } as never);
+      } catch (error) {
+        notify.error(translateError(error, t));
+      }
+    },
+    [store, t],
+  );
+
+  /** Create or update; the form dialog reports failures. */
+  const save = useCallback(
+    async (input: Record<string, unknown>, row: Row | null) => {
+      // The store is typed per list; the form has validated `input` against this list's schema.
+      if (row) await store.update({ ...row, ...input } as never);
+      else await store.create(input as never);
+    },
+    [store],
+  );
+
+  const defaults = useMemo(() => {
+    const first = rows[0];
+    return first ? Object.fromEntries(IMAGE_KEYS.filter((k) => k in first).map((k) => [k, first[k]])) : {};
+  }, [rows]);
+
+  const error = state.error ? translateError(state.error, t) : null;
+  return { rows, loading: state.loading, error, load, remove, toggle, save, defaults };
+}

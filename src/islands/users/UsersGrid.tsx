@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { I18nIsland, useTranslation } from '../../i18n/react.tsx';
+import { CardList } from '../shared/card-list/CardList.tsx';
+import type { Row } from '../shared/data-table/DataTable.tsx';
+import { FormDialog } from '../shared/form-dialog/FormDialog.tsx';
+import { Icon } from '../shared/icons.tsx';
+import type { ScreenProps } from '../shared/ListScreen.tsx';
+import { useListData } from '../shared/use-list-data.ts';
+
+function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
+  const { t } = useTranslation();
+  const data = useListData(spec);
+  const [target, setTarget] = useState<{ row: Row | null } | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+
+  return (
+    <>
+      <CardList
+        spec={spec}
+        title={title}
+        rows={data.rows}
+        loading={data.loading}
+        error={data.error}
+        onRetry={data.load}
+        onAdd={() => setTarget({ row: null })}
+        sortKeys={['name', 'username', 'address']}
+        renderCard={(row) => {
+          const name = String(row.name);
+          const active = row.isActive === true;
+          return (
+            <article className="flex w-full flex-col items-center gap-3 rounded-xl border border-line bg-surface p-5 text-center shadow-[var(--shadow)]">
+              <span className="relative">
+                <img src={String(row.img)} alt="" width={72} height={72} loading="lazy" className="size-18 rounded-full bg-surface-2 object-cover" />
+                <span aria-hidden="true" className={`absolute bottom-0.5 end-0.5 size-3.5 rounded-full border-2 border-surface ${active ? 'bg-success' : 'bg-muted'}`} />
+              </span>
+              <div>
+                <h2 className="font-semibold text-ink">{name}</h2>
+                <p className="mt-1 inline-block rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-semibold text-primary">{t(`enums.role.${String(row.username)}`, { defaultValue: String(row.username) })}</p>
+              </div>
+              <p className="flex items-start gap-1.5 text-sm text-muted">
+                <Icon name="mapPin" className="mt-0.5 size-4 shrink-0" />
+                <span>
+                  <span className="sr-only">{t('fields.userGrid.address')}: </span>
+                  {String(row.address)}
+                </span>
+              </p>
+              <div className="mt-auto flex flex-wrap items-center justify-center gap-2">
+                <button
+                  type="button"
+                  role="switch"
+                  aria-checked={active}
+                  disabled={busy === row.id}
+                  onClick={async () => {
+                    setBusy(row.id);
+                    await data.toggle(row, 'isActive');
+                    setBusy(null);
+                  }}
+                  className="inline-flex items-center gap-2 rounded-full px-1 py-1 text-sm text-ink disabled:opacity-60"
+                >
+                  <span aria-hidden="true" className={`relative h-5 w-9 rounded-full transition-colors ${active ? 'bg-success' : 'bg-line'}`}>
+                    <span className={`absolute top-0.5 size-4 rounded-full bg-surface shadow transition-all ${active ? 'start-[1.125rem]' : 'start-0.5'}`} />
+                  </span>
+                  {t(active ? 'users.active' : 'users.inactive')}
+                  <span className="sr-only">: {name}</span>
+                </button>
+                <button type="button" onClick={() => setTarget({ row })} className="rounded-md p-1.5 text-muted hover:bg-surface-2 hover:text-primary" aria-label={t('table.editRow', { name })}>
+                  <Icon name="edit" />
+                </button>
+              </div>
+            </article>
+          );
+        }}
+      />
+      <FormDialog spec={spec} target={target} defaults={data.defaults} onClose={() => setTarget(null)} onSave={data.save} onDelete={(row) => data.remove([row.id])} />
+    </>
+  );
+}
+
+export default function UsersGrid({ locale, messages, spec, title }: ScreenProps) {
+  return (
+    <I18nIsland locale={locale} messages={messages}>
+      <Body spec={spec} title={title} />
+    </I18nIsland>
+  );
+}
