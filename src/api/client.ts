@@ -120,15 +120,15 @@ export function isAuthPage(pathname: string): boolean {
 }
 
 /** Spec section 4: a 401 logs the user out and reloads the page (the guard then shows the login page). */
-export function handleUnauthorised(): void {
+export function handleUnauthorised(page: Pick<Location, 'pathname' | 'reload'> | undefined = globalThis.location): void {
   clearSession();
-  if (typeof location !== 'undefined' && !isAuthPage(location.pathname)) location.reload();
+  if (page && !isAuthPage(page.pathname)) page.reload();
 }
 
 /** The app's one API client. */
 export const api: ApiClient = createApiClient({
   baseURL: apiBaseUrl,
   getToken: () => $currentUser.get()?.token,
-  onUnauthorised: handleUnauthorised,
+  onUnauthorised: () => handleUnauthorised(),
   ready: backendReady,
 });

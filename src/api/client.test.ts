@@ -1,0 +1,128 @@
+// @vitest-environment happy-dom
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { delay, http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { z } from 'zod';
+import { api, ApiError, createApiClient, handleUnauthorised, isAuthPage } from './client.ts';
+import { $currentUser, saveSession, SESSION_KEY } from './session.ts';
+
+const BASE = 'http://api.test';
+const seen: { auth: string | null; url: string }[] = [];
+
+const server = setupServer(
+  http.all(`${BASE}/echo`, ({ request }) => {
+    seen.push({ auth: request.headers.get('Authorization'), url: request.url });
+    return HttpResponse.json({ ok: true });
+  }),
+  http.get(`${BASE}/with-message`, () => HttpResponse.json({ message: 'Username or password is incorrect' }, { status: 400 })),
+  http.get(`${BASE}/no-message`, () => new HttpResponse('oops', { status: 503, statusText: 'Service Unavailable' })),
+  http.get(`${BASE}/unauthorised`, () => HttpResponse.json({ message: 'Unauthorised' }, { status: 401 })),
+  http.get(`${BASE}/slow`, async () => {
+    await delay(300);
+    return HttpResponse.json({});
+  }),
+  http.get(`${BASE}/network`, () => HttpResponse.error()),
+  http.get(`${BASE}/wrong-shape`, () => HttpResponse.json([{ id: 'one' }])),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  seen.length = 0;
+  sessionStorage.clear();
+  localStorage.clear();
+  vi.restoreAllMocks();
+});
+afterAll(() => server.close());
+
+function client(token?: string, onUnauthorised = vi.fn()) {
+  return { onUnauthorised, client: createApiClient({ baseURL: BASE, getToken: () => token, onUnauthorised, timeoutMs: 100 }) };
+}
+
+describe('api client', () => {
+  it('sends the bearer header when a token exists, and none otherwise', async () => {
+    await client('abc').client.get('/echo');
+    await client().client.get('/echo');
+    expect(seen.map((s) => s.auth)).toEqual(['Bearer abc', null]);
+  });
+
+  it('offers GET, POST, PUT and DELETE with JSON bodies and query parameters', async () => {
+    const { client: c } = client();
+    for (const call of [c.get('/echo', { query: { rows: 5 } }), c.post('/echo', { a: 1 }), c.put('/echo', { a: 2 }), c.delete('/echo', { id: 3 })]) {
+      expect(await call).toEqual({ ok: true });
+    }
+    expect(seen[0]!.url).toBe(`${BASE}/echo?rows=5`);
+  });
+
+  it("maps an error to the response's message field", async () => {
+    const error = await client().client.get('/with-message').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, message: 'Username or password is incorrect', kind: 'http' });
+  });
+
+  it('falls back to the status text when there is no message', async () => {
+    await expect(client().client.get('/no-message')).rejects.toMatchObject({ status: 503, message: 'Service Unavailable' });
+  });
+
+  it('reports network failures and time-outs as such', async () => {
+    await expect(client().client.get('/network')).rejects.toMatchObject({ status: 0, kind: 'network' });
+    await expect(client().client.get('/slow')).rejects.toMatchObject({ status: 0, kind: 'timeout' });
+  });
+
+  it('refuses a response of the wrong shape with a clear error instead of bad data', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const schema = z.array(z.object({ id: z.number() }));
+    await expect(client().client.get('/wrong-shape', { schema })).rejects.toMatchObject({ kind: 'badResponse', message: 'Unexpected response from the server' });
+  });
+
+  it('calls onUnauthorised on 401 only', async () => {
+    const { client: c, onUnauthorised } = client('t');
+    await expect(c.get('/unauthorised')).rejects.toMatchObject({ status: 401, message: 'Unauthorised' });
+    await expect(c.get('/with-message')).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorised).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('401 handling', () => {
+  const user = { id: 1, email: 'a@b.co', username: 'a', firstName: '', lastName: '', token: 'tok' };
+
+  it('logs out and reloads on a dashboard page', () => {
+    saveSession(user);
+    const reload = vi.fn();
+    handleUnauthorised({ pathname: '/apps/ecommerce/orders/', reload });
+    expect($currentUser.get()).toBeNull();
+    expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(reload).toHaveBeenCalledOnce();
+  });
+
+  it.each(['/auth/login/', '/fr/auth/register/', '/zh/auth/forgot-password/'])('logs out without reloading on %s (no reload loop)', (pathname) => {
+    saveSession(user, true);
+    const reload = vi.fn();
+    handleUnauthorised({ pathname, reload });
+    expect($currentUser.get()).toBeNull();
+    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('recognises auth pages in every locale', () => {
+    expect(isAuthPage('/auth/login/')).toBe(true);
+    expect(isAuthPage('/ar/auth/login/')).toBe(true);
+    expect(isAuthPage('/dashboard/')).toBe(false);
+    expect(isAuthPage('/apps/auth-log/')).toBe(false);
+  });
+
+  it("the app's client sends the signed-in user's token and logs out on 401", async () => {
+    const origin = location.origin;
+    server.use(
+      http.get(`${origin}/app/mine`, ({ request }) => HttpResponse.json({ auth: request.headers.get('Authorization') })),
+      http.get(`${origin}/app/denied`, () => HttpResponse.json({ message: 'Unauthorised' }, { status: 401 })),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    saveSession(user);
+    expect(await api.get('/app/mine')).toEqual({ auth: 'Bearer tok' });
+    // happy-dom's page is not an auth page: stub reload to observe it.
+    const reload = vi.spyOn(location, 'reload').mockImplementation(() => {});
+    await expect(api.get('/app/denied')).rejects.toMatchObject({ status: 401 });
+    expect($currentUser.get()).toBeNull();
+    expect(reload).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../public/assets/i18n/en.json';
+import fr from '../../public/assets/i18n/fr.json';
+import { createTranslator } from '../i18n/translator.ts';
+import { ApiError, CLIENT_MESSAGES } from './client.ts';
+import { translateError } from './errors.ts';
+
+const tEn = createTranslator('en', en);
+const tFr = createTranslator('fr', fr);
+
+describe('translateError', () => {
+  it.each([
+    ['Unauthorised', 'errors.unauthorised'],
+    ['No Data Found', 'errors.noDataFound'],
+    ['Username or password is incorrect', 'errors.invalidCredentials'],
+    ['Unsupported authentication method', 'errors.unsupportedAuth'],
+    ['Login failed', 'errors.loginFailed'],
+    ['Registration failed', 'errors.registrationFailed'],
+    ['Logout failed', 'errors.logoutFailed'],
+  ])('translates the catalogue message "%s"', (message, key) => {
+    expect(translateError(new Error(message), tFr)).toBe(tFr(key));
+    expect(translateError(message, tFr)).toBe(tFr(key));
+    expect(tFr(key)).not.toBe(key);
+  });
+
+  it('translates the taken-username message with the name', () => {
+    expect(translateError(new ApiError('Username "nia" is already taken', 400), tFr)).toBe('Le nom d’utilisateur « nia » est déjà pris.');
+  });
+
+  it('translates the client’s own failures', () => {
+    expect(translateError(new ApiError(CLIENT_MESSAGES.network, 0, 'network'), tEn)).toBe(tEn('errors.network'));
+    expect(translateError(new ApiError(CLIENT_MESSAGES.timeout, 0, 'timeout'), tEn)).toBe(tEn('errors.timeout'));
+    expect(translateError(new ApiError(CLIENT_MESSAGES.badResponse, 200, 'badResponse'), tEn)).toBe(tEn('errors.badResponse'));
+    expect(translateError(new ApiError('Internal Server Error', 500), tFr)).toBe(tFr('errors.server'));
+  });
+
+  it("keeps a real backend's own words, and says something when there are none", () => {
+    expect(translateError(new ApiError('Quota exceeded for this month', 429), tFr)).toBe('Quota exceeded for this month');
+    expect(translateError(undefined, tFr)).toBe(tFr('errors.unknown'));
+  });
+});

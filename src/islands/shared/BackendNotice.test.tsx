@@ -1,0 +1,48 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import en from '../../../public/assets/i18n/en.json';
+import ar from '../../../public/assets/i18n/ar.json';
+
+vi.mock('../../mocks/browser.ts', () => ({ startWorker: () => Promise.resolve() }));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.resetModules();
+});
+
+async function mount(locale: 'en' | 'ar', messages: typeof en) {
+  const { default: BackendNotice } = await import('./BackendNotice.tsx');
+  await act(async () => {
+    render(<BackendNotice locale={locale} messages={{ backend: messages.backend }} />);
+  });
+}
+
+describe('BackendNotice', () => {
+  it('explains an insecure origin, translated', async () => {
+    vi.stubGlobal('isSecureContext', false);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await mount('en', en);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(en.backend.title);
+    expect(alert.textContent).toContain(en.backend.insecure);
+  });
+
+  it('explains missing service-worker support, in Arabic', async () => {
+    vi.stubGlobal('isSecureContext', true);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await mount('ar', ar as typeof en);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(ar.backend.unsupported);
+  });
+
+  it('shows nothing when the backend starts', async () => {
+    vi.stubGlobal('isSecureContext', true);
+    Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
+    await mount('en', en);
+    expect(screen.queryByRole('alert')).toBeNull();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+});

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { createTestServer } from '../mocks/node.ts';
+import { CALENDAR_EVENTS } from '../mocks/data.ts';
+import { calendarStore } from './calendar.ts';
+
+const { server } = createTestServer();
+const bodies: { method: string; body: unknown }[] = [];
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  server.events.on('request:start', async ({ request }) => {
+    if (request.method !== 'GET') bodies.push({ method: request.method, body: await request.clone().json() });
+  });
+});
+beforeEach(async () => {
+  server.resetHandlers();
+  bodies.length = 0;
+  await calendarStore.fetch();
+});
+afterAll(() => server.close());
+
+describe('calendar store', () => {
+  it('fetch stores the events', () => {
+    expect(calendarStore.$list.get()).toEqual({ data: CALENDAR_EVENTS, loading: false, error: null });
+  });
+
+  it('add POSTs the event and appends it, assigning an id when missing', async () => {
+    const saved = await calendarStore.add({ title: 'Retro', start: '2026-11-30', allDay: true, className: 'event-info' });
+    expect(saved.id).toBe(CALENDAR_EVENTS.length + 1);
+    expect(bodies).toEqual([{ method: 'POST', body: { title: 'Retro', start: '2026-11-30', allDay: true, className: 'event-info', id: saved.id } }]);
+    expect(calendarStore.$list.get().data.at(-1)).toEqual(saved);
+  });
+
+  it('update PUTs the event and replaces the one with the same id', async () => {
+    const changed = { ...CALENDAR_EVENTS[1]!, title: 'Design review (moved)' };
+    await calendarStore.update(changed);
+    expect(bodies[0]).toEqual({ method: 'PUT', body: changed });
+    expect(calendarStore.$list.get().data[1]).toEqual(changed);
+    expect(calendarStore.$list.get().data).toHaveLength(CALENDAR_EVENTS.length);
+  });
+
+  it('remove DELETEs with the id in the body and removes that event', async () => {
+    await calendarStore.remove(3);
+    expect(bodies[0]).toEqual({ method: 'DELETE', body: { id: 3 } });
+    expect(calendarStore.$list.get().data.map((e) => e.id)).not.toContain(3);
+  });
+
+  it('each failing call stores its error and stops loading', async () => {
+    server.use(http.all('http://localhost/app/calendar', () => HttpResponse.json({ message: 'Server down' }, { status: 500 })));
+    await calendarStore.fetch();
+    expect(calendarStore.$list.get()).toMatchObject({ loading: false, error: 'Server down', data: CALENDAR_EVENTS });
+    for (const call of [() => calendarStore.add({ title: 'x', start: '2026-11-30', allDay: true, className: 'event-info' }), () => calendarStore.update(CALENDAR_EVENTS[0]!), () => calendarStore.remove(1)]) {
+      await expect(call()).rejects.toMatchObject({ message: 'Server down' });
+      expect(calendarStore.$list.get().error).toBe('Server down');
+    }
+    expect(calendarStore.$list.get().data).toEqual(CALENDAR_EVENTS);
+  });
+});
