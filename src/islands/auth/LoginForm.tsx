@@ -1,0 +1,115 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { I18nIsland, useTranslation, type I18nProps } from '../../i18n/react.tsx';
+import { translateError } from '../../api/errors.ts';
+import { login } from '../../stores/auth.ts';
+import { notify } from '../../stores/notify.ts';
+import { safeNextPath } from '../../navigation.ts';
+import { EMAIL_PATTERN, Field, PasswordField, SubmitButton } from './fields.tsx';
+
+interface Props extends I18nProps {
+  demo: { email: string; password: string };
+  /** Where to go after signing in when no valid `?next=` is given. */
+  dashboardPath: string;
+  registerPath: string;
+  forgotPath: string;
+}
+
+function Form({ demo, dashboardPath, registerPath, forgotPath }: Omit<Props, keyof I18nProps>) {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState(demo.email);
+  const [password, setPassword] = useState(demo.password);
+  const [remember, setRemember] = useState(false);
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const [pending, setPending] = useState(false);
+  const [next, setNext] = useState<string | null>(null);
+
+  useEffect(() => {
+    const requested = new URLSearchParams(location.search).get('next');
+    const safe = safeNextPath(requested);
+    setNext(safe);
+    if (safe) notify.info(t('auth.login.sessionNeeded'));
+  }, []);
+
+  function validate() {
+    const found: typeof errors = {};
+    if (!email.trim()) found.email = t('auth.required');
+    else if (!EMAIL_PATTERN.test(email.trim())) found.email = t('auth.invalidEmail');
+    if (!password) found.password = t('auth.required');
+    setErrors(found);
+    return Object.keys(found).length === 0;
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!validate()) {
+      (event.currentTarget.querySelector('[aria-invalid=true]') as HTMLElement | null)?.focus();
+      return;
+    }
+    setPending(true);
+    try {
+      const user = await login(email.trim(), password, { remember });
+      const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+      notify.flash('success', t('auth.login.welcome', { name }));
+      location.assign(next ?? dashboardPath);
+    } catch (error) {
+      // Spec: the backend's message as a toast; what was typed stays.
+      notify.error(translateError(error, t));
+      setPending(false);
+    }
+  }
+
+  return (
+    <>
+      <div className="mb-6 rounded-xl border border-info/30 bg-info-soft p-4 text-sm" data-demo-account>
+        <p className="font-semibold text-ink">{t('auth.login.demoTitle')}</p>
+        <p className="mt-1 text-ink">{t('auth.login.demoText')}</p>
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+          <dt className="text-muted">{t('auth.email')}</dt>
+          <dd className="font-mono text-ink">{demo.email}</dd>
+          <dt className="text-muted">{t('auth.password')}</dt>
+          <dd className="font-mono text-ink">{demo.password}</dd>
+        </dl>
+        <button
+          type="button"
+          onClick={() => {
+            setEmail(demo.email);
+            setPassword(demo.password);
+            setErrors({});
+          }}
+          className="mt-2 rounded font-semibold text-info underline-offset-2 hover:underline"
+        >
+          {t('auth.login.useDemo')}
+        </button>
+      </div>
+      <form noValidate onSubmit={onSubmit} className="grid gap-5">
+        <Field label={t('auth.email')} type="email" name="email" autoComplete="username" required value={email} onValueChange={setEmail} error={errors.email} />
+        <PasswordField label={t('auth.password')} name="password" autoComplete="current-password" required value={password} onValueChange={setPassword} error={errors.password} />
+        <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+          <label className="flex cursor-pointer items-center gap-2">
+            <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} className="size-4 accent-[var(--primary)]" />
+            {t('auth.login.remember')}
+          </label>
+          <a href={forgotPath} className="rounded font-medium text-primary hover:underline">
+            {t('auth.login.forgot')}
+          </a>
+        </div>
+        <SubmitButton pending={pending} label={t('auth.login.submit')} pendingLabel={t('auth.login.submitting')} />
+      </form>
+      <p className="mt-6 text-center text-sm text-muted">
+        {t('auth.login.noAccount')}{' '}
+        <a href={registerPath} className="rounded font-semibold text-primary hover:underline">
+          {t('auth.login.createAccount')}
+        </a>
+      </p>
+    </>
+  );
+}
+
+/** The sign-in form, pre-filled with the demo account (which it also shows). */
+export default function LoginForm({ locale, messages, ...rest }: Props) {
+  return (
+    <I18nIsland locale={locale} messages={messages}>
+      <Form {...rest} />
+    </I18nIsland>
+  );
+}

@@ -1,0 +1,95 @@
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from '../../i18n/react.tsx';
+
+/** Simple e-mail shape check (the backend decides the rest); matches what `type=email` accepts. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  error?: string | undefined;
+  /** Always-visible rule under the field (e.g. the password rule). */
+  hint?: string;
+  /** Something at the end of the input (the show-password button). */
+  adornment?: ReactNode;
+}
+
+/** A labelled input whose hint and error are tied to it with aria-describedby. */
+export function Field({ label, value, onValueChange, error, hint, adornment, id, ...input }: FieldProps) {
+  const auto = useId();
+  const inputId = id ?? auto;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div>
+      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={inputId}
+          value={value}
+          onChange={(e) => onValueChange(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`block h-11 w-full rounded-lg border bg-surface px-3 text-ink placeholder:text-muted focus:border-primary focus:outline-2 focus:outline-offset-0 focus:outline-primary/30 aria-[invalid=true]:border-danger ${adornment ? 'pe-12' : ''} border-line`}
+          {...input}
+        />
+        {adornment && <div className="absolute inset-y-0 end-0 flex items-center pe-1">{adornment}</div>}
+      </div>
+      {hint && (
+        <p id={hintId} className="mt-1.5 text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A password field with a show/hide toggle. */
+export function PasswordField(props: Omit<FieldProps, 'type' | 'adornment'>) {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(false);
+  return (
+    <Field
+      {...props}
+      type={shown ? 'text' : 'password'}
+      adornment={
+        <button
+          type="button"
+          onClick={() => setShown((s) => !s)}
+          aria-pressed={shown}
+          aria-label={shown ? t('auth.hidePassword') : t('auth.showPassword')}
+          className="grid size-9 place-items-center rounded-md text-muted hover:bg-surface-2 hover:text-ink"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+            <circle cx="12" cy="12" r="3" />
+            {shown && <path d="M3 3l18 18" />}
+          </svg>
+        </button>
+      }
+    />
+  );
+}
+
+export function SubmitButton({ pending, label, pendingLabel }: { pending: boolean; label: string; pendingLabel: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={pending}
+      aria-disabled={pending}
+      className="flex h-11 w-full items-center justify-center gap-2 rounded-lg bg-primary px-4 font-semibold text-on-primary hover:bg-primary-strong disabled:cursor-wait disabled:opacity-80"
+    >
+      {pending && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-e-transparent" />}
+      {pending ? pendingLabel : label}
+    </button>
+  );
+}
