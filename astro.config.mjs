@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { LOCALES, DEFAULT_LOCALE } from './src/i18n/locales.ts';
+import fakeBackend from './src/integrations/fake-backend.ts';
 
 export default defineConfig({
   output: 'static',
@@ -14,7 +15,7 @@ export default defineConfig({
     defaultLocale: DEFAULT_LOCALE,
     routing: { prefixDefaultLocale: false },
   },
-  integrations: [react()],
+  integrations: [react(), fakeBackend()],
   vite: {
     plugins: [tailwindcss()],
   },

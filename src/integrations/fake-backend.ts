@@ -1,0 +1,30 @@
+import { rm } from 'node:fs/promises';
+import type { AstroIntegration } from 'astro';
+import { loadEnv } from 'vite';
+
+/** True unless PUBLIC_FAKE_BACKEND is 'false' in the environment or a .env file (the same rule as src/api/config.ts). */
+export function fakeBackendEnabled(mode: string, root: string): boolean {
+  const value = process.env.PUBLIC_FAKE_BACKEND ?? loadEnv(mode, root, 'PUBLIC_').PUBLIC_FAKE_BACKEND;
+  return value !== 'false';
+}
+
+/**
+ * With PUBLIC_FAKE_BACKEND=false the site talks to a real API: the bundles already lack MSW (the import in
+ * src/api/backend.ts is dead code then), and this removes the copied public/mockServiceWorker.js from the build.
+ */
+export default function fakeBackend(): AstroIntegration {
+  let root = process.cwd();
+  return {
+    name: 'stride:fake-backend',
+    hooks: {
+      'astro:config:setup': ({ config }) => {
+        root = new URL('.', config.root).pathname;
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        if (fakeBackendEnabled('production', root)) return;
+        await rm(new URL('mockServiceWorker.js', dir), { force: true });
+        logger.info('PUBLIC_FAKE_BACKEND=false: no fake backend in this build (mockServiceWorker.js removed)');
+      },
+    },
+  };
+}

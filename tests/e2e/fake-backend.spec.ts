@@ -1,0 +1,66 @@
+import { test, expect, type Page } from './fixtures.ts';
+
+/** The login page with its form hydrated (a click before that would submit the plain HTML form). */
+async function openLogin(page: Page) {
+  await page.goto('/auth/login/');
+  await page.locator('astro-island:not([ssr]) form').waitFor();
+}
+
+/**
+ * The fake backend in a real browser: the MSW service worker answers the API with the sample data after
+ * the spec's 500 ms, and the demo account signs in through POST /users/authenticate.
+ */
+test.describe('fake backend (MSW service worker)', () => {
+  test('signs in with the demo account through /users/authenticate, then serves 10 orders after 500 ms', async ({ page }) => {
+    await openLogin(page);
+    const authenticate = page.waitForResponse((r) => new URL(r.url()).pathname === '/users/authenticate');
+    // The form is pre-filled with the demo account.
+    await page.locator('form button[type="submit"]').click();
+    const response = await authenticate;
+    expect(response.status()).toBe(200);
+    expect(response.fromServiceWorker()).toBe(true);
+    await page.waitForURL('**/dashboard/');
+
+    // The answer (kept by the auth store) is the spec's user with the fake token.
+    const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('stride:user') ?? 'null'));
+    expect(stored).toEqual({ id: 1, email: 'admin@stride.dev', username: 'admin', firstName: 'Alex', lastName: 'Morgan', token: 'stride-fake-jwt-token' });
+
+    // The dashboard starts the worker while it hydrates; wait until it controls the page.
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/mockServiceWorker.js'));
+    const result = await page.evaluate(async () => {
+      const started = performance.now();
+      const res = await fetch('/app/order');
+      const rows = (await res.json()) as { orderId: string }[];
+      return { status: res.status, count: rows.length, first: rows[0]?.orderId, elapsed: performance.now() - started };
+    });
+    expect(result.status).toBe(200);
+    expect(result.count).toBe(10);
+    expect(result.first).toMatch(/^#ST-\d+$/);
+    expect(result.elapsed).toBeGreaterThanOrEqual(500);
+  });
+
+  test('a wrong password answers 400 with the spec message', async ({ page }) => {
+    await openLogin(page);
+    await page.locator('input[type="password"]').fill('not-the-password');
+    const authenticate = page.waitForResponse((r) => new URL(r.url()).pathname === '/users/authenticate');
+    await page.locator('form button[type="submit"]').click();
+    const response = await authenticate;
+    expect(response.status()).toBe(400);
+    expect(await response.json()).toEqual({ message: 'Username or password is incorrect' });
+    await expect(page).toHaveURL(/\/auth\/login\/$/);
+  });
+
+  test('synthetic rows: ?rows=100000 answers 100,000 valid rows', async ({ page }) => {
+    await openLogin(page);
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL('**/dashboard/');
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+    const result = await page.evaluate(async () => {
+      const started = performance.now();
+      const rows = (await (await fetch('/app/employee?rows=100000')).json()) as { id: number }[];
+      return { count: rows.length, lastId: rows.at(-1)?.id, elapsed: performance.now() - started };
+    });
+    expect(result).toMatchObject({ count: 100_000, lastId: 100_000 });
+    console.info(`GET /app/employee?rows=100000 in the browser: ${result.elapsed.toFixed(0)} ms (500 ms of it is the simulated latency)`);
+  });
+});
