@@ -1,0 +1,152 @@
+import { test, expect, expectNoAxeViolations } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+
+const SECTIONS = ['features', 'about', 'pricing', 'contact', 'home'] as const;
+
+/** Top of a section relative to the bottom of the fixed navbar (0 = just below it). */
+async function offsetBelowNavbar(page: Page, id: string): Promise<number> {
+  return page.evaluate((sectionId) => {
+    const header = document.getElementById('landing-navbar')!.getBoundingClientRect();
+    return Math.round(document.getElementById(sectionId)!.getBoundingClientRect().top - header.bottom);
+  }, id);
+}
+
+test.describe('one-page landing', () => {
+  test('each navbar anchor scrolls to its section and marks it current', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const id of SECTIONS) {
+      const link = nav.locator(`ul a[href="#${id}"]`).first();
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      if (id === 'home') {
+        // The hero starts the page (the fixed navbar overlays its padded top).
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      } else {
+        // The section's top ends up just under the navbar (its scroll margin), not hidden behind it.
+        await expect.poll(() => offsetBelowNavbar(page, id), { message: id }).toBeGreaterThanOrEqual(-2);
+        await expect.poll(() => offsetBelowNavbar(page, id), { message: id }).toBeLessThanOrEqual(24);
+      }
+      await expect(link).toHaveAttribute('aria-current', 'true');
+      // Only one section is current (the desktop list; the phone menu mirrors it).
+      await expect(nav.locator('ul').first().locator('a[aria-current="true"]')).toHaveCount(1);
+    }
+  });
+
+  test('the phone menu links reach their section and close the menu', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const menu = page.locator('details[data-nav-menu]');
+    await menu.locator('summary').click();
+    await expect(menu).toHaveAttribute('open', '');
+    await menu.getByRole('link', { name: 'Pricing' }).click();
+    await expect(menu).not.toHaveAttribute('open');
+    await expect.poll(() => offsetBelowNavbar(page, 'pricing')).toBeLessThanOrEqual(24);
+    await expect(page.locator('#pricing-title')).toBeInViewport();
+  });
+
+  test('the navbar turns sticky after 40 px of scroll and back at the top', async ({ page }) => {
+    await page.goto('/');
+    const header = page.locator('#landing-navbar');
+    const background = () => header.evaluate((el) => getComputedStyle(el).backgroundColor);
+    await expect(header).not.toHaveAttribute('data-stuck');
+    const before = await background();
+
+    await page.evaluate(() => window.scrollTo({ top: 30, behavior: 'instant' }));
+    await page.waitForTimeout(100);
+    await expect(header).not.toHaveAttribute('data-stuck');
+
+    await page.evaluate(() => window.scrollTo({ top: 41, behavior: 'instant' }));
+    await expect(header).toHaveAttribute('data-stuck', '');
+    await expect.poll(background).not.toBe(before);
+    await expect(header).toBeInViewport();
+
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await expect(header).not.toHaveAttribute('data-stuck');
+  });
+
+  test('pricing shows the four plans with locale-formatted prices', async ({ page }) => {
+    await page.goto('/');
+    const plans = page.locator('#pricing [data-plan]');
+    await expect(plans).toHaveCount(4);
+    await expect(plans.getByRole('heading', { level: 3 })).toHaveText(['Lite', 'Professional', 'Enterprise', 'Unlimited']);
+    await expect(plans.first()).toContainText('$19');
+
+    await page.goto('/de/');
+    await expect(page.locator('#pricing [data-plan]')).toHaveCount(4);
+    await expect(page.locator('#pricing [data-plan="lite"]')).toContainText('19 $');
+  });
+
+  test('counters count up to their final values when scrolled into view', async ({ page }) => {
+    await page.goto('/');
+    const rows = page.locator('[data-count-to="100000"]');
+    await rows.scrollIntoViewIfNeeded();
+    await expect(rows).toHaveText('100,000');
+    await expect(page.locator('[data-count-to="20"]')).toHaveText('20');
+  });
+
+  test('the hero heading is painted at once, never hidden for an animation', async ({ page }) => {
+    await page.goto('/');
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toHaveText('Build your back office in days, not months');
+    const opacity = await h1.evaluate((el) => {
+      let node: Element | null = el;
+      let o = 1;
+      while (node) {
+        o *= Number(getComputedStyle(node).opacity);
+        node = node.parentElement;
+      }
+      return o;
+    });
+    expect(opacity).toBe(1);
+  });
+
+  test('links lead to the shop landing, sign-in, the dashboard and every status page', async ({ page }) => {
+    await page.goto('/fr/');
+    for (const href of ['/fr/product-landing/', '/fr/auth/login/', '/fr/dashboard/', '/fr/pages-coming-soon/', '/fr/pages-maintenance/', '/fr/pages-404/', '/fr/pages-offline/']) {
+      await expect(page.locator(`a[href="${href}"]`).first(), href).toBeAttached();
+    }
+  });
+
+  test('/onepage-landing/ renders the same page, canonically /', async ({ page }) => {
+    await page.goto('/onepage-landing/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Build your back office in days, not months');
+    await expect(page.locator('#pricing [data-plan]')).toHaveCount(4);
+    expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname).toBe('/');
+  });
+
+  test('the language switcher keeps the page', async ({ page }) => {
+    await page.goto('/fr/onepage-landing/');
+    await page.locator('footer [data-language-menu] summary').click();
+    await page.getByRole('link', { name: 'Deutsch' }).click();
+    await expect(page).toHaveURL(/\/de\/onepage-landing\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ihr Backoffice in Tagen statt Monaten');
+  });
+
+  test('/ar/ is right-to-left and Arabic', async ({ page }) => {
+    await page.goto('/ar/');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ابنِ لوحة إدارتك في أيام لا في شهور');
+    // The primary call to action sits on the right edge in RTL.
+    const box = await page.getByRole('link', { name: 'افتح العرض التجريبي' }).boundingBox();
+    expect(box!.x + box!.width).toBeGreaterThan(page.viewportSize()!.width / 2);
+  });
+
+  for (const prefix of ['', '/ar']) {
+    test(`no axe violations on ${prefix || '/'} (top and fully scrolled)`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.goto(`${prefix}/`);
+      await expectNoAxeViolations(page);
+      // Scroll through so every revealed block and counter is in its final state, then check again.
+      for (const id of SECTIONS) {
+        await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+        await page.waitForTimeout(120);
+      }
+      await page.waitForTimeout(600);
+      await expectNoAxeViolations(page);
+    });
+  }
+});
