@@ -1,0 +1,63 @@
+import { describe, expect, it, beforeAll, afterAll } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * PUBLIC_FAKE_BACKEND=false must build a site with no MSW code and no mockServiceWorker.js (issue 3).
+ * Runs one real `astro build` into a temporary folder, so it is slow (about a minute on 2 cores).
+ */
+const root = join(import.meta.dirname, '../..');
+/** Strings only the fake backend's code contains: MSW's own log prefix and worker file, and our handlers' storage key. */
+const MARKERS = ['[MSW]', 'mockServiceWorker', 'stride:fake-users', 'setupWorker'];
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : [path];
+  });
+}
+
+describe('a build with PUBLIC_FAKE_BACKEND=false', () => {
+  const outDir = mkdtempSync(join(tmpdir(), 'stride-no-fake-'));
+  let all: string[] = [];
+
+  beforeAll(() => {
+    execFileSync('npx', ['astro', 'build', '--outDir', outDir], {
+      cwd: root,
+      env: { ...process.env, PUBLIC_FAKE_BACKEND: 'false', PUBLIC_API_BASE_URL: 'https://api.example.com' },
+      stdio: 'pipe',
+      timeout: 280_000,
+    });
+    all = files(outDir);
+  }, 300_000);
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+  it('the markers are real: MSW’s browser code and the handlers contain them', () => {
+    const msw = readFileSync(join(root, 'node_modules/msw/lib/browser/index.mjs'), 'utf8');
+    expect(msw).toContain('[MSW]');
+    expect(readFileSync(join(root, 'src/mocks/settings.ts'), 'utf8')).toContain('stride:fake-users');
+  });
+
+  it('has no mockServiceWorker.js', () => {
+    expect(all.length).toBeGreaterThan(50);
+    expect(existsSync(join(outDir, 'mockServiceWorker.js'))).toBe(false);
+    expect(all.filter((f) => f.endsWith('mockServiceWorker.js'))).toEqual([]);
+  });
+
+  it('ships no MSW or handler code in any script or page', () => {
+    const scripts = all.filter((f) => /\.(m?js|html)$/.test(f));
+    expect(scripts.some((f) => f.endsWith('.js'))).toBe(true);
+    const offenders = scripts.flatMap((f) => {
+      const text = readFileSync(f, 'utf8');
+      return MARKERS.filter((m) => text.includes(m)).map((m) => `${f.slice(outDir.length)}: ${m}`);
+    });
+    expect(offenders).toEqual([]);
+  });
+
+  it('talks to PUBLIC_API_BASE_URL', () => {
+    const js = all.filter((f) => f.endsWith('.js')).map((f) => readFileSync(f, 'utf8'));
+    expect(js.some((text) => text.includes('https://api.example.com'))).toBe(true);
+  });
+});
