@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
-import { loadEnv } from 'vite';
+import { loadEnv, type Plugin } from 'vite';
+import { TLDTS_SHIM } from './tldts-shim.ts';
 
 /** True unless PUBLIC_FAKE_BACKEND is 'false' in the environment or a .env file (the same rule as src/api/config.ts). */
 export function fakeBackendEnabled(mode: string, root: string): boolean {
@@ -17,14 +18,32 @@ export default function fakeBackend(): AstroIntegration {
   return {
     name: 'stride:fake-backend',
     hooks: {
-      'astro:config:setup': ({ config }) => {
+      'astro:config:setup': ({ config, updateConfig }) => {
         root = new URL('.', config.root).pathname;
+        updateConfig({ vite: { plugins: [tldtsShim()] } });
       },
       'astro:build:done': async ({ dir, logger }) => {
         if (fakeBackendEnabled('production', root)) return;
         await rm(new URL('mockServiceWorker.js', dir), { force: true });
         logger.info('PUBLIC_FAKE_BACKEND=false: no fake backend in this build (mockServiceWorker.js removed)');
       },
+    },
+  };
+}
+
+const SHIM_ID = '\0stride-tldts-shim';
+
+/** Serves src/integrations/tldts-shim.ts instead of `tldts` to browser code (not to SSR or unit tests). */
+function tldtsShim(): Plugin {
+  return {
+    name: 'stride:tldts-shim',
+    enforce: 'pre',
+    resolveId(id, _importer, options) {
+      if (id === 'tldts' && !options?.ssr) return SHIM_ID;
+      return null;
+    },
+    load(id) {
+      return id === SHIM_ID ? TLDTS_SHIM : null;
     },
   };
 }
