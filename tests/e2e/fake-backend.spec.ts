@@ -1,4 +1,5 @@
-import { test, expect, type Page } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures.ts';
 
 /** The login page with its form hydrated (a click before that would submit the plain HTML form). */
 async function openLogin(page: Page) {
