@@ -1,9 +1,11 @@
+import type { TFunction } from 'i18next';
 import { ApiError } from './client.ts';
 import { AUTH_MESSAGES } from './auth/types.ts';
 import { MESSAGES as BACKEND_MESSAGES } from './messages.ts';
 
-/** A translate function: i18next's `t` or the build-time translator both fit. */
-export type TranslateFn = (key: string, options?: Record<string, unknown>) => string;
+type PlainTranslate = (key: string, options?: Record<string, unknown>) => string;
+/** A translate function: i18next's `t` (from useTranslation) or the build-time translator. */
+export type TranslateFn = TFunction | PlainTranslate;
 
 const EXACT: Record<string, string> = {
   [BACKEND_MESSAGES.unauthorised]: 'errors.unauthorised',
@@ -20,7 +22,9 @@ const USERNAME_TAKEN = /^Username "(.*)" is already taken$/;
  * The text to show a person for a failure: the spec's messages and the client's own failures in the
  * page's language; anything else (a real backend's own words) as it came.
  */
-export function translateError(error: unknown, t: TranslateFn): string {
+export function translateError(error: unknown, translate: TranslateFn): string {
+  // TFunction's overloads are keyed on typed resources; with plain string keys both kinds behave alike.
+  const t = translate as PlainTranslate;
   const message = typeof error === 'string' ? error : error instanceof Error ? error.message : '';
   if (error instanceof ApiError) {
     if (error.kind === 'network') return t('errors.network');
