@@ -32,6 +32,9 @@ describe('translateError', () => {
     expect(translateError(new ApiError(CLIENT_MESSAGES.timeout, 0, 'timeout'), tEn)).toBe(tEn('errors.timeout'));
     expect(translateError(new ApiError(CLIENT_MESSAGES.badResponse, 200, 'badResponse'), tEn)).toBe(tEn('errors.badResponse'));
     expect(translateError(new ApiError('Internal Server Error', 500), tFr)).toBe(tFr('errors.server'));
+    expect(translateError(new ApiError('HTTP 502', 502), tFr)).toBe(tFr('errors.server'));
+    expect(translateError(new ApiError('Not Found', 404), tFr)).toBe('Le serveur ne dispose pas de ces données (404).');
+    expect(translateError(new ApiError('No order row with that id', 404), tFr)).toBe('No order row with that id');
   });
 
   it("keeps a real backend's own words, and says something when there are none", () => {

@@ -16,6 +16,7 @@ const EXACT: Record<string, string> = {
   [AUTH_MESSAGES.registrationFailed]: 'errors.registrationFailed',
   [AUTH_MESSAGES.logoutFailed]: 'errors.logoutFailed',
 };
+const GENERIC_STATUS_TEXT = /^(HTTP \d+|Not Found|Internal Server Error|Bad Gateway|Service Unavailable|Gateway Timeout)$/;
 const USERNAME_TAKEN = /^Username "(.*)" is already taken$/;
 
 /**
@@ -35,8 +36,10 @@ export function translateError(error: unknown, translate: TranslateFn): string {
   if (key) return t(key);
   const taken = USERNAME_TAKEN.exec(message);
   if (taken) return t('errors.usernameTaken', { username: taken[1] });
-  if (error instanceof ApiError && error.status >= 500 && /^(HTTP \d+|Internal Server Error|Bad Gateway|Service Unavailable|Gateway Timeout)$/.test(message)) {
-    return t('errors.server');
+  // A bare status text means the server said nothing of its own: say it in the page's language.
+  if (error instanceof ApiError && error.kind === 'http' && GENERIC_STATUS_TEXT.test(message)) {
+    if (error.status === 404) return t('errors.notFound');
+    if (error.status >= 500) return t('errors.server');
   }
   return message || t('errors.unknown');
 }
