@@ -121,7 +121,7 @@ export const CALENDAR_ROUTES = {
     path: '/app/calendar',
     operationId: 'getCalendar',
     tag: 'calendar',
-    summary: 'The calendar events',
+    summary: 'The calendar events (the fake backend moves its samples to the current month)',
     responses: { 200: { description: 'Events', schema: z.array(calendarEventSchema) } },
   },
   addCalendarEvent: {

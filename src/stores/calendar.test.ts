@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { createTestServer } from '../mocks/node.ts';
-import { CALENDAR_EVENTS } from '../mocks/data.ts';
+import { CALENDAR_EVENTS as SAMPLE_EVENTS } from '../mocks/data.ts';
+import { eventsForCurrentMonth } from '../mocks/calendar-dates.ts';
+
+const CALENDAR_EVENTS = eventsForCurrentMonth(SAMPLE_EVENTS);
 import { calendarStore } from './calendar.ts';
 
 const { server } = createTestServer();

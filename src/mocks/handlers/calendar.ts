@@ -1,13 +1,14 @@
 import { HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { z } from 'zod';
 import { calendarEventSchema } from '../../schemas/index.ts';
+import { eventsForCurrentMonth } from '../calendar-dates.ts';
 import { CALENDAR_EVENTS } from '../data.ts';
 import { CALENDAR_ROUTES } from '../routes.ts';
 import { readBody, route, type HandlerContext } from './kit.ts';
 
 const idBody = z.object({ id: z.number().int().positive() });
 
-/** /app/calendar: GET answers the events; POST, PUT and DELETE echo the body (spec section 7). */
+/** /app/calendar: GET answers the events (moved to the current month); POST, PUT and DELETE echo the body (spec section 7). */
 export function calendarHandlers(ctx: HandlerContext): HttpHandler[] {
   const echo = (schema: z.ZodType) =>
     async ({ request }: { request: Request }) => {
@@ -15,7 +16,7 @@ export function calendarHandlers(ctx: HandlerContext): HttpHandler[] {
       return body.ok ? HttpResponse.json(body.value as JsonBodyType) : body.response;
     };
   return [
-    route(ctx, CALENDAR_ROUTES.getCalendar, () => HttpResponse.json(CALENDAR_EVENTS)),
+    route(ctx, CALENDAR_ROUTES.getCalendar, () => HttpResponse.json(eventsForCurrentMonth(CALENDAR_EVENTS))),
     route(ctx, CALENDAR_ROUTES.addCalendarEvent, echo(calendarEventSchema)),
     route(ctx, CALENDAR_ROUTES.updateCalendarEvent, echo(calendarEventSchema)),
     route(ctx, CALENDAR_ROUTES.deleteCalendarEvent, echo(idBody)),

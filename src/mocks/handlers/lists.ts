@@ -13,6 +13,17 @@ function rowsParam(url: URL): number | null | 'bad' {
   return Number.isInteger(rows) && rows >= 0 && rows <= MAX_SYNTHETIC_ROWS ? rows : 'bad';
 }
 
+/**
+ * The last synthetic answer, serialised. A table asking again for the same 100,000 rows (a remount, a retry)
+ * skips generating and stringifying some 25 MB; one entry only, so memory stays bounded.
+ */
+let lastSynthetic: { key: string; json: string } | undefined;
+function syntheticJson(name: ListName, count: number, seed: number): string {
+  const key = `${name}:${count}:${seed}`;
+  if (lastSynthetic?.key !== key) lastSynthetic = { key, json: JSON.stringify(syntheticRows(name, count, seed)) };
+  return lastSynthetic.json;
+}
+
 /** GET (with `?rows=N`), POST, PUT and DELETE of one list, kept in memory for the page's life. */
 function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
   const { db } = ctx;
@@ -30,8 +41,9 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
       const count = rowsParam(url);
       if (count === 'bad') return errorResponse(400, `rows must be a whole number from 0 to ${MAX_SYNTHETIC_ROWS}`);
       if (count === null) return HttpResponse.json(rows);
-      const seed = Number(url.searchParams.get('seed') ?? DEFAULT_SEED);
-      return HttpResponse.json(syntheticRows(name, count, Number.isInteger(seed) ? seed : DEFAULT_SEED));
+      const seedParam = Number(url.searchParams.get('seed') ?? DEFAULT_SEED);
+      const seed = Number.isInteger(seedParam) ? seedParam : DEFAULT_SEED;
+      return new HttpResponse(syntheticJson(name, count, seed), { headers: { 'Content-Type': 'application/json' } });
     }),
 
     route(ctx, routes.create, async ({ request }) => {
