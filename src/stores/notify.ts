@@ -4,7 +4,7 @@
  * Dashboard and Auth layouts) renders them with the spec's rules: 10 s, bottom-right (bottom-left
  * in RTL), duplicates allowed, paused while hovered, dismissed by a click or the close button.
  */
-import { toast } from 'sonner';
+import type { ExternalToast } from 'sonner';
 
 /** Spec §9: toast timeout. */
 export const TOAST_DURATION_MS = 10_000;
@@ -15,15 +15,34 @@ const FLASH_KEY = 'stride:flash';
 export type ToastKind = 'success' | 'error' | 'info';
 
 let counter = 0;
+let sonner: Promise<typeof import('sonner')> | undefined;
+let requested = false;
+
+/**
+ * sonner loads with the first toast, not with the page: most page views show none, and the
+ * dashboard's JavaScript budget is tight. Its state keeps toasts made before the Toaster renders.
+ */
+export function loadSonner(): Promise<typeof import('sonner')> {
+  sonner ??= import('sonner');
+  return sonner;
+}
+
+/** Event the Toaster island listens to, to render sonner's outlet once a toast exists. */
+export const TOAST_REQUESTED = 'stride:toast-requested';
+
+/** Whether any toast was asked for on this page (the Toaster may hydrate after the first one). */
+export function toastRequested(): boolean {
+  return requested;
+}
 
 function show(kind: ToastKind, message: string): string {
   // A fresh id per call, so the same message twice shows twice (duplicates are allowed).
   const id = `t${Date.now().toString(36)}-${++counter}`;
   // testId doubles as the handle the Toaster uses to dismiss a toast when it is clicked.
-  const options = { id, duration: TOAST_DURATION_MS, testId: `toast-${id}` };
-  if (kind === 'success') toast.success(message, options);
-  else if (kind === 'error') toast.error(message, options);
-  else toast.info(message, options);
+  const options: ExternalToast = { id, duration: TOAST_DURATION_MS, testId: `toast-${id}` };
+  requested = true;
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(TOAST_REQUESTED));
+  void loadSonner().then(({ toast }) => toast[kind](message, options));
   return id;
 }
 
@@ -31,7 +50,7 @@ export const notify = {
   success: (message: string) => show('success', message),
   error: (message: string) => show('error', message),
   info: (message: string) => show('info', message),
-  dismiss: (id?: string) => toast.dismiss(id),
+  dismiss: (id?: string) => void loadSonner().then(({ toast }) => toast.dismiss(id)),
   /** Shows `message` on the next page this tab opens (for a toast announced right before a redirect). */
   flash(kind: ToastKind, message: string) {
     try {

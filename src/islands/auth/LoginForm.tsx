@@ -30,19 +30,21 @@ function Form({ demo, dashboardPath, registerPath, forgotPath }: Omit<Props, key
     if (safe) notify.info(t('auth.login.sessionNeeded'));
   }, []);
 
-  function validate() {
+  function validate(): string | undefined {
     const found: typeof errors = {};
     if (!email.trim()) found.email = t('auth.required');
     else if (!EMAIL_PATTERN.test(email.trim())) found.email = t('auth.invalidEmail');
     if (!password) found.password = t('auth.required');
     setErrors(found);
-    return Object.keys(found).length === 0;
+    return Object.keys(found)[0];
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!validate()) {
-      (event.currentTarget.querySelector('[aria-invalid=true]') as HTMLElement | null)?.focus();
+    const invalid = validate();
+    if (invalid) {
+      // Focus the first field with a problem (the error text is tied to it by aria-describedby).
+      (event.currentTarget.elements.namedItem(invalid) as HTMLElement | null)?.focus();
       return;
     }
     setPending(true);

@@ -22,7 +22,7 @@ function Form({ loginPath }: { loginPath: string }) {
   const [pending, setPending] = useState(false);
   const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
-  function validate(): boolean {
+  function validate(): string | undefined {
     const found: Errors = {};
     if (!values.email.trim()) found.email = t('auth.required');
     else if (!EMAIL_PATTERN.test(values.email.trim())) found.email = t('auth.invalidEmail');
@@ -33,13 +33,15 @@ function Form({ loginPath }: { loginPath: string }) {
     if (!values.confirm) found.confirm = t('auth.required');
     else if (values.confirm !== values.password) found.confirm = t('auth.register.mismatch');
     setErrors(found);
-    return Object.keys(found).length === 0;
+    return Object.keys(found)[0];
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!validate()) {
-      (event.currentTarget.querySelector('[aria-invalid=true]') as HTMLElement | null)?.focus();
+    const invalid = validate();
+    if (invalid) {
+      // Focus the first field with a problem (the error text is tied to it by aria-describedby).
+      (event.currentTarget.elements.namedItem(invalid) as HTMLElement | null)?.focus();
       return;
     }
     setPending(true);

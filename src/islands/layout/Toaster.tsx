@@ -1,38 +1,50 @@
-import { useEffect } from 'react';
-import { Toaster as Sonner, toast } from 'sonner';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { I18nIsland, useTranslation, type I18nProps } from '../../i18n/react.tsx';
-import { showFlash, TOAST_DURATION_MS, toastIdOf } from '../../stores/notify.ts';
+import { loadSonner, notify, showFlash, TOAST_DURATION_MS, TOAST_REQUESTED, toastIdOf, toastRequested } from '../../stores/notify.ts';
 import { useHtmlAttribute } from './use-html-attribute.ts';
+
+const Sonner = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 
 function ToasterInner() {
   const { t } = useTranslation();
   const dir = useHtmlAttribute('dir', 'ltr') === 'rtl' ? 'rtl' : 'ltr';
   const mode = useHtmlAttribute('data-mode', 'light') === 'dark' ? 'dark' : 'light';
+  // Render sonner's outlet only once a toast is asked for (see notify.ts).
+  const [wanted, setWanted] = useState(false);
 
   useEffect(() => {
+    const want = () => setWanted(true);
+    window.addEventListener(TOAST_REQUESTED, want);
+    if (toastRequested()) want();
     showFlash();
     // Spec: a toast is removed by a tap anywhere on it, not only by its close button.
     const onClick = (event: MouseEvent) => {
       const el = (event.target as Element | null)?.closest?.('[data-sonner-toast]');
       const id = el && toastIdOf(el);
-      if (id) toast.dismiss(id);
+      if (id) notify.dismiss(id);
     };
     document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
+    return () => {
+      window.removeEventListener(TOAST_REQUESTED, want);
+      document.removeEventListener('click', onClick);
+    };
   }, []);
 
+  if (!wanted) return null;
   return (
-    <Sonner
-      position={dir === 'rtl' ? 'bottom-left' : 'bottom-right'}
-      dir={dir}
-      theme={mode}
-      duration={TOAST_DURATION_MS}
-      visibleToasts={5}
-      closeButton
-      richColors
-      containerAriaLabel={t('notify.region')}
-      toastOptions={{ closeButtonAriaLabel: t('notify.close'), className: 'stride-toast' }}
-    />
+    <Suspense fallback={null}>
+      <Sonner
+        position={dir === 'rtl' ? 'bottom-left' : 'bottom-right'}
+        dir={dir}
+        theme={mode}
+        duration={TOAST_DURATION_MS}
+        visibleToasts={5}
+        closeButton
+        richColors
+        containerAriaLabel={t('notify.region')}
+        toastOptions={{ closeButtonAriaLabel: t('notify.close'), className: 'stride-toast' }}
+      />
+    </Suspense>
   );
 }
 

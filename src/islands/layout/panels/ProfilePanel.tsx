@@ -1,0 +1,46 @@
+import type { RefObject } from 'react';
+import { Dialog, Popover } from 'react-aria-components';
+import { useTranslation } from '../../../i18n/react.tsx';
+import type { User } from '../../../stores/auth.ts';
+import { Icon } from '../Icon.tsx';
+
+interface Props {
+  triggerRef: RefObject<HTMLButtonElement | null>;
+  user: User | null;
+  name: string;
+  onSignOut: () => void;
+  onClose: () => void;
+}
+
+/** The account panel, loaded on first use: who is signed in, and Sign Out. */
+export default function ProfilePanel({ triggerRef, user, name, onSignOut, onClose }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Popover
+      triggerRef={triggerRef}
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      placement="bottom end"
+      offset={8}
+      className="z-[60] min-w-64 rounded-xl border border-line bg-surface p-1 text-ink shadow-xl outline-none"
+    >
+      <Dialog className="outline-none" aria-label={t('shell.profileMenu')}>
+        <div className="px-3 py-2">
+          <span className="block text-xs text-muted">{t('shell.signedInAs')}</span>
+          <span className="block truncate font-semibold">{name}</span>
+          <span className="block truncate text-sm text-muted">{user?.email}</span>
+        </div>
+        <hr className="my-1 border-line" />
+        <button
+          type="button"
+          autoFocus
+          onClick={onSignOut}
+          className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-start text-sm hover:bg-danger-soft hover:text-danger focus-visible:bg-danger-soft focus-visible:text-danger"
+        >
+          <Icon name="logout" className="flip-rtl size-4" />
+          {t('shell.signOut')}
+        </button>
+      </Dialog>
+    </Popover>
+  );
+}
