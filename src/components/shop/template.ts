@@ -1,0 +1,10 @@
+import type { Translate } from '../../i18n/translator.ts';
+
+/**
+ * A translation with its `{{placeholders}}` left in place, for browser scripts (and Swiper) to fill in later:
+ * the page ships one string per message instead of the translation machinery.
+ */
+export function messageTemplate(t: Translate, key: string): string {
+  // Markers that never occur in the messages, so i18next interpolates nothing.
+  return t(key, { interpolation: { prefix: '\u0000', suffix: '\u0001' } });
+}

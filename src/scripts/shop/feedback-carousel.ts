@@ -1,0 +1,71 @@
+/**
+ * The feedback carousel: 1 review per view on phones, 2 on tablets, 3 on wide screens, moving one at a time
+ * every 1500 ms. Autoplay pauses while the pointer or keyboard focus is inside, can be paused with a button,
+ * and never starts when the visitor prefers reduced motion.
+ */
+import Swiper from 'swiper';
+import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
+import 'swiper/css';
+
+export const AUTOPLAY_DELAY = 1500;
+
+export function mountFeedbackCarousel(root: HTMLElement): Swiper | undefined {
+  const container = root.querySelector<HTMLElement>('.swiper');
+  const pagination = root.querySelector<HTMLElement>('[data-feedback-pagination]');
+  const toggle = root.querySelector<HTMLButtonElement>('[data-autoplay-toggle]');
+  if (!container || !pagination || container.classList.contains('swiper-initialized')) return undefined;
+  const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+  const swiper = new Swiper(container, {
+    modules: [A11y, Autoplay, Keyboard, Pagination],
+    slidesPerView: 1,
+    slidesPerGroup: 1,
+    spaceBetween: 16,
+    loop: true,
+    speed: reducedMotion ? 0 : 500,
+    breakpoints: {
+      768: { slidesPerView: 2, spaceBetween: 16 },
+      1024: { slidesPerView: 3, spaceBetween: 24 },
+    },
+    autoplay: reducedMotion ? false : { delay: AUTOPLAY_DELAY, pauseOnMouseEnter: true, disableOnInteraction: false },
+    keyboard: { enabled: true, onlyInViewport: true },
+    pagination: {
+      el: pagination,
+      clickable: true,
+      bulletElement: 'button',
+      bulletClass: 'feedback-dot',
+      bulletActiveClass: 'is-active',
+    },
+    a11y: {
+      enabled: true,
+      slideLabelMessage: root.dataset.slideLabel ?? '',
+      paginationBulletMessage: root.dataset.goTo ?? '',
+      containerMessage: null,
+      containerRole: null,
+      slideRole: 'group',
+    },
+  });
+  root.dataset.ready = 'true';
+
+  if (reducedMotion || !toggle) return swiper;
+
+  // Pausing on focus: someone tabbing through the reviews must not have them slide away.
+  let pausedByUser = false;
+  root.addEventListener('focusin', (event) => {
+    if (event.target !== toggle) swiper.autoplay.pause();
+  });
+  root.addEventListener('focusout', (event) => {
+    const next = event.relatedTarget as Node | null;
+    if (!pausedByUser && !(next && root.contains(next) && next !== toggle)) swiper.autoplay.resume();
+  });
+
+  toggle.hidden = false;
+  toggle.addEventListener('click', () => {
+    pausedByUser = !pausedByUser;
+    if (pausedByUser) swiper.autoplay.stop();
+    else swiper.autoplay.start();
+    toggle.toggleAttribute('data-paused', pausedByUser);
+    toggle.setAttribute('aria-label', (pausedByUser ? root.dataset.playLabel : root.dataset.pauseLabel) ?? '');
+  });
+  return swiper;
+}
