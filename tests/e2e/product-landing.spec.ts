@@ -266,16 +266,23 @@ test.describe('feedback carousel', () => {
 
     test('autoplays every 1500 ms, pauses on hover, on focus and with the pause button', async ({ page }) => {
       // Timers run on Playwright's clock; slide transitions (CSS) take real time, so each step waits for one to end.
+      const settle = () =>
+        page.waitForFunction(() => {
+          const el = document.querySelector('#feedback .swiper') as (HTMLElement & { swiper?: { animating: boolean } }) | null;
+          return el?.swiper?.animating === false;
+        });
       const advance = async (ms: number) => {
         await page.clock.runFor(ms);
-        await page.waitForTimeout(700);
+        await page.waitForTimeout(100);
+        await settle();
       };
       await page.clock.install();
       await page.goto(URL);
       await page.mouse.move(0, 0);
       await loadCarousel(page);
       await page.clock.pauseAt(Date.now() + 60_000);
-      await page.waitForTimeout(700);
+      await page.waitForTimeout(100);
+      await settle();
       const start = await activeDot(page);
       await advance(1000);
       expect(await activeDot(page)).toBe(start);
@@ -304,7 +311,7 @@ test.describe('feedback carousel', () => {
       const toggle = page.getByRole('button', { name: 'Pause automatic scrolling' });
       await toggle.click();
       await page.mouse.move(0, 0);
-      await page.waitForTimeout(700);
+      await settle();
       const paused = await activeDot(page);
       await advance(5000);
       expect(await activeDot(page)).toBe(paused);

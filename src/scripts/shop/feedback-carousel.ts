@@ -5,11 +5,25 @@
  */
 import Swiper from 'swiper';
 import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
-import 'swiper/css';
+// A URL, not a CSS import: Astro would otherwise hoist Swiper's CSS into the page's <head> at first load.
+import swiperCssUrl from 'swiper/css?url';
 
 export const AUTOPLAY_DELAY = 1500;
 
-export function mountFeedbackCarousel(root: HTMLElement): Swiper | undefined {
+function loadStylesheet(href: string): Promise<void> {
+  if (document.querySelector(`link[href="${href}"]`)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    // Resolve on error too: without Swiper's CSS the slides still sit in the pre-styled row.
+    link.onload = link.onerror = () => resolve();
+    document.head.append(link);
+  });
+}
+
+export async function mountFeedbackCarousel(root: HTMLElement): Promise<Swiper | undefined> {
+  await loadStylesheet(swiperCssUrl);
   const container = root.querySelector<HTMLElement>('.swiper');
   const pagination = root.querySelector<HTMLElement>('[data-feedback-pagination]');
   const toggle = root.querySelector<HTMLButtonElement>('[data-autoplay-toggle]');
