@@ -126,12 +126,20 @@ test.describe('guard and sign out', () => {
   });
 
   test('nothing of the dashboard paints before the guard redirects', async ({ page }) => {
-    // Hold the redirect's request so the dashboard document stays: its body must be hidden.
-    // (a 204 answer cancels a navigation and leaves the current document in place).
-    await page.route('**/auth/login/**', (route) => route.fulfill({ status: 204 }));
-    await page.goto('/dashboard/', { waitUntil: 'commit' });
-    await page.waitForFunction(() => document.documentElement.getAttribute('data-auth') === 'denied' && !!document.body, undefined, { polling: 100 });
-    const state = await page.evaluate(() => ({ auth: document.documentElement.getAttribute('data-auth'), visibility: getComputedStyle(document.body).visibility }));
+    // Record, in the dashboard document, the state at the moment <body> exists (before any paint);
+    // sessionStorage carries it over to the login page the guard sends us to.
+    await page.addInitScript(() => {
+      if (!location.pathname.endsWith('/dashboard/')) return;
+      new MutationObserver((_, observer) => {
+        if (!document.body) return;
+        observer.disconnect();
+        const state = { auth: document.documentElement.getAttribute('data-auth'), visibility: getComputedStyle(document.body).visibility };
+        sessionStorage.setItem('e2e:dashboard-at-body', JSON.stringify(state));
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/dashboard/');
+    await expect(page).toHaveURL(/\/auth\/login\/\?next=%2Fdashboard%2F$/, SLOW);
+    const state = await page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e:dashboard-at-body') ?? 'null'));
     expect(state).toEqual({ auth: 'denied', visibility: 'hidden' });
   });
 

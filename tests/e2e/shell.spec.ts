@@ -146,25 +146,47 @@ test.describe('search palette', () => {
     await page.keyboard.press('Control+k');
     const dialog = page.getByRole('dialog', { name: 'Search screens' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('searchbox')).toBeFocused();
+    const input = dialog.getByRole('combobox', { name: 'Search screens' });
+    await expect(input).toBeFocused();
+    await expect(dialog.getByRole('option')).toHaveCount(26);
     await page.keyboard.type('sal');
-    await expect(dialog.getByRole('menuitem')).toHaveCount(1);
-    await expect(dialog.getByRole('menuitem')).toContainText('Salary');
-    await page.keyboard.press('ArrowDown');
+    await expect(dialog.getByRole('option')).toHaveCount(1);
+    await expect(dialog.getByRole('option', { selected: true })).toContainText('Salary');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/apps\/hr\/salary\/$/, SLOW);
   });
 
-  test('no match says so; Escape closes', async ({ page }) => {
+  test('no match says so; Escape closes and returns focus', async ({ page }) => {
     await signIn(page);
     await page.goto('/dashboard/');
     await hydrated(page);
     await page.getByRole('button', { name: 'Search screens' }).click();
+    await expect(page.getByRole('combobox', { name: 'Search screens' })).toBeFocused();
     await page.keyboard.type('zzzz');
     await expect(page.getByText('No screen matches “zzzz”.')).toBeVisible();
-    await page.keyboard.press('Escape');
+    await expect(page.getByRole('option')).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Search screens' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Search screens' })).toBeFocused();
+  });
+
+  test('accent-insensitive matching; arrow keys move the active option and wrap', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/fr/dashboard/');
+    await hydrated(page);
+    await page.keyboard.press('Control+k');
+    const input = page.getByRole('combobox');
+    await expect(input).toBeFocused();
+    await page.keyboard.type('evenement');
+    await expect(page.getByRole('option', { selected: true })).toContainText('Événements');
+    await input.fill('');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option').nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('option').last()).toHaveAttribute('aria-selected', 'true');
+    const active = await input.getAttribute('aria-activedescendant');
+    await expect(page.locator(`[id="${active}"]`)).toHaveAttribute('aria-selected', 'true');
   });
 });
 

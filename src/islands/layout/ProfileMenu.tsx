@@ -52,7 +52,7 @@ function Profile({ loginPath }: { loginPath: string }) {
         aria-expanded={open}
         className="flex shrink-0 items-center gap-2 rounded-full p-0.5 hover:bg-[var(--tb-hover)] md:pe-3"
       >
-        <span aria-hidden="true" className="grid size-9 place-items-center rounded-full bg-primary text-sm font-semibold text-on-primary">
+        <span aria-hidden="true" className="avatar grid size-9 place-items-center rounded-full text-sm font-semibold">
           {user ? initials(user.firstName, user.lastName, user.username) : <Icon name="user" className="size-5" />}
         </span>
         {/* The name is the visible label on wide screens; the button's name is "Account menu: <name>". */}

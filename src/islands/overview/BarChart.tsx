@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 export interface Bar {
   key: string;
@@ -17,7 +17,6 @@ interface Props {
   labelHeader: string;
 }
 
-const W = 560;
 const H = 240;
 const PAD = { top: 12, bottom: 28, side: 52 };
 
@@ -36,6 +35,16 @@ export function niceMax(value: number): number {
  */
 export function BarChart({ title, bars, format, formatTick, rtl, valueHeader, labelHeader }: Props) {
   const id = useId();
+  // Drawn at the card's real width, so labels keep their size from 390 px phones to wide screens.
+  const box = useRef<HTMLDivElement>(null);
+  const [W, setW] = useState(560);
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const observer = new ResizeObserver(([entry]) => entry && setW(Math.max(240, Math.round(entry.contentRect.width))));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
   const max = niceMax(Math.max(...bars.map((b) => b.value), 0));
   const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => f * max);
   const plotW = W - PAD.side - 8;
@@ -47,8 +56,8 @@ export function BarChart({ title, bars, format, formatTick, rtl, valueHeader, la
   const axisX = rtl ? W - PAD.side + 6 : PAD.side - 6;
 
   return (
-    <figure className="m-0">
-      <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" aria-hidden="true" focusable="false">
+    <figure className="m-0" ref={box}>
+      <svg viewBox={`0 0 ${W} ${H}`} width={W} height={H} className="block h-auto max-w-full" aria-hidden="true" focusable="false">
         {ticks.map((tick) => {
           const y = PAD.top + plotH - (tick / max) * plotH;
           return (
