@@ -46,6 +46,39 @@ test.describe('one-page landing', () => {
     await expect(page.locator('#pricing-title')).toBeInViewport();
   });
 
+  test('the phone menu closes on Escape (focus back on its button) and on a click elsewhere', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const menu = page.locator('details[data-nav-menu]');
+    const summary = menu.locator('summary');
+    await summary.click();
+    await expect(menu).toHaveAttribute('open', '');
+    await menu.getByRole('link', { name: 'Features' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(menu).not.toHaveAttribute('open');
+    await expect(summary).toBeFocused();
+
+    await summary.click();
+    await expect(menu).toHaveAttribute('open', '');
+    await page.mouse.click(10, 800); // page content at the start edge, away from the menu
+    await expect(menu).not.toHaveAttribute('open');
+  });
+
+  test('blocks below the fold rise in when scrolled to, and stay put under reduced motion', async ({ page, browser }) => {
+    await page.goto('/');
+    const card = page.locator('#pricing [data-plan="lite"]');
+    await expect(card).toHaveAttribute('data-reveal', 'hidden');
+    await card.scrollIntoViewIfNeeded();
+    await expect(card).toHaveAttribute('data-reveal', 'shown');
+    await expect.poll(() => card.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+
+    const calm = await browser.newPage({ reducedMotion: 'reduce' });
+    await calm.goto(page.url());
+    await expect(calm.locator('#pricing [data-plan="lite"]')).toHaveAttribute('data-reveal', '');
+    await expect(calm.locator('[data-count-to="100000"]')).toHaveText('100,000');
+    await calm.close();
+  });
+
   test('the navbar turns sticky after 40 px of scroll and back at the top', async ({ page }) => {
     await page.goto('/');
     const header = page.locator('#landing-navbar');

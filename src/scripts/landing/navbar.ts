@@ -1,7 +1,7 @@
 /**
  * The landing navbar: it turns "stuck" (solid background, shadow, tighter padding) once the page
  * has scrolled past STICKY_AFTER_PX, marks the link of the section being read with aria-current,
- * and closes the phone menu after a link is chosen. One passive scroll listener, throttled to
+ * and closes the phone menu after a link is chosen, on Escape or on a click elsewhere. One passive scroll listener, throttled to
  * animation frames.
  */
 export const STICKY_AFTER_PX = 40;
@@ -50,7 +50,21 @@ export function initNavbar(header: HTMLElement): void {
   );
   update();
 
-  menu?.addEventListener('click', (event) => {
-    if ((event.target as Element).closest('a')) menu.open = false;
-  });
+  if (menu) {
+    const close = (refocus: boolean) => {
+      if (!menu.open) return;
+      menu.open = false;
+      if (refocus) menu.querySelector('summary')?.focus();
+    };
+    menu.addEventListener('click', (event) => {
+      if ((event.target as Element).closest('a')) close(false);
+    });
+    // <details> has no Escape or click-outside behaviour of its own; a menu is expected to have both.
+    menu.addEventListener('keydown', (event) => {
+      if (event.key === 'Escape') close(true);
+    });
+    document.addEventListener('click', (event) => {
+      if (!menu.contains(event.target as Node)) close(false);
+    });
+  }
 }
