@@ -126,21 +126,33 @@ test.describe('guard and sign out', () => {
   });
 
   test('nothing of the dashboard paints before the guard redirects', async ({ page }) => {
-    // Record, in the dashboard document, the state at the moment <body> exists (before any paint);
-    // sessionStorage carries it over to the login page the guard sends us to.
+    // In the dashboard document, record after every DOM change whether the guard ran and whether the
+    // body could paint; sessionStorage carries the last record over to the login page.
     await page.addInitScript(() => {
       if (!location.pathname.endsWith('/dashboard/')) return;
-      new MutationObserver((_, observer) => {
-        if (!document.body) return;
-        observer.disconnect();
-        const state = { auth: document.documentElement.getAttribute('data-auth'), visibility: getComputedStyle(document.body).visibility };
-        sessionStorage.setItem('e2e:dashboard-at-body', JSON.stringify(state));
-      }).observe(document, { childList: true, subtree: true });
+      const record = () =>
+        sessionStorage.setItem(
+          'e2e:guard',
+          JSON.stringify({ auth: document.documentElement.getAttribute('data-auth'), body: document.body ? getComputedStyle(document.body).visibility : 'not parsed' }),
+        );
+      new MutationObserver(record).observe(document, { attributes: true, childList: true, subtree: true });
     });
     await page.goto('/dashboard/');
     await expect(page).toHaveURL(/\/auth\/login\/\?next=%2Fdashboard%2F$/, SLOW);
-    const state = await page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e:dashboard-at-body') ?? 'null'));
-    expect(state).toEqual({ auth: 'denied', visibility: 'hidden' });
+    const state = await page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e:guard') ?? 'null'));
+    expect(state?.auth).toBe('denied');
+    expect(['not parsed', 'hidden']).toContain(state?.body);
+  });
+
+  test('with a session the guard lets the page show before DOMContentLoaded', async ({ page }) => {
+    await page.addInitScript(() => {
+      sessionStorage.setItem('stride:user', JSON.stringify({ id: 1, email: 'admin@stride.dev', username: 'admin', firstName: 'Alex', lastName: 'Morgan', token: 't' }));
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { __guard: string[] }).__guard = [document.documentElement.getAttribute('data-auth') ?? '', getComputedStyle(document.body).visibility];
+      });
+    });
+    await page.goto('/dashboard/');
+    expect(await page.evaluate(() => (window as unknown as { __guard: string[] }).__guard)).toEqual(['ok', 'visible']);
   });
 
   test('an outside next= is ignored after sign-in', async ({ page }) => {
