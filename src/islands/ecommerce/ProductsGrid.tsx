@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { I18nIsland, useLocale, useTranslation } from '../../i18n/react.tsx';
 import { INTL_TAGS } from '../../i18n/locales.ts';
 import { addToCart } from '../../stores/cart.ts';
@@ -38,6 +38,7 @@ function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
   const data = useListData(spec);
   const [target, setTarget] = useState<{ row: Row | null } | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
+  const id = useId();
 
   const favourite = async (row: Row) => {
     setBusy(row.id);
@@ -52,17 +53,23 @@ function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
   const filters = useCallback(
     (view: ViewState, update: (patch: Partial<ViewState>) => void) => (
       <>
-        <label className="flex flex-col gap-1 text-xs font-medium text-muted">
-          {t('ecommerce.minPrice')}
-          <input type="number" min={0} inputMode="decimal" className={INPUT} value={view.extra.min ?? ''} onChange={(e) => update({ extra: { ...view.extra, min: e.target.value } })} />
-        </label>
-        <label className="flex flex-col gap-1 text-xs font-medium text-muted">
-          {t('ecommerce.maxPrice')}
-          <input type="number" min={0} inputMode="decimal" className={INPUT} value={view.extra.max ?? ''} onChange={(e) => update({ extra: { ...view.extra, max: e.target.value } })} />
-        </label>
-        <label className="flex flex-col gap-1 text-xs font-medium text-muted">
-          {t('fields.productgrid.rating')}
-          <select className="rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink" value={view.extra.rating ?? ''} onChange={(e) => update({ extra: { ...view.extra, rating: e.target.value } })}>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-min`} className="text-xs font-medium text-muted">
+            {t('ecommerce.minPrice')}
+          </label>
+          <input id={`${id}-min`} type="number" min={0} inputMode="decimal" className={INPUT} value={view.extra.min ?? ''} onChange={(e) => update({ extra: { ...view.extra, min: e.target.value } })} />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-max`} className="text-xs font-medium text-muted">
+            {t('ecommerce.maxPrice')}
+          </label>
+          <input id={`${id}-max`} type="number" min={0} inputMode="decimal" className={INPUT} value={view.extra.max ?? ''} onChange={(e) => update({ extra: { ...view.extra, max: e.target.value } })} />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={`${id}-rating`} className="text-xs font-medium text-muted">
+            {t('fields.productgrid.rating')}
+          </label>
+          <select id={`${id}-rating`} className="rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink" value={view.extra.rating ?? ''} onChange={(e) => update({ extra: { ...view.extra, rating: e.target.value } })}>
             <option value="">{t('ecommerce.anyRating')}</option>
             {RATINGS.map((r) => (
               <option key={r} value={r}>
@@ -70,10 +77,10 @@ function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </>
     ),
-    [t],
+    [t, id],
   );
 
   return (

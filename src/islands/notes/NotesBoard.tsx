@@ -12,10 +12,10 @@ import { useListData } from '../shared/use-list-data.ts';
 import { sanitizeNote } from './sanitize.ts';
 
 const CATEGORY_TONE: Record<string, string> = {
-  personal: 'bg-primary-soft text-primary',
-  business: 'bg-info-soft text-info',
-  social: 'bg-success-soft text-success',
-  home: 'bg-warning-soft text-warning',
+  personal: 'bg-primary-soft text-ink',
+  business: 'bg-info-soft text-ink',
+  social: 'bg-success-soft text-ink',
+  home: 'bg-warning-soft text-ink',
 };
 
 function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {

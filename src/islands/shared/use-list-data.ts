@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { translateError } from '../../api/errors.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { ListName } from '../../schemas/index.ts';
@@ -22,7 +22,10 @@ export function useListData(spec: ListScreenSpec) {
   const state = useStore(store.$list);
   const rows = state.data as unknown as Row[];
 
+  // Until the first fetch starts (server render, hydration) the screen shows its skeleton, not "empty".
+  const [requested, setRequested] = useState(false);
   const load = useCallback(() => {
+    setRequested(true);
     const count = requestedRows(window.location.search);
     void store.fetch(count ? { rows: count } : undefined);
   }, [store]);
@@ -70,5 +73,5 @@ export function useListData(spec: ListScreenSpec) {
   }, [rows]);
 
   const error = state.error ? translateError(state.error, t) : null;
-  return { rows, loading: state.loading, error, load, remove, toggle, save, defaults };
+  return { rows, loading: state.loading || !requested, error, load, remove, toggle, save, defaults };
 }

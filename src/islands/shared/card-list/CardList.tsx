@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, type ReactNode } from 'react';
 import { INTL_TAGS } from '../../../i18n/locales.ts';
 import { useLocale, useTranslation } from '../../../i18n/react.tsx';
 import type { Row } from '../data-table/DataTable.tsx';
@@ -42,6 +42,7 @@ export function CardList({ spec, title, rows, loading, error, onRetry, onAdd, re
   const f = formattersFor(intlTag);
   const enumLabel = useCallback<EnumLabel>((e, v) => t(`enums.${e}.${v}`, { defaultValue: v }), [t]);
   const label = useCallback((key: string) => t(`fields.${spec.entity}.${key}`), [t, spec.entity]);
+  const sortId = useId();
   const { view, update, reset } = useListView({ size: defaultSize, ...(spec.defaultSort ? { sort: spec.defaultSort } : {}) }, extraKeys);
   const allKeys = useMemo(() => spec.columns.map((c) => c.key), [spec.columns]);
   const extraKeep = useMemo(() => keep?.(view), [keep, view]);
@@ -97,9 +98,12 @@ export function CardList({ spec, title, rows, loading, error, onRetry, onAdd, re
           />
         </label>
         {filters?.(view, update)}
-        <label className="flex flex-col gap-1 text-xs font-medium text-muted">
-          {t('table.sortBy')}
+        <div className="flex flex-col gap-1">
+          <label htmlFor={sortId} className="text-xs font-medium text-muted">
+            {t('table.sortBy')}
+          </label>
           <select
+            id={sortId}
             value={sortValue}
             onChange={(e) => {
               const v = e.target.value;
@@ -117,7 +121,7 @@ export function CardList({ spec, title, rows, loading, error, onRetry, onAdd, re
               </option>,
             ])}
           </select>
-        </label>
+        </div>
         {onAdd && (
           <button type="button" onClick={onAdd} className="inline-flex items-center gap-2 rounded-lg bg-primary px-3 py-2 text-sm font-medium text-on-primary hover:bg-primary-strong">
             <Icon name="plus" />

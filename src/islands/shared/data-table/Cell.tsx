@@ -1,15 +1,15 @@
 import { useTranslation } from '../../../i18n/react.tsx';
 import { Icon } from '../icons.tsx';
 import { cellText, type EnumLabel, type Formatters } from './format.ts';
-import { TONE_CLASSES, toneOf } from './status-tone.ts';
+import { TONE_CLASSES, TONE_DOTS, toneOf } from './status-tone.ts';
 import type { ColumnSpec } from './types.ts';
 
 type Row = Record<string, unknown>;
 
 export function StatusBadge({ value, label }: { value: string; label: string }) {
   return (
-    <span className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE_CLASSES[toneOf(value)]}`}>
-      <span aria-hidden="true" className="size-1.5 rounded-full bg-current" />
+    <span className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold text-ink ${TONE_CLASSES[toneOf(value)]}`}>
+      <span aria-hidden="true" className={`size-2 rounded-full ${TONE_DOTS[toneOf(value)]}`} />
       {label}
     </span>
   );

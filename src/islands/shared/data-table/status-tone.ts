@@ -38,12 +38,24 @@ export function toneOf(value: string): Tone {
   return TONES[value] ?? 'neutral';
 }
 
-/** Theme-token classes per tone (light and dark come from the tokens). */
+/**
+ * Theme-token classes per tone: a soft background and a strong dot. The label itself is ink, since
+ * small coloured text on its own soft tint misses the AA contrast ratio in the light theme.
+ */
 export const TONE_CLASSES: Record<Tone, string> = {
-  success: 'bg-success-soft text-success',
-  warning: 'bg-warning-soft text-warning',
-  danger: 'bg-danger-soft text-danger',
-  info: 'bg-info-soft text-info',
-  primary: 'bg-primary-soft text-primary',
-  neutral: 'bg-surface-2 text-muted',
+  success: 'bg-success-soft',
+  warning: 'bg-warning-soft',
+  danger: 'bg-danger-soft',
+  info: 'bg-info-soft',
+  primary: 'bg-primary-soft',
+  neutral: 'bg-surface-2',
+};
+
+export const TONE_DOTS: Record<Tone, string> = {
+  success: 'bg-success',
+  warning: 'bg-warning',
+  danger: 'bg-danger',
+  info: 'bg-info',
+  primary: 'bg-primary',
+  neutral: 'bg-muted',
 };

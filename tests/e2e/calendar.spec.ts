@@ -1,0 +1,66 @@
+import { expect, test } from './screens-helpers.ts';
+
+/** FullCalendar 7 renders events as role=button elements carrying the event's colour class. */
+const EVENTS = '.stride-calendar [role="button"][class*="event-"]';
+
+test.describe('calendar', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-11-21T10:00:00'));
+    await page.goto('apps/calendar/');
+    await expect(page.locator(EVENTS).first()).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('add with validation, edit, drag and delete', async ({ page }) => {
+    // Add: click a day, the dialog validates title and end-before-start.
+    await page.locator('[data-date="2026-11-12"]').first().click({ position: { x: 30, y: 60 } });
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Add event' })).toBeVisible();
+    await expect(dialog.getByLabel('Start')).toHaveValue('2026-11-12');
+    await dialog.getByLabel('End').fill('2026-11-10');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('This field is required')).toBeVisible();
+    await expect(dialog.getByText('Must not be before Start')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill('E2E review');
+    await dialog.getByLabel('End').fill('');
+    await dialog.getByText('Green').click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    const event = page.locator(EVENTS, { hasText: 'E2E review' }).first();
+    await expect(event).toBeVisible();
+    await expect(page.getByText('Event added')).toBeVisible();
+
+    // Edit.
+    await event.click();
+    await expect(page.getByRole('heading', { name: 'Edit event' })).toBeVisible();
+    await page.getByRole('dialog').getByRole('textbox', { name: 'Title', exact: true }).fill('E2E review (moved)');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    const edited = page.locator(EVENTS, { hasText: 'E2E review (moved)' }).first();
+    await expect(edited).toBeVisible();
+
+    // Drag to another day: the store's update moves it.
+    const target = page.locator('[data-date="2026-11-18"]').first();
+    await edited.dragTo(target, { targetPosition: { x: 40, y: 70 } });
+    await expect(page.getByText('“E2E review (moved)” moved')).toBeVisible();
+    await expect(page.locator('[data-date="2026-11-18"]').first()).toContainText('E2E review (moved)');
+
+    // Delete, after "Are you sure?".
+    await page.locator(EVENTS, { hasText: 'E2E review (moved)' }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.locator(EVENTS, { hasText: 'E2E review' })).toHaveCount(0);
+  });
+
+  test('shows month, week, day and list views', async ({ page }) => {
+    const title = page.locator('.stride-calendar [role="heading"][aria-level="2"]').first();
+    await expect(title).toHaveText('November 2026');
+    await page.locator('.stride-calendar button[aria-label="Day view"]').click();
+    await expect(title).toHaveText('November 21, 2026');
+    await page.locator('.stride-calendar button[aria-label="Week view"]').click();
+    await expect(title).toContainText('15');
+    await page.locator('.stride-calendar button[aria-label="List view"]').click();
+    await expect(page.locator('.stride-calendar').getByText('E2E', { exact: false })).toHaveCount(0);
+    await expect(title).toContainText('2026');
+    await page.locator('.stride-calendar button[aria-label="Month view"]').click();
+    await expect(title).toHaveText('November 2026');
+  });
+});

@@ -1,0 +1,106 @@
+import { readFile } from 'node:fs/promises';
+import { expect, loaded, showing, test } from './screens-helpers.ts';
+
+test.describe('shared data table (orders)', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('apps/ecommerce/orders/');
+    await loaded(page);
+  });
+
+  test('status tabs filter with counts', async ({ page }) => {
+    const tab = page.getByRole('button', { name: /^Pending \d+$/ });
+    const count = Number((await tab.innerText()).replace(/\D+/g, ''));
+    expect(count).toBeGreaterThan(0);
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('main tbody tr')).toHaveCount(count);
+    await expect(page.locator('main tbody tr', { hasNotText: 'Pending' })).toHaveCount(0);
+    await expect(page).toHaveURL(/filter=Pending/);
+  });
+
+  test('CSV export downloads the filtered, sorted rows', async ({ page }) => {
+    await page.getByRole('button', { name: /^Delivered \d+$/ }).click();
+    await page.getByRole('button', { name: 'Amount', exact: true }).click();
+    const shown = await page.locator('main tbody tr').count();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^order-\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = await readFile(await download.path(), 'utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const lines = text.slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe('Order ID,Customer,Order date,Delivery date,Payment method,Amount,Delivery status');
+    expect(lines).toHaveLength(shown + 1);
+    expect(lines.slice(1).every((l) => l.endsWith(',Delivered'))).toBe(true);
+    const amounts = lines.slice(1).map((l) => Number(l.split(',').at(-2)));
+    expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+  });
+
+  test('columns can be hidden', async ({ page }) => {
+    await expect(page.locator('main thead th', { hasText: 'Payment method' })).toHaveCount(1);
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Payment method' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('main thead th', { hasText: 'Payment method' })).toHaveCount(0);
+  });
+
+  test('bulk delete asks first', async ({ page }) => {
+    await expect(showing(page)).toHaveText('Showing 10 of 10 Results');
+    const rows = page.locator('main tbody tr');
+    await rows.nth(0).getByRole('checkbox').check();
+    await rows.nth(1).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Delete selected (2)' }).click();
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog).toContainText('Are you sure?');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(showing(page)).toHaveText('Showing 10 of 10 Results');
+    await page.getByRole('button', { name: 'Delete selected (2)' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(showing(page)).toHaveText('Showing 8 of 8 Results');
+  });
+
+  test('add shows validation errors, keeps what was typed, then saves; edit and delete round-trip', async ({ page }) => {
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('This field is required').first()).toBeVisible();
+    await dialog.getByLabel('Customer').fill('Zoë Tester');
+    await dialog.getByLabel('Order ID').fill('#ST-99999');
+    await dialog.getByLabel('Order date').fill('2026-05-10');
+    await dialog.getByLabel('Delivery date').fill('2026-05-01');
+    await dialog.getByLabel('Payment method').selectOption('COD');
+    await dialog.getByLabel('Amount').fill('-5');
+    await dialog.getByLabel('Delivery status').selectOption('New');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Must be at least 0')).toBeVisible();
+    await expect(dialog.getByText('Must not be before Order date')).toBeVisible();
+    await expect(dialog.getByLabel('Customer')).toHaveValue('Zoë Tester');
+    await dialog.getByLabel('Amount').fill('42.5');
+    await dialog.getByLabel('Delivery date').fill('2026-05-12');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(showing(page)).toHaveText('Showing 10 of 11 Results');
+
+    await page.getByRole('searchbox').fill('Zoë Tester');
+    await expect(page.locator('main tbody tr')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Edit #ST-99999' }).click();
+    await page.getByRole('dialog').getByLabel('Customer').fill('Zoë Edited');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('searchbox').fill('Zoë Edited');
+    await expect(page.locator('main tbody tr')).toHaveCount(1);
+
+    await page.getByRole('button', { name: 'Delete #ST-99999' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('No results')).toBeVisible();
+  });
+});
+
+test('100,000 rows: virtualised body, sort and search stay quick', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('apps/ecommerce/orders/?rows=100000&size=0');
+  await expect(showing(page)).toHaveText('Showing 100,000 of 100,000 Results', { timeout: 60_000 });
+  const domRows = await page.locator('main tbody tr').count();
+  expect(domRows).toBeLessThan(120);
+  await page.getByRole('button', { name: 'Amount', exact: true }).click();
+  await expect(page.locator('main thead th', { hasText: 'Amount' })).toHaveAttribute('aria-sort', 'ascending');
+  await page.getByRole('searchbox').fill('Isabella');
+  await expect(showing(page)).not.toHaveText('Showing 100,000 of 100,000 Results');
+});

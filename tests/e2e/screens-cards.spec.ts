@@ -1,0 +1,79 @@
+import { expect, loaded, showing, test } from './screens-helpers.ts';
+
+test('products grid: filters by price and rating, sorts, favourites, adds to the cart', async ({ page }) => {
+  await page.goto('apps/ecommerce/products-grid/');
+  await loaded(page);
+  await expect(showing(page)).toHaveText('Showing 8 of 8 Results');
+  const cards = page.locator('main ul[aria-label] > li');
+  await expect(cards).toHaveCount(8);
+
+  await page.getByLabel('Min price').fill('100');
+  const afterMin = await cards.count();
+  expect(afterMin).toBeLessThan(8);
+  await page.getByLabel('Rating', { exact: true }).selectOption('4');
+  await expect(page).toHaveURL(/min=100/);
+  await expect(page).toHaveURL(/rating=4/);
+  await page.getByLabel('Sort by').selectOption('-price');
+  const prices = await cards.locator('p > span.text-lg').allInnerTexts();
+  const numbers = prices.map((p) => Number(p.replace(/[^\d.]/g, '')));
+  expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+  await page.reload();
+  await loaded(page);
+  await expect(page.getByLabel('Min price')).toHaveValue('100');
+
+  const fav = cards.first().getByRole('button', { name: /^Favourite:/ });
+  const before = await fav.getAttribute('aria-pressed');
+  await fav.click();
+  await expect(fav).toHaveAttribute('aria-pressed', before === 'true' ? 'false' : 'true');
+
+  await cards.first().getByRole('button', { name: /Add to Cart/ }).click();
+  await expect(page.getByText(/added to the cart/)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('stride:cart'))).toBeTruthy();
+});
+
+test('sellers: cards, search and favourite', async ({ page }) => {
+  await page.goto('apps/ecommerce/sellers/');
+  await loaded(page);
+  await expect(showing(page)).toHaveText('Showing 8 of 8 Results');
+  const cards = page.locator('main ul[aria-label] > li');
+  const company = (await cards.first().locator('h2').innerText()).trim();
+  await page.getByRole('searchbox').fill(company);
+  await expect(cards).toHaveCount(1);
+  const fav = cards.first().getByRole('button', { name: `Favourite: ${company}` });
+  const before = await fav.getAttribute('aria-pressed');
+  await fav.click();
+  await expect(fav).toHaveAttribute('aria-pressed', before === 'true' ? 'false' : 'true');
+});
+
+test('users grid: role tabs and the active switch', async ({ page }) => {
+  await page.goto('apps/users/grid/');
+  await loaded(page);
+  await expect(showing(page)).toHaveText('Showing 8 of 8 Results');
+  const admin = page.getByRole('button', { name: /^Admin \d+$/ });
+  const count = Number((await admin.innerText()).replace(/\D+/g, ''));
+  await admin.click();
+  await expect(page.locator('main ul[aria-label] > li')).toHaveCount(count);
+  const toggle = page.getByRole('switch').first();
+  const before = await toggle.getAttribute('aria-checked');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', before === 'true' ? 'false' : 'true');
+});
+
+test('friends: follow and unfollow', async ({ page }) => {
+  await page.goto('apps/social/friends/');
+  await loaded(page);
+  const button = page.locator('main tbody tr').first().getByRole('button', { name: /^(Follow|Following)$/ });
+  const before = await button.getAttribute('aria-pressed');
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', before === 'true' ? 'false' : 'true');
+  await expect(button).toHaveText(before === 'true' ? 'Follow' : 'Following');
+});
+
+test('events: registrations as a progress bar and a status filter', async ({ page }) => {
+  await page.goto('apps/social/events/');
+  await loaded(page);
+  const bar = page.getByRole('progressbar').first();
+  await expect(bar).toHaveAttribute('aria-valuetext', /\d+ of \d+/);
+  await page.getByLabel('Filter by Status').selectOption('Ongoing');
+  await expect(page.locator('main tbody tr', { hasNotText: 'Ongoing' })).toHaveCount(0);
+});
