@@ -381,6 +381,17 @@ test('sections below the hero enter staggered; the hero is never hidden', async 
   await expect(page.locator('#home h1')).toHaveCSS('opacity', '1');
 });
 
+test('with motion, the last section is hidden at first and in place after its 3000 ms + 500 ms entrance', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto(URL);
+  const footer = page.locator('footer.shop-stagger');
+  await expect(footer).toHaveCSS('visibility', 'hidden');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(footer).toHaveCSS('visibility', 'visible', { timeout: 6000 });
+  await expect.poll(() => footer.evaluate((el) => el.getAnimations().length), { timeout: 3000 }).toBe(0);
+  await expect(footer).toHaveCSS('translate', 'none');
+});
+
 test.describe('reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
   test('nothing is animated', async ({ page }) => {
