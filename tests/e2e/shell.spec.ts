@@ -138,6 +138,32 @@ test.describe('vertical layout', () => {
   });
 });
 
+test.describe('horizontal layout', () => {
+  test('the same menu across the top, usable with the keyboard alone', async ({ page }) => {
+    await signIn(page, { layout: 'horizontal' });
+    await page.goto('/dashboard/');
+    await expect(page.locator('#sidebar')).toBeHidden();
+    const hnav = page.locator('.hnav');
+    const hr = hnav.locator('details', { hasText: 'HR' });
+    await hr.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(hr.getByRole('link', { name: 'Salary' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(hr.getByRole('link', { name: 'Employees' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(hr.getByRole('link', { name: 'Salary' })).toBeHidden();
+    await expect(hr.locator('summary')).toBeFocused();
+    // Opening another group closes the first.
+    await page.keyboard.press('Enter');
+    await hnav.locator('details', { hasText: 'Users' }).locator('summary').click();
+    await expect(hr.getByRole('link', { name: 'Salary' })).toBeHidden();
+    await expect(hnav.getByRole('link', { name: 'User grid' })).toBeVisible();
+    await hnav.getByRole('link', { name: 'User grid' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/apps\/users\/grid\/$/, SLOW);
+  });
+});
+
 test.describe('search palette', () => {
   test('Ctrl+K opens it, typing filters the screens, Enter opens one', async ({ page }) => {
     await signIn(page);
