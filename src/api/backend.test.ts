@@ -26,6 +26,7 @@ describe('backendReady', () => {
     expect($backendStatus.get()).toBe('starting');
     await Promise.all([first, backendReady()]);
     expect($backendStatus.get()).toBe('ready');
+    expect(document.documentElement.dataset.backend).toBe('ready');
     expect(startWorker).toHaveBeenCalledOnce();
     Reflect.deleteProperty(navigator, 'serviceWorker');
   });

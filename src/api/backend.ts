@@ -4,6 +4,10 @@ import { FAKE_BACKEND } from './config.ts';
 export type BackendStatus = 'idle' | 'starting' | 'ready' | 'failed' | 'off';
 
 const $status = atom<BackendStatus>(FAKE_BACKEND ? 'idle' : 'off');
+// Mirrored on <html data-backend="…">, so end-to-end tests and a curious developer can see it.
+$status.subscribe((status) => {
+  if (typeof document !== 'undefined') document.documentElement.dataset.backend = status;
+});
 /** Where the fake backend stands; BackendNotice shows a notice on 'failed'. */
 export const $backendStatus: ReadableAtom<BackendStatus> = $status;
 

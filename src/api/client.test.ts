@@ -4,7 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { z } from 'zod';
 import { api, ApiError, createApiClient, handleUnauthorised, isAuthPage } from './client.ts';
-import { $currentUser, saveSession, SESSION_KEY } from './session.ts';
+import { $currentUser, isUser, reloadSession, saveSession, SESSION_KEY } from './session.ts';
 
 const BASE = 'http://api.test';
 const seen: { auth: string | null; url: string }[] = [];
@@ -74,6 +74,14 @@ describe('api client', () => {
     await expect(client().client.get('/wrong-shape', { schema })).rejects.toMatchObject({ kind: 'badResponse', message: 'Unexpected response from the server' });
   });
 
+  it('accepts the schema as a loader, started with the request', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const load = vi.fn(async () => z.array(z.object({ id: z.number() })));
+    await expect(client().client.get('/wrong-shape', { schema: load })).rejects.toMatchObject({ kind: 'badResponse' });
+    expect(load).toHaveBeenCalledOnce();
+    await expect(client().client.get('/echo', { schema: async () => z.object({ ok: z.literal(true) }) })).resolves.toEqual({ ok: true });
+  });
+
   it('calls onUnauthorised on 401 only', async () => {
     const { client: c, onUnauthorised } = client('t');
     await expect(c.get('/unauthorised')).rejects.toMatchObject({ status: 401, message: 'Unauthorised' });
@@ -124,5 +132,21 @@ describe('401 handling', () => {
     await expect(api.get('/app/denied')).rejects.toMatchObject({ status: 401 });
     expect($currentUser.get()).toBeNull();
     expect(reload).toHaveBeenCalledOnce();
+  });
+});
+
+describe('stored session', () => {
+  it('reads a valid stored user and ignores a broken or wrong-shaped one', () => {
+    const user = { id: 'uid-1', email: 'a@b.co', username: 'a', firstName: 'A', lastName: 'B', token: 't' };
+    sessionStorage.setItem(SESSION_KEY, JSON.stringify(user));
+    reloadSession();
+    expect($currentUser.get()).toEqual(user);
+    for (const bad of ['{oops', JSON.stringify({ ...user, token: '' }), JSON.stringify({ ...user, id: null }), 'null']) {
+      sessionStorage.setItem(SESSION_KEY, bad);
+      reloadSession();
+      expect($currentUser.get()).toBeNull();
+    }
+    expect(isUser({ ...user, id: 3 })).toBe(true);
+    expect(isUser({ ...user, email: 3 })).toBe(false);
   });
 });

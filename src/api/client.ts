@@ -29,8 +29,11 @@ export const CLIENT_MESSAGES = {
 export interface RequestOptions<T> {
   /** Query parameters, e.g. `{ rows: 1000 }`. */
   query?: Record<string, string | number | boolean | undefined>;
-  /** Validates the response; a mismatch throws ApiError(kind 'badResponse') instead of handing bad data on. */
-  schema?: ZodType<T>;
+  /**
+   * Validates the response; a mismatch throws ApiError(kind 'badResponse') instead of handing bad data on.
+   * A function is called when the request starts and may load the schema (and zod) while the request runs.
+   */
+  schema?: ZodType<T> | (() => Promise<ZodType<T>>);
   signal?: AbortSignal;
 }
 
@@ -79,6 +82,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const base = () => (typeof options.baseURL === 'function' ? options.baseURL() : options.baseURL);
 
   async function request<T>(method: Method, path: string, body: unknown, opts: RequestOptions<T> = {}): Promise<T> {
+    const schemaLoading = typeof opts.schema === 'function' ? opts.schema() : opts.schema;
+    // An unused rejection must not surface as "unhandled" when the request itself fails first.
+    if (schemaLoading instanceof Promise) schemaLoading.catch(() => {});
     await options.ready?.();
     const token = options.getToken();
     let data: unknown;
@@ -96,8 +102,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (apiError.status === 401) options.onUnauthorised();
       throw apiError;
     }
-    if (!opts.schema) return data as T;
-    const parsed = opts.schema.safeParse(data);
+    const schema = await schemaLoading;
+    if (!schema) return data as T;
+    const parsed = schema.safeParse(data);
     if (!parsed.success) {
       // The developer needs the details; the person using the page gets a short translated message.
       console.error(`Unexpected response shape for ${method} ${path}`, parsed.error.issues.slice(0, 5));

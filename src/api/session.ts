@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { userSchema, type User } from '../schemas/auth.ts';
+import type { User } from '../schemas/auth.ts';
 
 /** Storage key of the signed-in user (JSON). The dashboard's guard script reads the same key before paint. */
 export const SESSION_KEY = 'stride:user';
@@ -15,13 +15,24 @@ function storages(): Storage[] {
   return found;
 }
 
+/**
+ * The shape of a stored user, checked by hand: this module is on every dashboard page's first load,
+ * and zod (about 24 KB gzip) is not needed until data arrives.
+ */
+export function isUser(value: unknown): value is User {
+  if (!value || typeof value !== 'object') return false;
+  const u = value as Record<string, unknown>;
+  const text = (key: string) => typeof u[key] === 'string';
+  return (typeof u.id === 'number' || (typeof u.id === 'string' && u.id !== '')) && text('email') && text('username') && text('firstName') && text('lastName') && typeof u.token === 'string' && u.token !== '';
+}
+
 function readStoredUser(): User | null {
   for (const storage of storages()) {
     try {
       const raw = storage.getItem(SESSION_KEY);
       if (!raw) continue;
-      const parsed = userSchema.safeParse(JSON.parse(raw));
-      if (parsed.success) return parsed.data;
+      const parsed: unknown = JSON.parse(raw);
+      if (isUser(parsed)) return parsed;
       storage.removeItem(SESSION_KEY);
     } catch {
       // A corrupt entry is the same as no session.

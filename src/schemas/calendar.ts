@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id } from './common.ts';
-import { calendarClass } from './enums.ts';
+import { calendarClass } from './enum-schemas.ts';
 
 /** A day (`2026-11-03`) or a local date-time (`2026-11-03T09:30:00`), as FullCalendar takes them. */
 const dateOrDateTime = z.union([z.iso.date(), z.iso.datetime({ local: true })]);

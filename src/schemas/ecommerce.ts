@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { count, id, imagePath, isoDate, money, notBefore } from './common.ts';
-import { orderStatus, paymentMethod, productStatus } from './enums.ts';
+import { orderStatus, paymentMethod, productStatus } from './enum-schemas.ts';
 
 export const productSchema = z.object({
   id,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { clockTime, count, email, id, imagePath, isoDate, money, notBefore, phone } from './common.ts';
-import { estimateStatus, holidayType, leaveEmployeeStatus, leaveHRStatus, leaveType, paymentMethod, weekday } from './enums.ts';
+import { estimateStatus, holidayType, leaveEmployeeStatus, leaveHRStatus, leaveType, paymentMethod, weekday } from './enum-schemas.ts';
 
 const personName = z.string().min(1).max(80);
 

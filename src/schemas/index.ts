@@ -19,6 +19,7 @@ import { eventRules, eventSchema, friendSchema } from './social.ts';
 import { userGridSchema, userListSchema } from './users.ts';
 
 export * from './enums.ts';
+export * from './enum-schemas.ts';
 export * from './ecommerce.ts';
 export * from './hr.ts';
 export * from './notes.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id, imagePath, isoDate } from './common.ts';
-import { noteCategory } from './enums.ts';
+import { noteCategory } from './enum-schemas.ts';
 
 export const noteSchema = z.object({
   id,

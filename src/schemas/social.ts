@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { count, id, imagePath, isoDate, notBefore } from './common.ts';
-import { eventStatus } from './enums.ts';
+import { eventStatus } from './enum-schemas.ts';
 
 export const friendSchema = z.object({
   id,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { email, id, imagePath, isoDate, phone } from './common.ts';
-import { role, userStatus } from './enums.ts';
+import { role, userStatus } from './enum-schemas.ts';
 
 export const userListSchema = z.object({
   id,

@@ -1,12 +1,17 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { z } from 'zod';
 import { api } from '../api/client.ts';
-import { calendarEventSchema, type CalendarEvent } from '../schemas/calendar.ts';
+import type { CalendarEvent } from '../schemas/calendar.ts';
 import type { ListState } from './lists.ts';
 
 const PATH = '/app/calendar';
-const events = z.array(calendarEventSchema);
-const deleted = z.object({ id: z.number().int() });
+// Loaded with the first call, in parallel with it: zod is not part of the page's first download.
+const schemas = async () => {
+  const [{ z }, { calendarEventSchema }] = await Promise.all([import('zod'), import('../schemas/calendar.ts')]);
+  return { event: calendarEventSchema, events: z.array(calendarEventSchema), deleted: z.object({ id: z.number().int() }) };
+};
+const events = async () => (await schemas()).events;
+const eventSchema = async () => (await schemas()).event;
+const deleted = async () => (await schemas()).deleted;
 
 export type NewCalendarEvent = Omit<CalendarEvent, 'id'> & { id?: number };
 
@@ -45,7 +50,7 @@ export const calendarStore = {
   /** Appends the event the backend returns (the fake one echoes it). A missing id is assigned here. */
   add(event: NewCalendarEvent): Promise<CalendarEvent> {
     return tracked(async () => {
-      const saved = await api.post(PATH, { ...event, id: event.id ?? nextId() }, { schema: calendarEventSchema });
+      const saved = await api.post(PATH, { ...event, id: event.id ?? nextId() }, { schema: eventSchema });
       patch({ data: [...$list.get().data, saved] });
       return saved;
     });
@@ -54,7 +59,7 @@ export const calendarStore = {
   /** Replaces the event with the same id. */
   update(event: CalendarEvent): Promise<CalendarEvent> {
     return tracked(async () => {
-      const saved = await api.put(PATH, event, { schema: calendarEventSchema });
+      const saved = await api.put(PATH, event, { schema: eventSchema });
       patch({ data: $list.get().data.map((e) => (e.id === saved.id ? saved : e)) });
       return saved;
     });

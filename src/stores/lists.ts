@@ -1,7 +1,7 @@
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
-import { z, type ZodType } from 'zod';
+import type { ZodType } from 'zod';
 import { api, ApiError } from '../api/client.ts';
-import { rowSchema, type ItemOf, type ListName } from '../schemas/index.ts';
+import type { ItemOf, ListName } from '../schemas/index.ts';
 
 export type { ItemOf, ListName } from '../schemas/index.ts';
 
@@ -30,13 +30,24 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** A row schema, or a function loading it (so zod is downloaded while the first request runs, not before). */
+export type SchemaSource<T> = ZodType<T> | (() => Promise<ZodType<T>>);
+
 /**
  * The one factory behind every data slice. `path` is the collection's URL (e.g. /app/order); `schema`
  * validates each row of every answer, so a wrong shape becomes an error in the slice, not bad data on screen.
  */
-export function createListStore<T extends { id: number }>(path: string, schema: ZodType<T>): ListStore<T> {
+export function createListStore<T extends { id: number }>(path: string, source: SchemaSource<T>): ListStore<T> {
   const $list: WritableAtom<ListState<T>> = atom<ListState<T>>({ ...EMPTY_LIST, data: [] });
-  const arraySchema = z.array(schema);
+  let loaded: Promise<{ row: ZodType<T>; rows: ZodType<T[]> }> | undefined;
+  const schemas = () =>
+    (loaded ??= (async () => {
+      const [{ z }, row] = await Promise.all([import('zod'), typeof source === 'function' ? source() : source]);
+      return { row, rows: z.array(row) };
+    })());
+  // A failed load (offline) is retried by the next call rather than cached.
+  const rowSchema = () => schemas().then((s) => s.row).catch((e: unknown) => ((loaded = undefined), Promise.reject(e)));
+  const rowsSchema = () => schemas().then((s) => s.rows).catch((e: unknown) => ((loaded = undefined), Promise.reject(e)));
   // Only the newest fetch may write: an older, slower answer must not overwrite a newer one.
   let latest = 0;
 
@@ -49,19 +60,19 @@ export function createListStore<T extends { id: number }>(path: string, schema: 
       patch({ loading: true, error: null });
       try {
         const query = options.rows === undefined ? undefined : { rows: options.rows };
-        const data = await api.get(path, { schema: arraySchema, ...(query ? { query } : {}) });
+        const data = await api.get(path, { schema: rowsSchema, ...(query ? { query } : {}) });
         if (ticket === latest) patch({ data, loading: false });
       } catch (error) {
         if (ticket === latest) patch({ loading: false, error: messageOf(error) });
       }
     },
     async create(input) {
-      const created = await api.post(path, input, { schema });
+      const created = await api.post(path, input, { schema: rowSchema });
       patch({ data: [...$list.get().data, created] });
       return created;
     },
     async update(item) {
-      const saved = await api.put(`${path}/${item.id}`, item, { schema });
+      const saved = await api.put(`${path}/${item.id}`, item, { schema: rowSchema });
       patch({ data: $list.get().data.map((row) => (row.id === saved.id ? saved : row)) });
       return saved;
     },
@@ -82,7 +93,8 @@ const stores = new Map<ListName, ListStore<{ id: number }>>();
 export function listStore<N extends ListName>(name: N): ListStore<ItemOf<N>> {
   let store = stores.get(name);
   if (!store) {
-    store = createListStore(`/app/${name}`, rowSchema(name)) as ListStore<{ id: number }>;
+    const load = async () => (await import('../schemas/index.ts')).rowSchema(name);
+    store = createListStore(`/app/${name}`, load) as unknown as ListStore<{ id: number }>;
     stores.set(name, store);
   }
   return store as unknown as ListStore<ItemOf<N>>;

@@ -12,6 +12,8 @@ async function openLogin(page: Page) {
  * the spec's 500 ms, and the demo account signs in through POST /users/authenticate.
  */
 test.describe('fake backend (MSW service worker)', () => {
+  // Dev servers transform MSW on first use and the CI machine is shared: allow for a slow first start.
+  test.setTimeout(90_000);
   test('signs in with the demo account through /users/authenticate, then serves 10 orders after 500 ms', async ({ page }) => {
     await openLogin(page);
     const authenticate = page.waitForResponse((r) => new URL(r.url()).pathname === '/users/authenticate');
@@ -20,14 +22,15 @@ test.describe('fake backend (MSW service worker)', () => {
     const response = await authenticate;
     expect(response.status()).toBe(200);
     expect(response.fromServiceWorker()).toBe(true);
-    await page.waitForURL('**/dashboard/');
+    await page.waitForURL('**/dashboard/', { timeout: 45_000 });
 
     // The answer (kept by the auth store) is the spec's user with the fake token.
     const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('stride:user') ?? 'null'));
     expect(stored).toEqual({ id: 1, email: 'admin@stride.dev', username: 'admin', firstName: 'Alex', lastName: 'Morgan', token: 'stride-fake-jwt-token' });
 
-    // The dashboard starts the worker while it hydrates; wait until it controls the page.
-    await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/mockServiceWorker.js'));
+    // The dashboard starts the worker while it hydrates; wait until it runs (src/api/backend.ts mirrors its status).
+    await expect(page.locator('html')).toHaveAttribute('data-backend', 'ready', { timeout: 30_000 });
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/mockServiceWorker\.js$/);
     const result = await page.evaluate(async () => {
       const started = performance.now();
       const res = await fetch('/app/order');
@@ -54,8 +57,8 @@ test.describe('fake backend (MSW service worker)', () => {
   test('synthetic rows: ?rows=100000 answers 100,000 valid rows', async ({ page }) => {
     await openLogin(page);
     await page.locator('form button[type="submit"]').click();
-    await page.waitForURL('**/dashboard/');
-    await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+    await page.waitForURL('**/dashboard/', { timeout: 45_000 });
+    await expect(page.locator('html')).toHaveAttribute('data-backend', 'ready', { timeout: 30_000 });
     const result = await page.evaluate(async () => {
       const started = performance.now();
       const rows = (await (await fetch('/app/employee?rows=100000')).json()) as { id: number }[];
