@@ -155,6 +155,16 @@ test.describe('cart', () => {
     await expect(badge).toBeHidden();
   });
 
+  test('another open tab sees the new count without a reload', async ({ context }) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.goto(URL);
+    await second.goto(URL);
+    await first.getByRole('article', { name: 'Canvas Classic' }).getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(first.locator('[data-cart-badge]')).toHaveText('1');
+    await expect(second.locator('[data-cart-badge]')).toHaveText('1');
+  });
+
   test('a corrupt stored cart is treated as empty', async ({ page }) => {
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {
