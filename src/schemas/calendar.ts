@@ -15,3 +15,7 @@ export const calendarEventSchema = z.object({
   url: z.string().optional().describe('Optional link opened on click'),
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
+
+export const calendarEventsSchema = z.array(calendarEventSchema);
+/** What DELETE /app/calendar sends and answers. */
+export const calendarDeleteSchema = z.object({ id: z.number().int().positive() });

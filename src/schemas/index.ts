@@ -135,6 +135,12 @@ export function inputSchema<N extends ListName>(name: N): z.ZodType<Omit<ItemOf<
   return withRules(objectSchema.omit({ id: true }), LIST_RULES[name]) as unknown as z.ZodType<Omit<ItemOf<N>, 'id'>>;
 }
 
+/** A list's row schema and its array, as the list stores load them (one dynamic import, no zod namespace). */
+export function listSchemas<N extends ListName>(name: N): { row: z.ZodType<ItemOf<N>>; rows: z.ZodType<ItemOf<N>[]> } {
+  const row = rowSchema(name);
+  return { row, rows: z.array(row) };
+}
+
 const rowSchemas = new Map<ListName, z.ZodType>();
 /** The full validation of one row of a list: its fields and the rules between them. */
 export function rowSchema<N extends ListName>(name: N): z.ZodType<ItemOf<N>> {

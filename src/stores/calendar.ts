@@ -5,13 +5,10 @@ import type { ListState } from './lists.ts';
 
 const PATH = '/app/calendar';
 // Loaded with the first call, in parallel with it: zod is not part of the page's first download.
-const schemas = async () => {
-  const [{ z }, { calendarEventSchema }] = await Promise.all([import('zod'), import('../schemas/calendar.ts')]);
-  return { event: calendarEventSchema, events: z.array(calendarEventSchema), deleted: z.object({ id: z.number().int() }) };
-};
-const events = async () => (await schemas()).events;
-const eventSchema = async () => (await schemas()).event;
-const deleted = async () => (await schemas()).deleted;
+const schemas = () => import('../schemas/calendar.ts');
+const events = async () => (await schemas()).calendarEventsSchema;
+const eventSchema = async () => (await schemas()).calendarEventSchema;
+const deleted = async () => (await schemas()).calendarDeleteSchema;
 
 export type NewCalendarEvent = Omit<CalendarEvent, 'id'> & { id?: number };
 

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
+import { z } from 'zod';
 import { createTestServer } from '../mocks/node.ts';
 import { SAMPLE } from '../mocks/data.ts';
 import { LIST_NAMES } from '../schemas/index.ts';
@@ -27,7 +28,7 @@ function track<T>(store: { $list: { listen(cb: (v: ListState<T>) => void): () =>
   return { states, stop };
 }
 
-const fresh = () => createListStore<Order>('/app/order', orderSchema);
+const fresh = () => createListStore<Order>('/app/order', async () => ({ row: orderSchema, rows: z.array(orderSchema) }));
 const newOrder = { orderId: '#ST-1', orderDate: '2026-11-01', deliveryDate: '2026-11-02', customerName: 'Ada', paymentMethod: 'COD', amount: 10, deliveryStatus: 'New' } as const;
 
 describe('list store: fetch (spec section 4)', () => {

@@ -30,21 +30,17 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** A row schema, or a function loading it (so zod is downloaded while the first request runs, not before). */
-export type SchemaSource<T> = ZodType<T> | (() => Promise<ZodType<T>>);
+/** Loads a list's schemas: called with the first request, so zod downloads while it runs, not before the page works. */
+export type SchemaLoader<T> = () => Promise<{ row: ZodType<T>; rows: ZodType<T[]> }>;
 
 /**
  * The one factory behind every data slice. `path` is the collection's URL (e.g. /app/order); `schema`
  * validates each row of every answer, so a wrong shape becomes an error in the slice, not bad data on screen.
  */
-export function createListStore<T extends { id: number }>(path: string, source: SchemaSource<T>): ListStore<T> {
+export function createListStore<T extends { id: number }>(path: string, load: SchemaLoader<T>): ListStore<T> {
   const $list: WritableAtom<ListState<T>> = atom<ListState<T>>({ ...EMPTY_LIST, data: [] });
-  let loaded: Promise<{ row: ZodType<T>; rows: ZodType<T[]> }> | undefined;
-  const schemas = () =>
-    (loaded ??= (async () => {
-      const [{ z }, row] = await Promise.all([import('zod'), typeof source === 'function' ? source() : source]);
-      return { row, rows: z.array(row) };
-    })());
+  let loaded: ReturnType<SchemaLoader<T>> | undefined;
+  const schemas = () => (loaded ??= load());
   // A failed load (offline) is retried by the next call rather than cached.
   const rowSchema = () => schemas().then((s) => s.row).catch((e: unknown) => ((loaded = undefined), Promise.reject(e)));
   const rowsSchema = () => schemas().then((s) => s.rows).catch((e: unknown) => ((loaded = undefined), Promise.reject(e)));
@@ -93,7 +89,7 @@ const stores = new Map<ListName, ListStore<{ id: number }>>();
 export function listStore<N extends ListName>(name: N): ListStore<ItemOf<N>> {
   let store = stores.get(name);
   if (!store) {
-    const load = async () => (await import('../schemas/index.ts')).rowSchema(name);
+    const load = async () => (await import('../schemas/index.ts')).listSchemas(name);
     store = createListStore(`/app/${name}`, load) as unknown as ListStore<{ id: number }>;
     stores.set(name, store);
   }
