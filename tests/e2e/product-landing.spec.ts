@@ -262,6 +262,8 @@ test.describe('feedback carousel', () => {
       await page.getByRole('button', { name: 'Go to review 4' }).click();
       await expect.poll(() => activeDot(page)).toBe(3);
       await expect(page.locator('.swiper-slide-active')).toHaveAttribute('aria-label', 'Review 4 of 6');
+      await expect(page.getByRole('button', { name: 'Go to review 4' })).toHaveAttribute('aria-current', 'true');
+      await expect(page.locator('.feedback-dot[aria-current]')).toHaveCount(1);
       await expect(page.locator('.swiper-slide-active')).toContainText('Omar Haddad');
       await expect(page.locator('.swiper-slide-active')).toBeInViewport();
       // No autoplay, and no pause button for something that does not move.

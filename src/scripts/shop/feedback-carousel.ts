@@ -59,6 +59,15 @@ export async function mountFeedbackCarousel(root: HTMLElement): Promise<Swiper |
       slideRole: 'group',
     },
   });
+  // Tell assistive technology which dot is the current review, not only by its look.
+  const markCurrentDot = () => {
+    for (const dot of pagination.querySelectorAll('.feedback-dot')) {
+      if (dot.classList.contains('is-active')) dot.setAttribute('aria-current', 'true');
+      else dot.removeAttribute('aria-current');
+    }
+  };
+  swiper.on('paginationUpdate', markCurrentDot);
+  markCurrentDot();
   root.dataset.ready = 'true';
 
   if (reducedMotion || !toggle) return swiper;
