@@ -25,6 +25,17 @@ describe('syntheticRows', () => {
     expect(new Set(rows.map((r) => r.orderId)).size).toBe(1000);
   });
 
+  it('keeps one person together: a face keeps its name and e-mail', () => {
+    const people = new Map<string, string>();
+    for (const row of syntheticRows('employee', 2000)) {
+      const key = `${row.img}|${row.email}`;
+      const seen = people.get(row.name);
+      if (seen) expect(seen).toBe(key);
+      else people.set(row.name, key);
+    }
+    expect(people.size).toBe(12);
+  });
+
   it('generates 100,000 rows in well under a second', () => {
     syntheticRows('order', 1000); // warm-up (JIT)
     const started = performance.now();

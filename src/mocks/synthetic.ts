@@ -6,12 +6,14 @@ import { DEFAULT_SEED } from './settings.ts';
 
 /** Fields that identify a row to people (codes, references): made unique by the row number. */
 const CODE_FIELDS = new Set(['productCode', 'orderId', 'employeeId', 'userId', 'estimateNumber']);
+/** Fields describing one person: taken together from one sample row, so a face keeps its name and e-mail. */
+const IDENTITY_FIELDS = new Set(['name', 'img', 'email', 'emailId', 'phone', 'phoneNumber', 'username', 'location', 'designation']);
 const DAY_MS = 86_400_000;
 /** Rows move at most this many days away from the sample row they are based on. */
 const DATE_SPREAD_DAYS = 730;
 
 type FieldPlan =
-  | { kind: 'id' | 'code' | 'text' | 'boolean' | 'date'; field: string }
+  | { kind: 'id' | 'code' | 'text' | 'identity' | 'boolean' | 'date'; field: string }
   | { kind: 'enum'; field: string; options: readonly string[] }
   | { kind: 'number'; field: string; int: boolean; min: number; max: number };
 
@@ -27,7 +29,7 @@ function planFor(name: ListName): FieldPlan[] {
       return { kind: 'number', field, int: schema.isInt, min: schema.minValue ?? 0, max: schema.maxValue ?? Number.MAX_SAFE_INTEGER };
     }
     if (schema instanceof z.ZodISODate) return { kind: 'date', field };
-    return { kind: 'text', field };
+    return { kind: IDENTITY_FIELDS.has(field) ? 'identity' : 'text', field };
   });
 }
 
@@ -61,6 +63,7 @@ export function syntheticRows<N extends ListName>(name: N, count: number, seed =
     const template = samples[base]!;
     const shift = Math.floor(random() * (2 * DATE_SPREAD_DAYS + 1)) - DATE_SPREAD_DAYS;
     const scale = 0.5 + random() * 1.5;
+    const person = samples[Math.floor(random() * n)]!;
     const row: Record<string, unknown> = {};
     for (const p of plan) {
       switch (p.kind) {
@@ -88,6 +91,9 @@ export function syntheticRows<N extends ListName>(name: N, count: number, seed =
           break;
         case 'text':
           row[p.field] = samples[Math.floor(random() * n)]![p.field];
+          break;
+        case 'identity':
+          row[p.field] = person[p.field];
           break;
       }
     }
