@@ -4,6 +4,10 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { LOCALES, DEFAULT_LOCALE } from './src/i18n/locales.ts';
 import fakeBackend from './src/integrations/fake-backend.ts';
+import { cspConfig } from './src/security/csp.ts';
+import { loadEnv } from 'vite';
+
+const env = { ...loadEnv(process.env.NODE_ENV === 'production' ? 'production' : 'development', process.cwd(), 'PUBLIC_'), ...process.env };
 
 export default defineConfig({
   output: 'static',
@@ -16,6 +20,7 @@ export default defineConfig({
     routing: { prefixDefaultLocale: false },
   },
   integrations: [react(), fakeBackend()],
+  security: { csp: cspConfig(env) },
   vite: {
     plugins: [tailwindcss()],
   },

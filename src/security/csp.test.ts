@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { connectSources, cspConfig } from './csp.ts';
+
+describe('content security policy', () => {
+  it('allows only the own origin by default', () => {
+    expect(connectSources({})).toEqual(["'self'"]);
+    const csp = cspConfig({});
+    expect(csp.directives).toContain("default-src 'self'");
+    expect(csp.directives).toContain("object-src 'none'");
+    expect(csp.directives.join(' ')).not.toContain('unsafe-inline');
+  });
+
+  it('adds the real API origin, not its path', () => {
+    expect(connectSources({ PUBLIC_API_BASE_URL: 'https://api.example.com/v1/' })).toEqual(["'self'", 'https://api.example.com']);
+  });
+
+  it('adds Google auth endpoints in firebase mode only', () => {
+    expect(connectSources({ PUBLIC_AUTH_MODE: 'firebase' })).toContain('https://identitytoolkit.googleapis.com');
+    expect(connectSources({ PUBLIC_AUTH_MODE: 'fakebackend' })).toEqual(["'self'"]);
+  });
+
+  it('rejects a malformed API URL at build time', () => {
+    expect(() => connectSources({ PUBLIC_API_BASE_URL: 'not a url' })).toThrow(/PUBLIC_API_BASE_URL/);
+  });
+});
+
+describe('runtime style hashes', () => {
+  it("hashes the toaster's inserted stylesheet", async () => {
+    const { sonnerStyleHash } = await import('./runtime-style-hashes.ts');
+    expect(sonnerStyleHash()).toMatch(/^sha256-[A-Za-z0-9+/]{43}=$/);
+    expect(cspConfig({}).styleDirective.hashes).toContain(sonnerStyleHash());
+  });
+});

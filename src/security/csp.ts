@@ -1,0 +1,47 @@
+/**
+ * The Content-Security-Policy Astro writes into every page as a <meta> tag. Astro adds the hashes of
+ * every inline script and style it renders, so scripts need no 'unsafe-inline'. Inline style
+ * *attributes* (React's style props rendered on the server, Swiper's slide sizes) are allowed
+ * through `style-src-attr` only: they cannot run code.
+ */
+import { sonnerStyleHash } from './runtime-style-hashes.ts';
+
+export interface CspEnv {
+  PUBLIC_API_BASE_URL?: string | undefined;
+  PUBLIC_AUTH_MODE?: string | undefined;
+}
+
+/** Origins the browser may call besides its own: the real API and, in firebase mode, Google's auth endpoints. */
+export function connectSources(env: CspEnv): string[] {
+  const sources = ["'self'"];
+  if (env.PUBLIC_API_BASE_URL) {
+    try {
+      sources.push(new URL(env.PUBLIC_API_BASE_URL).origin);
+    } catch {
+      throw new Error(`PUBLIC_API_BASE_URL is not a URL: ${env.PUBLIC_API_BASE_URL}`);
+    }
+  }
+  if (env.PUBLIC_AUTH_MODE === 'firebase') sources.push('https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com');
+  return sources;
+}
+
+export function cspConfig(env: CspEnv) {
+  return {
+    algorithm: 'SHA-256' as const,
+    directives: [
+      "default-src 'self'",
+      "img-src 'self' data: blob:",
+      "font-src 'self'",
+      `connect-src ${connectSources(env).join(' ')}`,
+      "worker-src 'self'",
+      "manifest-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+    ] as const,
+    styleDirective: {
+      resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' as const }],
+      hashes: [sonnerStyleHash() as `sha256-${string}`],
+    },
+  };
+}
