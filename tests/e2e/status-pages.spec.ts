@@ -15,6 +15,7 @@ test.describe('coming soon', () => {
   test('the demo countdown runs 10 seconds, then shows the launch and Back to Home', async ({ page }) => {
     await pauseClock(page);
     await page.goto('/fr/pages-coming-soon/');
+    await expect(page.locator('[data-countdown]')).toHaveAttribute('data-running', ''); // its script has started
     const seconds = page.locator('[data-unit="seconds"]');
     await expect(seconds).toHaveText('10');
     await expect(page.locator('[data-unit="days"]')).toHaveText('00');
@@ -37,6 +38,7 @@ test.describe('coming soon', () => {
   test('the English launched state has the spec wording and links home', async ({ page }) => {
     await pauseClock(page);
     await page.goto('/pages-coming-soon/');
+    await expect(page.locator('[data-countdown]')).toHaveAttribute('data-running', '');
     await page.clock.fastForward(10_000);
     await page.clock.runFor(1_000);
     await expect(page.getByRole('heading', { name: "We've Launched our new website" })).toBeVisible();

@@ -48,7 +48,8 @@ export function initNavbar(header: HTMLElement): void {
     },
     { passive: true },
   );
-  update();
+  // First reading on the next frame, when the browser lays the page out anyway (no forced reflow).
+  requestAnimationFrame(update);
 
   if (menu) {
     const close = (refocus: boolean) => {

@@ -47,6 +47,7 @@ export function initCountdown(root: HTMLElement): void {
     return true;
   };
 
+  root.dataset.running = '';
   if (tick()) return;
   const timer = setInterval(() => {
     if (tick()) clearInterval(timer);
