@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures.ts';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 const USER = { id: 1, email: 'admin@stride.dev', username: 'admin', firstName: 'Alex', lastName: 'Morgan', token: 'stride-fake-jwt-token' };
@@ -207,5 +208,34 @@ test.describe('customizer', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('button', { name: 'Open the theme customizer' })).toBeFocused();
+  });
+});
+
+test.describe('every sidebar and topbar colour reads well in light and dark', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('axe colour contrast on the sidebar and top bar for all 24 combinations', async ({ page }) => {
+    await setup(page);
+    await page.goto('/dashboard/');
+    await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), undefined, { timeout: 25_000 });
+    const problems: string[] = [];
+    for (const mode of ['light', 'dark']) {
+      for (const sidebar of ['light', 'dark', 'brand', 'modern']) {
+        for (const topbar of ['light', 'dark', 'brand']) {
+          await page.evaluate(
+            ([m, s, t]) => {
+              const html = document.documentElement;
+              html.setAttribute('data-mode', m!);
+              html.setAttribute('data-sidebar', s!);
+              html.setAttribute('data-topbar', t!);
+            },
+            [mode, sidebar, topbar],
+          );
+          const { violations } = await new AxeBuilder({ page }).include('#sidebar').include('.topbar').withRules(['color-contrast']).analyze();
+          for (const v of violations) problems.push(`${mode}/${sidebar}/${topbar}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 2).join(' | ')}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
   });
 });

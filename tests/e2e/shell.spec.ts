@@ -342,3 +342,33 @@ test.describe('accessibility of the dashboard', () => {
     });
   }
 });
+
+test.describe('accessibility of the open panels', () => {
+  for (const mode of ['light', 'dark'] as const) {
+    test(`axe: customizer, notifications, search and account panels (${mode})`, async ({ page }) => {
+      await signIn(page, mode === 'dark' ? { mode: 'dark', sidebar: 'dark', topbar: 'dark' } : {});
+      await page.goto('/dashboard/');
+      await hydrated(page);
+      await expect(page.locator('[data-overview-state="ready"]')).toBeVisible(SLOW);
+
+      await page.getByRole('button', { name: 'Open the theme customizer' }).click();
+      await expect(page.getByRole('dialog', { name: 'Theme customizer' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: /^Notifications, \d unread$/ }).click();
+      await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: /Account menu/ }).click();
+      await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+
+      await page.keyboard.press('Control+k');
+      await expect(page.getByRole('combobox', { name: 'Search screens' })).toBeFocused();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
