@@ -151,9 +151,13 @@ function Body() {
         <ErrorState message={translateError(state.error, t)} onRetry={() => void calendarStore.fetch()} />
       ) : (
         <FullCalendar
+          // Remount when the layout crosses the phone breakpoint: the initial view and toolbars differ.
+          key={narrow ? 'narrow' : 'wide'}
           plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, classicTheme]}
           {...(fcLocale ? { locale: fcLocale } : {})}
           direction={dirOf(locale)}
+          // The default hint ("This Month") hides the visible "Today" from speech users (WCAG 2.5.3).
+          todayHint={() => (fcLocale as { todayText?: string } | undefined)?.todayText ?? 'Today'}
           initialView={narrow ? 'listMonth' : 'dayGridMonth'}
           headerToolbar={narrow ? { start: 'prev,next', center: 'title', end: 'today' } : { start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' }}
           footerToolbar={narrow ? { center: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' } : false}

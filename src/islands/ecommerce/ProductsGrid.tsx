@@ -8,7 +8,7 @@ import type { Row } from '../shared/data-table/DataTable.tsx';
 import { formattersFor } from '../shared/data-table/format.ts';
 import type { ViewState } from '../shared/data-table/url-state.ts';
 import { FavouriteButton } from '../shared/FavouriteButton.tsx';
-import { FormDialog } from '../shared/form-dialog/FormDialog.tsx';
+import { LazyFormDialog as FormDialog } from '../shared/form-dialog/LazyFormDialog.tsx';
 import { Icon } from '../shared/icons.tsx';
 import type { ScreenProps } from '../shared/ListScreen.tsx';
 import { Stars } from '../shared/Stars.tsx';

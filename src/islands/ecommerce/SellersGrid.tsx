@@ -5,7 +5,7 @@ import { CardList } from '../shared/card-list/CardList.tsx';
 import type { Row } from '../shared/data-table/DataTable.tsx';
 import { formattersFor } from '../shared/data-table/format.ts';
 import { FavouriteButton } from '../shared/FavouriteButton.tsx';
-import { FormDialog } from '../shared/form-dialog/FormDialog.tsx';
+import { LazyFormDialog as FormDialog } from '../shared/form-dialog/LazyFormDialog.tsx';
 import { Icon } from '../shared/icons.tsx';
 import type { ScreenProps } from '../shared/ListScreen.tsx';
 import { useListData } from '../shared/use-list-data.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { I18nIsland, type I18nProps } from '../../i18n/react.tsx';
 import { DataTable, type Row } from './data-table/DataTable.tsx';
 import type { ListScreenSpec } from './data-table/types.ts';
-import { FormDialog } from './form-dialog/FormDialog.tsx';
+import { LazyFormDialog as FormDialog } from './form-dialog/LazyFormDialog.tsx';
 import { useListData } from './use-list-data.ts';
 
 export interface ScreenProps extends I18nProps {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { I18nIsland, useTranslation } from '../../i18n/react.tsx';
 import { CardList } from '../shared/card-list/CardList.tsx';
 import type { Row } from '../shared/data-table/DataTable.tsx';
-import { FormDialog } from '../shared/form-dialog/FormDialog.tsx';
+import { LazyFormDialog as FormDialog } from '../shared/form-dialog/LazyFormDialog.tsx';
 import { Icon } from '../shared/icons.tsx';
 import type { ScreenProps } from '../shared/ListScreen.tsx';
 import { useListData } from '../shared/use-list-data.ts';

@@ -45,7 +45,10 @@ export function CardList({ spec, title, rows, loading, error, onRetry, onAdd, re
   const sortId = useId();
   const { view, update, reset } = useListView({ size: defaultSize, ...(spec.defaultSort ? { sort: spec.defaultSort } : {}) }, extraKeys);
   const allKeys = useMemo(() => spec.columns.map((c) => c.key), [spec.columns]);
-  const extraKeep = useMemo(() => keep?.(view), [keep, view]);
+  const extraKeep = useMemo(() => {
+    const test = keep?.(view);
+    return test ? (row: Record<string, unknown>) => test(row as Row) : undefined;
+  }, [keep, view]);
   const { indexes, counts } = useTableRows(rows, spec.columns, allKeys, view, spec.filter?.key, intlTag, enumLabel, extraKeep);
 
   const total = indexes.length;

@@ -2,9 +2,7 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import { Icon } from '../icons.tsx';
 import { cellText, type EnumLabel, type Formatters } from './format.ts';
 import { TONE_CLASSES, TONE_DOTS, toneOf } from './status-tone.ts';
-import type { ColumnSpec } from './types.ts';
-
-type Row = Record<string, unknown>;
+import type { ColumnSpec, Row } from './types.ts';
 
 export function StatusBadge({ value, label }: { value: string; label: string }) {
   return (
@@ -59,7 +57,11 @@ export function Cell({
       );
     }
     case 'code':
-      return <span className="font-mono text-xs text-primary">{String(value ?? '')}</span>;
+      return (
+        <span dir="ltr" className="font-mono text-xs text-primary">
+          {String(value ?? '')}
+        </span>
+      );
     case 'status':
       return <StatusBadge value={String(value ?? '')} label={cellText(value, kind, f, enumLabel, column.enumName)} />;
     case 'email':

@@ -1,8 +1,11 @@
-import { Button, Menu, MenuItem, MenuTrigger, Popover, type Selection } from 'react-aria-components';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { Icon } from '../icons.tsx';
 
-/** Show or hide columns; at least one stays visible. React Aria gives the menu its keyboard model. */
+/**
+ * Show or hide columns: a disclosure with one checkbox per column (native controls, so keyboard and
+ * screen readers work without a menu library). At least one column stays visible.
+ */
 export function ColumnMenu({
   columns,
   visible,
@@ -13,46 +16,60 @@ export function ColumnMenu({
   onChange(next: string[]): void;
 }) {
   const { t } = useTranslation();
-  const onSelectionChange = (selection: Selection) => {
-    const next = selection === 'all' ? columns.map((c) => c.key) : [...selection].map(String);
+  const id = useId();
+  const ref = useRef<HTMLDetailsElement>(null);
+
+  // Close on Escape (returning focus to the button) and on a click elsewhere, like a menu.
+  useEffect(() => {
+    const details = ref.current;
+    if (!details) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && details.open) {
+        details.open = false;
+        details.querySelector('summary')?.focus();
+      }
+    };
+    const onClick = (e: MouseEvent) => {
+      if (details.open && !details.contains(e.target as Node)) details.open = false;
+    };
+    details.addEventListener('keydown', onKey);
+    document.addEventListener('click', onClick);
+    return () => {
+      details.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClick);
+    };
+  }, []);
+
+  const toggle = (key: string, on: boolean) => {
+    const next = on ? [...visible, key] : visible.filter((k) => k !== key);
     if (next.length > 0) onChange(columns.map((c) => c.key).filter((k) => next.includes(k)));
   };
+
   return (
-    <MenuTrigger>
-      <Button className="inline-flex items-center gap-2 rounded-lg border border-line bg-surface px-3 py-2 text-sm font-medium text-ink hover:bg-surface-2">
+    <details ref={ref} className="relative">
+      <summary className="inline-flex cursor-pointer list-none items-center gap-2 rounded-lg border border-line bg-surface px-3 py-2 text-sm font-medium text-ink hover:bg-surface-2 [&::-webkit-details-marker]:hidden">
         <Icon name="columns" />
         {t('table.columns')}
-      </Button>
-      <Popover placement="bottom end" className="max-h-80 min-w-52 overflow-auto rounded-lg border border-line bg-surface p-1 text-ink shadow-lg">
-        <Menu
-          aria-label={t('table.columns')}
-          selectionMode="multiple"
-          selectedKeys={new Set(visible)}
-          onSelectionChange={onSelectionChange}
-          className="outline-none"
-        >
-          {columns.map((c) => (
-            <MenuItem
-              key={c.key}
-              id={c.key}
-              textValue={c.label}
-              className="flex cursor-default items-center gap-2 rounded-md px-3 py-2 text-sm outline-none data-[focused]:bg-surface-2"
-            >
-              {({ isSelected }) => (
-                <>
-                  <span
-                    aria-hidden="true"
-                    className={`grid size-4 place-items-center rounded border ${isSelected ? 'border-primary bg-primary text-on-primary' : 'border-line'}`}
-                  >
-                    {isSelected && '✓'}
-                  </span>
-                  {c.label}
-                </>
-              )}
-            </MenuItem>
-          ))}
-        </Menu>
-      </Popover>
-    </MenuTrigger>
+      </summary>
+      <fieldset className="absolute end-0 z-20 mt-1 max-h-80 min-w-52 overflow-auto rounded-lg border border-line bg-surface p-1 text-ink shadow-lg">
+        <legend className="sr-only">{t('table.columns')}</legend>
+        {columns.map((c) => {
+          const on = visible.includes(c.key);
+          return (
+            <label key={c.key} htmlFor={`${id}-${c.key}`} className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm hover:bg-surface-2">
+              <input
+                id={`${id}-${c.key}`}
+                type="checkbox"
+                className="size-4 accent-[var(--primary)]"
+                checked={on}
+                disabled={on && visible.length === 1}
+                onChange={(e) => toggle(c.key, e.target.checked)}
+              />
+              {c.label}
+            </label>
+          );
+        })}
+      </fieldset>
+    </details>
   );
 }

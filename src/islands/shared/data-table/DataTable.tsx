@@ -18,10 +18,10 @@ import { csvFileName, downloadCsv, toCsv } from './csv.ts';
 import { cellText, formattersFor, type EnumLabel } from './format.ts';
 import { Pagination } from './Pagination.tsx';
 import { EmptyState, ErrorState, SkeletonRows } from './states.tsx';
-import type { ColumnSpec, ListScreenSpec } from './types.ts';
+import type { ColumnSpec, ListScreenSpec, Row } from './types.ts';
 import { useTableRows } from './use-table-rows.ts';
 
-export type Row = Record<string, unknown> & { id: number };
+export type { Row };
 
 export interface DataTableProps {
   spec: ListScreenSpec;

@@ -56,14 +56,24 @@ export function rankColumn<T>(rows: readonly T[], value: (row: T) => unknown, co
     if (v !== null && v !== undefined && typeof v !== 'number' && typeof v !== 'boolean') allNumbers = false;
   }
   if (allNumbers) {
-    const order = Array.from({ length: n }, (_, i) => i);
-    const num = (v: unknown) => (v === null || v === undefined ? Number.NEGATIVE_INFINITY : Number(v));
-    const keys = Float64Array.from(values, num);
-    order.sort((a, b) => (keys[a] as number) - (keys[b] as number));
-    let rank = 0;
-    for (let k = 0; k < n; k++) {
-      if (k > 0 && keys[order[k] as number] !== keys[order[k - 1] as number]) rank++;
-      ranks[order[k] as number] = rank;
+    // Typed-array sort of the distinct values, then a binary search per row: no comparator calls.
+    const keys = Float64Array.from(values, (v) => {
+      const x = v === null || v === undefined ? Number.NEGATIVE_INFINITY : Number(v);
+      return Number.isNaN(x) ? Number.NEGATIVE_INFINITY : x;
+    });
+    const sorted = Float64Array.from(keys).sort();
+    let unique = 0;
+    for (let k = 0; k < n; k++) if (k === 0 || sorted[k] !== sorted[k - 1]) sorted[unique++] = sorted[k] as number;
+    for (let i = 0; i < n; i++) {
+      const key = keys[i] as number;
+      let lo = 0;
+      let hi = unique - 1;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if ((sorted[mid] as number) < key) lo = mid + 1;
+        else hi = mid;
+      }
+      ranks[i] = lo;
     }
     return ranks;
   }

@@ -3,6 +3,9 @@
  * data (no functions, no React) so an Astro page can pass it to the island as a serialisable prop.
  */
 
+/** A row of any list: its fields by name, and the id every list has. */
+export type Row = Record<string, unknown> & { id: number };
+
 /** How a cell is shown, formatted, searched, sorted and edited. */
 export type CellKind =
   | 'text' // plain string

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { translateError } from '../../../api/errors.ts';
 import { LIST_RULES, LIST_SCHEMAS, withRules, type ListName } from '../../../schemas/index.ts';
@@ -41,8 +42,14 @@ export function FormDialog({ spec, target, defaults = {}, omit = [], onClose, on
     () => deriveFields(LIST_SCHEMAS[list], spec.columns, spec.masks).filter((f) => !omit.includes(f.key)),
     [list, spec.columns, spec.masks, omit],
   );
-  const schema = useMemo(() => withRules(LIST_SCHEMAS[list].omit({ id: true }).partial(Object.fromEntries(omit.map((k) => [k, true]))), LIST_RULES[list]), [list, omit]);
+  const schema = useMemo(() => {
+    // One list's schema, seen through the common object type (the union of 18 schemas is not callable).
+    const row = LIST_SCHEMAS[list] as unknown as z.ZodObject<z.ZodRawShape>;
+    const input = row.omit({ id: true }).partial(Object.fromEntries(omit.map((k) => [k, true])) as Record<string, true>);
+    return withRules(input, LIST_RULES[list]);
+  }, [list, omit]);
   const label = (key: string) => t(`fields.${spec.entity}.${key}`);
+  const translate = (key: string, options?: Record<string, unknown>) => String(t(key, options ?? {}));
 
   const [values, setValues] = useState<FormValues>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -68,7 +75,7 @@ export function FormDialog({ spec, target, defaults = {}, omit = [], onClose, on
     const typed = fromFormValues(fields, values);
     const result = schema.safeParse(typed);
     if (!result.success) {
-      const next = fieldErrors(result.error.issues, t, label, LIST_RULES[list]);
+      const next = fieldErrors(result.error.issues, translate, label, LIST_RULES[list]);
       setErrors(next);
       const first = fields.find((f) => next[f.key]);
       if (first) document.getElementById(`field-${first.key}`)?.focus();
