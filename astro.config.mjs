@@ -23,5 +23,7 @@ export default defineConfig({
   security: { csp: cspConfig(env) },
   vite: {
     plugins: [tailwindcss()],
+    // Build outputs and test artefacts are not sources: watching them makes dev servers reload for nothing.
+    server: { watch: { ignored: ['**/dist/**', '**/dist-*/**', '**/test-results/**', '**/playwright-report/**', '**/bench/**'] } },
   },
 });
