@@ -215,6 +215,8 @@ test.describe('every sidebar and topbar colour reads well in light and dark', ()
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('axe colour contrast on the sidebar and top bar for all 24 combinations', async ({ page }) => {
+    // 24 axe runs: about a minute on an idle machine.
+    test.setTimeout(300_000);
     await setup(page);
     await page.goto('/dashboard/');
     await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'), undefined, { timeout: 25_000 });
