@@ -25,9 +25,15 @@ describe('content security policy', () => {
 });
 
 describe('runtime style hashes', () => {
-  it("hashes the toaster's inserted stylesheet", async () => {
-    const { sonnerStyleHash } = await import('./runtime-style-hashes.ts');
+  it("hashes the toaster's and React Aria's inserted stylesheets", async () => {
+    const { sonnerStyleHash, reactAriaStyleTexts, runtimeStyleHashes } = await import('./runtime-style-hashes.ts');
     expect(sonnerStyleHash()).toMatch(/^sha256-[A-Za-z0-9+/]{43}=$/);
-    expect(cspConfig({}).styleDirective.hashes).toContain(sonnerStyleHash());
+    const aria = reactAriaStyleTexts();
+    expect(aria).toHaveLength(2);
+    expect(aria[0]).toContain('[data-react-aria-pressable]');
+    expect(aria[0]).not.toContain('${');
+    expect(aria[1]).toContain('overscroll-behavior: contain');
+    expect(runtimeStyleHashes()).toHaveLength(3);
+    expect(cspConfig({}).styleDirective.hashes).toEqual(runtimeStyleHashes());
   });
 });

@@ -4,7 +4,7 @@
  * *attributes* (React's style props rendered on the server, Swiper's slide sizes) are allowed
  * through `style-src-attr` only: they cannot run code.
  */
-import { sonnerStyleHash } from './runtime-style-hashes.ts';
+import { runtimeStyleHashes } from './runtime-style-hashes.ts';
 
 export interface CspEnv {
   PUBLIC_API_BASE_URL?: string | undefined;
@@ -41,7 +41,7 @@ export function cspConfig(env: CspEnv) {
     ] as const,
     styleDirective: {
       resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' as const }],
-      hashes: [sonnerStyleHash() as `sha256-${string}`],
+      hashes: runtimeStyleHashes(),
     },
   };
 }
