@@ -136,7 +136,7 @@ function Body() {
 
   const fcLocale = FC_LOCALES[locale];
   return (
-    <section className="stride-calendar rounded-xl border border-line bg-surface p-3 shadow-[var(--shadow)] sm:p-5" aria-busy={state.loading}>
+    <section className="stride-calendar relative overflow-hidden rounded-xl border border-line bg-surface p-3 shadow-[var(--shadow)] sm:p-5" aria-busy={state.loading}>
       <div className="mb-3 flex flex-wrap items-center gap-2">
         <p className="text-sm text-muted">{t('calendar.hint')}</p>
         <button
