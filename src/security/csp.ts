@@ -26,19 +26,21 @@ export function connectSources(env: CspEnv): string[] {
 }
 
 export function cspConfig(env: CspEnv) {
+  type Directive = 'default-src' | 'img-src' | 'font-src' | 'connect-src' | 'worker-src' | 'manifest-src' | 'object-src' | 'base-uri' | 'form-action';
+  const directives: `${Directive} ${string}`[] = [
+    "default-src 'self'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src ${connectSources(env).join(' ')}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ];
   return {
     algorithm: 'SHA-256' as const,
-    directives: [
-      "default-src 'self'",
-      "img-src 'self' data: blob:",
-      "font-src 'self'",
-      `connect-src ${connectSources(env).join(' ')}`,
-      "worker-src 'self'",
-      "manifest-src 'self'",
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-    ] as const,
+    directives,
     styleDirective: {
       resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' as const }],
       hashes: runtimeStyleHashes(),
