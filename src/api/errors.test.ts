@@ -42,3 +42,18 @@ describe('translateError', () => {
     expect(translateError(undefined, tFr)).toBe(tFr('errors.unknown'));
   });
 });
+
+describe('translateError with the text a store kept', () => {
+  const t = (key: string) => `T:${key}`;
+  it("recognises the client's own failures by their text", () => {
+    expect(translateError(CLIENT_MESSAGES.network, t)).toBe('T:errors.network');
+    expect(translateError(CLIENT_MESSAGES.timeout, t)).toBe('T:errors.timeout');
+    expect(translateError(CLIENT_MESSAGES.badResponse, t)).toBe('T:errors.badResponse');
+  });
+  it('translates bare status texts and keeps a server’s own words', () => {
+    expect(translateError('Internal Server Error', t)).toBe('T:errors.server');
+    expect(translateError('HTTP 503', t)).toBe('T:errors.server');
+    expect(translateError('Not Found', t)).toBe('T:errors.notFound');
+    expect(translateError('Database is on fire', t)).toBe('Database is on fire');
+  });
+});

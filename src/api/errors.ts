@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from './client.ts';
+import { ApiError, CLIENT_MESSAGES } from './client.ts';
 import { AUTH_MESSAGES } from './auth/types.ts';
 import { MESSAGES as BACKEND_MESSAGES } from './messages.ts';
 
@@ -15,8 +15,16 @@ const EXACT: Record<string, string> = {
   [AUTH_MESSAGES.loginFailed]: 'errors.loginFailed',
   [AUTH_MESSAGES.registrationFailed]: 'errors.registrationFailed',
   [AUTH_MESSAGES.logoutFailed]: 'errors.logoutFailed',
+  // Stores keep only the message of a failure, so the client's own ones are recognised by their text too.
+  [CLIENT_MESSAGES.network]: 'errors.network',
+  [CLIENT_MESSAGES.timeout]: 'errors.timeout',
+  [CLIENT_MESSAGES.badResponse]: 'errors.badResponse',
 };
 const GENERIC_STATUS_TEXT = /^(HTTP \d+|Not Found|Internal Server Error|Bad Gateway|Service Unavailable|Gateway Timeout)$/;
+const STATUS_OF_TEXT: Record<string, number> = { 'Not Found': 404, 'Internal Server Error': 500, 'Bad Gateway': 502, 'Service Unavailable': 503, 'Gateway Timeout': 504 };
+function statusOfText(text: string): number {
+  return STATUS_OF_TEXT[text] ?? Number(/^HTTP (\d+)$/.exec(text)?.[1] ?? 0);
+}
 const USERNAME_TAKEN = /^Username "(.*)" is already taken$/;
 
 /**
@@ -37,9 +45,11 @@ export function translateError(error: unknown, translate: TranslateFn): string {
   const taken = USERNAME_TAKEN.exec(message);
   if (taken) return t('errors.usernameTaken', { username: taken[1] });
   // A bare status text means the server said nothing of its own: say it in the page's language.
-  if (error instanceof ApiError && error.kind === 'http' && GENERIC_STATUS_TEXT.test(message)) {
-    if (error.status === 404) return t('errors.notFound');
-    if (error.status >= 500) return t('errors.server');
+  // (A store hands over the text alone, so the status is read back from it when there is no ApiError.)
+  if (GENERIC_STATUS_TEXT.test(message) && (!(error instanceof ApiError) || error.kind === 'http')) {
+    const status = error instanceof ApiError ? error.status : statusOfText(message);
+    if (status === 404) return t('errors.notFound');
+    if (status >= 500) return t('errors.server');
   }
   return message || t('errors.unknown');
 }
