@@ -114,6 +114,7 @@ export function FormDialog({ spec, target, defaults = {}, omit = [], onClose, on
   const renderControl = (f: FormField) => {
     const id = `field-${f.key}`;
     const describedBy = errors[f.key] ? `${id}-error` : undefined;
+    // No maxLength attribute: the browser would silently cut pasted text; validation names the limit instead and keeps it all.
     const common = { id, name: f.key, 'aria-invalid': errors[f.key] ? true : undefined, 'aria-describedby': describedBy, required: f.required };
     const value = values[f.key];
     switch (f.control) {
@@ -136,7 +137,7 @@ export function FormDialog({ spec, target, defaults = {}, omit = [], onClose, on
           </select>
         );
       case 'textarea':
-        return <textarea {...common} className={`${INPUT} min-h-24`} maxLength={f.maxLength} value={String(value ?? '')} onChange={(e) => set(f.key, e.target.value)} />;
+        return <textarea {...common} className={`${INPUT} min-h-24`} value={String(value ?? '')} onChange={(e) => set(f.key, e.target.value)} />;
       case 'number':
         return <input {...common} type="number" inputMode="decimal" step={f.step} className={INPUT} value={String(value ?? '')} onChange={(e) => set(f.key, e.target.value)} />;
       case 'date':
@@ -150,7 +151,7 @@ export function FormDialog({ spec, target, defaults = {}, omit = [], onClose, on
             {f.control === 'image' && typeof value === 'string' && value.startsWith('/images/') && (
               <img src={value} alt="" width={36} height={36} className="size-9 shrink-0 rounded-md bg-surface-2 object-cover" />
             )}
-            <input {...common} type="text" dir={f.control === 'image' ? 'ltr' : undefined} maxLength={f.maxLength} className={INPUT} value={String(value ?? '')} onChange={(e) => set(f.key, e.target.value)} />
+            <input {...common} type="text" dir={f.control === 'image' ? 'ltr' : undefined} className={INPUT} value={String(value ?? '')} onChange={(e) => set(f.key, e.target.value)} />
           </span>
         );
     }
