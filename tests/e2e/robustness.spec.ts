@@ -179,14 +179,31 @@ test('a list form with 10,000 characters explains the limit and keeps the text',
 });
 
 publicTest.describe('double submits', () => {
+  publicTest('the sign-in button waits for hydration, so credentials never reach the address bar', async ({ page }) => {
+    await page.route('**/_astro/**', async (route) => {
+      // Hold the island's code back: the page is what a person on a slow connection sees first.
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto('/auth/login/', { waitUntil: 'domcontentloaded' });
+    const submit = page.getByRole('button', { name: en.auth.login.submit, exact: true });
+    await expect(submit).toBeDisabled();
+    await submit.click({ force: true });
+    expect(page.url()).not.toContain('password');
+    await expect(submit).toBeEnabled({ timeout: 20_000 });
+  });
+
   publicTest('a double-clicked sign-in sends one request', async ({ page }) => {
     let calls = 0;
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().endsWith('/users/authenticate')) calls++;
     });
     await page.goto('/auth/login/');
+    // Before hydration the button is disabled, so an early click can never submit natively.
+    await expect(page.getByRole('button', { name: en.auth.login.submit, exact: true })).toBeEnabled();
     await page.getByRole('button', { name: en.auth.login.submit, exact: true }).dblclick();
     await page.waitForURL('**/dashboard/', { timeout: 20_000 });
+    expect(page.url()).not.toContain('password');
     expect(calls).toBe(1);
   });
 

@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 
 /** Simple e-mail shape check (the backend decides the rest); matches what `type=email` accepts. */
@@ -81,11 +81,15 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'adornment'>) {
 }
 
 export function SubmitButton({ pending, label, pendingLabel }: { pending: boolean; label: string; pendingLabel: string }) {
+  // Until the island has hydrated, a click would submit the form natively: a GET that puts the
+  // e-mail and password in the address bar. The server-rendered button is therefore disabled.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
     <button
       type="submit"
-      disabled={pending}
-      aria-disabled={pending}
+      disabled={pending || !hydrated}
+      aria-disabled={pending || !hydrated}
       className="flex h-11 w-full items-center justify-center gap-2 rounded-lg bg-primary px-4 font-semibold text-on-primary hover:bg-primary-strong disabled:cursor-wait disabled:opacity-80"
     >
       {pending && <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-current border-e-transparent" />}
