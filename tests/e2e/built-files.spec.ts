@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { test, expect } from '@playwright/test';
+
+// Reads the production build that `npm test` has just made (no browser needed).
+const DIST = process.env.DIST_DIR ?? 'dist';
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : [path];
+  });
+}
+
+const TEXT = /\.(html|js|mjs|css|json|svg|txt|xml|webmanifest)$/;
+const SECRET_SHAPES: [string, RegExp][] = [
+  ['Google API key', /AIza[0-9A-Za-z_-]{35}/],
+  ['private key', /-----BEGIN [A-Z ]*PRIVATE KEY-----/],
+  ['GitHub token', /gh[pousr]_[0-9A-Za-z]{36}/],
+  ['Stripe live key', /sk_live_[0-9A-Za-z]{16,}/],
+  ['AWS access key', /AKIA[0-9A-Z]{16}/],
+  ['Slack token', /xox[baprs]-[0-9A-Za-z-]{10,}/],
+  ['JWT', /eyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/],
+];
+
+test('the build ships no secret or token beyond the fake backend demo values', () => {
+  const found: string[] = [];
+  const all = files(DIST).filter((f) => TEXT.test(f));
+  expect(all.length).toBeGreaterThan(100);
+  for (const file of all) {
+    const text = readFileSync(file, 'utf8');
+    for (const [name, shape] of SECRET_SHAPES) if (shape.test(text)) found.push(`${name} in ${file}`);
+  }
+  expect(found).toEqual([]);
+});
+
+test('the detector would catch a leaked key', () => {
+  const leaked = `const config = { apiKey: "AIza${'x'.repeat(35)}" }`;
+  expect(SECRET_SHAPES.some(([, shape]) => shape.test(leaked))).toBe(true);
+});
