@@ -193,3 +193,17 @@ test.describe('accessibility of the auth pages', () => {
     });
   }
 });
+
+test('the welcome toast is readable (axe colour contrast) in light and dark', async ({ page }) => {
+  for (const mode of ['light', 'dark'] as const) {
+    await page.context().clearCookies();
+    await page.evaluate(() => sessionStorage.clear()).catch(() => {});
+    await page.addInitScript((m) => localStorage.setItem('stride:settings', JSON.stringify({ mode: m })), mode);
+    await gotoLogin(page);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL('**/dashboard/', SLOW);
+    await expect(page.getByText(`Welcome back, ${DEMO.name}!`)).toBeVisible(SLOW);
+    await expectNoAxeViolations(page);
+    await page.evaluate(() => sessionStorage.clear());
+  }
+});
