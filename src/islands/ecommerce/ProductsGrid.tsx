@@ -1,5 +1,5 @@
 import { useCallback, useId, useState } from 'react';
-import { I18nIsland, useLocale, useTranslation } from '../../i18n/react.tsx';
+import { useLocale, useTranslation } from '../../i18n/react.tsx';
 import { INTL_TAGS } from '../../i18n/locales.ts';
 import { addToCart } from '../../stores/cart.ts';
 import { notify } from '../../stores/notify.ts';
@@ -10,7 +10,7 @@ import type { ViewState } from '../shared/data-table/url-state.ts';
 import { FavouriteButton } from '../shared/FavouriteButton.tsx';
 import { LazyFormDialog as FormDialog } from '../shared/form-dialog/LazyFormDialog.tsx';
 import { Icon } from '../shared/icons.tsx';
-import type { ScreenProps } from '../shared/ListScreen.tsx';
+import { screenIsland, type ScreenProps } from '../shared/screen-island.tsx';
 import { Stars } from '../shared/Stars.tsx';
 import { useListData } from '../shared/use-list-data.ts';
 
@@ -144,10 +144,4 @@ function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
   );
 }
 
-export default function ProductsGrid({ locale, messages, spec, title }: ScreenProps) {
-  return (
-    <I18nIsland locale={locale} messages={messages}>
-      <Body spec={spec} title={title} />
-    </I18nIsland>
-  );
-}
+export default screenIsland(Body);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { I18nIsland, useLocale, useTranslation } from '../../i18n/react.tsx';
+import { useLocale, useTranslation } from '../../i18n/react.tsx';
 import { INTL_TAGS } from '../../i18n/locales.ts';
 import { CardList } from '../shared/card-list/CardList.tsx';
 import type { Row } from '../shared/data-table/DataTable.tsx';
@@ -7,7 +7,7 @@ import { formattersFor } from '../shared/data-table/format.ts';
 import { FavouriteButton } from '../shared/FavouriteButton.tsx';
 import { LazyFormDialog as FormDialog } from '../shared/form-dialog/LazyFormDialog.tsx';
 import { Icon } from '../shared/icons.tsx';
-import type { ScreenProps } from '../shared/ListScreen.tsx';
+import { screenIsland, type ScreenProps } from '../shared/screen-island.tsx';
 import { useListData } from '../shared/use-list-data.ts';
 
 function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
@@ -73,10 +73,4 @@ function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
   );
 }
 
-export default function SellersGrid({ locale, messages, spec, title }: ScreenProps) {
-  return (
-    <I18nIsland locale={locale} messages={messages}>
-      <Body spec={spec} title={title} />
-    </I18nIsland>
-  );
-}
+export default screenIsland(Body);

@@ -1,15 +1,11 @@
 import { useState } from 'react';
-import { I18nIsland, type I18nProps } from '../../i18n/react.tsx';
 import { DataTable, type Row } from './data-table/DataTable.tsx';
 import type { ListScreenSpec } from './data-table/types.ts';
 import { LazyFormDialog as FormDialog } from './form-dialog/LazyFormDialog.tsx';
+import { screenIsland } from './screen-island.tsx';
 import { useListData } from './use-list-data.ts';
 
-export interface ScreenProps extends I18nProps {
-  spec: ListScreenSpec;
-  /** The screen's translated name (from the registry's menu label). */
-  title: string;
-}
+export type { ScreenProps } from './screen-island.tsx';
 
 /**
  * Any list screen: the shared table over `listStore(spec.list)`, with add / edit / delete through
@@ -37,10 +33,4 @@ function ListScreenBody({ spec, title }: { spec: ListScreenSpec; title: string }
   );
 }
 
-export default function ListScreen({ locale, messages, spec, title }: ScreenProps) {
-  return (
-    <I18nIsland locale={locale} messages={messages}>
-      <ListScreenBody spec={spec} title={title} />
-    </I18nIsland>
-  );
-}
+export default screenIsland(ListScreenBody);

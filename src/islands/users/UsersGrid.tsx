@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { I18nIsland, useTranslation } from '../../i18n/react.tsx';
+import { useTranslation } from '../../i18n/react.tsx';
 import { CardList } from '../shared/card-list/CardList.tsx';
 import type { Row } from '../shared/data-table/DataTable.tsx';
 import { LazyFormDialog as FormDialog } from '../shared/form-dialog/LazyFormDialog.tsx';
 import { Icon } from '../shared/icons.tsx';
-import type { ScreenProps } from '../shared/ListScreen.tsx';
+import { screenIsland, type ScreenProps } from '../shared/screen-island.tsx';
 import { useListData } from '../shared/use-list-data.ts';
 
 function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
@@ -76,10 +76,4 @@ function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
   );
 }
 
-export default function UsersGrid({ locale, messages, spec, title }: ScreenProps) {
-  return (
-    <I18nIsland locale={locale} messages={messages}>
-      <Body spec={spec} title={title} />
-    </I18nIsland>
-  );
-}
+export default screenIsland(Body);
