@@ -1,0 +1,41 @@
+// Lists the gzip size of every same-origin script a page loads (signed in, no fake backend), biggest first.
+// Usage: node bench/chunks.mjs <distDir> <path> [<path> ...]   (for finding what to trim; SHOT=1 also saves a screenshot in /tmp/an)
+// Build the directory with PUBLIC_FAKE_BACKEND=false first, as the benchmark does.
+import { chromium } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { startServer } from './serve.mjs';
+
+import { mkdirSync } from 'node:fs';
+
+const [distDir, ...paths] = process.argv.slice(2);
+const server = await startServer({ root: distDir, port: 4411 });
+const origin = `http://127.0.0.1:${server.address().port}`;
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+for (const path of paths) {
+  const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
+  await context.addInitScript(() =>
+    localStorage.setItem('stride:user', JSON.stringify({ id: 1, email: 'b@example.com', username: 'b', firstName: 'B', lastName: 'M', token: 'b' })),
+  );
+  const page = await context.newPage();
+  const seen = new Set();
+  page.on('response', (res) => {
+    const url = new URL(res.url());
+    if (url.origin === origin && res.request().resourceType() === 'script') seen.add(url.pathname);
+  });
+  await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  if (process.env.SHOT) mkdirSync('/tmp/an', { recursive: true });
+  if (process.env.SHOT) await page.screenshot({ path: `/tmp/an/${path.replaceAll('/', '_')}.png` });
+  const rows = [...seen]
+    .filter((p) => existsSync(join(distDir, p)))
+    .map((p) => [p, gzipSync(readFileSync(join(distDir, p)), { level: 9 }).length])
+    .sort((a, b) => b[1] - a[1]);
+  const total = rows.reduce((s, r) => s + r[1], 0);
+  console.log(`\n${path}: ${(total / 1024).toFixed(1)} KiB in ${rows.length} files`);
+  for (const [p, b] of rows) console.log(`  ${(b / 1024).toFixed(1).padStart(6)}  ${p}`);
+  await context.close();
+}
+await browser.close();
+server.close();
