@@ -1,22 +1,5 @@
 import { expect, loaded, showing, test } from './screens-helpers.ts';
-
-/** Every table screen: path, sample size (src/schemas SAMPLE_SIZES) and a sortable column header. */
-const TABLES = [
-  { path: 'apps/ecommerce/products/', size: 10, sort: 'Price' },
-  { path: 'apps/ecommerce/orders/', size: 10, sort: 'Amount' },
-  { path: 'apps/hr/employees/', size: 12, sort: 'Name' },
-  { path: 'apps/hr/departments/', size: 10, sort: 'Department' },
-  { path: 'apps/hr/holidays/', size: 10, sort: 'Holiday' },
-  { path: 'apps/hr/leave-employee/', size: 10, sort: 'Days' },
-  { path: 'apps/hr/leave-hr/', size: 10, sort: 'Employee' },
-  { path: 'apps/hr/attendance/', size: 10, sort: 'Check-in' },
-  { path: 'apps/hr/estimates/', size: 10, sort: 'Amount' },
-  { path: 'apps/hr/expenses/', size: 10, sort: 'Amount' },
-  { path: 'apps/hr/salary/', size: 10, sort: 'Salary' },
-  { path: 'apps/social/friends/', size: 10, sort: 'Name' },
-  { path: 'apps/social/events/', size: 7, sort: 'Event' },
-  { path: 'apps/users/list/', size: 12, sort: 'Name' },
-] as const;
+import { TABLES } from './table-screens.ts';
 
 for (const screen of TABLES) {
   test(`${screen.path}: sample rows, search, sort, pagination and the URL view`, async ({ page }) => {
