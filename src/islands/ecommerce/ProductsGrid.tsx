@@ -3,6 +3,7 @@ import { useLocale, useTranslation } from '../../i18n/react.tsx';
 import { INTL_TAGS } from '../../i18n/locales.ts';
 import { addToCart } from '../../stores/cart.ts';
 import { notify } from '../../stores/notify.ts';
+import { Block, Bone, CardShell } from '../shared/card-list/Card.tsx';
 import { CardList } from '../shared/card-list/CardList.tsx';
 import type { Row } from '../shared/data-table/DataTable.tsx';
 import { formattersFor } from '../shared/data-table/format.ts';
@@ -31,6 +32,19 @@ function keepFor(view: ViewState) {
     return true;
   };
 }
+
+/** The product card's shape while the list loads: picture, name, price, stars, button. */
+const SKELETON = (
+  <CardShell className="overflow-hidden">
+    <Block className="aspect-[4/3] w-full" />
+    <div className="flex flex-1 flex-col gap-2 p-4">
+      <Bone className="font-semibold" width="70%" />
+      <Bone className="text-lg" width="40%" />
+      <Bone className="text-sm" width="55%" />
+      <Block className="mt-auto h-9 rounded-lg" />
+    </div>
+  </CardShell>
+);
 
 function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
   const { t } = useTranslation();
@@ -97,14 +111,15 @@ function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
         extraKeys={['min', 'max', 'rating']}
         filters={filters}
         keep={keepFor}
+        skeleton={SKELETON}
         renderCard={(row) => {
           const name = String(row.productName);
           const price = Number(row.price);
           const old = Number(row.delPrice);
           return (
-            <article className="flex w-full flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-[var(--shadow)]">
+            <CardShell className="overflow-hidden">
               <div className="relative bg-surface-2">
-                <img src={String(row.img)} alt="" width={320} height={240} loading="lazy" decoding="async" className="aspect-[4/3] w-full object-contain p-4" />
+                <img src={String(row.img)} alt="" width={320} height={240} loading="lazy" decoding="async" className="block aspect-[4/3] w-full object-contain p-4" />
                 <span className="absolute end-3 top-3">
                   <FavouriteButton on={row.isFav === true} busy={busy === row.id} label={t('ecommerce.favourite', { name })} onPress={() => void favourite(row)} />
                 </span>
@@ -135,7 +150,7 @@ function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
                   <span className="sr-only">: {name}</span>
                 </button>
               </div>
-            </article>
+            </CardShell>
           );
         }}
       />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocale, useTranslation } from '../../i18n/react.tsx';
 import { INTL_TAGS } from '../../i18n/locales.ts';
+import { Block, Bone, CardShell } from '../shared/card-list/Card.tsx';
 import { CardList } from '../shared/card-list/CardList.tsx';
 import type { Row } from '../shared/data-table/DataTable.tsx';
 import { formattersFor } from '../shared/data-table/format.ts';
@@ -9,6 +10,28 @@ import { LazyFormDialog as FormDialog } from '../shared/form-dialog/LazyFormDial
 import { Icon } from '../shared/icons.tsx';
 import { screenIsland, type ScreenProps } from '../shared/screen-island.tsx';
 import { useListData } from '../shared/use-list-data.ts';
+
+const STATS = ['sales', 'products', 'revenue'] as const;
+
+/** The seller card's shape while the list loads: logo, company and contact, three figures, the edit button. */
+const SKELETON = (
+  <CardShell className="items-center gap-3 p-5">
+    <Block className="size-16 rounded-xl" />
+    <div className="flex w-full flex-col items-center">
+      <Bone className="font-semibold" width="65%" />
+      <Bone className="text-sm" width="45%" />
+    </div>
+    <div className="grid w-full grid-cols-3 gap-2 border-y border-line py-3 text-sm">
+      {STATS.map((k) => (
+        <div key={k} className="flex flex-col items-center">
+          <Bone className="text-xs" width="70%" />
+          <Bone className="font-semibold" width="80%" />
+        </div>
+      ))}
+    </div>
+    <Block className="mt-auto h-[2.125rem] w-20 rounded-lg" />
+  </CardShell>
+);
 
 function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
   const { t } = useTranslation();
@@ -29,10 +52,11 @@ function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
         onRetry={data.load}
         onAdd={() => setTarget({ row: null })}
         sortKeys={['revenue', 'sales', 'products', 'companyName']}
+        skeleton={SKELETON}
         renderCard={(row) => {
           const company = String(row.companyName);
           return (
-            <article className="relative flex w-full flex-col items-center gap-3 rounded-xl border border-line bg-surface p-5 text-center shadow-[var(--shadow)]">
+            <CardShell className="relative items-center gap-3 p-5 text-center">
               <span className="absolute end-3 top-3">
                 <FavouriteButton
                   on={row.isFav === true}
@@ -51,20 +75,23 @@ function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
                 <p className="text-sm text-muted">{String(row.name)}</p>
               </div>
               <dl className="grid w-full grid-cols-3 gap-2 border-y border-line py-3 text-sm">
-                {(['sales', 'products', 'revenue'] as const).map((k) => (
+                {STATS.map((k) => (
                   <div key={k} className="flex flex-col">
                     <dt className="text-xs text-muted">{label(k)}</dt>
                     <dd className="font-semibold tabular-nums text-ink">{k === 'revenue' ? f.money(Number(row[k])) : f.number(Number(row[k]))}</dd>
                   </div>
                 ))}
               </dl>
-              <div className="flex gap-2">
-                <button type="button" onClick={() => setTarget({ row })} className="inline-flex items-center gap-1.5 rounded-lg border border-line px-3 py-1.5 text-sm font-medium hover:bg-surface-2">
-                  <Icon name="edit" />
-                  {t('table.editRow', { name: company })}
-                </button>
-              </div>
-            </article>
+              <button
+                type="button"
+                onClick={() => setTarget({ row })}
+                aria-label={t('table.editRow', { name: company })}
+                className="mt-auto inline-flex items-center gap-1.5 rounded-lg border border-line px-3 py-1.5 text-sm font-medium hover:bg-surface-2"
+              >
+                <Icon name="edit" />
+                {t('table.edit')}
+              </button>
+            </CardShell>
           );
         }}
       />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocale, useTranslation } from '../../i18n/react.tsx';
 import { INTL_TAGS } from '../../i18n/locales.ts';
+import { Block, Bone, CardShell } from '../shared/card-list/Card.tsx';
 import { CardList } from '../shared/card-list/CardList.tsx';
 import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import type { Row } from '../shared/data-table/DataTable.tsx';
@@ -17,6 +18,26 @@ const CATEGORY_TONE: Record<string, string> = {
   social: 'bg-success-soft text-ink',
   home: 'bg-warning-soft text-ink',
 };
+
+/** The note card's shape while the list loads: category and buttons, title, four lines, author and date. */
+const SKELETON = (
+  <CardShell className="gap-3 p-5">
+    <div className="flex items-start justify-between gap-3">
+      <Block className="h-5 w-20 rounded-full" />
+      <Block className="h-7 w-24 rounded-md" />
+    </div>
+    <Bone className="font-semibold" width="55%" />
+    <div className="text-sm leading-relaxed">
+      {['95%', '85%', '90%', '40%'].map((w) => (
+        <Bone key={w} width={w} />
+      ))}
+    </div>
+    <div className="mt-auto flex items-center gap-2 border-t border-line pt-3 text-sm">
+      <Block className="size-8 rounded-full" />
+      <Bone width="35%" />
+    </div>
+  </CardShell>
+);
 
 function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
   const { t } = useTranslation();
@@ -38,12 +59,14 @@ function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
         onAdd={() => setTarget({ row: null })}
         sortKeys={['date', 'title', 'name']}
         gridClass="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+        skeleton={SKELETON}
+        skeletonCount={9}
         renderCard={(row) => {
           const noteTitle = String(row.title);
           const category = String(row.category);
           const active = row.isActive === true;
           return (
-            <article className={`flex w-full flex-col gap-3 rounded-xl border bg-surface p-5 shadow-[var(--shadow)] ${active ? 'border-primary' : 'border-line'}`} data-testid="note">
+            <CardShell highlight={active} className="gap-3 p-5" data-testid="note">
               <header className="flex items-start gap-3">
                 <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${CATEGORY_TONE[category] ?? 'bg-surface-2 text-muted'}`}>
                   {t(`enums.noteCategory.${category}`, { defaultValue: category })}
@@ -74,7 +97,7 @@ function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
               <h2 className="text-base font-semibold text-ink">{noteTitle}</h2>
               {/* Sanitised by DOMPurify: descriptions are HTML from the data. */}
               <div
-                className="note-body text-sm leading-relaxed text-muted [&_a]:text-primary [&_a]:underline [&_li]:ms-4 [&_ol]:list-decimal [&_ul]:list-disc"
+                className="note-body min-h-[4lh] text-sm leading-relaxed text-muted [&_a]:text-primary [&_a]:underline [&_li]:ms-4 [&_ol]:list-decimal [&_ul]:list-disc"
                 dangerouslySetInnerHTML={{ __html: sanitizeNote(String(row.description ?? '')) }}
               />
               <footer className="mt-auto flex items-center gap-2 border-t border-line pt-3 text-sm">
@@ -84,7 +107,7 @@ function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
                   {f.date(String(row.date))}
                 </time>
               </footer>
-            </article>
+            </CardShell>
           );
         }}
       />

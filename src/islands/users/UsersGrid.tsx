@@ -1,11 +1,28 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
+import { Block, Bone, CardShell } from '../shared/card-list/Card.tsx';
 import { CardList } from '../shared/card-list/CardList.tsx';
 import type { Row } from '../shared/data-table/DataTable.tsx';
 import { LazyFormDialog as FormDialog } from '../shared/form-dialog/LazyFormDialog.tsx';
 import { Icon } from '../shared/icons.tsx';
 import { screenIsland, type ScreenProps } from '../shared/screen-island.tsx';
 import { useListData } from '../shared/use-list-data.ts';
+
+/** The user card's shape while the list loads: avatar, name, role, a two-line address, the switch. */
+const SKELETON = (
+  <CardShell className="items-center gap-3 p-5">
+    <Block className="size-18 rounded-full" />
+    <div className="flex w-full flex-col items-center">
+      <Bone className="font-semibold" width="60%" />
+      <Block className="mt-1 h-5 w-20 rounded-full" />
+    </div>
+    <div className="flex w-full flex-col items-center text-sm">
+      <Bone width="80%" />
+      <Bone width="50%" />
+    </div>
+    <Block className="mt-auto h-7 w-32 rounded-full" />
+  </CardShell>
+);
 
 function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
   const { t } = useTranslation();
@@ -24,20 +41,21 @@ function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
         onRetry={data.load}
         onAdd={() => setTarget({ row: null })}
         sortKeys={['name', 'username', 'address']}
+        skeleton={SKELETON}
         renderCard={(row) => {
           const name = String(row.name);
           const active = row.isActive === true;
           return (
-            <article className="flex w-full flex-col items-center gap-3 rounded-xl border border-line bg-surface p-5 text-center shadow-[var(--shadow)]">
+            <CardShell className="items-center gap-3 p-5 text-center">
               <span className="relative">
-                <img src={String(row.img)} alt="" width={72} height={72} loading="lazy" className="size-18 rounded-full bg-surface-2 object-cover" />
+                <img src={String(row.img)} alt="" width={72} height={72} loading="lazy" className="block size-18 rounded-full bg-surface-2 object-cover" />
                 <span aria-hidden="true" className={`absolute bottom-0.5 end-0.5 size-3.5 rounded-full border-2 border-surface ${active ? 'bg-success' : 'bg-muted'}`} />
               </span>
-              <div>
+              <div className="flex flex-col items-center">
                 <h2 className="font-semibold text-ink">{name}</h2>
-                <p className="mt-1 inline-block rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-semibold text-primary">{t(`enums.role.${String(row.username)}`, { defaultValue: String(row.username) })}</p>
+                <p className="mt-1 rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-semibold text-primary">{t(`enums.role.${String(row.username)}`, { defaultValue: String(row.username) })}</p>
               </div>
-              <p className="flex items-start gap-1.5 text-sm text-muted">
+              <p className="flex min-h-[2lh] items-start gap-1.5 text-sm text-muted">
                 <Icon name="mapPin" className="mt-0.5 size-4 shrink-0" />
                 <span>
                   <span className="sr-only">{t('fields.userGrid.address')}: </span>
@@ -67,7 +85,7 @@ function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
                   <Icon name="edit" />
                 </button>
               </div>
-            </article>
+            </CardShell>
           );
         }}
       />

@@ -20,6 +20,10 @@ export interface CardListProps {
   onRetry(): void;
   onAdd?(): void;
   renderCard(row: Row): ReactNode;
+  /** One placeholder card with the card's frame, paddings and lines, shown while the list loads. */
+  skeleton: ReactNode;
+  /** How many placeholders: enough rows to fill the first screen, so nothing below them moves up. */
+  skeletonCount?: number;
   /** Columns offered in the sort menu. */
   sortKeys: readonly string[];
   /** Query names of the screen's own filters, kept in the URL with the rest of the view. */
@@ -35,7 +39,7 @@ export interface CardListProps {
  * The card counterpart of the data table (product grid, sellers, users, notes): the same search,
  * sort, filter, pagination and URL view, the same loading, empty and error states.
  */
-export function CardList({ spec, title, rows, loading, error, onRetry, onAdd, renderCard, sortKeys, extraKeys = [], filters, keep, gridClass, defaultSize = 20 }: CardListProps) {
+export function CardList({ spec, title, rows, loading, error, onRetry, onAdd, renderCard, skeleton, skeletonCount = 8, sortKeys, extraKeys = [], filters, keep, gridClass, defaultSize = 20 }: CardListProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const intlTag = INTL_TAGS[locale];
@@ -62,6 +66,7 @@ export function CardList({ spec, title, rows, loading, error, onRetry, onAdd, re
 
   const sortValue = view.sort ? `${view.sort.desc ? '-' : ''}${view.sort.key}` : '';
   const filterSpec = spec.filter;
+  const grid = gridClass ?? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
   const filtered = view.q !== '' || view.filter !== '' || Object.values(view.extra).some(Boolean);
 
   return (
@@ -137,9 +142,13 @@ export function CardList({ spec, title, rows, loading, error, onRetry, onAdd, re
           <ErrorState message={error} onRetry={onRetry} />
         </div>
       ) : loading && rows.length === 0 ? (
-        <ul className={gridClass ?? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'} aria-hidden="true">
-          {Array.from({ length: 8 }, (_, i) => (
-            <li key={i} className="h-64 animate-pulse rounded-xl border border-line bg-surface" />
+        // Its own key: React must not recycle the placeholders as cards (their keys would pair up with
+        // row ids and the browser would see every card slide in from its neighbour's place).
+        <ul key="skeleton" className={grid} aria-hidden="true" data-testid="card-skeleton">
+          {Array.from({ length: skeletonCount }, (_, i) => (
+            <li key={i} className="flex motion-safe:animate-pulse">
+              {skeleton}
+            </li>
           ))}
         </ul>
       ) : total === 0 ? (
@@ -147,7 +156,7 @@ export function CardList({ spec, title, rows, loading, error, onRetry, onAdd, re
           <EmptyState filtered={filtered || rows.length > 0} onClear={reset} />
         </div>
       ) : (
-        <ul className={gridClass ?? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4'} aria-label={title}>
+        <ul key="cards" className={grid} aria-label={title}>
           {shown.map((row) => (
             <li key={row.id} className="flex">
               {renderCard(row)}
