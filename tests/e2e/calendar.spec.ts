@@ -50,6 +50,20 @@ test.describe('calendar', () => {
     await expect(page.locator(EVENTS, { hasText: 'E2E review' })).toHaveCount(0);
   });
 
+  test('the add dialog works from the keyboard and gives focus back', async ({ page }) => {
+    const add = page.getByRole('button', { name: 'Add event' });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Add event' })).toBeVisible();
+    await expect(dialog).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(add).toBeFocused();
+  });
+
   test('shows month, week, day and list views', async ({ page }) => {
     const title = page.locator('.stride-calendar [role="heading"][aria-level="2"]').first();
     await expect(title).toHaveText('November 2026');

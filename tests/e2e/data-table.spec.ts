@@ -52,6 +52,13 @@ test.describe('shared data table (orders)', () => {
     await expect(dialog).toContainText('Are you sure?');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(showing(page)).toHaveText('Showing 10 of 10 Results');
+    // The dialog loads on first open; keyboard use and focus return must survive that.
+    await expect(page.getByRole('button', { name: 'Delete selected (2)' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete selected (2)' })).toBeFocused();
     await page.getByRole('button', { name: 'Delete selected (2)' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(showing(page)).toHaveText('Showing 8 of 8 Results');

@@ -25,7 +25,7 @@ import type { CalendarEvent } from '../../schemas/calendar.ts';
 import { calendarStore } from '../../stores/calendar.ts';
 import { notify } from '../../stores/notify.ts';
 import { ErrorState } from '../shared/data-table/states.tsx';
-import { EventDialog } from './EventDialog.tsx';
+import { LazyEventDialog, preloadEventDialog } from './LazyEventDialog.tsx';
 import { eventFromValues, toLocalValue, valuesFromEvent, type EventFormValues } from './event-form.ts';
 
 /** FullCalendar's own translations (button texts, week start) per Stride locale; English is built in. */
@@ -136,12 +136,19 @@ function Body() {
 
   const fcLocale = FC_LOCALES[locale];
   return (
-    <section className="stride-calendar relative overflow-hidden rounded-xl border border-line bg-surface p-3 shadow-[var(--shadow)] sm:p-5" aria-busy={state.loading}>
+    <section
+      className="stride-calendar relative overflow-hidden rounded-xl border border-line bg-surface p-3 shadow-[var(--shadow)] sm:p-5"
+      aria-busy={state.loading}
+      // Any press or focus inside (a day, an event, the add button) fetches the dialog it is about to open.
+      onPointerDown={preloadEventDialog}
+      onFocus={preloadEventDialog}
+    >
       <div className="mb-3 flex flex-wrap items-center gap-2">
         <p className="text-sm text-muted">{t('calendar.hint')}</p>
         <button
           type="button"
           onClick={() => setDialog({ open: true, initial: valuesFromEvent({ start: toLocalValue(new Date(), true) ?? '', allDay: true }) })}
+          onPointerEnter={preloadEventDialog}
           className="ms-auto rounded-lg bg-primary px-3 py-2 text-sm font-medium text-on-primary hover:bg-primary-strong"
         >
           {t('calendar.addEvent')}
@@ -172,7 +179,7 @@ function Body() {
           eventResize={onChange}
         />
       )}
-      <EventDialog open={dialog.open} editing={dialog.open && dialog.id !== undefined} initial={dialog.open ? dialog.initial : valuesFromEvent({})} onClose={() => setDialog({ open: false })} onSave={save} onDelete={remove} />
+      <LazyEventDialog open={dialog.open} editing={dialog.open && dialog.id !== undefined} initial={dialog.open ? dialog.initial : valuesFromEvent({})} onClose={() => setDialog({ open: false })} onSave={save} onDelete={remove} />
     </section>
   );
 }

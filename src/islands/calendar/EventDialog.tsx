@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from '../../i18n/react.tsx';
 import { CALENDAR_CLASSES } from '../../schemas/enums.ts';
-import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
+import { ConfirmDialog, preloadConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { Icon } from '../shared/icons.tsx';
 import { convertForAllDay, validateEvent, type EventFormErrors, type EventFormValues } from './event-form.ts';
 
@@ -155,7 +155,7 @@ export function EventDialog({
               </div>
               <div className="flex items-center gap-2 border-t border-line px-6 py-4">
                 {editing && (
-                  <button type="button" onClick={() => setConfirming(true)} className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-danger hover:bg-danger-soft">
+                  <button type="button" onClick={() => setConfirming(true)} onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-danger hover:bg-danger-soft">
                     <Icon name="trash" />
                     {t('table.delete')}
                   </button>

@@ -1,50 +1,26 @@
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { useTranslation } from '../../i18n/react.tsx';
+import { lazy, Suspense, useState } from 'react';
+import type { ConfirmDialogProps } from './ConfirmDialogModal.tsx';
 
-/** "Are you sure?" before anything destructive. React Aria gives the focus trap, Escape and focus return. */
-export function ConfirmDialog({
-  open,
-  message,
-  confirmLabel,
-  busy = false,
-  onConfirm,
-  onCancel,
-}: {
-  open: boolean;
-  message: string;
-  confirmLabel: string;
-  busy?: boolean;
-  onConfirm(): void;
-  onCancel(): void;
-}) {
-  const { t } = useTranslation();
+const load = () => import('./ConfirmDialogModal.tsx');
+const ConfirmDialogModal = lazy(() => load().then((m) => ({ default: m.ConfirmDialogModal })));
+
+/** Starts fetching the dialog early, e.g. when the pointer reaches a delete button. */
+export function preloadConfirmDialog(): void {
+  void load();
+}
+
+/**
+ * "Are you sure?" before anything destructive. The dialog (and React Aria's modal code with it) loads on the
+ * first open, so list, card and notes screens do not pay for it up front. Once opened it stays mounted, so
+ * later opens are instant and React Aria still returns focus to the trigger on close.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [wanted, setWanted] = useState(props.open);
+  if (props.open && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <ModalOverlay
-      isOpen={open}
-      onOpenChange={(isOpen) => !isOpen && onCancel()}
-      isDismissable
-      className="fixed inset-0 z-50 grid place-items-center bg-black/40 p-4"
-    >
-      <Modal className="w-full max-w-sm rounded-xl border border-line bg-surface p-6 text-ink shadow-xl">
-        <Dialog role="alertdialog" className="outline-none">
-          <Heading slot="title" className="text-lg font-semibold">
-            {t('table.confirmTitle')}
-          </Heading>
-          <p className="mt-2 text-sm text-muted">{message}</p>
-          <div className="mt-6 flex justify-end gap-2">
-            <Button onPress={onCancel} className="rounded-lg border border-line px-4 py-2 text-sm font-medium hover:bg-surface-2" autoFocus>
-              {t('table.cancel')}
-            </Button>
-            <Button
-              onPress={onConfirm}
-              isDisabled={busy}
-              className="rounded-lg bg-danger px-4 py-2 text-sm font-medium text-surface hover:opacity-90 disabled:opacity-60"
-            >
-              {confirmLabel}
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <Suspense fallback={null}>
+      <ConfirmDialogModal {...props} />
+    </Suspense>
   );
 }
