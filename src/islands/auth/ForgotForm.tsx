@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { I18nIsland, useTranslation, type I18nProps } from '../../i18n/react.tsx';
-import { translateError } from '../../api/errors.ts';
 import { sendPasswordReset } from '../../stores/auth.ts';
 import { notify } from '../../stores/notify.ts';
-import { EMAIL_PATTERN, Field, SubmitButton } from './fields.tsx';
+import { emailProblem, Field, SubmitButton } from './fields.tsx';
+import { useAuthForm } from './use-auth-form.ts';
 
 interface Props extends I18nProps {
   loginPath: string;
@@ -11,31 +11,18 @@ interface Props extends I18nProps {
 
 function Form({ loginPath }: { loginPath: string }) {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = email.trim();
-    const invalid = !value ? t('auth.required') : EMAIL_PATTERN.test(value) ? undefined : t('auth.invalidEmail');
-    setError(invalid);
-    if (invalid) {
-      (event.currentTarget.querySelector('input') as HTMLElement | null)?.focus();
-      return;
-    }
-    setPending(true);
-    try {
-      await sendPasswordReset(value);
-      setSentTo(value);
-      notify.success(t('auth.forgot.sent', { email: value }));
-    } catch (err) {
-      notify.error(translateError(err, t));
-    } finally {
-      setPending(false);
-    }
-  }
+  const { pending, onSubmit, field } = useAuthForm(
+    { email: '' },
+    {
+      validate: ({ email }) => ({ email: emailProblem(email, t) }),
+      async send({ email }) {
+        await sendPasswordReset(email.trim());
+        setSentTo(email.trim());
+        notify.success(t('auth.forgot.sent', { email: email.trim() }));
+      },
+    },
+  );
 
   return (
     <>
@@ -48,7 +35,7 @@ function Form({ loginPath }: { loginPath: string }) {
         </div>
       ) : (
         <form noValidate onSubmit={onSubmit} className="grid gap-5">
-          <Field label={t('auth.email')} type="email" name="email" autoComplete="email" required value={email} onValueChange={setEmail} error={error} />
+          <Field label={t('auth.email')} type="email" autoComplete="email" required {...field('email')} />
           <SubmitButton pending={pending} label={t('auth.forgot.submit')} pendingLabel={t('auth.forgot.submitting')} />
         </form>
       )}

@@ -1,10 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { I18nIsland, useTranslation, type I18nProps } from '../../i18n/react.tsx';
-import { translateError } from '../../api/errors.ts';
 import { login } from '../../stores/auth.ts';
 import { notify } from '../../stores/notify.ts';
 import { safeNextPath } from '../../navigation.ts';
-import { EMAIL_PATTERN, Field, PasswordField, SubmitButton } from './fields.tsx';
+import { emailProblem, Field, PasswordField, SubmitButton } from './fields.tsx';
+import { useAuthForm } from './use-auth-form.ts';
 
 interface Props extends I18nProps {
   demo: { email: string; password: string };
@@ -16,12 +16,21 @@ interface Props extends I18nProps {
 
 function Form({ demo, dashboardPath, registerPath, forgotPath }: Omit<Props, keyof I18nProps>) {
   const { t } = useTranslation();
-  const [email, setEmail] = useState(demo.email);
-  const [password, setPassword] = useState(demo.password);
   const [remember, setRemember] = useState(false);
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
-  const [pending, setPending] = useState(false);
   const [next, setNext] = useState<string | null>(null);
+  const { setValues, setErrors, pending, onSubmit, field } = useAuthForm(demo, {
+    validate: ({ email, password }) => ({
+      email: emailProblem(email, t),
+      password: password ? undefined : t('auth.required'),
+    }),
+    async send({ email, password }) {
+      const user = await login(email.trim(), password, { remember });
+      const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+      notify.flash('success', t('auth.login.welcome', { name }));
+      location.assign(next ?? dashboardPath);
+      return 'leaving';
+    },
+  });
 
   useEffect(() => {
     const requested = new URLSearchParams(location.search).get('next');
@@ -29,36 +38,6 @@ function Form({ demo, dashboardPath, registerPath, forgotPath }: Omit<Props, key
     setNext(safe);
     if (safe) notify.info(t('auth.login.sessionNeeded'));
   }, []);
-
-  function validate(): string | undefined {
-    const found: typeof errors = {};
-    if (!email.trim()) found.email = t('auth.required');
-    else if (!EMAIL_PATTERN.test(email.trim())) found.email = t('auth.invalidEmail');
-    if (!password) found.password = t('auth.required');
-    setErrors(found);
-    return Object.keys(found)[0];
-  }
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const invalid = validate();
-    if (invalid) {
-      // Focus the first field with a problem (the error text is tied to it by aria-describedby).
-      (event.currentTarget.elements.namedItem(invalid) as HTMLElement | null)?.focus();
-      return;
-    }
-    setPending(true);
-    try {
-      const user = await login(email.trim(), password, { remember });
-      const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
-      notify.flash('success', t('auth.login.welcome', { name }));
-      location.assign(next ?? dashboardPath);
-    } catch (error) {
-      // Spec: the backend's message as a toast; what was typed stays.
-      notify.error(translateError(error, t));
-      setPending(false);
-    }
-  }
 
   return (
     <>
@@ -74,8 +53,7 @@ function Form({ demo, dashboardPath, registerPath, forgotPath }: Omit<Props, key
         <button
           type="button"
           onClick={() => {
-            setEmail(demo.email);
-            setPassword(demo.password);
+            setValues(demo);
             setErrors({});
           }}
           className="mt-2 rounded font-semibold text-info underline-offset-2 hover:underline"
@@ -84,8 +62,8 @@ function Form({ demo, dashboardPath, registerPath, forgotPath }: Omit<Props, key
         </button>
       </div>
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
-        <Field label={t('auth.email')} type="email" name="email" autoComplete="username" required value={email} onValueChange={setEmail} error={errors.email} />
-        <PasswordField label={t('auth.password')} name="password" autoComplete="current-password" required value={password} onValueChange={setPassword} error={errors.password} />
+        <Field label={t('auth.email')} type="email" autoComplete="username" required {...field('email')} />
+        <PasswordField label={t('auth.password')} autoComplete="current-password" required {...field('password')} />
         <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
           <label className="flex cursor-pointer items-center gap-2">
             <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} className="size-4 accent-[var(--primary)]" />

@@ -1,0 +1,67 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useAuthForm } from './use-auth-form.ts';
+import { Field } from './fields.tsx';
+
+const toasts = vi.hoisted(() => ({ error: vi.fn() }));
+vi.mock('../../stores/notify.ts', () => ({ notify: toasts }));
+
+afterEach(() => {
+  cleanup();
+  toasts.error.mockReset();
+});
+
+function Form({ send }: { send: (values: { email: string; code: string }) => Promise<'leaving' | void> }) {
+  const { pending, onSubmit, field } = useAuthForm(
+    { email: 'a@b.co', code: '' },
+    { validate: ({ email, code }) => ({ email: email ? undefined : 'required', code: code.length === 4 ? undefined : 'four digits' }), send },
+  );
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <Field label="E-mail" {...field('email')} />
+      <Field label="Code" {...field('code')} />
+      <button type="submit" disabled={pending}>
+        Go
+      </button>
+    </form>
+  );
+}
+
+describe('useAuthForm', () => {
+  it('shows only the failing fields, focuses the first and sends nothing', async () => {
+    const send = vi.fn(async () => {});
+    render(<Form send={send} />);
+    await act(async () => fireEvent.submit(screen.getByRole('button')));
+    const code = screen.getByLabelText('Code');
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBeNull();
+    expect(document.activeElement).toBe(code);
+    expect(screen.getByText('four digits').id).toBe(code.getAttribute('aria-describedby'));
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('sends once for a double submit, and a failure is a toast that keeps what was typed', async () => {
+    let fail!: (error: Error) => void;
+    const send = vi.fn(() => new Promise<void>((_, reject) => (fail = reject)));
+    render(<Form send={send} />);
+    fireEvent.change(screen.getByLabelText('Code'), { target: { value: '1234' } });
+    await act(async () => {
+      fireEvent.submit(screen.getByRole('button'));
+      fireEvent.submit(screen.getByRole('button'));
+    });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith({ email: 'a@b.co', code: '1234' });
+    await act(async () => fail(new Error('Wrong code')));
+    expect(toasts.error).toHaveBeenCalledWith('Wrong code');
+    expect((screen.getByLabelText('Code') as HTMLInputElement).value).toBe('1234');
+    expect((screen.getByRole('button') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('stays busy when the page is leaving', async () => {
+    render(<Form send={async () => 'leaving'} />);
+    fireEvent.change(screen.getByLabelText('Code'), { target: { value: '1234' } });
+    await act(async () => fireEvent.submit(screen.getByRole('button')));
+    expect((screen.getByRole('button') as HTMLButtonElement).disabled).toBe(true);
+  });
+});
