@@ -6,6 +6,7 @@ import { localizePath } from '../../i18n/paths.ts';
 import { I18nIsland, useLocale, useTranslation, type I18nProps } from '../../i18n/react.tsx';
 import { translateError } from '../../api/errors.ts';
 import { ecommerce } from '../../stores/ecommerce.ts';
+import { moneyFormatter } from '../shared/data-table/format.ts';
 import { Icon } from '../layout/Icon.tsx';
 import { useHtmlAttribute } from '../layout/use-html-attribute.ts';
 import { BarChart } from './BarChart.tsx';
@@ -25,16 +26,16 @@ const STATUS_TONE: Record<OrderStatus, { color: string; badge: string }> = {
 function useFormatters(locale: Locale) {
   return useMemo(() => {
     const tag = INTL_TAGS[locale];
-    const money = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD' });
-    const compactMoney = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
+    const money = moneyFormatter(tag);
+    const compactMoney = moneyFormatter(tag, { notation: 'compact', maximumFractionDigits: 1 });
     const integer = new Intl.NumberFormat(tag);
     const percent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 0 });
     const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });
     const month = new Intl.DateTimeFormat(tag, { month: 'short', timeZone: 'UTC' });
     const monthYear = new Intl.DateTimeFormat(tag, { month: 'long', year: 'numeric', timeZone: 'UTC' });
     return {
-      money: (n: number) => money.format(n),
-      compactMoney: (n: number) => compactMoney.format(n),
+      money,
+      compactMoney,
       integer: (n: number) => integer.format(n),
       percent: (n: number) => percent.format(n),
       date: (iso: string) => date.format(new Date(`${iso}T00:00:00Z`)),

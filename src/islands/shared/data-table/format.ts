@@ -2,9 +2,29 @@
  * Locale-aware display text for cells (Intl, cached per locale). Used for rendering, for the search
  * index (so people find what they see) and for totals.
  */
+import { dirOf, INTL_TAGS, LOCALES } from '../../../i18n/locales.ts';
 import type { CellKind } from './types.ts';
 
 export const CURRENCY = 'USD';
+
+const LRI = '\u2066';
+const PDI = '\u2069';
+
+/**
+ * Amounts in dollars. Arabic gets `‏863.51 US$` from Intl, and in a right-to-left line the `$` (a
+ * neutral character) after `US` drifts to the far side: people read `$US 863.51`. The currency is
+ * wrapped in a left-to-right isolate so it stays `US$`. Left-to-right locales get Intl's text unchanged.
+ */
+export function moneyFormatter(intlTag: string, options: Intl.NumberFormatOptions = {}): (value: number) => string {
+  const format = new Intl.NumberFormat(intlTag, { style: 'currency', currency: CURRENCY, ...options });
+  const locale = LOCALES.find((l) => INTL_TAGS[l] === intlTag);
+  if (!locale || dirOf(locale) === 'ltr') return (v) => format.format(v);
+  return (v) =>
+    format
+      .formatToParts(v)
+      .map((part) => (part.type === 'currency' ? LRI + part.value + PDI : part.value))
+      .join('');
+}
 
 export interface Formatters {
   money(value: number): string;
@@ -27,13 +47,13 @@ export function parseDate(value: string): Date | null {
 export function formattersFor(intlTag: string): Formatters {
   const cached = cache.get(intlTag);
   if (cached) return cached;
-  const money = new Intl.NumberFormat(intlTag, { style: 'currency', currency: CURRENCY, maximumFractionDigits: 2 });
+  const money = moneyFormatter(intlTag, { maximumFractionDigits: 2 });
   const number = new Intl.NumberFormat(intlTag, { maximumFractionDigits: 2 });
   const percent = new Intl.NumberFormat(intlTag, { style: 'percent', maximumFractionDigits: 0 });
   const dayUtc = new Intl.DateTimeFormat(intlTag, { dateStyle: 'medium', timeZone: 'UTC' });
   const dayTime = new Intl.DateTimeFormat(intlTag, { dateStyle: 'medium', timeStyle: 'short' });
   const formatters: Formatters = {
-    money: (v) => money.format(v),
+    money,
     number: (v) => number.format(v),
     percent: (v) => percent.format(v),
     date: (v) => {

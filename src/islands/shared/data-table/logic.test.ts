@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvFileName, toCsv } from './csv.ts';
-import { cellText, formattersFor, parseDate } from './format.ts';
+import { cellText, formattersFor, moneyFormatter, parseDate } from './format.ts';
 import { buildSearchIndex, filterIndexes, normalize, rankColumn, sortIndexes } from './search.ts';
 import { toneOf } from './status-tone.ts';
 import { defaultView, parseView, requestedRows, serializeView } from './url-state.ts';
@@ -68,6 +68,14 @@ describe('format', () => {
     expect(en.date('2026-03-04')).toBe('Mar 4, 2026');
     expect(en.date('not a date')).toBe('not a date');
     expect(parseDate('')).toBeNull();
+  });
+  it('keeps `US$` in one piece in right-to-left amounts, and leaves left-to-right text as Intl writes it', () => {
+    const ar = formattersFor('ar').money(863.51);
+    // The currency sits in a left-to-right isolate (LRI … PDI), so the `$` cannot drift before `US`.
+    expect(ar).toContain('\u2066US$\u2069');
+    expect(ar.replace(/[\u2066\u2069]/g, '')).toBe(new Intl.NumberFormat('ar', { style: 'currency', currency: 'USD' }).format(863.51));
+    expect(moneyFormatter('ar', { notation: 'compact', maximumFractionDigits: 1 })(4000)).toContain('\u2066US$\u2069');
+    expect(moneyFormatter('fr-FR')(2)).toBe(new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'USD' }).format(2));
   });
   it('translates enum cells and leaves others as text', () => {
     const label = (e: string, v: string) => `${e}:${v}`;
