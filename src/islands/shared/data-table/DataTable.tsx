@@ -338,7 +338,8 @@ export function DataTable({ spec, title, rows, loading, error, onRetry, onAdd, o
             className="inline-flex items-center gap-2 rounded-lg border border-line bg-surface px-3 py-2 text-sm font-medium text-ink hover:bg-surface-2 disabled:opacity-50"
           >
             <Icon name="download" />
-            {t('table.export')}
+            {/* Icon-only on phones, so the filter, the tools and Add share one row; the name stays for screen readers. */}
+            <span className="sr-only sm:not-sr-only">{t('table.export')}</span>
           </button>
           {onAdd && (
             <button
