@@ -41,6 +41,12 @@ export interface DataTableProps {
 /** Above this many rows on one page the body is virtualised: only the rows in view are in the DOM. */
 const VIRTUAL_THRESHOLD = 100;
 const ROW_HEIGHT = 57;
+/**
+ * Row backgrounds are opaque mixes, not see-through tints: the sticky first cell inherits them, so it
+ * is highlighted with its row when hovered or selected and still hides the cells scrolling under it.
+ */
+const ROW_TINTS =
+  'bg-surface hover:bg-[color-mix(in_oklab,var(--surface-2)_60%,var(--surface))] aria-selected:bg-[color-mix(in_oklab,var(--primary-soft)_50%,var(--surface))]';
 
 export function DataTable({ spec, title, rows, loading, error, onRetry, onAdd, onEdit, onDelete, onToggle }: DataTableProps) {
   const { t } = useTranslation();
@@ -199,14 +205,14 @@ export function DataTable({ spec, title, rows, loading, error, onRetry, onAdd, o
       <>
         {padTop > 0 && <tr aria-hidden="true" style={{ blockSize: padTop }} />}
         {rendered.map((row) => (
-          <tr key={row.id} className="border-t border-line hover:bg-surface-2/60 aria-selected:bg-primary-soft/50" aria-selected={onDelete ? row.getIsSelected() : undefined} style={virtual ? { blockSize: ROW_HEIGHT } : undefined}>
+          <tr key={row.id} className={`border-t border-line ${ROW_TINTS}`} aria-selected={onDelete ? row.getIsSelected() : undefined} style={virtual ? { blockSize: ROW_HEIGHT } : undefined}>
             {row.getVisibleCells().map((cell, i) => {
               const c = cell.column.columnDef.meta as ColumnSpec;
               const first = i === 0;
               const content = (
                 <Cell row={row.original} column={c} f={f} enumLabel={enumLabel} onToggle={doToggle} busy={toggling === row.original.id} />
               );
-              const classes = `px-4 py-3 ${alignsEnd(c) ? 'text-end tabular-nums' : 'text-start'} ${first ? 'sticky start-0 z-[1] bg-surface' : ''} whitespace-nowrap`;
+              const classes = `px-4 py-3 ${alignsEnd(c) ? 'text-end tabular-nums' : 'text-start'} ${first ? 'sticky start-0 z-[1] bg-inherit' : ''} whitespace-nowrap`;
               return first ? (
                 <th key={cell.id} scope="row" className={`${classes} font-normal`}>
                   <span className="flex items-center gap-3">
