@@ -269,7 +269,8 @@ export function DataTable({ spec, title, rows, loading, error, onRetry, onAdd, o
 
   const filterSpec = spec.filter;
   return (
-    <section className="overflow-hidden rounded-xl border border-line bg-surface shadow-[var(--shadow)]" aria-busy={loading}>
+    // No overflow clipping here: the column menu may reach below a short table (the rows scroll in their own box).
+    <section className="rounded-xl border border-line bg-surface shadow-[var(--shadow)]" aria-busy={loading}>
       {filterSpec?.style === 'tabs' && (
         <div role="group" aria-label={t('table.filterBy', { field: label(filterSpec.key) })} className="flex gap-1 overflow-x-auto border-b border-line px-4 pt-3">
           {['', ...filterSpec.values].map((value) => {
