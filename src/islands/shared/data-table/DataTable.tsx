@@ -389,6 +389,7 @@ export function DataTable({ spec, title, rows, loading, error, onRetry, onAdd, o
                           type="checkbox"
                           className="size-4 accent-[var(--primary)]"
                           checked={allOnPageSelected}
+                          disabled={pageRowIds.length === 0}
                           ref={(el) => {
                             if (el) el.indeterminate = !allOnPageSelected && someOnPageSelected;
                           }}
@@ -440,7 +441,8 @@ export function DataTable({ spec, title, rows, loading, error, onRetry, onAdd, o
       </div>
       {error && <ErrorState message={error} onRetry={onRetry} />}
       {!error && !loading && total === 0 && <EmptyState filtered={filtered || rows.length > 0} onClear={reset} />}
-      {!error && (
+      {/* An empty list has nothing to page through: the empty state speaks alone (the skeleton keeps it for shape). */}
+      {!error && (loading || total > 0) && (
         <Pagination
           shown={end - start}
           total={total}
