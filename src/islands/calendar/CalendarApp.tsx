@@ -5,40 +5,21 @@ import interactionPlugin from '@fullcalendar/react/interaction';
 import listPlugin from '@fullcalendar/react/list';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import classicTheme from '@fullcalendar/react/themes/classic';
-import arLocale from '@fullcalendar/react/locales/ar';
-import deLocale from '@fullcalendar/react/locales/de';
-import esLocale from '@fullcalendar/react/locales/es';
-import frLocale from '@fullcalendar/react/locales/fr';
-import itLocale from '@fullcalendar/react/locales/it';
-import jaLocale from '@fullcalendar/react/locales/ja';
-import ruLocale from '@fullcalendar/react/locales/ru';
-import zhLocale from '@fullcalendar/react/locales/zh-cn';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import './calendar.css';
 import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { translateError } from '../../api/errors.ts';
-import { dirOf, type Locale } from '../../i18n/locales.ts';
+import { dirOf } from '../../i18n/locales.ts';
 import { I18nIsland, useLocale, useTranslation, type I18nProps } from '../../i18n/react.tsx';
 import type { CalendarEvent } from '../../schemas/calendar.ts';
 import { calendarStore } from '../../stores/calendar.ts';
 import { notify } from '../../stores/notify.ts';
 import { ErrorState } from '../shared/data-table/states.tsx';
 import { LazyEventDialog, preloadEventDialog } from './LazyEventDialog.tsx';
+import { loadFcLocale } from './fc-locale.ts';
 import { eventFromValues, toLocalValue, valuesFromEvent, type EventFormValues } from './event-form.ts';
-
-/** FullCalendar's own translations (button texts, week start) per Stride locale; English is built in. */
-const FC_LOCALES: Partial<Record<Locale, LocaleInput>> = {
-  ar: arLocale,
-  de: deLocale,
-  es: esLocale,
-  fr: frLocale,
-  it: itLocale,
-  ja: jaLocale,
-  ru: ruLocale,
-  zh: zhLocale,
-};
 
 type DialogState = { open: false } | { open: true; id?: number; initial: EventFormValues };
 
@@ -56,6 +37,16 @@ function Body() {
   const state = useStore(calendarStore.$list);
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   const [narrow, setNarrow] = useState(false);
+  // FullCalendar's strings for this locale: undefined for English (built in), null while the chunk loads.
+  const [fcLocale, setFcLocale] = useState<LocaleInput | undefined | null>(locale === 'en' ? undefined : null);
+
+  useEffect(() => {
+    let current = true;
+    void loadFcLocale(locale).then((loaded) => current && setFcLocale(loaded));
+    return () => {
+      current = false;
+    };
+  }, [locale]);
 
   useEffect(() => {
     void calendarStore.fetch();
@@ -134,7 +125,6 @@ function Body() {
     }
   };
 
-  const fcLocale = FC_LOCALES[locale];
   return (
     <section
       className="stride-calendar relative overflow-hidden rounded-xl border border-line bg-surface p-3 shadow-[var(--shadow)] sm:p-5"
@@ -156,7 +146,7 @@ function Body() {
       </div>
       {state.error && state.data.length === 0 ? (
         <ErrorState message={translateError(state.error, t)} onRetry={() => void calendarStore.fetch()} />
-      ) : (
+      ) : fcLocale === null ? null : (
         <FullCalendar
           // Remount when the layout crosses the phone breakpoint: the initial view and toolbars differ.
           key={narrow ? 'narrow' : 'wide'}
