@@ -1,9 +1,7 @@
 import FullCalendar from '@fullcalendar/react';
-import type { DateClickInfo, EventChangeInfo, EventClickInfo, EventInput, LocaleInput } from '@fullcalendar/react';
+import type { DateClickInfo, EventChangeInfo, EventClickInfo, EventInput, LocaleInput, PluginInput } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import interactionPlugin from '@fullcalendar/react/interaction';
-import listPlugin from '@fullcalendar/react/list';
-import timeGridPlugin from '@fullcalendar/react/timegrid';
 import classicTheme from '@fullcalendar/react/themes/classic';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
@@ -19,7 +17,11 @@ import { notify } from '../../stores/notify.ts';
 import { ErrorState } from '../shared/data-table/states.tsx';
 import { LazyEventDialog, preloadEventDialog } from './LazyEventDialog.tsx';
 import { loadFcLocale } from './fc-locale.ts';
+import { useViewPlugins } from './lazy-views.tsx';
 import { eventFromValues, toLocalValue, valuesFromEvent, type EventFormValues } from './event-form.ts';
+
+/** What the month view needs up front; week, day and list come through useViewPlugins. */
+const BASE_PLUGINS: PluginInput[] = [dayGridPlugin, interactionPlugin, classicTheme];
 
 type DialogState = { open: false } | { open: true; id?: number; initial: EventFormValues };
 
@@ -37,6 +39,7 @@ function Body() {
   const state = useStore(calendarStore.$list);
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   const [narrow, setNarrow] = useState(false);
+  const { plugins, need } = useViewPlugins(BASE_PLUGINS, t('common.loading'));
   // FullCalendar's strings for this locale: undefined for English (built in), null while the chunk loads.
   const [fcLocale, setFcLocale] = useState<LocaleInput | undefined | null>(locale === 'en' ? undefined : null);
 
@@ -51,11 +54,15 @@ function Body() {
   useEffect(() => {
     void calendarStore.fetch();
     const query = window.matchMedia('(max-width: 640px)');
-    const apply = () => setNarrow(query.matches);
+    const apply = () => {
+      setNarrow(query.matches);
+      // Phones open on the list view: fetch its plugin now rather than after the first render.
+      if (query.matches) need('listMonth');
+    };
     apply();
     query.addEventListener('change', apply);
     return () => query.removeEventListener('change', apply);
-  }, []);
+  }, [need]);
 
   const events = useMemo(() => state.data.map(toInput), [state.data]);
   const byId = useMemo(() => new Map(state.data.map((e) => [String(e.id), e])), [state.data]);
@@ -150,7 +157,7 @@ function Body() {
         <FullCalendar
           // Remount when the layout crosses the phone breakpoint: the initial view and toolbars differ.
           key={narrow ? 'narrow' : 'wide'}
-          plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, classicTheme]}
+          plugins={plugins}
           {...(fcLocale ? { locale: fcLocale } : {})}
           direction={dirOf(locale)}
           // The default hint ("This Month") hides the visible "Today" from speech users (WCAG 2.5.3).
@@ -167,6 +174,7 @@ function Body() {
           eventClick={onEventClick}
           eventDrop={onChange}
           eventResize={onChange}
+          datesSet={(info) => need(info.view.type)}
         />
       )}
       <LazyEventDialog open={dialog.open} editing={dialog.open && dialog.id !== undefined} initial={dialog.open ? dialog.initial : valuesFromEvent({})} onClose={() => setDialog({ open: false })} onSave={save} onDelete={remove} />
