@@ -1,15 +1,11 @@
-import { useState } from 'react';
 import { useLocale, useTranslation } from '../../i18n/react.tsx';
 import { INTL_TAGS } from '../../i18n/locales.ts';
 import { Block, Bone, CardShell } from '../shared/card-list/Card.tsx';
-import { CardList } from '../shared/card-list/CardList.tsx';
-import type { Row } from '../shared/data-table/DataTable.tsx';
+import { CardScreen } from '../shared/card-list/CardScreen.tsx';
 import { formattersFor } from '../shared/data-table/format.ts';
 import { FavouriteButton } from '../shared/FavouriteButton.tsx';
-import { LazyFormDialog as FormDialog } from '../shared/form-dialog/LazyFormDialog.tsx';
 import { Icon } from '../shared/icons.tsx';
 import { screenIsland, type ScreenProps } from '../shared/screen-island.tsx';
-import { useListData } from '../shared/use-list-data.ts';
 
 const STATS = ['sales', 'products', 'revenue'] as const;
 
@@ -36,67 +32,47 @@ const SKELETON = (
 function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
   const { t } = useTranslation();
   const f = formattersFor(INTL_TAGS[useLocale()]);
-  const data = useListData(spec);
-  const [target, setTarget] = useState<{ row: Row | null } | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
   const label = (key: string) => t(`fields.seller.${key}`);
 
   return (
-    <>
-      <CardList
-        spec={spec}
-        title={title}
-        rows={data.rows}
-        loading={data.loading}
-        error={data.error}
-        onRetry={data.load}
-        onAdd={() => setTarget({ row: null })}
-        sortKeys={['revenue', 'sales', 'products', 'companyName']}
-        skeleton={SKELETON}
-        renderCard={(row) => {
-          const company = String(row.companyName);
-          return (
-            <CardShell className="relative items-center gap-3 p-5 text-center">
-              <span className="absolute end-3 top-3">
-                <FavouriteButton
-                  on={row.isFav === true}
-                  busy={busy === row.id}
-                  label={t('ecommerce.favourite', { name: company })}
-                  onPress={async () => {
-                    setBusy(row.id);
-                    await data.toggle(row, 'isFav');
-                    setBusy(null);
-                  }}
-                />
-              </span>
-              <img src={String(row.logo)} alt="" width={64} height={64} loading="lazy" className="size-16 rounded-xl bg-surface-2 object-contain p-2" />
-              <div>
-                <h2 className="font-semibold text-ink">{company}</h2>
-                <p className="text-sm text-muted">{String(row.name)}</p>
-              </div>
-              <dl className="grid w-full grid-cols-3 gap-2 border-y border-line py-3 text-sm">
-                {STATS.map((k) => (
-                  <div key={k} className="flex flex-col">
-                    <dt className="text-xs text-muted">{label(k)}</dt>
-                    <dd className="font-semibold tabular-nums text-ink">{k === 'revenue' ? f.money(Number(row[k])) : f.number(Number(row[k]))}</dd>
-                  </div>
-                ))}
-              </dl>
-              <button
-                type="button"
-                onClick={() => setTarget({ row })}
-                aria-label={t('table.editRow', { name: company })}
-                className="mt-auto inline-flex items-center gap-1.5 rounded-lg border border-line px-3 py-1.5 text-sm font-medium hover:bg-surface-2"
-              >
-                <Icon name="edit" />
-                {t('table.edit')}
-              </button>
-            </CardShell>
-          );
-        }}
-      />
-      <FormDialog spec={spec} target={target} defaults={data.defaults} onClose={() => setTarget(null)} onSave={data.save} onDelete={(row) => data.remove([row.id])} />
-    </>
+    <CardScreen
+      spec={spec}
+      title={title}
+      sortKeys={['revenue', 'sales', 'products', 'companyName']}
+      skeleton={SKELETON}
+      renderCard={(row, card) => {
+        const company = String(row.companyName);
+        return (
+          <CardShell className="relative items-center gap-3 p-5 text-center">
+            <span className="absolute end-3 top-3">
+              <FavouriteButton on={row.isFav === true} busy={card.busy(row)} label={t('ecommerce.favourite', { name: company })} onPress={() => card.toggle(row, 'isFav')} />
+            </span>
+            <img src={String(row.logo)} alt="" width={64} height={64} loading="lazy" className="size-16 rounded-xl bg-surface-2 object-contain p-2" />
+            <div>
+              <h2 className="font-semibold text-ink">{company}</h2>
+              <p className="text-sm text-muted">{String(row.name)}</p>
+            </div>
+            <dl className="grid w-full grid-cols-3 gap-2 border-y border-line py-3 text-sm">
+              {STATS.map((k) => (
+                <div key={k} className="flex flex-col">
+                  <dt className="text-xs text-muted">{label(k)}</dt>
+                  <dd className="font-semibold tabular-nums text-ink">{k === 'revenue' ? f.money(Number(row[k])) : f.number(Number(row[k]))}</dd>
+                </div>
+              ))}
+            </dl>
+            <button
+              type="button"
+              onClick={() => card.edit(row)}
+              aria-label={t('table.editRow', { name: company })}
+              className="mt-auto inline-flex items-center gap-1.5 rounded-lg border border-line px-3 py-1.5 text-sm font-medium hover:bg-surface-2"
+            >
+              <Icon name="edit" />
+              {t('table.edit')}
+            </button>
+          </CardShell>
+        );
+      }}
+    />
   );
 }
 

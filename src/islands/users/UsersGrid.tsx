@@ -1,12 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { Block, Bone, CardShell } from '../shared/card-list/Card.tsx';
-import { CardList } from '../shared/card-list/CardList.tsx';
-import type { Row } from '../shared/data-table/DataTable.tsx';
-import { LazyFormDialog as FormDialog } from '../shared/form-dialog/LazyFormDialog.tsx';
+import { Block, Bone, CardShell, IconButton } from '../shared/card-list/Card.tsx';
+import { CardScreen } from '../shared/card-list/CardScreen.tsx';
 import { Icon } from '../shared/icons.tsx';
 import { screenIsland, type ScreenProps } from '../shared/screen-island.tsx';
-import { useListData } from '../shared/use-list-data.ts';
 
 /** The user card's shape while the list loads: avatar, name, role, a two-line address, the switch. */
 const SKELETON = (
@@ -26,71 +22,54 @@ const SKELETON = (
 
 function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
   const { t } = useTranslation();
-  const data = useListData(spec);
-  const [target, setTarget] = useState<{ row: Row | null } | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
 
   return (
-    <>
-      <CardList
-        spec={spec}
-        title={title}
-        rows={data.rows}
-        loading={data.loading}
-        error={data.error}
-        onRetry={data.load}
-        onAdd={() => setTarget({ row: null })}
-        sortKeys={['name', 'username', 'address']}
-        skeleton={SKELETON}
-        renderCard={(row) => {
-          const name = String(row.name);
-          const active = row.isActive === true;
-          return (
-            <CardShell className="items-center gap-3 p-5 text-center">
-              <span className="relative">
-                <img src={String(row.img)} alt="" width={72} height={72} loading="lazy" className="block size-18 rounded-full bg-surface-2 object-cover" />
-                <span aria-hidden="true" className={`absolute bottom-0.5 end-0.5 size-3.5 rounded-full border-2 border-surface ${active ? 'bg-success' : 'bg-muted'}`} />
+    <CardScreen
+      spec={spec}
+      title={title}
+      sortKeys={['name', 'username', 'address']}
+      skeleton={SKELETON}
+      renderCard={(row, card) => {
+        const name = String(row.name);
+        const active = row.isActive === true;
+        return (
+          <CardShell className="items-center gap-3 p-5 text-center">
+            <span className="relative">
+              <img src={String(row.img)} alt="" width={72} height={72} loading="lazy" className="block size-18 rounded-full bg-surface-2 object-cover" />
+              <span aria-hidden="true" className={`absolute bottom-0.5 end-0.5 size-3.5 rounded-full border-2 border-surface ${active ? 'bg-success' : 'bg-muted'}`} />
+            </span>
+            <div className="flex flex-col items-center">
+              <h2 className="font-semibold text-ink">{name}</h2>
+              <p className="mt-1 rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-semibold text-primary">{t(`enums.role.${String(row.username)}`, { defaultValue: String(row.username) })}</p>
+            </div>
+            <p className="flex min-h-[2lh] items-start gap-1.5 text-sm text-muted">
+              <Icon name="mapPin" className="mt-0.5 size-4 shrink-0" />
+              <span>
+                <span className="sr-only">{t('fields.userGrid.address')}: </span>
+                {String(row.address)}
               </span>
-              <div className="flex flex-col items-center">
-                <h2 className="font-semibold text-ink">{name}</h2>
-                <p className="mt-1 rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-semibold text-primary">{t(`enums.role.${String(row.username)}`, { defaultValue: String(row.username) })}</p>
-              </div>
-              <p className="flex min-h-[2lh] items-start gap-1.5 text-sm text-muted">
-                <Icon name="mapPin" className="mt-0.5 size-4 shrink-0" />
-                <span>
-                  <span className="sr-only">{t('fields.userGrid.address')}: </span>
-                  {String(row.address)}
+            </p>
+            <div className="mt-auto flex flex-wrap items-center justify-center gap-2">
+              <button
+                type="button"
+                role="switch"
+                aria-checked={active}
+                disabled={card.busy(row)}
+                onClick={() => card.toggle(row, 'isActive')}
+                className="inline-flex items-center gap-2 rounded-full px-1 py-1 text-sm text-ink disabled:opacity-60"
+              >
+                <span aria-hidden="true" className={`relative h-5 w-9 rounded-full transition-colors ${active ? 'bg-success' : 'bg-line'}`}>
+                  <span className={`absolute top-0.5 size-4 rounded-full bg-surface shadow transition-all ${active ? 'start-[1.125rem]' : 'start-0.5'}`} />
                 </span>
-              </p>
-              <div className="mt-auto flex flex-wrap items-center justify-center gap-2">
-                <button
-                  type="button"
-                  role="switch"
-                  aria-checked={active}
-                  disabled={busy === row.id}
-                  onClick={async () => {
-                    setBusy(row.id);
-                    await data.toggle(row, 'isActive');
-                    setBusy(null);
-                  }}
-                  className="inline-flex items-center gap-2 rounded-full px-1 py-1 text-sm text-ink disabled:opacity-60"
-                >
-                  <span aria-hidden="true" className={`relative h-5 w-9 rounded-full transition-colors ${active ? 'bg-success' : 'bg-line'}`}>
-                    <span className={`absolute top-0.5 size-4 rounded-full bg-surface shadow transition-all ${active ? 'start-[1.125rem]' : 'start-0.5'}`} />
-                  </span>
-                  {t(active ? 'users.active' : 'users.inactive')}
-                  <span className="sr-only">: {name}</span>
-                </button>
-                <button type="button" onClick={() => setTarget({ row })} className="rounded-md p-1.5 text-muted hover:bg-surface-2 hover:text-primary" aria-label={t('table.editRow', { name })}>
-                  <Icon name="edit" />
-                </button>
-              </div>
-            </CardShell>
-          );
-        }}
-      />
-      <FormDialog spec={spec} target={target} defaults={data.defaults} onClose={() => setTarget(null)} onSave={data.save} onDelete={(row) => data.remove([row.id])} />
-    </>
+                {t(active ? 'users.active' : 'users.inactive')}
+                <span className="sr-only">: {name}</span>
+              </button>
+              <IconButton icon="edit" label={t('table.editRow', { name })} onClick={() => card.edit(row)} />
+            </div>
+          </CardShell>
+        );
+      }}
+    />
   );
 }
 

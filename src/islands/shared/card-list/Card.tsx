@@ -1,4 +1,5 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, HTMLAttributes, ReactNode } from 'react';
+import { Icon, type IconName } from '../icons.tsx';
 
 interface CardShellProps extends HTMLAttributes<HTMLElement> {
   /** Primary border instead of the neutral one (a starred note). */
@@ -33,4 +34,28 @@ export function Bone({ className = '', width = '60%' }: { className?: string; wi
 /** A grey block of a fixed size standing for a picture or a button while the list loads. */
 export function Block({ className }: { className: string }) {
   return <span className={`block bg-surface-2 ${className}`} />;
+}
+
+const TONES = {
+  neutral: 'text-muted hover:bg-surface-2 hover:text-primary',
+  danger: 'text-muted hover:bg-danger-soft hover:text-danger',
+  /** A starred note's star. */
+  warning: 'text-warning hover:bg-surface-2',
+};
+
+interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
+  icon: IconName;
+  /** The accessible name: the button shows only its icon. */
+  label: string;
+  tone?: keyof typeof TONES;
+  filled?: boolean;
+}
+
+/** The small icon-only buttons of a card (edit, delete, star). */
+export function IconButton({ icon, label, tone = 'neutral', filled = false, className = '', ...rest }: IconButtonProps) {
+  return (
+    <button type="button" aria-label={label} {...rest} className={`rounded-md p-1.5 disabled:opacity-60 ${TONES[tone]} ${className}`}>
+      <Icon name={icon} filled={filled} />
+    </button>
+  );
 }

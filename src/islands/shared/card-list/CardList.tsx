@@ -10,6 +10,7 @@ import { useTableRows } from '../data-table/use-table-rows.ts';
 import type { ViewState } from '../data-table/url-state.ts';
 import { Icon } from '../icons.tsx';
 import { useListView } from '../use-list-view.ts';
+import { CONTROL, FilterField } from './FilterField.tsx';
 
 export interface CardListProps {
   spec: ListScreenSpec;
@@ -106,10 +107,7 @@ export function CardList({ spec, title, rows, loading, error, onRetry, onAdd, re
           />
         </label>
         {filters?.(view, update)}
-        <div className="flex flex-col gap-1">
-          <label htmlFor={sortId} className="text-xs font-medium text-muted">
-            {t('table.sortBy')}
-          </label>
+        <FilterField id={sortId} label={t('table.sortBy')}>
           <select
             id={sortId}
             value={sortValue}
@@ -117,7 +115,7 @@ export function CardList({ spec, title, rows, loading, error, onRetry, onAdd, re
               const v = e.target.value;
               update({ sort: v ? { key: v.replace(/^-/, ''), desc: v.startsWith('-') } : null });
             }}
-            className="rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink"
+            className={CONTROL}
           >
             <option value="">—</option>
             {sortKeys.flatMap((k) => [
@@ -129,7 +127,7 @@ export function CardList({ spec, title, rows, loading, error, onRetry, onAdd, re
               </option>,
             ])}
           </select>
-        </div>
+        </FilterField>
         {onAdd && (
           <button type="button" onClick={onAdd} className="inline-flex items-center gap-2 rounded-lg bg-primary px-3 py-2 text-sm font-medium text-on-primary hover:bg-primary-strong">
             <Icon name="plus" />

@@ -1,0 +1,71 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from '../../../i18n/react.tsx';
+import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import type { Row } from '../data-table/DataTable.tsx';
+import { LazyFormDialog as FormDialog } from '../form-dialog/LazyFormDialog.tsx';
+import { useListData } from '../use-list-data.ts';
+import { CardList, type CardListProps } from './CardList.tsx';
+
+/** What a card can do besides showing its row. */
+export interface CardActions {
+  /** Opens the form dialog on the row. */
+  edit(row: Row): void;
+  /** Asks for confirmation, then deletes the row. */
+  remove(row: Row): void;
+  /** Flips a boolean field (favourite, active, starred); `busy(row)` is true until the store answers. */
+  toggle(row: Row, key: string): void;
+  busy(row: Row): boolean;
+}
+
+interface CardScreenProps extends Omit<CardListProps, 'rows' | 'loading' | 'error' | 'onRetry' | 'onAdd' | 'renderCard'> {
+  renderCard(row: Row, actions: CardActions): ReactNode;
+  /** Values a new row starts with, over the list's own defaults. */
+  defaults?(rows: readonly Row[]): Record<string, unknown>;
+}
+
+/**
+ * A card screen: the card list over `listStore(spec.list)`, adding and editing through the form
+ * dialog, deleting after a confirmation, toggles that disable their button while they run. A screen
+ * supplies its cards (and their loading placeholder); everything else is here.
+ */
+export function CardScreen({ renderCard, defaults, ...list }: CardScreenProps) {
+  const { t } = useTranslation();
+  const data = useListData(list.spec);
+  const [target, setTarget] = useState<{ row: Row | null } | null>(null);
+  const [confirm, setConfirm] = useState<Row | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+  const actions: CardActions = {
+    edit: (row) => setTarget({ row }),
+    remove: (row) => setConfirm(row),
+    toggle: (row, key) => {
+      setBusy(row.id);
+      void data.toggle(row, key).finally(() => setBusy(null));
+    },
+    busy: (row) => busy === row.id,
+  };
+  return (
+    <>
+      <CardList {...list} rows={data.rows} loading={data.loading} error={data.error} onRetry={data.load} onAdd={() => setTarget({ row: null })} renderCard={(row) => renderCard(row, actions)} />
+      <FormDialog
+        spec={list.spec}
+        target={target}
+        defaults={defaults ? { ...data.defaults, ...defaults(data.rows) } : data.defaults}
+        onClose={() => setTarget(null)}
+        onSave={data.save}
+        onDelete={(row) => data.remove([row.id])}
+      />
+      <ConfirmDialog
+        open={confirm !== null}
+        message={t('table.confirmDelete', { count: 1 })}
+        confirmLabel={t('table.delete')}
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => {
+          const row = confirm;
+          setConfirm(null);
+          // useListData toasts a failure; the card simply stays.
+          if (row) data.remove([row.id]).catch(() => undefined);
+        }}
+      />
+    </>
+  );
+}
