@@ -183,6 +183,20 @@ test.describe('accessibility of the auth pages', () => {
       await expectNoAxeViolations(page);
     });
   }
+  for (const [mode, path] of [['light', '/auth/register/'], ['dark', '/ar/auth/register/'], ['dark', '/auth/login/']] as const) {
+    test(`axe: ${path} ${mode} showing field errors`, async ({ page }) => {
+      await page.addInitScript((m) => localStorage.setItem('stride:settings', JSON.stringify({ mode: m })), mode);
+      await page.goto(path);
+      await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+      for (const input of await page.locator('main form input:not([type=checkbox])').all()) await input.fill('');
+      await page.locator('main form input').first().fill('not-an-email');
+      await page.locator('main form button[type=submit]').click();
+      // The first problem is focused, so its error colours are the ones shown with the focus ring.
+      await expect(page.locator('main form input').first()).toBeFocused();
+      await expect(page.locator('main form [aria-invalid="true"]')).toHaveCount(path.includes('register') ? 4 : 2);
+      await expectNoAxeViolations(page);
+    });
+  }
   for (const path of ['/auth/login/', '/auth/register/', '/auth/forgot-password/']) {
     test(`axe: ${path} dark`, async ({ page }) => {
       await page.addInitScript(() => localStorage.setItem('stride:settings', JSON.stringify({ mode: 'dark' })));

@@ -28,7 +28,9 @@ export function Field({ label, value, onValueChange, error, hint, adornment, id,
   const inputId = id ?? auto;
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  // When the problem is the rule itself (e.g. the username rule), say it once, as the error.
+  const showHint = hint && hint !== error;
+  const describedBy = [showHint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div>
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium">
@@ -41,12 +43,12 @@ export function Field({ label, value, onValueChange, error, hint, adornment, id,
           onChange={(e) => onValueChange(e.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className={`block h-11 w-full rounded-lg border bg-surface px-3 text-ink placeholder:text-muted focus:border-primary focus:outline-2 focus:outline-offset-0 focus:outline-primary/30 aria-[invalid=true]:border-danger ${adornment ? 'pe-12' : ''} border-line`}
+          className={`block h-11 w-full rounded-lg border bg-surface px-3 text-ink placeholder:text-muted focus:border-primary focus:outline-2 focus:outline-offset-0 focus:outline-primary/30 aria-[invalid=true]:border-danger aria-[invalid=true]:focus:border-danger aria-[invalid=true]:focus:outline-danger/30 ${adornment ? 'pe-12' : ''} border-line`}
           {...input}
         />
         {adornment && <div className="absolute inset-y-0 end-0 flex items-center pe-1">{adornment}</div>}
       </div>
-      {hint && (
+      {showHint && (
         <p id={hintId} className="mt-1.5 text-xs text-muted">
           {hint}
         </p>

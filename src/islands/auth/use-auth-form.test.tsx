@@ -28,7 +28,7 @@ function Form({ send }: { send: (values: { email: string; code: string }) => Pro
   );
 }
 
-describe('useAuthForm', () => {
+describe('auth forms: useAuthForm and Field', () => {
   it('shows only the failing fields, focuses the first and sends nothing', async () => {
     const send = vi.fn(async () => {});
     render(<Form send={send} />);
@@ -63,5 +63,14 @@ describe('useAuthForm', () => {
     fireEvent.change(screen.getByLabelText('Code'), { target: { value: '1234' } });
     await act(async () => fireEvent.submit(screen.getByRole('button')));
     expect((screen.getByRole('button') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says a rule once when the rule is the error, and ties whichever shows to the field', () => {
+    const { rerender } = render(<Field label="Name" value="" onValueChange={() => {}} hint="3 to 30 letters" />);
+    const input = screen.getByLabelText('Name');
+    expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe('3 to 30 letters');
+    rerender(<Field label="Name" value="" onValueChange={() => {}} hint="3 to 30 letters" error="3 to 30 letters" />);
+    expect(screen.getAllByText('3 to 30 letters')).toHaveLength(1);
+    expect(input.getAttribute('aria-describedby')).toMatch(/-error$/);
   });
 });
