@@ -63,6 +63,14 @@ test.describe('right to left', () => {
   });
 });
 
+test('the dashboard\'s recent orders read `#ST-…` in Arabic, not `ST-…#`', async ({ page }) => {
+  await page.goto('/ar/dashboard/');
+  const cell = page.locator('main td', { hasText: '#ST-' }).first();
+  await expect(cell).toBeVisible({ timeout: 30_000 });
+  const [hash, s] = await charLefts(cell, '#S');
+  expect(hash!).toBeLessThan(s!);
+});
+
 test.describe('toolbar and menus', () => {
   test('on a phone the filter, the column and export tools and Add share one row', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });

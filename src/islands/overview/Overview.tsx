@@ -214,7 +214,10 @@ function Dashboard() {
               <tbody>
                 {summary.recent.map((o) => (
                   <tr key={o.id} className="border-b border-line last:border-0">
-                    <td className="px-5 py-3 font-medium whitespace-nowrap">{o.orderId}</td>
+                    <td className="px-5 py-3 font-medium whitespace-nowrap">
+                      {/* Left to right, so Arabic pages show `#ST-10569`, not `ST-10569#`. */}
+                      <span dir="ltr">{o.orderId}</span>
+                    </td>
                     <td className="px-2 py-3 whitespace-nowrap">{o.customerName}</td>
                     <td className="px-2 py-3 whitespace-nowrap text-muted">{f.date(o.orderDate)}</td>
                     <td className="px-2 py-3 text-end tabular-nums">{f.money(o.amount)}</td>
