@@ -7,7 +7,8 @@ export default {
     { key: 'name', kind: 'title', imageKey: 'img', avatar: true },
     { key: 'employeeId', kind: 'code' },
     { key: 'designation' },
-    { key: 'emailId', kind: 'email' },
+    // Shown through the column menu: with it, the actions column falls off a 1440 px screen.
+    { key: 'emailId', kind: 'email', hidden: true },
     { key: 'phoneNumber', kind: 'phone', hidden: true },
     { key: 'joiningDate', kind: 'date' },
     { key: 'salary', kind: 'money', total: true },
