@@ -52,7 +52,10 @@ export function Cell({
               className={`size-9 shrink-0 bg-surface-2 object-cover ${column.avatar ? 'rounded-full' : 'rounded-md'}`}
             />
           )}
-          <span className="font-medium text-ink">{String(value ?? '')}</span>
+          {/* `dir="auto"`: a Latin name keeps its own order in an Arabic row (not ".Harbor & Co"). */}
+          <span dir="auto" className="font-medium text-ink">
+            {String(value ?? '')}
+          </span>
         </span>
       );
     }
@@ -122,6 +125,9 @@ export function Cell({
           {cellText(value, kind, f, enumLabel)}
         </span>
       );
+    case 'text':
+      // Free text is often Latin inside an Arabic page: isolate it so `@mei.chen` does not become `mei.chen@`.
+      return <span dir="auto">{String(value ?? '')}</span>;
     default:
       return <>{cellText(value, kind, f, enumLabel, column.enumName)}</>;
   }
