@@ -102,7 +102,8 @@ export function Cell({
       const ratio = total > 0 ? Math.min(1, done / total) : 0;
       const text = t('table.ofTotal', { value: f.number(done), total: f.number(total) });
       return (
-        <span className="flex min-w-36 items-center gap-2">
+        <span className="flex items-center gap-2">
+          {/* A fixed track, so every row's bar starts and ends at the same place whatever the count's width. */}
           <span
             role="progressbar"
             aria-valuemin={0}
@@ -110,7 +111,7 @@ export function Cell({
             aria-valuenow={done}
             aria-valuetext={text}
             aria-label={text}
-            className="h-2 flex-1 overflow-hidden rounded-full bg-surface-2"
+            className="h-2 w-24 shrink-0 overflow-hidden rounded-full bg-line"
           >
             <span className="block h-full rounded-full bg-primary" style={{ inlineSize: `${ratio * 100}%` }} />
           </span>
