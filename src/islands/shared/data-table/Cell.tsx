@@ -88,8 +88,9 @@ export function Cell({
           aria-pressed={on}
           disabled={busy}
           onClick={() => onToggle?.(row, column.key)}
-          className={`rounded-full px-3 py-1 text-xs font-semibold transition-colors disabled:opacity-60 ${
-            on ? 'bg-primary text-on-primary hover:bg-primary-strong' : 'border border-line text-ink hover:bg-surface-2'
+          // Same box in both states (border included, minimum width), so flipping it does not shift the column.
+          className={`inline-flex min-w-24 justify-center rounded-full border px-3 py-1 text-xs font-semibold transition-colors disabled:opacity-60 ${
+            on ? 'border-primary bg-primary text-on-primary hover:bg-primary-strong' : 'border-line text-ink hover:bg-surface-2'
           }`}
         >
           {t(on ? labels.on : labels.off)}
