@@ -1,11 +1,11 @@
-import type { TFunction } from 'i18next';
+import type { Translate } from '../i18n/translator.ts';
 import { ApiError, CLIENT_MESSAGES } from './client.ts';
 import { AUTH_MESSAGES } from './auth/types.ts';
 import { MESSAGES as BACKEND_MESSAGES } from './messages.ts';
 
 type PlainTranslate = (key: string, options?: Record<string, unknown>) => string;
-/** A translate function: i18next's `t` (from useTranslation) or the build-time translator. */
-export type TranslateFn = TFunction | PlainTranslate;
+/** A translate function: `t` from useTranslation or the build-time translator (the same kind), or a plain one. */
+export type TranslateFn = Translate | PlainTranslate;
 
 const EXACT: Record<string, string> = {
   [BACKEND_MESSAGES.unauthorised]: 'errors.unauthorised',
@@ -32,7 +32,7 @@ const USERNAME_TAKEN = /^Username "(.*)" is already taken$/;
  * page's language; anything else (a real backend's own words) as it came.
  */
 export function translateError(error: unknown, translate: TranslateFn): string {
-  // TFunction's overloads are keyed on typed resources; with plain string keys both kinds behave alike.
+  // Both kinds take a key and a record of values; one signature keeps the calls below simple.
   const t = translate as PlainTranslate;
   const message = typeof error === 'string' ? error : error instanceof Error ? error.message : '';
   if (error instanceof ApiError) {

@@ -1,27 +1,33 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
 import type { Locale } from './locales.ts';
-import { createI18n, type Messages } from './translator.ts';
+import { createTranslator, mergeMessages, type Messages, type Translate } from './translator.ts';
+
+interface LocaleMessages {
+  messages: Messages;
+  t: Translate;
+}
 
 /**
- * One i18next instance per locale and page; every island adds the namespaces it was given.
- * Keyed by locale because during the build one process renders pages in all nine languages.
+ * One message tree and one `t` per locale and page; every island merges in the namespaces it was given, and
+ * islands see each other's. Keyed by locale because during the build one process renders all nine languages.
+ * `t` is created once per locale, so effects that depend on it do not re-run when another island mounts.
  */
-const instances = new Map<Locale, I18n>();
+const byLocale = new Map<Locale, LocaleMessages>();
 
-export function i18nFor(locale: Locale, messages: Messages): I18n {
-  let instance = instances.get(locale);
-  if (!instance) {
-    instance = createI18n(locale, messages);
-    instances.set(locale, instance);
-  } else {
-    instance.addResourceBundle(locale, 'translation', messages, true, true);
+function translationsFor(locale: Locale, messages: Messages): LocaleMessages {
+  let entry = byLocale.get(locale);
+  if (!entry) {
+    const merged: Messages = {};
+    entry = { messages: merged, t: createTranslator(locale, merged) };
+    byLocale.set(locale, entry);
   }
-  return instance;
+  mergeMessages(entry.messages, messages);
+  return entry;
 }
 
 const LocaleContext = createContext<Locale>('en');
+// Outside any island there are no messages: every key comes back as itself, as it did with i18next.
+const TranslateContext = createContext<Translate>(createTranslator('en', {}));
 
 export interface I18nProps {
   locale: Locale;
@@ -30,11 +36,11 @@ export interface I18nProps {
 
 /** Wrap an island's tree so `useTranslation()` and `useLocale()` work on the server and on first paint alike. */
 export function I18nIsland({ locale, messages, children }: I18nProps & { children: ReactNode }) {
-  const instance = useMemo(() => i18nFor(locale, messages), [locale, messages]);
+  const { t } = useMemo(() => translationsFor(locale, messages), [locale, messages]);
   return (
-    <I18nextProvider i18n={instance}>
+    <TranslateContext.Provider value={t}>
       <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>
-    </I18nextProvider>
+    </TranslateContext.Provider>
   );
 }
 
@@ -42,4 +48,8 @@ export function useLocale(): Locale {
   return useContext(LocaleContext);
 }
 
-export { useTranslation };
+/** Same shape as react-i18next's hook (`const { t } = useTranslation()`); `t` keeps its identity per locale. */
+export function useTranslation(): { t: Translate } {
+  const t = useContext(TranslateContext);
+  return useMemo(() => ({ t }), [t]);
+}

@@ -5,6 +5,5 @@ import type { Translate } from '../../i18n/translator.ts';
  * the page ships one string per message instead of the translation machinery.
  */
 export function messageTemplate(t: Translate, key: string): string {
-  // Markers that never occur in the messages, so i18next interpolates nothing.
-  return t(key, { interpolation: { prefix: '\u0000', suffix: '\u0001' } });
+  return t(key, { skipInterpolation: true });
 }
