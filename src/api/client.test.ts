@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, ApiError, createApiClient, handleUnauthorised, isAuthPage } from './client.ts';
 import { $currentUser, isUser, reloadSession, saveSession, SESSION_KEY } from './session.ts';
 

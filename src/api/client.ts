@@ -1,5 +1,5 @@
 import { FetchError, ofetch, type $Fetch } from 'ofetch';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { backendReady } from './backend.ts';
 import { apiBaseUrl } from './config.ts';
 import { $currentUser, clearSession } from './session.ts';
@@ -33,7 +33,7 @@ export interface RequestOptions<T> {
    * Validates the response; a mismatch throws ApiError(kind 'badResponse') instead of handing bad data on.
    * A function is called when the request starts and may load the schema (and zod) while the request runs.
    */
-  schema?: ZodType<T> | (() => Promise<ZodType<T>>);
+  schema?: ZodMiniType<T> | (() => Promise<ZodMiniType<T>>);
   signal?: AbortSignal;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { calendarEventSchema } from '../schemas/index.ts';
 import { eventsForCurrentMonth, shiftMonths } from './calendar-dates.ts';
 import { CALENDAR_EVENTS } from './data.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DEMO_ACCOUNT } from '../api/demo-account.ts';
 import { LIST_NAMES, registeredUserSchema, type ItemOf, type ListName, type RegisteredUser } from '../schemas/index.ts';
 import { SAMPLE } from './data.ts';

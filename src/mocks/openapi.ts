@@ -1,4 +1,4 @@
-import { z, type ZodType } from 'zod';
+import { toJSONSchema, type ZodMiniType as ZodType } from 'zod/mini';
 import * as schemas from '../schemas/index.ts';
 import { allRoutes, type RouteDef } from './routes.ts';
 
@@ -34,7 +34,7 @@ const COMPONENTS: Record<string, ZodType> = {
 const NAME_OF = new Map<ZodType, string>(Object.entries(COMPONENTS).map(([name, schema]) => [schema, name]));
 
 function jsonSchema(schema: ZodType): Json {
-  const { $schema: _drop, ...rest } = z.toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }) as Json;
+  const { $schema: _drop, ...rest } = toJSONSchema(schema, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }) as Json;
   return rest;
 }
 
@@ -42,8 +42,10 @@ function jsonSchema(schema: ZodType): Json {
 function schemaOrRef(schema: ZodType): Json {
   const name = NAME_OF.get(schema);
   if (name) return { $ref: `#/components/schemas/${name}` };
-  if (schema instanceof z.ZodArray && NAME_OF.has(schema.element as ZodType)) return { type: 'array', items: schemaOrRef(schema.element as ZodType) };
-  if (schema instanceof z.ZodNullable && NAME_OF.has(schema.unwrap() as ZodType)) return { oneOf: [schemaOrRef(schema.unwrap() as ZodType), { type: 'null' }] };
+  // Read through the definition, which every zod flavour shares (no instanceof on one flavour's classes).
+  const def = schema._zod.def as { type: string; element?: ZodType; innerType?: ZodType };
+  if (def.type === 'array' && def.element && NAME_OF.has(def.element)) return { type: 'array', items: schemaOrRef(def.element) };
+  if (def.type === 'nullable' && def.innerType && NAME_OF.has(def.innerType)) return { oneOf: [schemaOrRef(def.innerType), { type: 'null' }] };
   return jsonSchema(schema);
 }
 

@@ -1,5 +1,6 @@
-import { z, type ZodType } from 'zod';
+import { z, type ZodMiniType as ZodType } from 'zod/mini';
 import {
+  calendarDeleteSchema,
   calendarEventSchema,
   errorBodySchema,
   LIST_NAMES,
@@ -43,7 +44,7 @@ export interface RouteDef {
 }
 
 const error = (description: string): RouteResponse => ({ description, schema: errorBodySchema });
-const idParam = { id: { description: 'Row id', schema: z.number().int().positive() } };
+const idParam = { id: { description: 'Row id', schema: z.int().check(z.positive()) } };
 
 export const AUTH_ROUTES = {
   authenticate: {
@@ -70,7 +71,7 @@ export const AUTH_ROUTES = {
     operationId: 'resetPassword',
     tag: 'auth',
     summary: 'Send a password-reset e-mail (answers the same whether or not the address is known)',
-    body: passwordResetRequestSchema.extend({ continueUrl: z.url().optional().describe('Where the e-mail link leads back to') }),
+    body: z.extend(passwordResetRequestSchema, { continueUrl: z.optional(z.url()).check(z.describe('Where the e-mail link leads back to')) }),
     responses: { 200: { description: 'Accepted (empty body)' }, 400: error('Malformed body') },
   },
 } as const satisfies Record<string, RouteDef>;
@@ -93,7 +94,7 @@ export const USER_ROUTES = {
     summary: 'One account, or null when there is none with that id',
     auth: true,
     pathParams: idParam,
-    responses: { 200: { description: 'The account or null', schema: publicUserSchema.nullable() }, 401: error('`Unauthorised`') },
+    responses: { 200: { description: 'The account or null', schema: z.nullable(publicUserSchema) }, 401: error('`Unauthorised`') },
   },
   deleteUser: {
     method: 'delete',
@@ -103,7 +104,7 @@ export const USER_ROUTES = {
     summary: 'Delete an account',
     auth: true,
     pathParams: idParam,
-    responses: { 200: { description: 'The id of the deleted account', schema: z.object({ id: z.number().int() }) }, 401: error('`Unauthorised`'), 404: error('No account with that id') },
+    responses: { 200: { description: 'The id of the deleted account', schema: z.object({ id: z.int() }) }, 401: error('`Unauthorised`'), 404: error('No account with that id') },
   },
   apiUsers: {
     method: 'get',
@@ -148,23 +149,23 @@ export const CALENDAR_ROUTES = {
     operationId: 'deleteCalendarEvent',
     tag: 'calendar',
     summary: 'Delete an event; the id travels in the body, which the fake backend echoes',
-    body: z.object({ id: z.number().int().positive() }),
-    responses: { 200: { description: 'The id', schema: z.object({ id: z.number().int().positive() }) }, 400: error('Malformed body') },
+    body: calendarDeleteSchema,
+    responses: { 200: { description: 'The id', schema: calendarDeleteSchema }, 400: error('Malformed body') },
   },
 } as const satisfies Record<string, RouteDef>;
 
 const rowsQuery = {
   rows: {
     description: `Answer N deterministic synthetic rows instead of the sample data (0-${MAX_SYNTHETIC_ROWS}), for performance work`,
-    schema: z.number().int().min(0).max(MAX_SYNTHETIC_ROWS),
+    schema: z.int().check(z.minimum(0), z.maximum(MAX_SYNTHETIC_ROWS)),
   },
-  seed: { description: 'Seed of the synthetic rows (default fixed)', schema: z.number().int() },
+  seed: { description: 'Seed of the synthetic rows (default fixed)', schema: z.int() },
 };
 
 /** The four calls of each of the 18 lists: GET the rows (spec section 7), and add/edit/delete for the list screens. */
 export function listRoutes(name: ListName) {
-  const row = LIST_SCHEMAS[name] as z.ZodObject;
-  const input = row.omit({ id: true });
+  const row = LIST_SCHEMAS[name] as z.ZodMiniObject;
+  const input = z.omit(row, { id: true });
   return {
     list: {
       method: 'get',
@@ -201,7 +202,7 @@ export function listRoutes(name: ListName) {
       tag: 'lists',
       summary: `Delete a row of the ${name} list`,
       pathParams: idParam,
-      responses: { 200: { description: 'The id of the deleted row', schema: z.object({ id: z.number().int() }) }, 404: error('No row with that id') },
+      responses: { 200: { description: 'The id of the deleted row', schema: z.object({ id: z.int() }) }, 404: error('No row with that id') },
     },
   } as const satisfies Record<string, RouteDef>;
 }

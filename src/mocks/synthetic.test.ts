@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LIST_NAMES, rowSchema } from '../schemas/index.ts';
 import { syntheticRows } from './synthetic.ts';
 

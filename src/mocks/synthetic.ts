@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod/mini';
 import { LIST_SCHEMAS, type ItemOf, type ListName } from '../schemas/index.ts';
 import { SAMPLE } from './data.ts';
 import { hashString, mulberry32 } from './prng.ts';
@@ -17,18 +17,35 @@ type FieldPlan =
   | { kind: 'enum'; field: string; options: readonly string[] }
   | { kind: 'number'; field: string; int: boolean; min: number; max: number };
 
+interface CheckDef {
+  check?: string;
+  format?: string;
+  value?: unknown;
+}
+type NumberDef = CheckDef & { checks?: { _zod: { def: CheckDef } }[] };
+
+/** Whether a number schema takes integers only, and its bounds, from its checks (`z.int()` is its own first check). */
+function numberRange(def: NumberDef): { int: boolean; min: number; max: number } {
+  const range = { int: false, min: -Infinity, max: Infinity };
+  for (const check of [def, ...(def.checks ?? []).map((c) => c._zod.def)]) {
+    if (check.check === 'number_format') range.int ||= check.format?.includes('int') ?? false;
+    else if (check.check === 'greater_than') range.min = Math.max(range.min, Number(check.value));
+    else if (check.check === 'less_than') range.max = Math.min(range.max, Number(check.value));
+  }
+  return range;
+}
+
 /** Reads the row schema once: how to vary each field and stay valid. */
 function planFor(name: ListName): FieldPlan[] {
-  const shape = LIST_SCHEMAS[name].shape as Record<string, z.ZodType>;
+  const shape = LIST_SCHEMAS[name].shape as Record<string, z.core.$ZodType>;
   return Object.entries(shape).map(([field, schema]): FieldPlan => {
     if (field === 'id') return { kind: 'id', field };
     if (CODE_FIELDS.has(field)) return { kind: 'code', field };
-    if (schema instanceof z.ZodEnum) return { kind: 'enum', field, options: schema.options as string[] };
-    if (schema instanceof z.ZodBoolean) return { kind: 'boolean', field };
-    if (schema instanceof z.ZodNumber) {
-      return { kind: 'number', field, int: schema.isInt, min: schema.minValue ?? 0, max: schema.maxValue ?? Number.MAX_SAFE_INTEGER };
-    }
-    if (schema instanceof z.ZodISODate) return { kind: 'date', field };
+    const def = schema._zod.def;
+    if (def.type === 'enum') return { kind: 'enum', field, options: Object.values((def as z.core.$ZodEnumDef).entries) as string[] };
+    if (def.type === 'boolean') return { kind: 'boolean', field };
+    if (def.type === 'number') return { kind: 'number', field, ...numberRange(def as NumberDef) };
+    if (def.type === 'string' && (def as z.core.$ZodStringFormatDef).format === 'date') return { kind: 'date', field };
     return { kind: IDENTITY_FIELDS.has(field) ? 'identity' : 'text', field };
   });
 }

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { id } from './common.ts';
+import { z } from 'zod/mini';
+import { described, id, text } from './common.ts';
 import { calendarClass } from './enum-schemas.ts';
 
 /** A day (`2026-11-03`) or a local date-time (`2026-11-03T09:30:00`), as FullCalendar takes them. */
@@ -7,15 +7,15 @@ const dateOrDateTime = z.union([z.iso.date(), z.iso.datetime({ local: true })]);
 
 export const calendarEventSchema = z.object({
   id,
-  title: z.string().min(1).max(120),
+  title: text(120),
   start: dateOrDateTime,
-  end: dateOrDateTime.optional(),
+  end: z.optional(dateOrDateTime),
   allDay: z.boolean(),
   className: calendarClass,
-  url: z.string().optional().describe('Optional link opened on click'),
+  url: described(z.optional(z.string()), 'Optional link opened on click'),
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 
 export const calendarEventsSchema = z.array(calendarEventSchema);
 /** What DELETE /app/calendar sends and answers. */
-export const calendarDeleteSchema = z.object({ id: z.number().int().positive() });
+export const calendarDeleteSchema = z.object({ id });

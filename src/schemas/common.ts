@@ -1,27 +1,37 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // zod probes `new Function('')` to decide whether it may compile parsers; under Stride's
 // Content-Security-Policy (no 'unsafe-eval') the probe fails anyway and is reported as a
 // violation, so say up front that it must not try. Every schema module imports this one.
 z.config({ jitless: true });
 
+// The schemas use zod/mini, the functional API over the same core as classic zod: rules are
+// `.check(...)`ed in, wrappers are functions (z.optional, z.omit, ...), and only what is used
+// ships. Use it everywhere (never 'zod'): mixing the two would load both.
+
 /** Row ids are positive integers, assigned by the backend. */
-export const id = z.number().int().positive();
+export const id = z.int().check(z.positive());
 /** Calendar day, ISO 8601 `YYYY-MM-DD`. */
 export const isoDate = z.iso.date();
 /** Local wall-clock time `HH:MM` (24 h). */
-export const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time HH:MM');
+export const clockTime = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time HH:MM'));
 /** Money in the shop's currency (USD), two decimals at most. */
-export const money = z.number().nonnegative();
+export const money = z.number().check(z.nonnegative());
 /** A site-relative image path such as `/images/avatars/anna-kowalski.svg`. */
-export const imagePath = z.string().regex(/^\/images\/[\w\-/]+\.(svg|png|jpe?g|webp)$/, 'Expected a local image path under /images/');
-export const count = z.number().int().nonnegative();
+export const imagePath = z.string().check(z.regex(/^\/images\/[\w\-/]+\.(svg|png|jpe?g|webp)$/, 'Expected a local image path under /images/'));
+export const count = z.int().check(z.nonnegative());
 export const email = z.email();
-export const phone = z.string().regex(/^\+?[\d\s().-]{7,20}$/, 'Expected a phone number');
+export const phone = z.string().check(z.regex(/^\+?[\d\s().-]{7,20}$/, 'Expected a phone number'));
+
+/** Text that must be filled in, at most `max` characters (names, titles, codes). */
+export const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
+
+/** `schema` with a description for the OpenAPI document (a copy: the shared schema stays as it is). */
+export const described = <S extends z.ZodMiniType>(schema: S, description: string): S => schema.check(z.describe(description));
 
 /**
  * A rule between two fields of a row (e.g. an end date not before its start). Kept apart from the
- * object schemas because zod refuses `.omit()`/`.partial()` on objects carrying refinements, and
+ * object schemas because zod refuses `z.omit()`/`z.partial()` on objects carrying refinements, and
  * forms derive their input schemas from the row schemas. `rowSchema()` in index.ts applies them.
  */
 export interface FieldOrderRule {

@@ -1,38 +1,38 @@
-import { z } from 'zod';
-import { count, id, imagePath, isoDate, money, notBefore } from './common.ts';
+import { z } from 'zod/mini';
+import { count, described, id, imagePath, isoDate, money, notBefore, text } from './common.ts';
 import { orderStatus, paymentMethod, productStatus } from './enum-schemas.ts';
 
 export const productSchema = z.object({
   id,
-  productCode: z.string().min(1).max(20).describe('Stock-keeping code, e.g. "#SH-1042"'),
+  productCode: described(text(20), 'Stock-keeping code, e.g. "#SH-1042"'),
   img: imagePath,
-  productName: z.string().min(1).max(80),
-  category: z.string().min(1).max(40),
+  productName: text(80),
+  category: text(40),
   price: money,
   stock: count,
-  revenue: money.describe('Revenue to date'),
+  revenue: described(money, 'Revenue to date'),
   status: productStatus,
 });
 export type Product = z.infer<typeof productSchema>;
 
 export const productGridSchema = z.object({
   id,
-  productName: z.string().min(1).max(80),
+  productName: text(80),
   img: imagePath,
   price: money,
-  delPrice: money.describe('Former price, shown struck through'),
-  rating: z.number().min(0).max(5),
-  ratingNumber: count.describe('How many ratings'),
+  delPrice: described(money, 'Former price, shown struck through'),
+  rating: z.number().check(z.minimum(0), z.maximum(5)),
+  ratingNumber: described(count, 'How many ratings'),
   isFav: z.boolean(),
 });
 export type ProductGridItem = z.infer<typeof productGridSchema>;
 
 export const orderSchema = z.object({
   id,
-  orderId: z.string().min(1).max(20).describe('Order reference, e.g. "#ST-10452"'),
+  orderId: described(text(20), 'Order reference, e.g. "#ST-10452"'),
   orderDate: isoDate,
   deliveryDate: isoDate,
-  customerName: z.string().min(1).max(80),
+  customerName: text(80),
   paymentMethod,
   amount: money,
   deliveryStatus: orderStatus,
@@ -44,10 +44,10 @@ export const sellerSchema = z.object({
   id,
   isFav: z.boolean(),
   logo: imagePath,
-  companyName: z.string().min(1).max(80),
-  name: z.string().min(1).max(80).describe('Contact person'),
-  sales: count.describe('Items sold'),
-  products: count.describe('Products listed'),
+  companyName: text(80),
+  name: described(text(80), 'Contact person'),
+  sales: described(count, 'Items sold'),
+  products: described(count, 'Products listed'),
   revenue: money,
 });
 export type Seller = z.infer<typeof sellerSchema>;

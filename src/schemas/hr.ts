@@ -1,38 +1,38 @@
-import { z } from 'zod';
-import { clockTime, count, email, id, imagePath, isoDate, money, notBefore, phone } from './common.ts';
+import { z } from 'zod/mini';
+import { clockTime, count, described, email, id, imagePath, isoDate, money, notBefore, phone, text } from './common.ts';
 import { estimateStatus, holidayType, leaveEmployeeStatus, leaveHRStatus, leaveType, paymentMethod, weekday } from './enum-schemas.ts';
 
-const personName = z.string().min(1).max(80);
+const personName = text(80);
 
 export const departmentSchema = z.object({
   id,
-  departmentName: z.string().min(1).max(60),
-  HOD: personName.describe('Head of department'),
+  departmentName: text(60),
+  HOD: described(personName, 'Head of department'),
   phone,
   email,
-  employee: count.describe('Head count'),
+  employee: described(count, 'Head count'),
 });
 export type Department = z.infer<typeof departmentSchema>;
 
 export const employeeSchema = z.object({
   id,
-  employeeId: z.string().min(1).max(20).describe('Staff number, e.g. "EMP-0012"'),
+  employeeId: described(text(20), 'Staff number, e.g. "EMP-0012"'),
   name: personName,
   img: imagePath,
-  designation: z.string().min(1).max(60),
+  designation: text(60),
   email,
   phone,
-  location: z.string().min(1).max(80),
-  experience: count.describe('Years of experience'),
+  location: text(80),
+  experience: described(count, 'Years of experience'),
   joinDate: isoDate,
 });
 export type Employee = z.infer<typeof employeeSchema>;
 
 export const holidaySchema = z.object({
   id,
-  day: weekday.describe('Weekday of the date (English name; format the date for display)'),
+  day: described(weekday, 'Weekday of the date (English name; format the date for display)'),
   date: isoDate,
-  holidayName: z.string().min(1).max(80),
+  holidayName: text(80),
   type: holidayType,
 });
 export type Holiday = z.infer<typeof holidaySchema>;
@@ -43,17 +43,17 @@ export const attendanceSchema = z.object({
   date: isoDate,
   checkIn: clockTime,
   checkOut: clockTime,
-  mealBreak: count.describe('Minutes'),
-  workHours: count.describe('Minutes worked, meal break excluded'),
-  overtime: count.describe('Minutes beyond the 8-hour day'),
+  mealBreak: described(count, 'Minutes'),
+  workHours: described(count, 'Minutes worked, meal break excluded'),
+  overtime: described(count, 'Minutes beyond the 8-hour day'),
 });
 export type Attendance = z.infer<typeof attendanceSchema>;
 
 const leaveFields = {
   id,
   leaveType,
-  reason: z.string().min(1).max(200),
-  noOfDays: z.number().int().positive(),
+  reason: text(200),
+  noOfDays: z.int().check(z.positive()),
   from: isoDate,
   to: isoDate,
 };
@@ -67,22 +67,22 @@ export type LeaveHR = z.infer<typeof leaveHRSchema>;
 
 export const salarySchema = z.object({
   id,
-  employeeId: z.string().min(1).max(20),
+  employeeId: text(20),
   joiningDate: isoDate,
   name: personName,
   img: imagePath,
-  designation: z.string().min(1).max(60),
+  designation: text(60),
   emailId: email,
   phoneNumber: phone,
-  salary: money.describe('Yearly gross salary'),
+  salary: described(money, 'Yearly gross salary'),
   bonus: money,
 });
 export type Salary = z.infer<typeof salarySchema>;
 
 export const estimateSchema = z.object({
   id,
-  estimateNumber: z.string().min(1).max(20),
-  clientName: z.string().min(1).max(80),
+  estimateNumber: text(20),
+  clientName: text(80),
   estimateBy: personName,
   estimateDate: isoDate,
   expiryDate: isoDate,
@@ -95,7 +95,7 @@ export type Estimate = z.infer<typeof estimateSchema>;
 export const expenseSchema = z.object({
   id,
   purchaseDate: isoDate,
-  item: z.string().min(1).max(80),
+  item: text(80),
   purchasedBy: personName,
   paidBy: paymentMethod,
   amount: money,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { FieldOrderRule } from './common.ts';
 import { productSchema, productGridSchema, orderRules, orderSchema, sellerSchema } from './ecommerce.ts';
 import {
@@ -115,39 +115,48 @@ export const LIST_RULES: Partial<Record<ListName, readonly FieldOrderRule[]>> = 
 };
 
 /** Adds the cross-field rules of `rules` to any object schema (a row, or a form's input without id). */
-export function withRules<S extends z.ZodObject>(schema: S, rules: readonly FieldOrderRule[] = []) {
-  return schema.superRefine((row: Record<string, unknown>, ctx) => {
-    for (const rule of rules) {
-      const value = row[rule.field];
-      const than = row[rule.than];
-      if (value === undefined || than === undefined) continue;
-      if ((value as number | string) < (than as number | string)) {
-        ctx.addIssue({ code: 'custom', message: rule.message, path: [rule.field] });
+export function withRules<S extends z.ZodMiniObject>(schema: S, rules: readonly FieldOrderRule[] = []): S {
+  return schema.check(
+    z.superRefine((row: Record<string, unknown>, ctx) => {
+      for (const rule of rules) {
+        const value = row[rule.field];
+        const than = row[rule.than];
+        if (value === undefined || than === undefined) continue;
+        if ((value as number | string) < (than as number | string)) {
+          ctx.addIssue({ code: 'custom', message: rule.message, path: [rule.field] });
+        }
       }
-    }
-  });
+    }),
+  );
 }
 
+/** One list's row schema, seen through the common object type (the union of 18 schemas takes no z.omit()). */
+const objectSchema = (name: ListName) => LIST_SCHEMAS[name] as z.ZodMiniObject;
+
 /** What a form sends to create a row: every field but the id, with the row's rules. */
-export function inputSchema<N extends ListName>(name: N): z.ZodType<Omit<ItemOf<N>, 'id'>> {
-  // The union of the 18 object types has no callable .omit(); one ZodObject view of it does.
-  const objectSchema = LIST_SCHEMAS[name] as z.ZodObject;
-  return withRules(objectSchema.omit({ id: true }), LIST_RULES[name]) as unknown as z.ZodType<Omit<ItemOf<N>, 'id'>>;
+export function inputSchema<N extends ListName>(name: N): z.ZodMiniType<Omit<ItemOf<N>, 'id'>> {
+  return withRules(z.omit(objectSchema(name), { id: true }), LIST_RULES[name]) as unknown as z.ZodMiniType<Omit<ItemOf<N>, 'id'>>;
+}
+
+/** The add / edit form of a list: every field but the id, `optional` ones may be left out, with the row's rules. */
+export function formSchema(name: ListName, optional: readonly string[] = []): z.ZodMiniObject {
+  const input = z.omit(objectSchema(name), { id: true });
+  return withRules(z.partial(input, Object.fromEntries(optional.map((key) => [key, true])) as Record<string, true>), LIST_RULES[name]);
 }
 
 /** A list's row schema and its array, as the list stores load them (one dynamic import, no zod namespace). */
-export function listSchemas<N extends ListName>(name: N): { row: z.ZodType<ItemOf<N>>; rows: z.ZodType<ItemOf<N>[]> } {
+export function listSchemas<N extends ListName>(name: N): { row: z.ZodMiniType<ItemOf<N>>; rows: z.ZodMiniType<ItemOf<N>[]> } {
   const row = rowSchema(name);
   return { row, rows: z.array(row) };
 }
 
-const rowSchemas = new Map<ListName, z.ZodType>();
+const rowSchemas = new Map<ListName, z.ZodMiniType>();
 /** The full validation of one row of a list: its fields and the rules between them. */
-export function rowSchema<N extends ListName>(name: N): z.ZodType<ItemOf<N>> {
+export function rowSchema<N extends ListName>(name: N): z.ZodMiniType<ItemOf<N>> {
   let schema = rowSchemas.get(name);
   if (!schema) {
     schema = withRules(LIST_SCHEMAS[name], LIST_RULES[name]);
     rowSchemas.set(name, schema);
   }
-  return schema as z.ZodType<ItemOf<N>>;
+  return schema as z.ZodMiniType<ItemOf<N>>;
 }

@@ -1,15 +1,15 @@
-import { z } from 'zod';
-import { id, imagePath, isoDate } from './common.ts';
+import { z } from 'zod/mini';
+import { described, id, imagePath, isoDate, text } from './common.ts';
 import { noteCategory } from './enum-schemas.ts';
 
 export const noteSchema = z.object({
   id,
   category: noteCategory,
-  title: z.string().min(1).max(120),
-  description: z.string().max(5000).describe('HTML; sanitise before rendering'),
-  img: imagePath.describe("Author's avatar"),
-  name: z.string().min(1).max(80).describe('Author'),
+  title: text(120),
+  description: described(z.string().check(z.maxLength(5000)), 'HTML; sanitise before rendering'),
+  img: described(imagePath, "Author's avatar"),
+  name: described(text(80), 'Author'),
   date: isoDate,
-  isActive: z.boolean().describe('Starred'),
+  isActive: described(z.boolean(), 'Starred'),
 });
 export type Note = z.infer<typeof noteSchema>;

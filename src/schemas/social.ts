@@ -1,12 +1,12 @@
-import { z } from 'zod';
-import { count, id, imagePath, isoDate, notBefore } from './common.ts';
+import { z } from 'zod/mini';
+import { count, described, id, imagePath, isoDate, notBefore, text } from './common.ts';
 import { eventStatus } from './enum-schemas.ts';
 
 export const friendSchema = z.object({
   id,
-  name: z.string().min(1).max(80),
-  username: z.string().regex(/^@[\w.]{2,30}$/, 'Expected a handle such as @anna.k'),
-  img: imagePath.describe('Avatar (an addition to the spec fields, for the list)'),
+  name: text(80),
+  username: z.string().check(z.regex(/^@[\w.]{2,30}$/, 'Expected a handle such as @anna.k')),
+  img: described(imagePath, 'Avatar (an addition to the spec fields, for the list)'),
   joiningDate: isoDate,
   isFollow: z.boolean(),
 });
@@ -14,11 +14,11 @@ export type Friend = z.infer<typeof friendSchema>;
 
 export const eventSchema = z.object({
   id,
-  eventName: z.string().min(1).max(120),
+  eventName: text(120),
   startDate: isoDate,
   endDate: isoDate,
   numberRegistered: count,
-  total: count.describe('Seats'),
+  total: described(count, 'Seats'),
   status: eventStatus,
 });
 export const eventRules = [

@@ -1,14 +1,14 @@
-import { z } from 'zod';
-import { email, id, imagePath, isoDate, phone } from './common.ts';
+import { z } from 'zod/mini';
+import { described, email, id, imagePath, isoDate, phone, text } from './common.ts';
 import { role, userStatus } from './enum-schemas.ts';
 
 export const userListSchema = z.object({
   id,
-  userId: z.string().min(1).max(20).describe('e.g. "USR-3021"'),
-  name: z.string().min(1).max(80),
+  userId: described(text(20), 'e.g. "USR-3021"'),
+  name: text(80),
   img: imagePath,
-  designation: z.string().min(1).max(60),
-  location: z.string().min(1).max(80),
+  designation: text(60),
+  location: text(80),
   email,
   phoneNumber: phone,
   joiningDate: isoDate,
@@ -19,9 +19,9 @@ export type UserListItem = z.infer<typeof userListSchema>;
 export const userGridSchema = z.object({
   id,
   img: imagePath,
-  name: z.string().min(1).max(80),
-  username: role.describe('A role label, display only'),
-  address: z.string().min(1).max(120),
+  name: text(80),
+  username: described(role, 'A role label, display only'),
+  address: text(120),
   isActive: z.boolean(),
 });
 export type UserGridItem = z.infer<typeof userGridSchema>;

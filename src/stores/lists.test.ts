@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createTestServer } from '../mocks/node.ts';
 import { SAMPLE } from '../mocks/data.ts';
 import { LIST_NAMES } from '../schemas/index.ts';

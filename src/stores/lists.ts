@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { api, ApiError } from '../api/client.ts';
 import type { ItemOf, ListName } from '../schemas/index.ts';
 
@@ -31,7 +31,7 @@ function messageOf(error: unknown): string {
 }
 
 /** Loads a list's schemas: called with the first request, so zod downloads while it runs, not before the page works. */
-export type SchemaLoader<T> = () => Promise<{ row: ZodType<T>; rows: ZodType<T[]> }>;
+export type SchemaLoader<T> = () => Promise<{ row: ZodMiniType<T>; rows: ZodMiniType<T[]> }>;
 
 /**
  * The one factory behind every data slice. `path` is the collection's URL (e.g. /app/order); `schema`

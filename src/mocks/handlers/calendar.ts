@@ -1,16 +1,16 @@
 import { HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { calendarEventSchema } from '../../schemas/index.ts';
 import { eventsForCurrentMonth } from '../calendar-dates.ts';
 import { CALENDAR_EVENTS } from '../data.ts';
 import { CALENDAR_ROUTES } from '../routes.ts';
 import { readBody, route, type HandlerContext } from './kit.ts';
 
-const idBody = z.object({ id: z.number().int().positive() });
+const idBody = z.object({ id: z.int().check(z.positive()) });
 
 /** /app/calendar: GET answers the events (moved to the current month); POST, PUT and DELETE echo the body (spec section 7). */
 export function calendarHandlers(ctx: HandlerContext): HttpHandler[] {
-  const echo = (schema: z.ZodType) =>
+  const echo = (schema: z.ZodMiniType) =>
     async ({ request }: { request: Request }) => {
       const body = await readBody(request, schema);
       return body.ok ? HttpResponse.json(body.value as JsonBodyType) : body.response;

@@ -1,5 +1,6 @@
 import { delay, http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
-import type { ZodType } from 'zod';
+import { en } from 'zod/locales';
+import { config, type ZodMiniType } from 'zod/mini';
 import { FAKE_TOKEN } from '../../api/demo-account.ts';
 import { MESSAGES } from '../../api/messages.ts';
 import type { FakeDb } from '../db.ts';
@@ -30,8 +31,12 @@ export function errorResponse(status: number, message: string) {
   return HttpResponse.json({ message }, { status });
 }
 
+// zod/mini ships no messages (every issue reads "Invalid input"); the 400 answers below quote them, so the
+// fake backend brings zod's English ones. Only its bundle pays for them; the app translates issue codes.
+config(en());
+
 /** Reads a JSON body against a schema: the value, or a 400 answer whose message names each bad field. */
-export async function readBody<T>(request: Request, schema: ZodType<T>): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
+export async function readBody<T>(request: Request, schema: ZodMiniType<T>): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
   let raw: unknown;
   try {
     raw = await request.json();

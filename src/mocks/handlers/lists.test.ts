@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LIST_NAMES, rowSchema, SAMPLE_SIZES } from '../../schemas/index.ts';
 import { SAMPLE } from '../data.ts';
 import { createTestServer } from '../node.ts';

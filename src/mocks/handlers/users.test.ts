@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import { DEMO_ACCOUNT, FAKE_TOKEN } from '../../api/demo-account.ts';
 import { userListSchema } from '../../schemas/index.ts';
 import { FakeDb } from '../db.ts';
@@ -129,7 +130,7 @@ describe('protected /users calls', () => {
     expect(res.status).toBe(200);
     const rows = await res.json();
     expect(rows).toHaveLength(12);
-    expect(userListSchema.array().safeParse(rows).success).toBe(true);
+    expect(z.array(userListSchema).safeParse(rows).success).toBe(true);
   });
 });
 

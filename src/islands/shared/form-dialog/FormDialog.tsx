@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import type { z } from 'zod';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { translateError } from '../../../api/errors.ts';
-import { LIST_RULES, LIST_SCHEMAS, withRules, type ListName } from '../../../schemas/index.ts';
+import { formSchema, LIST_RULES, LIST_SCHEMAS, type ListName } from '../../../schemas/index.ts';
 import { notify } from '../../../stores/notify.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
@@ -42,12 +41,7 @@ export function FormDialog({ spec, target, defaults = {}, omit = [], onClose, on
     () => deriveFields(LIST_SCHEMAS[list], spec.columns, spec.masks).filter((f) => !omit.includes(f.key)),
     [list, spec.columns, spec.masks, omit],
   );
-  const schema = useMemo(() => {
-    // One list's schema, seen through the common object type (the union of 18 schemas is not callable).
-    const row = LIST_SCHEMAS[list] as unknown as z.ZodObject<z.ZodRawShape>;
-    const input = row.omit({ id: true }).partial(Object.fromEntries(omit.map((k) => [k, true])) as Record<string, true>);
-    return withRules(input, LIST_RULES[list]);
-  }, [list, omit]);
+  const schema = useMemo(() => formSchema(list, omit), [list, omit]);
   const label = (key: string) => t(`fields.${spec.entity}.${key}`);
   const translate = (key: string, options?: Record<string, unknown>) => String(t(key, options ?? {}));
 

@@ -2,7 +2,7 @@
  * zod issues -> translated messages per field. The schemas' own messages are English; people see
  * `form.errors.*` in their language instead, with the numbers and other field names filled in.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export interface FieldOrderRuleLike {
   field: string;

@@ -2,7 +2,7 @@
  * Form fields derived from a list's zod schema (what a field is and how it validates) and the
  * screen spec (how it is shown and masked). Pure, so it is unit-tested without a browser.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ENUMS } from '../../../schemas/enums.ts';
 import type { ColumnSpec, FieldMask } from '../data-table/types.ts';
 
@@ -25,8 +25,18 @@ export interface FormField {
 export type FormValues = Record<string, string | boolean>;
 
 interface ZodInternals {
-  _zod: { def: { type: string; innerType?: unknown; format?: string; checks?: { _zod: { def: { check: string; format?: string; value?: number; minimum?: number; maximum?: number } } }[] } };
-  options?: readonly string[];
+  _zod: {
+    def: {
+      type: string;
+      innerType?: unknown;
+      format?: string;
+      /** Set when the schema is itself a check, as `z.int()` is (a number with the integer format). */
+      check?: string;
+      /** Enums: value -> value. */
+      entries?: Record<string, string>;
+      checks?: { _zod: { def: { check: string; format?: string; value?: number; minimum?: number; maximum?: number } } }[];
+    };
+  };
 }
 
 function internals(schema: unknown): ZodInternals['_zod']['def'] {
@@ -50,7 +60,7 @@ function enumNameFor(options: readonly string[]): string | undefined {
   return best;
 }
 
-export function deriveFields(schema: z.ZodObject, columns: readonly ColumnSpec[], masks: Readonly<Record<string, FieldMask>> = {}): FormField[] {
+export function deriveFields(schema: z.ZodMiniObject, columns: readonly ColumnSpec[], masks: Readonly<Record<string, FieldMask>> = {}): FormField[] {
   const fields: FormField[] = [];
   for (const [key, raw] of Object.entries(schema.shape)) {
     if (key === 'id') continue;
@@ -70,11 +80,11 @@ export function deriveFields(schema: z.ZodObject, columns: readonly ColumnSpec[]
     if (def.type === 'boolean') field.control = 'checkbox';
     else if (def.type === 'number') {
       field.control = 'number';
-      const integer = checks.some((c) => c._zod.def.check === 'number_format' && c._zod.def.format !== undefined && /int/.test(c._zod.def.format));
+      const integer = [def, ...checks.map((c) => c._zod.def)].some((d) => d.check === 'number_format' && d.format !== undefined && /int/.test(d.format));
       field.step = integer ? 1 : column?.kind === 'money' ? 0.01 : 0.1;
     } else if (def.type === 'enum') {
       field.control = 'select';
-      field.options = (inner as ZodInternals).options ?? [];
+      field.options = Object.values(def.entries ?? {});
       const name = column?.enumName ?? enumNameFor(field.options);
       if (name) field.enumName = name;
     } else if (def.type === 'string') {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LIST_RULES, LIST_SCHEMAS, withRules } from '../../../schemas/index.ts';
+import { z } from 'zod/mini';
+import { formSchema, LIST_RULES, LIST_SCHEMAS } from '../../../schemas/index.ts';
 import orders from '../../ecommerce/orders.columns.ts';
 import employees from '../../hr/employees.columns.ts';
 import { fieldErrors } from './errors.ts';
@@ -41,7 +42,7 @@ describe('schema-driven fields', () => {
     expect(typed.orderId).toBeUndefined();
   });
   it('translates issues per field, including rules between fields', () => {
-    const schema = withRules(LIST_SCHEMAS.order.omit({ id: true }), LIST_RULES.order);
+    const schema = formSchema('order');
     const fields = deriveFields(LIST_SCHEMAS.order, orders.columns);
     const input = fromFormValues(fields, {
       ...toFormValues(fields, null),
@@ -58,7 +59,7 @@ describe('schema-driven fields', () => {
     const errors = fieldErrors(result.error?.issues ?? [], t, (k) => `label(${k})`, LIST_RULES.order);
     expect(errors.amount).toBe('form.errors.min:{"min":0}');
     expect(errors.deliveryDate).toBe('form.errors.notBefore:{"other":"label(orderDate)"}');
-    const blank = LIST_SCHEMAS.order.omit({ id: true }).safeParse(fromFormValues(fields, toFormValues(fields, null)));
+    const blank = z.omit(LIST_SCHEMAS.order, { id: true }).safeParse(fromFormValues(fields, toFormValues(fields, null)));
     const blankErrors = fieldErrors(blank.error?.issues ?? [], t, (k) => k);
     expect(blankErrors.customerName).toBe('form.errors.required');
     expect(blankErrors.deliveryStatus).toBe('form.errors.choose');
