@@ -1,25 +1,18 @@
-import { useCallback, useId, useMemo, type ReactNode } from 'react';
-import { INTL_TAGS } from '../../../i18n/locales.ts';
-import { useLocale, useTranslation } from '../../../i18n/react.tsx';
+import { useId, useMemo, type ReactNode } from 'react';
 import type { Row } from '../data-table/DataTable.tsx';
-import { formattersFor, type EnumLabel } from '../data-table/format.ts';
 import { Pagination } from '../data-table/Pagination.tsx';
 import { EmptyState, ErrorState } from '../data-table/states.tsx';
-import type { ListScreenSpec } from '../data-table/types.ts';
+import type { ListViewProps } from '../data-table/types.ts';
 import { useTableRows } from '../data-table/use-table-rows.ts';
 import type { ViewState } from '../data-table/url-state.ts';
 import { Icon } from '../icons.tsx';
+import { pageWindow, useListLabels } from '../list-labels.ts';
+import { FilterTabs } from '../FilterTabs.tsx';
+import { SearchBox } from '../SearchBox.tsx';
 import { useListView } from '../use-list-view.ts';
 import { CONTROL, FilterField } from './FilterField.tsx';
 
-export interface CardListProps {
-  spec: ListScreenSpec;
-  title: string;
-  rows: readonly Row[];
-  loading: boolean;
-  error: string | null;
-  onRetry(): void;
-  onAdd?(): void;
+export interface CardListProps extends ListViewProps {
   renderCard(row: Row): ReactNode;
   /** One placeholder card with the card's frame, paddings and lines, shown while the list loads. */
   skeleton: ReactNode;
@@ -41,12 +34,8 @@ export interface CardListProps {
  * sort, filter, pagination and URL view, the same loading, empty and error states.
  */
 export function CardList({ spec, title, rows, loading, error, onRetry, onAdd, renderCard, skeleton, skeletonCount = 8, sortKeys, extraKeys = [], filters, keep, gridClass, defaultSize = 20 }: CardListProps) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const intlTag = INTL_TAGS[locale];
-  const f = formattersFor(intlTag);
-  const enumLabel = useCallback<EnumLabel>((e, v) => t(`enums.${e}.${v}`, { defaultValue: v }), [t]);
-  const label = useCallback((key: string) => t(`fields.${spec.entity}.${key}`), [t, spec.entity]);
+  const labels = useListLabels(spec);
+  const { t, intlTag, f, enumLabel, label } = labels;
   const sortId = useId();
   const { view, update, reset } = useListView({ size: defaultSize, ...(spec.defaultSort ? { sort: spec.defaultSort } : {}) }, extraKeys);
   const allKeys = useMemo(() => spec.columns.map((c) => c.key), [spec.columns]);
@@ -57,11 +46,7 @@ export function CardList({ spec, title, rows, loading, error, onRetry, onAdd, re
   const { indexes, counts } = useTableRows(rows, spec.columns, allKeys, view, spec.filter?.key, intlTag, enumLabel, extraKeep);
 
   const total = indexes.length;
-  const pageSize = view.size === 0 ? Math.max(total, 1) : view.size;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(view.page, pages);
-  const start = (page - 1) * pageSize;
-  const end = Math.min(total, start + pageSize);
+  const { pages, page, start, end } = pageWindow(total, view);
   const shown: Row[] = [];
   for (let k = start; k < end; k++) shown.push(rows[indexes[k] as number] as Row);
 
@@ -73,39 +58,10 @@ export function CardList({ spec, title, rows, loading, error, onRetry, onAdd, re
   return (
     <section aria-busy={loading} className="flex flex-col gap-4">
       {filterSpec?.style === 'tabs' && (
-        <div role="group" aria-label={t('table.filterBy', { field: label(filterSpec.key) })} className="flex gap-2 overflow-x-auto pb-1">
-          {['', ...filterSpec.values].map((value) => {
-            const active = view.filter === value;
-            const count = value === '' ? rows.length : (counts.get(value) ?? 0);
-            return (
-              <button
-                key={value || 'all'}
-                type="button"
-                aria-pressed={active}
-                onClick={() => update({ filter: value })}
-                className={`inline-flex items-center gap-2 whitespace-nowrap rounded-full border px-4 py-1.5 text-sm font-medium ${
-                  active ? 'border-primary bg-primary text-on-primary' : 'border-line bg-surface text-ink hover:bg-surface-2'
-                }`}
-              >
-                {value === '' ? t('table.all') : enumLabel(filterSpec.enumName, value)}
-                <span className="tabular-nums opacity-80">{f.number(count)}</span>
-              </button>
-            );
-          })}
-        </div>
+        <FilterTabs look="pills" filter={filterSpec} value={view.filter} onChange={(filter) => update({ filter })} counts={counts} total={rows.length} labels={labels} />
       )}
       <div className="flex flex-wrap items-end gap-3 rounded-xl border border-line bg-surface p-4 shadow-[var(--shadow)]">
-        <label className="relative flex min-w-0 flex-1 basis-56 items-center">
-          <span className="sr-only">{t('table.searchLabel', { what: title })}</span>
-          <Icon name="search" className="pointer-events-none absolute start-3 size-4 text-muted" />
-          <input
-            type="search"
-            value={view.q}
-            onChange={(e) => update({ q: e.target.value })}
-            placeholder={t('table.searchPlaceholder')}
-            className="w-full rounded-lg border border-line bg-surface py-2 ps-9 pe-3 text-sm text-ink placeholder:text-muted"
-          />
-        </label>
+        <SearchBox title={title} value={view.q} onChange={(q) => update({ q })} />
         {filters?.(view, update)}
         <FilterField id={sortId} label={t('table.sortBy')}>
           <select

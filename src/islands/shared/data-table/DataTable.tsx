@@ -7,32 +7,24 @@ import {
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { INTL_TAGS } from '../../../i18n/locales.ts';
-import { useLocale, useTranslation } from '../../../i18n/react.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { Icon } from '../icons.tsx';
+import { pageWindow, useListLabels } from '../list-labels.ts';
+import { FilterTabs } from '../FilterTabs.tsx';
+import { SearchBox } from '../SearchBox.tsx';
 import { useListView } from '../use-list-view.ts';
 import { alignsEnd, Cell } from './Cell.tsx';
 import { ColumnMenu } from './ColumnMenu.tsx';
 import { csvFileName, downloadCsv, toCsv } from './csv.ts';
-import { cellText, formattersFor, type EnumLabel } from './format.ts';
+import { cellText } from './format.ts';
 import { Pagination } from './Pagination.tsx';
 import { EmptyState, ErrorState, SkeletonRows } from './states.tsx';
-import type { ColumnSpec, ListScreenSpec, Row } from './types.ts';
+import type { ColumnSpec, ListViewProps, Row } from './types.ts';
 import { useTableRows } from './use-table-rows.ts';
 
 export type { Row };
 
-export interface DataTableProps {
-  spec: ListScreenSpec;
-  /** The screen's name, used in "Search for …" and the CSV file name. */
-  title: string;
-  rows: readonly Row[];
-  loading: boolean;
-  /** Already translated. */
-  error: string | null;
-  onRetry(): void;
-  onAdd?(): void;
+export interface DataTableProps extends ListViewProps {
   onEdit?(row: Row): void;
   onDelete?(ids: number[]): Promise<void>;
   onToggle?(row: Row, key: string): Promise<void>;
@@ -49,12 +41,8 @@ const ROW_TINTS =
   'bg-surface hover:bg-[color-mix(in_oklab,var(--surface-2)_60%,var(--surface))] aria-selected:bg-[color-mix(in_oklab,var(--primary-soft)_50%,var(--surface))]';
 
 export function DataTable({ spec, title, rows, loading, error, onRetry, onAdd, onEdit, onDelete, onToggle }: DataTableProps) {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const intlTag = INTL_TAGS[locale];
-  const f = formattersFor(intlTag);
-  const enumLabel = useCallback<EnumLabel>((e, v) => t(`enums.${e}.${v}`, { defaultValue: v }), [t]);
-  const label = useCallback((key: string) => t(`fields.${spec.entity}.${key}`), [t, spec.entity]);
+  const labels = useListLabels(spec);
+  const { t, intlTag, f, enumLabel, label } = labels;
 
   const { view, update, reset } = useListView(spec.defaultSort ? { sort: spec.defaultSort } : {});
   const [visibility, setVisibility] = useState<VisibilityState>(() =>
@@ -69,11 +57,7 @@ export function DataTable({ spec, title, rows, loading, error, onRetry, onAdd, o
   const { indexes, counts } = useTableRows(rows, spec.columns, visibleKeys, view, spec.filter?.key, intlTag, enumLabel);
 
   const total = indexes.length;
-  const pageSize = view.size === 0 ? Math.max(total, 1) : view.size;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(view.page, pages);
-  const start = (page - 1) * pageSize;
-  const end = Math.min(total, start + pageSize);
+  const { pages, page, start, end } = pageWindow(total, view);
   const virtual = end - start > VIRTUAL_THRESHOLD;
 
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -272,39 +256,10 @@ export function DataTable({ spec, title, rows, loading, error, onRetry, onAdd, o
     // No overflow clipping here: the column menu may reach below a short table (the rows scroll in their own box).
     <section className="rounded-xl border border-line bg-surface shadow-[var(--shadow)]" aria-busy={loading}>
       {filterSpec?.style === 'tabs' && (
-        <div role="group" aria-label={t('table.filterBy', { field: label(filterSpec.key) })} className="flex gap-1 overflow-x-auto border-b border-line px-4 pt-3">
-          {['', ...filterSpec.values].map((value) => {
-            const active = view.filter === value;
-            const count = value === '' ? rows.length : (counts.get(value) ?? 0);
-            return (
-              <button
-                key={value || 'all'}
-                type="button"
-                aria-pressed={active}
-                onClick={() => update({ filter: value })}
-                className={`-mb-px inline-flex items-center gap-2 whitespace-nowrap border-b-2 px-3 pb-2.5 pt-1 text-sm font-medium ${
-                  active ? 'border-primary text-primary' : 'border-transparent text-muted hover:text-ink'
-                }`}
-              >
-                {value === '' ? t('table.all') : enumLabel(filterSpec.enumName, value)}
-                <span className={`rounded-full px-2 py-0.5 text-xs tabular-nums ${active ? 'bg-primary text-on-primary' : 'bg-surface-2 text-muted'}`}>{f.number(count)}</span>
-              </button>
-            );
-          })}
-        </div>
+        <FilterTabs look="underline" filter={filterSpec} value={view.filter} onChange={(filter) => update({ filter })} counts={counts} total={rows.length} labels={labels} />
       )}
       <div className="flex flex-wrap items-center gap-2 p-4">
-        <label className="relative flex min-w-0 flex-1 basis-56 items-center">
-          <span className="sr-only">{t('table.searchLabel', { what: title })}</span>
-          <Icon name="search" className="pointer-events-none absolute start-3 size-4 text-muted" />
-          <input
-            type="search"
-            value={view.q}
-            onChange={(e) => update({ q: e.target.value })}
-            placeholder={t('table.searchPlaceholder', { what: title })}
-            className="w-full rounded-lg border border-line bg-surface py-2 ps-9 pe-3 text-sm text-ink placeholder:text-muted"
-          />
-        </label>
+        <SearchBox title={title} value={view.q} onChange={(q) => update({ q })} />
         {filterSpec?.style === 'select' && (
           <label className="flex items-center gap-2 text-sm text-muted">
             <span className="sr-only">{t('table.filterBy', { field: label(filterSpec.key) })}</span>

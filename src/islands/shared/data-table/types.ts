@@ -69,3 +69,16 @@ export interface ListScreenSpec {
   /** Initial sort when the URL has none. */
   defaultSort?: { key: string; desc: boolean };
 }
+
+/** What the table and the card list both take from their screen: the list, its state, add and retry. */
+export interface ListViewProps {
+  spec: ListScreenSpec;
+  /** The screen's name, used in "Search for …" (and the table's CSV file name). */
+  title: string;
+  rows: readonly Row[];
+  loading: boolean;
+  /** Already translated. */
+  error: string | null;
+  onRetry(): void;
+  onAdd?(): void;
+}

@@ -1,0 +1,47 @@
+import type { ListFilterSpec } from './data-table/types.ts';
+import type { useListLabels } from './list-labels.ts';
+
+const LOOKS = {
+  /** Tabs along the table's top edge, the count in a badge. */
+  underline: {
+    bar: 'flex gap-1 overflow-x-auto border-b border-line px-4 pt-3',
+    tab: (on: boolean) => `-mb-px border-b-2 px-3 pb-2.5 pt-1 ${on ? 'border-primary text-primary' : 'border-transparent text-muted hover:text-ink'}`,
+    count: (on: boolean) => `rounded-full px-2 py-0.5 text-xs ${on ? 'bg-primary text-on-primary' : 'bg-surface-2 text-muted'}`,
+  },
+  /** Free-standing pills above the cards. */
+  pills: {
+    bar: 'flex gap-2 overflow-x-auto pb-1',
+    tab: (on: boolean) => `rounded-full border px-4 py-1.5 ${on ? 'border-primary bg-primary text-on-primary' : 'border-line bg-surface text-ink hover:bg-surface-2'}`,
+    count: () => 'opacity-80',
+  },
+};
+
+interface FilterTabsProps {
+  filter: ListFilterSpec;
+  /** The chosen value, '' for all. */
+  value: string;
+  onChange(value: string): void;
+  /** Rows per value; `total` for "All". */
+  counts: ReadonlyMap<string, number>;
+  total: number;
+  labels: ReturnType<typeof useListLabels>;
+  look: keyof typeof LOOKS;
+}
+
+/** "All 8 · Admin 2 · Editor 1 …": one toggle button per value of the screen's filter field, with its count. */
+export function FilterTabs({ filter, value, onChange, counts, total, labels: { t, f, enumLabel, label }, look }: FilterTabsProps) {
+  const css = LOOKS[look];
+  return (
+    <div role="group" aria-label={t('table.filterBy', { field: label(filter.key) })} className={css.bar}>
+      {['', ...filter.values].map((v) => {
+        const on = value === v;
+        return (
+          <button key={v || 'all'} type="button" aria-pressed={on} onClick={() => onChange(v)} className={`inline-flex items-center gap-2 whitespace-nowrap text-sm font-medium ${css.tab(on)}`}>
+            {v === '' ? t('table.all') : enumLabel(filter.enumName, v)}
+            <span className={`tabular-nums ${css.count(on)}`}>{f.number(v === '' ? total : (counts.get(v) ?? 0))}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}
