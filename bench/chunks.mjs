@@ -20,12 +20,13 @@ for (const path of paths) {
   );
   const page = await context.newPage();
   const seen = new Set();
-  page.on('response', (res) => {
-    const url = new URL(res.url());
-    if (url.origin === origin && res.request().resourceType() === 'script') seen.add(url.pathname);
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.origin === origin && req.resourceType() === 'script') seen.add(url.pathname);
   });
   await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(500);
+  // Chunks requested late (with the first API call, or after it fails) still count: wait them out.
+  await page.waitForTimeout(2500);
   if (process.env.SHOT) mkdirSync('/tmp/an', { recursive: true });
   if (process.env.SHOT) await page.screenshot({ path: `/tmp/an/${path.replaceAll('/', '_')}.png` });
   const rows = [...seen]

@@ -126,13 +126,14 @@ async function assetBytes(browser, origin, distDir, path, { auth = null } = {}) 
     await page.waitForURL('**/dashboard/**', { timeout: 20000 });
   }
   const seen = new Map();
-  page.on('response', (res) => {
-    const url = new URL(res.url());
-    const type = res.request().resourceType();
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    const type = req.resourceType();
     if (url.origin === origin && (type === 'script' || type === 'stylesheet')) seen.set(url.pathname, type);
   });
   await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(500);
+  // Chunks requested late (with the first API call, or after it fails) still count: wait them out.
+  await page.waitForTimeout(2500);
   let jsGzip = 0;
   let cssGzip = 0;
   for (const [pathname, type] of seen) {
