@@ -50,6 +50,15 @@ test.describe('calendar', () => {
     await expect(page.locator(EVENTS, { hasText: 'E2E review' })).toHaveCount(0);
   });
 
+  test('a day click adds an event even before the drag-and-drop code has arrived', async ({ page }) => {
+    // The interaction plugin loads when a pointer reaches the calendar; hold it back to test the fallback.
+    await page.route('**/_astro/interaction.*.js', (route) => route.abort());
+    await page.locator('[data-date="2026-11-12"]').first().click({ position: { x: 30, y: 60 } });
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Add event' })).toBeVisible();
+    await expect(dialog.getByLabel('Start')).toHaveValue('2026-11-12');
+  });
+
   test('the add dialog works from the keyboard and gives focus back', async ({ page }) => {
     const add = page.getByRole('button', { name: 'Add event' });
     await add.focus();

@@ -1,13 +1,12 @@
 import FullCalendar from '@fullcalendar/react';
 import type { DateClickInfo, EventChangeInfo, EventClickInfo, EventInput, LocaleInput, PluginInput } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
-import interactionPlugin from '@fullcalendar/react/interaction';
 import classicTheme from '@fullcalendar/react/themes/classic';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import './calendar.css';
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { translateError } from '../../api/errors.ts';
 import { dirOf } from '../../i18n/locales.ts';
 import { I18nIsland, useLocale, useTranslation, type I18nProps } from '../../i18n/react.tsx';
@@ -17,11 +16,12 @@ import { notify } from '../../stores/notify.ts';
 import { ErrorState } from '../shared/data-table/states.tsx';
 import { LazyEventDialog, preloadEventDialog } from './LazyEventDialog.tsx';
 import { loadFcLocale } from './fc-locale.ts';
+import { dayAt, useInteractionPlugin } from './interaction.ts';
 import { useViewPlugins } from './lazy-views.tsx';
 import { eventFromValues, toLocalValue, valuesFromEvent, type EventFormValues } from './event-form.ts';
 
-/** What the month view needs up front; week, day and list come through useViewPlugins. */
-const BASE_PLUGINS: PluginInput[] = [dayGridPlugin, interactionPlugin, classicTheme];
+/** What the month view needs to show; week, day and list come through useViewPlugins, pointer interaction through useInteractionPlugin. */
+const BASE_PLUGINS: PluginInput[] = [dayGridPlugin, classicTheme];
 
 type DialogState = { open: false } | { open: true; id?: number; initial: EventFormValues };
 
@@ -39,7 +39,13 @@ function Body() {
   const state = useStore(calendarStore.$list);
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   const [narrow, setNarrow] = useState(false);
-  const { plugins, need } = useViewPlugins(BASE_PLUGINS, t('common.loading'));
+  const { plugins: viewPlugins, need } = useViewPlugins(BASE_PLUGINS, t('common.loading'));
+  const { interaction, want: wantInteraction } = useInteractionPlugin();
+  const plugins = useMemo(() => (interaction ? [interaction, ...viewPlugins] : viewPlugins), [interaction, viewPlugins]);
+  /** The view on screen, so a remount (the interaction plugin arriving) keeps the person's place. */
+  const shown = useRef<{ type: string; date: Date; narrow: boolean } | null>(null);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const lastFocus = useRef<string | null>(null);
   // FullCalendar's strings for this locale: undefined for English (built in), null while the chunk loads.
   const [fcLocale, setFcLocale] = useState<LocaleInput | undefined | null>(locale === 'en' ? undefined : null);
 
@@ -81,6 +87,26 @@ function Body() {
     const start = toLocalValue(info.date, info.allDay) ?? '';
     setDialog({ open: true, initial: valuesFromEvent({ start, allDay: info.allDay }) });
   };
+
+  // Remount when the layout crosses the phone breakpoint (the views and toolbars differ) and when the
+  // interaction plugin arrives (FullCalendar attaches interactions as views mount); keep the view and date.
+  const fcKey = `${narrow ? 'narrow' : 'wide'}${interaction ? '-interactive' : ''}`;
+  const start = useMemo(
+    () => {
+      // The phone and desktop layouts open on their own views.
+      const kept = shown.current?.narrow === narrow ? shown.current : null;
+      return { view: kept?.type ?? (narrow ? 'listMonth' : 'dayGridMonth'), date: kept?.date };
+    },
+    // Read once per mount on purpose: later changes of `shown` are FullCalendar's own navigation.
+    [fcKey],
+  );
+
+  // A remount drops the focused toolbar button; put focus back on its successor (same accessible name).
+  useLayoutEffect(() => {
+    const label = lastFocus.current;
+    if (!label || document.activeElement !== document.body) return;
+    wrapper.current?.querySelector<HTMLElement>(`[aria-label="${CSS.escape(label)}"]`)?.focus();
+  }, [fcKey]);
 
   const onEventClick = (info: EventClickInfo) => {
     // Clicks open the editor; the event's link is offered there instead of navigating away.
@@ -154,30 +180,58 @@ function Body() {
       {state.error && state.data.length === 0 ? (
         <ErrorState message={translateError(state.error, t)} onRetry={() => void calendarStore.fetch()} />
       ) : fcLocale === null ? null : (
-        <FullCalendar
-          // Remount when the layout crosses the phone breakpoint: the initial view and toolbars differ.
-          key={narrow ? 'narrow' : 'wide'}
-          plugins={plugins}
-          {...(fcLocale ? { locale: fcLocale } : {})}
-          direction={dirOf(locale)}
-          // The default hint ("This Month") hides the visible "Today" from speech users (WCAG 2.5.3).
-          todayHint={() => (fcLocale as { todayText?: string } | undefined)?.todayText ?? 'Today'}
-          initialView={narrow ? 'listMonth' : 'dayGridMonth'}
-          headerToolbar={narrow ? { start: 'prev,next', center: 'title', end: 'today' } : { start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' }}
-          footerToolbar={narrow ? { center: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' } : false}
-          height="auto"
-          events={events}
-          editable
-          selectable={false}
-          dayMaxEvents
-          dateClick={onDateClick}
-          eventClick={onEventClick}
-          eventDrop={onChange}
-          eventResize={onChange}
-          datesSet={(info) => need(info.view.type)}
-        />
+        <div
+          ref={wrapper}
+          // A pointer on its way: fetch the interaction plugin. Until it is there, a click on a day still adds.
+          onPointerEnter={wantInteraction}
+          onPointerDown={wantInteraction}
+          onClick={(e) => {
+            const day = !interaction && shown.current?.type === 'dayGridMonth' ? dayAt(e.target) : null;
+            if (day) setDialog({ open: true, initial: valuesFromEvent({ start: day, allDay: true }) });
+          }}
+          onFocus={(e) => {
+            lastFocus.current = e.target.getAttribute('aria-label');
+          }}
+          onBlur={(e) => {
+            // Focus that moved elsewhere is forgotten; focus lost to a remount (no next target) is restored.
+            if (e.relatedTarget && !e.currentTarget.contains(e.relatedTarget)) lastFocus.current = null;
+          }}
+        >
+          <FullCalendar
+            key={fcKey}
+            plugins={plugins}
+            {...(fcLocale ? { locale: fcLocale } : {})}
+            direction={dirOf(locale)}
+            // The default hint ("This Month") hides the visible "Today" from speech users (WCAG 2.5.3).
+            todayHint={() => (fcLocale as { todayText?: string } | undefined)?.todayText ?? 'Today'}
+            initialView={start.view}
+            {...(start.date ? { initialDate: start.date } : {})}
+            headerToolbar={narrow ? { start: 'prev,next', center: 'title', end: 'today' } : { start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' }}
+            footerToolbar={narrow ? { center: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' } : false}
+            height="auto"
+            events={events}
+            editable
+            selectable={false}
+            dayMaxEvents
+            dateClick={onDateClick}
+            eventClick={onEventClick}
+            eventDrop={onChange}
+            eventResize={onChange}
+            datesSet={(info) => {
+              need(info.view.type);
+              shown.current = { type: info.view.type, date: info.view.currentStart, narrow };
+            }}
+          />
+        </div>
       )}
-      <LazyEventDialog open={dialog.open} editing={dialog.open && dialog.id !== undefined} initial={dialog.open ? dialog.initial : valuesFromEvent({})} onClose={() => setDialog({ open: false })} onSave={save} onDelete={remove} />
+      <LazyEventDialog
+        open={dialog.open}
+        editing={dialog.open && dialog.id !== undefined}
+        initial={dialog.open ? dialog.initial : valuesFromEvent({})}
+        onClose={() => setDialog({ open: false })}
+        onSave={save}
+        onDelete={remove}
+      />
     </section>
   );
 }
