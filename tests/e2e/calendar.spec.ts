@@ -73,6 +73,21 @@ test.describe('calendar', () => {
     await expect(add).toBeFocused();
   });
 
+  test('the month grid does not shift while it loads (CLS at 1350×940)', async ({ page }) => {
+    await page.setViewportSize({ width: 1350, height: 940 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { cls: number };
+      w.cls = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.cls += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('apps/calendar/');
+    await expect(page.locator(EVENTS).first()).toBeVisible({ timeout: 15_000 });
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThanOrEqual(0.02);
+  });
+
   test('shows month, week, day and list views', async ({ page }) => {
     const title = page.locator('.stride-calendar [role="heading"][aria-level="2"]').first();
     await expect(title).toHaveText('November 2026');

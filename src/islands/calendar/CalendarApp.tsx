@@ -46,6 +46,8 @@ function Body() {
   const shown = useRef<{ type: string; date: Date; narrow: boolean } | null>(null);
   const wrapper = useRef<HTMLDivElement>(null);
   const lastFocus = useRef<string | null>(null);
+  /** The view type on screen, for calendar.css (the month view's rows get their height before FullCalendar measures). */
+  const [viewType, setViewType] = useState<string | null>(null);
   // FullCalendar's strings for this locale: undefined for English (built in), null while the chunk loads.
   const [fcLocale, setFcLocale] = useState<LocaleInput | undefined | null>(locale === 'en' ? undefined : null);
 
@@ -182,6 +184,8 @@ function Body() {
       ) : fcLocale === null ? null : (
         <div
           ref={wrapper}
+          className="stride-fc"
+          data-view={viewType ?? start.view}
           // A pointer on its way: fetch the interaction plugin. Until it is there, a click on a day still adds.
           onPointerEnter={wantInteraction}
           onPointerDown={wantInteraction}
@@ -220,6 +224,7 @@ function Body() {
             datesSet={(info) => {
               need(info.view.type);
               shown.current = { type: info.view.type, date: info.view.currentStart, narrow };
+            setViewType(info.view.type);
             }}
           />
         </div>
