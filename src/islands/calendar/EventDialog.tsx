@@ -2,7 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from '../../i18n/react.tsx';
 import { CALENDAR_CLASSES } from '../../schemas/enums.ts';
-import { ConfirmDialog, preloadConfirmDialog } from '../shared/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
+import { DialogFooter } from '../shared/form-dialog/DialogFooter.tsx';
 import { Icon } from '../shared/icons.tsx';
 import { convertForAllDay, validateEvent, type EventFormErrors, type EventFormValues } from './event-form.ts';
 
@@ -153,21 +154,7 @@ export function EventDialog({
                   {errorOf('url')}
                 </div>
               </div>
-              <div className="flex items-center gap-2 border-t border-line px-6 py-4">
-                {editing && (
-                  <button type="button" onClick={() => setConfirming(true)} onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-danger hover:bg-danger-soft">
-                    <Icon name="trash" />
-                    {t('table.delete')}
-                  </button>
-                )}
-                <span className="ms-auto" />
-                <button type="button" onClick={onClose} className="rounded-lg border border-line px-4 py-2 text-sm font-medium hover:bg-surface-2">
-                  {t('table.cancel')}
-                </button>
-                <button type="submit" disabled={saving} className="rounded-lg bg-primary px-4 py-2 text-sm font-medium text-on-primary hover:bg-primary-strong disabled:opacity-60">
-                  {saving ? t('form.saving') : t('form.save')}
-                </button>
-              </div>
+              <DialogFooter onDelete={editing ? () => setConfirming(true) : undefined} onCancel={onClose} saving={saving} />
             </form>
           </Dialog>
         </Modal>

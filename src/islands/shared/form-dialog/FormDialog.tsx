@@ -9,6 +9,7 @@ import { Icon } from '../icons.tsx';
 import type { ListScreenSpec } from '../data-table/types.ts';
 import { fieldErrors } from './errors.ts';
 import { deriveFields, fromFormValues, toFormValues, type FormField, type FormValues } from './fields.ts';
+import { DialogFooter } from './DialogFooter.tsx';
 import { MaskedInput } from './MaskedInput.tsx';
 
 type Row = Record<string, unknown> & { id: number };
@@ -188,21 +189,7 @@ export function FormDialog({ spec, target, defaults = {}, omit = [], onClose, on
                   </div>
                 ))}
               </div>
-              <div className="flex flex-wrap items-center gap-2 border-t border-line px-6 py-4">
-                {row && onDelete && (
-                  <button type="button" onClick={() => setConfirming(true)} className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-danger hover:bg-danger-soft">
-                    <Icon name="trash" />
-                    {t('table.delete')}
-                  </button>
-                )}
-                <span className="ms-auto" />
-                <button type="button" onClick={onClose} className="rounded-lg border border-line px-4 py-2 text-sm font-medium hover:bg-surface-2">
-                  {t('table.cancel')}
-                </button>
-                <button type="submit" disabled={saving} className="rounded-lg bg-primary px-4 py-2 text-sm font-medium text-on-primary hover:bg-primary-strong disabled:opacity-60">
-                  {saving ? t('form.saving') : t('form.save')}
-                </button>
-              </div>
+              <DialogFooter onDelete={row && onDelete ? () => setConfirming(true) : undefined} onCancel={onClose} saving={saving} />
             </form>
           </Dialog>
         </Modal>
