@@ -1,8 +1,9 @@
+import { useMemo } from 'react';
 import { useLocale, useTranslation } from '../../i18n/react.tsx';
 import { INTL_TAGS } from '../../i18n/locales.ts';
 import { Block, Bone, CardShell } from '../shared/card-list/Card.tsx';
 import { CardScreen } from '../shared/card-list/CardScreen.tsx';
-import { formattersFor } from '../shared/data-table/format.ts';
+import { formattersFor, moneyFormatter } from '../shared/data-table/format.ts';
 import { FavouriteButton } from '../shared/FavouriteButton.tsx';
 import { Icon } from '../shared/icons.tsx';
 import { screenIsland, type ScreenProps } from '../shared/screen-island.tsx';
@@ -17,7 +18,7 @@ const SKELETON = (
       <Bone className="font-semibold" width="65%" />
       <Bone className="text-sm" width="45%" />
     </div>
-    <div className="grid w-full grid-cols-3 gap-2 border-y border-line py-3 text-sm">
+    <div className="grid w-full grid-cols-[1fr_1fr_1.4fr] gap-2 border-y border-line py-3 text-sm">
       {STATS.map((k) => (
         <div key={k} className="flex flex-col items-center">
           <Bone className="text-xs" width="70%" />
@@ -31,7 +32,14 @@ const SKELETON = (
 
 function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
   const { t } = useTranslation();
-  const f = formattersFor(INTL_TAGS[useLocale()]);
+  const intlTag = INTL_TAGS[useLocale()];
+  const f = formattersFor(intlTag);
+  // Revenue in short form ($647.3K): a full amount does not fit a third of a card. Where the short form
+  // is still long (Arabic 'US$ 647.3 ألف', German '647.269,7 $') it may wrap at its spaces.
+  const compact = useMemo(() => {
+    const format = moneyFormatter(intlTag, { notation: 'compact', maximumFractionDigits: 1 });
+    return (value: number) => format(value).replace(/\u00a0/g, ' ');
+  }, [intlTag]);
   const label = (key: string) => t(`fields.seller.${key}`);
 
   return (
@@ -49,14 +57,16 @@ function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
             </span>
             <img src={String(row.logo)} alt="" width={64} height={64} loading="lazy" className="size-16 rounded-xl bg-surface-2 object-contain p-2" />
             <div>
-              <h2 className="font-semibold text-ink">{company}</h2>
+              <h2 dir="auto" className="font-semibold text-ink">
+                {company}
+              </h2>
               <p className="text-sm text-muted">{String(row.name)}</p>
             </div>
-            <dl className="grid w-full grid-cols-3 gap-2 border-y border-line py-3 text-sm">
+            <dl className="grid w-full grid-cols-[1fr_1fr_1.4fr] gap-2 border-y border-line py-3 text-sm">
               {STATS.map((k) => (
                 <div key={k} className="flex flex-col">
                   <dt className="text-xs text-muted">{label(k)}</dt>
-                  <dd className="font-semibold tabular-nums text-ink">{k === 'revenue' ? f.money(Number(row[k])) : f.number(Number(row[k]))}</dd>
+                  <dd className="font-semibold tabular-nums text-ink">{k === 'revenue' ? compact(Number(row[k])) : f.number(Number(row[k]))}</dd>
                 </div>
               ))}
             </dl>

@@ -70,15 +70,21 @@ function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
                 <IconButton icon="trash" tone="danger" label={t('table.deleteRow', { name: noteTitle })} onClick={() => card.remove(row)} />
               </span>
             </header>
-            <h2 className="text-base font-semibold text-ink">{noteTitle}</h2>
-            {/* Sanitised by DOMPurify: descriptions are HTML from the data. At least four lines, so cards keep one height. */}
+            <h2 dir="auto" className="text-base font-semibold text-ink">
+              {noteTitle}
+            </h2>
+            {/* Sanitised by DOMPurify: descriptions are HTML from the data. At least four lines, so cards keep one height;
+                dir="auto" (as on the title and name): an English note in the Arabic UI keeps its punctuation in place. */}
             <div
+              dir="auto"
               className="note-body min-h-[4lh] text-sm leading-relaxed text-muted [&_a]:text-primary [&_a]:underline [&_li]:ms-4 [&_ol]:list-decimal [&_ul]:list-disc"
               dangerouslySetInnerHTML={{ __html: sanitizeNote(String(row.description ?? '')) }}
             />
             <footer className="mt-auto flex items-center gap-2 border-t border-line pt-3 text-sm">
               <img src={String(row.img)} alt="" width={32} height={32} loading="lazy" className="size-8 rounded-full bg-surface-2 object-cover" />
-              <span className="font-medium text-ink">{String(row.name)}</span>
+              <span dir="auto" className="font-medium text-ink">
+                {String(row.name)}
+              </span>
               <time className="ms-auto text-muted" dateTime={String(row.date)}>
                 {f.date(String(row.date))}
               </time>

@@ -39,12 +39,14 @@ function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
               <span aria-hidden="true" className={`absolute bottom-0.5 end-0.5 size-3.5 rounded-full border-2 border-surface ${active ? 'bg-success' : 'bg-muted'}`} />
             </span>
             <div className="flex flex-col items-center">
-              <h2 className="font-semibold text-ink">{name}</h2>
+              <h2 dir="auto" className="font-semibold text-ink">
+                {name}
+              </h2>
               <p className="mt-1 rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-semibold text-primary">{t(`enums.role.${String(row.username)}`, { defaultValue: String(row.username) })}</p>
             </div>
             <p className="flex min-h-[2lh] items-start gap-1.5 text-sm text-muted">
               <Icon name="mapPin" className="mt-0.5 size-4 shrink-0" />
-              <span>
+              <span dir="auto">
                 <span className="sr-only">{t('fields.userGrid.address')}: </span>
                 {String(row.address)}
               </span>
