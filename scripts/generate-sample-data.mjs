@@ -145,7 +145,7 @@ const logo = (i, company) => {
   const file = `${slug(company)}.svg`;
   writeFileSync(
     img('logos', file),
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 80" role="img" aria-label="${company}"><rect width="80" height="80" rx="16" fill="#f8fafc"/>${MARKS[i % MARKS.length](LOGO_COLOURS[i % LOGO_COLOURS.length])}</svg>\n`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 80 80" role="img" aria-label="${company.replaceAll('&', '&amp;')}"><rect width="80" height="80" rx="16" fill="#f8fafc"/>${MARKS[i % MARKS.length](LOGO_COLOURS[i % LOGO_COLOURS.length])}</svg>\n`,
   );
   return `/images/logos/${file}`;
 };
