@@ -132,13 +132,13 @@ export function FormDialog({ spec, target, defaults = {}, omit = [], onClose, on
           </select>
         );
       case 'textarea':
-        return <textarea {...common} className={`${INPUT} min-h-24`} value={String(value ?? '')} onChange={(e) => set(f.key, e.target.value)} />;
+        return <textarea {...common} dir="auto" className={`${INPUT} min-h-24`} value={String(value ?? '')} onChange={(e) => set(f.key, e.target.value)} />;
       case 'number':
         return <input {...common} type="number" inputMode="decimal" step={f.step} className={INPUT} value={String(value ?? '')} onChange={(e) => set(f.key, e.target.value)} />;
       case 'date':
       case 'time':
       case 'email':
-        return <input {...common} type={f.control} className={INPUT} value={String(value ?? '')} onChange={(e) => set(f.key, e.target.value)} />;
+        return <input {...common} type={f.control} dir={f.control === 'email' ? 'ltr' : undefined} className={INPUT} value={String(value ?? '')} onChange={(e) => set(f.key, e.target.value)} />;
       default:
         if (f.mask) return <MaskedInput {...common} mask={f.mask} className={INPUT} value={String(value ?? '')} onChange={(v) => set(f.key, v)} />;
         return (
@@ -146,7 +146,7 @@ export function FormDialog({ spec, target, defaults = {}, omit = [], onClose, on
             {f.control === 'image' && typeof value === 'string' && value.startsWith('/images/') && (
               <img src={value} alt="" width={36} height={36} className="size-9 shrink-0 rounded-md bg-surface-2 object-cover" />
             )}
-            <input {...common} type="text" dir={f.control === 'image' ? 'ltr' : undefined} className={INPUT} value={String(value ?? '')} onChange={(e) => set(f.key, e.target.value)} />
+            <input {...common} type="text" dir={f.control === 'image' ? 'ltr' : 'auto'} className={INPUT} value={String(value ?? '')} onChange={(e) => set(f.key, e.target.value)} />
           </span>
         );
     }

@@ -101,7 +101,15 @@ export function deriveFields(schema: z.ZodMiniObject, columns: readonly ColumnSp
     }
     fields.push(field);
   }
-  return fields;
+  // The form asks in the order the table shows (a holiday's date before its weekday); fields the
+  // table doesn't show follow in schema order (sort is stable).
+  const position = (key: string) => {
+    const i = columns.findIndex((c) => c.key === key);
+    if (i !== -1) return i;
+    const pictured = columns.findIndex((c) => c.imageKey === key);
+    return pictured === -1 ? columns.length : pictured + 0.5;
+  };
+  return fields.sort((a, b) => position(a.key) - position(b.key));
 }
 
 /** A row's values as form strings (what the inputs show). */

@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { formSchema, LIST_RULES, LIST_SCHEMAS } from '../../../schemas/index.ts';
 import orders from '../../ecommerce/orders.columns.ts';
 import employees from '../../hr/employees.columns.ts';
+import holidays from '../../hr/holidays.columns.ts';
 import { fieldErrors } from './errors.ts';
 import { deriveFields, fromFormValues, toFormValues } from './fields.ts';
 
@@ -31,6 +32,13 @@ describe('schema-driven fields', () => {
     const leave = deriveFields(LIST_SCHEMAS.leave_employee, []);
     expect(leave.find((f) => f.key === 'status')?.enumName).toBe('leaveStatus');
     expect(leave.find((f) => f.key === 'reason')?.control).toBe('textarea');
+  });
+  it('asks in the order the table shows, pictures after their column, unshown fields last', () => {
+    expect(deriveFields(LIST_SCHEMAS.holidays, holidays.columns).map((f) => f.key)).toEqual(['holidayName', 'date', 'day', 'type']);
+    const keys = deriveFields(LIST_SCHEMAS.employee, employees.columns, employees.masks).map((f) => f.key);
+    const expected = employees.columns.flatMap((c) => ('imageKey' in c && c.imageKey ? [c.key, c.imageKey] : [c.key])).filter((k) => keys.includes(k));
+    expect(expected).toContain('img');
+    expect(keys.slice(0, expected.length)).toEqual(expected);
   });
   it('keeps what was typed and converts it for validation', () => {
     const fields = deriveFields(LIST_SCHEMAS.order, orders.columns);
