@@ -33,6 +33,9 @@ for (const path of paths) {
     .filter((p) => existsSync(join(distDir, p)))
     .map((p) => [p, gzipSync(readFileSync(join(distDir, p)), { level: 9 }).length])
     .sort((a, b) => b[1] - a[1]);
+  // Inline scripts count too, as in the benchmark (theme boot, auth guard, small page scripts).
+  const inline = await page.$$eval('script:not([src])', (els) => els.map((e) => e.textContent ?? '').join('\n'));
+  if (inline.trim()) rows.push(['(inline scripts)', gzipSync(inline, { level: 9 }).length]);
   const total = rows.reduce((s, r) => s + r[1], 0);
   console.log(`\n${path}: ${(total / 1024).toFixed(1)} KiB in ${rows.length} files`);
   for (const [p, b] of rows) console.log(`  ${(b / 1024).toFixed(1).padStart(6)}  ${p}`);

@@ -23,6 +23,8 @@ const server = setupServer(
   }),
   http.get(`${BASE}/network`, () => HttpResponse.error()),
   http.get(`${BASE}/wrong-shape`, () => HttpResponse.json([{ id: 'one' }])),
+  http.get(`${BASE}/malformed`, () => new HttpResponse('{"rows": [1, 2', { headers: { 'Content-Type': 'application/json' } })),
+  http.post(`${BASE}/body`, async ({ request }) => HttpResponse.json({ type: request.headers.get('Content-Type'), got: await request.json() })),
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -51,6 +53,18 @@ describe('api client', () => {
       expect(await call).toEqual({ ok: true });
     }
     expect(seen[0]!.url).toBe(`${BASE}/echo?rows=5`);
+  });
+
+  it('sends JSON, leaves out undefined query parameters and joins the base URL and path with one slash', async () => {
+    const c = createApiClient({ baseURL: `${BASE}/`, getToken: () => undefined, onUnauthorised: vi.fn() });
+    await expect(c.post('/body', { name: 'Zoë 🙂' })).resolves.toEqual({ type: 'application/json', got: { name: 'Zoë 🙂' } });
+    await c.get('echo', { query: { q: 'a b', page: undefined } });
+    expect(seen[0]!.url).toBe(`${BASE}/echo?q=a+b`);
+  });
+
+  it('refuses malformed JSON when a schema is given', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(client().client.get('/malformed', { schema: z.object({ rows: z.array(z.number()) }) })).rejects.toMatchObject({ kind: 'badResponse' });
   });
 
   it("maps an error to the response's message field", async () => {

@@ -1,4 +1,3 @@
-import { FetchError, ofetch, type $Fetch } from 'ofetch';
 import type { ZodMiniType } from 'zod/mini';
 import { backendReady } from './backend.ts';
 import { apiBaseUrl } from './config.ts';
@@ -61,24 +60,46 @@ function messageOf(data: unknown): string | undefined {
   return undefined;
 }
 
-/** Maps an ofetch failure to ApiError: the body's `message`, else the status text (spec section 8). */
-export function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  if (error instanceof FetchError) {
-    const status = error.response?.status ?? 0;
-    if (!error.response) {
-      const cause = error.cause as { name?: string } | undefined;
-      const timedOut = cause?.name === 'TimeoutError' || cause?.name === 'AbortError';
-      return timedOut ? new ApiError(CLIENT_MESSAGES.timeout, 0, 'timeout') : new ApiError(CLIENT_MESSAGES.network, 0, 'network');
-    }
-    const text = messageOf(error.data) ?? (error.response.statusText || `HTTP ${status}`);
-    return new ApiError(text, status, 'http');
+function urlOf(base: string, path: string, query: RequestOptions<unknown>['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
+  const search = params.size > 0 ? `?${params}` : '';
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}${search}`;
+}
+
+/** A body that is not JSON stays text (a schema then refuses it as a bad response). */
+function parseBody(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
   }
-  return new ApiError(error instanceof Error ? error.message : String(error), 0, 'network');
+}
+
+/**
+ * One call over fetch: JSON in and out within a time limit. Every failure becomes an ApiError carrying the
+ * body's `message`, else the status text (spec section 8); no response at all is 'network' or 'timeout'.
+ */
+async function send(url: string, init: RequestInit, timeoutMs: number, signal: AbortSignal | undefined): Promise<unknown> {
+  const limit = AbortSignal.timeout(timeoutMs);
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(url, { ...init, signal: signal ? AbortSignal.any([signal, limit]) : limit });
+    text = await response.text();
+  } catch (error) {
+    const name = (error as { name?: string } | null)?.name;
+    const stopped = name === 'TimeoutError' || name === 'AbortError';
+    throw stopped ? new ApiError(CLIENT_MESSAGES.timeout, 0, 'timeout') : new ApiError(CLIENT_MESSAGES.network, 0, 'network');
+  }
+  const data = parseBody(text);
+  if (!response.ok) throw new ApiError(messageOf(data) ?? (response.statusText || `HTTP ${response.status}`), response.status, 'http');
+  return data;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const fetcher: $Fetch = ofetch.create({ retry: 0, timeout: options.timeoutMs ?? 20_000 });
+  const timeoutMs = options.timeoutMs ?? 20_000;
   const base = () => (typeof options.baseURL === 'function' ? options.baseURL() : options.baseURL);
 
   async function request<T>(method: Method, path: string, body: unknown, opts: RequestOptions<T> = {}): Promise<T> {
@@ -87,20 +108,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (schemaLoading instanceof Promise) schemaLoading.catch(() => {});
     await options.ready?.();
     const token = options.getToken();
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
     let data: unknown;
     try {
-      data = await fetcher(path, {
-        baseURL: base(),
-        method,
-        ...(body === undefined ? {} : { body: body as Record<string, unknown> }),
-        ...(opts.query ? { query: opts.query } : {}),
-        ...(opts.signal ? { signal: opts.signal } : {}),
-        headers: token ? { Authorization: `Bearer ${token}` } : {},
-      });
+      const init: RequestInit = { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) };
+      data = await send(urlOf(base(), path, opts.query), init, timeoutMs, opts.signal);
     } catch (error) {
-      const apiError = toApiError(error);
-      if (apiError.status === 401) options.onUnauthorised();
-      throw apiError;
+      if (error instanceof ApiError && error.status === 401) options.onUnauthorised();
+      throw error;
     }
     const schema = await schemaLoading;
     if (!schema) return data as T;
