@@ -224,7 +224,7 @@ function Body() {
             datesSet={(info) => {
               need(info.view.type);
               shown.current = { type: info.view.type, date: info.view.currentStart, narrow };
-            setViewType(info.view.type);
+              setViewType(info.view.type);
             }}
           />
         </div>
