@@ -59,17 +59,21 @@ test.describe('when the API misbehaves', () => {
   }
 });
 
+/** As a browser's privacy setting does it: reading the (configurable) localStorage property throws. */
+async function blockLocalStorage(page: Page) {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+  });
+}
+
 test.describe('storage', () => {
   test('blocked localStorage: the dashboard still opens with the default theme', async ({ page }) => {
-    await page.addInitScript(() => {
-      // As a browser's privacy setting does it: reading the (configurable) property throws.
-      Object.defineProperty(window, 'localStorage', {
-        configurable: true,
-        get() {
-          throw new DOMException('The operation is insecure.', 'SecurityError');
-        },
-      });
-    });
+    await blockLocalStorage(page);
     const errors = collectPageErrors(page);
     await page.goto('/dashboard/');
     await expect(page.locator('html')).toHaveAttribute('data-mode', 'light');
@@ -95,15 +99,7 @@ test.describe('storage', () => {
   });
 
   publicTest('blocked localStorage: the shop still adds to the cart for this visit', async ({ page }) => {
-    await page.addInitScript(() => {
-      // As a browser's privacy setting does it: reading the (configurable) property throws.
-      Object.defineProperty(window, 'localStorage', {
-        configurable: true,
-        get() {
-          throw new DOMException('The operation is insecure.', 'SecurityError');
-        },
-      });
-    });
+    await blockLocalStorage(page);
     const errors = collectPageErrors(page);
     await page.goto('/product-landing/');
     await page.getByRole('button', { name: new RegExp(en.shop.products.addToCart, 'i') }).first().click();
