@@ -12,11 +12,17 @@ import { mkdirSync } from 'node:fs';
 const [distDir, ...paths] = process.argv.slice(2);
 const server = await startServer({ root: distDir, port: 4411 });
 const origin = `http://127.0.0.1:${server.address().port}`;
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 for (const path of paths) {
   const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
   await context.addInitScript(() =>
-    localStorage.setItem('stride:user', JSON.stringify({ id: 1, email: 'b@example.com', username: 'b', firstName: 'B', lastName: 'M', token: 'b' })),
+    localStorage.setItem(
+      'stride:user',
+      JSON.stringify({ id: 1, email: 'b@example.com', username: 'b', firstName: 'B', lastName: 'M', token: 'b' }),
+    ),
   );
   const page = await context.newPage();
   const seen = new Set();

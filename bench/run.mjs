@@ -31,7 +31,14 @@ const RUNS = Number(args.runs ?? 3);
 const PORT = 4400;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const CHROME = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 if (!CHROME) {
   console.error('bench: no Chromium found (set CHROMIUM_PATH or apt-get install chromium)');
   process.exit(2);
@@ -76,7 +83,12 @@ async function lighthouseOnce(url, { desktop, signedIn }) {
       const cdp = await page.createCDPSession();
       await cdp.send('Network.clearBrowserCache');
     }
-    const flags = { output: 'json', logLevel: 'error', disableStorageReset: signedIn, onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] };
+    const flags = {
+      output: 'json',
+      logLevel: 'error',
+      disableStorageReset: signedIn,
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    };
     const result = await lighthouse(url, flags, desktop ? desktopConfig : undefined, page);
     const lhr = result.lhr;
     const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
@@ -91,7 +103,14 @@ async function lighthouseOnce(url, { desktop, signedIn }) {
       tbt: num('total-blocking-time'),
       cls: num('cumulative-layout-shift'),
       failing: Object.values(lhr.audits)
-        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 1 &&
+            a.scoreDisplayMode !== 'informative' &&
+            a.scoreDisplayMode !== 'manual' &&
+            a.scoreDisplayMode !== 'notApplicable',
+        )
         .map((a) => a.id),
     };
   } finally {
@@ -117,7 +136,10 @@ async function assetBytes(browser, origin, distDir, path, { auth = null } = {}) 
   const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
   if (auth === 'stored')
     await context.addInitScript(() =>
-      localStorage.setItem('stride:user', JSON.stringify({ id: 1, email: 'bench@example.com', username: 'bench', firstName: 'Bench', lastName: 'Mark', token: 'bench' })),
+      localStorage.setItem(
+        'stride:user',
+        JSON.stringify({ id: 1, email: 'bench@example.com', username: 'bench', firstName: 'Bench', lastName: 'Mark', token: 'bench' }),
+      ),
     );
   const page = await context.newPage();
   if (auth === 'form') {
@@ -188,7 +210,8 @@ async function main() {
     console.log('building the site …');
     results.buildSeconds = await timedBuild('dist');
     console.log(`build: ${results.buildSeconds.toFixed(1)} s`);
-    if (results.buildSeconds > BUDGETS.buildSeconds) miss(`build took ${results.buildSeconds.toFixed(1)} s (budget ${BUDGETS.buildSeconds} s)`);
+    if (results.buildSeconds > BUDGETS.buildSeconds)
+      miss(`build took ${results.buildSeconds.toFixed(1)} s (budget ${BUDGETS.buildSeconds} s)`);
     console.log('building without the fake backend (dist-real) to weigh dashboard JavaScript …');
     await timedBuild('dist-real', { PUBLIC_FAKE_BACKEND: 'false' });
   }
@@ -207,14 +230,20 @@ async function main() {
       const row = { path: p.path, kind: p.kind, form: signedIn ? 'desktop' : 'mobile' };
       if (!args['no-lighthouse']) Object.assign(row, await lighthouseMedian(`${ORIGIN}${p.path}`, { desktop: signedIn, signedIn }));
       // Dashboard JavaScript is weighed on the build without the fake backend, as the budget says.
-      const weighOn = signedIn && realServer ? { origin: `http://127.0.0.1:${PORT + 1}`, dist: 'dist-real', signedIn: false } : { origin: ORIGIN, dist: 'dist', signedIn };
+      const weighOn =
+        signedIn && realServer
+          ? { origin: `http://127.0.0.1:${PORT + 1}`, dist: 'dist-real', signedIn: false }
+          : { origin: ORIGIN, dist: 'dist', signedIn };
       const pick = ({ jsGzip, cssGzip }) => ({ jsGzip, cssGzip });
       if (signedIn && realServer) {
         // Without a backend nobody can sign in: the page opens with a stored user instead.
         Object.assign(row, pick(await assetBytes(browser, weighOn.origin, weighOn.dist, p.path, { auth: 'stored' })));
         row.jsWithFakeBackend = (await assetBytes(browser, ORIGIN, 'dist', p.path, { auth: 'form' })).jsGzip;
       } else {
-        Object.assign(row, pick(await assetBytes(browser, weighOn.origin, weighOn.dist, p.path, { auth: weighOn.signedIn ? 'form' : null })));
+        Object.assign(
+          row,
+          pick(await assetBytes(browser, weighOn.origin, weighOn.dist, p.path, { auth: weighOn.signedIn ? 'form' : null })),
+        );
       }
       row.axe = [];
       for (const locale of AXE_LOCALES) {
@@ -237,7 +266,8 @@ async function main() {
     console.log('timing 100,000-row sort and filter …');
     results.table = await tableBench(ORIGIN).catch((e) => ({ error: String(e) }));
     if (results.table && !results.table.error)
-      for (const [k, v] of Object.entries(results.table)) if (typeof v === 'number' && /ms$/i.test(k) && v > BUDGETS.tableMs) miss(`table ${k} ${v} ms > ${BUDGETS.tableMs} ms`);
+      for (const [k, v] of Object.entries(results.table))
+        if (typeof v === 'number' && /ms$/i.test(k) && v > BUDGETS.tableMs) miss(`table ${k} ${v} ms > ${BUDGETS.tableMs} ms`);
   } finally {
     await browser.close();
     server.close();
@@ -252,7 +282,12 @@ async function main() {
     );
   const extra = [];
   if (results.buildSeconds) extra.push(`Full build (all pages, nine locales): ${results.buildSeconds.toFixed(1)} s.`);
-  if (results.table && !results.table.error) extra.push(`100,000 rows: ${Object.entries(results.table).map(([k, v]) => `${k} ${v}`).join(', ')}.`);
+  if (results.table && !results.table.error)
+    extra.push(
+      `100,000 rows: ${Object.entries(results.table)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}.`,
+    );
   if (results.table?.error) extra.push(`Table benchmark failed: ${results.table.error}`);
   extra.push(results.misses.length ? `Budgets missed: ${results.misses.length}.` : 'All budgets met.');
   const table = `${lines.join('\n')}\n\n${extra.join(' ')}\n`;
@@ -264,7 +299,8 @@ async function main() {
   if (existsSync('README.md') && !args.only) {
     const readme = readFileSync('README.md', 'utf8');
     const stamped = `<!-- bench:start -->\n_Measured ${results.date.slice(0, 10)} with \`npm run bench\` (median of ${RUNS} runs, Chromium ${CHROME}):_\n\n${table}<!-- bench:end -->`;
-    if (readme.includes('<!-- bench:start -->')) writeFileSync('README.md', readme.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, stamped));
+    if (readme.includes('<!-- bench:start -->'))
+      writeFileSync('README.md', readme.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, stamped));
   }
   process.exit(results.misses.length ? 1 : 0);
 }

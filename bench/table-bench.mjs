@@ -14,7 +14,14 @@ const USER = { id: 1, email: 'admin@stride.dev', username: 'admin', firstName: '
 
 const browser = await chromium.launch({
   ...(CHROME ? { executablePath: CHROME } : {}),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
@@ -36,7 +43,8 @@ try {
       return performance.now() - t0;
     }, action);
 
-  const clickHeader = (name) => `[...document.querySelectorAll('main thead button')].find((b) => b.textContent.trim() === ${JSON.stringify(name)}).click()`;
+  const clickHeader = (name) =>
+    `[...document.querySelectorAll('main thead button')].find((b) => b.textContent.trim() === ${JSON.stringify(name)}).click()`;
   const type = (text) => `const i = document.querySelector('main input[type=search]');
     Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(i, ${JSON.stringify(text)});
     i.dispatchEvent(new Event('input', { bubbles: true }));`;

@@ -43,7 +43,13 @@ const shuffle = (list) => {
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const day = (iso) => WEEKDAYS[new Date(`${iso}T12:00:00Z`).getUTCDay()];
 const addDays = (iso, n) => new Date(Date.parse(`${iso}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-const slug = (name) => name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (name) =>
+  name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 // ---------- people (one pool, so the same person has the same face in every list) ----------
 const PEOPLE = [
@@ -90,7 +96,20 @@ PEOPLE.forEach((p, i) => {
 });
 const person = (i) => PEOPLE[i % PEOPLE.length];
 
-const JOBS = ['Frontend Developer', 'Product Designer', 'HR Manager', 'Accountant', 'Sales Executive', 'Project Manager', 'QA Engineer', 'Data Analyst', 'Marketing Lead', 'Customer Support Lead', 'DevOps Engineer', 'Backend Developer'];
+const JOBS = [
+  'Frontend Developer',
+  'Product Designer',
+  'HR Manager',
+  'Accountant',
+  'Sales Executive',
+  'Project Manager',
+  'QA Engineer',
+  'Data Analyst',
+  'Marketing Lead',
+  'Customer Support Lead',
+  'DevOps Engineer',
+  'Backend Developer',
+];
 
 // ---------- product drawings ----------
 const SHAPES = {
@@ -134,11 +153,16 @@ const MARKS = [
   (c) => `<circle cx="40" cy="40" r="22" fill="${c}"/><circle cx="40" cy="40" r="10" fill="#fff"/>`,
   (c) => `<path d="M40 14l26 46H14z" fill="${c}"/><path d="M40 34l10 18H30z" fill="#fff"/>`,
   (c) => `<path d="M40 12l24 14v28L40 68 16 54V26z" fill="${c}"/><path d="M40 28l10 6v12l-10 6-10-6V34z" fill="#fff"/>`,
-  (c) => `<rect x="16" y="16" width="48" height="48" rx="12" fill="${c}"/><path d="M28 52l12-24 12 24" stroke="#fff" stroke-width="6" fill="none" stroke-linejoin="round"/>`,
-  (c) => `<path d="M14 50c10-20 20-20 26 0s16 20 26 0" stroke="${c}" stroke-width="9" fill="none" stroke-linecap="round"/><path d="M14 32c10-20 20-20 26 0s16 20 26 0" stroke="${c}" stroke-width="9" fill="none" stroke-linecap="round" opacity=".5"/>`,
-  (c) => `<path d="M20 60L40 16l20 44" stroke="${c}" stroke-width="10" fill="none" stroke-linecap="round" stroke-linejoin="round"/><circle cx="40" cy="48" r="6" fill="${c}"/>`,
-  (c) => `<rect x="14" y="14" width="24" height="24" rx="6" fill="${c}"/><rect x="42" y="14" width="24" height="24" rx="12" fill="${c}" opacity=".6"/><rect x="14" y="42" width="24" height="24" rx="12" fill="${c}" opacity=".6"/><rect x="42" y="42" width="24" height="24" rx="6" fill="${c}"/>`,
-  (c) => `<circle cx="40" cy="40" r="24" fill="none" stroke="${c}" stroke-width="8"/><path d="M40 24v16l10 8" stroke="${c}" stroke-width="6" fill="none" stroke-linecap="round"/>`,
+  (c) =>
+    `<rect x="16" y="16" width="48" height="48" rx="12" fill="${c}"/><path d="M28 52l12-24 12 24" stroke="#fff" stroke-width="6" fill="none" stroke-linejoin="round"/>`,
+  (c) =>
+    `<path d="M14 50c10-20 20-20 26 0s16 20 26 0" stroke="${c}" stroke-width="9" fill="none" stroke-linecap="round"/><path d="M14 32c10-20 20-20 26 0s16 20 26 0" stroke="${c}" stroke-width="9" fill="none" stroke-linecap="round" opacity=".5"/>`,
+  (c) =>
+    `<path d="M20 60L40 16l20 44" stroke="${c}" stroke-width="10" fill="none" stroke-linecap="round" stroke-linejoin="round"/><circle cx="40" cy="48" r="6" fill="${c}"/>`,
+  (c) =>
+    `<rect x="14" y="14" width="24" height="24" rx="6" fill="${c}"/><rect x="42" y="14" width="24" height="24" rx="12" fill="${c}" opacity=".6"/><rect x="14" y="42" width="24" height="24" rx="12" fill="${c}" opacity=".6"/><rect x="42" y="42" width="24" height="24" rx="6" fill="${c}"/>`,
+  (c) =>
+    `<circle cx="40" cy="40" r="24" fill="none" stroke="${c}" stroke-width="8"/><path d="M40 24v16l10 8" stroke="${c}" stroke-width="6" fill="none" stroke-linecap="round"/>`,
 ];
 const LOGO_COLOURS = ['#4f46e5', '#0d9488', '#ea580c', '#be185d', '#0369a1', '#16a34a', '#7c3aed', '#b45309'];
 const logo = (i, company) => {
@@ -176,7 +200,10 @@ data.product = PRODUCTS.map(([productName, category, price], i) => {
     price,
     stock,
     revenue: round2(price * int(40, 900)),
-    status: covering(['Scheduled', 'Publish', 'Inactive'], PRODUCTS.length)[i] === 'Inactive' || stock === 0 ? 'Inactive' : ['Publish', 'Scheduled'][i % 7 === 0 ? 1 : 0],
+    status:
+      covering(['Scheduled', 'Publish', 'Inactive'], PRODUCTS.length)[i] === 'Inactive' || stock === 0
+        ? 'Inactive'
+        : ['Publish', 'Scheduled'][i % 7 === 0 ? 1 : 0],
   };
 });
 // Keep every product status present: first Scheduled, one Inactive (no stock), the rest published.
@@ -223,7 +250,16 @@ data.order = Array.from({ length: 10 }, (_, i) => {
   };
 });
 
-const COMPANIES = ['Northwind Footwear', 'Solefield & Co.', 'Peak and Path', 'Urbanstep', 'Marea Sandals', 'Kinetic Labs', 'Hearth Leather', 'Tempo Athletics'];
+const COMPANIES = [
+  'Northwind Footwear',
+  'Solefield & Co.',
+  'Peak and Path',
+  'Urbanstep',
+  'Marea Sandals',
+  'Kinetic Labs',
+  'Hearth Leather',
+  'Tempo Athletics',
+];
 data.seller = COMPANIES.map((companyName, i) => {
   const sales = int(120, 9800);
   return {
@@ -238,7 +274,18 @@ data.seller = COMPANIES.map((companyName, i) => {
   };
 });
 
-const DEPARTMENTS = ['Engineering', 'Product Design', 'Human Resources', 'Finance', 'Sales', 'Marketing', 'Customer Support', 'Operations', 'Legal', 'Logistics'];
+const DEPARTMENTS = [
+  'Engineering',
+  'Product Design',
+  'Human Resources',
+  'Finance',
+  'Sales',
+  'Marketing',
+  'Customer Support',
+  'Operations',
+  'Legal',
+  'Logistics',
+];
 data.department = DEPARTMENTS.map((departmentName, i) => ({
   id: i + 1,
   departmentName,
@@ -287,13 +334,27 @@ const hhmm = (minutes) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:
     const checkOut = 17 * 60 + int(0, 130);
     const mealBreak = pick([30, 45, 60]);
     const workHours = checkOut - checkIn - mealBreak;
-    return { id: i + 1, day: day(date), date, checkIn: hhmm(checkIn), checkOut: hhmm(checkOut), mealBreak, workHours, overtime: Math.max(0, workHours - 480) };
+    return {
+      id: i + 1,
+      day: day(date),
+      date,
+      checkIn: hhmm(checkIn),
+      checkOut: hhmm(checkOut),
+      mealBreak,
+      workHours,
+      overtime: Math.max(0, workHours - 480),
+    };
   });
 }
 
 const LEAVE_TYPES = ['Medical Leave', 'Casual Leave', 'Sick Leave'];
 const REASONS = {
-  'Medical Leave': ['Knee surgery and recovery', 'Scheduled dental operation', 'Follow-up treatment at the clinic', 'Physiotherapy after an injury'],
+  'Medical Leave': [
+    'Knee surgery and recovery',
+    'Scheduled dental operation',
+    'Follow-up treatment at the clinic',
+    'Physiotherapy after an injury',
+  ],
   'Casual Leave': ['Family wedding abroad', 'Moving to a new flat', 'Child’s school graduation', 'Visiting parents for the holidays'],
   'Sick Leave': ['Flu with a high fever', 'Migraine', 'Stomach infection', 'Recovering from a bad cold'],
 };
@@ -303,7 +364,16 @@ const leaves = (statuses, who, key) => {
   return types.map((leaveType, i) => {
     const from = addDays('2026-09-07', i * 9 + int(0, 4));
     const noOfDays = leaveType === 'Medical Leave' ? int(3, 10) : int(1, 4);
-    return { id: i + 1, leaveType, reason: pick(REASONS[leaveType]), noOfDays, from, to: addDays(from, noOfDays - 1), [key]: who(i), status: st[i] };
+    return {
+      id: i + 1,
+      leaveType,
+      reason: pick(REASONS[leaveType]),
+      noOfDays,
+      from,
+      to: addDays(from, noOfDays - 1),
+      [key]: who(i),
+      status: st[i],
+    };
   });
 };
 data.leave_employee = leaves(['Approved', 'Pending', 'Declined'], (i) => person(i % 3 === 0 ? 2 : 8).name, 'approvedBy');
@@ -331,7 +401,18 @@ data.estimate = Array.from({ length: 10 }, (_, i) => {
   return {
     id: i + 1,
     estimateNumber: `EST-2026-${String(31 + i * 3).padStart(3, '0')}`,
-    clientName: ['Brightline Retail', 'Oakridge Sports', 'Nimbus Outfitters', 'Harbor & Co.', 'Veloce Bikes', 'Lumen Studios', 'Atlas Logistics', 'Greenleaf Market', 'Polar Gear', 'Sunrise Hotels'][i],
+    clientName: [
+      'Brightline Retail',
+      'Oakridge Sports',
+      'Nimbus Outfitters',
+      'Harbor & Co.',
+      'Veloce Bikes',
+      'Lumen Studios',
+      'Atlas Logistics',
+      'Greenleaf Market',
+      'Polar Gear',
+      'Sunrise Hotels',
+    ][i],
     estimateBy: person(i % 4 === 0 ? 13 : 6 + (i % 3)).name,
     estimateDate,
     expiryDate: addDays(estimateDate, pick([14, 30, 45])),
@@ -364,14 +445,22 @@ data.expense = EXPENSES.map(([item, amount], i) => ({
 
 const NOTES = [
   ['personal', 'Weekend reading list', '<p>Finish <em>The Design of Everyday Things</em>, then start <em>Shape Up</em>.</p>'],
-  ['business', 'Q4 launch checklist', '<ul><li>Freeze the spring catalogue</li><li>Brief the sellers on new fees</li><li><strong>Ship</strong> the winter boots page</li></ul>'],
+  [
+    'business',
+    'Q4 launch checklist',
+    '<ul><li>Freeze the spring catalogue</li><li>Brief the sellers on new fees</li><li><strong>Ship</strong> the winter boots page</li></ul>',
+  ],
   ['social', 'Team dinner on Friday', '<p>Table for 14 at <strong>Osteria Nove</strong>, 7:30 pm. Ask Hana about the vegetarian menu.</p>'],
   ['home', 'Fix the kitchen tap', '<p>Buy a 1/2″ washer and call the landlord if it still drips.</p>'],
   ['business', 'Supplier call notes', '<p>Kinetic Labs can cut lead time to <strong>3 weeks</strong> if we order 500 pairs.</p>'],
   ['personal', 'Running plan', '<ol><li>Tuesday: 6 km easy</li><li>Thursday: intervals</li><li>Sunday: 14 km long run</li></ol>'],
   ['social', 'Gift ideas for Mei', '<p>Ceramic pour-over set, or the trail guide to Patagonia.</p>'],
   ['home', 'Groceries', '<ul><li>Oat milk</li><li>Basil</li><li>Sourdough</li><li>Lemons</li></ul>'],
-  ['business', 'Hiring: QA engineer', '<p>Shortlist three candidates by <strong>Nov 28</strong>; pairing exercise on the checkout flow.</p>'],
+  [
+    'business',
+    'Hiring: QA engineer',
+    '<p>Shortlist three candidates by <strong>Nov 28</strong>; pairing exercise on the checkout flow.</p>',
+  ],
   ['personal', 'Dentist appointment', '<p>Thursday at 9:15, Dr Alvarez. Bring the insurance card.</p>'],
 ];
 data.notes = NOTES.map(([category, title, description], i) => {
@@ -381,7 +470,14 @@ data.notes = NOTES.map(([category, title, description], i) => {
 
 data.friends = Array.from({ length: 10 }, (_, i) => {
   const p = person(i + 12);
-  return { id: i + 1, name: p.name, username: p.handle, img: p.img, joiningDate: addDays('2024-03-10', i * 61 + int(0, 20)), isFollow: i % 3 !== 2 };
+  return {
+    id: i + 1,
+    name: p.name,
+    username: p.handle,
+    img: p.img,
+    joiningDate: addDays('2024-03-10', i * 61 + int(0, 20)),
+    isFollow: i % 3 !== 2,
+  };
 });
 
 const EVENTS = [
@@ -396,7 +492,15 @@ const EVENTS = [
 data.event = EVENTS.map(([eventName, status], i) => {
   const startDate = addDays('2026-10-01', i * 11 + int(0, 5));
   const total = pick([40, 60, 80, 120, 200, 500]);
-  return { id: i + 1, eventName, startDate, endDate: addDays(startDate, int(0, 3)), numberRegistered: status === 'Draft' ? int(0, 8) : int(Math.floor(total / 3), total), total, status };
+  return {
+    id: i + 1,
+    eventName,
+    startDate,
+    endDate: addDays(startDate, int(0, 3)),
+    numberRegistered: status === 'Draft' ? int(0, 8) : int(Math.floor(total / 3), total),
+    total,
+    status,
+  };
 });
 
 const userStatuses = shuffle(covering(['Verified', 'Waiting', 'Rejected'], 12));
@@ -416,7 +520,16 @@ data.userlist = Array.from({ length: 12 }, (_, i) => {
   };
 });
 
-const STREETS = ['14 Rue de la Paix', '221 Baker Street', '8 Calle de Serrano', '57 Friedrichstraße', '3-1 Marunouchi', '120 Harbour Road', '9 Via Montenapoleone', '415 Congress Avenue'];
+const STREETS = [
+  '14 Rue de la Paix',
+  '221 Baker Street',
+  '8 Calle de Serrano',
+  '57 Friedrichstraße',
+  '3-1 Marunouchi',
+  '120 Harbour Road',
+  '9 Via Montenapoleone',
+  '415 Congress Avenue',
+];
 const roles = shuffle(covering(['Admin', 'Subscriber', 'Editor', 'Developer', 'Author'], 8));
 data.usergrid = Array.from({ length: 8 }, (_, i) => {
   const p = person(i + 14);

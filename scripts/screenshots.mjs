@@ -16,12 +16,26 @@ const list = (name, fallback) => (process.env[name] ?? fallback).split(',').filt
 const widths = list('WIDTHS', '1440,390').map(Number);
 const modes = list('MODES', 'light,dark');
 const langs = list('LANGS', 'en,ar');
-const DEMO_USER = { id: 1, email: 'admin@stride.dev', username: 'admin', firstName: 'Alex', lastName: 'Morgan', token: 'stride-fake-jwt-token' };
+const DEMO_USER = {
+  id: 1,
+  email: 'admin@stride.dev',
+  username: 'admin',
+  firstName: 'Alex',
+  lastName: 'Morgan',
+  token: 'stride-fake-jwt-token',
+};
 
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 for (const path of paths) {
   for (const width of widths) {

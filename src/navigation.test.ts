@@ -11,12 +11,34 @@ describe('screen registry', () => {
   it('lists the dashboard and every app screen of the route table', () => {
     const paths = SCREENS.map((s) => s.path);
     for (const p of [
-      'dashboard/', 'apps/ecommerce/products/', 'apps/ecommerce/products-grid/', 'apps/ecommerce/orders/', 'apps/ecommerce/sellers/',
-      'apps/hr/employees/', 'apps/hr/departments/', 'apps/hr/holidays/', 'apps/hr/leave-employee/', 'apps/hr/leave-hr/',
-      'apps/hr/attendance/', 'apps/hr/estimates/', 'apps/hr/expenses/', 'apps/hr/salary/', 'apps/notes/', 'apps/calendar/',
-      'apps/social/friends/', 'apps/social/events/', 'apps/users/list/', 'apps/users/grid/',
-      '', 'product-landing/', 'pages-coming-soon/', 'pages-maintenance/', 'pages-404/', 'pages-offline/',
-    ]) expect(paths).toContain(p);
+      'dashboard/',
+      'apps/ecommerce/products/',
+      'apps/ecommerce/products-grid/',
+      'apps/ecommerce/orders/',
+      'apps/ecommerce/sellers/',
+      'apps/hr/employees/',
+      'apps/hr/departments/',
+      'apps/hr/holidays/',
+      'apps/hr/leave-employee/',
+      'apps/hr/leave-hr/',
+      'apps/hr/attendance/',
+      'apps/hr/estimates/',
+      'apps/hr/expenses/',
+      'apps/hr/salary/',
+      'apps/notes/',
+      'apps/calendar/',
+      'apps/social/friends/',
+      'apps/social/events/',
+      'apps/users/list/',
+      'apps/users/grid/',
+      '',
+      'product-landing/',
+      'pages-coming-soon/',
+      'pages-maintenance/',
+      'pages-404/',
+      'pages-offline/',
+    ])
+      expect(paths).toContain(p);
     expect(SCREENS.filter((s) => s.list)).toHaveLength(18);
   });
 
@@ -54,7 +76,19 @@ describe('return path after sign-in', () => {
   });
 
   it('rejects other sites, public pages and junk', () => {
-    for (const bad of ['//evil.example/dashboard/', 'https://evil.example/dashboard/', '/\\evil.example', '/product-landing/', '/', '/auth/login/', 'dashboard/', '', null, undefined, '/apps/unknown/']) {
+    for (const bad of [
+      '//evil.example/dashboard/',
+      'https://evil.example/dashboard/',
+      '/\\evil.example',
+      '/product-landing/',
+      '/',
+      '/auth/login/',
+      'dashboard/',
+      '',
+      null,
+      undefined,
+      '/apps/unknown/',
+    ]) {
       expect(safeNextPath(bad), String(bad)).toBeNull();
     }
   });

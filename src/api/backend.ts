@@ -41,7 +41,9 @@ async function startFakeBackend(): Promise<void> {
     if (blocker) throw new Error(`Service worker ${blocker}`);
     // The env test sits on the import itself: with PUBLIC_FAKE_BACKEND=false it reads `'false' === 'false'`
     // at build, and the bundler drops the import (and MSW with it). tests/unit/fake-backend-off.test.ts checks.
-    const { startWorker } = await (import.meta.env.PUBLIC_FAKE_BACKEND === 'false' ? Promise.reject(new Error('Fake backend is off')) : import('../mocks/browser.ts'));
+    const { startWorker } = await (import.meta.env.PUBLIC_FAKE_BACKEND === 'false'
+      ? Promise.reject(new Error('Fake backend is off'))
+      : import('../mocks/browser.ts'));
     await startWorker();
     $status.set('ready');
   } catch (error) {

@@ -24,7 +24,9 @@ const server = setupServer(
   http.get(`${BASE}/network`, () => HttpResponse.error()),
   http.get(`${BASE}/wrong-shape`, () => HttpResponse.json([{ id: 'one' }])),
   http.get(`${BASE}/malformed`, () => new HttpResponse('{"rows": [1, 2', { headers: { 'Content-Type': 'application/json' } })),
-  http.post(`${BASE}/body`, async ({ request }) => HttpResponse.json({ type: request.headers.get('Content-Type'), got: await request.json() })),
+  http.post(`${BASE}/body`, async ({ request }) =>
+    HttpResponse.json({ type: request.headers.get('Content-Type'), got: await request.json() }),
+  ),
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -49,7 +51,12 @@ describe('api client', () => {
 
   it('offers GET, POST, PUT and DELETE with JSON bodies and query parameters', async () => {
     const { client: c } = client();
-    for (const call of [c.get('/echo', { query: { rows: 5 } }), c.post('/echo', { a: 1 }), c.put('/echo', { a: 2 }), c.delete('/echo', { id: 3 })]) {
+    for (const call of [
+      c.get('/echo', { query: { rows: 5 } }),
+      c.post('/echo', { a: 1 }),
+      c.put('/echo', { a: 2 }),
+      c.delete('/echo', { id: 3 }),
+    ]) {
       expect(await call).toEqual({ ok: true });
     }
     expect(seen[0]!.url).toBe(`${BASE}/echo?rows=5`);
@@ -64,11 +71,15 @@ describe('api client', () => {
 
   it('refuses malformed JSON when a schema is given', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    await expect(client().client.get('/malformed', { schema: z.object({ rows: z.array(z.number()) }) })).rejects.toMatchObject({ kind: 'badResponse' });
+    await expect(client().client.get('/malformed', { schema: z.object({ rows: z.array(z.number()) }) })).rejects.toMatchObject({
+      kind: 'badResponse',
+    });
   });
 
   it("maps an error to the response's message field", async () => {
-    const error = await client().client.get('/with-message').catch((e: unknown) => e);
+    const error = await client()
+      .client.get('/with-message')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, message: 'Username or password is incorrect', kind: 'http' });
   });
@@ -85,7 +96,10 @@ describe('api client', () => {
   it('refuses a response of the wrong shape with a clear error instead of bad data', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const schema = z.array(z.object({ id: z.number() }));
-    await expect(client().client.get('/wrong-shape', { schema })).rejects.toMatchObject({ kind: 'badResponse', message: 'Unexpected response from the server' });
+    await expect(client().client.get('/wrong-shape', { schema })).rejects.toMatchObject({
+      kind: 'badResponse',
+      message: 'Unexpected response from the server',
+    });
   });
 
   it('accepts the schema as a loader, started with the request', async () => {
@@ -116,14 +130,17 @@ describe('401 handling', () => {
     expect(reload).toHaveBeenCalledOnce();
   });
 
-  it.each(['/auth/login/', '/fr/auth/register/', '/zh/auth/forgot-password/'])('logs out without reloading on %s (no reload loop)', (pathname) => {
-    saveSession(user, true);
-    const reload = vi.fn();
-    handleUnauthorised({ pathname, reload });
-    expect($currentUser.get()).toBeNull();
-    expect(localStorage.getItem(SESSION_KEY)).toBeNull();
-    expect(reload).not.toHaveBeenCalled();
-  });
+  it.each(['/auth/login/', '/fr/auth/register/', '/zh/auth/forgot-password/'])(
+    'logs out without reloading on %s (no reload loop)',
+    (pathname) => {
+      saveSession(user, true);
+      const reload = vi.fn();
+      handleUnauthorised({ pathname, reload });
+      expect($currentUser.get()).toBeNull();
+      expect(localStorage.getItem(SESSION_KEY)).toBeNull();
+      expect(reload).not.toHaveBeenCalled();
+    },
+  );
 
   it('recognises auth pages in every locale', () => {
     expect(isAuthPage('/auth/login/')).toBe(true);

@@ -21,7 +21,13 @@ const EXACT: Record<string, string> = {
   [CLIENT_MESSAGES.badResponse]: 'errors.badResponse',
 };
 const GENERIC_STATUS_TEXT = /^(HTTP \d+|Not Found|Internal Server Error|Bad Gateway|Service Unavailable|Gateway Timeout)$/;
-const STATUS_OF_TEXT: Record<string, number> = { 'Not Found': 404, 'Internal Server Error': 500, 'Bad Gateway': 502, 'Service Unavailable': 503, 'Gateway Timeout': 504 };
+const STATUS_OF_TEXT: Record<string, number> = {
+  'Not Found': 404,
+  'Internal Server Error': 500,
+  'Bad Gateway': 502,
+  'Service Unavailable': 503,
+  'Gateway Timeout': 504,
+};
 function statusOfText(text: string): number {
   return STATUS_OF_TEXT[text] ?? Number(/^HTTP (\d+)$/.exec(text)?.[1] ?? 0);
 }

@@ -23,7 +23,15 @@ export function isUser(value: unknown): value is User {
   if (!value || typeof value !== 'object') return false;
   const u = value as Record<string, unknown>;
   const text = (key: string) => typeof u[key] === 'string';
-  return (typeof u.id === 'number' || (typeof u.id === 'string' && u.id !== '')) && text('email') && text('username') && text('firstName') && text('lastName') && typeof u.token === 'string' && u.token !== '';
+  return (
+    (typeof u.id === 'number' || (typeof u.id === 'string' && u.id !== '')) &&
+    text('email') &&
+    text('username') &&
+    text('firstName') &&
+    text('lastName') &&
+    typeof u.token === 'string' &&
+    u.token !== ''
+  );
 }
 
 function readStoredUser(): User | null {

@@ -3,15 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod/mini';
 import { SAMPLE } from '../mocks/data.ts';
-import {
-  calendarEventSchema,
-  ENUMS,
-  LIST_NAMES,
-  LIST_SCHEMAS,
-  rowSchema,
-  SAMPLE_SIZES,
-  type EnumName,
-} from '../schemas/index.ts';
+import { calendarEventSchema, ENUMS, LIST_NAMES, LIST_SCHEMAS, rowSchema, SAMPLE_SIZES, type EnumName } from '../schemas/index.ts';
 import calendar from './data/calendar.json';
 
 const publicDir = join(import.meta.dirname, '../../public');
@@ -26,7 +18,10 @@ const ENUM_FIELDS: Record<Exclude<EnumName, 'weekday'>, [string, string][]> = {
   userStatus: [['userlist', 'status']],
   noteCategory: [['notes', 'category']],
   holidayType: [['holidays', 'type']],
-  leaveType: [['leave_employee', 'leaveType'], ['leave_hr', 'leaveType']],
+  leaveType: [
+    ['leave_employee', 'leaveType'],
+    ['leave_hr', 'leaveType'],
+  ],
   paymentMethod: [['order', 'paymentMethod']],
   role: [['usergrid', 'username']],
 };
@@ -43,7 +38,10 @@ describe('sample data', () => {
   it.each(Object.entries(ENUM_FIELDS))('every value of %s appears', (enumName, places) => {
     for (const [list, field] of places) {
       const seen = new Set(SAMPLE[list as keyof typeof SAMPLE].map((row) => (row as Record<string, unknown>)[field]));
-      expect([...ENUMS[enumName as EnumName]].filter((v) => !seen.has(v)), `${list}.${field}`).toEqual([]);
+      expect(
+        [...ENUMS[enumName as EnumName]].filter((v) => !seen.has(v)),
+        `${list}.${field}`,
+      ).toEqual([]);
     }
   });
 

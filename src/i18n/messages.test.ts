@@ -20,7 +20,10 @@ describe('translation files', () => {
   for (const locale of LOCALES) {
     it(`${locale}.json has exactly the English key set`, () => {
       const own = keys(load(locale)).sort();
-      expect({ missing: englishKeys.filter((k) => !own.includes(k)), extra: own.filter((k) => !englishKeys.includes(k)) }).toEqual({ missing: [], extra: [] });
+      expect({ missing: englishKeys.filter((k) => !own.includes(k)), extra: own.filter((k) => !englishKeys.includes(k)) }).toEqual({
+        missing: [],
+        extra: [],
+      });
     });
 
     it(`${locale}.json has no empty strings and keeps every {{placeholder}}`, () => {

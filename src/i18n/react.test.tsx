@@ -13,7 +13,7 @@ function Show({ k, testId }: { k: string; testId: string }) {
 }
 
 describe('I18nIsland', () => {
-  it('lets islands on one page see each other\'s namespaces, per locale', () => {
+  it("lets islands on one page see each other's namespaces, per locale", () => {
     render(
       <>
         <I18nIsland locale="fr" messages={{ common: { save: 'Enregistrer' } }}>

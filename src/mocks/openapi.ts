@@ -45,14 +45,27 @@ function schemaOrRef(schema: ZodType): Json {
   // Read through the definition, which every zod flavour shares (no instanceof on one flavour's classes).
   const def = schema._zod.def as { type: string; element?: ZodType; innerType?: ZodType };
   if (def.type === 'array' && def.element && NAME_OF.has(def.element)) return { type: 'array', items: schemaOrRef(def.element) };
-  if (def.type === 'nullable' && def.innerType && NAME_OF.has(def.innerType)) return { oneOf: [schemaOrRef(def.innerType), { type: 'null' }] };
+  if (def.type === 'nullable' && def.innerType && NAME_OF.has(def.innerType))
+    return { oneOf: [schemaOrRef(def.innerType), { type: 'null' }] };
   return jsonSchema(schema);
 }
 
 function operation(route: RouteDef): Json {
   const parameters = [
-    ...Object.entries(route.pathParams ?? {}).map(([name, p]) => ({ name, in: 'path', required: true, description: p.description, schema: jsonSchema(p.schema) })),
-    ...Object.entries(route.query ?? {}).map(([name, p]) => ({ name, in: 'query', required: false, description: p.description, schema: jsonSchema(p.schema) })),
+    ...Object.entries(route.pathParams ?? {}).map(([name, p]) => ({
+      name,
+      in: 'path',
+      required: true,
+      description: p.description,
+      schema: jsonSchema(p.schema),
+    })),
+    ...Object.entries(route.query ?? {}).map(([name, p]) => ({
+      name,
+      in: 'query',
+      required: false,
+      description: p.description,
+      schema: jsonSchema(p.schema),
+    })),
   ];
   const responses = Object.fromEntries(
     Object.entries(route.responses).map(([status, r]) => [

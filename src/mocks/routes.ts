@@ -54,7 +54,10 @@ export const AUTH_ROUTES = {
     tag: 'auth',
     summary: 'Sign in with e-mail and password; both must match',
     body: loginRequestSchema,
-    responses: { 200: { description: 'The user with its bearer token', schema: userSchema }, 400: error('`Username or password is incorrect`, or a malformed body') },
+    responses: {
+      200: { description: 'The user with its bearer token', schema: userSchema },
+      400: error('`Username or password is incorrect`, or a malformed body'),
+    },
   },
   register: {
     method: 'post',
@@ -63,7 +66,10 @@ export const AUTH_ROUTES = {
     tag: 'auth',
     summary: 'Create an account; the backend assigns the id',
     body: registerRequestSchema,
-    responses: { 200: { description: 'Registered (empty body)' }, 400: error('`Username "{username}" is already taken`, or a malformed body') },
+    responses: {
+      200: { description: 'Registered (empty body)' },
+      400: error('`Username "{username}" is already taken`, or a malformed body'),
+    },
   },
   resetPassword: {
     method: 'post',
@@ -71,7 +77,9 @@ export const AUTH_ROUTES = {
     operationId: 'resetPassword',
     tag: 'auth',
     summary: 'Send a password-reset e-mail (answers the same whether or not the address is known)',
-    body: z.extend(passwordResetRequestSchema, { continueUrl: z.optional(z.url()).check(z.describe('Where the e-mail link leads back to')) }),
+    body: z.extend(passwordResetRequestSchema, {
+      continueUrl: z.optional(z.url()).check(z.describe('Where the e-mail link leads back to')),
+    }),
     responses: { 200: { description: 'Accepted (empty body)' }, 400: error('Malformed body') },
   },
 } as const satisfies Record<string, RouteDef>;
@@ -104,7 +112,11 @@ export const USER_ROUTES = {
     summary: 'Delete an account',
     auth: true,
     pathParams: idParam,
-    responses: { 200: { description: 'The id of the deleted account', schema: z.object({ id: z.int() }) }, 401: error('`Unauthorised`'), 404: error('No account with that id') },
+    responses: {
+      200: { description: 'The id of the deleted account', schema: z.object({ id: z.int() }) },
+      401: error('`Unauthorised`'),
+      404: error('No account with that id'),
+    },
   },
   apiUsers: {
     method: 'get',
@@ -183,7 +195,10 @@ export function listRoutes(name: ListName) {
       tag: 'lists',
       summary: `Add a row to the ${name} list; the backend assigns the id`,
       body: input,
-      responses: { 200: { description: 'The created row', schema: row }, 400: error('The body does not match the schema (the message names the fields)') },
+      responses: {
+        200: { description: 'The created row', schema: row },
+        400: error('The body does not match the schema (the message names the fields)'),
+      },
     },
     update: {
       method: 'put',
@@ -193,7 +208,11 @@ export function listRoutes(name: ListName) {
       summary: `Replace a row of the ${name} list`,
       pathParams: idParam,
       body: row,
-      responses: { 200: { description: 'The saved row', schema: row }, 400: error('The body does not match the schema'), 404: error('No row with that id') },
+      responses: {
+        200: { description: 'The saved row', schema: row },
+        400: error('The body does not match the schema'),
+        404: error('No row with that id'),
+      },
     },
     remove: {
       method: 'delete',
@@ -202,7 +221,10 @@ export function listRoutes(name: ListName) {
       tag: 'lists',
       summary: `Delete a row of the ${name} list`,
       pathParams: idParam,
-      responses: { 200: { description: 'The id of the deleted row', schema: z.object({ id: z.int() }) }, 404: error('No row with that id') },
+      responses: {
+        200: { description: 'The id of the deleted row', schema: z.object({ id: z.int() }) },
+        404: error('No row with that id'),
+      },
     },
   } as const satisfies Record<string, RouteDef>;
 }

@@ -71,7 +71,9 @@ export function syntheticRows<N extends ListName>(name: N, count: number, seed =
   const samples = SAMPLE[name] as unknown as Record<string, unknown>[];
   const plan = planFor(name);
   const dates = plan.filter((p) => p.kind === 'date').map((p) => p.field);
-  const sampleDays = samples.map((row) => Object.fromEntries(dates.map((f) => [f, Math.floor(Date.parse(`${row[f] as string}T00:00:00Z`) / DAY_MS)])));
+  const sampleDays = samples.map((row) =>
+    Object.fromEntries(dates.map((f) => [f, Math.floor(Date.parse(`${row[f] as string}T00:00:00Z`) / DAY_MS)])),
+  );
   const rows = new Array<ItemOf<N>>(count);
   const n = samples.length;
 

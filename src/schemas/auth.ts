@@ -14,7 +14,9 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const usernameRule = z.string().check(z.trim(), z.minLength(3), z.maxLength(30), z.regex(/^[\w.-]+$/, 'Letters, digits, dots, dashes and underscores only'));
+export const usernameRule = z
+  .string()
+  .check(z.trim(), z.minLength(3), z.maxLength(30), z.regex(/^[\w.-]+$/, 'Letters, digits, dots, dashes and underscores only'));
 export const passwordRule = z.string().check(z.minLength(8), z.maxLength(128));
 
 /** A user as the fake backend keeps it (spec: email, username, password, id). */

@@ -18,7 +18,9 @@ export const clockTime = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, '
 /** Money in the shop's currency (USD), two decimals at most. */
 export const money = z.number().check(z.nonnegative());
 /** A site-relative image path such as `/images/avatars/anna-kowalski.svg`. */
-export const imagePath = z.string().check(z.regex(/^\/images\/[\w\-/]+\.(svg|png|jpe?g|webp)$/, 'Expected a local image path under /images/'));
+export const imagePath = z
+  .string()
+  .check(z.regex(/^\/images\/[\w\-/]+\.(svg|png|jpe?g|webp)$/, 'Expected a local image path under /images/'));
 export const count = z.int().check(z.nonnegative());
 export const email = z.email();
 export const phone = z.string().check(z.regex(/^\+?[\d\s().-]{7,20}$/, 'Expected a phone number'));

@@ -5,11 +5,14 @@ import { calendarEventSchema, ENUMS, LIST_ENTITY, LIST_NAMES, LIST_SCHEMAS } fro
 import type { z } from 'zod/mini';
 
 type Tree = { [key: string]: string | Tree };
-const lookup = (tree: Tree, path: string[]) => path.reduce<Tree | string | undefined>((node, key) => (node && typeof node === 'object' ? node[key] : undefined), tree);
+const lookup = (tree: Tree, path: string[]) =>
+  path.reduce<Tree | string | undefined>((node, key) => (node && typeof node === 'object' ? node[key] : undefined), tree);
 
 /** Every label the screens ask for: `fields.<entity>.<field>` and `enums.<enum>.<value>`. */
 const KEYS: string[][] = [
-  ...LIST_NAMES.flatMap((name) => Object.keys((LIST_SCHEMAS[name] as z.ZodMiniObject).shape).map((field) => ['fields', LIST_ENTITY[name], field])),
+  ...LIST_NAMES.flatMap((name) =>
+    Object.keys((LIST_SCHEMAS[name] as z.ZodMiniObject).shape).map((field) => ['fields', LIST_ENTITY[name], field]),
+  ),
   ...Object.keys(calendarEventSchema.shape).map((field) => ['fields', 'calendarEvent', field]),
   ...Object.entries(ENUMS).flatMap(([name, values]) => values.map((value) => ['enums', name, value])),
 ];

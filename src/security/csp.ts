@@ -26,7 +26,8 @@ export function connectSources(env: CspEnv): string[] {
 }
 
 export function cspConfig(env: CspEnv) {
-  type Directive = 'default-src' | 'img-src' | 'font-src' | 'connect-src' | 'worker-src' | 'manifest-src' | 'object-src' | 'base-uri' | 'form-action';
+  type Directive =
+    'default-src' | 'img-src' | 'font-src' | 'connect-src' | 'worker-src' | 'manifest-src' | 'object-src' | 'base-uri' | 'form-action';
   const directives: `${Directive} ${string}`[] = [
     "default-src 'self'",
     "img-src 'self' data: blob:",

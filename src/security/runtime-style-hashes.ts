@@ -39,7 +39,8 @@ export function reactAriaStyleTexts(): string[] {
   return files.map((file) => {
     const source = packageFile('react-aria', file);
     const template = source.match(/style\.textContent = `([\s\S]*?)`\.trim\(\)/)?.[1];
-    if (template === undefined) throw new Error(`react-aria ${file} changed how it inserts styles: update src/security/runtime-style-hashes.ts`);
+    if (template === undefined)
+      throw new Error(`react-aria ${file} changed how it inserts styles: update src/security/runtime-style-hashes.ts`);
     return template
       .replace(/\$\{([$\w]+)\}/g, (_, name: string) => {
         const value = source.match(new RegExp(`const ${name.replace(/\$/g, '\\$')} = '([^']*)'`))?.[1];

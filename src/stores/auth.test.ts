@@ -52,7 +52,9 @@ describe('auth store (fake backend mode)', () => {
   it('register, then sign in as the new user; a taken username throws its message', async () => {
     await register({ email: 'lin@example.com', username: 'lin', password: 'password-1' });
     await expect(login('lin@example.com', 'password-1')).resolves.toMatchObject({ username: 'lin' });
-    await expect(register({ email: 'x@example.com', username: 'lin', password: 'password-1' })).rejects.toThrow('Username "lin" is already taken');
+    await expect(register({ email: 'x@example.com', username: 'lin', password: 'password-1' })).rejects.toThrow(
+      'Username "lin" is already taken',
+    );
   });
 
   it('sendPasswordReset asks for a link back to the login page on this host', async () => {

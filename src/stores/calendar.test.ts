@@ -30,7 +30,9 @@ describe('calendar store', () => {
   it('add POSTs the event and appends it, assigning an id when missing', async () => {
     const saved = await calendarStore.add({ title: 'Retro', start: '2026-11-30', allDay: true, className: 'event-info' });
     expect(saved.id).toBe(CALENDAR_EVENTS.length + 1);
-    expect(bodies).toEqual([{ method: 'POST', body: { title: 'Retro', start: '2026-11-30', allDay: true, className: 'event-info', id: saved.id } }]);
+    expect(bodies).toEqual([
+      { method: 'POST', body: { title: 'Retro', start: '2026-11-30', allDay: true, className: 'event-info', id: saved.id } },
+    ]);
     expect(calendarStore.$list.get().data.at(-1)).toEqual(saved);
   });
 
@@ -52,7 +54,11 @@ describe('calendar store', () => {
     server.use(http.all('http://localhost/app/calendar', () => HttpResponse.json({ message: 'Server down' }, { status: 500 })));
     await calendarStore.fetch();
     expect(calendarStore.$list.get()).toMatchObject({ loading: false, error: 'Server down', data: CALENDAR_EVENTS });
-    for (const call of [() => calendarStore.add({ title: 'x', start: '2026-11-30', allDay: true, className: 'event-info' }), () => calendarStore.update(CALENDAR_EVENTS[0]!), () => calendarStore.remove(1)]) {
+    for (const call of [
+      () => calendarStore.add({ title: 'x', start: '2026-11-30', allDay: true, className: 'event-info' }),
+      () => calendarStore.update(CALENDAR_EVENTS[0]!),
+      () => calendarStore.remove(1),
+    ]) {
       await expect(call()).rejects.toMatchObject({ message: 'Server down' });
       expect(calendarStore.$list.get().error).toBe('Server down');
     }

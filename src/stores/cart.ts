@@ -32,10 +32,14 @@ export function decodeCart(encoded: string): CartItems {
   return items;
 }
 
-const $items = persistentAtom<CartItems>(CART_STORAGE_KEY, {}, {
-  encode: (value) => JSON.stringify(value),
-  decode: decodeCart,
-});
+const $items = persistentAtom<CartItems>(
+  CART_STORAGE_KEY,
+  {},
+  {
+    encode: (value) => JSON.stringify(value),
+    decode: decodeCart,
+  },
+);
 
 /** productId -> quantity. Read-only for consumers: change it through `addToCart` / `clearCart`. */
 export const $cartItems: ReadableAtom<CartItems> = $items;

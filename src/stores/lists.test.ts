@@ -29,7 +29,15 @@ function track<T>(store: { $list: { listen(cb: (v: ListState<T>) => void): () =>
 }
 
 const fresh = () => createListStore<Order>('/app/order', async () => ({ row: orderSchema, rows: z.array(orderSchema) }));
-const newOrder = { orderId: '#ST-1', orderDate: '2026-11-01', deliveryDate: '2026-11-02', customerName: 'Ada', paymentMethod: 'COD', amount: 10, deliveryStatus: 'New' } as const;
+const newOrder = {
+  orderId: '#ST-1',
+  orderDate: '2026-11-01',
+  deliveryDate: '2026-11-02',
+  customerName: 'Ada',
+  paymentMethod: 'COD',
+  amount: 10,
+  deliveryStatus: 'New',
+} as const;
 
 describe('list store: fetch (spec section 4)', () => {
   it('starts empty, idle, without error', () => {
@@ -38,7 +46,9 @@ describe('list store: fetch (spec section 4)', () => {
 
   it('sets loading and clears the error, then stores the rows and stops loading', async () => {
     const store = fresh();
-    backend.server.use(http.get('http://localhost/app/order', () => HttpResponse.json({ message: 'Server down' }, { status: 500 }), { once: true }));
+    backend.server.use(
+      http.get('http://localhost/app/order', () => HttpResponse.json({ message: 'Server down' }, { status: 500 }), { once: true }),
+    );
     await store.fetch();
     expect(store.$list.get()).toEqual({ data: [], loading: false, error: 'Server down' });
 
@@ -117,7 +127,10 @@ describe('list store: create, update, remove', () => {
     const store = fresh();
     await store.fetch();
     const before = store.$list.get().data;
-    await expect(store.create({ ...newOrder, amount: -1 })).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^Invalid input: amount/) });
+    await expect(store.create({ ...newOrder, amount: -1 })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/^Invalid input: amount/),
+    });
     await expect(store.update({ ...SAMPLE.order[0]!, id: 99 })).rejects.toMatchObject({ status: 404 });
     await expect(store.remove([99])).rejects.toMatchObject({ status: 404 });
     expect(store.$list.get().data).toBe(before);
@@ -141,7 +154,26 @@ describe('listStore registry and area slices', () => {
   it('the area files expose the spec slices, each fetching its own list', async () => {
     const slices = { ...ecommerce, ...hr, ...notes, ...social, ...users };
     expect(Object.keys(slices).sort()).toEqual(
-      ['product', 'productgrid', 'order', 'seller', 'employee', 'holiday', 'leaveEmployee', 'leaveHR', 'attendance', 'department', 'estimate', 'expense', 'salary', 'notes', 'friends', 'event', 'userList', 'userGrid'].sort(),
+      [
+        'product',
+        'productgrid',
+        'order',
+        'seller',
+        'employee',
+        'holiday',
+        'leaveEmployee',
+        'leaveHR',
+        'attendance',
+        'department',
+        'estimate',
+        'expense',
+        'salary',
+        'notes',
+        'friends',
+        'event',
+        'userList',
+        'userGrid',
+      ].sort(),
     );
     expect(new Set(Object.values(slices)).size).toBe(LIST_NAMES.length);
     await Promise.all(Object.values(slices).map((s) => s.fetch()));

@@ -42,8 +42,14 @@ export function createListStore<T extends { id: number }>(path: string, load: Sc
   let loaded: ReturnType<SchemaLoader<T>> | undefined;
   const schemas = () => (loaded ??= load());
   // A failed load (offline) is retried by the next call rather than cached.
-  const rowSchema = () => schemas().then((s) => s.row).catch((e: unknown) => ((loaded = undefined), Promise.reject(e)));
-  const rowsSchema = () => schemas().then((s) => s.rows).catch((e: unknown) => ((loaded = undefined), Promise.reject(e)));
+  const rowSchema = () =>
+    schemas()
+      .then((s) => s.row)
+      .catch((e: unknown) => ((loaded = undefined), Promise.reject(e)));
+  const rowsSchema = () =>
+    schemas()
+      .then((s) => s.rows)
+      .catch((e: unknown) => ((loaded = undefined), Promise.reject(e)));
   // Only the newest fetch may write: an older, slower answer must not overwrite a newer one.
   let latest = 0;
 

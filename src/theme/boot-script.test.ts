@@ -23,8 +23,15 @@ function run(stored: string | null, initial: Record<string, string> = { dir: 'lt
 describe('theme boot script', () => {
   it('sets every attribute, defaults where nothing is stored, keeping the page direction', () => {
     expect(run(null, { dir: 'rtl' })).toEqual({
-      dir: 'rtl', 'data-layout': 'vertical', 'data-skin': 'default', 'data-mode': 'light', 'data-content-width': 'fluid',
-      'data-sidebar-size': 'lg', 'data-navbar': 'sticky', 'data-sidebar': 'light', 'data-topbar': 'light',
+      dir: 'rtl',
+      'data-layout': 'vertical',
+      'data-skin': 'default',
+      'data-mode': 'light',
+      'data-content-width': 'fluid',
+      'data-sidebar-size': 'lg',
+      'data-navbar': 'sticky',
+      'data-sidebar': 'light',
+      'data-topbar': 'light',
     });
   });
 

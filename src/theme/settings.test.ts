@@ -4,8 +4,15 @@ import { changedSettings, changeSetting, defaultSettings, sanitizeSettings, THEM
 describe('theme settings', () => {
   it('defaults match the theme contract', () => {
     expect(defaultSettings()).toEqual({
-      layout: 'vertical', skin: 'default', mode: 'light', direction: 'ltr', width: 'fluid',
-      sidebarSize: 'lg', navbar: 'sticky', sidebar: 'light', topbar: 'light',
+      layout: 'vertical',
+      skin: 'default',
+      mode: 'light',
+      direction: 'ltr',
+      width: 'fluid',
+      sidebarSize: 'lg',
+      navbar: 'sticky',
+      sidebar: 'light',
+      topbar: 'light',
     });
     expect(defaultSettings('rtl').direction).toBe('rtl');
   });

@@ -72,7 +72,5 @@ export function changeSetting<K extends ThemeKey>(current: ThemeSettings, key: K
 /** What goes to storage: only the choices that differ from the defaults, so new defaults reach old visitors. */
 export function changedSettings(settings: ThemeSettings, dir: 'ltr' | 'rtl' = 'ltr'): Partial<ThemeSettings> {
   const defaults = defaultSettings(dir);
-  return Object.fromEntries(
-    Object.entries(settings).filter(([k, v]) => defaults[k as ThemeKey] !== v),
-  ) as Partial<ThemeSettings>;
+  return Object.fromEntries(Object.entries(settings).filter(([k, v]) => defaults[k as ThemeKey] !== v)) as Partial<ThemeSettings>;
 }

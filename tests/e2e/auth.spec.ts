@@ -77,7 +77,9 @@ test.describe('sign-in pages', () => {
     await page.getByLabel('Password', { exact: true }).fill('short');
     await page.getByLabel('Confirm password').fill('different');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.locator('#' + (await page.getByLabel('Password', { exact: true }).getAttribute('id')) + '-error')).toHaveText('At least 8 characters.');
+    await expect(page.locator('#' + (await page.getByLabel('Password', { exact: true }).getAttribute('id')) + '-error')).toHaveText(
+      'At least 8 characters.',
+    );
     await expect(page.locator('main').getByText('The two passwords do not match.')).toBeVisible();
 
     await page.getByLabel('Password', { exact: true }).fill(user.password);
@@ -133,7 +135,10 @@ test.describe('guard and sign out', () => {
       const record = () =>
         sessionStorage.setItem(
           'e2e:guard',
-          JSON.stringify({ auth: document.documentElement.getAttribute('data-auth'), body: document.body ? getComputedStyle(document.body).visibility : 'not parsed' }),
+          JSON.stringify({
+            auth: document.documentElement.getAttribute('data-auth'),
+            body: document.body ? getComputedStyle(document.body).visibility : 'not parsed',
+          }),
         );
       new MutationObserver(record).observe(document, { attributes: true, childList: true, subtree: true });
     });
@@ -146,9 +151,15 @@ test.describe('guard and sign out', () => {
 
   test('with a session the guard lets the page show before DOMContentLoaded', async ({ page }) => {
     await page.addInitScript(() => {
-      sessionStorage.setItem('stride:user', JSON.stringify({ id: 1, email: 'admin@stride.dev', username: 'admin', firstName: 'Alex', lastName: 'Morgan', token: 't' }));
+      sessionStorage.setItem(
+        'stride:user',
+        JSON.stringify({ id: 1, email: 'admin@stride.dev', username: 'admin', firstName: 'Alex', lastName: 'Morgan', token: 't' }),
+      );
       document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { __guard: string[] }).__guard = [document.documentElement.getAttribute('data-auth') ?? '', getComputedStyle(document.body).visibility];
+        (window as unknown as { __guard: string[] }).__guard = [
+          document.documentElement.getAttribute('data-auth') ?? '',
+          getComputedStyle(document.body).visibility,
+        ];
       });
     });
     await page.goto('/dashboard/');
@@ -183,7 +194,11 @@ test.describe('accessibility of the auth pages', () => {
       await expectNoAxeViolations(page);
     });
   }
-  for (const [mode, path] of [['light', '/auth/register/'], ['dark', '/ar/auth/register/'], ['dark', '/auth/login/']] as const) {
+  for (const [mode, path] of [
+    ['light', '/auth/register/'],
+    ['dark', '/ar/auth/register/'],
+    ['dark', '/auth/login/'],
+  ] as const) {
     test(`axe: ${path} ${mode} showing field errors`, async ({ page }) => {
       await page.addInitScript((m) => localStorage.setItem('stride:settings', JSON.stringify({ mode: m })), mode);
       await page.goto(path);

@@ -12,7 +12,10 @@ test.describe('calendar', () => {
 
   test('add with validation, edit, drag and delete', async ({ page }) => {
     // Add: click a day, the dialog validates title and end-before-start.
-    await page.locator('[data-date="2026-11-12"]').first().click({ position: { x: 30, y: 60 } });
+    await page
+      .locator('[data-date="2026-11-12"]')
+      .first()
+      .click({ position: { x: 30, y: 60 } });
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: 'Add event' })).toBeVisible();
     await expect(dialog.getByLabel('Start')).toHaveValue('2026-11-12');
@@ -53,7 +56,10 @@ test.describe('calendar', () => {
   test('a day click adds an event even before the drag-and-drop code has arrived', async ({ page }) => {
     // The interaction plugin loads when a pointer reaches the calendar; hold it back to test the fallback.
     await page.route('**/_astro/interaction.*.js', (route) => route.abort());
-    await page.locator('[data-date="2026-11-12"]').first().click({ position: { x: 30, y: 60 } });
+    await page
+      .locator('[data-date="2026-11-12"]')
+      .first()
+      .click({ position: { x: 30, y: 60 } });
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: 'Add event' })).toBeVisible();
     await expect(dialog.getByLabel('Start')).toHaveValue('2026-11-12');
@@ -79,7 +85,8 @@ test.describe('calendar', () => {
       const w = window as unknown as { cls: number };
       w.cls = 0;
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!e.hadRecentInput) w.cls += e.value;
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!e.hadRecentInput) w.cls += e.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto('apps/calendar/');

@@ -15,7 +15,17 @@ async function setup(page: Page) {
     document.addEventListener('DOMContentLoaded', () => {
       const html = document.documentElement;
       (window as unknown as { __atDcl: Record<string, string | null> }).__atDcl = Object.fromEntries(
-        ['data-layout', 'data-skin', 'data-mode', 'dir', 'data-content-width', 'data-sidebar-size', 'data-navbar', 'data-sidebar', 'data-topbar'].map((a) => [a, html.getAttribute(a)]),
+        [
+          'data-layout',
+          'data-skin',
+          'data-mode',
+          'dir',
+          'data-content-width',
+          'data-sidebar-size',
+          'data-navbar',
+          'data-sidebar',
+          'data-topbar',
+        ].map((a) => [a, html.getAttribute(a)]),
       );
     });
   }, JSON.stringify(USER));
@@ -38,7 +48,11 @@ async function choose(page: Page, group: string, value: string) {
 }
 
 const atDcl = (page: Page) => page.evaluate(() => (window as unknown as { __atDcl: Record<string, string> }).__atDcl);
-const style = (page: Page, selector: string, prop: string) => page.locator(selector).first().evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), prop);
+const style = (page: Page, selector: string, prop: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), prop);
 const box = async (page: Page, selector: string) => (await page.locator(selector).first().boundingBox())!;
 
 interface Case {
@@ -52,7 +66,10 @@ interface Case {
 
 const CASES: Case[] = [
   {
-    group: 'Layout', value: 'Horizontal', attr: 'data-layout', attrValue: 'horizontal',
+    group: 'Layout',
+    value: 'Horizontal',
+    attr: 'data-layout',
+    attrValue: 'horizontal',
     visible: async (page) => {
       await expect(page.locator('.hnav')).toBeVisible();
       await expect(page.locator('#sidebar')).toBeHidden();
@@ -60,30 +77,48 @@ const CASES: Case[] = [
     },
   },
   {
-    group: 'Skin', value: 'Borders', attr: 'data-skin', attrValue: 'bordered',
+    group: 'Skin',
+    value: 'Borders',
+    attr: 'data-skin',
+    attrValue: 'bordered',
     visible: async (page) => {
       expect(await style(page, '.topbar', 'box-shadow')).toBe('none');
       expect(await style(page, '.topbar', 'border-bottom-width')).toBe('1px');
     },
   },
   {
-    group: 'Mode', value: 'Dark', attr: 'data-mode', attrValue: 'dark',
+    group: 'Mode',
+    value: 'Dark',
+    attr: 'data-mode',
+    attrValue: 'dark',
     visible: async (page) => expect(await style(page, 'body', 'background-color')).toBe('rgb(15, 19, 32)'),
   },
   {
-    group: 'Direction', value: 'Right to left', attr: 'dir', attrValue: 'rtl',
+    group: 'Direction',
+    value: 'Right to left',
+    attr: 'dir',
+    attrValue: 'rtl',
     visible: async (page) => expect((await box(page, '#sidebar')).x).toBeGreaterThan(1000),
   },
   {
-    group: 'Content width', value: 'Boxed', attr: 'data-content-width', attrValue: 'boxed',
+    group: 'Content width',
+    value: 'Boxed',
+    attr: 'data-content-width',
+    attrValue: 'boxed',
     visible: async (page) => expect((await box(page, '.shell')).width).toBeLessThanOrEqual(1280),
   },
   {
-    group: 'Sidebar size', value: 'Compact', attr: 'data-sidebar-size', attrValue: 'md',
+    group: 'Sidebar size',
+    value: 'Compact',
+    attr: 'data-sidebar-size',
+    attrValue: 'md',
     visible: async (page) => expect(Math.round((await box(page, '#sidebar')).width)).toBe(104),
   },
   {
-    group: 'Sidebar size', value: 'Icons', attr: 'data-sidebar-size', attrValue: 'sm',
+    group: 'Sidebar size',
+    value: 'Icons',
+    attr: 'data-sidebar-size',
+    attrValue: 'sm',
     visible: async (page) => {
       expect(Math.round((await box(page, '#sidebar')).width)).toBe(72);
       // The label shows on hover (it is the link's accessible name all along).
@@ -94,15 +129,24 @@ const CASES: Case[] = [
     },
   },
   {
-    group: 'Top bar', value: 'Scrolls', attr: 'data-navbar', attrValue: 'scroll',
+    group: 'Top bar',
+    value: 'Scrolls',
+    attr: 'data-navbar',
+    attrValue: 'scroll',
     visible: async (page) => expect(await style(page, '.topbar', 'position')).toBe('relative'),
   },
   {
-    group: 'Top bar', value: 'Bordered', attr: 'data-navbar', attrValue: 'bordered',
+    group: 'Top bar',
+    value: 'Bordered',
+    attr: 'data-navbar',
+    attrValue: 'bordered',
     visible: async (page) => expect(await style(page, '.topbar', 'border-top-left-radius')).toBe('16px'),
   },
   {
-    group: 'Top bar', value: 'Hidden', attr: 'data-navbar', attrValue: 'hidden',
+    group: 'Top bar',
+    value: 'Hidden',
+    attr: 'data-navbar',
+    attrValue: 'hidden',
     visible: async (page) => {
       await page.setViewportSize({ width: 1440, height: 500 });
       // Focus inside the bar keeps it shown (keyboard users): start from the content.
@@ -116,23 +160,38 @@ const CASES: Case[] = [
     },
   },
   {
-    group: 'Sidebar colour', value: 'Dark', attr: 'data-sidebar', attrValue: 'dark',
+    group: 'Sidebar colour',
+    value: 'Dark',
+    attr: 'data-sidebar',
+    attrValue: 'dark',
     visible: async (page) => expect(await style(page, '#sidebar', 'background-color')).toBe('rgb(15, 23, 42)'),
   },
   {
-    group: 'Sidebar colour', value: 'Brand', attr: 'data-sidebar', attrValue: 'brand',
+    group: 'Sidebar colour',
+    value: 'Brand',
+    attr: 'data-sidebar',
+    attrValue: 'brand',
     visible: async (page) => expect(await style(page, '#sidebar', 'background-color')).toBe('rgb(55, 48, 163)'),
   },
   {
-    group: 'Sidebar colour', value: 'Modern', attr: 'data-sidebar', attrValue: 'modern',
+    group: 'Sidebar colour',
+    value: 'Modern',
+    attr: 'data-sidebar',
+    attrValue: 'modern',
     visible: async (page) => expect(await style(page, '#sidebar', 'background-image')).toContain('linear-gradient'),
   },
   {
-    group: 'Topbar colour', value: 'Dark', attr: 'data-topbar', attrValue: 'dark',
+    group: 'Topbar colour',
+    value: 'Dark',
+    attr: 'data-topbar',
+    attrValue: 'dark',
     visible: async (page) => expect(await style(page, '.topbar', 'background-color')).toBe('rgb(15, 23, 42)'),
   },
   {
-    group: 'Topbar colour', value: 'Brand', attr: 'data-topbar', attrValue: 'brand',
+    group: 'Topbar colour',
+    value: 'Brand',
+    attr: 'data-topbar',
+    attrValue: 'brand',
     visible: async (page) => expect(await style(page, '.topbar', 'background-color')).toBe('rgb(67, 56, 202)'),
   },
 ];
@@ -163,7 +222,17 @@ test.describe('customizer', () => {
     const dialog = await open(page);
     await dialog.getByRole('button', { name: 'Reset to defaults' }).click();
     const html = page.locator('html');
-    for (const [attr, value] of Object.entries({ 'data-layout': 'vertical', 'data-skin': 'default', 'data-mode': 'light', dir: 'ltr', 'data-content-width': 'fluid', 'data-sidebar-size': 'lg', 'data-navbar': 'sticky', 'data-sidebar': 'light', 'data-topbar': 'light' })) {
+    for (const [attr, value] of Object.entries({
+      'data-layout': 'vertical',
+      'data-skin': 'default',
+      'data-mode': 'light',
+      dir: 'ltr',
+      'data-content-width': 'fluid',
+      'data-sidebar-size': 'lg',
+      'data-navbar': 'sticky',
+      'data-sidebar': 'light',
+      'data-topbar': 'light',
+    })) {
       await expect(html).toHaveAttribute(attr, value);
     }
     expect(await page.evaluate(() => localStorage.getItem('stride:settings'))).toBe('{}');
@@ -233,8 +302,18 @@ test.describe('every sidebar and topbar colour reads well in light and dark', ()
             },
             [mode, sidebar, topbar],
           );
-          const { violations } = await new AxeBuilder({ page }).include('#sidebar').include('.topbar').withRules(['color-contrast']).analyze();
-          for (const v of violations) problems.push(`${mode}/${sidebar}/${topbar}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 2).join(' | ')}`);
+          const { violations } = await new AxeBuilder({ page })
+            .include('#sidebar')
+            .include('.topbar')
+            .withRules(['color-contrast'])
+            .analyze();
+          for (const v of violations)
+            problems.push(
+              `${mode}/${sidebar}/${topbar}: ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 2)
+                .join(' | ')}`,
+            );
         }
       }
     }

@@ -26,7 +26,14 @@ test.describe('fake backend (MSW service worker)', () => {
 
     // The answer (kept by the auth store) is the spec's user with the fake token.
     const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('stride:user') ?? 'null'));
-    expect(stored).toEqual({ id: 1, email: 'admin@stride.dev', username: 'admin', firstName: 'Alex', lastName: 'Morgan', token: 'stride-fake-jwt-token' });
+    expect(stored).toEqual({
+      id: 1,
+      email: 'admin@stride.dev',
+      username: 'admin',
+      firstName: 'Alex',
+      lastName: 'Morgan',
+      token: 'stride-fake-jwt-token',
+    });
 
     // The dashboard starts the worker while it hydrates; wait until it runs (src/api/backend.ts mirrors its status).
     await expect(page.locator('html')).toHaveAttribute('data-backend', 'ready', { timeout: 30_000 });

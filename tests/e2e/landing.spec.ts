@@ -137,7 +137,15 @@ test.describe('one-page landing', () => {
 
   test('links lead to the shop landing, sign-in, the dashboard and every status page', async ({ page }) => {
     await page.goto('/fr/');
-    for (const href of ['/fr/product-landing/', '/fr/auth/login/', '/fr/dashboard/', '/fr/pages-coming-soon/', '/fr/pages-maintenance/', '/fr/pages-404/', '/fr/pages-offline/']) {
+    for (const href of [
+      '/fr/product-landing/',
+      '/fr/auth/login/',
+      '/fr/dashboard/',
+      '/fr/pages-coming-soon/',
+      '/fr/pages-maintenance/',
+      '/fr/pages-404/',
+      '/fr/pages-offline/',
+    ]) {
       await expect(page.locator(`a[href="${href}"]`).first(), href).toBeAttached();
     }
   });

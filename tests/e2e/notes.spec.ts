@@ -22,14 +22,19 @@ test.describe('notes', () => {
     await dialog.getByLabel('Title').fill('Sanitiser check');
     await dialog
       .getByLabel('Description')
-      .fill('<p>Safe <b>bold</b></p><img src="x" onerror="window.__pwned = 1"><script>window.__pwned = 2</script><a href="javascript:window.__pwned=3">link</a>');
+      .fill(
+        '<p>Safe <b>bold</b></p><img src="x" onerror="window.__pwned = 1"><script>window.__pwned = 2</script><a href="javascript:window.__pwned=3">link</a>',
+      );
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     await page.getByRole('searchbox').fill('Sanitiser check');
     const note = page.getByTestId('note');
     await expect(note).toHaveCount(1);
     await expect(note.locator('.note-body b')).toHaveText('bold');
-    await note.locator('.note-body a').click().catch(() => undefined);
+    await note
+      .locator('.note-body a')
+      .click()
+      .catch(() => undefined);
     await page.waitForTimeout(300);
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(await note.locator('.note-body').innerHTML()).not.toMatch(/onerror|<script|javascript:/);

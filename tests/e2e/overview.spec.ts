@@ -6,8 +6,20 @@ const USER = { id: 1, email: 'admin@stride.dev', username: 'admin', firstName: '
 const SLOW = { timeout: 25_000 };
 test.describe.configure({ timeout: 90_000 });
 
-interface Order { id: number; orderId: string; orderDate: string; customerName: string; amount: number; deliveryStatus: string }
-interface Product { id: number; productName: string; revenue: number; stock: number }
+interface Order {
+  id: number;
+  orderId: string;
+  orderDate: string;
+  customerName: string;
+  amount: number;
+  deliveryStatus: string;
+}
+interface Product {
+  id: number;
+  productName: string;
+  revenue: number;
+  stock: number;
+}
 const orders: Order[] = JSON.parse(readFileSync('src/content/data/order.json', 'utf8'));
 const products: Product[] = JSON.parse(readFileSync('src/content/data/product.json', 'utf8'));
 const money = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
@@ -74,7 +86,8 @@ test.describe('overview states (real network, no fake backend)', () => {
     let fail = true;
     await page.route('**/app/order*', async (route) => {
       await new Promise((r) => setTimeout(r, 800));
-      if (fail) await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Database unavailable' }) });
+      if (fail)
+        await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Database unavailable' }) });
       else await route.fulfill({ json: orders });
     });
     await page.route('**/app/product*', (route) => route.fulfill({ json: products }));

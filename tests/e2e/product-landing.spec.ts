@@ -185,7 +185,11 @@ test.describe('cart', () => {
     await expect(runner).toContainText('$299.99');
     await expect(runner.locator('del')).toHaveText('$349.99');
     await expect(runner).toContainText('Rating: 4.8 out of 5. Reviews: 312.');
-    for (const [name, price] of [['Canvas Classic', '$129.49'], ['Trail Boot', '$149.99'], ['City Loafer', '$174.65']] as const) {
+    for (const [name, price] of [
+      ['Canvas Classic', '$129.49'],
+      ['Trail Boot', '$149.99'],
+      ['City Loafer', '$174.65'],
+    ] as const) {
       await expect(page.getByRole('article', { name })).toContainText(price);
     }
     await page.goto(`/de${URL}`);

@@ -36,10 +36,22 @@ test.describe('when the API misbehaves', () => {
   });
 
   const cases: { name: string; answer: (route: Route) => Promise<void>; shows: string }[] = [
-    { name: '500 with a message', answer: (r) => r.fulfill({ status: 500, json: { message: 'Database is on fire' } }), shows: 'Database is on fire' },
+    {
+      name: '500 with a message',
+      answer: (r) => r.fulfill({ status: 500, json: { message: 'Database is on fire' } }),
+      shows: 'Database is on fire',
+    },
     { name: '500 without a body', answer: (r) => r.fulfill({ status: 500, body: '' }), shows: en.errors.server },
-    { name: 'malformed JSON', answer: (r) => r.fulfill({ status: 200, contentType: 'application/json', body: '[{"id": 1,' }), shows: en.errors.badResponse },
-    { name: 'the wrong shape', answer: (r) => r.fulfill({ status: 200, json: [{ id: 'one', colour: 'blue' }] }), shows: en.errors.badResponse },
+    {
+      name: 'malformed JSON',
+      answer: (r) => r.fulfill({ status: 200, contentType: 'application/json', body: '[{"id": 1,' }),
+      shows: en.errors.badResponse,
+    },
+    {
+      name: 'the wrong shape',
+      answer: (r) => r.fulfill({ status: 200, json: [{ id: 'one', colour: 'blue' }] }),
+      shows: en.errors.badResponse,
+    },
     { name: 'the network gone', answer: (r) => r.abort('internetdisconnected'), shows: en.errors.network },
     { name: 'a timed-out connection', answer: (r) => r.abort('timedout'), shows: en.errors.network },
   ];
@@ -102,7 +114,10 @@ test.describe('storage', () => {
     await blockLocalStorage(page);
     const errors = collectPageErrors(page);
     await page.goto('/product-landing/');
-    await page.getByRole('button', { name: new RegExp(en.shop.products.addToCart, 'i') }).first().click();
+    await page
+      .getByRole('button', { name: new RegExp(en.shop.products.addToCart, 'i') })
+      .first()
+      .click();
     await expect(page.locator('[data-cart-badge]').first()).toHaveText('1');
     expect(errors).toEqual([]);
   });
@@ -117,7 +132,10 @@ publicTest.describe('unknown addresses', () => {
       const locale = /^\/(es|de|fr|it|ru|ja|zh|ar)\//.exec(path)?.[1] ?? 'en';
       const messages = JSON.parse(readFileSync(`public/assets/i18n/${locale}.json`, 'utf8'));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('link', { name: messages.common.backToHome })).toHaveAttribute('href', locale === 'en' ? '/' : `/${locale}/`);
+      await expect(page.getByRole('link', { name: messages.common.backToHome })).toHaveAttribute(
+        'href',
+        locale === 'en' ? '/' : `/${locale}/`,
+      );
     });
   }
 });

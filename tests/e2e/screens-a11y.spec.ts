@@ -66,7 +66,10 @@ for (const [mode, lang] of COMBINATIONS) {
 
     test('axe: list form dialog with errors (orders, Add)', async ({ page }) => {
       await open(page, lang, 'apps/ecommerce/orders/');
-      await page.locator('main').getByRole('button', { name: lang === 'en' ? 'Add' : 'إضافة', exact: true }).click();
+      await page
+        .locator('main')
+        .getByRole('button', { name: lang === 'en' ? 'Add' : 'إضافة', exact: true })
+        .click();
       const dialog = page.getByRole('dialog');
       await expect(dialog.locator('form')).toBeVisible();
       await dialog.locator('button[type="submit"]').click();

@@ -26,7 +26,10 @@ test('products grid: filters by price and rating, sorts, favourites, adds to the
   await fav.click();
   await expect(fav).toHaveAttribute('aria-pressed', before === 'true' ? 'false' : 'true');
 
-  await cards.first().getByRole('button', { name: /Add to Cart/ }).click();
+  await cards
+    .first()
+    .getByRole('button', { name: /Add to Cart/ })
+    .click();
   await expect(page.getByText(/added to the cart/)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('stride:cart'))).toBeTruthy();
 });
@@ -62,7 +65,10 @@ test('users grid: role tabs and the active switch', async ({ page }) => {
 test('friends: follow and unfollow', async ({ page }) => {
   await page.goto('apps/social/friends/');
   await loaded(page);
-  const button = page.locator('main tbody tr').first().getByRole('button', { name: /^(Follow|Following)$/ });
+  const button = page
+    .locator('main tbody tr')
+    .first()
+    .getByRole('button', { name: /^(Follow|Following)$/ });
   const before = await button.getAttribute('aria-pressed');
   await button.click();
   await expect(button).toHaveAttribute('aria-pressed', before === 'true' ? 'false' : 'true');
@@ -87,14 +93,18 @@ for (const path of ['apps/ecommerce/products-grid/', 'apps/ecommerce/sellers/', 
     await page.addInitScript(() => {
       const track = () => {
         const li = document.querySelector('[data-testid="card-skeleton"] > li');
-        if (li && document.documentElement.dataset.auth === 'ok') (window as unknown as { placeholder: number }).placeholder = li.getBoundingClientRect().height;
+        if (li && document.documentElement.dataset.auth === 'ok')
+          (window as unknown as { placeholder: number }).placeholder = li.getBoundingClientRect().height;
         if (!document.querySelector('main ul[aria-label] > li')) requestAnimationFrame(track);
       };
       requestAnimationFrame(track);
     });
     await page.goto(path);
     await loaded(page);
-    const card = await page.locator('main ul[aria-label] > li').first().evaluate((li) => li.getBoundingClientRect().height);
+    const card = await page
+      .locator('main ul[aria-label] > li')
+      .first()
+      .evaluate((li) => li.getBoundingClientRect().height);
     const placeholder = await page.evaluate(() => (window as unknown as { placeholder?: number }).placeholder);
     expect(placeholder, 'the placeholder was on screen').toBeGreaterThan(0);
     expect(Math.abs(card - (placeholder ?? 0)), `placeholder ${placeholder} px, card ${card} px`).toBeLessThanOrEqual(1);
@@ -103,7 +113,8 @@ for (const path of ['apps/ecommerce/products-grid/', 'apps/ecommerce/sellers/', 
         new Promise<number>((resolve) => {
           let sum = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) sum += entry.value;
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+              if (!entry.hadRecentInput) sum += entry.value;
           }).observe({ type: 'layout-shift', buffered: true });
           setTimeout(() => resolve(sum), 200);
         }),

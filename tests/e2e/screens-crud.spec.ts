@@ -22,7 +22,10 @@ for (const screen of TABLES) {
     expect(shown).toBeLessThan(screen.size);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
-    const lines = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await readFile(await download.path(), 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines).toHaveLength(shown + 1);
     await page.getByRole('searchbox').fill('');
     await expect(showing(page)).toHaveText(`Showing ${Math.min(10, screen.size)} of ${screen.size} Results`);
@@ -44,7 +47,11 @@ for (const screen of TABLES) {
 
     // Edit a plain text field the first row shows, find the row by its new value, then delete it after confirming.
     const rowText = await page.locator('main tbody tr').first().innerText();
-    await page.locator('main tbody tr').first().getByRole('button', { name: /^Edit / }).click();
+    await page
+      .locator('main tbody tr')
+      .first()
+      .getByRole('button', { name: /^Edit / })
+      .click();
     let edited: string;
     if ('edit' in screen) {
       // No free-text field on this screen: set a value no other row has.
@@ -67,7 +74,11 @@ for (const screen of TABLES) {
     await expect(page.locator('main tbody tr')).toHaveCount(1);
     await expect(page.locator('main tbody tr').first()).toContainText(edited);
 
-    await page.locator('main tbody tr').first().getByRole('button', { name: /^Delete / }).click();
+    await page
+      .locator('main tbody tr')
+      .first()
+      .getByRole('button', { name: /^Delete / })
+      .click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('No results')).toBeVisible();
     await page.getByRole('searchbox').fill('');

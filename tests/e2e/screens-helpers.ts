@@ -1,7 +1,14 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 /** The demo account as the fake backend returns it after sign-in (src/api/demo-account.ts). */
-export const DEMO_USER = { id: 1, email: 'admin@stride.dev', username: 'admin', firstName: 'Alex', lastName: 'Morgan', token: 'stride-fake-jwt-token' };
+export const DEMO_USER = {
+  id: 1,
+  email: 'admin@stride.dev',
+  username: 'admin',
+  firstName: 'Alex',
+  lastName: 'Morgan',
+  token: 'stride-fake-jwt-token',
+};
 
 /** Pages open signed in (the session the login page would store), optionally dark. */
 export const test = base.extend<{ signedIn: void; mode: 'light' | 'dark' }>({

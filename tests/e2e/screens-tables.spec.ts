@@ -30,6 +30,9 @@ for (const screen of TABLES) {
     await loaded(page);
     await expect(page.getByRole('searchbox')).toHaveValue(first);
     await expect(page.locator('main tbody tr')).toHaveCount(narrowed);
-    await expect(page.locator('main thead th', { has: page.getByRole('button', { name: screen.sort, exact: true }) })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(page.locator('main thead th', { has: page.getByRole('button', { name: screen.sort, exact: true }) })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
   });
 }

@@ -22,7 +22,11 @@ test.describe('content security policy', () => {
       await page.goto(path);
       const csp = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
       expect(csp, path).toBeTruthy();
-      const scriptSrc = csp!.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src')) ?? '';
+      const scriptSrc =
+        csp!
+          .split(';')
+          .map((d) => d.trim())
+          .find((d) => d.startsWith('script-src')) ?? '';
       expect(scriptSrc, path).toContain("'self'");
       expect(scriptSrc, path).not.toContain('unsafe-inline');
       expect(scriptSrc, path).not.toContain('unsafe-eval');
@@ -35,7 +39,9 @@ test.describe('content security policy', () => {
     await page.addInitScript(() => {
       (window as unknown as { __cspViolations: string[] }).__cspViolations = [];
       document.addEventListener('securitypolicyviolation', (e) =>
-        (window as unknown as { __cspViolations: string[] }).__cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+        (window as unknown as { __cspViolations: string[] }).__cspViolations.push(
+          `${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`,
+        ),
       );
     });
     for (const path of PAGES) {

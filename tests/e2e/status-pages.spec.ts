@@ -96,7 +96,9 @@ test.describe('coming soon', () => {
     await expect(page.locator('#launch-alert-error')).toHaveText('Bitte geben Sie Ihre E-Mail-Adresse ein.');
     await email.fill('ada@example.com');
     await page.getByRole('button', { name: 'Senden' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Danke! Wir schreiben an ada@example.com, sobald wir starten.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Danke! Wir schreiben an ada@example.com, sobald wir starten.' }),
+    ).toBeVisible();
     await expect(email).toHaveValue('');
     await expect(email).not.toHaveAttribute('aria-invalid');
   });
@@ -168,7 +170,8 @@ for (const path of PAGES) {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0600-\u06FF]/);
     // What the page offers next: Send on coming soon, Refresh when offline, Back to Home otherwise.
-    const next = { 'pages-coming-soon/': 'form button[type="submit"]', 'pages-offline/': '[data-refresh]' }[path as string] ?? '[data-back-home]';
+    const next =
+      { 'pages-coming-soon/': 'form button[type="submit"]', 'pages-offline/': '[data-refresh]' }[path as string] ?? '[data-back-home]';
     await expect(page.locator(next)).toBeVisible();
   });
 

@@ -63,7 +63,7 @@ test.describe('right to left', () => {
   });
 });
 
-test('the dashboard\'s recent orders read `#ST-…` in Arabic, not `ST-…#`', async ({ page }) => {
+test("the dashboard's recent orders read `#ST-…` in Arabic, not `ST-…#`", async ({ page }) => {
   await page.goto('/ar/dashboard/');
   const cell = page.locator('main td', { hasText: '#ST-' }).first();
   await expect(cell).toBeVisible({ timeout: 30_000 });
@@ -78,12 +78,15 @@ test.describe('toolbar and menus', () => {
     await rowsShown(page);
     const main = page.locator('main');
     const middles = await Promise.all(
-      [main.locator('select').first(), main.locator('summary', { hasText: 'Columns' }), main.getByRole('button', { name: 'Export CSV' }), main.getByRole('button', { name: 'Add' })].map(
-        async (l) => {
-          const box = (await l.boundingBox())!;
-          return box.y + box.height / 2;
-        },
-      ),
+      [
+        main.locator('select').first(),
+        main.locator('summary', { hasText: 'Columns' }),
+        main.getByRole('button', { name: 'Export CSV' }),
+        main.getByRole('button', { name: 'Add' }),
+      ].map(async (l) => {
+        const box = (await l.boundingBox())!;
+        return box.y + box.height / 2;
+      }),
     );
     // Controls of slightly different heights, centred on one line; a wrapped row would be 40 px lower.
     expect(Math.max(...middles) - Math.min(...middles), `middles: ${middles.join(', ')}`).toBeLessThan(4);
@@ -112,7 +115,11 @@ test.describe('rows and states', () => {
     const [rowBg, firstBg, plainBg] = await Promise.all([
       row.evaluate((el) => getComputedStyle(el).backgroundColor),
       row.locator('th').evaluate((el) => getComputedStyle(el).backgroundColor),
-      page.locator('main tbody tr').nth(1).locator('th').evaluate((el) => getComputedStyle(el).backgroundColor),
+      page
+        .locator('main tbody tr')
+        .nth(1)
+        .locator('th')
+        .evaluate((el) => getComputedStyle(el).backgroundColor),
     ]);
     expect(firstBg).toBe(rowBg);
     expect(firstBg).not.toBe(plainBg);

@@ -4,7 +4,8 @@ import type { AuthProvider } from './types.ts';
 /** Auth against the API's /users calls (the fake backend by default, or a real API with the same contract). */
 export function createFakeBackendProvider(api: ApiClient = defaultApi): AuthProvider {
   return {
-    login: (email, password) => api.post('/users/authenticate', { email, password }, { schema: async () => (await import('../../schemas/auth.ts')).userSchema }),
+    login: (email, password) =>
+      api.post('/users/authenticate', { email, password }, { schema: async () => (await import('../../schemas/auth.ts')).userSchema }),
     async register(input) {
       await api.post('/users/register', input);
     },

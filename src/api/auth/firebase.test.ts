@@ -20,7 +20,8 @@ function fakeIdToken(uid: string, email: string): string {
 }
 
 const accounts = new Map([['ada@example.com', { uid: 'uid-ada', password: 'analytical-engine', displayName: 'Ada Lovelace' }]]);
-const fail = (message: string) => HttpResponse.json({ error: { code: 400, message, errors: [{ message, domain: 'global', reason: 'invalid' }] } }, { status: 400 });
+const fail = (message: string) =>
+  HttpResponse.json({ error: { code: 400, message, errors: [{ message, domain: 'global', reason: 'invalid' }] } }, { status: 400 });
 
 const server = setupServer(
   http.post(`${ACCOUNTS}\\:signInWithPassword`, async ({ request }) => {
@@ -29,7 +30,16 @@ const server = setupServer(
     const account = accounts.get(body.email);
     if (body.email === 'down@example.com') return HttpResponse.json({ error: { code: 503, message: 'UNAVAILABLE' } }, { status: 503 });
     if (!account || account.password !== body.password) return fail('INVALID_LOGIN_CREDENTIALS');
-    return HttpResponse.json({ kind: 'identitytoolkit#VerifyPasswordResponse', localId: account.uid, email: body.email, displayName: account.displayName, idToken: fakeIdToken(account.uid, body.email), registered: true, refreshToken: 'refresh', expiresIn: '3600' });
+    return HttpResponse.json({
+      kind: 'identitytoolkit#VerifyPasswordResponse',
+      localId: account.uid,
+      email: body.email,
+      displayName: account.displayName,
+      idToken: fakeIdToken(account.uid, body.email),
+      registered: true,
+      refreshToken: 'refresh',
+      expiresIn: '3600',
+    });
   }),
   http.post(`${ACCOUNTS}\\:signUp`, async ({ request }) => {
     const body = (await request.json()) as { email: string; password: string };
@@ -37,13 +47,33 @@ const server = setupServer(
     if (accounts.has(body.email)) return fail('EMAIL_EXISTS');
     const uid = `uid-${accounts.size + 1}`;
     accounts.set(body.email, { uid, password: body.password, displayName: '' });
-    return HttpResponse.json({ kind: 'identitytoolkit#SignupNewUserResponse', localId: uid, email: body.email, idToken: fakeIdToken(uid, body.email), refreshToken: 'refresh', expiresIn: '3600' });
+    return HttpResponse.json({
+      kind: 'identitytoolkit#SignupNewUserResponse',
+      localId: uid,
+      email: body.email,
+      idToken: fakeIdToken(uid, body.email),
+      refreshToken: 'refresh',
+      expiresIn: '3600',
+    });
   }),
   http.post(`${ACCOUNTS}\\:lookup`, async ({ request }) => {
     const body = (await request.json()) as { idToken: string };
     const payload = JSON.parse(Buffer.from(body.idToken.split('.')[1]!, 'base64url').toString());
     const [email, account] = [...accounts.entries()].find(([, a]) => a.uid === payload.user_id)!;
-    return HttpResponse.json({ kind: 'identitytoolkit#GetAccountInfoResponse', users: [{ localId: account.uid, email, displayName: account.displayName, emailVerified: false, providerUserInfo: [{ providerId: 'password', email, federatedId: email }], createdAt: '1700000000000', lastLoginAt: '1700000000000' }] });
+    return HttpResponse.json({
+      kind: 'identitytoolkit#GetAccountInfoResponse',
+      users: [
+        {
+          localId: account.uid,
+          email,
+          displayName: account.displayName,
+          emailVerified: false,
+          providerUserInfo: [{ providerId: 'password', email, federatedId: email }],
+          createdAt: '1700000000000',
+          lastLoginAt: '1700000000000',
+        },
+      ],
+    });
   }),
   http.post(`${ACCOUNTS}\\:update`, async ({ request }) => {
     const body = (await request.json()) as { idToken: string; displayName: string };
@@ -51,7 +81,13 @@ const server = setupServer(
     const payload = JSON.parse(Buffer.from(body.idToken.split('.')[1]!, 'base64url').toString());
     const entry = [...accounts.entries()].find(([, a]) => a.uid === payload.user_id)!;
     entry[1].displayName = body.displayName;
-    return HttpResponse.json({ kind: 'identitytoolkit#SetAccountInfoResponse', localId: entry[1].uid, email: entry[0], displayName: body.displayName, providerUserInfo: [] });
+    return HttpResponse.json({
+      kind: 'identitytoolkit#SetAccountInfoResponse',
+      localId: entry[1].uid,
+      email: entry[0],
+      displayName: body.displayName,
+      providerUserInfo: [],
+    });
   }),
   http.post(`${ACCOUNTS}\\:sendOobCode`, async ({ request }) => {
     const body = (await request.json()) as { email: string };
@@ -79,9 +115,19 @@ describe('firebase auth mode (official SDK, network intercepted)', () => {
   it('signs in with e-mail and password and maps the firebase user', async () => {
     const provider = await createAuthProvider('firebase');
     const user = await provider.login('ada@example.com', 'analytical-engine');
-    expect(user).toMatchObject({ id: 'uid-ada', email: 'ada@example.com', username: 'Ada Lovelace', firstName: 'Ada', lastName: 'Lovelace' });
+    expect(user).toMatchObject({
+      id: 'uid-ada',
+      email: 'ada@example.com',
+      username: 'Ada Lovelace',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    });
     expect(user.token.split('.')).toHaveLength(3);
-    expect(calls[0]).toMatchObject({ endpoint: 'signInWithPassword', key: API_KEY, body: { email: 'ada@example.com', password: 'analytical-engine' } });
+    expect(calls[0]).toMatchObject({
+      endpoint: 'signInWithPassword',
+      key: API_KEY,
+      body: { email: 'ada@example.com', password: 'analytical-engine' },
+    });
     await provider.logout();
   });
 
@@ -109,14 +155,24 @@ describe('firebase auth mode (official SDK, network intercepted)', () => {
   it('a refused registration falls back to "Registration failed"', async () => {
     const provider = await createAuthProvider('firebase');
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    await expect(provider.register({ email: 'ada@example.com', username: 'ada', password: 'whatever1' })).rejects.toThrow(AUTH_MESSAGES.registrationFailed);
+    await expect(provider.register({ email: 'ada@example.com', username: 'ada', password: 'whatever1' })).rejects.toThrow(
+      AUTH_MESSAGES.registrationFailed,
+    );
   });
 
   it('sends the password-reset e-mail with a link back to the login page', async () => {
     const provider = await createAuthProvider('firebase');
     await provider.sendPasswordReset('ada@example.com', 'https://stride.example.com/fr/auth/login/');
     expect(calls).toEqual([
-      { endpoint: 'sendOobCode', key: API_KEY, body: expect.objectContaining({ requestType: 'PASSWORD_RESET', email: 'ada@example.com', continueUrl: 'https://stride.example.com/fr/auth/login/' }) },
+      {
+        endpoint: 'sendOobCode',
+        key: API_KEY,
+        body: expect.objectContaining({
+          requestType: 'PASSWORD_RESET',
+          email: 'ada@example.com',
+          continueUrl: 'https://stride.example.com/fr/auth/login/',
+        }),
+      },
     ]);
   });
 
@@ -141,7 +197,9 @@ describe('firebase auth mode (official SDK, network intercepted)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await expect(failing.logout()).rejects.toThrow(AUTH_MESSAGES.logoutFailed);
     await expect(failing.login('a@b.co', 'x')).rejects.toThrow(AUTH_MESSAGES.loginFailed);
-    await expect(failing.register({ email: 'a@b.co', username: 'ab', password: 'password1' })).rejects.toThrow(AUTH_MESSAGES.registrationFailed);
+    await expect(failing.register({ email: 'a@b.co', username: 'ab', password: 'password1' })).rejects.toThrow(
+      AUTH_MESSAGES.registrationFailed,
+    );
   });
 });
 

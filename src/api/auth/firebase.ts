@@ -37,7 +37,13 @@ export function firebaseConfigFromEnv(): FirebaseOptions {
 }
 
 /** Firebase error codes that mean the person typed something wrong: shown with the spec's own message. */
-const BAD_CREDENTIALS = new Set(['auth/invalid-credential', 'auth/wrong-password', 'auth/user-not-found', 'auth/invalid-email', 'auth/invalid-login-credentials']);
+const BAD_CREDENTIALS = new Set([
+  'auth/invalid-credential',
+  'auth/wrong-password',
+  'auth/user-not-found',
+  'auth/invalid-email',
+  'auth/invalid-login-credentials',
+]);
 
 function codeOf(error: unknown): string {
   return error && typeof error === 'object' && 'code' in error && typeof error.code === 'string' ? error.code : '';

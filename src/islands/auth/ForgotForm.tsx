@@ -41,7 +41,10 @@ function Form({ loginPath }: { loginPath: string }) {
       )}
       <p className="mt-6 text-center text-sm">
         <a href={loginPath} className="rounded font-semibold text-primary hover:underline">
-          <span aria-hidden="true" className="flip-rtl inline-block">←</span> {t('auth.forgot.back')}
+          <span aria-hidden="true" className="flip-rtl inline-block">
+            ←
+          </span>{' '}
+          {t('auth.forgot.back')}
         </a>
       </p>
     </>

@@ -66,7 +66,13 @@ function Form({ demo, dashboardPath, registerPath, forgotPath }: Omit<Props, key
         <PasswordField label={t('auth.password')} autoComplete="current-password" required {...field('password')} />
         <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
           <label className="flex cursor-pointer items-center gap-2">
-            <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} className="size-4 accent-[var(--primary)]" />
+            <input
+              type="checkbox"
+              name="remember"
+              checked={remember}
+              onChange={(e) => setRemember(e.target.checked)}
+              className="size-4 accent-[var(--primary)]"
+            />
             {t('auth.login.remember')}
           </label>
           <a href={forgotPath} className="rounded font-medium text-primary hover:underline">

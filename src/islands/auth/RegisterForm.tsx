@@ -39,8 +39,21 @@ function Form({ loginPath }: { loginPath: string }) {
     <>
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
         <Field label={t('auth.email')} type="email" autoComplete="email" required {...field('email')} />
-        <Field label={t('auth.register.username')} autoComplete="username" required hint={t('auth.register.usernameRule')} {...field('username')} />
-        <PasswordField label={t('auth.password')} autoComplete="new-password" required minLength={MIN_PASSWORD} hint={t('auth.register.passwordRule')} {...field('password')} />
+        <Field
+          label={t('auth.register.username')}
+          autoComplete="username"
+          required
+          hint={t('auth.register.usernameRule')}
+          {...field('username')}
+        />
+        <PasswordField
+          label={t('auth.password')}
+          autoComplete="new-password"
+          required
+          minLength={MIN_PASSWORD}
+          hint={t('auth.register.passwordRule')}
+          {...field('password')}
+        />
         <PasswordField label={t('auth.register.confirm')} autoComplete="new-password" required {...field('confirm')} />
         <SubmitButton pending={pending} label={t('auth.register.submit')} pendingLabel={t('auth.register.submitting')} />
       </form>

@@ -15,7 +15,10 @@ afterEach(() => {
 function Form({ send }: { send: (values: { email: string; code: string }) => Promise<'leaving' | void> }) {
   const { pending, onSubmit, field } = useAuthForm(
     { email: 'a@b.co', code: '' },
-    { validate: ({ email, code }) => ({ email: email ? undefined : 'required', code: code.length === 4 ? undefined : 'four digits' }), send },
+    {
+      validate: ({ email, code }) => ({ email: email ? undefined : 'required', code: code.length === 4 ? undefined : 'four digits' }),
+      send,
+    },
   );
   return (
     <form noValidate onSubmit={onSubmit}>

@@ -210,7 +210,11 @@ function Body() {
             todayHint={() => (fcLocale as { todayText?: string } | undefined)?.todayText ?? 'Today'}
             initialView={start.view}
             {...(start.date ? { initialDate: start.date } : {})}
-            headerToolbar={narrow ? { start: 'prev,next', center: 'title', end: 'today' } : { start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' }}
+            headerToolbar={
+              narrow
+                ? { start: 'prev,next', center: 'title', end: 'today' }
+                : { start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' }
+            }
             footerToolbar={narrow ? { center: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' } : false}
             height="auto"
             events={events}

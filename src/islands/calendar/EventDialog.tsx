@@ -48,14 +48,24 @@ export function EventDialog({
   const errorOf = (key: keyof EventFormValues) => {
     const e = errors[key];
     if (!e) return null;
-    const text = e === 'endBeforeStart' ? t('form.errors.notBefore', { other: label('start') }) : e === 'url' ? t('calendar.invalidUrl') : e === 'date' ? t('form.errors.date') : t('form.errors.required');
+    const text =
+      e === 'endBeforeStart'
+        ? t('form.errors.notBefore', { other: label('start') })
+        : e === 'url'
+          ? t('calendar.invalidUrl')
+          : e === 'date'
+            ? t('form.errors.date')
+            : t('form.errors.required');
     return (
       <p id={`ev-${key}-error`} className="mt-1 text-xs text-danger">
         {text}
       </p>
     );
   };
-  const aria = (key: keyof EventFormValues) => ({ 'aria-invalid': errors[key] ? true : undefined, 'aria-describedby': errors[key] ? `ev-${key}-error` : undefined });
+  const aria = (key: keyof EventFormValues) => ({
+    'aria-invalid': errors[key] ? true : undefined,
+    'aria-describedby': errors[key] ? `ev-${key}-error` : undefined,
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -81,7 +91,12 @@ export function EventDialog({
   const dateType = values.allDay ? 'date' : 'datetime-local';
   return (
     <>
-      <ModalOverlay isOpen={open} onOpenChange={(o) => !o && !saving && onClose()} isDismissable className="fixed inset-0 z-40 grid place-items-center overflow-y-auto bg-black/40 p-4">
+      <ModalOverlay
+        isOpen={open}
+        onOpenChange={(o) => !o && !saving && onClose()}
+        isDismissable
+        className="fixed inset-0 z-40 grid place-items-center overflow-y-auto bg-black/40 p-4"
+      >
         <Modal className="w-full max-w-lg rounded-xl border border-line bg-surface text-ink shadow-xl">
           <Dialog className="outline-none">
             <form noValidate onSubmit={submit}>
@@ -102,9 +117,20 @@ export function EventDialog({
                 <div className="sm:col-span-2">
                   <label htmlFor="ev-title" className="mb-1 block text-sm font-medium">
                     {label('title')}
-                    <span aria-hidden="true" className="text-danger"> *</span>
+                    <span aria-hidden="true" className="text-danger">
+                      {' '}
+                      *
+                    </span>
                   </label>
-                  <input id="ev-title" required className={INPUT} value={values.title} maxLength={120} onChange={(e) => set('title', e.target.value)} {...aria('title')} />
+                  <input
+                    id="ev-title"
+                    required
+                    className={INPUT}
+                    value={values.title}
+                    maxLength={120}
+                    onChange={(e) => set('title', e.target.value)}
+                    {...aria('title')}
+                  />
                   {errorOf('title')}
                 </div>
                 <label className="flex items-center gap-2 text-sm sm:col-span-2">
@@ -114,7 +140,12 @@ export function EventDialog({
                     checked={values.allDay}
                     onChange={(e) => {
                       const allDay = e.target.checked;
-                      setValues((prev) => ({ ...prev, allDay, start: convertForAllDay(prev.start, allDay), end: convertForAllDay(prev.end, allDay) }));
+                      setValues((prev) => ({
+                        ...prev,
+                        allDay,
+                        start: convertForAllDay(prev.start, allDay),
+                        end: convertForAllDay(prev.end, allDay),
+                      }));
                     }}
                   />
                   {label('allDay')}
@@ -122,24 +153,53 @@ export function EventDialog({
                 <div>
                   <label htmlFor="ev-start" className="mb-1 block text-sm font-medium">
                     {label('start')}
-                    <span aria-hidden="true" className="text-danger"> *</span>
+                    <span aria-hidden="true" className="text-danger">
+                      {' '}
+                      *
+                    </span>
                   </label>
-                  <input id="ev-start" type={dateType} required className={INPUT} value={values.start} onChange={(e) => set('start', e.target.value)} {...aria('start')} />
+                  <input
+                    id="ev-start"
+                    type={dateType}
+                    required
+                    className={INPUT}
+                    value={values.start}
+                    onChange={(e) => set('start', e.target.value)}
+                    {...aria('start')}
+                  />
                   {errorOf('start')}
                 </div>
                 <div>
                   <label htmlFor="ev-end" className="mb-1 block text-sm font-medium">
                     {label('end')}
                   </label>
-                  <input id="ev-end" type={dateType} className={INPUT} value={values.end} min={values.start || undefined} onChange={(e) => set('end', e.target.value)} {...aria('end')} />
+                  <input
+                    id="ev-end"
+                    type={dateType}
+                    className={INPUT}
+                    value={values.end}
+                    min={values.start || undefined}
+                    onChange={(e) => set('end', e.target.value)}
+                    {...aria('end')}
+                  />
                   {errorOf('end')}
                 </div>
                 <fieldset className="sm:col-span-2">
                   <legend className="mb-1 text-sm font-medium">{label('className')}</legend>
                   <div className="flex flex-wrap gap-2">
                     {CALENDAR_CLASSES.map((c) => (
-                      <label key={c} className={`flex cursor-pointer items-center gap-2 rounded-full border px-3 py-1 text-sm ${values.className === c ? 'border-primary bg-primary-soft' : 'border-line'}`}>
-                        <input type="radio" name="className" value={c} checked={values.className === c} onChange={() => set('className', c)} className="sr-only" />
+                      <label
+                        key={c}
+                        className={`flex cursor-pointer items-center gap-2 rounded-full border px-3 py-1 text-sm ${values.className === c ? 'border-primary bg-primary-soft' : 'border-line'}`}
+                      >
+                        <input
+                          type="radio"
+                          name="className"
+                          value={c}
+                          checked={values.className === c}
+                          onChange={() => set('className', c)}
+                          className="sr-only"
+                        />
                         <span aria-hidden="true" className={`size-3 rounded-full ${c}-dot`} />
                         {t(`calendar.colors.${c}`)}
                       </label>
@@ -150,7 +210,16 @@ export function EventDialog({
                   <label htmlFor="ev-url" className="mb-1 block text-sm font-medium">
                     {label('url')}
                   </label>
-                  <input id="ev-url" type="url" dir="ltr" placeholder="https://" className={INPUT} value={values.url} onChange={(e) => set('url', e.target.value)} {...aria('url')} />
+                  <input
+                    id="ev-url"
+                    type="url"
+                    dir="ltr"
+                    placeholder="https://"
+                    className={INPUT}
+                    value={values.url}
+                    onChange={(e) => set('url', e.target.value)}
+                    {...aria('url')}
+                  />
                   {errorOf('url')}
                 </div>
               </div>

@@ -16,8 +16,18 @@ describe('calendar event form', () => {
     expect(convertForAllDay('2026-11-10T14:30', true)).toBe('2026-11-10');
   });
   it('builds events the schema accepts', () => {
-    const timed = eventFromValues({ title: ' Call ', start: '2026-11-10T09:30', end: '2026-11-10T10:00', allDay: false, className: 'event-info', url: '' }, 4);
-    expect(timed).toEqual({ id: 4, title: 'Call', start: '2026-11-10T09:30:00', end: '2026-11-10T10:00:00', allDay: false, className: 'event-info' });
+    const timed = eventFromValues(
+      { title: ' Call ', start: '2026-11-10T09:30', end: '2026-11-10T10:00', allDay: false, className: 'event-info', url: '' },
+      4,
+    );
+    expect(timed).toEqual({
+      id: 4,
+      title: 'Call',
+      start: '2026-11-10T09:30:00',
+      end: '2026-11-10T10:00:00',
+      allDay: false,
+      className: 'event-info',
+    });
     expect(calendarEventSchema.safeParse(timed).success).toBe(true);
   });
   it('formats dates from the calendar as local values', () => {

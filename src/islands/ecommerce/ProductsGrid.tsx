@@ -58,7 +58,15 @@ function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
     (view: ViewState, update: (patch: Partial<ViewState>) => void) => {
       const price = (key: 'min' | 'max') => (
         <FilterField id={`${id}-${key}`} label={t(key === 'min' ? 'ecommerce.minPrice' : 'ecommerce.maxPrice')}>
-          <input id={`${id}-${key}`} type="number" min={0} inputMode="decimal" className={`w-28 ${CONTROL}`} value={view.extra[key] ?? ''} onChange={(e) => update({ extra: { ...view.extra, [key]: e.target.value } })} />
+          <input
+            id={`${id}-${key}`}
+            type="number"
+            min={0}
+            inputMode="decimal"
+            className={`w-28 ${CONTROL}`}
+            value={view.extra[key] ?? ''}
+            onChange={(e) => update({ extra: { ...view.extra, [key]: e.target.value } })}
+          />
         </FilterField>
       );
       return (
@@ -66,7 +74,12 @@ function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
           {price('min')}
           {price('max')}
           <FilterField id={`${id}-rating`} label={t('fields.productgrid.rating')}>
-            <select id={`${id}-rating`} className={CONTROL} value={view.extra.rating ?? ''} onChange={(e) => update({ extra: { ...view.extra, rating: e.target.value } })}>
+            <select
+              id={`${id}-rating`}
+              className={CONTROL}
+              value={view.extra.rating ?? ''}
+              onChange={(e) => update({ extra: { ...view.extra, rating: e.target.value } })}
+            >
               <option value="">{t('ecommerce.anyRating')}</option>
               {RATINGS.map((r) => (
                 <option key={r} value={r}>
@@ -97,9 +110,22 @@ function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
         return (
           <CardShell className="overflow-hidden">
             <div className="relative bg-surface-2">
-              <img src={String(row.img)} alt="" width={320} height={240} loading="lazy" decoding="async" className="block aspect-[4/3] w-full object-contain p-4" />
+              <img
+                src={String(row.img)}
+                alt=""
+                width={320}
+                height={240}
+                loading="lazy"
+                decoding="async"
+                className="block aspect-[4/3] w-full object-contain p-4"
+              />
               <span className="absolute end-3 top-3">
-                <FavouriteButton on={row.isFav === true} busy={card.busy(row)} label={t('ecommerce.favourite', { name })} onPress={() => card.toggle(row, 'isFav')} />
+                <FavouriteButton
+                  on={row.isFav === true}
+                  busy={card.busy(row)}
+                  label={t('ecommerce.favourite', { name })}
+                  onPress={() => card.toggle(row, 'isFav')}
+                />
               </span>
             </div>
             <div className="flex flex-1 flex-col gap-2 p-4">

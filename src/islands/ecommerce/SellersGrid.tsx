@@ -53,9 +53,21 @@ function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
         return (
           <CardShell className="relative items-center gap-3 p-5 text-center">
             <span className="absolute end-3 top-3">
-              <FavouriteButton on={row.isFav === true} busy={card.busy(row)} label={t('ecommerce.favourite', { name: company })} onPress={() => card.toggle(row, 'isFav')} />
+              <FavouriteButton
+                on={row.isFav === true}
+                busy={card.busy(row)}
+                label={t('ecommerce.favourite', { name: company })}
+                onPress={() => card.toggle(row, 'isFav')}
+              />
             </span>
-            <img src={String(row.logo)} alt="" width={64} height={64} loading="lazy" className="size-16 rounded-xl bg-surface-2 object-contain p-2" />
+            <img
+              src={String(row.logo)}
+              alt=""
+              width={64}
+              height={64}
+              loading="lazy"
+              className="size-16 rounded-xl bg-surface-2 object-contain p-2"
+            />
             <div>
               <h2 dir="auto" className="font-semibold text-ink">
                 {company}
@@ -66,7 +78,9 @@ function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
               {STATS.map((k) => (
                 <div key={k} className="flex flex-col">
                   <dt className="text-xs text-muted">{label(k)}</dt>
-                  <dd className="font-semibold tabular-nums text-ink">{k === 'revenue' ? compact(Number(row[k])) : f.number(Number(row[k]))}</dd>
+                  <dd className="font-semibold tabular-nums text-ink">
+                    {k === 'revenue' ? compact(Number(row[k])) : f.number(Number(row[k]))}
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -54,7 +54,10 @@ function Palette({ items }: { items: SearchItem[] }) {
           <span className="sr-only text-sm md:not-sr-only">{t('shell.searchScreens')}</span>
         </button>
         {/* Outside the button so its name stays its visible text; aria-keyshortcuts tells assistive tech. */}
-        <kbd className="pointer-events-none absolute end-3 top-1/2 hidden -translate-y-1/2 rounded border border-line px-1.5 text-xs text-muted md:inline" aria-hidden="true">
+        <kbd
+          className="pointer-events-none absolute end-3 top-1/2 hidden -translate-y-1/2 rounded border border-line px-1.5 text-xs text-muted md:inline"
+          aria-hidden="true"
+        >
           {mac ? '⌘' : 'Ctrl'} K
         </kbd>
       </span>

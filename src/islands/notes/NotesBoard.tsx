@@ -81,7 +81,14 @@ function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
               dangerouslySetInnerHTML={{ __html: sanitizeNote(String(row.description ?? '')) }}
             />
             <footer className="mt-auto flex items-center gap-2 border-t border-line pt-3 text-sm">
-              <img src={String(row.img)} alt="" width={32} height={32} loading="lazy" className="size-8 rounded-full bg-surface-2 object-cover" />
+              <img
+                src={String(row.img)}
+                alt=""
+                width={32}
+                height={32}
+                loading="lazy"
+                className="size-8 rounded-full bg-surface-2 object-cover"
+              />
               <span dir="auto" className="font-medium text-ink">
                 {String(row.name)}
               </span>

@@ -74,7 +74,15 @@ export function BarChart({ title, bars, format, formatTick, rtl, valueHeader, la
           const x = x0 + slot * i + (slot - barW) / 2;
           return (
             <g key={b.key}>
-              <rect x={x} y={PAD.top + plotH - h} width={barW} height={Math.max(h, 0)} rx="5" fill="var(--primary)" opacity={i === (rtl ? 0 : ordered.length - 1) ? 1 : 0.72}>
+              <rect
+                x={x}
+                y={PAD.top + plotH - h}
+                width={barW}
+                height={Math.max(h, 0)}
+                rx="5"
+                fill="var(--primary)"
+                opacity={i === (rtl ? 0 : ordered.length - 1) ? 1 : 0.72}
+              >
                 <title>{`${b.label}: ${format(b.value)}`}</title>
               </rect>
               <text x={x + barW / 2} y={H - 8} textAnchor="middle" fontSize="11" fill="var(--muted)">

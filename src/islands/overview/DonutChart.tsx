@@ -35,7 +35,17 @@ export function DonutChart({ slices, centre, centreCaption, formatShare }: Props
               .map((s) => {
                 const length = (s.value / total) * C;
                 const circle = (
-                  <circle key={s.key} cx="50" cy="50" r={R} fill="none" stroke={s.color} strokeWidth="12" strokeDasharray={`${Math.max(length - 1, 0.5)} ${C}`} strokeDashoffset={-offset} />
+                  <circle
+                    key={s.key}
+                    cx="50"
+                    cy="50"
+                    r={R}
+                    fill="none"
+                    stroke={s.color}
+                    strokeWidth="12"
+                    strokeDasharray={`${Math.max(length - 1, 0.5)} ${C}`}
+                    strokeDashoffset={-offset}
+                  />
                 );
                 offset += length;
                 return circle;

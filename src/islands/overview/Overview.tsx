@@ -99,7 +99,9 @@ function StatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();
   // Ink text on the soft tint (the tinted text colours are below 4.5:1 on their tints at this size); the dot carries the hue.
   return (
-    <span className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold text-ink ${STATUS_TONE[status].badge}`}>
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold text-ink ${STATUS_TONE[status].badge}`}
+    >
       <span aria-hidden="true" className="size-1.5 rounded-full" style={{ background: STATUS_TONE[status].color }} />
       {t(`enums.orderStatus.${status}`)}
     </span>
@@ -139,7 +141,11 @@ function Dashboard() {
         </span>
         <h2 className="text-lg font-semibold">{t('overview.error')}</h2>
         <p className="max-w-md text-sm text-muted">{translateError(error, t)}</p>
-        <button type="button" onClick={load} className="mt-2 rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-on-primary hover:bg-primary-strong">
+        <button
+          type="button"
+          onClick={load}
+          className="mt-2 rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-on-primary hover:bg-primary-strong"
+        >
           {t('overview.retry')}
         </button>
       </div>
@@ -154,14 +160,22 @@ function Dashboard() {
         </span>
         <h2 className="text-lg font-semibold">{t('overview.empty')}</h2>
         <p className="max-w-md text-sm text-muted">{t('overview.emptyHint')}</p>
-        <a href={localizePath(locale, 'apps/ecommerce/products/')} className="mt-2 rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-on-primary hover:bg-primary-strong">
+        <a
+          href={localizePath(locale, 'apps/ecommerce/products/')}
+          className="mt-2 rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-on-primary hover:bg-primary-strong"
+        >
           {t('overview.addProducts')}
         </a>
       </div>
     );
   }
 
-  const slices = summary.byStatus.map((s) => ({ key: s.status, label: t(`enums.orderStatus.${s.status}`), value: s.count, color: STATUS_TONE[s.status].color }));
+  const slices = summary.byStatus.map((s) => ({
+    key: s.status,
+    label: t(`enums.orderStatus.${s.status}`),
+    value: s.count,
+    color: STATUS_TONE[s.status].color,
+  }));
   const viewAll = (path: string, label: string) => (
     <a href={localizePath(locale, path)} className="rounded text-sm font-medium text-primary hover:underline">
       {label}
@@ -171,10 +185,34 @@ function Dashboard() {
   return (
     <div className="grid gap-5" data-overview-state="ready">
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-4">
-        <Kpi icon="order" tone="bg-primary-soft text-primary" label={t('overview.kpi.orders')} value={f.integer(summary.orders)} hint={t('overview.kpi.ordersHint', { count: f.integer(summary.delivered) })} />
-        <Kpi icon="revenue" tone="bg-success-soft text-success" label={t('overview.kpi.revenue')} value={f.money(summary.revenue)} hint={t('overview.kpi.revenueHint', { amount: f.money(summary.averageOrder) })} />
-        <Kpi icon="customers" tone="bg-info-soft text-info" label={t('overview.kpi.customers')} value={f.integer(summary.customers)} hint={t('overview.kpi.customersHint', { count: f.integer(summary.repeatCustomers) })} />
-        <Kpi icon="product" tone="bg-warning-soft text-warning" label={t('overview.kpi.products')} value={f.integer(summary.products)} hint={t('overview.kpi.productsHint', { count: f.integer(summary.lowStock) })} />
+        <Kpi
+          icon="order"
+          tone="bg-primary-soft text-primary"
+          label={t('overview.kpi.orders')}
+          value={f.integer(summary.orders)}
+          hint={t('overview.kpi.ordersHint', { count: f.integer(summary.delivered) })}
+        />
+        <Kpi
+          icon="revenue"
+          tone="bg-success-soft text-success"
+          label={t('overview.kpi.revenue')}
+          value={f.money(summary.revenue)}
+          hint={t('overview.kpi.revenueHint', { amount: f.money(summary.averageOrder) })}
+        />
+        <Kpi
+          icon="customers"
+          tone="bg-info-soft text-info"
+          label={t('overview.kpi.customers')}
+          value={f.integer(summary.customers)}
+          hint={t('overview.kpi.customersHint', { count: f.integer(summary.repeatCustomers) })}
+        />
+        <Kpi
+          icon="product"
+          tone="bg-warning-soft text-warning"
+          label={t('overview.kpi.products')}
+          value={f.integer(summary.products)}
+          hint={t('overview.kpi.productsHint', { count: f.integer(summary.lowStock) })}
+        />
       </div>
 
       <div className="grid grid-cols-1 gap-5 xl:grid-cols-3">
@@ -199,16 +237,30 @@ function Dashboard() {
       </div>
 
       <div className="grid grid-cols-1 gap-5 xl:grid-cols-5">
-        <Card title={t('overview.recentOrders')} className="xl:col-span-3" action={viewAll('apps/ecommerce/orders/', t('overview.viewAll'))}>
+        <Card
+          title={t('overview.recentOrders')}
+          className="xl:col-span-3"
+          action={viewAll('apps/ecommerce/orders/', t('overview.viewAll'))}
+        >
           <div className="-mx-5 overflow-x-auto">
             <table className="w-full min-w-[32rem] text-sm">
               <thead>
                 <tr className="border-b border-line text-start text-xs uppercase tracking-wide text-muted">
-                  <th scope="col" className="px-5 py-2 text-start font-semibold">{t('overview.order')}</th>
-                  <th scope="col" className="px-2 py-2 text-start font-semibold">{t('overview.customer')}</th>
-                  <th scope="col" className="px-2 py-2 text-start font-semibold">{t('overview.date')}</th>
-                  <th scope="col" className="px-2 py-2 text-end font-semibold">{t('overview.amount')}</th>
-                  <th scope="col" className="px-5 py-2 text-start font-semibold">{t('overview.status')}</th>
+                  <th scope="col" className="px-5 py-2 text-start font-semibold">
+                    {t('overview.order')}
+                  </th>
+                  <th scope="col" className="px-2 py-2 text-start font-semibold">
+                    {t('overview.customer')}
+                  </th>
+                  <th scope="col" className="px-2 py-2 text-start font-semibold">
+                    {t('overview.date')}
+                  </th>
+                  <th scope="col" className="px-2 py-2 text-end font-semibold">
+                    {t('overview.amount')}
+                  </th>
+                  <th scope="col" className="px-5 py-2 text-start font-semibold">
+                    {t('overview.status')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -230,14 +282,27 @@ function Dashboard() {
             </table>
           </div>
         </Card>
-        <Card title={t('overview.topProducts')} className="xl:col-span-2" action={viewAll('apps/ecommerce/products/', t('overview.viewAll'))}>
+        <Card
+          title={t('overview.topProducts')}
+          className="xl:col-span-2"
+          action={viewAll('apps/ecommerce/products/', t('overview.viewAll'))}
+        >
           <ol className="grid gap-3" role="list">
             {summary.topProducts.map((p) => (
               <li key={p.id} className="flex items-center gap-3">
-                <img src={p.img} alt="" width="44" height="44" loading="lazy" className="size-11 shrink-0 rounded-lg bg-surface-2 object-cover" />
+                <img
+                  src={p.img}
+                  alt=""
+                  width="44"
+                  height="44"
+                  loading="lazy"
+                  className="size-11 shrink-0 rounded-lg bg-surface-2 object-cover"
+                />
                 <div className="min-w-0 flex-1">
                   <p className="truncate text-sm font-semibold">{p.productName}</p>
-                  <p className="truncate text-xs text-muted">{t('overview.inStock', { category: p.category, count: f.integer(p.stock) })}</p>
+                  <p className="truncate text-xs text-muted">
+                    {t('overview.inStock', { category: p.category, count: f.integer(p.stock) })}
+                  </p>
                 </div>
                 <p className="text-sm font-semibold tabular-nums">{f.money(p.revenue)}</p>
               </li>

@@ -3,10 +3,25 @@ import { summarize, LOW_STOCK } from './summary.ts';
 import type { Order, Product } from '../../schemas/ecommerce.ts';
 
 const order = (id: number, orderDate: string, amount: number, customerName: string, deliveryStatus: Order['deliveryStatus']): Order => ({
-  id, orderId: `#ST-${id}`, orderDate, deliveryDate: orderDate, customerName, paymentMethod: 'COD', amount, deliveryStatus,
+  id,
+  orderId: `#ST-${id}`,
+  orderDate,
+  deliveryDate: orderDate,
+  customerName,
+  paymentMethod: 'COD',
+  amount,
+  deliveryStatus,
 });
 const product = (id: number, revenue: number, stock: number): Product => ({
-  id, productCode: `#P-${id}`, img: '/images/products/x.svg', productName: `P${id}`, category: 'Running', price: 10, stock, revenue, status: 'Publish',
+  id,
+  productCode: `#P-${id}`,
+  img: '/images/products/x.svg',
+  productName: `P${id}`,
+  category: 'Running',
+  price: 10,
+  stock,
+  revenue,
+  status: 'Publish',
 });
 
 describe('overview summary', () => {
@@ -20,12 +35,26 @@ describe('overview summary', () => {
   const s = summarize(orders, products, 2);
 
   it('counts orders, revenue and customers', () => {
-    expect(s).toMatchObject({ orders: 4, delivered: 2, revenue: 210, averageOrder: 52.5, customers: 3, repeatCustomers: 1, products: 3, lowStock: 2 });
+    expect(s).toMatchObject({
+      orders: 4,
+      delivered: 2,
+      revenue: 210,
+      averageOrder: 52.5,
+      customers: 3,
+      repeatCustomers: 1,
+      products: 3,
+      lowStock: 2,
+    });
   });
 
   it('groups orders by delivery status in the enum order, zeros included', () => {
     expect(s.byStatus.map((x) => [x.status, x.count])).toEqual([
-      ['Delivered', 2], ['Shipping', 0], ['New', 0], ['Pending', 1], ['Return', 0], ['Cancelled', 1],
+      ['Delivered', 2],
+      ['Shipping', 0],
+      ['New', 0],
+      ['Pending', 1],
+      ['Return', 0],
+      ['Cancelled', 1],
     ]);
   });
 

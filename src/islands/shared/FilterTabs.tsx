@@ -5,13 +5,15 @@ const LOOKS = {
   /** Tabs along the table's top edge, the count in a badge. */
   underline: {
     bar: 'flex gap-1 overflow-x-auto border-b border-line px-4 pt-3',
-    tab: (on: boolean) => `-mb-px border-b-2 px-3 pb-2.5 pt-1 ${on ? 'border-primary text-primary' : 'border-transparent text-muted hover:text-ink'}`,
+    tab: (on: boolean) =>
+      `-mb-px border-b-2 px-3 pb-2.5 pt-1 ${on ? 'border-primary text-primary' : 'border-transparent text-muted hover:text-ink'}`,
     count: (on: boolean) => `rounded-full px-2 py-0.5 text-xs ${on ? 'bg-primary text-on-primary' : 'bg-surface-2 text-muted'}`,
   },
   /** Free-standing pills above the cards. */
   pills: {
     bar: 'flex gap-2 overflow-x-auto pb-1',
-    tab: (on: boolean) => `rounded-full border px-4 py-1.5 ${on ? 'border-primary bg-primary text-on-primary' : 'border-line bg-surface text-ink hover:bg-surface-2'}`,
+    tab: (on: boolean) =>
+      `rounded-full border px-4 py-1.5 ${on ? 'border-primary bg-primary text-on-primary' : 'border-line bg-surface text-ink hover:bg-surface-2'}`,
     count: () => 'opacity-80',
   },
 };
@@ -36,7 +38,13 @@ export function FilterTabs({ filter, value, onChange, counts, total, labels: { t
       {['', ...filter.values].map((v) => {
         const on = value === v;
         return (
-          <button key={v || 'all'} type="button" aria-pressed={on} onClick={() => onChange(v)} className={`inline-flex items-center gap-2 whitespace-nowrap text-sm font-medium ${css.tab(on)}`}>
+          <button
+            key={v || 'all'}
+            type="button"
+            aria-pressed={on}
+            onClick={() => onChange(v)}
+            className={`inline-flex items-center gap-2 whitespace-nowrap text-sm font-medium ${css.tab(on)}`}
+          >
             {v === '' ? t('table.all') : enumLabel(filter.enumName, v)}
             <span className={`tabular-nums ${css.count(on)}`}>{f.number(v === '' ? total : (counts.get(v) ?? 0))}</span>
           </button>

@@ -28,7 +28,14 @@ function ListScreenBody({ spec, title }: { spec: ListScreenSpec; title: string }
         onDelete={data.remove}
         onToggle={data.toggle}
       />
-      <FormDialog spec={spec} target={target} defaults={data.defaults} onClose={() => setTarget(null)} onSave={data.save} onDelete={(row) => data.remove([row.id])} />
+      <FormDialog
+        spec={spec}
+        target={target}
+        defaults={data.defaults}
+        onClose={() => setTarget(null)}
+        onSave={data.save}
+        onDelete={(row) => data.remove([row.id])}
+      />
     </>
   );
 }

@@ -35,14 +35,26 @@ function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
         return (
           <CardShell className="items-center gap-3 p-5 text-center">
             <span className="relative">
-              <img src={String(row.img)} alt="" width={72} height={72} loading="lazy" className="block size-18 rounded-full bg-surface-2 object-cover" />
-              <span aria-hidden="true" className={`absolute bottom-0.5 end-0.5 size-3.5 rounded-full border-2 border-surface ${active ? 'bg-success' : 'bg-muted'}`} />
+              <img
+                src={String(row.img)}
+                alt=""
+                width={72}
+                height={72}
+                loading="lazy"
+                className="block size-18 rounded-full bg-surface-2 object-cover"
+              />
+              <span
+                aria-hidden="true"
+                className={`absolute bottom-0.5 end-0.5 size-3.5 rounded-full border-2 border-surface ${active ? 'bg-success' : 'bg-muted'}`}
+              />
             </span>
             <div className="flex flex-col items-center">
               <h2 dir="auto" className="font-semibold text-ink">
                 {name}
               </h2>
-              <p className="mt-1 rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-semibold text-primary">{t(`enums.role.${String(row.username)}`, { defaultValue: String(row.username) })}</p>
+              <p className="mt-1 rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-semibold text-primary">
+                {t(`enums.role.${String(row.username)}`, { defaultValue: String(row.username) })}
+              </p>
             </div>
             <p className="flex min-h-[2lh] items-start gap-1.5 text-sm text-muted">
               <Icon name="mapPin" className="mt-0.5 size-4 shrink-0" />
@@ -61,7 +73,9 @@ function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
                 className="inline-flex items-center gap-2 rounded-full px-1 py-1 text-sm text-ink disabled:opacity-60"
               >
                 <span aria-hidden="true" className={`relative h-5 w-9 rounded-full transition-colors ${active ? 'bg-success' : 'bg-line'}`}>
-                  <span className={`absolute top-0.5 size-4 rounded-full bg-surface shadow transition-all ${active ? 'start-[1.125rem]' : 'start-0.5'}`} />
+                  <span
+                    className={`absolute top-0.5 size-4 rounded-full bg-surface shadow transition-all ${active ? 'start-[1.125rem]' : 'start-0.5'}`}
+                  />
                 </span>
                 {t(active ? 'users.active' : 'users.inactive')}
                 <span className="sr-only">: {name}</span>

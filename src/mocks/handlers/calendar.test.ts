@@ -8,10 +8,21 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
 const call = (method: string, body?: unknown) =>
-  fetch('http://localhost/app/calendar', { method, headers: { 'Content-Type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  fetch('http://localhost/app/calendar', {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
 
 describe('/app/calendar', () => {
-  const event = { id: 42, title: 'Retro', start: '2026-11-30T15:00:00', end: '2026-11-30T16:00:00', allDay: false, className: 'event-info' };
+  const event = {
+    id: 42,
+    title: 'Retro',
+    start: '2026-11-30T15:00:00',
+    end: '2026-11-30T16:00:00',
+    allDay: false,
+    className: 'event-info',
+  };
 
   it('GET answers the events', async () => {
     const res = await call('GET');

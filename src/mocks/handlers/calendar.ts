@@ -10,7 +10,8 @@ const idBody = z.object({ id: z.int().check(z.positive()) });
 
 /** /app/calendar: GET answers the events (moved to the current month); POST, PUT and DELETE echo the body (spec section 7). */
 export function calendarHandlers(ctx: HandlerContext): HttpHandler[] {
-  const echo = (schema: z.ZodMiniType) =>
+  const echo =
+    (schema: z.ZodMiniType) =>
     async ({ request }: { request: Request }) => {
       const body = await readBody(request, schema);
       return body.ok ? HttpResponse.json(body.value as JsonBodyType) : body.response;

@@ -36,7 +36,10 @@ export function errorResponse(status: number, message: string) {
 config(en());
 
 /** Reads a JSON body against a schema: the value, or a 400 answer whose message names each bad field. */
-export async function readBody<T>(request: Request, schema: ZodMiniType<T>): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
+export async function readBody<T>(
+  request: Request,
+  schema: ZodMiniType<T>,
+): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
   let raw: unknown;
   try {
     raw = await request.json();

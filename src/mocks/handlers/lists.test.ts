@@ -8,7 +8,11 @@ const BASE = 'http://localhost';
 let backend = createTestServer();
 
 const call = (method: string, path: string, body?: unknown) =>
-  fetch(`${BASE}${path}`, { method, headers: { 'Content-Type': 'application/json' }, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  fetch(`${BASE}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
 
 beforeAll(() => backend.server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
@@ -64,7 +68,15 @@ describe('GET /app/<list>', () => {
 });
 
 describe('POST/PUT/DELETE /app/<list>', () => {
-  const order = { orderId: '#ST-99999', orderDate: '2026-11-01', deliveryDate: '2026-11-05', customerName: 'Ada Lovelace', paymentMethod: 'COD', amount: 42.5, deliveryStatus: 'New' };
+  const order = {
+    orderId: '#ST-99999',
+    orderDate: '2026-11-01',
+    deliveryDate: '2026-11-05',
+    customerName: 'Ada Lovelace',
+    paymentMethod: 'COD',
+    amount: 42.5,
+    deliveryStatus: 'New',
+  };
 
   it('POST assigns the next id, answers the row, and later GETs include it', async () => {
     const res = await call('POST', '/app/order', order);

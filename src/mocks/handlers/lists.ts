@@ -81,5 +81,8 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
 
 /** The 18 lists of spec section 7, then any other list name: 401 `No Data Found`. */
 export function listHandlers(ctx: HandlerContext): HttpHandler[] {
-  return [...LIST_NAMES.flatMap((name) => oneList(ctx, name)), route(ctx, ABSENT_LIST_ROUTE, () => errorResponse(401, MESSAGES.noDataFound))];
+  return [
+    ...LIST_NAMES.flatMap((name) => oneList(ctx, name)),
+    route(ctx, ABSENT_LIST_ROUTE, () => errorResponse(401, MESSAGES.noDataFound)),
+  ];
 }

@@ -31,7 +31,14 @@ describe('POST /users/authenticate', () => {
   it('signs the demo account in with its token', async () => {
     const res = await call('POST', '/users/authenticate', { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ id: 1, email: DEMO_ACCOUNT.email, username: 'admin', firstName: DEMO_ACCOUNT.firstName, lastName: DEMO_ACCOUNT.lastName, token: FAKE_TOKEN });
+    expect(await res.json()).toEqual({
+      id: 1,
+      email: DEMO_ACCOUNT.email,
+      username: 'admin',
+      firstName: DEMO_ACCOUNT.firstName,
+      lastName: DEMO_ACCOUNT.lastName,
+      token: FAKE_TOKEN,
+    });
   });
 
   it('matches the e-mail without regard to case', async () => {
@@ -106,7 +113,9 @@ describe('protected /users calls', () => {
     const res = await call('GET', '/users', undefined, FAKE_TOKEN);
     expect(res.status).toBe(200);
     const users = await res.json();
-    expect(users).toEqual([{ id: 1, email: DEMO_ACCOUNT.email, username: 'admin', firstName: DEMO_ACCOUNT.firstName, lastName: DEMO_ACCOUNT.lastName }]);
+    expect(users).toEqual([
+      { id: 1, email: DEMO_ACCOUNT.email, username: 'admin', firstName: DEMO_ACCOUNT.firstName, lastName: DEMO_ACCOUNT.lastName },
+    ]);
   });
 
   it('GET /users/{id} answers the user, or null', async () => {

@@ -19,14 +19,22 @@ export function userHandlers(ctx: HandlerContext): HttpHandler[] {
       // Spec: the fake login matches on both e-mail and password.
       const user = db.allUsers().find((u) => u.email.toLowerCase() === email.toLowerCase() && u.password === password);
       if (!user) return errorResponse(400, MESSAGES.invalidCredentials);
-      return HttpResponse.json({ id: user.id, email: user.email, username: user.username, firstName: user.firstName, lastName: user.lastName, token: FAKE_TOKEN });
+      return HttpResponse.json({
+        id: user.id,
+        email: user.email,
+        username: user.username,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        token: FAKE_TOKEN,
+      });
     }),
 
     route(ctx, AUTH_ROUTES.register, async ({ request }) => {
       const body = await readBody(request, registerRequestSchema);
       if (!body.ok) return body.response;
       const { username } = body.value;
-      if (db.allUsers().some((u) => u.username.toLowerCase() === username.toLowerCase())) return errorResponse(400, MESSAGES.usernameTaken(username));
+      if (db.allUsers().some((u) => u.username.toLowerCase() === username.toLowerCase()))
+        return errorResponse(400, MESSAGES.usernameTaken(username));
       db.addUser(body.value);
       return new HttpResponse(null, { status: 200 });
     }),

@@ -37,10 +37,12 @@ export function initCart(): void {
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-add-to-cart]')) {
     button.addEventListener('click', () => {
       addToCart(button.dataset.addToCart ?? '');
-      announce(fill(root.dataset.added ?? '', {
-        product: button.dataset.productName ?? '',
-        count: format.format($cartCount.get()),
-      }));
+      announce(
+        fill(root.dataset.added ?? '', {
+          product: button.dataset.productName ?? '',
+          count: format.format($cartCount.get()),
+        }),
+      );
     });
   }
 

@@ -14,7 +14,13 @@ function mount() {
   initEmailForm(form);
   const input = form.querySelector('input')!;
   const submit = () => form.dispatchEvent(new Event('submit', { cancelable: true, bubbles: true }));
-  return { form, input, submit, error: form.querySelector<HTMLElement>('[data-error]')!, live: form.querySelector<HTMLElement>('[data-live]')! };
+  return {
+    form,
+    input,
+    submit,
+    error: form.querySelector<HTMLElement>('[data-error]')!,
+    live: form.querySelector<HTMLElement>('[data-live]')!,
+  };
 }
 
 describe('initEmailForm', () => {

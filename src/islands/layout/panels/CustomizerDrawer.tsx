@@ -13,7 +13,17 @@ const SWATCHES: Partial<Record<ThemeKey, Record<string, string>>> = {
   mode: { light: '#f5f6fa', dark: '#0f1320' },
 };
 
-function SettingGroup({ settingKey, values, current, disabled }: { settingKey: ThemeKey; values: readonly string[]; current: string; disabled: boolean }) {
+function SettingGroup({
+  settingKey,
+  values,
+  current,
+  disabled,
+}: {
+  settingKey: ThemeKey;
+  values: readonly string[];
+  current: string;
+  disabled: boolean;
+}) {
   const { t } = useTranslation();
   const swatches = SWATCHES[settingKey];
   return (
@@ -34,7 +44,13 @@ function SettingGroup({ settingKey, values, current, disabled }: { settingKey: T
               checked={current === value}
               onChange={() => setSetting(settingKey, value as ThemeSettings[typeof settingKey])}
             />
-            {swatches?.[value] && <span aria-hidden="true" className="size-4 shrink-0 rounded-full border border-line" style={{ background: swatches[value] }} />}
+            {swatches?.[value] && (
+              <span
+                aria-hidden="true"
+                className="size-4 shrink-0 rounded-full border border-line"
+                style={{ background: swatches[value] }}
+              />
+            )}
             <span>{t(`customizer.${settingKey}.${value}`)}</span>
           </label>
         ))}
@@ -51,49 +67,48 @@ export default function CustomizerDrawer({ onClose }: { onClose: () => void }) {
 
   return (
     <ModalOverlay isOpen onOpenChange={(open) => !open && onClose()} isDismissable className="fixed inset-0 z-[80] bg-black/40">
-        <Modal className="fixed inset-y-0 end-0 flex h-dvh w-[min(24rem,100vw)] flex-col border-s border-line bg-surface text-ink shadow-2xl outline-none">
-          <Dialog className="flex min-h-0 flex-1 flex-col outline-none" data-customizer>
-            {({ close }) => (
-              <>
-                <div className="flex items-start justify-between gap-3 px-5 pb-3 pt-5">
-                  <div>
-                    <Heading slot="title" className="text-lg font-semibold">
-                      {t('customizer.title')}
-                    </Heading>
-                    <p className="mt-1 text-sm text-muted">{t('customizer.intro')}</p>
-                  </div>
-                  <Button onPress={close} aria-label={t('customizer.close')} className="icon-btn -me-2 hover:bg-surface-2">
-                    <Icon name="close" />
-                  </Button>
+      <Modal className="fixed inset-y-0 end-0 flex h-dvh w-[min(24rem,100vw)] flex-col border-s border-line bg-surface text-ink shadow-2xl outline-none">
+        <Dialog className="flex min-h-0 flex-1 flex-col outline-none" data-customizer>
+          {({ close }) => (
+            <>
+              <div className="flex items-start justify-between gap-3 px-5 pb-3 pt-5">
+                <div>
+                  <Heading slot="title" className="text-lg font-semibold">
+                    {t('customizer.title')}
+                  </Heading>
+                  <p className="mt-1 text-sm text-muted">{t('customizer.intro')}</p>
                 </div>
-                <div className="min-h-0 flex-1 overflow-y-auto">
-                  {THEME_SETTINGS.map((s) => (
-                    <SettingGroup
-                      key={s.key}
-                      settingKey={s.key}
-                      values={s.values}
-                      current={settings[s.key]}
-                      disabled={horizontal && (s.key === 'sidebarSize' || s.key === 'sidebar')}
-                    />
-                  ))}
-                </div>
-                <div className="border-t border-line p-4">
-                  <Button
-                    onPress={() => {
-                      resetSettings();
-                      notify.success(t('notify.settingsReset'));
-                    }}
-                    className="flex w-full items-center justify-center gap-2 rounded-lg border border-line px-4 py-2.5 text-sm font-semibold hover:bg-surface-2"
-                  >
-                    <Icon name="reset" className="size-4" />
-                    {t('customizer.reset')}
-                  </Button>
-                </div>
-              </>
-            )}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+                <Button onPress={close} aria-label={t('customizer.close')} className="icon-btn -me-2 hover:bg-surface-2">
+                  <Icon name="close" />
+                </Button>
+              </div>
+              <div className="min-h-0 flex-1 overflow-y-auto">
+                {THEME_SETTINGS.map((s) => (
+                  <SettingGroup
+                    key={s.key}
+                    settingKey={s.key}
+                    values={s.values}
+                    current={settings[s.key]}
+                    disabled={horizontal && (s.key === 'sidebarSize' || s.key === 'sidebar')}
+                  />
+                ))}
+              </div>
+              <div className="border-t border-line p-4">
+                <Button
+                  onPress={() => {
+                    resetSettings();
+                    notify.success(t('notify.settingsReset'));
+                  }}
+                  className="flex w-full items-center justify-center gap-2 rounded-lg border border-line px-4 py-2.5 text-sm font-semibold hover:bg-surface-2"
+                >
+                  <Icon name="reset" className="size-4" />
+                  {t('customizer.reset')}
+                </Button>
+              </div>
+            </>
+          )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
   );
 }
-

@@ -39,7 +39,11 @@ export default function NotificationsPanel({ triggerRef, read, onRead, onClose }
           <Heading slot="title" className="font-semibold">
             {t('notifications.title')}
           </Heading>
-          {unread > 0 && <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary">{t('notifications.unread', { count: unread })}</span>}
+          {unread > 0 && (
+            <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary">
+              {t('notifications.unread', { count: unread })}
+            </span>
+          )}
         </div>
         <ul className="max-h-[60vh] overflow-y-auto py-1">
           {SAMPLE_NOTIFICATIONS.map((n) => {
@@ -72,7 +76,11 @@ export default function NotificationsPanel({ triggerRef, read, onRead, onClose }
         </ul>
         <div className="border-t border-line p-2">
           {unread > 0 ? (
-            <button type="button" onClick={() => onRead(SAMPLE_NOTIFICATIONS.map((n) => n.id))} className="w-full rounded-lg px-3 py-2 text-sm font-medium text-primary hover:bg-primary-soft">
+            <button
+              type="button"
+              onClick={() => onRead(SAMPLE_NOTIFICATIONS.map((n) => n.id))}
+              className="w-full rounded-lg px-3 py-2 text-sm font-medium text-primary hover:bg-primary-soft"
+            >
               {t('notifications.markAllRead')}
             </button>
           ) : (

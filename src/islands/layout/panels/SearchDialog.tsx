@@ -42,7 +42,12 @@ export default function SearchDialog({ items, onClose }: { items: SearchItem[]; 
   }
 
   return (
-    <ModalOverlay isOpen onOpenChange={(open) => !open && onClose()} isDismissable className="fixed inset-0 z-[80] flex items-start justify-center bg-black/50 px-3 pt-[12vh]">
+    <ModalOverlay
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      isDismissable
+      className="fixed inset-0 z-[80] flex items-start justify-center bg-black/50 px-3 pt-[12vh]"
+    >
       <Modal className="w-full max-w-xl overflow-hidden rounded-2xl border border-line bg-surface text-ink shadow-2xl outline-none">
         <Dialog aria-label={t('shell.searchScreens')} className="outline-none">
           <Heading slot="title" className="sr-only">

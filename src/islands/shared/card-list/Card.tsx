@@ -13,7 +13,10 @@ interface CardShellProps extends HTMLAttributes<HTMLElement> {
  */
 export function CardShell({ highlight = false, className = '', children, ...rest }: CardShellProps) {
   return (
-    <article {...rest} className={`flex w-full flex-col rounded-xl border bg-surface shadow-[var(--shadow)] ${highlight ? 'border-primary' : 'border-line'} ${className}`}>
+    <article
+      {...rest}
+      className={`flex w-full flex-col rounded-xl border bg-surface shadow-[var(--shadow)] ${highlight ? 'border-primary' : 'border-line'} ${className}`}
+    >
       {children}
     </article>
   );

@@ -33,7 +33,24 @@ export interface CardListProps extends ListViewProps {
  * The card counterpart of the data table (product grid, sellers, users, notes): the same search,
  * sort, filter, pagination and URL view, the same loading, empty and error states.
  */
-export function CardList({ spec, title, rows, loading, error, onRetry, onAdd, renderCard, skeleton, skeletonCount = 8, sortKeys, extraKeys = [], filters, keep, gridClass, defaultSize = 20 }: CardListProps) {
+export function CardList({
+  spec,
+  title,
+  rows,
+  loading,
+  error,
+  onRetry,
+  onAdd,
+  renderCard,
+  skeleton,
+  skeletonCount = 8,
+  sortKeys,
+  extraKeys = [],
+  filters,
+  keep,
+  gridClass,
+  defaultSize = 20,
+}: CardListProps) {
   const labels = useListLabels(spec);
   const { t, intlTag, f, enumLabel, label } = labels;
   const sortId = useId();
@@ -58,7 +75,15 @@ export function CardList({ spec, title, rows, loading, error, onRetry, onAdd, re
   return (
     <section aria-busy={loading} className="flex flex-col gap-4">
       {filterSpec?.style === 'tabs' && (
-        <FilterTabs look="pills" filter={filterSpec} value={view.filter} onChange={(filter) => update({ filter })} counts={counts} total={rows.length} labels={labels} />
+        <FilterTabs
+          look="pills"
+          filter={filterSpec}
+          value={view.filter}
+          onChange={(filter) => update({ filter })}
+          counts={counts}
+          total={rows.length}
+          labels={labels}
+        />
       )}
       <div className="flex flex-wrap items-end gap-3 rounded-xl border border-line bg-surface p-4 shadow-[var(--shadow)]">
         <SearchBox title={title} value={view.q} onChange={(q) => update({ q })} />
@@ -85,7 +110,11 @@ export function CardList({ spec, title, rows, loading, error, onRetry, onAdd, re
           </select>
         </FilterField>
         {onAdd && (
-          <button type="button" onClick={onAdd} className="inline-flex items-center gap-2 rounded-lg bg-primary px-3 py-2 text-sm font-medium text-on-primary hover:bg-primary-strong">
+          <button
+            type="button"
+            onClick={onAdd}
+            className="inline-flex items-center gap-2 rounded-lg bg-primary px-3 py-2 text-sm font-medium text-on-primary hover:bg-primary-strong"
+          >
             <Icon name="plus" />
             {t('table.add')}
           </button>
@@ -120,7 +149,16 @@ export function CardList({ spec, title, rows, loading, error, onRetry, onAdd, re
       )}
       {!error && (
         <div className="rounded-xl border border-line bg-surface [&>div]:border-t-0">
-          <Pagination shown={end - start} total={total} page={page} pages={pages} size={view.size} format={f.number} onPage={(p) => update({ page: Math.max(1, Math.min(pages, p)) })} onSize={(s) => update({ size: s })} />
+          <Pagination
+            shown={end - start}
+            total={total}
+            page={page}
+            pages={pages}
+            size={view.size}
+            format={f.number}
+            onPage={(p) => update({ page: Math.max(1, Math.min(pages, p)) })}
+            onSize={(s) => update({ size: s })}
+          />
         </div>
       )}
     </section>

@@ -45,7 +45,15 @@ export function CardScreen({ renderCard, defaults, ...list }: CardScreenProps) {
   };
   return (
     <>
-      <CardList {...list} rows={data.rows} loading={data.loading} error={data.error} onRetry={data.load} onAdd={() => setTarget({ row: null })} renderCard={(row) => renderCard(row, actions)} />
+      <CardList
+        {...list}
+        rows={data.rows}
+        loading={data.loading}
+        error={data.error}
+        onRetry={data.load}
+        onAdd={() => setTarget({ row: null })}
+        renderCard={(row) => renderCard(row, actions)}
+      />
       <FormDialog
         spec={list.spec}
         target={target}

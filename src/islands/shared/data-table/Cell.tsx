@@ -6,7 +6,9 @@ import type { ColumnSpec, Row } from './types.ts';
 
 export function StatusBadge({ value, label }: { value: string; label: string }) {
   return (
-    <span className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold text-ink ${TONE_CLASSES[toneOf(value)]}`}>
+    <span
+      className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold text-ink ${TONE_CLASSES[toneOf(value)]}`}
+    >
       <span aria-hidden="true" className={`size-2 rounded-full ${TONE_DOTS[toneOf(value)]}`} />
       {label}
     </span>

@@ -56,7 +56,11 @@ export function ColumnMenu({
         {columns.map((c) => {
           const on = visible.includes(c.key);
           return (
-            <label key={c.key} htmlFor={`${id}-${c.key}`} className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm hover:bg-surface-2">
+            <label
+              key={c.key}
+              htmlFor={`${id}-${c.key}`}
+              className="flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm hover:bg-surface-2"
+            >
               <input
                 id={`${id}-${c.key}`}
                 type="checkbox"

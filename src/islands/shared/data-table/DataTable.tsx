@@ -1,10 +1,4 @@
-import {
-  getCoreRowModel,
-  useReactTable,
-  type ColumnDef,
-  type RowSelectionState,
-  type VisibilityState,
-} from '@tanstack/react-table';
+import { getCoreRowModel, useReactTable, type ColumnDef, type RowSelectionState, type VisibilityState } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
@@ -45,9 +39,7 @@ export function DataTable({ spec, title, rows, loading, error, onRetry, onAdd, o
   const { t, intlTag, f, enumLabel, label } = labels;
 
   const { view, update, reset } = useListView(spec.defaultSort ? { sort: spec.defaultSort } : {});
-  const [visibility, setVisibility] = useState<VisibilityState>(() =>
-    Object.fromEntries(spec.columns.map((c) => [c.key, !c.hidden])),
-  );
+  const [visibility, setVisibility] = useState<VisibilityState>(() => Object.fromEntries(spec.columns.map((c) => [c.key, !c.hidden])));
   const visibleKeys = useMemo(() => spec.columns.filter((c) => visibility[c.key] !== false).map((c) => c.key), [spec.columns, visibility]);
   const [selection, setSelection] = useState<RowSelectionState>({});
   const [confirm, setConfirm] = useState<number[] | null>(null);
@@ -116,7 +108,13 @@ export function DataTable({ spec, title, rows, loading, error, onRetry, onAdd, o
     enableRowSelection: !!onDelete,
   });
 
-  const selectedIds = useMemo(() => Object.keys(selection).filter((k) => selection[k]).map(Number), [selection]);
+  const selectedIds = useMemo(
+    () =>
+      Object.keys(selection)
+        .filter((k) => selection[k])
+        .map(Number),
+    [selection],
+  );
   const visibleColumns = table.getVisibleLeafColumns();
   const columnCount = visibleColumns.length + (onEdit || onDelete ? 1 : 0);
   const firstKey = visibleColumns[0]?.id;
@@ -139,7 +137,13 @@ export function DataTable({ spec, title, rows, loading, error, onRetry, onAdd, o
         ),
       );
     }
-    downloadCsv(csvFileName(spec.list), toCsv(cols.map((c) => label(c.key)), data));
+    downloadCsv(
+      csvFileName(spec.list),
+      toCsv(
+        cols.map((c) => label(c.key)),
+        data,
+      ),
+    );
   };
 
   const runDelete = async () => {
@@ -189,7 +193,12 @@ export function DataTable({ spec, title, rows, loading, error, onRetry, onAdd, o
       <>
         {padTop > 0 && <tr aria-hidden="true" style={{ blockSize: padTop }} />}
         {rendered.map((row) => (
-          <tr key={row.id} className={`border-t border-line ${ROW_TINTS}`} aria-selected={onDelete ? row.getIsSelected() : undefined} style={virtual ? { blockSize: ROW_HEIGHT } : undefined}>
+          <tr
+            key={row.id}
+            className={`border-t border-line ${ROW_TINTS}`}
+            aria-selected={onDelete ? row.getIsSelected() : undefined}
+            style={virtual ? { blockSize: ROW_HEIGHT } : undefined}
+          >
             {row.getVisibleCells().map((cell, i) => {
               const c = cell.column.columnDef.meta as ColumnSpec;
               const first = i === 0;
@@ -256,7 +265,15 @@ export function DataTable({ spec, title, rows, loading, error, onRetry, onAdd, o
     // No overflow clipping here: the column menu may reach below a short table (the rows scroll in their own box).
     <section className="rounded-xl border border-line bg-surface shadow-[var(--shadow)]" aria-busy={loading}>
       {filterSpec?.style === 'tabs' && (
-        <FilterTabs look="underline" filter={filterSpec} value={view.filter} onChange={(filter) => update({ filter })} counts={counts} total={rows.length} labels={labels} />
+        <FilterTabs
+          look="underline"
+          filter={filterSpec}
+          value={view.filter}
+          onChange={(filter) => update({ filter })}
+          counts={counts}
+          total={rows.length}
+          labels={labels}
+        />
       )}
       <div className="flex flex-wrap items-center gap-2 p-4">
         <SearchBox title={title} value={view.q} onChange={(q) => update({ q })} />
@@ -353,9 +370,16 @@ export function DataTable({ spec, title, rows, loading, error, onRetry, onAdd, o
                         />
                       )}
                       {sortable ? (
-                        <button type="button" onClick={() => toggleSort(c.key)} className="inline-flex items-center gap-1 uppercase hover:text-ink">
+                        <button
+                          type="button"
+                          onClick={() => toggleSort(c.key)}
+                          className="inline-flex items-center gap-1 uppercase hover:text-ink"
+                        >
                           {label(c.key)}
-                          <Icon name={sorted === 'ascending' ? 'sortAsc' : sorted === 'descending' ? 'sortDesc' : 'sortNone'} className={`size-3.5 ${sorted ? 'text-primary' : 'opacity-60'}`} />
+                          <Icon
+                            name={sorted === 'ascending' ? 'sortAsc' : sorted === 'descending' ? 'sortDesc' : 'sortNone'}
+                            className={`size-3.5 ${sorted ? 'text-primary' : 'opacity-60'}`}
+                          />
                         </button>
                       ) : (
                         label(c.key)
@@ -383,7 +407,11 @@ export function DataTable({ spec, title, rows, loading, error, onRetry, onAdd, o
                       {t('table.total')}
                     </th>
                   ) : (
-                    <td key={column.id} className={`px-4 py-3 whitespace-nowrap ${alignsEnd(c) ? 'text-end tabular-nums' : ''}`} data-total={c.key}>
+                    <td
+                      key={column.id}
+                      className={`px-4 py-3 whitespace-nowrap ${alignsEnd(c) ? 'text-end tabular-nums' : ''}`}
+                      data-total={c.key}
+                    >
                       {sum === undefined ? '' : c.kind === 'money' ? f.money(sum) : f.number(sum)}
                     </td>
                   );

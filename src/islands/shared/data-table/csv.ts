@@ -27,7 +27,11 @@ export const CSV_BOM = '\uFEFF';
 
 /** `orders-2026-11-21.csv` */
 export function csvFileName(base: string, date = new Date()): string {
-  const safe = base.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'export';
+  const safe =
+    base
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'export';
   return `${safe}-${date.toISOString().slice(0, 10)}.csv`;
 }
 

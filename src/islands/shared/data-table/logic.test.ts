@@ -20,7 +20,15 @@ describe('csv', () => {
     expect(csvCell('@cmd')).toBe("'@cmd");
   });
   it('joins rows with CRLF and a trailing line break', () => {
-    expect(toCsv(['Name', 'Price'], [['Shoe, red', 10], ['Boot', 20]])).toBe('Name,Price\r\n"Shoe, red",10\r\nBoot,20\r\n');
+    expect(
+      toCsv(
+        ['Name', 'Price'],
+        [
+          ['Shoe, red', 10],
+          ['Boot', 20],
+        ],
+      ),
+    ).toBe('Name,Price\r\n"Shoe, red",10\r\nBoot,20\r\n');
   });
   it('names files after the screen and the day', () => {
     expect(csvFileName('Orders List', new Date('2026-11-21T10:00:00Z'))).toBe('orders-list-2026-11-21.csv');

@@ -6,7 +6,10 @@
 
 /** Lower-case, accent-free text so "cafe" finds "Café" and case never matters. */
 export function normalize(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 /** One haystack per row, joined with a separator no query contains. */

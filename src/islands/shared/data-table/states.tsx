@@ -26,7 +26,11 @@ export function EmptyState({ filtered, onClear }: { filtered: boolean; onClear()
       <p className="font-semibold text-ink">{t('table.empty')}</p>
       <p className="text-sm text-muted">{t(filtered ? 'table.emptyFiltered' : 'table.emptyList')}</p>
       {filtered && (
-        <button type="button" onClick={onClear} className="mt-2 rounded-lg border border-line px-3 py-1.5 text-sm font-medium hover:bg-surface-2">
+        <button
+          type="button"
+          onClick={onClear}
+          className="mt-2 rounded-lg border border-line px-3 py-1.5 text-sm font-medium hover:bg-surface-2"
+        >
           {t('table.clearFilters')}
         </button>
       )}
@@ -41,7 +45,11 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry(): v
       <Icon name="alert" className="size-10 text-danger" />
       <p className="font-semibold text-ink">{t('table.errorTitle')}</p>
       <p className="text-sm text-muted">{message}</p>
-      <button type="button" onClick={onRetry} className="mt-2 rounded-lg bg-primary px-4 py-2 text-sm font-medium text-on-primary hover:bg-primary-strong">
+      <button
+        type="button"
+        onClick={onRetry}
+        className="mt-2 rounded-lg bg-primary px-4 py-2 text-sm font-medium text-on-primary hover:bg-primary-strong"
+      >
         {t('table.retry')}
       </button>
     </div>

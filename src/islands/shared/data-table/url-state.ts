@@ -34,7 +34,8 @@ export function parseView(search: string, base: ViewState = defaultView(), extra
   const params = new URLSearchParams(search);
   const sortRaw = params.get('sort');
   let sort = base.sort;
-  if (sortRaw === '') sort = null; // explicitly unsorted, overriding a default sort
+  if (sortRaw === '')
+    sort = null; // explicitly unsorted, overriding a default sort
   else if (sortRaw && /^-?[\w.]+$/.test(sortRaw)) {
     sort = sortRaw.startsWith('-') ? { key: sortRaw.slice(1), desc: true } : { key: sortRaw, desc: false };
   }

@@ -53,7 +53,11 @@ export function useTableRows(
   const visibleColumns = useMemo(() => columns.filter((c) => visibleKeys.includes(c.key)), [columns, visibleKeys]);
 
   const index = useMemo(
-    () => buildSearchIndex(rows, visibleColumns.filter((c) => c.kind !== 'toggle').map((c) => columnText(c, intlTag, enumLabel))),
+    () =>
+      buildSearchIndex(
+        rows,
+        visibleColumns.filter((c) => c.kind !== 'toggle').map((c) => columnText(c, intlTag, enumLabel)),
+      ),
     [rows, visibleColumns, intlTag, enumLabel],
   );
 
@@ -73,7 +77,7 @@ export function useTableRows(
     const keep =
       byFilter && extraKeep
         ? (i: number) => byFilter(i) && extraKeep(rows[i] as Row)
-        : byFilter ?? (extraKeep ? (i: number) => extraKeep(rows[i] as Row) : undefined);
+        : (byFilter ?? (extraKeep ? (i: number) => extraKeep(rows[i] as Row) : undefined));
     return filterIndexes(index, view.q, keep);
   }, [index, view.q, view.filter, filterKey, rows, extraKeep]);
 

@@ -23,7 +23,11 @@ export function DialogFooter({ onDelete, onCancel, saving }: { onDelete?: (() =>
       <button type="button" onClick={onCancel} className="rounded-lg border border-line px-4 py-2 text-sm font-medium hover:bg-surface-2">
         {t('table.cancel')}
       </button>
-      <button type="submit" disabled={saving} className="rounded-lg bg-primary px-4 py-2 text-sm font-medium text-on-primary hover:bg-primary-strong disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={saving}
+        className="rounded-lg bg-primary px-4 py-2 text-sm font-medium text-on-primary hover:bg-primary-strong disabled:opacity-60"
+      >
         {saving ? t('form.saving') : t('form.save')}
       </button>
     </div>

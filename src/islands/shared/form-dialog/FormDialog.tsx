@@ -110,13 +110,26 @@ export function FormDialog({ spec, target, defaults = {}, omit = [], onClose, on
     const id = `field-${f.key}`;
     const describedBy = errors[f.key] ? `${id}-error` : undefined;
     // No maxLength attribute: the browser would silently cut pasted text; validation names the limit instead and keeps it all.
-    const common = { id, name: f.key, 'aria-invalid': errors[f.key] ? true : undefined, 'aria-describedby': describedBy, required: f.required };
+    const common = {
+      id,
+      name: f.key,
+      'aria-invalid': errors[f.key] ? true : undefined,
+      'aria-describedby': describedBy,
+      required: f.required,
+    };
     const value = values[f.key];
     switch (f.control) {
       case 'checkbox':
         return (
           <label className="flex items-center gap-2 text-sm text-ink" htmlFor={id}>
-            <input {...common} required={false} type="checkbox" className="size-4 accent-[var(--primary)]" checked={value === true} onChange={(e) => set(f.key, e.target.checked)} />
+            <input
+              {...common}
+              required={false}
+              type="checkbox"
+              className="size-4 accent-[var(--primary)]"
+              checked={value === true}
+              onChange={(e) => set(f.key, e.target.checked)}
+            />
             {label(f.key)}
           </label>
         );
@@ -132,21 +145,56 @@ export function FormDialog({ spec, target, defaults = {}, omit = [], onClose, on
           </select>
         );
       case 'textarea':
-        return <textarea {...common} dir="auto" className={`${INPUT} min-h-24`} value={String(value ?? '')} onChange={(e) => set(f.key, e.target.value)} />;
+        return (
+          <textarea
+            {...common}
+            dir="auto"
+            className={`${INPUT} min-h-24`}
+            value={String(value ?? '')}
+            onChange={(e) => set(f.key, e.target.value)}
+          />
+        );
       case 'number':
-        return <input {...common} type="number" inputMode="decimal" step={f.step} className={INPUT} value={String(value ?? '')} onChange={(e) => set(f.key, e.target.value)} />;
+        return (
+          <input
+            {...common}
+            type="number"
+            inputMode="decimal"
+            step={f.step}
+            className={INPUT}
+            value={String(value ?? '')}
+            onChange={(e) => set(f.key, e.target.value)}
+          />
+        );
       case 'date':
       case 'time':
       case 'email':
-        return <input {...common} type={f.control} dir={f.control === 'email' ? 'ltr' : undefined} className={INPUT} value={String(value ?? '')} onChange={(e) => set(f.key, e.target.value)} />;
+        return (
+          <input
+            {...common}
+            type={f.control}
+            dir={f.control === 'email' ? 'ltr' : undefined}
+            className={INPUT}
+            value={String(value ?? '')}
+            onChange={(e) => set(f.key, e.target.value)}
+          />
+        );
       default:
-        if (f.mask) return <MaskedInput {...common} mask={f.mask} className={INPUT} value={String(value ?? '')} onChange={(v) => set(f.key, v)} />;
+        if (f.mask)
+          return <MaskedInput {...common} mask={f.mask} className={INPUT} value={String(value ?? '')} onChange={(v) => set(f.key, v)} />;
         return (
           <span className="flex items-center gap-2">
             {f.control === 'image' && typeof value === 'string' && value.startsWith('/images/') && (
               <img src={value} alt="" width={36} height={36} className="size-9 shrink-0 rounded-md bg-surface-2 object-cover" />
             )}
-            <input {...common} type="text" dir={f.control === 'image' ? 'ltr' : 'auto'} className={INPUT} value={String(value ?? '')} onChange={(e) => set(f.key, e.target.value)} />
+            <input
+              {...common}
+              type="text"
+              dir={f.control === 'image' ? 'ltr' : 'auto'}
+              className={INPUT}
+              value={String(value ?? '')}
+              onChange={(e) => set(f.key, e.target.value)}
+            />
           </span>
         );
     }
@@ -154,7 +202,12 @@ export function FormDialog({ spec, target, defaults = {}, omit = [], onClose, on
 
   return (
     <>
-      <ModalOverlay isOpen={target !== null} onOpenChange={(open) => !open && !saving && onClose()} isDismissable className="fixed inset-0 z-40 grid place-items-center overflow-y-auto bg-black/40 p-4">
+      <ModalOverlay
+        isOpen={target !== null}
+        onOpenChange={(open) => !open && !saving && onClose()}
+        isDismissable
+        className="fixed inset-0 z-40 grid place-items-center overflow-y-auto bg-black/40 p-4"
+      >
         <Modal className="w-full max-w-2xl rounded-xl border border-line bg-surface text-ink shadow-xl">
           <Dialog className="outline-none">
             <form noValidate onSubmit={submit}>
@@ -177,7 +230,12 @@ export function FormDialog({ spec, target, defaults = {}, omit = [], onClose, on
                     {f.control !== 'checkbox' && (
                       <label htmlFor={`field-${f.key}`} className="mb-1 block text-sm font-medium text-ink">
                         {label(f.key)}
-                        {f.required && <span aria-hidden="true" className="text-danger"> *</span>}
+                        {f.required && (
+                          <span aria-hidden="true" className="text-danger">
+                            {' '}
+                            *
+                          </span>
+                        )}
                       </label>
                     )}
                     {renderControl(f)}

@@ -11,7 +11,12 @@ export interface FieldOrderRuleLike {
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-export function issueMessage(issue: z.core.$ZodIssue, t: Translate, fieldLabel: (key: string) => string, rules: readonly FieldOrderRuleLike[] = []): string {
+export function issueMessage(
+  issue: z.core.$ZodIssue,
+  t: Translate,
+  fieldLabel: (key: string) => string,
+  rules: readonly FieldOrderRuleLike[] = [],
+): string {
   const field = String(issue.path[0] ?? '');
   switch (issue.code) {
     case 'invalid_type':
@@ -21,10 +26,14 @@ export function issueMessage(issue: z.core.$ZodIssue, t: Translate, fieldLabel: 
     case 'too_small': {
       if (issue.origin === 'string' && Number(issue.minimum) <= 1) return t('form.errors.required');
       if (issue.origin === 'string') return t('form.errors.tooShort', { min: Number(issue.minimum) });
-      return issue.inclusive ? t('form.errors.min', { min: Number(issue.minimum) }) : t('form.errors.greaterThan', { min: Number(issue.minimum) });
+      return issue.inclusive
+        ? t('form.errors.min', { min: Number(issue.minimum) })
+        : t('form.errors.greaterThan', { min: Number(issue.minimum) });
     }
     case 'too_big':
-      return issue.origin === 'string' ? t('form.errors.tooLong', { max: Number(issue.maximum) }) : t('form.errors.max', { max: Number(issue.maximum) });
+      return issue.origin === 'string'
+        ? t('form.errors.tooLong', { max: Number(issue.maximum) })
+        : t('form.errors.max', { max: Number(issue.maximum) });
     case 'invalid_format':
       if (issue.format === 'email') return t('form.errors.email');
       if (issue.format === 'date' || issue.format === 'datetime') return t('form.errors.date');
@@ -41,7 +50,12 @@ export function issueMessage(issue: z.core.$ZodIssue, t: Translate, fieldLabel: 
 }
 
 /** First message per field. */
-export function fieldErrors(issues: readonly z.core.$ZodIssue[], t: Translate, fieldLabel: (key: string) => string, rules: readonly FieldOrderRuleLike[] = []): Record<string, string> {
+export function fieldErrors(
+  issues: readonly z.core.$ZodIssue[],
+  t: Translate,
+  fieldLabel: (key: string) => string,
+  rules: readonly FieldOrderRuleLike[] = [],
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of issues) {
     const key = String(issue.path[0] ?? '');

@@ -60,7 +60,11 @@ function enumNameFor(options: readonly string[]): string | undefined {
   return best;
 }
 
-export function deriveFields(schema: z.ZodMiniObject, columns: readonly ColumnSpec[], masks: Readonly<Record<string, FieldMask>> = {}): FormField[] {
+export function deriveFields(
+  schema: z.ZodMiniObject,
+  columns: readonly ColumnSpec[],
+  masks: Readonly<Record<string, FieldMask>> = {},
+): FormField[] {
   const fields: FormField[] = [];
   for (const [key, raw] of Object.entries(schema.shape)) {
     if (key === 'id') continue;
@@ -80,7 +84,9 @@ export function deriveFields(schema: z.ZodMiniObject, columns: readonly ColumnSp
     if (def.type === 'boolean') field.control = 'checkbox';
     else if (def.type === 'number') {
       field.control = 'number';
-      const integer = [def, ...checks.map((c) => c._zod.def)].some((d) => d.check === 'number_format' && d.format !== undefined && /int/.test(d.format));
+      const integer = [def, ...checks.map((c) => c._zod.def)].some(
+        (d) => d.check === 'number_format' && d.format !== undefined && /int/.test(d.format),
+      );
       field.step = integer ? 1 : column?.kind === 'money' ? 0.01 : 0.1;
     } else if (def.type === 'enum') {
       field.control = 'select';
@@ -113,7 +119,11 @@ export function deriveFields(schema: z.ZodMiniObject, columns: readonly ColumnSp
 }
 
 /** A row's values as form strings (what the inputs show). */
-export function toFormValues(fields: readonly FormField[], row: Record<string, unknown> | null, defaults: Record<string, unknown> = {}): FormValues {
+export function toFormValues(
+  fields: readonly FormField[],
+  row: Record<string, unknown> | null,
+  defaults: Record<string, unknown> = {},
+): FormValues {
   const out: FormValues = {};
   for (const f of fields) {
     const v = row ? row[f.key] : defaults[f.key];
@@ -130,7 +140,9 @@ export function fromFormValues(fields: readonly FormField[], values: FormValues)
     const v = values[f.key];
     if (f.control === 'checkbox') out[f.key] = v === true;
     else if (f.control === 'number') {
-      const text = String(v ?? '').trim().replace(',', '.');
+      const text = String(v ?? '')
+        .trim()
+        .replace(',', '.');
       out[f.key] = text === '' ? undefined : Number(text);
     } else {
       const text = String(v ?? '').trim();

@@ -36,7 +36,9 @@ describe('schema-driven fields', () => {
   it('asks in the order the table shows, pictures after their column, unshown fields last', () => {
     expect(deriveFields(LIST_SCHEMAS.holidays, holidays.columns).map((f) => f.key)).toEqual(['holidayName', 'date', 'day', 'type']);
     const keys = deriveFields(LIST_SCHEMAS.employee, employees.columns, employees.masks).map((f) => f.key);
-    const expected = employees.columns.flatMap((c) => ('imageKey' in c && c.imageKey ? [c.key, c.imageKey] : [c.key])).filter((k) => keys.includes(k));
+    const expected = employees.columns
+      .flatMap((c) => ('imageKey' in c && c.imageKey ? [c.key, c.imageKey] : [c.key]))
+      .filter((k) => keys.includes(k));
     expect(expected).toContain('img');
     expect(keys.slice(0, expected.length)).toEqual(expected);
   });
