@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { calendarEventSchema } from '../../schemas/index.ts';
 import { eventsForCurrentMonth } from '../calendar-dates.ts';
 import { CALENDAR_EVENTS } from '../data.ts';
-import { CALENDAR_ROUTES } from '../routes.ts';
+import { CALENDAR_ROUTES } from '../../api/contract/routes.ts';
 import { readBody, route, type HandlerContext } from './kit.ts';
 
 const idBody = z.object({ id: z.int().check(z.positive()) });

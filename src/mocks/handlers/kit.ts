@@ -4,7 +4,7 @@ import { config, type ZodMiniType } from 'zod/mini';
 import { FAKE_TOKEN } from '../../api/demo-account.ts';
 import { MESSAGES } from '../../api/messages.ts';
 import type { FakeDb } from '../db.ts';
-import { mswPath, type RouteDef } from '../routes.ts';
+import { mswPath, type RouteDef } from '../../api/contract/routes.ts';
 
 export interface HandlerContext {
   /** Origin (+ prefix) the API is served from, e.g. http://localhost or the page's origin. */

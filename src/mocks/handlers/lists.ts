@@ -1,7 +1,7 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { MESSAGES } from '../../api/messages.ts';
 import { inputSchema, LIST_NAMES, rowSchema, type ListName } from '../../schemas/index.ts';
-import { ABSENT_LIST_ROUTE, listRoutes } from '../routes.ts';
+import { ABSENT_LIST_ROUTE, listRoutes } from '../../api/contract/routes.ts';
 import { DEFAULT_SEED, MAX_SYNTHETIC_ROWS } from '../settings.ts';
 import { syntheticRows } from '../synthetic.ts';
 import { errorResponse, idParam, readBody, route, type HandlerContext } from './kit.ts';

@@ -3,7 +3,7 @@ import { FAKE_TOKEN } from '../../api/demo-account.ts';
 import { MESSAGES } from '../../api/messages.ts';
 import { loginRequestSchema, passwordResetRequestSchema, registerRequestSchema, type RegisteredUser } from '../../schemas/index.ts';
 import { SAMPLE } from '../data.ts';
-import { AUTH_ROUTES, USER_ROUTES } from '../routes.ts';
+import { AUTH_ROUTES, USER_ROUTES } from '../../api/contract/routes.ts';
 import { errorResponse, idParam, readBody, route, type HandlerContext } from './kit.ts';
 
 const withoutPassword = ({ password: _password, ...user }: RegisteredUser) => user;

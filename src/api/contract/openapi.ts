@@ -1,5 +1,5 @@
 import { toJSONSchema, type ZodMiniType as ZodType } from 'zod/mini';
-import * as schemas from '../schemas/index.ts';
+import * as schemas from '../../schemas/index.ts';
 import { allRoutes, type RouteDef } from './routes.ts';
 
 type Json = Record<string, unknown>;

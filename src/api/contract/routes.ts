@@ -12,8 +12,8 @@ import {
   userListSchema,
   userSchema,
   type ListName,
-} from '../schemas/index.ts';
-import { MAX_SYNTHETIC_ROWS } from './settings.ts';
+} from '../../schemas/index.ts';
+import { MAX_SYNTHETIC_ROWS } from '../../mocks/settings.ts';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -24,9 +24,9 @@ export interface RouteResponse {
 }
 
 /**
- * One call of the API. The handlers are built from these entries (src/mocks/handlers) and the OpenAPI
+ * One call of the API. The handlers are built from these entries (src/mocks/handlers for the fake backend) and the OpenAPI
  * document is generated from them (scripts/generate-openapi.ts), so both describe the same API;
- * src/mocks/openapi.test.ts checks it.
+ * src/mocks/openapi.test.ts checks the fake backend against it.
  */
 export interface RouteDef {
   method: Method;
