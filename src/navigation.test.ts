@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { breadcrumbsFor, isDashboardPath, menuGroups, safeNextPath, screenById, SCREENS } from './navigation.ts';
+import {
+  breadcrumbsFor,
+  dashboardPaths,
+  isDashboardPath,
+  isProtected,
+  menuGroups,
+  safeNextPath,
+  screenById,
+  SCREENS,
+} from './navigation.ts';
+import { LIST_SCREENS, SCREEN_DEFINITIONS } from './screens/index.ts';
 
 describe('screen registry', () => {
   it('has unique ids and paths', () => {
@@ -8,38 +18,23 @@ describe('screen registry', () => {
     expect(new Set(SCREENS.map((s) => s.path)).size).toBe(SCREENS.length);
   });
 
-  it('lists the dashboard and every app screen of the route table', () => {
-    const paths = SCREENS.map((s) => s.path);
-    for (const p of [
-      'dashboard/',
-      'apps/ecommerce/products/',
-      'apps/ecommerce/products-grid/',
-      'apps/ecommerce/orders/',
-      'apps/ecommerce/sellers/',
-      'apps/hr/employees/',
-      'apps/hr/departments/',
-      'apps/hr/holidays/',
-      'apps/hr/leave-employee/',
-      'apps/hr/leave-hr/',
-      'apps/hr/attendance/',
-      'apps/hr/estimates/',
-      'apps/hr/expenses/',
-      'apps/hr/salary/',
-      'apps/notes/',
-      'apps/calendar/',
-      'apps/social/friends/',
-      'apps/social/events/',
-      'apps/users/list/',
-      'apps/users/grid/',
-      '',
-      'product-landing/',
-      'pages-coming-soon/',
-      'pages-maintenance/',
-      'pages-404/',
-      'pages-offline/',
-    ])
-      expect(paths).toContain(p);
-    expect(SCREENS.filter((s) => s.list)).toHaveLength(18);
+  it('derives one menu entry per screen definition, in definition order', () => {
+    expect(SCREENS.map((s) => s.id)).toEqual(SCREEN_DEFINITIONS.map((d) => d.id));
+    expect(SCREENS.map((s) => s.path)).toEqual(SCREEN_DEFINITIONS.map((d) => d.path));
+    expect(screenById('orders')).toEqual({
+      id: 'orders',
+      path: 'apps/ecommerce/orders/',
+      group: 'ecommerce',
+      labelKey: 'menu.orders',
+      icon: 'order',
+    });
+  });
+
+  it('puts every signed-in screen but the overview under apps/, and every list behind one screen', () => {
+    for (const s of SCREENS.filter(isProtected)) expect(s.id === 'dashboard' || s.path.startsWith('apps/'), s.path).toBe(true);
+    expect(new Set(LIST_SCREENS.map((s) => s.list)).size).toBe(LIST_SCREENS.length);
+    expect(dashboardPaths()).toContain('apps/hr/salary/');
+    expect(dashboardPaths()).not.toContain('product-landing/');
   });
 
   it('has an English menu label for every screen and group', () => {
@@ -55,7 +50,11 @@ describe('screen registry', () => {
 
   it('groups screens in menu order', () => {
     expect(menuGroups().map((g) => g.id)).toEqual(['dashboards', 'ecommerce', 'hr', 'apps', 'social', 'users', 'pages']);
-    expect(menuGroups().find((g) => g.id === 'hr')?.screens).toHaveLength(9);
+    expect(
+      menuGroups()
+        .find((g) => g.id === 'hr')
+        ?.screens.map((s) => s.id),
+    ).toEqual(SCREEN_DEFINITIONS.filter((d) => d.group === 'hr').map((d) => d.id));
   });
 
   it('builds breadcrumbs from the registry', () => {

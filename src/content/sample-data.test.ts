@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod/mini';
 import { SAMPLE } from '../mocks/data.ts';
-import { calendarEventSchema, ENUMS, LIST_NAMES, LIST_SCHEMAS, rowSchema, SAMPLE_SIZES, type EnumName } from '../schemas/index.ts';
+import { calendarEventSchema, ENUMS, LIST_NAMES, LIST_SCHEMAS, rowSchema, type EnumName } from '../schemas/index.ts';
+import { listScreen } from '../screens/index.ts';
 import calendar from './data/calendar.json';
 
 const publicDir = join(import.meta.dirname, '../../public');
@@ -27,9 +28,9 @@ const ENUM_FIELDS: Record<Exclude<EnumName, 'weekday'>, [string, string][]> = {
 };
 
 describe('sample data', () => {
-  it.each(LIST_NAMES)('%s is valid against its schema and has the spec size', (name) => {
+  it.each(LIST_NAMES)('%s is valid against its schema and has the sample size of its screen', (name) => {
     const rows = SAMPLE[name];
-    expect(rows).toHaveLength(SAMPLE_SIZES[name]);
+    expect(rows).toHaveLength(listScreen(name).sampleSize);
     const parsed = z.array(rowSchema(name)).safeParse(rows);
     expect(parsed.error?.issues ?? []).toEqual([]);
     expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);

@@ -1,23 +1,8 @@
 import { z } from 'zod/mini';
 import type { FieldOrderRule } from './common.ts';
-import { productSchema, productGridSchema, orderRules, orderSchema, sellerSchema } from './ecommerce.ts';
-import {
-  attendanceSchema,
-  departmentSchema,
-  employeeSchema,
-  estimateRules,
-  estimateSchema,
-  expenseSchema,
-  holidaySchema,
-  leaveEmployeeSchema,
-  leaveHRSchema,
-  leaveRules,
-  salarySchema,
-} from './hr.ts';
-import { noteSchema } from './notes.ts';
-import { eventRules, eventSchema, friendSchema } from './social.ts';
-import { userGridSchema, userListSchema } from './users.ts';
+import { LIST_RULES, LIST_SCHEMAS, type ItemOf, type ListName } from '../screens/index.ts';
 
+export { LIST_NAMES, LIST_RULES, LIST_SCHEMAS, type ItemOf, type ListName } from '../screens/index.ts';
 export * from './enums.ts';
 export * from './enum-schemas.ts';
 export * from './ecommerce.ts';
@@ -27,92 +12,6 @@ export * from './social.ts';
 export * from './users.ts';
 export * from './calendar.ts';
 export * from './auth.ts';
-
-/**
- * The 18 lists behind `GET /app/<name>`: the path segment -> the schema of one row.
- * Adding a list screen starts here (then a sample-data file, a handler entry comes for free).
- */
-export const LIST_SCHEMAS = {
-  product: productSchema,
-  productgrid: productGridSchema,
-  order: orderSchema,
-  seller: sellerSchema,
-  employee: employeeSchema,
-  holidays: holidaySchema,
-  leave_employee: leaveEmployeeSchema,
-  leave_hr: leaveHRSchema,
-  attendance: attendanceSchema,
-  department: departmentSchema,
-  estimate: estimateSchema,
-  expense: expenseSchema,
-  salary: salarySchema,
-  notes: noteSchema,
-  friends: friendSchema,
-  event: eventSchema,
-  userlist: userListSchema,
-  usergrid: userGridSchema,
-} as const;
-
-export type ListName = keyof typeof LIST_SCHEMAS;
-export type ItemOf<N extends ListName> = z.infer<(typeof LIST_SCHEMAS)[N]>;
-export const LIST_NAMES = Object.keys(LIST_SCHEMAS) as ListName[];
-
-export function isListName(value: string): value is ListName {
-  return Object.hasOwn(LIST_SCHEMAS, value);
-}
-
-/** The entity key of each list under `fields.<entity>.<field>` in the translations. */
-export const LIST_ENTITY: Record<ListName, string> = {
-  product: 'product',
-  productgrid: 'productgrid',
-  order: 'order',
-  seller: 'seller',
-  employee: 'employee',
-  holidays: 'holiday',
-  leave_employee: 'leaveEmployee',
-  leave_hr: 'leaveHR',
-  attendance: 'attendance',
-  department: 'department',
-  estimate: 'estimate',
-  expense: 'expense',
-  salary: 'salary',
-  notes: 'note',
-  friends: 'friend',
-  event: 'event',
-  userlist: 'userList',
-  usergrid: 'userGrid',
-};
-
-/** Sample sizes of spec section 9. */
-export const SAMPLE_SIZES: Record<ListName, number> = {
-  product: 10,
-  productgrid: 8,
-  order: 10,
-  seller: 8,
-  employee: 12,
-  holidays: 10,
-  leave_employee: 10,
-  leave_hr: 10,
-  attendance: 10,
-  department: 10,
-  estimate: 10,
-  expense: 10,
-  salary: 10,
-  notes: 10,
-  friends: 10,
-  event: 7,
-  userlist: 12,
-  usergrid: 8,
-};
-
-/** Rules between fields of one row, for the lists that have them (see FieldOrderRule). */
-export const LIST_RULES: Partial<Record<ListName, readonly FieldOrderRule[]>> = {
-  order: orderRules,
-  leave_employee: leaveRules,
-  leave_hr: leaveRules,
-  estimate: estimateRules,
-  event: eventRules,
-};
 
 /** Adds the cross-field rules of `rules` to any object schema (a row, or a form's input without id). */
 export function withRules<S extends z.ZodMiniObject>(schema: S, rules: readonly FieldOrderRule[] = []): S {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../i18n/messages.ts';
 import { LOCALES } from '../i18n/locales.ts';
-import { calendarEventSchema, ENUMS, LIST_ENTITY, LIST_NAMES, LIST_SCHEMAS } from './index.ts';
+import { calendarEventSchema, ENUMS, LIST_NAMES, LIST_SCHEMAS } from './index.ts';
+import { listScreen } from '../screens/index.ts';
 import type { z } from 'zod/mini';
 
 type Tree = { [key: string]: string | Tree };
@@ -11,7 +12,7 @@ const lookup = (tree: Tree, path: string[]) =>
 /** Every label the screens ask for: `fields.<entity>.<field>` and `enums.<enum>.<value>`. */
 const KEYS: string[][] = [
   ...LIST_NAMES.flatMap((name) =>
-    Object.keys((LIST_SCHEMAS[name] as z.ZodMiniObject).shape).map((field) => ['fields', LIST_ENTITY[name], field]),
+    Object.keys((LIST_SCHEMAS[name] as z.ZodMiniObject).shape).map((field) => ['fields', listScreen(name).entity, field]),
   ),
   ...Object.keys(calendarEventSchema.shape).map((field) => ['fields', 'calendarEvent', field]),
   ...Object.entries(ENUMS).flatMap(([name, values]) => values.map((value) => ['enums', name, value])),

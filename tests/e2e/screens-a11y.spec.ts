@@ -1,34 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures.ts';
 import { expect, test } from './screens-helpers.ts';
+import { DASHBOARD_PATHS } from './table-screens.ts';
 
 /**
  * Acceptance: "axe-core: no violations on every screen, light and dark, en and ar".
  * Every screen and the overview in all four combinations, plus the two kinds of form dialog
  * (the generic list form and the calendar's event dialog) opened and showing validation errors.
  */
-const SCREENS = [
-  'dashboard/',
-  'apps/ecommerce/products/',
-  'apps/ecommerce/products-grid/',
-  'apps/ecommerce/orders/',
-  'apps/ecommerce/sellers/',
-  'apps/hr/employees/',
-  'apps/hr/departments/',
-  'apps/hr/holidays/',
-  'apps/hr/leave-employee/',
-  'apps/hr/leave-hr/',
-  'apps/hr/attendance/',
-  'apps/hr/estimates/',
-  'apps/hr/expenses/',
-  'apps/hr/salary/',
-  'apps/notes/',
-  'apps/calendar/',
-  'apps/social/friends/',
-  'apps/social/events/',
-  'apps/users/list/',
-  'apps/users/grid/',
-];
+const SCREENS = DASHBOARD_PATHS;
 
 const COMBINATIONS = [
   ['light', 'en'],

@@ -1,20 +1,39 @@
+import { readFileSync } from 'node:fs';
+import { SCREEN_DEFINITIONS } from '../../src/screens/index.ts';
+import type { ListScreen, ScreenDefinition } from '../../src/screens/define.ts';
+
+const en = JSON.parse(readFileSync(new URL('../../public/assets/i18n/en.json', import.meta.url), 'utf8')) as {
+  fields: Record<string, Record<string, string>>;
+};
+
+/** Screens whose form has no free-text field: which field the edit round trip changes, and to what. */
+const EDITS: Record<string, { label: string; value: string }> = {
+  'apps/hr/attendance/': { label: 'Check-in', value: '06:07' },
+};
+
+/** The English header of the column to sort by: the first shown column that is not already the default sort. */
+function sortHeader(screen: ListScreen): string {
+  const column = screen.columns.find((c) => !c.hidden && c.kind !== 'toggle' && c.key !== screen.defaultSort?.key);
+  const label = column && en.fields[screen.entity]?.[column.key];
+  if (!label) throw new Error(`${screen.id}: no sortable column with an English label`);
+  return label;
+}
+
 /**
- * Every table screen: path, sample size (src/schemas SAMPLE_SIZES), a sortable column header and, where the
+ * Every table screen, from the screen definitions: path, sample size, a sortable column header and, where the
  * form has no free-text field, which field the edit round trip changes.
  */
-export const TABLES = [
-  { path: 'apps/ecommerce/products/', size: 10, sort: 'Price' },
-  { path: 'apps/ecommerce/orders/', size: 10, sort: 'Amount' },
-  { path: 'apps/hr/employees/', size: 12, sort: 'Name' },
-  { path: 'apps/hr/departments/', size: 10, sort: 'Department' },
-  { path: 'apps/hr/holidays/', size: 10, sort: 'Holiday' },
-  { path: 'apps/hr/leave-employee/', size: 10, sort: 'Days' },
-  { path: 'apps/hr/leave-hr/', size: 10, sort: 'Employee' },
-  { path: 'apps/hr/attendance/', size: 10, sort: 'Check-in', edit: { label: 'Check-in', value: '06:07' } },
-  { path: 'apps/hr/estimates/', size: 10, sort: 'Amount' },
-  { path: 'apps/hr/expenses/', size: 10, sort: 'Amount' },
-  { path: 'apps/hr/salary/', size: 10, sort: 'Salary' },
-  { path: 'apps/social/friends/', size: 10, sort: 'Name' },
-  { path: 'apps/social/events/', size: 7, sort: 'Event' },
-  { path: 'apps/users/list/', size: 12, sort: 'Name' },
-] as const;
+type TableScreen =
+  { path: string; size: number; sort: string } | { path: string; size: number; sort: string; edit: { label: string; value: string } };
+
+export const TABLES: readonly TableScreen[] = (SCREEN_DEFINITIONS as readonly ScreenDefinition[])
+  .filter((s): s is ListScreen => s.kind === 'list')
+  .map((s) => {
+    const edit = EDITS[s.path];
+    return edit
+      ? { path: s.path, size: s.sampleSize, sort: sortHeader(s), edit }
+      : { path: s.path, size: s.sampleSize, sort: sortHeader(s) };
+  });
+
+/** Every signed-in screen's path, from the screen definitions. */
+export const DASHBOARD_PATHS = (SCREEN_DEFINITIONS as readonly ScreenDefinition[]).filter((s) => s.group !== 'pages').map((s) => s.path);

@@ -1,29 +1,13 @@
 import { toJSONSchema, type ZodMiniType as ZodType } from 'zod/mini';
 import * as schemas from '../../schemas/index.ts';
+import { LIST_SCREENS } from '../../screens/index.ts';
 import { allRoutes, type RouteDef } from './routes.ts';
 
 type Json = Record<string, unknown>;
 
-/** The entities of spec section 3, named as the document's components. */
+/** The entities, named as the document's components: one per list screen, then the calendar's and the accounts'. */
 const COMPONENTS: Record<string, ZodType> = {
-  Product: schemas.productSchema,
-  ProductGridItem: schemas.productGridSchema,
-  Order: schemas.orderSchema,
-  Seller: schemas.sellerSchema,
-  Department: schemas.departmentSchema,
-  Employee: schemas.employeeSchema,
-  Holiday: schemas.holidaySchema,
-  Attendance: schemas.attendanceSchema,
-  LeaveEmployee: schemas.leaveEmployeeSchema,
-  LeaveHR: schemas.leaveHRSchema,
-  Salary: schemas.salarySchema,
-  Estimate: schemas.estimateSchema,
-  Expense: schemas.expenseSchema,
-  Note: schemas.noteSchema,
-  Friend: schemas.friendSchema,
-  SocialEvent: schemas.eventSchema,
-  UserListItem: schemas.userListSchema,
-  UserGridItem: schemas.userGridSchema,
+  ...Object.fromEntries(LIST_SCREENS.map((screen) => [screen.apiName, screen.schema])),
   CalendarEvent: schemas.calendarEventSchema,
   User: schemas.userSchema,
   PublicUser: schemas.publicUserSchema,

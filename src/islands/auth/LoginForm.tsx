@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { I18nIsland, useTranslation, type I18nProps } from '../../i18n/react.tsx';
 import { login } from '../../stores/auth.ts';
 import { notify } from '../../stores/notify.ts';
-import { safeNextPath } from '../../navigation.ts';
+import { safeReturnPath } from '../../return-path.ts';
 import { emailProblem, Field, PasswordField, SubmitButton } from './fields.tsx';
 import { useAuthForm } from './use-auth-form.ts';
 
@@ -10,11 +10,13 @@ interface Props extends I18nProps {
   demo: { email: string; password: string };
   /** Where to go after signing in when no valid `?next=` is given. */
   dashboardPath: string;
+  /** Locale-free paths a `?next=` may lead to (the signed-in screens). */
+  returnPaths: readonly string[];
   registerPath: string;
   forgotPath: string;
 }
 
-function Form({ demo, dashboardPath, registerPath, forgotPath }: Omit<Props, keyof I18nProps>) {
+function Form({ demo, dashboardPath, returnPaths, registerPath, forgotPath }: Omit<Props, keyof I18nProps>) {
   const { t } = useTranslation();
   const [remember, setRemember] = useState(false);
   const [next, setNext] = useState<string | null>(null);
@@ -34,7 +36,7 @@ function Form({ demo, dashboardPath, registerPath, forgotPath }: Omit<Props, key
 
   useEffect(() => {
     const requested = new URLSearchParams(location.search).get('next');
-    const safe = safeNextPath(requested);
+    const safe = safeReturnPath(requested, returnPaths);
     setNext(safe);
     if (safe) notify.info(t('auth.login.sessionNeeded'));
   }, []);

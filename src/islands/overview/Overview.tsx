@@ -108,7 +108,13 @@ function StatusBadge({ status }: { status: OrderStatus }) {
   );
 }
 
-function Dashboard() {
+/** Locale-free paths of the screens the overview links to (from the screen definitions). */
+export interface OverviewLinks {
+  orders: string;
+  products: string;
+}
+
+function Dashboard({ links }: { links: OverviewLinks }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const f = useFormatters(locale);
@@ -161,7 +167,7 @@ function Dashboard() {
         <h2 className="text-lg font-semibold">{t('overview.empty')}</h2>
         <p className="max-w-md text-sm text-muted">{t('overview.emptyHint')}</p>
         <a
-          href={localizePath(locale, 'apps/ecommerce/products/')}
+          href={localizePath(locale, links.products)}
           className="mt-2 rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-on-primary hover:bg-primary-strong"
         >
           {t('overview.addProducts')}
@@ -237,11 +243,7 @@ function Dashboard() {
       </div>
 
       <div className="grid grid-cols-1 gap-5 xl:grid-cols-5">
-        <Card
-          title={t('overview.recentOrders')}
-          className="xl:col-span-3"
-          action={viewAll('apps/ecommerce/orders/', t('overview.viewAll'))}
-        >
+        <Card title={t('overview.recentOrders')} className="xl:col-span-3" action={viewAll(links.orders, t('overview.viewAll'))}>
           <div className="-mx-5 overflow-x-auto">
             <table className="w-full min-w-[32rem] text-sm">
               <thead>
@@ -282,11 +284,7 @@ function Dashboard() {
             </table>
           </div>
         </Card>
-        <Card
-          title={t('overview.topProducts')}
-          className="xl:col-span-2"
-          action={viewAll('apps/ecommerce/products/', t('overview.viewAll'))}
-        >
+        <Card title={t('overview.topProducts')} className="xl:col-span-2" action={viewAll(links.products, t('overview.viewAll'))}>
           <ol className="grid gap-3" role="list">
             {summary.topProducts.map((p) => (
               <li key={p.id} className="flex items-center gap-3">
@@ -315,10 +313,10 @@ function Dashboard() {
 }
 
 /** The e-commerce overview at /dashboard/: KPIs, two charts, recent orders and top products from the stores. */
-export default function Overview(props: I18nProps) {
+export default function Overview({ links, ...i18n }: I18nProps & { links: OverviewLinks }) {
   return (
-    <I18nIsland {...props}>
-      <Dashboard />
+    <I18nIsland {...i18n}>
+      <Dashboard links={links} />
     </I18nIsland>
   );
 }

@@ -9,7 +9,7 @@ export type { ScreenProps } from './screen-island.tsx';
 
 /**
  * Any list screen: the shared table over `listStore(spec.list)`, with add / edit / delete through
- * the schema-driven form dialog. The page passes a `*.columns.ts` spec; nothing here is per screen.
+ * the schema-driven form dialog. The page passes the spec of the screen definition; nothing here is per screen.
  */
 function ListScreenBody({ spec, title }: { spec: ListScreenSpec; title: string }) {
   const data = useListData(spec);

@@ -1,28 +1,19 @@
 /**
  * The translations a screen's island receives: only its entity's field labels, the enumerations,
- * the error catalogue and the screens' own namespaces. Build-time only (imports every language).
+ * the error catalogue and the namespaces its definition names. Build-time only (imports every language).
  */
 import type { Locale } from '../../i18n/locales.ts';
 import { MESSAGES } from '../../i18n/messages.ts';
 import { pickNamespaces, type Messages } from '../../i18n/translator.ts';
+import { isListBacked, type ScreenDefinition } from '../../screens/define.ts';
 
 const SHARED = ['table', 'form', 'enums', 'errors'] as const;
-/** Extra namespaces per screen: card screens and the calendar have their own words. */
-const EXTRA: Record<string, readonly string[]> = {
-  productsGrid: ['ecommerce'],
-  sellers: ['ecommerce'],
-  notes: ['notes'],
-  friends: ['social'],
-  events: ['social'],
-  userGrid: ['users'],
-  calendar: ['calendar'],
-};
 
-export function screenMessages(locale: Locale, screenId: string, entity?: string): Messages {
+export function screenMessages(locale: Locale, screen: ScreenDefinition): Messages {
   const all = MESSAGES[locale];
-  const out = pickNamespaces(all, [...SHARED, ...(EXTRA[screenId] ?? [])]);
+  const out = pickNamespaces(all, [...SHARED, ...(screen.messages ?? [])]);
   const fields = all.fields as Messages | undefined;
-  const entities = screenId === 'calendar' ? ['calendarEvent'] : entity ? [entity] : [];
+  const entities = isListBacked(screen) ? [screen.entity] : (screen.fieldEntities ?? []);
   out.fields = Object.fromEntries(entities.map((e) => [e, fields?.[e] ?? {}]));
   return out;
 }

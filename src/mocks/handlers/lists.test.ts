@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { LIST_NAMES, rowSchema, SAMPLE_SIZES } from '../../schemas/index.ts';
+import { LIST_NAMES, rowSchema } from '../../schemas/index.ts';
+import { listScreen } from '../../screens/index.ts';
 import { SAMPLE } from '../data.ts';
 import { createTestServer } from '../node.ts';
 
@@ -28,7 +29,7 @@ describe('GET /app/<list>', () => {
     expect(res.status).toBe(200);
     const rows = await res.json();
     expect(rows).toEqual(SAMPLE[name]);
-    expect(rows).toHaveLength(SAMPLE_SIZES[name]);
+    expect(rows).toHaveLength(listScreen(name).sampleSize);
     expect(z.array(rowSchema(name)).safeParse(rows).success).toBe(true);
   });
 

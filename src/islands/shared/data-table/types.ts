@@ -1,5 +1,5 @@
 /**
- * The declarative description of a list screen. `*.columns.ts` files export one of these; it is plain
+ * The declarative description of a list screen that its island receives (made from its definition in src/screens); plain
  * data (no functions, no React) so an Astro page can pass it to the island as a serialisable prop.
  */
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { formSchema, LIST_RULES, LIST_SCHEMAS } from '../../../schemas/index.ts';
-import orders from '../../ecommerce/orders.columns.ts';
-import employees from '../../hr/employees.columns.ts';
-import holidays from '../../hr/holidays.columns.ts';
+import orders from '../../../screens/ecommerce/orders.ts';
+import employees from '../../../screens/hr/employees.ts';
+import holidays from '../../../screens/hr/holidays.ts';
 import { fieldErrors } from './errors.ts';
 import { deriveFields, fromFormValues, toFormValues } from './fields.ts';
 
@@ -37,7 +37,7 @@ describe('schema-driven fields', () => {
     expect(deriveFields(LIST_SCHEMAS.holidays, holidays.columns).map((f) => f.key)).toEqual(['holidayName', 'date', 'day', 'type']);
     const keys = deriveFields(LIST_SCHEMAS.employee, employees.columns, employees.masks).map((f) => f.key);
     const expected = employees.columns
-      .flatMap((c) => ('imageKey' in c && c.imageKey ? [c.key, c.imageKey] : [c.key]))
+      .flatMap((c): string[] => ('imageKey' in c && c.imageKey ? [c.key, c.imageKey] : [c.key]))
       .filter((k) => keys.includes(k));
     expect(expected).toContain('img');
     expect(keys.slice(0, expected.length)).toEqual(expected);

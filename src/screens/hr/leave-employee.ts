@@ -1,9 +1,18 @@
+import { leaveEmployeeSchema, leaveRules } from '../../schemas/hr.ts';
 import { LEAVE_EMPLOYEE_STATUSES } from '../../schemas/enums.ts';
-import type { ListScreenSpec } from '../shared/data-table/types.ts';
+import { defineListScreen } from '../define.ts';
 
-export default {
+export default defineListScreen({
+  id: 'leaveEmployee',
+  path: 'apps/hr/leave-employee/',
+  group: 'hr',
+  icon: 'leave',
   list: 'leave_employee',
+  schema: leaveEmployeeSchema,
+  rules: leaveRules,
+  sampleSize: 10,
   entity: 'leaveEmployee',
+  apiName: 'LeaveEmployee',
   columns: [
     { key: 'leaveType', kind: 'enum', enumName: 'leaveType' },
     { key: 'reason' },
@@ -14,4 +23,4 @@ export default {
     { key: 'status', kind: 'status', enumName: 'leaveStatus' },
   ],
   filter: { key: 'status', enumName: 'leaveStatus', values: LEAVE_EMPLOYEE_STATUSES, style: 'select' },
-} satisfies ListScreenSpec;
+});

@@ -1,8 +1,16 @@
-import type { ListScreenSpec } from '../shared/data-table/types.ts';
+import { salarySchema } from '../../schemas/hr.ts';
+import { defineListScreen } from '../define.ts';
 
-export default {
+export default defineListScreen({
+  id: 'salary',
+  path: 'apps/hr/salary/',
+  group: 'hr',
+  icon: 'salary',
   list: 'salary',
+  schema: salarySchema,
+  sampleSize: 10,
   entity: 'salary',
+  apiName: 'Salary',
   columns: [
     { key: 'name', kind: 'title', imageKey: 'img', avatar: true },
     { key: 'employeeId', kind: 'code' },
@@ -15,4 +23,4 @@ export default {
     { key: 'bonus', kind: 'money', total: true },
   ],
   masks: { employeeId: { mask: 'EMP-0000' }, phoneNumber: { mask: 'phone' } },
-} satisfies ListScreenSpec;
+});

@@ -1,9 +1,17 @@
-import { ORDER_STATUSES } from '../../schemas/enums.ts';
-import type { ListScreenSpec } from '../shared/data-table/types.ts';
+import { orderSchema, orderRules } from '../../schemas/ecommerce.ts';
+import { defineListScreen } from '../define.ts';
 
-export default {
+export default defineListScreen({
+  id: 'orders',
+  path: 'apps/ecommerce/orders/',
+  group: 'ecommerce',
+  icon: 'order',
   list: 'order',
+  schema: orderSchema,
+  rules: orderRules,
+  sampleSize: 10,
   entity: 'order',
+  apiName: 'Order',
   columns: [
     { key: 'orderId', kind: 'code' },
     { key: 'customerName', kind: 'title' },
@@ -13,13 +21,13 @@ export default {
     { key: 'amount', kind: 'money', total: true },
     { key: 'deliveryStatus', kind: 'status', enumName: 'orderStatus' },
   ],
-  // Tabs in the order the spec's screen shows them: All, New, Pending, Shipping, Delivered, Return, Cancelled.
+  // Tabs in the order of an order's life (after "All"), not the enumeration's order.
   filter: {
     key: 'deliveryStatus',
     enumName: 'orderStatus',
-    values: ['New', 'Pending', 'Shipping', 'Delivered', 'Return', 'Cancelled'] satisfies (typeof ORDER_STATUSES)[number][],
+    values: ['New', 'Pending', 'Shipping', 'Delivered', 'Return', 'Cancelled'],
     style: 'tabs',
   },
   masks: { orderId: { mask: '{#}aa-00000' } },
   defaultSort: { key: 'orderDate', desc: true },
-} satisfies ListScreenSpec;
+});

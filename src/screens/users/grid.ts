@@ -1,9 +1,19 @@
+import { userGridSchema } from '../../schemas/users.ts';
 import { ROLES } from '../../schemas/enums.ts';
-import type { ListScreenSpec } from '../shared/data-table/types.ts';
+import { defineCardScreen } from '../define.ts';
 
-export default {
+export default defineCardScreen({
+  id: 'userGrid',
+  path: 'apps/users/grid/',
+  group: 'users',
+  icon: 'usergrid',
+  cards: 'users',
   list: 'usergrid',
+  schema: userGridSchema,
+  sampleSize: 8,
   entity: 'userGrid',
+  apiName: 'UserGridItem',
+  messages: ['users'],
   columns: [
     { key: 'name', kind: 'title', imageKey: 'img', avatar: true },
     { key: 'username', kind: 'enum', enumName: 'role' },
@@ -11,4 +21,4 @@ export default {
     { key: 'isActive', kind: 'toggle' },
   ],
   filter: { key: 'username', enumName: 'role', values: ROLES, style: 'tabs' },
-} satisfies ListScreenSpec;
+});

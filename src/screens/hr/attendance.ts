@@ -1,8 +1,16 @@
-import type { ListScreenSpec } from '../shared/data-table/types.ts';
+import { attendanceSchema } from '../../schemas/hr.ts';
+import { defineListScreen } from '../define.ts';
 
-export default {
+export default defineListScreen({
+  id: 'attendance',
+  path: 'apps/hr/attendance/',
+  group: 'hr',
+  icon: 'attendance',
   list: 'attendance',
+  schema: attendanceSchema,
+  sampleSize: 10,
   entity: 'attendance',
+  apiName: 'Attendance',
   columns: [
     { key: 'date', kind: 'date' },
     { key: 'day', kind: 'enum', enumName: 'weekday' },
@@ -14,4 +22,4 @@ export default {
   ],
   masks: { checkIn: { mask: '00:00' }, checkOut: { mask: '00:00' } },
   defaultSort: { key: 'date', desc: true },
-} satisfies ListScreenSpec;
+});

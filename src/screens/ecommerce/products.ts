@@ -1,9 +1,17 @@
+import { productSchema } from '../../schemas/ecommerce.ts';
 import { PRODUCT_STATUSES } from '../../schemas/enums.ts';
-import type { ListScreenSpec } from '../shared/data-table/types.ts';
+import { defineListScreen } from '../define.ts';
 
-export default {
+export default defineListScreen({
+  id: 'products',
+  path: 'apps/ecommerce/products/',
+  group: 'ecommerce',
+  icon: 'product',
   list: 'product',
+  schema: productSchema,
+  sampleSize: 10,
   entity: 'product',
+  apiName: 'Product',
   columns: [
     { key: 'productCode', kind: 'code' },
     { key: 'productName', kind: 'title', imageKey: 'img' },
@@ -15,4 +23,4 @@ export default {
   ],
   filter: { key: 'status', enumName: 'productStatus', values: PRODUCT_STATUSES, style: 'select' },
   masks: { productCode: { mask: '{#}aa-0000' } },
-} satisfies ListScreenSpec;
+});

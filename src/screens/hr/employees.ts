@@ -1,8 +1,16 @@
-import type { ListScreenSpec } from '../shared/data-table/types.ts';
+import { employeeSchema } from '../../schemas/hr.ts';
+import { defineListScreen } from '../define.ts';
 
-export default {
+export default defineListScreen({
+  id: 'employees',
+  path: 'apps/hr/employees/',
+  group: 'hr',
+  icon: 'employee',
   list: 'employee',
+  schema: employeeSchema,
+  sampleSize: 12,
   entity: 'employee',
+  apiName: 'Employee',
   columns: [
     { key: 'employeeId', kind: 'code' },
     { key: 'name', kind: 'title', imageKey: 'img', avatar: true },
@@ -14,4 +22,4 @@ export default {
     { key: 'joinDate', kind: 'date' },
   ],
   masks: { employeeId: { mask: 'EMP-0000' }, phone: { mask: 'phone' } },
-} satisfies ListScreenSpec;
+});

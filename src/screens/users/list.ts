@@ -1,9 +1,17 @@
+import { userListSchema } from '../../schemas/users.ts';
 import { USER_STATUSES } from '../../schemas/enums.ts';
-import type { ListScreenSpec } from '../shared/data-table/types.ts';
+import { defineListScreen } from '../define.ts';
 
-export default {
+export default defineListScreen({
+  id: 'userList',
+  path: 'apps/users/list/',
+  group: 'users',
+  icon: 'users',
   list: 'userlist',
+  schema: userListSchema,
+  sampleSize: 12,
   entity: 'userList',
+  apiName: 'UserListItem',
   columns: [
     { key: 'name', kind: 'title', imageKey: 'img', avatar: true },
     { key: 'userId', kind: 'code' },
@@ -16,4 +24,4 @@ export default {
   ],
   filter: { key: 'status', enumName: 'userStatus', values: USER_STATUSES, style: 'select' },
   masks: { userId: { mask: 'USR-0000' }, phoneNumber: { mask: 'phone' } },
-} satisfies ListScreenSpec;
+});

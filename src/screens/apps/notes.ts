@@ -1,9 +1,19 @@
+import { noteSchema } from '../../schemas/notes.ts';
 import { NOTE_CATEGORIES } from '../../schemas/enums.ts';
-import type { ListScreenSpec } from '../shared/data-table/types.ts';
+import { defineCardScreen } from '../define.ts';
 
-export default {
+export default defineCardScreen({
+  id: 'notes',
+  path: 'apps/notes/',
+  group: 'apps',
+  icon: 'notes',
+  cards: 'notes',
   list: 'notes',
+  schema: noteSchema,
+  sampleSize: 10,
   entity: 'note',
+  apiName: 'Note',
+  messages: ['notes'],
   columns: [
     { key: 'title', kind: 'title' },
     { key: 'description' },
@@ -14,4 +24,4 @@ export default {
   ],
   filter: { key: 'category', enumName: 'noteCategory', values: NOTE_CATEGORIES, style: 'tabs' },
   defaultSort: { key: 'date', desc: true },
-} satisfies ListScreenSpec;
+});

@@ -1,9 +1,19 @@
-import type { ListScreenSpec } from '../shared/data-table/types.ts';
+import { productGridSchema } from '../../schemas/ecommerce.ts';
+import { defineCardScreen } from '../define.ts';
 
 /** Product cards: these columns drive search, sort, CSV-free card rendering and the form. */
-export default {
+export default defineCardScreen({
+  id: 'productsGrid',
+  path: 'apps/ecommerce/products-grid/',
+  group: 'ecommerce',
+  icon: 'grid',
+  cards: 'products',
   list: 'productgrid',
+  schema: productGridSchema,
+  sampleSize: 8,
   entity: 'productgrid',
+  apiName: 'ProductGridItem',
+  messages: ['ecommerce'],
   columns: [
     { key: 'productName', kind: 'title', imageKey: 'img' },
     { key: 'price', kind: 'money' },
@@ -12,4 +22,4 @@ export default {
     { key: 'ratingNumber', kind: 'number' },
     { key: 'isFav', kind: 'toggle' },
   ],
-} satisfies ListScreenSpec;
+});

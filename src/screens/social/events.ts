@@ -1,9 +1,19 @@
+import { eventSchema, eventRules } from '../../schemas/social.ts';
 import { EVENT_STATUSES } from '../../schemas/enums.ts';
-import type { ListScreenSpec } from '../shared/data-table/types.ts';
+import { defineListScreen } from '../define.ts';
 
-export default {
+export default defineListScreen({
+  id: 'events',
+  path: 'apps/social/events/',
+  group: 'social',
+  icon: 'event',
   list: 'event',
+  schema: eventSchema,
+  rules: eventRules,
+  sampleSize: 7,
   entity: 'event',
+  apiName: 'SocialEvent',
+  messages: ['social'],
   columns: [
     { key: 'eventName', kind: 'title' },
     { key: 'startDate', kind: 'date' },
@@ -14,4 +24,4 @@ export default {
   ],
   filter: { key: 'status', enumName: 'eventStatus', values: EVENT_STATUSES, style: 'select' },
   defaultSort: { key: 'startDate', desc: false },
-} satisfies ListScreenSpec;
+});

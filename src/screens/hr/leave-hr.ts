@@ -1,9 +1,18 @@
+import { leaveHRSchema, leaveRules } from '../../schemas/hr.ts';
 import { LEAVE_HR_STATUSES } from '../../schemas/enums.ts';
-import type { ListScreenSpec } from '../shared/data-table/types.ts';
+import { defineListScreen } from '../define.ts';
 
-export default {
+export default defineListScreen({
+  id: 'leaveHr',
+  path: 'apps/hr/leave-hr/',
+  group: 'hr',
+  icon: 'leave',
   list: 'leave_hr',
+  schema: leaveHRSchema,
+  rules: leaveRules,
+  sampleSize: 10,
   entity: 'leaveHR',
+  apiName: 'LeaveHR',
   columns: [
     { key: 'employeeName', kind: 'title' },
     { key: 'leaveType', kind: 'enum', enumName: 'leaveType' },
@@ -14,4 +23,4 @@ export default {
     { key: 'status', kind: 'status', enumName: 'leaveStatus' },
   ],
   filter: { key: 'status', enumName: 'leaveStatus', values: LEAVE_HR_STATUSES, style: 'select' },
-} satisfies ListScreenSpec;
+});

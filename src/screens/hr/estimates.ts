@@ -1,9 +1,18 @@
+import { estimateSchema, estimateRules } from '../../schemas/hr.ts';
 import { ESTIMATE_STATUSES } from '../../schemas/enums.ts';
-import type { ListScreenSpec } from '../shared/data-table/types.ts';
+import { defineListScreen } from '../define.ts';
 
-export default {
+export default defineListScreen({
+  id: 'estimates',
+  path: 'apps/hr/estimates/',
+  group: 'hr',
+  icon: 'estimate',
   list: 'estimate',
+  schema: estimateSchema,
+  rules: estimateRules,
+  sampleSize: 10,
   entity: 'estimate',
+  apiName: 'Estimate',
   columns: [
     { key: 'estimateNumber', kind: 'code' },
     { key: 'clientName', kind: 'title' },
@@ -14,4 +23,4 @@ export default {
     { key: 'status', kind: 'status', enumName: 'estimateStatus' },
   ],
   filter: { key: 'status', enumName: 'estimateStatus', values: ESTIMATE_STATUSES, style: 'select' },
-} satisfies ListScreenSpec;
+});

@@ -1,9 +1,17 @@
+import { holidaySchema } from '../../schemas/hr.ts';
 import { HOLIDAY_TYPES } from '../../schemas/enums.ts';
-import type { ListScreenSpec } from '../shared/data-table/types.ts';
+import { defineListScreen } from '../define.ts';
 
-export default {
+export default defineListScreen({
+  id: 'holidays',
+  path: 'apps/hr/holidays/',
+  group: 'hr',
+  icon: 'holiday',
   list: 'holidays',
+  schema: holidaySchema,
+  sampleSize: 10,
   entity: 'holiday',
+  apiName: 'Holiday',
   columns: [
     { key: 'holidayName', kind: 'title' },
     { key: 'date', kind: 'date' },
@@ -12,4 +20,4 @@ export default {
   ],
   filter: { key: 'type', enumName: 'holidayType', values: HOLIDAY_TYPES, style: 'select' },
   defaultSort: { key: 'date', desc: false },
-} satisfies ListScreenSpec;
+});

@@ -1,8 +1,16 @@
-import type { ListScreenSpec } from '../shared/data-table/types.ts';
+import { expenseSchema } from '../../schemas/hr.ts';
+import { defineListScreen } from '../define.ts';
 
-export default {
+export default defineListScreen({
+  id: 'expenses',
+  path: 'apps/hr/expenses/',
+  group: 'hr',
+  icon: 'expense',
   list: 'expense',
+  schema: expenseSchema,
+  sampleSize: 10,
   entity: 'expense',
+  apiName: 'Expense',
   columns: [
     { key: 'item', kind: 'title' },
     { key: 'purchaseDate', kind: 'date' },
@@ -11,4 +19,4 @@ export default {
     { key: 'amount', kind: 'money', total: true },
   ],
   defaultSort: { key: 'purchaseDate', desc: true },
-} satisfies ListScreenSpec;
+});

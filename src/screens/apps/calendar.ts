@@ -1,0 +1,12 @@
+import { defineCustomScreen } from '../define.ts';
+
+/** The calendar reads its own endpoint (`/app/calendar`) through its own store. */
+export default defineCustomScreen({
+  id: 'calendar',
+  path: 'apps/calendar/',
+  group: 'apps',
+  icon: 'calendar',
+  island: 'calendar',
+  messages: ['calendar'],
+  fieldEntities: ['calendarEvent'],
+});

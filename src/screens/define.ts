@@ -1,0 +1,131 @@
+/**
+ * How a dashboard screen is described. Every screen is one file under `src/screens/<area>/` calling one of
+ * the functions below; the menu, the search palette, the breadcrumbs, the generated pages, the fake
+ * backend's lists and the API document are all derived from the set in `src/screens/index.ts`.
+ *
+ * The generics tie a screen's columns, filter, masks and sort to its zod schema: a column key, an
+ * image or total field, or an enumeration name that the entity does not have fails type checking.
+ */
+import type { z } from 'zod/mini';
+import type { IconName } from '../components/dashboard/icons.ts';
+import type { FieldOrderRule } from '../schemas/common.ts';
+import type { EnumName } from '../schemas/enums.ts';
+import type { ColumnSpec, FieldMask, ListFilterSpec, ListScreenSpec } from '../islands/shared/data-table/types.ts';
+
+export type ScreenGroup = 'dashboards' | 'ecommerce' | 'hr' | 'apps' | 'social' | 'users' | 'pages';
+
+/** Translation namespaces a screen's island may receive besides the shared ones (table, form, enums, errors). */
+export type MessageNamespace = 'ecommerce' | 'notes' | 'social' | 'users' | 'calendar';
+
+/** What every screen has: its menu entry. The menu label is `menu.<id>` in the translations. */
+export interface MenuEntry {
+  /** Stable id, e.g. 'orders'; also the last part of the `menu.<id>` label key. */
+  id: string;
+  /** Path without locale and without leading slash, e.g. 'apps/ecommerce/orders/'. */
+  path: string;
+  group: ScreenGroup;
+  icon: IconName;
+}
+
+type FieldOf<T> = Extract<keyof T, string>;
+type FieldsOfType<T, V> = { [K in FieldOf<T>]: T[K] extends V ? K : never }[FieldOf<T>];
+
+/** A column of an entity `T`: the keys it names must be fields of `T` of the right type. */
+export interface Column<T> extends Omit<ColumnSpec, 'key' | 'enumName' | 'imageKey' | 'totalKey'> {
+  key: FieldOf<T>;
+  enumName?: EnumName;
+  imageKey?: FieldsOfType<T, string>;
+  totalKey?: FieldsOfType<T, number>;
+}
+
+/** A filter on one field of `T`, offering values that field can hold. */
+export type Filter<T> = {
+  [K in FieldOf<T>]: Omit<ListFilterSpec, 'key' | 'enumName' | 'values'> & {
+    key: K;
+    enumName: EnumName;
+    values: readonly Extract<T[K], string>[];
+  };
+}[FieldOf<T>];
+
+/** The parts of a screen that show one API list (`GET /app/<list>`) of rows of schema `S`. */
+export interface ListSource<L extends string, S extends z.ZodMiniObject> {
+  /** The API list: `/app/<list>`; its sample rows are `src/content/data/<list>.json`. */
+  list: L;
+  /** The row schema (validation, types, response parsing, the form's fields, the API document). */
+  schema: S;
+  /** Rules between fields of one row (an end date not before its start). */
+  rules?: readonly FieldOrderRule[];
+  /** How many rows `src/content/data/<list>.json` holds (checked by a unit test). */
+  sampleSize: number;
+  /** The namespace of the field labels: `fields.<entity>.<field>`. */
+  entity: string;
+  /** The schema's name in the OpenAPI document. */
+  apiName: string;
+  /** Which fields are columns (or drive search, sort and the form on a card screen), and how they look. */
+  columns: readonly Column<z.output<NoInfer<S>>>[];
+  filter?: Filter<z.output<NoInfer<S>>>;
+  /** Input masks of the form dialog (IMask syntax; 'phone' for phone numbers). */
+  masks?: Partial<Record<FieldOf<z.output<NoInfer<S>>>, FieldMask>>;
+  /** Initial sort when the URL has none. */
+  defaultSort?: { key: FieldOf<z.output<NoInfer<S>>>; desc: boolean };
+  /** Extra translation namespaces of the island. */
+  messages?: readonly MessageNamespace[];
+}
+
+/** A table screen: the shared data table with search, sort, paging, CSV, add / edit / delete. */
+export interface ListScreen<L extends string = string, S extends z.ZodMiniObject = z.ZodMiniObject> extends MenuEntry, ListSource<L, S> {
+  kind: 'list';
+}
+
+/** The card layouts there are islands for (each a component under `src/islands/`). */
+export type CardLayout = 'products' | 'sellers' | 'users' | 'notes';
+
+/** A card screen: the same list, search, sort and form, shown as cards by one of the card islands. */
+export interface CardScreen<L extends string = string, S extends z.ZodMiniObject = z.ZodMiniObject> extends MenuEntry, ListSource<L, S> {
+  kind: 'cards';
+  cards: CardLayout;
+}
+
+/** The islands of custom screens the generic app page can mount. */
+export type CustomIsland = 'calendar';
+
+/**
+ * A screen with its own island and data (the calendar), or with its own page (the dashboard overview, the
+ * public pages linked from the menu). Only its menu entry is derived.
+ */
+export interface CustomScreen extends MenuEntry {
+  kind: 'custom';
+  /** The island the generic app page mounts; absent when the screen has its own page under `src/pages/`. */
+  island?: CustomIsland;
+  messages?: readonly MessageNamespace[];
+  /** `fields.<entity>` namespaces the island needs. */
+  fieldEntities?: readonly string[];
+}
+
+export type ListBackedScreen = ListScreen | CardScreen;
+export type ScreenDefinition = ListBackedScreen | CustomScreen;
+
+export function defineListScreen<const L extends string, S extends z.ZodMiniObject>(def: Omit<ListScreen<L, S>, 'kind'>): ListScreen<L, S> {
+  return { kind: 'list', ...def };
+}
+
+export function defineCardScreen<const L extends string, S extends z.ZodMiniObject>(def: Omit<CardScreen<L, S>, 'kind'>): CardScreen<L, S> {
+  return { kind: 'cards', ...def };
+}
+
+export function defineCustomScreen(def: Omit<CustomScreen, 'kind'>): CustomScreen {
+  return { kind: 'custom', ...def };
+}
+
+export function isListBacked(def: ScreenDefinition): def is ListBackedScreen {
+  return def.kind === 'list' || def.kind === 'cards';
+}
+
+/** The serialisable part of a list-backed screen that its island receives (no schema, no functions). */
+export function islandSpec(def: ListBackedScreen): ListScreenSpec {
+  const spec: ListScreenSpec = { list: def.list, entity: def.entity, columns: def.columns };
+  if (def.filter) spec.filter = def.filter;
+  if (def.masks) spec.masks = def.masks as Record<string, FieldMask>;
+  if (def.defaultSort) spec.defaultSort = def.defaultSort;
+  return spec;
+}

@@ -1,0 +1,24 @@
+import { sellerSchema } from '../../schemas/ecommerce.ts';
+import { defineCardScreen } from '../define.ts';
+
+export default defineCardScreen({
+  id: 'sellers',
+  path: 'apps/ecommerce/sellers/',
+  group: 'ecommerce',
+  icon: 'seller',
+  cards: 'sellers',
+  list: 'seller',
+  schema: sellerSchema,
+  sampleSize: 8,
+  entity: 'seller',
+  apiName: 'Seller',
+  messages: ['ecommerce'],
+  columns: [
+    { key: 'companyName', kind: 'title', imageKey: 'logo' },
+    { key: 'name' },
+    { key: 'sales', kind: 'number' },
+    { key: 'products', kind: 'number' },
+    { key: 'revenue', kind: 'money' },
+    { key: 'isFav', kind: 'toggle' },
+  ],
+});

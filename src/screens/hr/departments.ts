@@ -1,0 +1,22 @@
+import { departmentSchema } from '../../schemas/hr.ts';
+import { defineListScreen } from '../define.ts';
+
+export default defineListScreen({
+  id: 'departments',
+  path: 'apps/hr/departments/',
+  group: 'hr',
+  icon: 'department',
+  list: 'department',
+  schema: departmentSchema,
+  sampleSize: 10,
+  entity: 'department',
+  apiName: 'Department',
+  columns: [
+    { key: 'departmentName', kind: 'title' },
+    { key: 'HOD' },
+    { key: 'phone', kind: 'phone' },
+    { key: 'email', kind: 'email' },
+    { key: 'employee', kind: 'number', total: true },
+  ],
+  masks: { phone: { mask: 'phone' } },
+});
