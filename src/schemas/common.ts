@@ -34,7 +34,7 @@ export const described = <S extends z.ZodMiniType>(schema: S, description: strin
 /**
  * A rule between two fields of a row (e.g. an end date not before its start). Kept apart from the
  * object schemas because zod refuses `z.omit()`/`z.partial()` on objects carrying refinements, and
- * forms derive their input schemas from the row schemas. `rowSchema()` in index.ts applies them.
+ * forms derive their input schemas from the row schemas. `withRules()` below applies them.
  */
 export interface FieldOrderRule {
   /** Must be >= `than` (ISO dates and numbers compare correctly with >=). */
@@ -43,3 +43,29 @@ export interface FieldOrderRule {
   message: string;
 }
 export const notBefore = (field: string, than: string, message: string): FieldOrderRule => ({ field, than, message });
+
+/** Adds the cross-field rules of `rules` to any object schema (a row, or a form's input without id). */
+export function withRules<S extends z.ZodMiniObject>(schema: S, rules: readonly FieldOrderRule[] = []): S {
+  return schema.check(
+    z.superRefine((row: Record<string, unknown>, ctx) => {
+      for (const rule of rules) {
+        const value = row[rule.field];
+        const than = row[rule.than];
+        if (value === undefined || than === undefined) continue;
+        if ((value as number | string) < (than as number | string)) {
+          ctx.addIssue({ code: 'custom', message: rule.message, path: [rule.field] });
+        }
+      }
+    }),
+  );
+}
+
+/** The add / edit form of a list: every field but the id, `optional` ones may be left out, with the row's rules. */
+export function formSchemaOf(
+  row: z.ZodMiniObject,
+  rules: readonly FieldOrderRule[] = [],
+  optional: readonly string[] = [],
+): z.ZodMiniObject {
+  const input = z.omit(row, { id: true });
+  return withRules(z.partial(input, Object.fromEntries(optional.map((key) => [key, true])) as Record<string, true>), rules);
+}

@@ -1,8 +1,9 @@
 import { z } from 'zod/mini';
-import type { FieldOrderRule } from './common.ts';
+import { formSchemaOf, withRules } from './common.ts';
 import { LIST_RULES, LIST_SCHEMAS, type ItemOf, type ListName } from '../screens/index.ts';
 
 export { LIST_NAMES, LIST_RULES, LIST_SCHEMAS, type ItemOf, type ListName } from '../screens/index.ts';
+export { formSchemaOf, withRules } from './common.ts';
 export * from './enums.ts';
 export * from './enum-schemas.ts';
 export * from './ecommerce.ts';
@@ -12,22 +13,6 @@ export * from './social.ts';
 export * from './users.ts';
 export * from './calendar.ts';
 export * from './auth.ts';
-
-/** Adds the cross-field rules of `rules` to any object schema (a row, or a form's input without id). */
-export function withRules<S extends z.ZodMiniObject>(schema: S, rules: readonly FieldOrderRule[] = []): S {
-  return schema.check(
-    z.superRefine((row: Record<string, unknown>, ctx) => {
-      for (const rule of rules) {
-        const value = row[rule.field];
-        const than = row[rule.than];
-        if (value === undefined || than === undefined) continue;
-        if ((value as number | string) < (than as number | string)) {
-          ctx.addIssue({ code: 'custom', message: rule.message, path: [rule.field] });
-        }
-      }
-    }),
-  );
-}
 
 /** One list's row schema, seen through the common object type (the union of 18 schemas takes no z.omit()). */
 const objectSchema = (name: ListName) => LIST_SCHEMAS[name] as z.ZodMiniObject;
@@ -39,8 +24,7 @@ export function inputSchema<N extends ListName>(name: N): z.ZodMiniType<Omit<Ite
 
 /** The add / edit form of a list: every field but the id, `optional` ones may be left out, with the row's rules. */
 export function formSchema(name: ListName, optional: readonly string[] = []): z.ZodMiniObject {
-  const input = z.omit(objectSchema(name), { id: true });
-  return withRules(z.partial(input, Object.fromEntries(optional.map((key) => [key, true])) as Record<string, true>), LIST_RULES[name]);
+  return formSchemaOf(objectSchema(name), LIST_RULES[name], optional);
 }
 
 /** A list's row schema and its array, as the list stores load them (one dynamic import, no zod namespace). */

@@ -70,7 +70,7 @@ type ListScreenOf = Extract<AnyScreen, ListBackedScreen>;
 
 /** The lists behind `GET /app/<name>`, one per list or card screen. */
 export type ListName = ListScreenOf['list'];
-type ScreenOfList<N extends ListName> = Extract<ListScreenOf, { list: N }>;
+export type ScreenOfList<N extends ListName> = Extract<ListScreenOf, { list: N }>;
 /** A row of list `N`, as its schema outputs it. */
 export type ItemOf<N extends ListName> = z.infer<ScreenOfList<N>['schema']>;
 

@@ -95,7 +95,7 @@ const stores = new Map<ListName, ListStore<{ id: number }>>();
 export function listStore<N extends ListName>(name: N): ListStore<ItemOf<N>> {
   let store = stores.get(name);
   if (!store) {
-    const load = async () => (await import('../schemas/index.ts')).listSchemas(name);
+    const load = async () => (await import('../screens/lists.ts')).loadListSchemas(name);
     store = createListStore(`/app/${name}`, load) as unknown as ListStore<{ id: number }>;
     stores.set(name, store);
   }

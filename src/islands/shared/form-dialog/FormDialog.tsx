@@ -1,7 +1,9 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { use, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { translateError } from '../../../api/errors.ts';
-import { formSchema, LIST_RULES, LIST_SCHEMAS, type ListName } from '../../../schemas/index.ts';
+import { formSchemaOf } from '../../../schemas/common.ts';
+import { loadListScreen } from '../../../screens/lists.ts';
+import type { ListName } from '../../../screens/index.ts';
 import { notify } from '../../../stores/notify.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
@@ -37,12 +39,13 @@ const INPUT =
  */
 export function FormDialog({ spec, target, defaults = {}, omit = [], onClose, onSave, onDelete }: FormDialogProps) {
   const { t } = useTranslation();
-  const list = spec.list as ListName;
+  // Only this list's definition is downloaded (the dialog waits for it inside its Suspense boundary).
+  const { schema: rowSchema, rules } = use(loadListScreen(spec.list as ListName));
   const fields = useMemo(
-    () => deriveFields(LIST_SCHEMAS[list], spec.columns, spec.masks).filter((f) => !omit.includes(f.key)),
-    [list, spec.columns, spec.masks, omit],
+    () => deriveFields(rowSchema, spec.columns, spec.masks).filter((f) => !omit.includes(f.key)),
+    [rowSchema, spec.columns, spec.masks, omit],
   );
-  const schema = useMemo(() => formSchema(list, omit), [list, omit]);
+  const schema = useMemo(() => formSchemaOf(rowSchema, rules, omit), [rowSchema, rules, omit]);
   const label = (key: string) => t(`fields.${spec.entity}.${key}`);
   const translate = (key: string, options?: Record<string, unknown>) => String(t(key, options ?? {}));
 
@@ -70,7 +73,7 @@ export function FormDialog({ spec, target, defaults = {}, omit = [], onClose, on
     const typed = fromFormValues(fields, values);
     const result = schema.safeParse(typed);
     if (!result.success) {
-      const next = fieldErrors(result.error.issues, translate, label, LIST_RULES[list]);
+      const next = fieldErrors(result.error.issues, translate, label, rules);
       setErrors(next);
       const first = fields.find((f) => next[f.key]);
       if (first) document.getElementById(`field-${first.key}`)?.focus();

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { LIST_NAMES, rowSchema } from '../schemas/index.ts';
+import { listScreen } from './index.ts';
+import { LIST_LOADERS, loadListSchemas } from './lists.ts';
+
+describe('list loaders', () => {
+  it('load the screen of each list, and nothing else', async () => {
+    expect(Object.keys(LIST_LOADERS).sort()).toEqual([...LIST_NAMES].sort());
+    for (const name of LIST_NAMES) expect((await LIST_LOADERS[name]()).default).toBe(listScreen(name));
+  });
+
+  it('give the same validation as the row schema, rules included', async () => {
+    const { row, rows } = await loadListSchemas('order');
+    const order = {
+      id: 1,
+      orderId: '#ST-1',
+      orderDate: '2026-05-02',
+      deliveryDate: '2026-05-01',
+      customerName: 'A',
+      paymentMethod: 'COD',
+      amount: 1,
+      deliveryStatus: 'New',
+    };
+    expect(row.safeParse(order).success).toBe(false);
+    expect(rowSchema('order').safeParse(order).success).toBe(false);
+    expect(rows.safeParse([{ ...order, deliveryDate: '2026-05-03' }]).success).toBe(true);
+  });
+});

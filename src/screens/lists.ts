@@ -1,0 +1,57 @@
+/**
+ * Each list's screen definition, loaded on demand: a list store (or form) in the browser downloads only the
+ * definition and schema of its own list, not every screen's. The compiler checks that every list has its
+ * loader and that each loader brings the screen of that list; `npm run new:screen` adds its line here.
+ */
+import { z } from 'zod/mini';
+import { withRules } from '../schemas/common.ts';
+import type { ItemOf, ListName, ScreenOfList } from './index.ts';
+
+export const LIST_LOADERS = {
+  product: () => import('./ecommerce/products.ts'),
+  productgrid: () => import('./ecommerce/products-grid.ts'),
+  order: () => import('./ecommerce/orders.ts'),
+  seller: () => import('./ecommerce/sellers.ts'),
+  employee: () => import('./hr/employees.ts'),
+  department: () => import('./hr/departments.ts'),
+  holidays: () => import('./hr/holidays.ts'),
+  leave_employee: () => import('./hr/leave-employee.ts'),
+  leave_hr: () => import('./hr/leave-hr.ts'),
+  attendance: () => import('./hr/attendance.ts'),
+  estimate: () => import('./hr/estimates.ts'),
+  expense: () => import('./hr/expenses.ts'),
+  salary: () => import('./hr/salary.ts'),
+  notes: () => import('./apps/notes.ts'),
+  friends: () => import('./social/friends.ts'),
+  event: () => import('./social/events.ts'),
+  userlist: () => import('./users/list.ts'),
+  usergrid: () => import('./users/grid.ts'),
+  // new:screen: loaders above this line
+} satisfies { [N in ListName]: () => Promise<{ default: ScreenOfList<N> }> };
+
+export interface ListSchemas<N extends ListName> {
+  /** One row: its fields and the rules between them. */
+  row: z.ZodMiniType<ItemOf<N>>;
+  rows: z.ZodMiniType<ItemOf<N>[]>;
+}
+
+const loading = new Map<ListName, Promise<ScreenOfList<ListName>>>();
+
+/** The screen definition of list `name`, loaded once (the same promise every time, as React's `use()` wants). */
+export function loadListScreen<N extends ListName>(name: N): Promise<ScreenOfList<N>> {
+  let screen = loading.get(name);
+  if (!screen) {
+    const loader: () => Promise<{ default: ScreenOfList<ListName> }> = LIST_LOADERS[name];
+    screen = loader().then((module) => module.default);
+    loading.set(name, screen);
+  }
+  return screen as Promise<ScreenOfList<N>>;
+}
+
+/** The row and rows schemas of list `name`, as the list store parses responses with them. */
+export async function loadListSchemas<N extends ListName>(name: N): Promise<ListSchemas<N>> {
+  const screen: ScreenOfList<ListName> = await loadListScreen(name);
+  // The generic N cannot be followed through the loader table; the table's type ties each list to its screen.
+  const row = withRules(screen.schema, screen.rules) as z.ZodMiniType as z.ZodMiniType<ItemOf<N>>;
+  return { row, rows: z.array(row) };
+}
