@@ -1,0 +1,107 @@
+/**
+ * `npm run new:screen` end to end, in a throw-away copy of the project: the scaffold touches exactly the files
+ * the README lists, the build succeeds, the screen exists in every locale and in the sidebar, and its table
+ * shows the ten sample rows from the fake backend.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { afterAll, describe, expect, it } from 'vitest';
+import { conflictIn, filesFor, namesFor } from './new-screen.mjs';
+import { startServer } from '../bench/serve.mjs';
+import { LOCALES } from '../src/i18n/locales.ts';
+import { readmeScreenFiles, validNames } from './readme-files.ts';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' });
+
+/** The project as a clean clone would have it (tracked and new files, no build output), committed in a new repository. */
+function copyProject(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'stride-new-screen-'));
+  const files = git(root, 'ls-files', '-z', '--cached', '--others', '--exclude-standard').split('\0').filter(Boolean);
+  for (const file of files) {
+    if (!existsSync(join(root, file))) continue; // deleted in the working tree, not yet committed
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    cpSync(join(root, file), join(dir, file));
+  }
+  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+  git(dir, 'init', '-q');
+  git(dir, 'add', '-A');
+  git(dir, '-c', 'user.name=test', '-c', 'user.email=test@example.com', 'commit', '-qm', 'clean clone');
+  return dir;
+}
+
+const run = (cwd: string, args: string[]) => spawnSync(process.execPath, args, { cwd, encoding: 'utf8' });
+
+describe('npm run new:screen', () => {
+  const dir = copyProject();
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('refuses bad names and screens that exist', () => {
+    for (const bad of ['suppliers', 'Ecommerce/suppliers', 'ecommerce/new_suppliers', 'ecommerce/-x', 'a/b/c']) {
+      const result = run(dir, ['scripts/new-screen.mjs', bad]);
+      expect(result.status, bad).toBe(2);
+      expect(result.stderr).toMatch(/<area>\/<name>|lower-case/);
+    }
+    expect(conflictIn(dir, namesFor('ecommerce/orders'))).toMatch(/exists already/);
+    expect(conflictIn(dir, namesFor('hr/orders'))).toMatch(/already uses the id "orders"/);
+    expect(git(dir, 'status', '--porcelain')).toBe('');
+  });
+
+  it('adds a list screen that builds, is in every locale and the sidebar, and shows its ten rows', { timeout: 240_000 }, async () => {
+    const scaffold = run(dir, ['scripts/new-screen.mjs', 'ecommerce/suppliers']);
+    expect(scaffold.stderr).not.toMatch(/Error/);
+    expect(scaffold.status).toBe(0);
+    expect(scaffold.stdout).toContain('menu.suppliers');
+
+    // Exactly the files the README lists.
+    const touched = git(dir, 'status', '--porcelain', '--untracked-files=all')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.slice(3))
+      .sort();
+    const names = validNames('ecommerce/suppliers');
+    expect(touched).toEqual([...filesFor(names)].sort());
+    expect(touched).toEqual(readmeScreenFiles(readFileSync(join(dir, 'README.md'), 'utf8'), names).sort());
+
+    const build = run(dir, ['node_modules/astro/bin/astro.mjs', 'build']);
+    expect(build.status, build.stderr.slice(-2000)).toBe(0);
+
+    for (const locale of LOCALES) {
+      const prefix = locale === 'en' ? '' : `/${locale}`;
+      const page = readFileSync(join(dir, `dist${prefix}/apps/ecommerce/suppliers/index.html`), 'utf8');
+      expect(page, locale).toContain('<title>Suppliers');
+      const orders = readFileSync(join(dir, `dist${prefix}/apps/ecommerce/orders/index.html`), 'utf8');
+      expect(orders, locale).toContain(`href="${prefix}/apps/ecommerce/suppliers/"`);
+    }
+
+    const server = await startServer({ root: join(dir, 'dist'), port: 0 });
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox'] });
+    try {
+      const page = await browser.newPage();
+      await page.addInitScript(() =>
+        sessionStorage.setItem(
+          'stride:user',
+          JSON.stringify({
+            id: 1,
+            email: 'admin@stride.dev',
+            username: 'admin',
+            firstName: 'Alex',
+            lastName: 'Morgan',
+            token: 'stride-fake-jwt-token',
+          }),
+        ),
+      );
+      await page.goto(`http://127.0.0.1:${server.address().port}/apps/ecommerce/suppliers/`);
+      await page.getByTestId('table-showing').filter({ hasText: 'Showing 10 of 10 Results' }).waitFor({ timeout: 60_000 });
+      expect(await page.locator('main tbody tr').count()).toBe(10);
+      expect(await page.locator('main tbody').innerText()).toContain('Alder & Co');
+    } finally {
+      await browser.close();
+      server.close();
+    }
+  });
+});
