@@ -1,4 +1,4 @@
-/** The fake backend's demo account (spec: default user 'admin'). The login page pre-fills and shows it. */
+/** The fake backend's demo account (spec: default user 'admin'). With the fake backend on, the login page pre-fills and shows it. */
 export const DEMO_ACCOUNT = {
   email: 'admin@stride.dev',
   password: 'stride-demo',
@@ -7,5 +7,8 @@ export const DEMO_ACCOUNT = {
   lastName: 'Morgan',
 } as const;
 
-/** The bearer value the fake backend accepts for the protected /users calls (spec section 6). */
+/**
+ * A session of the demo account the fake backend knows from the start, so end-to-end tests, screenshots and
+ * benchmarks can open a dashboard page already signed in. Every sign-in gets a new random token instead.
+ */
 export const FAKE_TOKEN = 'stride-fake-jwt-token';
