@@ -14,7 +14,8 @@ export function safeReturnPath(raw: string | null | undefined, dashboardPaths: r
   } catch {
     return null;
   }
-  if (url.origin !== 'https://stride.invalid') return null;
+  // `/.//host/…` normalises to `//host/…`, which a browser reads as another site.
+  if (url.origin !== 'https://stride.invalid' || url.pathname.startsWith('//')) return null;
   const { path } = splitLocale(url.pathname);
   return dashboardPaths.includes(path.replace(/^\/+/, '')) ? url.pathname + url.search + url.hash : null;
 }

@@ -13,6 +13,7 @@ export * from './social.ts';
 export * from './users.ts';
 export * from './calendar.ts';
 export * from './auth.ts';
+export * from './notifications.ts';
 
 /** One list's row schema, seen through the common object type (the union of 18 schemas takes no z.omit()). */
 const objectSchema = (name: ListName) => LIST_SCHEMAS[name] as z.ZodMiniObject;

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_ACCOUNT, FAKE_TOKEN } from '../api/demo-account.ts';
+import { DEMO_ACCOUNT, FAKE_TOKEN } from '../mocks/demo-account.ts';
 import { createTestServer } from '../mocks/node.ts';
 import { $user, login, loginUrl, logout, register, sendPasswordReset, SESSION_KEY } from './auth.ts';
 
@@ -23,7 +23,8 @@ afterAll(() => server.close());
 describe('auth store (fake backend mode)', () => {
   it('login keeps the user with its token in sessionStorage and in $user', async () => {
     const user = await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
-    expect(user).toMatchObject({ username: 'admin', token: FAKE_TOKEN });
+    expect(user).toMatchObject({ username: 'admin', token: expect.stringMatching(/^[\w-]{43}$/) });
+    expect(user.token).not.toBe(FAKE_TOKEN);
     expect($user.get()).toEqual(user);
     expect(JSON.parse(sessionStorage.getItem(SESSION_KEY)!)).toEqual(user);
     expect(localStorage.getItem(SESSION_KEY)).toBeNull();
@@ -39,6 +40,16 @@ describe('auth store (fake backend mode)', () => {
     await expect(login(DEMO_ACCOUNT.email, 'wrong')).rejects.toThrow('Username or password is incorrect');
     expect($user.get()).toBeNull();
     expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
+  });
+
+  it('logout revokes the token at the backend', async () => {
+    const { token } = await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    const usersWith = (t: string) => fetch(`${location.origin}/users`, { headers: { Authorization: `Bearer ${t}` } });
+    expect((await usersWith(token)).status).toBe(200);
+    await logout();
+    expect((await usersWith(token)).status).toBe(401);
+    // Signing out again (the token is gone) is no error.
+    await expect(logout()).resolves.toBeUndefined();
   });
 
   it('logout clears the stored user', async () => {
