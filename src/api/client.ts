@@ -39,7 +39,7 @@ export interface RequestOptions<T> {
 export interface ApiClientOptions {
   baseURL: string | (() => string);
   getToken: () => string | undefined;
-  /** Called on every 401 (spec: log out and reload). */
+  /** Called on every 401: the user is signed out and the page reloads. */
   onUnauthorised: () => void;
   /** Resolves when the backend can take requests (the fake backend's worker has started). */
   ready?: () => Promise<void>;
@@ -79,7 +79,7 @@ function parseBody(text: string): unknown {
 
 /**
  * One call over fetch: JSON in and out within a time limit. Every failure becomes an ApiError carrying the
- * body's `message`, else the status text (spec section 8); no response at all is 'network' or 'timeout'.
+ * body's `message`, else the status text; no response at all is 'network' or 'timeout'.
  */
 async function send(url: string, init: RequestInit, timeoutMs: number, signal: AbortSignal | undefined): Promise<unknown> {
   const limit = AbortSignal.timeout(timeoutMs);

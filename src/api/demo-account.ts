@@ -1,4 +1,4 @@
-/** The fake backend's demo account (spec: default user 'admin'). The login page pre-fills and shows it. */
+/** The fake backend's demo account, user 'admin'. The login page pre-fills and shows it. */
 export const DEMO_ACCOUNT = {
   email: 'admin@stride.dev',
   password: 'stride-demo',
@@ -7,5 +7,5 @@ export const DEMO_ACCOUNT = {
   lastName: 'Morgan',
 } as const;
 
-/** The bearer value the fake backend accepts for the protected /users calls (spec section 6). */
+/** The bearer value the fake backend accepts for the protected /users calls. */
 export const FAKE_TOKEN = 'stride-fake-jwt-token';

@@ -4,7 +4,7 @@ import { LIST_NAMES, registeredUserSchema, type ItemOf, type ListName, type Regi
 import { SAMPLE } from './data.ts';
 import { USERS_STORAGE_KEY } from './settings.ts';
 
-/** The demo account, always present (spec: default user 'admin'). */
+/** The demo account, user 'admin', always present. */
 export const DEMO_USER: RegisteredUser = { id: 1, ...DEMO_ACCOUNT };
 
 export interface FakeDbOptions {

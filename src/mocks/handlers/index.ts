@@ -7,7 +7,7 @@ import { userHandlers } from './users.ts';
 
 export interface FakeBackendOptions extends FakeDbOptions {
   baseUrl: string;
-  /** Defaults to the spec's 500 ms; unit tests pass 0. */
+  /** Defaults to 500 ms; unit tests pass 0. */
   delayMs?: number;
 }
 
