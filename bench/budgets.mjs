@@ -1,4 +1,4 @@
-// The quality bars of DESIGN.md as numbers the benchmark checks.
+// Stride's quality bars as numbers the benchmark checks.
 export const BUDGETS = {
   public: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
   dashboardDesktop: { performance: 100, accessibility: 100, 'best-practices': 100 },

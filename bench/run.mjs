@@ -4,7 +4,7 @@
 // category scores, FCP, LCP, TBT, CLS, and the gzip bytes of JavaScript and CSS loaded before any
 // scroll; runs axe-core on every page in en and ar; times sorting and filtering 100,000 rows; times the
 // full build. Prints a table, writes bench/results.json, refreshes the README table, and exits non-zero
-// when a budget of DESIGN.md is missed.
+// when a budget of bench/budgets.mjs is missed.
 //
 // Options: --runs=N (default 3), --skip-build, --only=public|dashboard, --no-lighthouse
 import { spawn } from 'node:child_process';

@@ -38,7 +38,8 @@ const run = (cwd: string, args: string[]) => spawnSync(process.execPath, args, {
 
 describe('npm run new:screen', () => {
   const dir = copyProject();
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  // The copy holds a full build: removing it takes a while on a busy machine.
+  afterAll(() => rmSync(dir, { recursive: true, force: true }), 120_000);
 
   it('refuses bad names and screens that exist', () => {
     for (const bad of ['suppliers', 'Ecommerce/suppliers', 'ecommerce/new_suppliers', 'ecommerce/-x', 'a/b/c']) {

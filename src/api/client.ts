@@ -42,7 +42,7 @@ export interface RequestOptions<T> {
 export interface ApiClientOptions {
   baseURL: string | (() => string);
   getToken: () => string | undefined;
-  /** Called on every 401 (spec: log out and reload). */
+  /** Called on every 401: the user is signed out and the page reloads. */
   onUnauthorised: () => void;
   /** Resolves when the backend can take requests (the fake backend's worker has started). */
   ready?: () => Promise<void>;
@@ -80,7 +80,7 @@ function parseBody(text: string): unknown {
   }
 }
 
-/** Every failure of ofetch as an ApiError carrying the body's `message`, else the status text (spec section 8). */
+/** Every failure of ofetch as an ApiError carrying the body's `message`, else the status text. */
 function toApiError(error: unknown): ApiError {
   if (error instanceof FetchError && error.response) {
     const { status, statusText } = error.response;

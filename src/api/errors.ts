@@ -34,7 +34,7 @@ function statusOfText(text: string): number {
 const USERNAME_TAKEN = /^Username "(.*)" is already taken$/;
 
 /**
- * The text to show a person for a failure: the spec's messages and the client's own failures in the
+ * The text to show a person for a failure: the backend's known messages and the client's own failures in the
  * page's language; anything else (a real backend's own words) as it came.
  */
 export function translateError(error: unknown, translate: TranslateFn): string {

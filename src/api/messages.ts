@@ -1,5 +1,5 @@
 /**
- * The backend's messages of spec section 8, word for word. The fake backend answers with them and
+ * The backend's error messages, word for word. The fake backend answers with them and
  * errors.ts recognises them to translate; a real backend should use the same words.
  */
 export const MESSAGES = {

@@ -9,7 +9,7 @@ import calendar from './data/calendar.json';
 
 const publicDir = join(import.meta.dirname, '../../public');
 
-/** Which list field carries which enumeration (spec section 4). */
+/** Which list field carries which enumeration. */
 const ENUM_FIELDS: Record<Exclude<EnumName, 'weekday'>, [string, string][]> = {
   productStatus: [['product', 'status']],
   orderStatus: [['order', 'deliveryStatus']],

@@ -45,7 +45,7 @@ describe('translation files', () => {
       const get = (t: Tree, path: string) => path.split('.').reduce<string | Tree>((n, k) => (n as Tree)[k] as Tree, t) as string;
       const long = englishKeys.filter((k) => get(english, k).split(' ').length >= 4);
       const same = long.filter((k) => get(tree, k) === get(english, k));
-      // Brand names and the spec's quoted strings may repeat; whole files copied from English may not.
+      // Brand names and the backend's quoted messages may repeat; whole files copied from English may not.
       expect(same.length / Math.max(long.length, 1), `${locale}: ${same.slice(0, 5).join(', ')}`).toBeLessThan(0.1);
     }
   });

@@ -4,7 +4,7 @@ import { LIST_NAMES, registeredUserSchema, type ItemOf, type ListName, type Regi
 import { SAMPLE } from './data.ts';
 import { DEMO_USER_ID, USERS_STORAGE_KEY } from './settings.ts';
 
-/** The demo account, always present (spec: default user 'admin'). */
+/** The demo account, always present, user 'admin'. */
 export const DEMO_USER: RegisteredUser = { id: DEMO_USER_ID, ...DEMO_ACCOUNT };
 
 export interface FakeDbOptions {

@@ -15,7 +15,7 @@ async function timed(path: string): Promise<number> {
 }
 
 describe('latency setting', () => {
-  it('is 500 ms by default (spec section 9)', async () => {
+  it('is 500 ms by default', async () => {
     expect(FAKE_LATENCY_MS).toBe(500);
     const { handlers } = createFakeBackend({ baseUrl: 'http://localhost' });
     const server = setupServer(...handlers);

@@ -1,4 +1,4 @@
-/** The fake backend's demo account (spec: default user 'admin'). With the fake backend on, the login page pre-fills and shows it. */
+/** The fake backend's demo account, the default user 'admin'. With the fake backend on, the login page pre-fills and shows it. */
 export const DEMO_ACCOUNT = {
   email: 'admin@stride.dev',
   password: 'stride-demo',

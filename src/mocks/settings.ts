@@ -22,5 +22,5 @@ export const USERS_STORAGE_KEY = 'stride:fake-users';
 export const SESSIONS_STORAGE_KEY = 'stride:fake-sessions';
 /** localStorage key of the ids of the notifications marked read. */
 export const NOTIFICATIONS_READ_KEY = 'stride:fake-notifications-read';
-/** The demo account's id (spec: the default user 'admin'). */
+/** The demo account's id, the default user 'admin'. */
 export const DEMO_USER_ID = 1;

@@ -19,7 +19,7 @@ export const usernameRule = z
   .check(z.trim(), z.minLength(3), z.maxLength(30), z.regex(/^[\w.-]+$/, 'Letters, digits, dots, dashes and underscores only'));
 export const passwordRule = z.string().check(z.minLength(8), z.maxLength(128));
 
-/** A user as the fake backend keeps it (spec: email, username, password, id). */
+/** A user as the fake backend keeps it: email, username, password, id. */
 export const registeredUserSchema = z.object({
   id,
   email,

@@ -1,5 +1,5 @@
 /**
- * Every enumeration of spec section 4, as plain constants: this file has no zod, so a page that only
+ * Every enumeration of the data, as plain constants: this file has no zod, so a page that only
  * needs the values (a column's filter, a chart's legend) does not download zod. The zod enums are in
  * enum-schemas.ts. The values are the exact sample-data values and also the
  * translation keys under `enums.<enumName>.<Value>` (see public/assets/i18n/*.json).
@@ -16,7 +16,7 @@ export const NOTE_CATEGORIES = ['personal', 'business', 'social', 'home'] as con
 export const HOLIDAY_TYPES = ['Gazetted Holiday', 'Observance', 'Restricted Holiday'] as const;
 export const LEAVE_TYPES = ['Medical Leave', 'Casual Leave', 'Sick Leave'] as const;
 export const PAYMENT_METHODS = ['Credit Card', 'Paypal', 'Visa Card', 'American Express', 'COD'] as const;
-/** Role-like labels of the user grid (spec section 6): display only, nothing is enforced. */
+/** Role-like labels of the user grid: display only, nothing is enforced. */
 export const ROLES = ['Admin', 'Subscriber', 'Editor', 'Developer', 'Author'] as const;
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 /** Colour classes of calendar events; the calendar island maps them to theme tokens. */

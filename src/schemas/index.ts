@@ -15,7 +15,7 @@ export * from './calendar.ts';
 export * from './auth.ts';
 export * from './notifications.ts';
 
-/** One list's row schema, seen through the common object type (the union of 18 schemas takes no z.omit()). */
+/** One list's row schema, seen through the common object type (the union of every list's schema takes no z.omit()). */
 const objectSchema = (name: ListName) => LIST_SCHEMAS[name] as z.ZodMiniObject;
 
 /** What a form sends to create a row: every field but the id, with the row's rules. */

@@ -6,7 +6,7 @@ export const friendSchema = z.object({
   id,
   name: text(80),
   username: z.string().check(z.regex(/^@[\w.]{2,30}$/, 'Expected a handle such as @anna.k')),
-  img: described(imagePath, 'Avatar (an addition to the spec fields, for the list)'),
+  img: described(imagePath, 'Avatar shown beside the name'),
   joiningDate: isoDate,
   isFollow: z.boolean(),
 });

@@ -125,6 +125,7 @@ export function isListBacked(def: ScreenDefinition): def is ListBackedScreen {
 export function islandSpec(def: ListBackedScreen): ListScreenSpec {
   const spec: ListScreenSpec = { list: def.list, entity: def.entity, columns: def.columns };
   if (def.filter) spec.filter = def.filter;
+  // A Partial record's missing keys read as undefined; the island looks masks up by field and skips those.
   if (def.masks) spec.masks = def.masks as Record<string, FieldMask>;
   if (def.defaultSort) spec.defaultSort = def.defaultSort;
   return spec;

@@ -15,7 +15,7 @@ export type NewCalendarEvent = Omit<CalendarEvent, 'id'> & { id?: number };
 const $list = atom<ListState<CalendarEvent>>({ data: [], loading: false, error: null });
 const patch = (next: Partial<ListState<CalendarEvent>>) => $list.set({ ...$list.get(), ...next });
 
-/** Runs a calendar call; a failure is stored in the slice (spec section 8) and thrown for the caller. */
+/** Runs a calendar call; a failure is stored in the slice and thrown for the caller. */
 async function tracked<T>(call: () => Promise<T>): Promise<T> {
   try {
     const result = await call();
@@ -31,7 +31,7 @@ function nextId(): number {
   return $list.get().data.reduce((max, e) => Math.max(max, e.id), 0) + 1;
 }
 
-/** The calendar slice: fetch, and add/update/delete through /app/calendar (spec sections 4 and 7). */
+/** The calendar slice: fetch, and add/update/delete through /app/calendar. */
 export const calendarStore = {
   $list: $list as ReadableAtom<ListState<CalendarEvent>>,
 
@@ -62,7 +62,7 @@ export const calendarStore = {
     });
   },
 
-  /** Removes the event by id (the id travels in the body: the path has none, spec section 7). */
+  /** Removes the event by id (the id travels in the body: the path has none). */
   remove(id: number): Promise<void> {
     return tracked(async () => {
       const answer = await api.delete(PATH, { id }, { schema: deleted });

@@ -1,6 +1,6 @@
 import { listStore } from './lists.ts';
 
-/** E-commerce slices (spec section 3): product list, product grid, orders, sellers. */
+/** E-commerce slices: product list, product grid, orders, sellers. */
 export const ecommerce = {
   product: listStore('product'),
   productgrid: listStore('productgrid'),

@@ -5,7 +5,7 @@ import type { ItemOf, ListName } from '../schemas/index.ts';
 
 export type { ItemOf, ListName } from '../schemas/index.ts';
 
-/** One data slice (spec sections 3 and 4): the rows, whether a fetch runs, and its last failure. */
+/** One data slice: the rows, whether a fetch runs, and its last failure. */
 export interface ListState<T> {
   data: T[];
   loading: boolean;
@@ -14,7 +14,7 @@ export interface ListState<T> {
 
 export interface ListStore<T extends { id: number }> {
   $list: ReadableAtom<ListState<T>>;
-  /** GET /app/<name>[?rows=N]: loading on and error cleared; then the rows, or the error (spec section 4). */
+  /** GET /app/<name>[?rows=N]: loading on and error cleared; then the rows, or the error. */
   fetch(options?: { rows?: number }): Promise<void>;
   /** POST /app/<name>: the backend assigns the id; the created row is appended. */
   create(input: Omit<T, 'id'>): Promise<T>;

@@ -1,7 +1,7 @@
 /**
  * Toasts for every island: `notify.success(msg)`, `notify.error(msg)`, `notify.info(msg)`.
  * Messages are already translated by the caller. The Toaster island (mounted once per page by the
- * Dashboard and Auth layouts) renders them with the spec's rules: 10 s, bottom-right (bottom-left
+ * Dashboard and Auth layouts) renders them this way: 10 s, bottom-right (bottom-left
  * in RTL), duplicates allowed, paused while hovered, dismissed by a click or the close button.
  */
 import type { ExternalToast } from 'sonner';

@@ -1,5 +1,5 @@
 /**
- * The layout settings store (spec §4 "layout settings"). The boot script already put the stored
+ * The layout settings store (mode, direction, layout, colours, sidebar). The boot script already put the stored
  * values on `<html>` before first paint; this store takes over from there: every change is applied
  * to `<html>` at once and saved under `stride:settings`.
  */

@@ -1,5 +1,5 @@
 /**
- * The theme contract: each layout setting of the spec, the `<html>` attribute it drives,
+ * The theme contract: each layout setting, the `<html>` attribute it drives,
  * its allowed values and its default. The boot script, the customizer and the settings
  * store all read this one list.
  */

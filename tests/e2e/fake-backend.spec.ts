@@ -9,7 +9,7 @@ async function openLogin(page: Page) {
 
 /**
  * The fake backend in a real browser: the MSW service worker answers the API with the sample data after
- * the spec's 500 ms, and the demo account signs in through POST /users/authenticate.
+ * 500 ms, and the demo account signs in through POST /users/authenticate.
  */
 test.describe('fake backend (MSW service worker)', () => {
   // Dev servers transform MSW on first use and the CI machine is shared: allow for a slow first start.
@@ -24,7 +24,7 @@ test.describe('fake backend (MSW service worker)', () => {
     expect(response.fromServiceWorker()).toBe(true);
     await page.waitForURL('**/dashboard/', { timeout: 45_000 });
 
-    // The answer (kept by the auth store) is the spec's user with the fake token.
+    // The answer (kept by the auth store) is the demo user with the fake token.
     const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('stride:user') ?? 'null'));
     expect(stored).toEqual({
       id: 1,
@@ -50,7 +50,7 @@ test.describe('fake backend (MSW service worker)', () => {
     expect(result.elapsed).toBeGreaterThanOrEqual(500);
   });
 
-  test('a wrong password answers 400 with the spec message', async ({ page }) => {
+  test('a wrong password answers 400 with "Username or password is incorrect"', async ({ page }) => {
     await openLogin(page);
     await page.locator('input[type="password"]').fill('not-the-password');
     const authenticate = page.waitForResponse((r) => new URL(r.url()).pathname === '/users/authenticate');

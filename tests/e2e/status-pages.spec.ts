@@ -35,7 +35,7 @@ test.describe('coming soon', () => {
     await expect(page).toHaveURL(/\/fr\/$/);
   });
 
-  test('the English launched state has the spec wording and links home', async ({ page }) => {
+  test('the English launched state has its wording and links home', async ({ page }) => {
     await pauseClock(page);
     await page.goto('/pages-coming-soon/');
     await expect(page.locator('[data-countdown]')).toHaveAttribute('data-running', '');
@@ -109,7 +109,7 @@ async function send(page: import('@playwright/test').Page, email: import('@playw
   await page.getByRole('button', { name: 'Senden' }).click();
 }
 
-test('maintenance shows the spec wording and Back to Home in the current locale', async ({ page }) => {
+test('maintenance shows its wording and Back to Home in the current locale', async ({ page }) => {
   await page.goto('/pages-maintenance/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Currently in Maintenance Mode !!!');
   await expect(page.getByText('Website is Under Construction. Please check back later!')).toBeVisible();

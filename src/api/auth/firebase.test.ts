@@ -131,7 +131,7 @@ describe('firebase auth mode (official SDK, network intercepted)', () => {
     await provider.logout();
   });
 
-  it('a wrong password gives the spec message', async () => {
+  it('a wrong password gives "Username or password is incorrect"', async () => {
     const provider = await createAuthProvider('firebase');
     await expect(provider.login('ada@example.com', 'wrong')).rejects.toThrow('Username or password is incorrect');
   });

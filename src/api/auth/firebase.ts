@@ -39,7 +39,7 @@ export function firebaseConfigFromEnv(): FirebaseOptions {
   };
 }
 
-/** Firebase error codes that mean the person typed something wrong: shown with the spec's own message. */
+/** Firebase error codes that mean the person typed something wrong: shown with the backend's own "Username or password is incorrect". */
 const BAD_CREDENTIALS = new Set([
   'auth/invalid-credential',
   'auth/wrong-password',

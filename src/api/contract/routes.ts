@@ -191,7 +191,7 @@ export function listPageSchema(row: ZodType) {
   return z.object({ items: z.array(row), total: z.int().check(z.minimum(0)) });
 }
 
-/** The four calls of each of the 18 lists: GET the rows (spec section 7), and add/edit/delete for the list screens. */
+/** The four calls of each list: GET the rows, and add/edit/delete for the list screens. */
 export function listRoutes(name: ListName) {
   const row = LIST_SCHEMAS[name] as z.ZodMiniObject;
   const input = z.omit(row, { id: true });

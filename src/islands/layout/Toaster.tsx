@@ -17,7 +17,7 @@ function ToasterInner() {
     window.addEventListener(TOAST_REQUESTED, want);
     if (toastRequested()) want();
     showFlash();
-    // Spec: a toast is removed by a tap anywhere on it, not only by its close button.
+    // A toast is removed by a tap anywhere on it, not only by its close button.
     const onClick = (event: MouseEvent) => {
       const el = (event.target as Element | null)?.closest?.('[data-sonner-toast]');
       const id = el && toastIdOf(el);
@@ -48,7 +48,7 @@ function ToasterInner() {
   );
 }
 
-/** The page's one toast outlet (spec §4 and §9 toast rules). */
+/** The page's one toast outlet: 10 s, bottom-right (bottom-left in RTL), duplicates allowed, paused while hovered. */
 export default function Toaster(props: I18nProps) {
   return (
     <I18nIsland {...props}>

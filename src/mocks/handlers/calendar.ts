@@ -8,7 +8,7 @@ import { readBody, route, type HandlerContext } from './kit.ts';
 
 const idBody = z.object({ id: z.int().check(z.positive()) });
 
-/** /app/calendar: GET answers the events (moved to the current month); POST, PUT and DELETE echo the body (spec section 7). */
+/** /app/calendar: GET answers the events (moved to the current month); POST, PUT and DELETE echo the body. */
 export function calendarHandlers(ctx: HandlerContext): HttpHandler[] {
   const echo =
     (schema: z.ZodMiniType) =>

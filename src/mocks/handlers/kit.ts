@@ -10,7 +10,7 @@ import { mswPath, type RouteDef } from '../../api/contract/routes.ts';
 export interface HandlerContext {
   /** Origin (+ prefix) the API is served from, e.g. http://localhost or the page's origin. */
   baseUrl: string;
-  /** Simulated latency before every answer (spec: 500 ms). */
+  /** Simulated latency before every answer (500 ms by default). */
   delayMs: number;
   db: FakeDb;
   sessions: FakeSessions;

@@ -91,7 +91,7 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
   ];
 }
 
-/** The 18 lists of spec section 7, then any other list name: 401 `No Data Found`. */
+/** Every list of a screen definition, then any other list name: 401 `No Data Found`. */
 export function listHandlers(ctx: HandlerContext): HttpHandler[] {
   return [
     ...LIST_NAMES.flatMap((name) => oneList(ctx, name)),

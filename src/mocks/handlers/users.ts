@@ -8,7 +8,7 @@ import { errorResponse, idParam, readBody, route, type HandlerContext } from './
 
 const withoutPassword = ({ password: _password, ...user }: RegisteredUser) => user;
 
-/** Sign-in, registration and the protected /users calls (spec section 7). */
+/** Sign-in, registration and the protected /users calls. */
 export function userHandlers(ctx: HandlerContext): HttpHandler[] {
   const { db, sessions } = ctx;
   return [
@@ -16,7 +16,7 @@ export function userHandlers(ctx: HandlerContext): HttpHandler[] {
       const body = await readBody(request, loginRequestSchema);
       if (!body.ok) return errorResponse(400, MESSAGES.invalidCredentials);
       const { email, password } = body.value;
-      // Spec: the fake login matches on both e-mail and password.
+      // The fake login matches on both e-mail and password.
       const user = db.allUsers().find((u) => u.email.toLowerCase() === email.toLowerCase() && u.password === password);
       if (!user) return errorResponse(400, MESSAGES.invalidCredentials);
       return HttpResponse.json({

@@ -29,5 +29,5 @@ export const onScroll = {
   },
 };
 
-/** The page scrolls past this many pixels before the navbar sticks and back-to-top appears (the spec's 40 px). */
+/** The page scrolls past this many pixels before the navbar sticks and back-to-top appears (40 px). */
 export const SCROLL_THRESHOLD = 40;

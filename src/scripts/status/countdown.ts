@@ -1,6 +1,6 @@
 /**
  * The coming-soon countdown. `data-launch-at` (an ISO date) sets a real launch; without it the
- * demo counts `data-demo-seconds` from page load, as the spec asks. When time is up the pre-launch
+ * demo counts `data-demo-seconds` from page load. When time is up the pre-launch
  * block is hidden and the "launched" block is shown inside its live region, so it is announced.
  */
 export interface Parts {

@@ -1,6 +1,6 @@
 /**
  * Colour of a status badge. The text always names the status, so colour is never the only signal.
- * Values are the sample data's enumeration values (spec §4).
+ * Values are the sample data's enumeration values.
  */
 export type Tone = 'success' | 'warning' | 'danger' | 'info' | 'primary' | 'neutral';
 
