@@ -4,5 +4,5 @@ export const FAKE_LATENCY_MS = 500;
 export const MAX_SYNTHETIC_ROWS = 500_000;
 /** Seed of the synthetic rows when `?seed=` is not given: the same N rows on every load. */
 export const DEFAULT_SEED = 20_261_121;
-/** localStorage key of the accounts registered in the fake backend (they survive a reload). */
-export const USERS_STORAGE_KEY = 'stride:fake-users';
+/** IndexedDB database where the fake backend keeps its state (lists, calendar, accounts) across pages, reloads and tabs. */
+export const DEMO_DB_NAME = 'stride-fake-backend';

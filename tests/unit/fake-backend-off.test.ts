@@ -9,8 +9,8 @@ import { join } from 'node:path';
  * Runs one real `astro build` into a temporary folder, so it is slow (about a minute on 2 cores).
  */
 const root = join(import.meta.dirname, '../..');
-/** Strings only the fake backend's code contains: MSW's own log prefix and worker file, and our handlers' storage key. */
-const MARKERS = ['[MSW]', 'mockServiceWorker', 'stride:fake-users', 'setupWorker'];
+/** Strings only the fake backend's code contains: MSW's own log prefix and worker file, and the name of its IndexedDB database. */
+const MARKERS = ['[MSW]', 'mockServiceWorker', 'stride-fake-backend', 'setupWorker'];
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -37,7 +37,7 @@ describe('a build with PUBLIC_FAKE_BACKEND=false', () => {
   it('the markers are real: MSW’s browser code and the handlers contain them', () => {
     const msw = readFileSync(join(root, 'node_modules/msw/lib/browser/index.mjs'), 'utf8');
     expect(msw).toContain('[MSW]');
-    expect(readFileSync(join(root, 'src/mocks/settings.ts'), 'utf8')).toContain('stride:fake-users');
+    expect(readFileSync(join(root, 'src/mocks/settings.ts'), 'utf8')).toContain("'stride-fake-backend'");
   });
 
   it('has no mockServiceWorker.js', () => {

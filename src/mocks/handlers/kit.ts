@@ -19,7 +19,11 @@ export function route(ctx: HandlerContext, def: RouteDef, resolver: HttpResponse
   return http[def.method](`${ctx.baseUrl}${mswPath(def.path)}`, async (info) => {
     if (ctx.delayMs > 0) await delay(ctx.delayMs);
     if (def.auth && !isAuthorised(info.request)) return errorResponse(401, MESSAGES.unauthorised);
-    return resolver(info);
+    // Another tab may have changed the state; and this answer leaves only once its own change is stored.
+    await ctx.db.sync();
+    const response = await resolver(info);
+    await ctx.db.settled();
+    return response;
   });
 }
 

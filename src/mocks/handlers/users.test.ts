@@ -3,12 +3,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { DEMO_ACCOUNT, FAKE_TOKEN } from '../../api/demo-account.ts';
 import { userListSchema } from '../../schemas/index.ts';
-import { FakeDb } from '../db.ts';
 import { createTestServer } from '../node.ts';
-import { USERS_STORAGE_KEY } from '../settings.ts';
 
 const BASE = 'http://localhost';
-let { server } = createTestServer({ storage: localStorage });
+let { server } = createTestServer();
 
 function call(method: string, path: string, body?: unknown, token?: string) {
   return fetch(`${BASE}${path}`, {
@@ -21,8 +19,7 @@ function call(method: string, path: string, body?: unknown, token?: string) {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.close();
-  localStorage.clear();
-  ({ server } = createTestServer({ storage: localStorage }));
+  ({ server } = createTestServer());
   server.listen({ onUnhandledRequest: 'error' });
 });
 afterAll(() => server.close());
@@ -70,14 +67,6 @@ describe('POST /users/register', () => {
     expect(await login.json()).toMatchObject({ id: 2, username: 'nia', token: FAKE_TOKEN });
   });
 
-  it('keeps registered users in localStorage, so they survive a reload', async () => {
-    await call('POST', '/users/register', newUser);
-    expect(JSON.parse(localStorage.getItem(USERS_STORAGE_KEY) ?? '[]')).toMatchObject([{ id: 2, username: 'nia' }]);
-    // A new fake backend (a reload) reads them back.
-    const reloaded = new FakeDb({ storage: localStorage });
-    expect(reloaded.allUsers().map((u) => u.username)).toEqual(['admin', 'nia']);
-  });
-
   it.each(['admin', 'ADMIN'])('refuses the taken username %s', async (username) => {
     const res = await call('POST', '/users/register', { ...newUser, username });
     expect(res.status).toBe(400);
@@ -88,11 +77,6 @@ describe('POST /users/register', () => {
     const res = await call('POST', '/users/register', { ...newUser, email: 'not-an-email' });
     expect(res.status).toBe(400);
     expect((await res.json()).message).toMatch(/^Invalid input: email/);
-  });
-
-  it('ignores corrupt stored users', () => {
-    localStorage.setItem(USERS_STORAGE_KEY, '{broken');
-    expect(new FakeDb({ storage: localStorage }).allUsers()).toHaveLength(1);
   });
 });
 
