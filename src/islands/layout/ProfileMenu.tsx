@@ -20,15 +20,12 @@ function initials(first: string, last: string, fallback: string): string {
   return (letters || fallback.charAt(0)).toUpperCase();
 }
 
-/** "Reset demo data": asks first, then puts the sample data back everywhere and says so; focus returns to `refocus`. */
-function useDemoDataReset(refocus: () => void) {
+/** "Reset demo data": asks first, then puts the sample data back everywhere and says so. */
+function useDemoDataReset() {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
-  const done = () => {
-    setAsking(false);
-    refocus();
-  };
+  const done = () => setAsking(false);
   async function confirm() {
     setBusy(true);
     try {
@@ -48,7 +45,7 @@ function Profile({ loginPath }: { loginPath: string }) {
   const { t } = useTranslation();
   const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const reset = useDemoDataReset(() => trigger.current?.focus());
+  const reset = useDemoDataReset();
   const stored = useStore($user);
   // The server render has no session: show the user only after hydration, so both renders agree.
   const [hydrated, setHydrated] = useState(false);
@@ -96,6 +93,8 @@ function Profile({ loginPath }: { loginPath: string }) {
             onResetDemoData={
               demoDataResettable
                 ? () => {
+                    // The dialog gives focus back to what had it when it opened: the account button, not the closing panel.
+                    trigger.current?.focus();
                     setOpen(false);
                     reset.ask();
                   }
