@@ -34,6 +34,15 @@ describe('FakeDb with storage', () => {
     expect(reloaded.allUsers().map((u) => u.username)).toEqual(['admin', 'nia']);
   });
 
+  it('settles only once every change so far is stored, whoever else waits for it too', async () => {
+    const tab = await openTab();
+    tab.setList('notes', []);
+    const otherRequest = tab.settled();
+    await tab.settled();
+    expect((await openTab()).list('notes')).toEqual([]);
+    await otherRequest;
+  });
+
   it('shows a change made in one tab to another on its next sync', async () => {
     const tabA = await openTab();
     const tabB = await openTab();

@@ -60,7 +60,8 @@ export class FakeDb {
   private readonly collections: readonly Collection[];
   private readonly values: Map<string, unknown>;
   private persistence: Persistence | undefined;
-  private pending: Promise<void>[] = [];
+  /** Every write so far, chained: waiting for it waits for this tab's last change to be stored. */
+  private written: Promise<void> = Promise.resolve();
 
   constructor(options: FakeDbOptions = {}) {
     this.collections = stateCollections(options.absentLists ?? []);
@@ -82,10 +83,8 @@ export class FakeDb {
   }
 
   /** Resolves once every change made so far is stored, so the next request of any tab sees it. */
-  async settled(): Promise<void> {
-    const pending = this.pending;
-    this.pending = [];
-    await Promise.all(pending);
+  settled(): Promise<void> {
+    return this.written;
   }
 
   /** Every collection back to its sample value, in this tab and in storage (so in every tab). */
@@ -103,7 +102,9 @@ export class FakeDb {
   write(key: string, value: unknown): void {
     if (!this.values.has(key)) throw new Error(`Unknown fake-backend state: ${key}`);
     this.values.set(key, value);
-    if (this.persistence) this.pending.push(this.persistence.save(key, value));
+    if (!this.persistence) return;
+    const saved = this.persistence.save(key, value);
+    this.written = this.written.then(() => saved);
   }
 
   /** The rows of a list, or undefined when it is absent. */
