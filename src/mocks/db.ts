@@ -32,9 +32,13 @@ export interface FakeDbStorage {
 
 const listKey = (name: ListName) => `list:${name}`;
 
+/** Storage that keeps nothing: a FakeDb without storage resets through the same rules as one with it. */
+const inMemory: KeyValueStore = { getMany: (keys) => Promise.resolve(keys.map(() => undefined)), commit: () => Promise.resolve() };
+
 /**
  * Every piece of state the fake backend keeps, each with its schema and sample value. New state is one more
- * entry here, read with `read` and changed with `write`, so that it is stored and reset like the rest.
+ * entry here, read with `read` and changed with `write`, so that it is stored and reset like the rest (state a reset
+ * must not touch, such as sign-in sessions, says `keepOnReset: true`).
  */
 function stateCollections(absentLists: readonly ListName[]): Collection[] {
   const lists = LIST_NAMES.filter((name) => !absentLists.includes(name)).map((name): Collection => ({
@@ -90,7 +94,8 @@ export class FakeDb {
   /** Every collection back to its sample value, in this tab and in storage (so in every tab). */
   async reset(): Promise<void> {
     await this.settled();
-    this.replace(this.persistence ? await this.persistence.reset() : new Map(this.collections.map((c) => [c.key, c.sample()])));
+    const persistence = this.persistence ?? new Persistence(inMemory, '', this.collections);
+    this.replace(await persistence.reset(this.values));
   }
 
   /** The current value of a collection of `stateCollections`. */

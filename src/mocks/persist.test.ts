@@ -88,6 +88,23 @@ describe('Persistence', () => {
     expect((await tabB.changes())?.get('numbers')).toEqual([1, 2, 3]);
   });
 
+  it('reset keeps the collections marked keepOnReset as they are', async () => {
+    const sessions: Collection<string[]> = { key: 'sessions', schema: z.array(z.string()), sample: () => [], keepOnReset: true };
+    const persistence = new Persistence(indexedDbStore(DB), 'v1', [numbers, sessions]);
+    await persistence.load();
+    const values = await persistence.reset(
+      new Map<string, unknown>([
+        ['numbers', [9]],
+        ['sessions', ['token-a']],
+      ]),
+    );
+    expect(Object.fromEntries(values)).toEqual({ numbers: [1, 2, 3], sessions: ['token-a'] });
+    expect(Object.fromEntries((await new Persistence(indexedDbStore(DB), 'v1', [numbers, sessions]).load()).values)).toEqual({
+      numbers: [1, 2, 3],
+      sessions: ['token-a'],
+    });
+  });
+
   it('falls back to memory when the storage fails, once, and keeps answering', async () => {
     const onFallback = vi.fn();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});

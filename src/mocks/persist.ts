@@ -10,6 +10,8 @@ export interface Collection<T = unknown> {
   key: string;
   schema: ZodMiniType<T>;
   sample: () => T;
+  /** Kept as it is by a reset (e.g. sign-in sessions, so that resetting the data does not sign the visitor out). */
+  keepOnReset?: boolean;
 }
 
 /**
@@ -123,19 +125,20 @@ export class Persistence {
     }
   }
 
-  /** Every collection back to its sample value, stored for every tab. */
-  async reset(): Promise<Map<string, unknown>> {
-    if (!this.usable) return this.samples();
+  /** Every collection back to its sample value (those marked `keepOnReset` to their value in `current`), stored for every tab. */
+  async reset(current: ReadonlyMap<string, unknown> = new Map()): Promise<Map<string, unknown>> {
+    const kept = new Map(this.collections.filter((c) => c.keepOnReset && current.has(c.key)).map((c) => [c.key, current.get(c.key)]));
+    if (!this.usable) return this.samples(kept);
     try {
-      return await this.replaceAll();
+      return await this.replaceAll(kept);
     } catch (error) {
       this.fail(error);
-      return this.samples();
+      return this.samples(kept);
     }
   }
 
-  private samples(): Map<string, unknown> {
-    return new Map(this.collections.map((c) => [c.key, c.sample()]));
+  private samples(kept: ReadonlyMap<string, unknown> = new Map()): Map<string, unknown> {
+    return new Map(this.collections.map((c) => [c.key, kept.has(c.key) ? kept.get(c.key) : c.sample()]));
   }
 
   /** Every stored value through its schema; a missing one (a collection newer than the stored state) starts from its sample. */
@@ -154,8 +157,8 @@ export class Persistence {
     return values;
   }
 
-  private async replaceAll(): Promise<Map<string, unknown>> {
-    const values = this.samples();
+  private async replaceAll(kept?: ReadonlyMap<string, unknown>): Promise<Map<string, unknown>> {
+    const values = this.samples(kept);
     const stamp = newStamp();
     const entries: [string, unknown][] = this.collections.map((c) => [valueKey(c.key), values.get(c.key)]);
     await this.store.commit([[VERSION_KEY, this.dataVersion], [STAMP_KEY, stamp], ...entries], { clear: true });
