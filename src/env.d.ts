@@ -21,3 +21,8 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** The version of the fake backend's sample data and schemas (src/integrations/demo-data-version.ts). */
+declare module 'virtual:stride/demo-data-version' {
+  export const DEMO_DATA_VERSION: string;
+}

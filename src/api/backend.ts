@@ -11,6 +11,12 @@ $status.subscribe((status) => {
 /** Where the fake backend stands; BackendNotice shows a notice on 'failed'. */
 export const $backendStatus: ReadableAtom<BackendStatus> = $status;
 
+/** Set when the demo state cannot be kept in this browser (`memory`) or was unreadable and replaced (`restored`). */
+export type DemoStorageNotice = 'restored' | 'memory' | null;
+const $storageNotice = atom<DemoStorageNotice>(null);
+/** BackendNotice tells the visitor when their demo changes are not kept, or were replaced by the sample data. */
+export const $demoStorageNotice: ReadableAtom<DemoStorageNotice> = $storageNotice;
+
 let starting: Promise<void> | undefined;
 
 /**
@@ -34,17 +40,31 @@ export function serviceWorkerBlocker(): 'unsupported' | 'insecure' | null {
   return null;
 }
 
+/**
+ * The fake backend's browser module. The env test sits on the import itself: with PUBLIC_FAKE_BACKEND=false it
+ * reads `'false' === 'false'` at build, and the bundler drops the import (and MSW with it).
+ * tests/unit/fake-backend-off.test.ts checks.
+ */
+function fakeBackendModule(): Promise<typeof import('../mocks/browser.ts')> {
+  return import.meta.env.PUBLIC_FAKE_BACKEND === 'false' ? Promise.reject(new Error('Fake backend is off')) : import('../mocks/browser.ts');
+}
+
+/** Puts the fake backend's sample data back in every tab. Rejects when the fake backend is off or failed to start. */
+export async function resetFakeBackendData(): Promise<void> {
+  if (!FAKE_BACKEND) throw new Error('Fake backend is off');
+  await backendReady();
+  const { resetFakeBackend } = await fakeBackendModule();
+  await resetFakeBackend();
+  if ($storageNotice.get() === 'restored') $storageNotice.set(null);
+}
+
 async function startFakeBackend(): Promise<void> {
   $status.set('starting');
   try {
     const blocker = serviceWorkerBlocker();
     if (blocker) throw new Error(`Service worker ${blocker}`);
-    // The env test sits on the import itself: with PUBLIC_FAKE_BACKEND=false it reads `'false' === 'false'`
-    // at build, and the bundler drops the import (and MSW with it). tests/unit/fake-backend-off.test.ts checks.
-    const { startWorker } = await (import.meta.env.PUBLIC_FAKE_BACKEND === 'false'
-      ? Promise.reject(new Error('Fake backend is off'))
-      : import('../mocks/browser.ts'));
-    await startWorker();
+    const { startWorker } = await fakeBackendModule();
+    await startWorker({ onStorageFallback: (outcome) => $storageNotice.set(outcome) });
     $status.set('ready');
   } catch (error) {
     console.error('The fake backend could not start:', error);

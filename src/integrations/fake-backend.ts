@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import type { AstroIntegration } from 'astro';
 import { loadEnv, type Plugin } from 'vite';
+import { demoDataVersionPlugin } from './demo-data-version.ts';
 import { TLDTS_SHIM } from './tldts-shim.ts';
 
 /** True unless PUBLIC_FAKE_BACKEND is 'false' in the environment or a .env file (the same rule as src/api/config.ts). */
@@ -20,7 +21,7 @@ export default function fakeBackend(): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ config, updateConfig }) => {
         root = new URL('.', config.root).pathname;
-        updateConfig({ vite: { plugins: [tldtsShim()] } });
+        updateConfig({ vite: { plugins: [tldtsShim(), demoDataVersionPlugin(() => root)] } });
       },
       'astro:build:done': async ({ dir, logger }) => {
         if (fakeBackendEnabled('production', root)) return;

@@ -1,4 +1,7 @@
+import { DEMO_DATA_VERSION } from 'virtual:stride/demo-data-version';
 import { apiBaseUrl } from '../api/config.ts';
+import type { FakeDb } from './db.ts';
+import { indexedDbStore } from './persist.ts';
 
 /** A Storage that lives in memory for this visit. */
 function memoryStorage(): Storage {
@@ -17,33 +20,51 @@ function memoryStorage(): Storage {
 
 /**
  * MSW keeps its cookie jar in localStorage and throws while loading when the browser blocks storage
- * (some privacy settings do). Rather than lose the whole demo, it then runs on memory for this visit:
- * registered accounts are simply not kept across reloads.
+ * (some privacy settings do). Rather than lose the whole demo, it then runs on memory for this visit.
  */
-function usableLocalStorage(): Storage | undefined {
+function makeLocalStorageUsable(): void {
   try {
-    return window.localStorage;
+    void window.localStorage;
   } catch {
-    const memory = memoryStorage();
     try {
-      Object.defineProperty(window, 'localStorage', { value: memory, configurable: true });
-      return memory;
+      Object.defineProperty(window, 'localStorage', { value: memoryStorage(), configurable: true });
     } catch {
-      return undefined;
+      // Nothing more to try: MSW then fails to load and the notice explains it.
     }
   }
 }
 
-/** Starts the MSW service worker with every handler. Loaded only by src/api/backend.ts, only when the fake backend is on. */
-export async function startWorker(): Promise<void> {
-  const storage = usableLocalStorage();
+let running: FakeDb | undefined;
+
+export interface StartOptions {
+  /** Told when the demo state cannot be kept (memory only) or was unreadable and replaced by the sample data. */
+  onStorageFallback: (outcome: 'restored' | 'memory') => void;
+}
+
+/**
+ * Starts the MSW service worker with every handler, on the state kept in IndexedDB (shared by every page
+ * and tab of this origin). Loaded only by src/api/backend.ts, only when the fake backend is on.
+ */
+export async function startWorker({ onStorageFallback }: StartOptions): Promise<void> {
+  makeLocalStorageUsable();
   // Imported only now, once storage is usable: MSW's core (which the handlers import too) touches it on load.
   const [{ setupWorker }, { createFakeBackend }] = await Promise.all([import('msw/browser'), import('./handlers/index.ts')]);
-  const { handlers } = createFakeBackend({ baseUrl: apiBaseUrl(), storage });
+  const { handlers, db } = createFakeBackend({ baseUrl: apiBaseUrl(), storage: window.localStorage });
   const worker = setupWorker(...handlers);
-  await worker.start({
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL.replace(/\/?$/, '/')}mockServiceWorker.js` },
-  });
+  // Requests wait for both (the API client awaits the start): the stored state loads while the worker registers.
+  await Promise.all([
+    db.useStorage({ store: indexedDbStore(), dataVersion: DEMO_DATA_VERSION, onFallback: onStorageFallback }),
+    worker.start({
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+      serviceWorker: { url: `${import.meta.env.BASE_URL.replace(/\/?$/, '/')}mockServiceWorker.js` },
+    }),
+  ]);
+  running = db;
+}
+
+/** Puts the sample data back, for every tab (they read the stored state before answering their next request). */
+export async function resetFakeBackend(): Promise<void> {
+  if (!running) throw new Error('The fake backend is not running');
+  await running.reset();
 }

@@ -1,84 +1,168 @@
 import { z } from 'zod/mini';
 import { DEMO_ACCOUNT } from './demo-account.ts';
-import { LIST_NAMES, registeredUserSchema, type ItemOf, type ListName, type RegisteredUser } from '../schemas/index.ts';
-import { SAMPLE } from './data.ts';
-import { DEMO_USER_ID, USERS_STORAGE_KEY } from './settings.ts';
+import {
+  calendarEventSchema,
+  LIST_NAMES,
+  registeredUserSchema,
+  rowSchema,
+  type CalendarEvent,
+  type ItemOf,
+  type ListName,
+  type RegisteredUser,
+} from '../schemas/index.ts';
+import { eventsForCurrentMonth } from './calendar-dates.ts';
+import { CALENDAR_EVENTS, SAMPLE } from './data.ts';
+import { Persistence, type Collection, type KeyValueStore, type StorageOutcome } from './persist.ts';
+import { DEMO_USER_ID } from './settings.ts';
 
 /** The demo account, always present, user 'admin'. */
 export const DEMO_USER: RegisteredUser = { id: DEMO_USER_ID, ...DEMO_ACCOUNT };
 
 export interface FakeDbOptions {
-  /** Where registered accounts are kept across reloads (localStorage in the browser); memory only when absent. */
-  storage?: Pick<Storage, 'getItem' | 'setItem'> | undefined;
   /** Lists to leave out, to exercise the `No Data Found` answer. */
   absentLists?: readonly ListName[];
 }
 
-const storedUsers = z.array(registeredUserSchema);
+export interface FakeDbStorage {
+  store: KeyValueStore;
+  /** The version of the sample data and schemas the stored state must belong to. */
+  dataVersion: string;
+  /** Told when the stored state could not be used (replaced by the sample data, or kept in memory only). */
+  onFallback?: (outcome: 'restored' | 'memory') => void;
+}
+
+const listKey = (name: ListName) => `list:${name}`;
+
+/** Storage that keeps nothing: a FakeDb without storage resets through the same rules as one with it. */
+const inMemory: KeyValueStore = { getMany: (keys) => Promise.resolve(keys.map(() => undefined)), commit: () => Promise.resolve() };
 
 /**
- * The fake backend's state for the life of a page: copies of the sample lists (edits stay until a
- * reload) and the accounts (registered ones also in storage, so a new user can sign in after a reload).
+ * Every piece of state the fake backend keeps, each with its schema and sample value. New state is one more
+ * entry here, read with `read` and changed with `write`, so that it is stored and reset like the rest (state a reset
+ * must not touch, such as sign-in sessions, says `keepOnReset: true`).
+ */
+function stateCollections(absentLists: readonly ListName[]): Collection[] {
+  const lists = LIST_NAMES.filter((name) => !absentLists.includes(name)).map((name): Collection => ({
+    key: listKey(name),
+    schema: z.array(rowSchema(name)),
+    sample: () => structuredClone(SAMPLE[name]),
+  }));
+  return [
+    ...lists,
+    // Registered accounts only: the demo account is not stored, so it cannot be lost or edited away.
+    { key: 'users', schema: z.array(registeredUserSchema), sample: () => [] },
+    // Moved to the current month when first served, then kept as the visitor leaves them.
+    { key: 'calendar', schema: z.array(calendarEventSchema), sample: () => eventsForCurrentMonth(CALENDAR_EVENTS) },
+  ];
+}
+
+/**
+ * The fake backend's state: copies of the sample lists, the calendar and the registered accounts. In memory
+ * unless `useStorage` is called (the browser does, with IndexedDB): then every change is written through, and
+ * `sync` brings in changes made by other tabs before a request is answered.
  */
 export class FakeDb {
-  private readonly lists = new Map<ListName, { id: number }[]>();
-  private users: RegisteredUser[];
+  private readonly collections: readonly Collection[];
+  private readonly values: Map<string, unknown>;
+  private persistence: Persistence | undefined;
+  /** Every write so far, chained: waiting for it waits for this tab's last change to be stored. */
+  private written: Promise<void> = Promise.resolve();
 
-  constructor(private readonly options: FakeDbOptions = {}) {
-    for (const name of LIST_NAMES) {
-      if (!options.absentLists?.includes(name)) this.lists.set(name, structuredClone(SAMPLE[name]));
-    }
-    this.users = [DEMO_USER, ...this.loadRegistered()];
+  constructor(options: FakeDbOptions = {}) {
+    this.collections = stateCollections(options.absentLists ?? []);
+    this.values = new Map(this.collections.map((c) => [c.key, c.sample()]));
+  }
+
+  /** From now on the state lives in `storage`: what it holds is loaded (or the sample data written down). */
+  async useStorage({ store, dataVersion, onFallback }: FakeDbStorage): Promise<StorageOutcome> {
+    this.persistence = new Persistence(store, dataVersion, this.collections, onFallback);
+    const { values, outcome } = await this.persistence.load();
+    this.replace(values);
+    return outcome;
+  }
+
+  /** Takes in what another tab stored since this one last read or wrote. */
+  async sync(): Promise<void> {
+    const changed = await this.persistence?.changes();
+    if (changed) this.replace(changed);
+  }
+
+  /** Resolves once every change made so far is stored, so the next request of any tab sees it. */
+  settled(): Promise<void> {
+    return this.written;
+  }
+
+  /** Every collection back to its sample value, in this tab and in storage (so in every tab). */
+  async reset(): Promise<void> {
+    await this.settled();
+    const persistence = this.persistence ?? new Persistence(inMemory, '', this.collections);
+    this.replace(await persistence.reset(this.values));
+  }
+
+  /** The current value of a collection of `stateCollections`. */
+  read<T>(key: string): T | undefined {
+    return this.values.get(key) as T | undefined;
+  }
+
+  /** Replaces a collection's value, and stores it when storage is on. */
+  write(key: string, value: unknown): void {
+    if (!this.values.has(key)) throw new Error(`Unknown fake-backend state: ${key}`);
+    this.values.set(key, value);
+    if (!this.persistence) return;
+    const saved = this.persistence.save(key, value);
+    this.written = this.written.then(() => saved);
   }
 
   /** The rows of a list, or undefined when it is absent. */
   list<N extends ListName>(name: N): ItemOf<N>[] | undefined {
-    return this.lists.get(name) as ItemOf<N>[] | undefined;
+    return this.read<ItemOf<N>[]>(listKey(name));
   }
 
   setList<N extends ListName>(name: N, rows: ItemOf<N>[]): void {
-    this.lists.set(name, rows);
+    this.write(listKey(name), rows);
   }
 
   nextId(name: ListName): number {
-    return (this.lists.get(name) ?? []).reduce((max, row) => Math.max(max, row.id), 0) + 1;
+    return (this.list(name) ?? []).reduce((max, row) => Math.max(max, row.id), 0) + 1;
+  }
+
+  calendarEvents(): CalendarEvent[] {
+    return this.read<CalendarEvent[]>('calendar') ?? [];
+  }
+
+  setCalendarEvents(events: CalendarEvent[]): void {
+    this.write('calendar', events);
   }
 
   allUsers(): readonly RegisteredUser[] {
-    return this.users;
+    return [DEMO_USER, ...this.registered()];
   }
 
   addUser(input: Omit<RegisteredUser, 'id' | 'firstName' | 'lastName'>): RegisteredUser {
-    const user: RegisteredUser = { id: this.users.reduce((max, u) => Math.max(max, u.id), 0) + 1, firstName: '', lastName: '', ...input };
-    this.users = [...this.users, user];
-    this.saveRegistered();
+    const user: RegisteredUser = {
+      id: this.allUsers().reduce((max, u) => Math.max(max, u.id), 0) + 1,
+      firstName: '',
+      lastName: '',
+      ...input,
+    };
+    // A demo backend: the password is kept as typed, in this browser only. A real backend hashes it.
+    this.write('users', [...this.registered(), user]);
     return user;
   }
 
   removeUser(id: number): boolean {
-    const before = this.users.length;
-    this.users = this.users.filter((u) => u.id !== id);
-    this.saveRegistered();
-    return this.users.length < before;
+    const before = this.registered();
+    const after = before.filter((u) => u.id !== id);
+    if (after.length === before.length) return false;
+    this.write('users', after);
+    return true;
   }
 
-  private loadRegistered(): RegisteredUser[] {
-    try {
-      const raw = this.options.storage?.getItem(USERS_STORAGE_KEY);
-      if (!raw) return [];
-      const parsed = storedUsers.safeParse(JSON.parse(raw));
-      return parsed.success ? parsed.data.filter((u) => u.id !== DEMO_USER.id) : [];
-    } catch {
-      return [];
-    }
+  private registered(): RegisteredUser[] {
+    return this.read<RegisteredUser[]>('users') ?? [];
   }
 
-  private saveRegistered(): void {
-    try {
-      // A demo backend: the password is kept as typed, in this browser only. A real backend hashes it.
-      this.options.storage?.setItem(USERS_STORAGE_KEY, JSON.stringify(this.users.filter((u) => u.id !== DEMO_USER.id)));
-    } catch {
-      // Storage full or blocked: the account still works until the page reloads.
-    }
+  private replace(values: Map<string, unknown>): void {
+    for (const [key, value] of values) this.values.set(key, value);
   }
 }

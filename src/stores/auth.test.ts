@@ -5,7 +5,7 @@ import { createTestServer } from '../mocks/node.ts';
 import { $user, login, loginUrl, logout, register, sendPasswordReset, SESSION_KEY } from './auth.ts';
 
 let received: unknown[] = [];
-const { server } = createTestServer({ baseUrl: location.origin, storage: localStorage });
+const { server } = createTestServer({ baseUrl: location.origin });
 beforeAll(() => {
   // happy-dom has no service workers: the app's backend start-up reports that; msw/node answers instead.
   vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -7,7 +7,7 @@ import { eventsForCurrentMonth } from '../mocks/calendar-dates.ts';
 const CALENDAR_EVENTS = eventsForCurrentMonth(SAMPLE_EVENTS);
 import { calendarStore } from './calendar.ts';
 
-const { server } = createTestServer();
+const { server, db } = createTestServer();
 const bodies: { method: string; body: unknown }[] = [];
 beforeAll(() => {
   signInAsDemo();
@@ -18,6 +18,8 @@ beforeAll(() => {
 });
 beforeEach(async () => {
   server.resetHandlers();
+  // The fake backend keeps every change: each test starts from the sample events.
+  await db.reset();
   bodies.length = 0;
   await calendarStore.fetch();
 });

@@ -12,15 +12,15 @@ import { DEMO_ACCOUNT, FAKE_TOKEN } from '../../src/mocks/demo-account.ts';
 const root = join(import.meta.dirname, '../..');
 /**
  * Strings only the fake backend's code and data contain: MSW's own log prefix and worker file, the handlers'
- * storage keys, the demo account and its fixed token, and the sample notifications' ages.
+ * storage keys and IndexedDB database, the demo account and its fixed token, and the sample notifications' ages.
  */
 const MARKERS = [
   '[MSW]',
   'mockServiceWorker',
-  'stride:fake-users',
   'stride:fake-sessions',
   'stride:fake-notifications-read',
   'setupWorker',
+  'stride-fake-backend',
   DEMO_ACCOUNT.email,
   DEMO_ACCOUNT.password,
   FAKE_TOKEN,
@@ -53,7 +53,8 @@ describe('a build with PUBLIC_FAKE_BACKEND=false', () => {
     const msw = readFileSync(join(root, 'node_modules/msw/lib/browser/index.mjs'), 'utf8');
     expect(msw).toContain('[MSW]');
     const settings = readFileSync(join(root, 'src/mocks/settings.ts'), 'utf8');
-    for (const key of ['stride:fake-users', 'stride:fake-sessions', 'stride:fake-notifications-read']) expect(settings).toContain(key);
+    expect(settings).toContain("'stride-fake-backend'");
+    for (const key of ['stride:fake-sessions', 'stride:fake-notifications-read']) expect(settings).toContain(key);
     expect(readFileSync(join(root, 'src/content/data/notifications.json'), 'utf8')).toContain('minutesAgo');
   });
 

@@ -19,6 +19,9 @@ import { loadFcLocale } from './fc-locale.ts';
 import { dayAt, useInteractionPlugin } from './interaction.ts';
 import { useViewPlugins } from './lazy-views.tsx';
 import { eventFromValues, toLocalValue, valuesFromEvent, type EventFormValues } from './event-form.ts';
+import { useDemoDataReset } from '../shared/use-demo-data-reset.ts';
+
+const refetchCalendar = () => void calendarStore.fetch();
 
 /** What the month view needs to show; week, day and list come through useViewPlugins, pointer interaction through useInteractionPlugin. */
 const BASE_PLUGINS: PluginInput[] = [dayGridPlugin, classicTheme];
@@ -59,6 +62,7 @@ function Body() {
     };
   }, [locale]);
 
+  useDemoDataReset(refetchCalendar);
   useEffect(() => {
     void calendarStore.fetch();
     const query = window.matchMedia('(max-width: 640px)');

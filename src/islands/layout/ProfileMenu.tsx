@@ -2,7 +2,9 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { I18nIsland, useTranslation, type I18nProps } from '../../i18n/react.tsx';
 import { $user, logout } from '../../stores/auth.ts';
+import { demoDataResettable, resetDemoData } from '../../stores/demo-data.ts';
 import { notify } from '../../stores/notify.ts';
+import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { Icon } from './Icon.tsx';
 
 interface Props extends I18nProps {
@@ -18,10 +20,32 @@ function initials(first: string, last: string, fallback: string): string {
   return (letters || fallback.charAt(0)).toUpperCase();
 }
 
+/** "Reset demo data": asks first, then puts the sample data back everywhere and says so. */
+function useDemoDataReset() {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const done = () => setAsking(false);
+  async function confirm() {
+    setBusy(true);
+    try {
+      await resetDemoData();
+      notify.success(t('demo.resetDone'));
+    } catch {
+      notify.error(t('demo.resetFailed'));
+    } finally {
+      setBusy(false);
+      done();
+    }
+  }
+  return { asking, busy, ask: () => setAsking(true), cancel: done, confirm };
+}
+
 function Profile({ loginPath }: { loginPath: string }) {
   const { t } = useTranslation();
   const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
+  const reset = useDemoDataReset();
   const stored = useStore($user);
   // The server render has no session: show the user only after hydration, so both renders agree.
   const [hydrated, setHydrated] = useState(false);
@@ -61,8 +85,36 @@ function Profile({ loginPath }: { loginPath: string }) {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <ProfilePanel triggerRef={trigger} user={user} name={name} onSignOut={() => void signOut()} onClose={() => setOpen(false)} />
+          <ProfilePanel
+            triggerRef={trigger}
+            user={user}
+            name={name}
+            onSignOut={() => void signOut()}
+            onResetDemoData={
+              demoDataResettable
+                ? () => {
+                    // The dialog gives focus back to what had it when it opened: the account button, not the closing panel.
+                    trigger.current?.focus();
+                    setOpen(false);
+                    reset.ask();
+                  }
+                : undefined
+            }
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
+      )}
+      {demoDataResettable && (
+        <ConfirmDialog
+          open={reset.asking}
+          title={t('demo.resetTitle')}
+          message={t('demo.resetConfirm')}
+          confirmLabel={t('demo.resetButton')}
+          cancelLabel={t('demo.cancel')}
+          busy={reset.busy}
+          onConfirm={() => void reset.confirm()}
+          onCancel={reset.cancel}
+        />
       )}
     </>
   );

@@ -12,6 +12,7 @@ import { useHtmlAttribute } from '../layout/use-html-attribute.ts';
 import { BarChart } from './BarChart.tsx';
 import { DonutChart } from './DonutChart.tsx';
 import { summarize, type OrderStatus } from './summary.ts';
+import { onDemoDataReset } from '../../stores/demo-data.ts';
 
 /** Theme colours per delivery status: the donut's slices and the table's badges agree. */
 const STATUS_TONE: Record<OrderStatus, { color: string; badge: string }> = {
@@ -133,6 +134,14 @@ function Dashboard({ links }: { links: OverviewLinks }) {
     if (!ecommerce.order.$list.get().data.length || !ecommerce.product.$list.get().data.length) load();
     else setStarted(true);
   }, []);
+  useEffect(
+    () =>
+      onDemoDataReset(() => {
+        void ecommerce.order.fetch();
+        void ecommerce.product.fetch();
+      }),
+    [],
+  );
 
   const summary = useMemo(() => summarize(orders.data, products.data), [orders.data, products.data]);
 

@@ -4,13 +4,21 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import en from '../../../public/assets/i18n/en.json';
 import ar from '../../../public/assets/i18n/ar.json';
 
-vi.mock('../../mocks/browser.ts', () => ({ startWorker: () => Promise.resolve() }));
+/** What the mocked fake backend reports about its storage on start (none by default). */
+const storage = vi.hoisted(() => ({ outcome: undefined as 'restored' | 'memory' | undefined }));
+vi.mock('../../mocks/browser.ts', () => ({
+  startWorker: ({ onStorageFallback }: { onStorageFallback: (o: 'restored' | 'memory') => void }) => {
+    if (storage.outcome) onStorageFallback(storage.outcome);
+    return Promise.resolve();
+  },
+}));
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.resetModules();
+  storage.outcome = undefined;
 });
 
 async function mount(locale: 'en' | 'ar', messages: typeof en) {
@@ -43,6 +51,22 @@ describe('BackendNotice', () => {
     Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
     await mount('en', en);
     expect(screen.queryByRole('alert')).toBeNull();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  it.each([
+    ['restored', en.backend.restored],
+    ['memory', en.backend.notKept],
+  ] as const)('says when the stored demo data was %s, and can be dismissed', async (outcome, text) => {
+    vi.stubGlobal('isSecureContext', true);
+    Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
+    storage.outcome = outcome;
+    await mount('en', en);
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain(text);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await act(async () => screen.getByRole('button', { name: en.backend.dismiss }).click());
+    expect(screen.queryByRole('status')).toBeNull();
     Reflect.deleteProperty(navigator, 'serviceWorker');
   });
 });

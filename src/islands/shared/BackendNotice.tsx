@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $backendStatus, backendReady, serviceWorkerBlocker } from '../../api/backend.ts';
+import { Info, X } from 'lucide-react';
+import { $backendStatus, $demoStorageNotice, backendReady, serviceWorkerBlocker } from '../../api/backend.ts';
 import { I18nIsland, useTranslation, type I18nProps } from '../../i18n/react.tsx';
 
 /**
@@ -28,7 +29,7 @@ function Notice() {
     if (status === 'failed') setReason(serviceWorkerBlocker());
   }, [status]);
 
-  if (status !== 'failed') return null;
+  if (status !== 'failed') return <StorageNotice />;
   const detail =
     reason === 'insecure' ? t('backend.insecure') : reason === 'unsupported' ? t('backend.unsupported') : t('backend.startFailed');
   return (
@@ -52,6 +53,35 @@ function Notice() {
         <p className="mt-1 text-sm">{detail}</p>
         <p className="mt-1 text-sm text-muted">{t('backend.hint')}</p>
       </div>
+    </div>
+  );
+}
+
+/** Says when the demo's changes are not kept in this browser, or when unreadable stored data was replaced by the sample data. */
+function StorageNotice() {
+  const { t } = useTranslation();
+  const notice = useStore($demoStorageNotice);
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  if (!notice || dismissed === notice) return null;
+  return (
+    <div
+      role="status"
+      className="mx-4 my-3 flex items-start gap-3 rounded-lg border border-info bg-info-soft p-4 text-ink"
+      data-storage-notice={notice}
+    >
+      <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-info" />
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">{t(notice === 'memory' ? 'backend.notKeptTitle' : 'backend.restoredTitle')}</p>
+        <p className="mt-1 text-sm">{t(notice === 'memory' ? 'backend.notKept' : 'backend.restored')}</p>
+      </div>
+      <button
+        type="button"
+        onClick={() => setDismissed(notice)}
+        aria-label={t('backend.dismiss')}
+        className="-m-1 shrink-0 rounded-md p-1 text-muted hover:bg-surface-2 hover:text-ink"
+      >
+        <X aria-hidden="true" className="size-4" />
+      </button>
     </div>
   );
 }

@@ -5,6 +5,9 @@ export interface ConfirmDialogProps {
   open: boolean;
   message: string;
   confirmLabel: string;
+  /** Defaults to "Are you sure?" and "Cancel" of the table namespace. */
+  title?: string;
+  cancelLabel?: string;
   busy?: boolean;
   onConfirm(): void;
   onCancel(): void;
@@ -14,7 +17,16 @@ export interface ConfirmDialogProps {
  * "Are you sure?" before anything destructive. React Aria gives the focus trap, Escape and focus return.
  * Loaded through ConfirmDialog.tsx on first open; import that, not this.
  */
-export function ConfirmDialogModal({ open, message, confirmLabel, busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialogModal({
+  open,
+  message,
+  confirmLabel,
+  title,
+  cancelLabel,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <ModalOverlay
@@ -26,12 +38,12 @@ export function ConfirmDialogModal({ open, message, confirmLabel, busy = false, 
       <Modal className="w-full max-w-sm rounded-xl border border-line bg-surface p-6 text-ink shadow-xl">
         <Dialog role="alertdialog" className="outline-none">
           <Heading slot="title" className="text-lg font-semibold">
-            {t('table.confirmTitle')}
+            {title ?? t('table.confirmTitle')}
           </Heading>
           <p className="mt-2 text-sm text-muted">{message}</p>
           <div className="mt-6 flex justify-end gap-2">
             <Button onPress={onCancel} className="rounded-lg border border-line px-4 py-2 text-sm font-medium hover:bg-surface-2" autoFocus>
-              {t('table.cancel')}
+              {cancelLabel ?? t('table.cancel')}
             </Button>
             <Button
               onPress={onConfirm}

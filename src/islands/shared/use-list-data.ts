@@ -8,6 +8,7 @@ import { notify } from '../../stores/notify.ts';
 import type { Row } from './data-table/DataTable.tsx';
 import type { ListScreenSpec } from './data-table/types.ts';
 import { syntheticRowsQuery } from './synthetic-rows.ts';
+import { useDemoDataReset } from './use-demo-data-reset.ts';
 
 /** Image fields every new row needs; a new row starts with the first row's picture. */
 const IMAGE_KEYS = ['img', 'logo'];
@@ -29,6 +30,7 @@ export function useListData(spec: ListScreenSpec) {
     void store.fetch(syntheticRowsQuery(window.location.search));
   }, [store]);
   useEffect(load, [load]);
+  useDemoDataReset(load);
 
   /** Deletes after the caller's confirmation; toasts the outcome and rethrows a failure. */
   const remove = useCallback(

@@ -43,6 +43,21 @@ describe('/app/calendar', () => {
     expect(await res.json()).toEqual({ id: 7 });
   });
 
+  it('keeps what POST, PUT and DELETE did, and gives an added event with a taken id the next free one', async () => {
+    const ids = async () => ((await (await call('GET')).json()) as { id: number; title: string }[]).map((e) => e.id);
+    const before = await ids();
+    await call('POST', { ...event, id: 500 });
+    expect(await ids()).toEqual([...before, 500]);
+    await call('PUT', { ...event, id: 500, title: 'Moved retro' });
+    const events = (await (await call('GET')).json()) as { id: number; title: string }[];
+    expect(events.find((e) => e.id === 500)?.title).toBe('Moved retro');
+    const duplicate = await call('POST', { ...event, id: 500 });
+    expect(((await duplicate.json()) as { id: number }).id).toBe(501);
+    await call('DELETE', { id: 500 });
+    await call('DELETE', { id: 501 });
+    expect(await ids()).toEqual(before);
+  });
+
   it.each(['POST', 'PUT', 'DELETE'])('%s refuses a malformed body', async (method) => {
     const res = await call(method, { title: '' });
     expect(res.status).toBe(400);

@@ -10,6 +10,8 @@ import { userHandlers } from './users.ts';
 
 export interface FakeBackendOptions extends FakeDbOptions {
   baseUrl: string;
+  /** Where sign-in sessions and read notifications are kept across pages and tabs (localStorage in the browser); memory when absent. */
+  storage?: Pick<Storage, 'getItem' | 'setItem'> | undefined;
   /** Defaults to the build's latency (500 ms unless PUBLIC_FAKE_LATENCY_MS); unit tests pass 0. */
   delayMs?: number;
 }

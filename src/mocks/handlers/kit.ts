@@ -21,8 +21,12 @@ export interface HandlerContext {
 export function route(ctx: HandlerContext, def: RouteDef, resolver: HttpResponseResolver): HttpHandler {
   return http[def.method](`${ctx.baseUrl}${mswPath(def.path)}`, async (info) => {
     if (ctx.delayMs > 0) await delay(ctx.delayMs);
+    // Another tab may have changed the state; and this answer leaves only once its own change is stored.
+    await ctx.db.sync();
     if (def.auth && ctx.sessions.userOf(bearerToken(info.request)) === undefined) return errorResponse(401, MESSAGES.unauthorised);
-    return resolver(info);
+    const response = await resolver(info);
+    await ctx.db.settled();
+    return response;
   });
 }
 

@@ -3,10 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { DEMO_ACCOUNT, FAKE_TOKEN } from '../demo-account.ts';
 import { userListSchema } from '../../schemas/index.ts';
-import { FakeDb } from '../db.ts';
 import { FakeSessions } from '../sessions.ts';
 import { createTestServer } from '../node.ts';
-import { USERS_STORAGE_KEY } from '../settings.ts';
 
 const BASE = 'http://localhost';
 let { server } = createTestServer({ storage: localStorage });
@@ -22,7 +20,6 @@ function call(method: string, path: string, body?: unknown, token?: string) {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.close();
-  localStorage.clear();
   ({ server } = createTestServer({ storage: localStorage }));
   server.listen({ onUnhandledRequest: 'error' });
 });
@@ -75,14 +72,6 @@ describe('POST /users/register', () => {
     expect(await login.json()).toMatchObject({ id: 2, username: 'nia', token: expect.any(String) });
   });
 
-  it('keeps registered users in localStorage, so they survive a reload', async () => {
-    await call('POST', '/users/register', newUser);
-    expect(JSON.parse(localStorage.getItem(USERS_STORAGE_KEY) ?? '[]')).toMatchObject([{ id: 2, username: 'nia' }]);
-    // A new fake backend (a reload) reads them back.
-    const reloaded = new FakeDb({ storage: localStorage });
-    expect(reloaded.allUsers().map((u) => u.username)).toEqual(['admin', 'nia']);
-  });
-
   it.each(['admin', 'ADMIN'])('refuses the taken username %s', async (username) => {
     const res = await call('POST', '/users/register', { ...newUser, username });
     expect(res.status).toBe(400);
@@ -93,11 +82,6 @@ describe('POST /users/register', () => {
     const res = await call('POST', '/users/register', { ...newUser, email: 'not-an-email' });
     expect(res.status).toBe(400);
     expect((await res.json()).message).toMatch(/^Invalid input: email/);
-  });
-
-  it('ignores corrupt stored users', () => {
-    localStorage.setItem(USERS_STORAGE_KEY, '{broken');
-    expect(new FakeDb({ storage: localStorage }).allUsers()).toHaveLength(1);
   });
 });
 

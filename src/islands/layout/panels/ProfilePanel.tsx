@@ -1,4 +1,5 @@
 import type { RefObject } from 'react';
+import { RotateCcw } from 'lucide-react';
 import { Dialog, Popover } from 'react-aria-components';
 import { useTranslation } from '../../../i18n/react.tsx';
 import type { User } from '../../../stores/auth.ts';
@@ -9,11 +10,13 @@ interface Props {
   user: User | null;
   name: string;
   onSignOut: () => void;
+  /** Offered only when the built-in demo backend serves the data. */
+  onResetDemoData?: (() => void) | undefined;
   onClose: () => void;
 }
 
-/** The account panel, loaded on first use: who is signed in, and Sign Out. */
-export default function ProfilePanel({ triggerRef, user, name, onSignOut, onClose }: Props) {
+/** The account panel, loaded on first use: who is signed in, Reset demo data (demo backend only), and Sign Out. */
+export default function ProfilePanel({ triggerRef, user, name, onSignOut, onResetDemoData, onClose }: Props) {
   const { t } = useTranslation();
   return (
     <Popover
@@ -31,6 +34,16 @@ export default function ProfilePanel({ triggerRef, user, name, onSignOut, onClos
           <span className="block truncate text-sm text-muted">{user?.email}</span>
         </div>
         <hr className="my-1 border-line" />
+        {onResetDemoData && (
+          <button
+            type="button"
+            onClick={onResetDemoData}
+            className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-start text-sm hover:bg-surface-2 focus-visible:bg-surface-2"
+          >
+            <RotateCcw aria-hidden="true" className="size-4" />
+            {t('demo.reset')}
+          </button>
+        )}
         <button
           type="button"
           autoFocus

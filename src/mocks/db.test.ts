@@ -1,0 +1,113 @@
+import 'fake-indexeddb/auto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { FAKE_TOKEN } from './demo-account.ts';
+import { SAMPLE } from './data.ts';
+import { FakeDb } from './db.ts';
+import { createTestServer } from './node.ts';
+import { clearIndexedDbStore, indexedDbStore } from './persist.ts';
+
+const DB = 'fake-db-test';
+const { id: _id, ...departmentInput } = { ...SAMPLE.department[0]!, departmentName: 'Research' };
+const research = { ...departmentInput, id: 99 };
+
+/** A fake backend as a page opens it: its state read from the shared store. */
+async function openTab(version = 'v1'): Promise<FakeDb> {
+  const db = new FakeDb();
+  await db.useStorage({ store: indexedDbStore(DB), dataVersion: version });
+  return db;
+}
+
+afterEach(() => clearIndexedDbStore(DB));
+
+describe('FakeDb with storage', () => {
+  it('keeps list rows, calendar events and registered users across a reload', async () => {
+    const tab = await openTab();
+    tab.setList('department', [...(tab.list('department') ?? []), research]);
+    tab.setCalendarEvents([{ id: 77, title: 'Retro', start: '2026-11-30', allDay: true, className: 'event-info' }]);
+    tab.addUser({ email: 'nia@example.com', username: 'nia', password: 'correct-horse' });
+    await tab.settled();
+
+    const reloaded = await openTab();
+    expect(reloaded.list('department')?.at(-1)).toEqual(research);
+    expect(reloaded.list('department')).toHaveLength(SAMPLE.department.length + 1);
+    expect(reloaded.calendarEvents().map((e) => e.title)).toEqual(['Retro']);
+    expect(reloaded.allUsers().map((u) => u.username)).toEqual(['admin', 'nia']);
+  });
+
+  it('settles only once every change so far is stored, whoever else waits for it too', async () => {
+    const tab = await openTab();
+    tab.setList('notes', []);
+    const otherRequest = tab.settled();
+    await tab.settled();
+    expect((await openTab()).list('notes')).toEqual([]);
+    await otherRequest;
+  });
+
+  it('shows a change made in one tab to another on its next sync', async () => {
+    const tabA = await openTab();
+    const tabB = await openTab();
+    tabA.setList('notes', []);
+    await tabA.settled();
+    expect(tabB.list('notes')).toHaveLength(SAMPLE.notes.length);
+    await tabB.sync();
+    expect(tabB.list('notes')).toEqual([]);
+  });
+
+  it('reset brings the sample data back in every tab', async () => {
+    const tabA = await openTab();
+    const tabB = await openTab();
+    tabA.setList('order', []);
+    tabA.addUser({ email: 'nia@example.com', username: 'nia', password: 'correct-horse' });
+    await tabA.settled();
+    await tabB.reset();
+    expect(tabB.list('order')).toEqual(SAMPLE.order);
+    await tabA.sync();
+    expect(tabA.list('order')).toEqual(SAMPLE.order);
+    expect(tabA.allUsers()).toHaveLength(1);
+  });
+
+  it('starts again from the sample data when the data version changes', async () => {
+    const old = await openTab('v1');
+    old.setList('order', []);
+    await old.settled();
+    expect((await openTab('v2')).list('order')).toEqual(SAMPLE.order);
+  });
+
+  it('never stores or loses the demo account', async () => {
+    const tab = await openTab();
+    expect(tab.removeUser(1)).toBe(false);
+    expect(tab.allUsers().map((u) => u.id)).toEqual([1]);
+  });
+
+  it('refuses to write state it does not know', () => {
+    expect(() => new FakeDb().write('nothing', [])).toThrow(/Unknown/);
+  });
+});
+
+describe('the handlers on a stored state', () => {
+  const { server, db } = createTestServer();
+  beforeAll(async () => {
+    await db.useStorage({ store: indexedDbStore(DB), dataVersion: 'v1' });
+    server.listen({ onUnhandledRequest: 'error' });
+  });
+  afterAll(() => server.close());
+
+  it('answers a change only once it is stored, so the next page sees it', async () => {
+    const res = await fetch('http://localhost/app/department', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${FAKE_TOKEN}` },
+      body: JSON.stringify(departmentInput),
+    });
+    expect(res.status).toBe(200);
+    const created = (await res.json()) as { id: number };
+    expect((await openTab()).list('department')?.find((d) => d.id === created.id)).toEqual({ ...departmentInput, id: created.id });
+  });
+
+  it('reads what another tab stored before answering', async () => {
+    const other = await openTab();
+    other.setList('department', [{ ...research, id: 5 }]);
+    await other.settled();
+    const res = await fetch('http://localhost/app/department', { headers: { Authorization: `Bearer ${FAKE_TOKEN}` } });
+    expect(await res.json()).toEqual([{ ...research, id: 5 }]);
+  });
+});
