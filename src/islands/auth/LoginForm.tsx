@@ -3,7 +3,8 @@ import { I18nIsland, useTranslation, type I18nProps } from '../../i18n/react.tsx
 import { login } from '../../stores/auth.ts';
 import { notify } from '../../stores/notify.ts';
 import { safeNextPath } from '../../navigation.ts';
-import { emailProblem, Field, PasswordField, SubmitButton } from './fields.tsx';
+import { loginRequestSchema } from '../../schemas/auth.ts';
+import { Field, PasswordField, SubmitButton } from './fields.tsx';
 import { useAuthForm } from './use-auth-form.ts';
 
 interface Props extends I18nProps {
@@ -14,17 +15,14 @@ interface Props extends I18nProps {
   forgotPath: string;
 }
 
-function Form({ demo, dashboardPath, registerPath, forgotPath }: Omit<Props, keyof I18nProps>) {
+function SignInForm({ demo, dashboardPath, registerPath, forgotPath }: Omit<Props, keyof I18nProps>) {
   const { t } = useTranslation();
   const [remember, setRemember] = useState(false);
   const [next, setNext] = useState<string | null>(null);
-  const { setValues, setErrors, pending, onSubmit, field } = useAuthForm(demo, {
-    validate: ({ email, password }) => ({
-      email: emailProblem(email, t),
-      password: password ? undefined : t('auth.required'),
-    }),
+  const { reset, pending, onSubmit, field } = useAuthForm(demo, {
+    schema: loginRequestSchema,
     async send({ email, password }) {
-      const user = await login(email.trim(), password, { remember });
+      const user = await login(email, password, { remember });
       const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
       notify.flash('success', t('auth.login.welcome', { name }));
       location.assign(next ?? dashboardPath);
@@ -52,10 +50,7 @@ function Form({ demo, dashboardPath, registerPath, forgotPath }: Omit<Props, key
         </dl>
         <button
           type="button"
-          onClick={() => {
-            setValues(demo);
-            setErrors({});
-          }}
+          onClick={() => reset(demo)}
           className="mt-2 rounded font-semibold text-info underline-offset-2 hover:underline"
         >
           {t('auth.login.useDemo')}
@@ -95,7 +90,7 @@ function Form({ demo, dashboardPath, registerPath, forgotPath }: Omit<Props, key
 export default function LoginForm({ locale, messages, ...rest }: Props) {
   return (
     <I18nIsland locale={locale} messages={messages}>
-      <Form {...rest} />
+      <SignInForm {...rest} />
     </I18nIsland>
   );
 }

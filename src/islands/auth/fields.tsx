@@ -1,15 +1,5 @@
 import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import type { Translate } from '../../i18n/translator.ts';
-
-/** Simple e-mail shape check (the backend decides the rest); matches what `type=email` accepts. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The message for a missing or malformed e-mail address; undefined when it looks fine. */
-export function emailProblem(value: string, t: Translate): string | undefined {
-  if (!value.trim()) return t('auth.required');
-  return EMAIL_PATTERN.test(value.trim()) ? undefined : t('auth.invalidEmail');
-}
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;

@@ -1,9 +1,12 @@
 /**
- * The calendar dialog's values <-> a CalendarEvent, and its validation (title required, end not
- * before start, a well-formed optional link). Pure, unit-tested.
+ * The calendar dialog's values <-> a CalendarEvent, and its rules (the event's schema, an end not
+ * before the start, an optional web link). Pure, unit-tested.
  */
-import type { CalendarEvent } from '../../schemas/calendar.ts';
+import { z } from 'zod/mini';
+import { calendarEventSchema, type CalendarEvent } from '../../schemas/calendar.ts';
+import { webLink } from '../../schemas/common.ts';
 import { CALENDAR_CLASSES } from '../../schemas/enums.ts';
+import { issueMessage, type Translate } from '../shared/form-dialog/errors.ts';
 
 export interface EventFormValues {
   title: string;
@@ -14,8 +17,6 @@ export interface EventFormValues {
   className: string;
   url: string;
 }
-
-export type EventFormErrors = Partial<Record<keyof EventFormValues, 'required' | 'endBeforeStart' | 'url' | 'date'>>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
@@ -39,23 +40,26 @@ export function valuesFromEvent(event: Partial<CalendarEvent>): EventFormValues 
   };
 }
 
-export function validateEvent(v: EventFormValues): EventFormErrors {
-  const errors: EventFormErrors = {};
-  const pattern = v.allDay ? DAY : DAY_TIME;
-  if (!v.title.trim()) errors.title = 'required';
-  if (!v.start) errors.start = 'required';
-  else if (!pattern.test(v.start)) errors.start = 'date';
-  if (v.end && !pattern.test(v.end)) errors.end = 'date';
-  else if (v.end && v.start && v.end < v.start) errors.end = 'endBeforeStart';
-  if (v.url.trim()) {
-    try {
-      const url = new URL(v.url.trim());
-      if (url.protocol !== 'https:' && url.protocol !== 'http:') errors.url = 'url';
-    } catch {
-      errors.url = 'url';
-    }
-  }
-  return errors;
+/**
+ * What the dialog may save: an event without its id (the backend gives it), whose link, if any, is
+ * a web address (the sample data's site-relative links are not typed in the dialog), ending no
+ * earlier than it starts (ISO values compare as text).
+ */
+export const eventFormSchema = z
+  .extend(z.omit(calendarEventSchema, { id: true }), { url: z.optional(webLink) })
+  .check(z.refine((event) => event.end === undefined || event.end >= event.start, { path: ['end'], message: 'Ends before it starts' }));
+
+/** The rule between two fields, for the message that names the other one. */
+const END_NOT_BEFORE_START = [{ field: 'end', than: 'start' }] as const;
+
+/** The translated message for one problem of the dialog's values. */
+export function eventIssueMessage(issue: z.core.$ZodIssue, values: EventFormValues, t: Translate, label: (key: string) => string): string {
+  const field = String(issue.path[0] ?? '') as keyof EventFormValues;
+  const typed = values[field];
+  if (typeof typed === 'string' && !typed.trim()) return t('form.errors.required');
+  if (field === 'url') return t('calendar.invalidUrl');
+  if ((field === 'start' || field === 'end') && issue.code !== 'custom') return t('form.errors.date');
+  return issueMessage(issue, t, label, END_NOT_BEFORE_START);
 }
 
 /** `2026-11-03T09:30` -> `2026-11-03T09:30:00`, the local date-time form the schema takes. */
