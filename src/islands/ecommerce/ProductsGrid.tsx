@@ -44,7 +44,7 @@ const SKELETON = (
   </CardShell>
 );
 
-function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
+function ProductsGridScreen({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
   const { t } = useTranslation();
   const f = formattersFor(INTL_TAGS[useLocale()]);
   const id = useId();
@@ -161,4 +161,4 @@ function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
   );
 }
 
-export default screenIsland(Body);
+export default screenIsland(ProductsGridScreen);

@@ -30,7 +30,7 @@ const SKELETON = (
   </CardShell>
 );
 
-function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
+function SellersGridScreen({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
   const { t } = useTranslation();
   const intlTag = INTL_TAGS[useLocale()];
   const f = formattersFor(intlTag);
@@ -100,4 +100,4 @@ function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
   );
 }
 
-export default screenIsland(Body);
+export default screenIsland(SellersGridScreen);

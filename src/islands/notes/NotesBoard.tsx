@@ -33,7 +33,7 @@ const SKELETON = (
   </CardShell>
 );
 
-function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
+function NotesBoardScreen({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
   const { t } = useTranslation();
   const f = formattersFor(INTL_TAGS[useLocale()]);
 
@@ -103,4 +103,4 @@ function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
   );
 }
 
-export default screenIsland(Body);
+export default screenIsland(NotesBoardScreen);

@@ -108,6 +108,75 @@ function StatusBadge({ status }: { status: OrderStatus }) {
   );
 }
 
+type Formatters = ReturnType<typeof useFormatters>;
+type Summary = ReturnType<typeof summarize>;
+
+/** The latest orders: number, customer, date, amount and delivery status. */
+function RecentOrdersTable({ orders, f }: { orders: Summary['recent']; f: Formatters }) {
+  const { t } = useTranslation();
+  return (
+    <div className="-mx-5 overflow-x-auto">
+      <table className="w-full min-w-[32rem] text-sm">
+        <thead>
+          <tr className="border-b border-line text-start text-xs uppercase tracking-wide text-muted">
+            <th scope="col" className="px-5 py-2 text-start font-semibold">
+              {t('overview.order')}
+            </th>
+            <th scope="col" className="px-2 py-2 text-start font-semibold">
+              {t('overview.customer')}
+            </th>
+            <th scope="col" className="px-2 py-2 text-start font-semibold">
+              {t('overview.date')}
+            </th>
+            <th scope="col" className="px-2 py-2 text-end font-semibold">
+              {t('overview.amount')}
+            </th>
+            <th scope="col" className="px-5 py-2 text-start font-semibold">
+              {t('overview.status')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((o) => (
+            <tr key={o.id} className="border-b border-line last:border-0">
+              <td className="px-5 py-3 font-medium whitespace-nowrap">
+                {/* Left to right, so Arabic pages show `#ST-10569`, not `ST-10569#`. */}
+                <span dir="ltr">{o.orderId}</span>
+              </td>
+              <td className="px-2 py-3 whitespace-nowrap">{o.customerName}</td>
+              <td className="px-2 py-3 whitespace-nowrap text-muted">{f.date(o.orderDate)}</td>
+              <td className="px-2 py-3 text-end tabular-nums">{f.money(o.amount)}</td>
+              <td className="px-5 py-3">
+                <StatusBadge status={o.deliveryStatus} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The best-selling products with their stock and revenue. */
+function TopProductsList({ products, f }: { products: Summary['topProducts']; f: Formatters }) {
+  const { t } = useTranslation();
+  return (
+    <ol className="grid gap-3" role="list">
+      {products.map((p) => (
+        <li key={p.id} className="flex items-center gap-3">
+          <img src={p.img} alt="" width="44" height="44" loading="lazy" className="size-11 shrink-0 rounded-lg bg-surface-2 object-cover" />
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-sm font-semibold">{p.productName}</p>
+            <p className="truncate text-xs text-muted">{t('overview.inStock', { category: p.category, count: f.integer(p.stock) })}</p>
+          </div>
+          <p className="text-sm font-semibold tabular-nums">{f.money(p.revenue)}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The overview's content once the stores have loaded: KPIs, charts, recent orders, top products (or its error / empty state). */
 function Dashboard() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -242,72 +311,14 @@ function Dashboard() {
           className="xl:col-span-3"
           action={viewAll('apps/ecommerce/orders/', t('overview.viewAll'))}
         >
-          <div className="-mx-5 overflow-x-auto">
-            <table className="w-full min-w-[32rem] text-sm">
-              <thead>
-                <tr className="border-b border-line text-start text-xs uppercase tracking-wide text-muted">
-                  <th scope="col" className="px-5 py-2 text-start font-semibold">
-                    {t('overview.order')}
-                  </th>
-                  <th scope="col" className="px-2 py-2 text-start font-semibold">
-                    {t('overview.customer')}
-                  </th>
-                  <th scope="col" className="px-2 py-2 text-start font-semibold">
-                    {t('overview.date')}
-                  </th>
-                  <th scope="col" className="px-2 py-2 text-end font-semibold">
-                    {t('overview.amount')}
-                  </th>
-                  <th scope="col" className="px-5 py-2 text-start font-semibold">
-                    {t('overview.status')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {summary.recent.map((o) => (
-                  <tr key={o.id} className="border-b border-line last:border-0">
-                    <td className="px-5 py-3 font-medium whitespace-nowrap">
-                      {/* Left to right, so Arabic pages show `#ST-10569`, not `ST-10569#`. */}
-                      <span dir="ltr">{o.orderId}</span>
-                    </td>
-                    <td className="px-2 py-3 whitespace-nowrap">{o.customerName}</td>
-                    <td className="px-2 py-3 whitespace-nowrap text-muted">{f.date(o.orderDate)}</td>
-                    <td className="px-2 py-3 text-end tabular-nums">{f.money(o.amount)}</td>
-                    <td className="px-5 py-3">
-                      <StatusBadge status={o.deliveryStatus} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <RecentOrdersTable orders={summary.recent} f={f} />
         </Card>
         <Card
           title={t('overview.topProducts')}
           className="xl:col-span-2"
           action={viewAll('apps/ecommerce/products/', t('overview.viewAll'))}
         >
-          <ol className="grid gap-3" role="list">
-            {summary.topProducts.map((p) => (
-              <li key={p.id} className="flex items-center gap-3">
-                <img
-                  src={p.img}
-                  alt=""
-                  width="44"
-                  height="44"
-                  loading="lazy"
-                  className="size-11 shrink-0 rounded-lg bg-surface-2 object-cover"
-                />
-                <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-semibold">{p.productName}</p>
-                  <p className="truncate text-xs text-muted">
-                    {t('overview.inStock', { category: p.category, count: f.integer(p.stock) })}
-                  </p>
-                </div>
-                <p className="text-sm font-semibold tabular-nums">{f.money(p.revenue)}</p>
-              </li>
-            ))}
-          </ol>
+          <TopProductsList products={summary.topProducts} f={f} />
         </Card>
       </div>
     </div>

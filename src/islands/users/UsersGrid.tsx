@@ -20,7 +20,7 @@ const SKELETON = (
   </CardShell>
 );
 
-function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
+function UsersGridScreen({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
   const { t } = useTranslation();
 
   return (
@@ -89,4 +89,4 @@ function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
   );
 }
 
-export default screenIsland(Body);
+export default screenIsland(UsersGridScreen);
