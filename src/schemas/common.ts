@@ -24,8 +24,6 @@ export const imagePath = z
 export const count = z.int().check(z.nonnegative());
 /** The one e-mail rule of the app: the data, the sign-in and registration forms and the list forms all use it. */
 export const email = z.email();
-/** An absolute web address people may follow: http or https only (never `javascript:` and the like). */
-export const webLink = z.url({ protocol: /^https?$/ });
 export const phone = z.string().check(z.regex(/^\+?[\d\s().-]{7,20}$/, 'Expected a phone number'));
 
 /** Text that must be filled in, at most `max` characters (names, titles, codes). */

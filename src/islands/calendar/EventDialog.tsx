@@ -6,7 +6,8 @@ import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { DialogFooter } from '../shared/form-dialog/DialogFooter.tsx';
 import { useSchemaForm, type FieldErrors } from '../shared/forms/use-schema-form.ts';
 import { Icon } from '../shared/icons.tsx';
-import { convertForAllDay, eventFormSchema, eventFromValues, eventIssueMessage, type EventFormValues } from './event-form.ts';
+import { convertForAllDay, eventFromValues, type EventFormValues } from './event-form.ts';
+import { eventFormSchema, eventIssueMessage } from './event-rules.ts';
 
 const INPUT = 'w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink aria-[invalid=true]:border-danger';
 

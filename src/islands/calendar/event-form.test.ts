@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { calendarEventSchema } from '../../schemas/calendar.ts';
-import {
-  convertForAllDay,
-  eventFormSchema,
-  eventFromValues,
-  eventIssueMessage,
-  toLocalValue,
-  valuesFromEvent,
-  type EventFormValues,
-} from './event-form.ts';
+import { convertForAllDay, eventFromValues, toLocalValue, valuesFromEvent, type EventFormValues } from './event-form.ts';
+import { eventFormSchema, eventIssueMessage } from './event-rules.ts';
 
 const t = (key: string, options?: Record<string, unknown>) => (options ? `${key}:${JSON.stringify(options)}` : key);
 /** The messages the dialog would show for these values, by field. */

@@ -1,12 +1,9 @@
 /**
- * The calendar dialog's values <-> a CalendarEvent, and its rules (the event's schema, an end not
- * before the start, an optional web link). Pure, unit-tested.
+ * The calendar dialog's values <-> a CalendarEvent (its rules are in event-rules.ts, loaded with the
+ * dialog). Pure, unit-tested.
  */
-import { z } from 'zod/mini';
-import { calendarEventSchema, type CalendarEvent } from '../../schemas/calendar.ts';
-import { webLink } from '../../schemas/common.ts';
+import type { CalendarEvent } from '../../schemas/calendar.ts';
 import { CALENDAR_CLASSES } from '../../schemas/enums.ts';
-import { issueMessage, type Translate } from '../shared/form-dialog/errors.ts';
 
 export interface EventFormValues {
   title: string;
@@ -38,28 +35,6 @@ export function valuesFromEvent(event: Partial<CalendarEvent>): EventFormValues 
     className: event.className ?? CALENDAR_CLASSES[0],
     url: event.url ?? '',
   };
-}
-
-/**
- * What the dialog may save: an event without its id (the backend gives it), whose link, if any, is
- * a web address (the sample data's site-relative links are not typed in the dialog), ending no
- * earlier than it starts (ISO values compare as text).
- */
-export const eventFormSchema = z
-  .extend(z.omit(calendarEventSchema, { id: true }), { url: z.optional(webLink) })
-  .check(z.refine((event) => event.end === undefined || event.end >= event.start, { path: ['end'], message: 'Ends before it starts' }));
-
-/** The rule between two fields, for the message that names the other one. */
-const END_NOT_BEFORE_START = [{ field: 'end', than: 'start' }] as const;
-
-/** The translated message for one problem of the dialog's values. */
-export function eventIssueMessage(issue: z.core.$ZodIssue, values: EventFormValues, t: Translate, label: (key: string) => string): string {
-  const field = String(issue.path[0] ?? '') as keyof EventFormValues;
-  const typed = values[field];
-  if (typeof typed === 'string' && !typed.trim()) return t('form.errors.required');
-  if (field === 'url') return t('calendar.invalidUrl');
-  if ((field === 'start' || field === 'end') && issue.code !== 'custom') return t('form.errors.date');
-  return issueMessage(issue, t, label, END_NOT_BEFORE_START);
 }
 
 /** `2026-11-03T09:30` -> `2026-11-03T09:30:00`, the local date-time form the schema takes. */
