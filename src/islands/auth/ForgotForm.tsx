@@ -1,3 +1,4 @@
+import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { I18nIsland, useTranslation, type I18nProps } from '../../i18n/react.tsx';
 import { sendPasswordReset } from '../../stores/auth.ts';
@@ -42,9 +43,7 @@ function PasswordResetForm({ loginPath }: { loginPath: string }) {
       )}
       <p className="mt-6 text-center text-sm">
         <a href={loginPath} className="rounded font-semibold text-primary hover:underline">
-          <span aria-hidden="true" className="flip-rtl inline-block">
-            ←
-          </span>{' '}
+          <ArrowLeft className="flip-rtl me-1 inline-block size-4 align-[-0.125em]" aria-hidden="true" />
           {t('auth.forgot.back')}
         </a>
       </p>

@@ -1,3 +1,4 @@
+import { Eye, EyeOff } from 'lucide-react';
 import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 
@@ -68,20 +69,7 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'adornment'>) {
           aria-label={shown ? t('auth.hidePassword') : t('auth.showPassword')}
           className="grid size-9 place-items-center rounded-md text-muted hover:bg-surface-2 hover:text-ink"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-            <circle cx="12" cy="12" r="3" />
-            {shown && <path d="M3 3l18 18" />}
-          </svg>
+          {shown ? <EyeOff className="size-5" aria-hidden="true" /> : <Eye className="size-5" aria-hidden="true" />}
         </button>
       }
     />

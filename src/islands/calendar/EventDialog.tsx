@@ -5,7 +5,7 @@ import { CALENDAR_CLASSES } from '../../schemas/enums.ts';
 import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { DialogFooter } from '../shared/form-dialog/DialogFooter.tsx';
 import { useSchemaForm, type FieldErrors } from '../shared/forms/use-schema-form.ts';
-import { Icon } from '../shared/icons.tsx';
+import { X } from 'lucide-react';
 import { convertForAllDay, eventFromValues, type EventFormValues } from './event-form.ts';
 import { eventFormSchema, eventIssueMessage } from './event-rules.ts';
 
@@ -184,7 +184,7 @@ export function EventDialog({ open, editing, initial, onClose, onSave, onDelete 
                   {t(editing ? 'calendar.editEvent' : 'calendar.addEvent')}
                 </Heading>
                 <Button slot="close" aria-label={t('form.close')} className="rounded-md p-1.5 text-muted hover:bg-surface-2">
-                  <Icon name="x" />
+                  <X className="size-4" aria-hidden="true" />
                 </Button>
               </div>
               <div className="grid gap-4 px-6 py-5 sm:grid-cols-2">

@@ -1,13 +1,12 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import type { IconName } from '../../components/dashboard/icons.ts';
+import { DollarSign, Package, ShoppingBag, UserPlus, X, type LucideIcon } from 'lucide-react';
 import { INTL_TAGS, type Locale } from '../../i18n/locales.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { I18nIsland, useLocale, useTranslation, type I18nProps } from '../../i18n/react.tsx';
 import { translateError } from '../../api/errors.ts';
 import { ecommerce } from '../../stores/ecommerce.ts';
 import { moneyFormatter } from '../shared/data-table/format.ts';
-import { Icon } from '../layout/Icon.tsx';
 import { useHtmlAttribute } from '../layout/use-html-attribute.ts';
 import { BarChart } from './BarChart.tsx';
 import { DonutChart } from './DonutChart.tsx';
@@ -57,11 +56,11 @@ function Card({ title, children, action, className = '' }: { title: string; chil
   );
 }
 
-function Kpi({ icon, label, value, hint, tone }: { icon: IconName; label: string; value: string; hint: string; tone: string }) {
+function Kpi({ icon: Glyph, label, value, hint, tone }: { icon: LucideIcon; label: string; value: string; hint: string; tone: string }) {
   return (
     <div className="card flex items-start gap-4 p-5" data-kpi>
       <span aria-hidden="true" className={`grid size-11 shrink-0 place-items-center rounded-xl ${tone}`}>
-        <Icon name={icon} className="size-5.5" />
+        <Glyph className="size-5.5" aria-hidden="true" />
       </span>
       <div className="min-w-0">
         <p className="text-sm text-muted">{label}</p>
@@ -206,7 +205,7 @@ function Dashboard() {
     return (
       <div role="alert" className="card flex flex-col items-center gap-3 p-10 text-center" data-overview-state="error">
         <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-danger-soft text-danger">
-          <Icon name="close" />
+          <X className="size-5" aria-hidden="true" />
         </span>
         <h2 className="text-lg font-semibold">{t('overview.error')}</h2>
         <p className="max-w-md text-sm text-muted">{translateError(error, t)}</p>
@@ -225,7 +224,7 @@ function Dashboard() {
     return (
       <div className="card flex flex-col items-center gap-3 p-10 text-center" data-overview-state="empty">
         <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-primary-soft text-primary">
-          <Icon name="order" />
+          <ShoppingBag className="size-5" aria-hidden="true" />
         </span>
         <h2 className="text-lg font-semibold">{t('overview.empty')}</h2>
         <p className="max-w-md text-sm text-muted">{t('overview.emptyHint')}</p>
@@ -255,28 +254,28 @@ function Dashboard() {
     <div className="grid gap-5" data-overview-state="ready">
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-4">
         <Kpi
-          icon="order"
+          icon={ShoppingBag}
           tone="bg-primary-soft text-primary"
           label={t('overview.kpi.orders')}
           value={f.integer(summary.orders)}
           hint={t('overview.kpi.ordersHint', { count: f.integer(summary.delivered) })}
         />
         <Kpi
-          icon="revenue"
+          icon={DollarSign}
           tone="bg-success-soft text-success"
           label={t('overview.kpi.revenue')}
           value={f.money(summary.revenue)}
           hint={t('overview.kpi.revenueHint', { amount: f.money(summary.averageOrder) })}
         />
         <Kpi
-          icon="customers"
+          icon={UserPlus}
           tone="bg-info-soft text-info"
           label={t('overview.kpi.customers')}
           value={f.integer(summary.customers)}
           hint={t('overview.kpi.customersHint', { count: f.integer(summary.repeatCustomers) })}
         />
         <Kpi
-          icon="product"
+          icon={Package}
           tone="bg-warning-soft text-warning"
           label={t('overview.kpi.products')}
           value={f.integer(summary.products)}

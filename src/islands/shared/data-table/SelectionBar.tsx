@@ -1,5 +1,5 @@
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
-import { Icon } from '../icons.tsx';
+import { Trash2 } from 'lucide-react';
 import { useDataTableState } from './use-data-table.ts';
 
 /** "Delete N selected": shown while rows are selected in a list that can delete. */
@@ -12,7 +12,7 @@ export function BulkDeleteButton() {
       onClick={() => selection.setConfirm(selection.selectedIds)}
       className="inline-flex items-center gap-2 rounded-lg bg-danger-soft px-3 py-2 text-sm font-medium text-danger hover:opacity-90"
     >
-      <Icon name="trash" />
+      <Trash2 className="size-4" aria-hidden="true" />
       {labels.t('table.deleteSelected', { count: selection.selectedIds.length })}
     </button>
   );

@@ -1,5 +1,5 @@
 import type { Row as TableRow } from '@tanstack/react-table';
-import { Icon } from '../icons.tsx';
+import { Pencil, Trash2 } from 'lucide-react';
 import { alignsEnd, Cell } from './Cell.tsx';
 import { SkeletonRows } from './states.tsx';
 import type { ColumnSpec, Row } from './types.ts';
@@ -27,7 +27,7 @@ function RowActions({ row }: { row: Row }) {
             className="rounded-md p-1.5 text-muted hover:bg-surface-2 hover:text-primary"
             aria-label={labels.t('table.editRow', { name })}
           >
-            <Icon name="edit" />
+            <Pencil className="size-4" aria-hidden="true" />
           </button>
         )}
         {onDelete && (
@@ -37,7 +37,7 @@ function RowActions({ row }: { row: Row }) {
             className="rounded-md p-1.5 text-muted hover:bg-danger-soft hover:text-danger"
             aria-label={labels.t('table.deleteRow', { name })}
           >
-            <Icon name="trash" />
+            <Trash2 className="size-4" aria-hidden="true" />
           </button>
         )}
       </span>

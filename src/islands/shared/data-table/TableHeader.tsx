@@ -1,12 +1,12 @@
-import { Icon } from '../icons.tsx';
+import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
 import { alignsEnd } from './Cell.tsx';
 import type { ColumnSpec } from './types.ts';
 import { useDataTableState } from './use-data-table.ts';
 
 /** Which way a column is sorted: an arrow in the primary colour, or a faint up-down mark when it is not. */
 function SortIcon({ sorted }: { sorted: 'ascending' | 'descending' | undefined }) {
-  const name = sorted === 'ascending' ? 'sortAsc' : sorted === 'descending' ? 'sortDesc' : 'sortNone';
-  return <Icon name={name} className={`size-3.5 ${sorted ? 'text-primary' : 'opacity-60'}`} />;
+  const Glyph = sorted === 'ascending' ? ArrowUp : sorted === 'descending' ? ArrowDown : ChevronsUpDown;
+  return <Glyph className={`size-3.5 ${sorted ? 'text-primary' : 'opacity-60'}`} aria-hidden="true" />;
 }
 
 /** The select-all box of the first header cell: checked when every row of the page is, mixed when some are. */

@@ -1,5 +1,5 @@
 import { FilterTabs } from '../FilterTabs.tsx';
-import { Icon } from '../icons.tsx';
+import { Download, Plus } from 'lucide-react';
 import { SearchBox } from '../SearchBox.tsx';
 import { ColumnMenu } from './ColumnMenu.tsx';
 import { csvFileName, downloadCsv, toCsv } from './csv.ts';
@@ -65,7 +65,7 @@ function ExportCsvButton() {
       disabled={total === 0}
       className="inline-flex items-center gap-2 rounded-lg border border-line bg-surface px-3 py-2 text-sm font-medium text-ink hover:bg-surface-2 disabled:opacity-50"
     >
-      <Icon name="download" />
+      <Download className="size-4" aria-hidden="true" />
       {/* Icon-only on phones, so the filter, the tools and Add share one row; the name stays for screen readers. */}
       <span className="sr-only sm:not-sr-only">{t('table.export')}</span>
     </button>
@@ -107,7 +107,7 @@ export function TableToolbar() {
               onClick={onAdd}
               className="inline-flex items-center gap-2 rounded-lg bg-primary px-3 py-2 text-sm font-medium text-on-primary hover:bg-primary-strong"
             >
-              <Icon name="plus" />
+              <Plus className="size-4" aria-hidden="true" />
               {t('table.add')}
             </button>
           )}

@@ -6,7 +6,7 @@ import { notify } from '../../../stores/notify.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
-import { Icon } from '../icons.tsx';
+import { X } from 'lucide-react';
 import type { ListScreenSpec } from '../data-table/types.ts';
 import { issueMessage } from './errors.ts';
 import { deriveFields, fromFormValues, toFormValues, type FormValues } from './fields.ts';
@@ -102,7 +102,7 @@ export function FormDialog({ spec, target, defaults, onClose, onSave, onDelete }
                   {t(row ? 'form.editTitle' : 'form.addTitle')}
                 </Heading>
                 <Button slot="close" aria-label={t('form.close')} className="rounded-md p-1.5 text-muted hover:bg-surface-2">
-                  <Icon name="x" />
+                  <X className="size-4" aria-hidden="true" />
                 </Button>
               </div>
               <div className="grid max-h-[65vh] gap-4 overflow-y-auto px-6 py-5 sm:grid-cols-2">
