@@ -17,7 +17,9 @@ export type User = z.infer<typeof userSchema>;
 export const usernameRule = z
   .string()
   .check(z.trim(), z.minLength(3), z.maxLength(30), z.regex(/^[\w.-]+$/, 'Letters, digits, dots, dashes and underscores only'));
-export const passwordRule = z.string().check(z.minLength(8), z.maxLength(128));
+/** The shortest password accepted. */
+export const MIN_PASSWORD = 8;
+export const passwordRule = z.string().check(z.minLength(MIN_PASSWORD), z.maxLength(128));
 
 /** A user as the fake backend keeps it: email, username, password, id. */
 export const registeredUserSchema = z.object({
@@ -38,6 +40,10 @@ export const loginRequestSchema = z.object({ email, password: filledIn });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const registerRequestSchema = z.object({ email, username: usernameRule, password: passwordRule });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+/** The registration form: the request, plus the password typed a second time to catch a typo. */
+export const registerFormSchema = z
+  .object({ ...registerRequestSchema.shape, confirm: filledIn })
+  .check(z.refine((form) => form.confirm === form.password, { path: ['confirm'], message: 'The two passwords do not match' }));
 export const passwordResetRequestSchema = z.object({ email });
 export const errorBodySchema = z.object({ message: z.string() });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

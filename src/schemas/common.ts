@@ -22,6 +22,7 @@ export const imagePath = z
   .string()
   .check(z.regex(/^\/images\/[\w\-/]+\.(svg|png|jpe?g|webp)$/, 'Expected a local image path under /images/'));
 export const count = z.int().check(z.nonnegative());
+/** The one e-mail rule of the app: the data, the sign-in and registration forms and the list forms all use it. */
 export const email = z.email();
 export const phone = z.string().check(z.regex(/^\+?[\d\s().-]{7,20}$/, 'Expected a phone number'));
 

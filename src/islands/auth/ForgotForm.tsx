@@ -1,25 +1,27 @@
+import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { I18nIsland, useTranslation, type I18nProps } from '../../i18n/react.tsx';
 import { sendPasswordReset } from '../../stores/auth.ts';
 import { notify } from '../../stores/notify.ts';
-import { emailProblem, Field, SubmitButton } from './fields.tsx';
+import { passwordResetRequestSchema } from '../../schemas/auth.ts';
+import { Field, SubmitButton } from './fields.tsx';
 import { useAuthForm } from './use-auth-form.ts';
 
 interface Props extends I18nProps {
   loginPath: string;
 }
 
-function Form({ loginPath }: { loginPath: string }) {
+function PasswordResetForm({ loginPath }: { loginPath: string }) {
   const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { pending, onSubmit, field } = useAuthForm(
     { email: '' },
     {
-      validate: ({ email }) => ({ email: emailProblem(email, t) }),
+      schema: passwordResetRequestSchema,
       async send({ email }) {
-        await sendPasswordReset(email.trim());
-        setSentTo(email.trim());
-        notify.success(t('auth.forgot.sent', { email: email.trim() }));
+        await sendPasswordReset(email);
+        setSentTo(email);
+        notify.success(t('auth.forgot.sent', { email }));
       },
     },
   );
@@ -41,9 +43,7 @@ function Form({ loginPath }: { loginPath: string }) {
       )}
       <p className="mt-6 text-center text-sm">
         <a href={loginPath} className="rounded font-semibold text-primary hover:underline">
-          <span aria-hidden="true" className="flip-rtl inline-block">
-            ←
-          </span>{' '}
+          <ArrowLeft className="flip-rtl me-1 inline-block size-4 align-[-0.125em]" aria-hidden="true" />
           {t('auth.forgot.back')}
         </a>
       </p>
@@ -55,7 +55,7 @@ function Form({ loginPath }: { loginPath: string }) {
 export default function ForgotForm({ locale, messages, loginPath }: Props) {
   return (
     <I18nIsland locale={locale} messages={messages}>
-      <Form loginPath={loginPath} />
+      <PasswordResetForm loginPath={loginPath} />
     </I18nIsland>
   );
 }

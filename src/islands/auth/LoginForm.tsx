@@ -4,7 +4,8 @@ import { login } from '../../stores/auth.ts';
 import { notify } from '../../stores/notify.ts';
 import { safeReturnPath } from '../../return-path.ts';
 import { takeSessionEnded } from '../../api/session.ts';
-import { emailProblem, Field, PasswordField, SubmitButton } from './fields.tsx';
+import { loginRequestSchema } from '../../schemas/auth.ts';
+import { Field, PasswordField, SubmitButton } from './fields.tsx';
 import { useAuthForm } from './use-auth-form.ts';
 
 interface Props extends I18nProps {
@@ -37,17 +38,14 @@ function DemoAccount({ demo, onUse }: { demo: { email: string; password: string 
   );
 }
 
-function Form({ demo, dashboardPath, returnPaths, registerPath, forgotPath }: Omit<Props, keyof I18nProps>) {
+function SignInForm({ demo, dashboardPath, returnPaths, registerPath, forgotPath }: Omit<Props, keyof I18nProps>) {
   const { t } = useTranslation();
   const [remember, setRemember] = useState(false);
   const [next, setNext] = useState<string | null>(null);
-  const { setValues, setErrors, pending, onSubmit, field } = useAuthForm(demo ?? { email: '', password: '' }, {
-    validate: ({ email, password }) => ({
-      email: emailProblem(email, t),
-      password: password ? undefined : t('auth.required'),
-    }),
+  const { reset, pending, onSubmit, field } = useAuthForm(demo ?? { email: '', password: '' }, {
+    schema: loginRequestSchema,
     async send({ email, password }) {
-      const user = await login(email.trim(), password, { remember });
+      const user = await login(email, password, { remember });
       const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
       notify.flash('success', t('auth.login.welcome', { name }));
       location.assign(next ?? dashboardPath);
@@ -65,15 +63,7 @@ function Form({ demo, dashboardPath, returnPaths, registerPath, forgotPath }: Om
 
   return (
     <>
-      {demo && (
-        <DemoAccount
-          demo={demo}
-          onUse={() => {
-            setValues(demo);
-            setErrors({});
-          }}
-        />
-      )}
+      {demo && <DemoAccount demo={demo} onUse={() => reset(demo)} />}
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
         <Field label={t('auth.email')} type="email" autoComplete="username" required {...field('email')} />
         <PasswordField label={t('auth.password')} autoComplete="current-password" required {...field('password')} />
@@ -108,7 +98,7 @@ function Form({ demo, dashboardPath, returnPaths, registerPath, forgotPath }: Om
 export default function LoginForm({ locale, messages, ...rest }: Props) {
   return (
     <I18nIsland locale={locale} messages={messages}>
-      <Form {...rest} />
+      <SignInForm {...rest} />
     </I18nIsland>
   );
 }

@@ -1,30 +1,22 @@
 import { I18nIsland, useTranslation, type I18nProps } from '../../i18n/react.tsx';
 import { register } from '../../stores/auth.ts';
 import { notify } from '../../stores/notify.ts';
-import { emailProblem, Field, PasswordField, SubmitButton } from './fields.tsx';
+import { MIN_PASSWORD, registerFormSchema } from '../../schemas/auth.ts';
+import { Field, PasswordField, SubmitButton } from './fields.tsx';
 import { useAuthForm } from './use-auth-form.ts';
 
 interface Props extends I18nProps {
   loginPath: string;
 }
 
-/** Same rules as the data layer's `usernameRule` and `passwordRule` (src/schemas/auth.ts). */
-const USERNAME = /^[\w.-]{3,30}$/;
-export const MIN_PASSWORD = 8;
-
-function Form({ loginPath }: { loginPath: string }) {
+function RegistrationForm({ loginPath }: { loginPath: string }) {
   const { t } = useTranslation();
   const { setErrors, pending, onSubmit, field } = useAuthForm(
     { email: '', username: '', password: '', confirm: '' },
     {
-      validate: ({ email, username, password, confirm }) => ({
-        email: emailProblem(email, t),
-        username: !username.trim() ? t('auth.required') : USERNAME.test(username.trim()) ? undefined : t('auth.register.usernameRule'),
-        password: !password ? t('auth.required') : password.length < MIN_PASSWORD ? t('auth.register.passwordRule') : undefined,
-        confirm: !confirm ? t('auth.required') : confirm !== password ? t('auth.register.mismatch') : undefined,
-      }),
+      schema: registerFormSchema,
       async send({ email, username, password }) {
-        await register({ email: email.trim(), username: username.trim(), password });
+        await register({ email, username, password });
         notify.flash('success', t('auth.register.success'));
         location.assign(loginPath);
         return 'leaving';
@@ -71,7 +63,7 @@ function Form({ loginPath }: { loginPath: string }) {
 export default function RegisterForm({ locale, messages, loginPath }: Props) {
   return (
     <I18nIsland locale={locale} messages={messages}>
-      <Form loginPath={loginPath} />
+      <RegistrationForm loginPath={loginPath} />
     </I18nIsland>
   );
 }

@@ -1,15 +1,6 @@
+import { Eye, EyeOff } from 'lucide-react';
 import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import type { Translate } from '../../i18n/translator.ts';
-
-/** Simple e-mail shape check (the backend decides the rest); matches what `type=email` accepts. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The message for a missing or malformed e-mail address; undefined when it looks fine. */
-export function emailProblem(value: string, t: Translate): string | undefined {
-  if (!value.trim()) return t('auth.required');
-  return EMAIL_PATTERN.test(value.trim()) ? undefined : t('auth.invalidEmail');
-}
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
@@ -78,20 +69,7 @@ export function PasswordField(props: Omit<FieldProps, 'type' | 'adornment'>) {
           aria-label={shown ? t('auth.hidePassword') : t('auth.showPassword')}
           className="grid size-9 place-items-center rounded-md text-muted hover:bg-surface-2 hover:text-ink"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-            <circle cx="12" cy="12" r="3" />
-            {shown && <path d="M3 3l18 18" />}
-          </svg>
+          {shown ? <EyeOff className="size-5" aria-hidden="true" /> : <Eye className="size-5" aria-hidden="true" />}
         </button>
       }
     />

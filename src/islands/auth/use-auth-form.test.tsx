@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useAuthForm } from './use-auth-form.ts';
+import { z } from 'zod/mini';
+import { registerFormSchema } from '../../schemas/auth.ts';
+import { authIssueMessage, useAuthForm } from './use-auth-form.ts';
 import { Field } from './fields.tsx';
 
 const toasts = vi.hoisted(() => ({ error: vi.fn() }));
@@ -12,18 +14,15 @@ afterEach(() => {
   toasts.error.mockReset();
 });
 
-function Form({ send }: { send: (values: { email: string; code: string }) => Promise<'leaving' | void> }) {
+function Form({ send }: { send: (values: { email: string; username: string }) => Promise<'leaving' | void> }) {
   const { pending, onSubmit, field } = useAuthForm(
-    { email: 'a@b.co', code: '' },
-    {
-      validate: ({ email, code }) => ({ email: email ? undefined : 'required', code: code.length === 4 ? undefined : 'four digits' }),
-      send,
-    },
+    { email: ' a@b.co ', username: 'ab' },
+    { schema: z.object({ email: z.email(), username: z.string().check(z.length(4)) }), send },
   );
   return (
     <form noValidate onSubmit={onSubmit}>
       <Field label="E-mail" {...field('email')} />
-      <Field label="Code" {...field('code')} />
+      <Field label="Code" {...field('username')} />
       <button type="submit" disabled={pending}>
         Go
       </button>
@@ -40,7 +39,7 @@ describe('auth forms: useAuthForm and Field', () => {
     expect(code.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBeNull();
     expect(document.activeElement).toBe(code);
-    expect(screen.getByText('four digits').id).toBe(code.getAttribute('aria-describedby'));
+    expect(screen.getByText('auth.register.usernameRule').id).toBe(code.getAttribute('aria-describedby'));
     expect(send).not.toHaveBeenCalled();
   });
 
@@ -54,7 +53,8 @@ describe('auth forms: useAuthForm and Field', () => {
       fireEvent.submit(screen.getByRole('button'));
     });
     expect(send).toHaveBeenCalledTimes(1);
-    expect(send).toHaveBeenCalledWith({ email: 'a@b.co', code: '1234' });
+    // The e-mail is sent without the spaces around it.
+    expect(send).toHaveBeenCalledWith({ email: 'a@b.co', username: '1234' });
     await act(async () => fail(new Error('Wrong code')));
     expect(toasts.error).toHaveBeenCalledWith('Wrong code');
     expect((screen.getByLabelText('Code') as HTMLInputElement).value).toBe('1234');
@@ -66,6 +66,24 @@ describe('auth forms: useAuthForm and Field', () => {
     fireEvent.change(screen.getByLabelText('Code'), { target: { value: '1234' } });
     await act(async () => fireEvent.submit(screen.getByRole('button')));
     expect((screen.getByRole('button') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says "required" for a blank field, else the rule of that field', () => {
+    const t = (key: string) => key;
+    const typed = { email: 'not-an-email', username: 'a b', password: 'short', confirm: '' };
+    const result = registerFormSchema.safeParse(typed);
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(result.error?.issues.map((issue) => [issue.path[0], authIssueMessage(issue, typed, t)]) ?? []);
+    expect(messages).toEqual({
+      email: 'auth.invalidEmail',
+      username: 'auth.register.usernameRule',
+      password: 'auth.register.passwordRule',
+      confirm: 'auth.required',
+    });
+    const mismatch = { email: 'a@b.co', username: 'anna', password: 'long-enough', confirm: 'long-enougH' };
+    const issue = registerFormSchema.safeParse(mismatch).error?.issues[0];
+    expect(issue && authIssueMessage(issue, mismatch, t)).toBe('auth.register.mismatch');
+    expect(registerFormSchema.safeParse({ ...mismatch, confirm: 'long-enough' }).success).toBe(true);
   });
 
   it('says a rule once when the rule is the error, and ties whichever shows to the field', () => {

@@ -1,32 +1,29 @@
 import FullCalendar from '@fullcalendar/react';
-import type { DateClickInfo, EventChangeInfo, EventClickInfo, EventInput, LocaleInput, PluginInput } from '@fullcalendar/react';
+import type { DateClickInfo, EventClickInfo, EventInput, PluginInput } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
 import classicTheme from '@fullcalendar/react/themes/classic';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import './calendar.css';
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { translateError } from '../../api/errors.ts';
 import { dirOf } from '../../i18n/locales.ts';
 import { I18nIsland, useLocale, useTranslation, type I18nProps } from '../../i18n/react.tsx';
 import type { CalendarEvent } from '../../schemas/calendar.ts';
 import { calendarStore } from '../../stores/calendar.ts';
-import { notify } from '../../stores/notify.ts';
 import { ErrorState } from '../shared/data-table/states.tsx';
 import { LazyEventDialog, preloadEventDialog } from './LazyEventDialog.tsx';
-import { loadFcLocale } from './fc-locale.ts';
 import { dayAt, useInteractionPlugin } from './interaction.ts';
 import { useViewPlugins } from './lazy-views.tsx';
-import { eventFromValues, toLocalValue, valuesFromEvent, type EventFormValues } from './event-form.ts';
+import { toLocalValue, valuesFromEvent } from './event-form.ts';
+import { useEventDialog, useEventMove, useFcLocale, useNarrowLayout } from './use-calendar.ts';
 import { useDemoDataReset } from '../shared/use-demo-data-reset.ts';
 
 const refetchCalendar = () => void calendarStore.fetch();
 
 /** What the month view needs to show; week, day and list come through useViewPlugins, pointer interaction through useInteractionPlugin. */
 const BASE_PLUGINS: PluginInput[] = [dayGridPlugin, classicTheme];
-
-type DialogState = { open: false } | { open: true; id?: number; initial: EventFormValues };
 
 /** The event as FullCalendar reads it; the id travels as a string. */
 function toInput(e: CalendarEvent): EventInput {
@@ -36,13 +33,15 @@ function toInput(e: CalendarEvent): EventInput {
   return input;
 }
 
-function Body() {
+/** The calendar screen: FullCalendar over the calendar store, an add button, and the event dialog. */
+function CalendarScreen() {
   const { t } = useTranslation();
   const locale = useLocale();
   const state = useStore(calendarStore.$list);
-  const [dialog, setDialog] = useState<DialogState>({ open: false });
-  const [narrow, setNarrow] = useState(false);
+  const { dialog, setDialog, save, remove } = useEventDialog(t);
   const { plugins: viewPlugins, need } = useViewPlugins(BASE_PLUGINS, t('common.loading'));
+  const narrow = useNarrowLayout(need);
+  const fcLocale = useFcLocale(locale);
   const { interaction, want: wantInteraction } = useInteractionPlugin();
   const plugins = useMemo(() => (interaction ? [interaction, ...viewPlugins] : viewPlugins), [interaction, viewPlugins]);
   /** The view on screen, so a remount (the interaction plugin arriving) keeps the person's place. */
@@ -51,43 +50,13 @@ function Body() {
   const lastFocus = useRef<string | null>(null);
   /** The view type on screen, for calendar.css (the month view's rows get their height before FullCalendar measures). */
   const [viewType, setViewType] = useState<string | null>(null);
-  // FullCalendar's strings for this locale: undefined for English (built in), null while the chunk loads.
-  const [fcLocale, setFcLocale] = useState<LocaleInput | undefined | null>(locale === 'en' ? undefined : null);
-
-  useEffect(() => {
-    let current = true;
-    void loadFcLocale(locale).then((loaded) => current && setFcLocale(loaded));
-    return () => {
-      current = false;
-    };
-  }, [locale]);
-
   useDemoDataReset(refetchCalendar);
   useEffect(() => {
     void calendarStore.fetch();
-    const query = window.matchMedia('(max-width: 640px)');
-    const apply = () => {
-      setNarrow(query.matches);
-      // Phones open on the list view: fetch its plugin now rather than after the first render.
-      if (query.matches) need('listMonth');
-    };
-    apply();
-    query.addEventListener('change', apply);
-    return () => query.removeEventListener('change', apply);
-  }, [need]);
+  }, []);
 
   const events = useMemo(() => state.data.map(toInput), [state.data]);
   const byId = useMemo(() => new Map(state.data.map((e) => [String(e.id), e])), [state.data]);
-
-  /** A failed call is stored in the slice by the store; the person gets a toast (and the message back). */
-  const report = useCallback(
-    (error: unknown): never => {
-      const message = translateError(error, t);
-      notify.error(message);
-      throw new Error(message);
-    },
-    [t],
-  );
 
   const onDateClick = (info: DateClickInfo) => {
     const start = toLocalValue(info.date, info.allDay) ?? '';
@@ -114,54 +83,13 @@ function Body() {
     wrapper.current?.querySelector<HTMLElement>(`[aria-label="${CSS.escape(label)}"]`)?.focus();
   }, [fcKey]);
 
+  const onChange = useEventMove(byId, t);
+
   const onEventClick = (info: EventClickInfo) => {
     // Clicks open the editor; the event's link is offered there instead of navigating away.
     info.jsEvent.preventDefault();
     const found = byId.get(info.event.id);
     if (found) setDialog({ open: true, id: found.id, initial: valuesFromEvent(found) });
-  };
-
-  /** Drag and resize: the new times go through the store's update; a failure puts the event back. */
-  const onChange = async (info: EventChangeInfo) => {
-    const found = byId.get(info.event.id);
-    if (!found) return info.revert();
-    const allDay = info.event.allDay;
-    const next: CalendarEvent = { ...found, allDay, start: toLocalValue(info.event.start, allDay) ?? found.start };
-    const end = toLocalValue(info.event.end, allDay);
-    if (end) next.end = end;
-    else delete next.end;
-    try {
-      await calendarStore.update(next);
-      notify.success(t('calendar.moved', { title: found.title }));
-    } catch (error) {
-      info.revert();
-      notify.error(translateError(error, t));
-    }
-  };
-
-  const save = async (values: EventFormValues) => {
-    if (!dialog.open) return;
-    try {
-      if (dialog.id !== undefined) {
-        await calendarStore.update(eventFromValues(values, dialog.id) as CalendarEvent);
-        notify.success(t('calendar.updated'));
-      } else {
-        await calendarStore.add(eventFromValues(values));
-        notify.success(t('calendar.added'));
-      }
-    } catch (error) {
-      report(error);
-    }
-  };
-
-  const remove = async () => {
-    if (!dialog.open || dialog.id === undefined) return;
-    try {
-      await calendarStore.remove(dialog.id);
-      notify.success(t('calendar.deleted'));
-    } catch (error) {
-      report(error);
-    }
   };
 
   return (
@@ -252,7 +180,7 @@ function Body() {
 export default function CalendarApp({ locale, messages }: I18nProps) {
   return (
     <I18nIsland locale={locale} messages={messages}>
-      <Body />
+      <CalendarScreen />
     </I18nIsland>
   );
 }

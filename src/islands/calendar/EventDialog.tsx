@@ -1,22 +1,123 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState, type InputHTMLAttributes } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from '../../i18n/react.tsx';
 import { CALENDAR_CLASSES } from '../../schemas/enums.ts';
 import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { DialogFooter } from '../shared/form-dialog/DialogFooter.tsx';
-import { Icon } from '../shared/icons.tsx';
-import { convertForAllDay, validateEvent, type EventFormErrors, type EventFormValues } from './event-form.ts';
+import { useSchemaForm, type FieldErrors } from '../shared/forms/use-schema-form.ts';
+import { X } from 'lucide-react';
+import { convertForAllDay, eventFromValues, type EventFormValues } from './event-form.ts';
+import { eventFormSchema, eventIssueMessage } from './event-rules.ts';
 
 const INPUT = 'w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink aria-[invalid=true]:border-danger';
 
-export function EventDialog({
-  open,
-  editing,
-  initial,
-  onClose,
-  onSave,
-  onDelete,
-}: {
+type TextKey = 'title' | 'start' | 'end' | 'url';
+
+interface EventInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange'> {
+  name: TextKey;
+  label: string;
+  value: string;
+  error: string | undefined;
+  onValueChange(value: string): void;
+}
+
+/** One labelled input of the event dialog, with its message tied to it. */
+function EventInput({ name, label, value, error, onValueChange, required, className, ...input }: EventInputProps) {
+  const id = `ev-${name}`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-danger">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      <input
+        id={id}
+        name={name}
+        required={required}
+        className={INPUT}
+        value={value}
+        onChange={(e) => onValueChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-xs text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The colour of an event, as a row of radio chips. */
+function EventColorPicker({ value, onChange }: { value: string; onChange(value: string): void }) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="sm:col-span-2">
+      <legend className="mb-1 text-sm font-medium">{t('fields.calendarEvent.className')}</legend>
+      <div className="flex flex-wrap gap-2">
+        {CALENDAR_CLASSES.map((c) => (
+          <label
+            key={c}
+            className={`flex cursor-pointer items-center gap-2 rounded-full border px-3 py-1 text-sm ${value === c ? 'border-primary bg-primary-soft' : 'border-line'}`}
+          >
+            <input type="radio" name="className" value={c} checked={value === c} onChange={() => onChange(c)} className="sr-only" />
+            <span aria-hidden="true" className={`size-3 rounded-full ${c}-dot`} />
+            {t(`calendar.colors.${c}`)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+interface EventFieldsProps {
+  values: EventFormValues;
+  errors: FieldErrors<keyof EventFormValues>;
+  setField<K extends keyof EventFormValues>(key: K, value: EventFormValues[K]): void;
+  onAllDayChange(allDay: boolean): void;
+}
+
+/** Title, all-day, start and end, colour and link. */
+function EventFields({ values, errors, setField, onAllDayChange }: EventFieldsProps) {
+  const { t } = useTranslation();
+  const label = (key: string) => t(`fields.calendarEvent.${key}`);
+  const dateType = values.allDay ? 'date' : 'datetime-local';
+  const bind = (name: TextKey) => ({
+    name,
+    label: label(name),
+    value: values[name],
+    error: errors[name],
+    onValueChange: (value: string) => setField(name, value),
+  });
+  return (
+    <>
+      <EventInput {...bind('title')} required maxLength={120} className="sm:col-span-2" />
+      <label className="flex items-center gap-2 text-sm sm:col-span-2">
+        <input
+          type="checkbox"
+          name="allDay"
+          className="size-4 accent-[var(--primary)]"
+          checked={values.allDay}
+          onChange={(e) => onAllDayChange(e.target.checked)}
+        />
+        {label('allDay')}
+      </label>
+      <EventInput {...bind('start')} type={dateType} required />
+      <EventInput {...bind('end')} type={dateType} min={values.start || undefined} />
+      <EventColorPicker value={values.className} onChange={(c) => setField('className', c)} />
+      <EventInput {...bind('url')} type="url" dir="ltr" placeholder="https://" className="sm:col-span-2" />
+    </>
+  );
+}
+
+interface EventDialogProps {
   open: boolean;
   editing: boolean;
   initial: EventFormValues;
@@ -24,88 +125,66 @@ export function EventDialog({
   /** Resolves when saved; rejects with a translated message to show (the values stay). */
   onSave(values: EventFormValues): Promise<void>;
   onDelete(): Promise<void>;
-}) {
+}
+
+/** Add or edit a calendar event; the values are checked by the event's schema before saving. */
+export function EventDialog({ open, editing, initial, onClose, onSave, onDelete }: EventDialogProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<EventFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const form = useSchemaForm(initial, {
+    schema: eventFormSchema,
+    toInput: (values) => eventFromValues(values),
+    message: (issue, values) => eventIssueMessage(issue, values, t, (key) => t(`fields.calendarEvent.${key}`)),
+    async send(_data, values) {
+      setFailure(null);
+      await onSave(values);
+      onClose();
+    },
+    onFailure: (error) => setFailure(error instanceof Error ? error.message : String(error)),
+  });
+  const { values, reset, setValues } = form;
+  const busy = form.pending || deleting;
 
   useEffect(() => {
     if (open) {
-      setValues(initial);
-      setErrors({});
+      reset(initial);
       setFailure(null);
     }
-  }, [open, initial]);
+  }, [open, initial]); // eslint-disable-line react-hooks/exhaustive-deps -- reset is a new function each render; only a new opening matters
 
-  const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) => {
-    setValues((prev) => ({ ...prev, [key]: value }));
-    setErrors((prev) => ({ ...prev, [key]: undefined }));
-  };
-  const label = (key: string) => t(`fields.calendarEvent.${key}`);
-  const errorOf = (key: keyof EventFormValues) => {
-    const e = errors[key];
-    if (!e) return null;
-    const text =
-      e === 'endBeforeStart'
-        ? t('form.errors.notBefore', { other: label('start') })
-        : e === 'url'
-          ? t('calendar.invalidUrl')
-          : e === 'date'
-            ? t('form.errors.date')
-            : t('form.errors.required');
-    return (
-      <p id={`ev-${key}-error`} className="mt-1 text-xs text-danger">
-        {text}
-      </p>
-    );
-  };
-  const aria = (key: keyof EventFormValues) => ({
-    'aria-invalid': errors[key] ? true : undefined,
-    'aria-describedby': errors[key] ? `ev-${key}-error` : undefined,
-  });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateEvent(values);
-    if (Object.keys(found).length) {
-      setErrors(found);
-      const first = (['title', 'start', 'end', 'url'] as const).find((k) => found[k]);
-      if (first) document.getElementById(`ev-${first}`)?.focus();
-      return;
-    }
-    setSaving(true);
-    setFailure(null);
+  const remove = async () => {
+    setDeleting(true);
     try {
-      await onSave(values);
+      await onDelete();
+      setConfirming(false);
       onClose();
     } catch (error) {
+      setConfirming(false);
       setFailure(error instanceof Error ? error.message : String(error));
     } finally {
-      setSaving(false);
+      setDeleting(false);
     }
   };
 
-  const dateType = values.allDay ? 'date' : 'datetime-local';
   return (
     <>
       <ModalOverlay
         isOpen={open}
-        onOpenChange={(o) => !o && !saving && onClose()}
+        onOpenChange={(o) => !o && !busy && onClose()}
         isDismissable
         className="fixed inset-0 z-40 grid place-items-center overflow-y-auto bg-black/40 p-4"
       >
         <Modal className="w-full max-w-lg rounded-xl border border-line bg-surface text-ink shadow-xl">
           <Dialog className="outline-none">
-            <form noValidate onSubmit={submit}>
+            <form noValidate onSubmit={form.onSubmit}>
               <div className="flex items-center justify-between border-b border-line px-6 py-4">
                 <Heading slot="title" className="text-lg font-semibold">
                   {t(editing ? 'calendar.editEvent' : 'calendar.addEvent')}
                 </Heading>
                 <Button slot="close" aria-label={t('form.close')} className="rounded-md p-1.5 text-muted hover:bg-surface-2">
-                  <Icon name="x" />
+                  <X className="size-4" aria-hidden="true" />
                 </Button>
               </div>
               <div className="grid gap-4 px-6 py-5 sm:grid-cols-2">
@@ -114,139 +193,32 @@ export function EventDialog({
                     {failure}
                   </p>
                 )}
-                <div className="sm:col-span-2">
-                  <label htmlFor="ev-title" className="mb-1 block text-sm font-medium">
-                    {label('title')}
-                    <span aria-hidden="true" className="text-danger">
-                      {' '}
-                      *
-                    </span>
-                  </label>
-                  <input
-                    id="ev-title"
-                    required
-                    className={INPUT}
-                    value={values.title}
-                    maxLength={120}
-                    onChange={(e) => set('title', e.target.value)}
-                    {...aria('title')}
-                  />
-                  {errorOf('title')}
-                </div>
-                <label className="flex items-center gap-2 text-sm sm:col-span-2">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-[var(--primary)]"
-                    checked={values.allDay}
-                    onChange={(e) => {
-                      const allDay = e.target.checked;
-                      setValues((prev) => ({
-                        ...prev,
-                        allDay,
-                        start: convertForAllDay(prev.start, allDay),
-                        end: convertForAllDay(prev.end, allDay),
-                      }));
-                    }}
-                  />
-                  {label('allDay')}
-                </label>
-                <div>
-                  <label htmlFor="ev-start" className="mb-1 block text-sm font-medium">
-                    {label('start')}
-                    <span aria-hidden="true" className="text-danger">
-                      {' '}
-                      *
-                    </span>
-                  </label>
-                  <input
-                    id="ev-start"
-                    type={dateType}
-                    required
-                    className={INPUT}
-                    value={values.start}
-                    onChange={(e) => set('start', e.target.value)}
-                    {...aria('start')}
-                  />
-                  {errorOf('start')}
-                </div>
-                <div>
-                  <label htmlFor="ev-end" className="mb-1 block text-sm font-medium">
-                    {label('end')}
-                  </label>
-                  <input
-                    id="ev-end"
-                    type={dateType}
-                    className={INPUT}
-                    value={values.end}
-                    min={values.start || undefined}
-                    onChange={(e) => set('end', e.target.value)}
-                    {...aria('end')}
-                  />
-                  {errorOf('end')}
-                </div>
-                <fieldset className="sm:col-span-2">
-                  <legend className="mb-1 text-sm font-medium">{label('className')}</legend>
-                  <div className="flex flex-wrap gap-2">
-                    {CALENDAR_CLASSES.map((c) => (
-                      <label
-                        key={c}
-                        className={`flex cursor-pointer items-center gap-2 rounded-full border px-3 py-1 text-sm ${values.className === c ? 'border-primary bg-primary-soft' : 'border-line'}`}
-                      >
-                        <input
-                          type="radio"
-                          name="className"
-                          value={c}
-                          checked={values.className === c}
-                          onChange={() => set('className', c)}
-                          className="sr-only"
-                        />
-                        <span aria-hidden="true" className={`size-3 rounded-full ${c}-dot`} />
-                        {t(`calendar.colors.${c}`)}
-                      </label>
-                    ))}
-                  </div>
-                </fieldset>
-                <div className="sm:col-span-2">
-                  <label htmlFor="ev-url" className="mb-1 block text-sm font-medium">
-                    {label('url')}
-                  </label>
-                  <input
-                    id="ev-url"
-                    type="url"
-                    dir="ltr"
-                    placeholder="https://"
-                    className={INPUT}
-                    value={values.url}
-                    onChange={(e) => set('url', e.target.value)}
-                    {...aria('url')}
-                  />
-                  {errorOf('url')}
-                </div>
+                <EventFields
+                  values={values}
+                  errors={form.errors}
+                  setField={form.setField}
+                  onAllDayChange={(allDay) =>
+                    setValues((prev) => ({
+                      ...prev,
+                      allDay,
+                      start: convertForAllDay(prev.start, allDay),
+                      end: convertForAllDay(prev.end, allDay),
+                    }))
+                  }
+                />
               </div>
-              <DialogFooter onDelete={editing ? () => setConfirming(true) : undefined} onCancel={onClose} saving={saving} />
+              <DialogFooter onDelete={editing ? () => setConfirming(true) : undefined} onCancel={onClose} saving={busy} />
             </form>
           </Dialog>
         </Modal>
       </ModalOverlay>
       <ConfirmDialog
         open={confirming}
-        busy={saving}
+        busy={busy}
         message={t('calendar.confirmDelete', { title: values.title })}
         confirmLabel={t('table.delete')}
         onCancel={() => setConfirming(false)}
-        onConfirm={async () => {
-          setSaving(true);
-          try {
-            await onDelete();
-            setConfirming(false);
-            onClose();
-          } catch (error) {
-            setConfirming(false);
-            setFailure(error instanceof Error ? error.message : String(error));
-          } finally {
-            setSaving(false);
-          }
-        }}
+        onConfirm={remove}
       />
     </>
   );

@@ -1,6 +1,6 @@
 /**
- * The calendar dialog's values <-> a CalendarEvent, and its validation (title required, end not
- * before start, a well-formed optional link). Pure, unit-tested.
+ * The calendar dialog's values <-> a CalendarEvent (its rules are in event-rules.ts, loaded with the
+ * dialog). Pure, unit-tested.
  */
 import type { CalendarEvent } from '../../schemas/calendar.ts';
 import { CALENDAR_CLASSES } from '../../schemas/enums.ts';
@@ -14,8 +14,6 @@ export interface EventFormValues {
   className: string;
   url: string;
 }
-
-export type EventFormErrors = Partial<Record<keyof EventFormValues, 'required' | 'endBeforeStart' | 'url' | 'date'>>;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/;
@@ -37,25 +35,6 @@ export function valuesFromEvent(event: Partial<CalendarEvent>): EventFormValues 
     className: event.className ?? CALENDAR_CLASSES[0],
     url: event.url ?? '',
   };
-}
-
-export function validateEvent(v: EventFormValues): EventFormErrors {
-  const errors: EventFormErrors = {};
-  const pattern = v.allDay ? DAY : DAY_TIME;
-  if (!v.title.trim()) errors.title = 'required';
-  if (!v.start) errors.start = 'required';
-  else if (!pattern.test(v.start)) errors.start = 'date';
-  if (v.end && !pattern.test(v.end)) errors.end = 'date';
-  else if (v.end && v.start && v.end < v.start) errors.end = 'endBeforeStart';
-  if (v.url.trim()) {
-    try {
-      const url = new URL(v.url.trim());
-      if (url.protocol !== 'https:' && url.protocol !== 'http:') errors.url = 'url';
-    } catch {
-      errors.url = 'url';
-    }
-  }
-  return errors;
 }
 
 /** `2026-11-03T09:30` -> `2026-11-03T09:30:00`, the local date-time form the schema takes. */

@@ -10,7 +10,7 @@ import type { Row } from '../shared/data-table/DataTable.tsx';
 import { formattersFor } from '../shared/data-table/format.ts';
 import type { ViewState } from '../shared/data-table/url-state.ts';
 import { FavouriteButton } from '../shared/FavouriteButton.tsx';
-import { Icon } from '../shared/icons.tsx';
+import { ShoppingCart } from 'lucide-react';
 import { screenIsland, type ScreenProps } from '../shared/screen-island.tsx';
 import { Stars } from '../shared/Stars.tsx';
 
@@ -44,7 +44,7 @@ const SKELETON = (
   </CardShell>
 );
 
-function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
+function ProductsGridScreen({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
   const { t } = useTranslation();
   const f = formattersFor(INTL_TAGS[useLocale()]);
   const id = useId();
@@ -149,7 +149,7 @@ function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
                 onClick={() => add(row)}
                 className="mt-auto inline-flex items-center justify-center gap-2 rounded-lg bg-primary px-3 py-2 text-sm font-medium text-on-primary hover:bg-primary-strong"
               >
-                <Icon name="cart" />
+                <ShoppingCart className="size-4" aria-hidden="true" />
                 {t('ecommerce.addToCart')}
                 <span className="sr-only">: {name}</span>
               </button>
@@ -161,4 +161,4 @@ function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
   );
 }
 
-export default screenIsland(Body);
+export default screenIsland(ProductsGridScreen);

@@ -5,7 +5,7 @@ import { Block, Bone, CardShell } from '../shared/card-list/Card.tsx';
 import { CardScreen } from '../shared/card-list/CardScreen.tsx';
 import { formattersFor, moneyFormatter } from '../shared/data-table/format.ts';
 import { FavouriteButton } from '../shared/FavouriteButton.tsx';
-import { Icon } from '../shared/icons.tsx';
+import { Pencil } from 'lucide-react';
 import { screenIsland, type ScreenProps } from '../shared/screen-island.tsx';
 
 const STATS = ['sales', 'products', 'revenue'] as const;
@@ -30,7 +30,7 @@ const SKELETON = (
   </CardShell>
 );
 
-function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
+function SellersGridScreen({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
   const { t } = useTranslation();
   const intlTag = INTL_TAGS[useLocale()];
   const f = formattersFor(intlTag);
@@ -90,7 +90,7 @@ function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
               aria-label={t('table.editRow', { name: company })}
               className="mt-auto inline-flex items-center gap-1.5 rounded-lg border border-line px-3 py-1.5 text-sm font-medium hover:bg-surface-2"
             >
-              <Icon name="edit" />
+              <Pencil className="size-4" aria-hidden="true" />
               {t('table.edit')}
             </button>
           </CardShell>
@@ -100,4 +100,4 @@ function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
   );
 }
 
-export default screenIsland(Body);
+export default screenIsland(SellersGridScreen);

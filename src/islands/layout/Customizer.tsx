@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { I18nIsland, useTranslation, type I18nProps } from '../../i18n/react.tsx';
-import { Icon } from './Icon.tsx';
+import { Settings } from 'lucide-react';
 
 const loadDrawer = () => import('./panels/CustomizerDrawer.tsx');
 const CustomizerDrawer = lazy(loadDrawer);
@@ -19,7 +19,7 @@ function Gear() {
         aria-haspopup="dialog"
         className="icon-btn"
       >
-        <Icon name="gear" />
+        <Settings className="size-5" aria-hidden="true" />
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -1,21 +1,101 @@
-import { ICONS, type IconName } from '../../components/dashboard/icons.ts';
+import {
+  Bell,
+  Building,
+  Calendar,
+  CalendarCheck,
+  Check,
+  ChevronDown,
+  ChevronRight,
+  CircleX,
+  Clock,
+  CreditCard,
+  DollarSign,
+  FileText,
+  Footprints,
+  House,
+  LayoutDashboard,
+  LayoutGrid,
+  List,
+  LogOut,
+  Menu,
+  Moon,
+  NotebookText,
+  Package,
+  Rocket,
+  RotateCcw,
+  Search,
+  Settings,
+  ShoppingBag,
+  ShoppingCart,
+  Star,
+  Store,
+  Sun,
+  TrendingUp,
+  Umbrella,
+  User,
+  UserPlus,
+  UserRound,
+  Users,
+  UsersRound,
+  WifiOff,
+  Wrench,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
+import type { IconName } from '../../components/dashboard/icons.ts';
 
-/** The shell's icon set in islands (same glyphs as components/dashboard/Icon.astro). Decorative. */
+/** The app's icon vocabulary as lucide-react icons: the same glyphs Icon.astro draws (icons.ts names them). */
+export const ICONS = {
+  dashboard: LayoutDashboard,
+  product: Package,
+  grid: LayoutGrid,
+  order: ShoppingBag,
+  seller: Store,
+  employee: UserRound,
+  department: Building,
+  holiday: Umbrella,
+  leave: CalendarCheck,
+  attendance: Clock,
+  estimate: FileText,
+  expense: CreditCard,
+  salary: DollarSign,
+  notes: NotebookText,
+  calendar: Calendar,
+  friends: Users,
+  event: Star,
+  users: List,
+  usergrid: UsersRound,
+  landing: House,
+  shoe: Footprints,
+  rocket: Rocket,
+  wrench: Wrench,
+  notfound: CircleX,
+  offline: WifiOff,
+  menu: Menu,
+  search: Search,
+  sun: Sun,
+  moon: Moon,
+  cart: ShoppingCart,
+  bell: Bell,
+  gear: Settings,
+  chevronDown: ChevronDown,
+  chevronRight: ChevronRight,
+  logout: LogOut,
+  user: User,
+  close: X,
+  home: House,
+  check: Check,
+  trendUp: TrendingUp,
+  customers: UserPlus,
+  revenue: DollarSign,
+  reset: RotateCcw,
+} satisfies Record<IconName, LucideIcon>;
+
+/**
+ * An icon named by the vocabulary, for islands that get the name as data (menu entries, notifications).
+ * Where the icon is fixed, import it from lucide-react directly: only the icons used are bundled.
+ */
 export function Icon({ name, className = 'size-5' }: { name: IconName; className?: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {ICONS[name].map((d) => (
-        <path key={d} d={d} />
-      ))}
-    </svg>
-  );
+  const Glyph = ICONS[name];
+  return <Glyph className={className} aria-hidden="true" />;
 }

@@ -2,12 +2,12 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { I18nIsland, useTranslation, type I18nProps } from '../../i18n/react.tsx';
 import { notificationsStore, unreadCount } from '../../stores/notifications.ts';
-import { Icon } from './Icon.tsx';
+import { Bell } from 'lucide-react';
 
 const loadPanel = () => import('./panels/NotificationsPanel.tsx');
 const NotificationsPanel = lazy(loadPanel);
 
-function Bell() {
+function NotificationsBell() {
   const { t } = useTranslation();
   const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -29,7 +29,7 @@ function Bell() {
         aria-expanded={open}
         className="icon-btn relative"
       >
-        <Icon name="bell" />
+        <Bell className="size-5" aria-hidden="true" />
         {unread > 0 && (
           <span className="badge" aria-hidden="true">
             {unread}
@@ -49,7 +49,7 @@ function Bell() {
 export default function NotificationsMenu({ locale, messages }: I18nProps) {
   return (
     <I18nIsland locale={locale} messages={messages}>
-      <Bell />
+      <NotificationsBell />
     </I18nIsland>
   );
 }

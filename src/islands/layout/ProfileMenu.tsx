@@ -5,7 +5,7 @@ import { $user, logout } from '../../stores/auth.ts';
 import { demoDataResettable, resetDemoData } from '../../stores/demo-data.ts';
 import { notify } from '../../stores/notify.ts';
 import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
-import { Icon } from './Icon.tsx';
+import { User } from 'lucide-react';
 
 interface Props extends I18nProps {
   /** Where Sign Out goes: the login page in this page's language. */
@@ -77,7 +77,7 @@ function Profile({ loginPath }: { loginPath: string }) {
         className="flex shrink-0 items-center gap-2 rounded-full p-0.5 hover:bg-[var(--tb-hover)] md:pe-3"
       >
         <span aria-hidden="true" className="avatar grid size-9 place-items-center rounded-full text-sm font-semibold">
-          {user ? initials(user.firstName, user.lastName, user.username) : <Icon name="user" className="size-5" />}
+          {user ? initials(user.firstName, user.lastName, user.username) : <User className="size-5" aria-hidden="true" />}
         </span>
         {/* The name is the visible label on wide screens; the button's name is "Account menu: <name>". */}
         <span className="sr-only">{name ? `${t('shell.profileMenu')}: ` : t('shell.profileMenu')}</span>

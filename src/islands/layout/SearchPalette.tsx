@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { IconName } from '../../components/dashboard/icons.ts';
 import { I18nIsland, useTranslation, type I18nProps } from '../../i18n/react.tsx';
-import { Icon } from './Icon.tsx';
+import { Search } from 'lucide-react';
 
 export interface SearchItem {
   id: string;
@@ -50,7 +50,7 @@ function Palette({ items }: { items: SearchItem[] }) {
           aria-keyshortcuts="Control+K Meta+K"
           className="icon-btn gap-2 md:w-auto md:min-w-56 md:justify-start md:border md:border-line md:bg-page md:px-3 md:pe-16 md:text-muted"
         >
-          <Icon name="search" />
+          <Search className="size-5" aria-hidden="true" />
           <span className="sr-only text-sm md:not-sr-only">{t('shell.searchScreens')}</span>
         </button>
         {/* Outside the button so its name stays its visible text; aria-keyshortcuts tells assistive tech. */}

@@ -1,3 +1,4 @@
+import { Pencil, Star, Trash2 } from 'lucide-react';
 import { useLocale, useTranslation } from '../../i18n/react.tsx';
 import { INTL_TAGS } from '../../i18n/locales.ts';
 import { Block, Bone, CardShell, IconButton } from '../shared/card-list/Card.tsx';
@@ -33,7 +34,7 @@ const SKELETON = (
   </CardShell>
 );
 
-function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
+function NotesBoardScreen({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
   const { t } = useTranslation();
   const f = formattersFor(INTL_TAGS[useLocale()]);
 
@@ -58,7 +59,7 @@ function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
               </span>
               <span className="ms-auto flex gap-1">
                 <IconButton
-                  icon="star"
+                  icon={Star}
                   filled={active}
                   tone={active ? 'warning' : 'neutral'}
                   aria-pressed={active}
@@ -66,8 +67,13 @@ function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
                   disabled={card.busy(row)}
                   onClick={() => card.toggle(row, 'isActive')}
                 />
-                <IconButton icon="edit" label={t('table.editRow', { name: noteTitle })} onClick={() => card.edit(row)} />
-                <IconButton icon="trash" tone="danger" label={t('table.deleteRow', { name: noteTitle })} onClick={() => card.remove(row)} />
+                <IconButton icon={Pencil} label={t('table.editRow', { name: noteTitle })} onClick={() => card.edit(row)} />
+                <IconButton
+                  icon={Trash2}
+                  tone="danger"
+                  label={t('table.deleteRow', { name: noteTitle })}
+                  onClick={() => card.remove(row)}
+                />
               </span>
             </header>
             <h2 dir="auto" className="text-base font-semibold text-ink">
@@ -103,4 +109,4 @@ function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
   );
 }
 
-export default screenIsland(Body);
+export default screenIsland(NotesBoardScreen);

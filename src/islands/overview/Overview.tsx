@@ -1,13 +1,12 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
-import type { IconName } from '../../components/dashboard/icons.ts';
+import { DollarSign, Package, ShoppingBag, UserPlus, X, type LucideIcon } from 'lucide-react';
 import { INTL_TAGS, type Locale } from '../../i18n/locales.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { I18nIsland, useLocale, useTranslation, type I18nProps } from '../../i18n/react.tsx';
 import { translateError } from '../../api/errors.ts';
 import { ecommerce } from '../../stores/ecommerce.ts';
 import { moneyFormatter } from '../shared/data-table/format.ts';
-import { Icon } from '../layout/Icon.tsx';
 import { useHtmlAttribute } from '../layout/use-html-attribute.ts';
 import { BarChart } from './BarChart.tsx';
 import { DonutChart } from './DonutChart.tsx';
@@ -58,11 +57,11 @@ function Card({ title, children, action, className = '' }: { title: string; chil
   );
 }
 
-function Kpi({ icon, label, value, hint, tone }: { icon: IconName; label: string; value: string; hint: string; tone: string }) {
+function Kpi({ icon: Glyph, label, value, hint, tone }: { icon: LucideIcon; label: string; value: string; hint: string; tone: string }) {
   return (
     <div className="card flex items-start gap-4 p-5" data-kpi>
       <span aria-hidden="true" className={`grid size-11 shrink-0 place-items-center rounded-xl ${tone}`}>
-        <Icon name={icon} className="size-5.5" />
+        <Glyph className="size-5.5" aria-hidden="true" />
       </span>
       <div className="min-w-0">
         <p className="text-sm text-muted">{label}</p>
@@ -115,6 +114,75 @@ export interface OverviewLinks {
   products: string;
 }
 
+type Formatters = ReturnType<typeof useFormatters>;
+type Summary = ReturnType<typeof summarize>;
+
+/** The latest orders: number, customer, date, amount and delivery status. */
+function RecentOrdersTable({ orders, f }: { orders: Summary['recent']; f: Formatters }) {
+  const { t } = useTranslation();
+  return (
+    <div className="-mx-5 overflow-x-auto">
+      <table className="w-full min-w-[32rem] text-sm">
+        <thead>
+          <tr className="border-b border-line text-start text-xs uppercase tracking-wide text-muted">
+            <th scope="col" className="px-5 py-2 text-start font-semibold">
+              {t('overview.order')}
+            </th>
+            <th scope="col" className="px-2 py-2 text-start font-semibold">
+              {t('overview.customer')}
+            </th>
+            <th scope="col" className="px-2 py-2 text-start font-semibold">
+              {t('overview.date')}
+            </th>
+            <th scope="col" className="px-2 py-2 text-end font-semibold">
+              {t('overview.amount')}
+            </th>
+            <th scope="col" className="px-5 py-2 text-start font-semibold">
+              {t('overview.status')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((o) => (
+            <tr key={o.id} className="border-b border-line last:border-0">
+              <td className="px-5 py-3 font-medium whitespace-nowrap">
+                {/* Left to right, so Arabic pages show `#ST-10569`, not `ST-10569#`. */}
+                <span dir="ltr">{o.orderId}</span>
+              </td>
+              <td className="px-2 py-3 whitespace-nowrap">{o.customerName}</td>
+              <td className="px-2 py-3 whitespace-nowrap text-muted">{f.date(o.orderDate)}</td>
+              <td className="px-2 py-3 text-end tabular-nums">{f.money(o.amount)}</td>
+              <td className="px-5 py-3">
+                <StatusBadge status={o.deliveryStatus} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The best-selling products with their stock and revenue. */
+function TopProductsList({ products, f }: { products: Summary['topProducts']; f: Formatters }) {
+  const { t } = useTranslation();
+  return (
+    <ol className="grid gap-3" role="list">
+      {products.map((p) => (
+        <li key={p.id} className="flex items-center gap-3">
+          <img src={p.img} alt="" width="44" height="44" loading="lazy" className="size-11 shrink-0 rounded-lg bg-surface-2 object-cover" />
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-sm font-semibold">{p.productName}</p>
+            <p className="truncate text-xs text-muted">{t('overview.inStock', { category: p.category, count: f.integer(p.stock) })}</p>
+          </div>
+          <p className="text-sm font-semibold tabular-nums">{f.money(p.revenue)}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The overview's content once the stores have loaded: KPIs, charts, recent orders, top products (or its error / empty state). */
 function Dashboard({ links }: { links: OverviewLinks }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -152,7 +220,7 @@ function Dashboard({ links }: { links: OverviewLinks }) {
     return (
       <div role="alert" className="card flex flex-col items-center gap-3 p-10 text-center" data-overview-state="error">
         <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-danger-soft text-danger">
-          <Icon name="close" />
+          <X className="size-5" aria-hidden="true" />
         </span>
         <h2 className="text-lg font-semibold">{t('overview.error')}</h2>
         <p className="max-w-md text-sm text-muted">{translateError(error, t)}</p>
@@ -171,7 +239,7 @@ function Dashboard({ links }: { links: OverviewLinks }) {
     return (
       <div className="card flex flex-col items-center gap-3 p-10 text-center" data-overview-state="empty">
         <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-primary-soft text-primary">
-          <Icon name="order" />
+          <ShoppingBag className="size-5" aria-hidden="true" />
         </span>
         <h2 className="text-lg font-semibold">{t('overview.empty')}</h2>
         <p className="max-w-md text-sm text-muted">{t('overview.emptyHint')}</p>
@@ -201,28 +269,28 @@ function Dashboard({ links }: { links: OverviewLinks }) {
     <div className="grid gap-5" data-overview-state="ready">
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-4">
         <Kpi
-          icon="order"
+          icon={ShoppingBag}
           tone="bg-primary-soft text-primary"
           label={t('overview.kpi.orders')}
           value={f.integer(summary.orders)}
           hint={t('overview.kpi.ordersHint', { count: f.integer(summary.delivered) })}
         />
         <Kpi
-          icon="revenue"
+          icon={DollarSign}
           tone="bg-success-soft text-success"
           label={t('overview.kpi.revenue')}
           value={f.money(summary.revenue)}
           hint={t('overview.kpi.revenueHint', { amount: f.money(summary.averageOrder) })}
         />
         <Kpi
-          icon="customers"
+          icon={UserPlus}
           tone="bg-info-soft text-info"
           label={t('overview.kpi.customers')}
           value={f.integer(summary.customers)}
           hint={t('overview.kpi.customersHint', { count: f.integer(summary.repeatCustomers) })}
         />
         <Kpi
-          icon="product"
+          icon={Package}
           tone="bg-warning-soft text-warning"
           label={t('overview.kpi.products')}
           value={f.integer(summary.products)}
@@ -253,68 +321,10 @@ function Dashboard({ links }: { links: OverviewLinks }) {
 
       <div className="grid grid-cols-1 gap-5 xl:grid-cols-5">
         <Card title={t('overview.recentOrders')} className="xl:col-span-3" action={viewAll(links.orders, t('overview.viewAll'))}>
-          <div className="-mx-5 overflow-x-auto">
-            <table className="w-full min-w-[32rem] text-sm">
-              <thead>
-                <tr className="border-b border-line text-start text-xs uppercase tracking-wide text-muted">
-                  <th scope="col" className="px-5 py-2 text-start font-semibold">
-                    {t('overview.order')}
-                  </th>
-                  <th scope="col" className="px-2 py-2 text-start font-semibold">
-                    {t('overview.customer')}
-                  </th>
-                  <th scope="col" className="px-2 py-2 text-start font-semibold">
-                    {t('overview.date')}
-                  </th>
-                  <th scope="col" className="px-2 py-2 text-end font-semibold">
-                    {t('overview.amount')}
-                  </th>
-                  <th scope="col" className="px-5 py-2 text-start font-semibold">
-                    {t('overview.status')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {summary.recent.map((o) => (
-                  <tr key={o.id} className="border-b border-line last:border-0">
-                    <td className="px-5 py-3 font-medium whitespace-nowrap">
-                      {/* Left to right, so Arabic pages show `#ST-10569`, not `ST-10569#`. */}
-                      <span dir="ltr">{o.orderId}</span>
-                    </td>
-                    <td className="px-2 py-3 whitespace-nowrap">{o.customerName}</td>
-                    <td className="px-2 py-3 whitespace-nowrap text-muted">{f.date(o.orderDate)}</td>
-                    <td className="px-2 py-3 text-end tabular-nums">{f.money(o.amount)}</td>
-                    <td className="px-5 py-3">
-                      <StatusBadge status={o.deliveryStatus} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <RecentOrdersTable orders={summary.recent} f={f} />
         </Card>
         <Card title={t('overview.topProducts')} className="xl:col-span-2" action={viewAll(links.products, t('overview.viewAll'))}>
-          <ol className="grid gap-3" role="list">
-            {summary.topProducts.map((p) => (
-              <li key={p.id} className="flex items-center gap-3">
-                <img
-                  src={p.img}
-                  alt=""
-                  width="44"
-                  height="44"
-                  loading="lazy"
-                  className="size-11 shrink-0 rounded-lg bg-surface-2 object-cover"
-                />
-                <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-semibold">{p.productName}</p>
-                  <p className="truncate text-xs text-muted">
-                    {t('overview.inStock', { category: p.category, count: f.integer(p.stock) })}
-                  </p>
-                </div>
-                <p className="text-sm font-semibold tabular-nums">{f.money(p.revenue)}</p>
-              </li>
-            ))}
-          </ol>
+          <TopProductsList products={summary.topProducts} f={f} />
         </Card>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Info, X } from 'lucide-react';
@@ -34,20 +35,7 @@ function Notice() {
     reason === 'insecure' ? t('backend.insecure') : reason === 'unsupported' ? t('backend.unsupported') : t('backend.startFailed');
   return (
     <div role="alert" className="mx-4 my-3 flex items-start gap-3 rounded-lg border border-warning bg-warning-soft p-4 text-ink">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="mt-0.5 size-5 shrink-0 text-warning"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path
-          d="M12 9v4m0 4h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <TriangleAlert className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden="true" />
       <div className="min-w-0">
         <p className="font-semibold">{t('backend.title')}</p>
         <p className="mt-1 text-sm">{detail}</p>

@@ -1,4 +1,4 @@
-import { Icon } from './icons.tsx';
+import { Heart } from 'lucide-react';
 
 /** A heart that says what it does ("Add X to favourites") and whether it is on (aria-pressed). */
 export function FavouriteButton({ on, label, busy, onPress }: { on: boolean; label: string; busy?: boolean; onPress(): void }) {
@@ -11,7 +11,7 @@ export function FavouriteButton({ on, label, busy, onPress }: { on: boolean; lab
       onClick={onPress}
       className={`grid size-9 place-items-center rounded-full border border-line bg-surface shadow-sm transition-colors hover:bg-surface-2 disabled:opacity-60 ${on ? 'text-danger' : 'text-muted'}`}
     >
-      <Icon name="heart" filled={on} className="size-5" />
+      <Heart className="size-5" fill={on ? 'currentColor' : 'none'} aria-hidden="true" />
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react.tsx';
-import { Icon } from './icons.tsx';
+import { Search } from 'lucide-react';
 
 /** The search field of the table and card screens: a magnifier inside, "Search <title>" for screen readers. */
 export function SearchBox({ title, value, onChange }: { title: string; value: string; onChange(q: string): void }) {
@@ -7,7 +7,7 @@ export function SearchBox({ title, value, onChange }: { title: string; value: st
   return (
     <label className="relative flex min-w-0 flex-1 basis-56 items-center">
       <span className="sr-only">{t('table.searchLabel', { what: title })}</span>
-      <Icon name="search" className="pointer-events-none absolute start-3 size-4 text-muted" />
+      <Search className="pointer-events-none absolute start-3 size-4 text-muted" aria-hidden="true" />
       <input
         type="search"
         value={value}

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/react.tsx';
-import { Icon } from './icons.tsx';
+import { Star } from 'lucide-react';
 
 /** Five stars filled to `value`, read out as one sentence ("Rated 4.5 out of 5, 120 ratings"). */
 export function Stars({ value, count, format }: { value: number; count?: number; format(n: number): string }) {
@@ -10,7 +10,7 @@ export function Stars({ value, count, format }: { value: number; count?: number;
       <span className="sr-only">{text}</span>
       <span aria-hidden="true" className="flex text-warning">
         {Array.from({ length: 5 }, (_, i) => (
-          <Icon key={i} name="star" filled={value >= i + 0.5} className="size-4" />
+          <Star key={i} className="size-4" fill={value >= i + 0.5 ? 'currentColor' : 'none'} aria-hidden="true" />
         ))}
       </span>
       <span aria-hidden="true" className="tabular-nums">

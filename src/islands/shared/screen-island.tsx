@@ -9,15 +9,15 @@ export interface ScreenProps extends I18nProps {
 }
 
 /**
- * The island a page mounts for a screen: the screen's body inside the page's translations.
+ * The island a page mounts for a screen: the screen inside the page's translations.
  * Every screen island is made by this one function, so they all take the same props. It lives
  * apart from ListScreen so card screens do not pull the table into their bundles.
  */
-export function screenIsland(Body: ComponentType<Pick<ScreenProps, 'spec' | 'title'>>) {
+export function screenIsland(Screen: ComponentType<Pick<ScreenProps, 'spec' | 'title'>>) {
   return function ScreenIsland({ locale, messages, spec, title }: ScreenProps) {
     return (
       <I18nIsland locale={locale} messages={messages}>
-        <Body spec={spec} title={title} />
+        <Screen spec={spec} title={title} />
       </I18nIsland>
     );
   };

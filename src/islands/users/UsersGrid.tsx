@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import { Block, Bone, CardShell, IconButton } from '../shared/card-list/Card.tsx';
 import { CardScreen } from '../shared/card-list/CardScreen.tsx';
-import { Icon } from '../shared/icons.tsx';
+import { MapPin, Pencil } from 'lucide-react';
 import { screenIsland, type ScreenProps } from '../shared/screen-island.tsx';
 
 /** The user card's shape while the list loads: avatar, name, role, a two-line address, the switch. */
@@ -20,7 +20,7 @@ const SKELETON = (
   </CardShell>
 );
 
-function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
+function UsersGridScreen({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
   const { t } = useTranslation();
 
   return (
@@ -57,7 +57,7 @@ function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
               </p>
             </div>
             <p className="flex min-h-[2lh] items-start gap-1.5 text-sm text-muted">
-              <Icon name="mapPin" className="mt-0.5 size-4 shrink-0" />
+              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
               <span dir="auto">
                 <span className="sr-only">{t('fields.userGrid.address')}: </span>
                 {String(row.address)}
@@ -80,7 +80,7 @@ function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
                 {t(active ? 'users.active' : 'users.inactive')}
                 <span className="sr-only">: {name}</span>
               </button>
-              <IconButton icon="edit" label={t('table.editRow', { name })} onClick={() => card.edit(row)} />
+              <IconButton icon={Pencil} label={t('table.editRow', { name })} onClick={() => card.edit(row)} />
             </div>
           </CardShell>
         );
@@ -89,4 +89,4 @@ function Body({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
   );
 }
 
-export default screenIsland(Body);
+export default screenIsland(UsersGridScreen);

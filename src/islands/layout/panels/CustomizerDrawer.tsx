@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import { $settings, resetSettings, setSetting } from '../../../stores/settings.ts';
 import { notify } from '../../../stores/notify.ts';
 import { THEME_SETTINGS, type ThemeKey, type ThemeSettings } from '../../../theme/settings.ts';
-import { Icon } from '../Icon.tsx';
+import { RotateCcw, X } from 'lucide-react';
 
 /** Little previews beside some values, so the choice is visible before it is made. */
 const SWATCHES: Partial<Record<ThemeKey, Record<string, string>>> = {
@@ -79,7 +79,7 @@ export default function CustomizerDrawer({ onClose }: { onClose: () => void }) {
                   <p className="mt-1 text-sm text-muted">{t('customizer.intro')}</p>
                 </div>
                 <Button onPress={close} aria-label={t('customizer.close')} className="icon-btn -me-2 hover:bg-surface-2">
-                  <Icon name="close" />
+                  <X className="size-5" aria-hidden="true" />
                 </Button>
               </div>
               <div className="min-h-0 flex-1 overflow-y-auto">
@@ -101,7 +101,7 @@ export default function CustomizerDrawer({ onClose }: { onClose: () => void }) {
                   }}
                   className="flex w-full items-center justify-center gap-2 rounded-lg border border-line px-4 py-2.5 text-sm font-semibold hover:bg-surface-2"
                 >
-                  <Icon name="reset" className="size-4" />
+                  <RotateCcw className="size-4" aria-hidden="true" />
                   {t('customizer.reset')}
                 </Button>
               </div>

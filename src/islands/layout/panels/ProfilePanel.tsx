@@ -3,7 +3,7 @@ import { RotateCcw } from 'lucide-react';
 import { Dialog, Popover } from 'react-aria-components';
 import { useTranslation } from '../../../i18n/react.tsx';
 import type { User } from '../../../stores/auth.ts';
-import { Icon } from '../Icon.tsx';
+import { LogOut } from 'lucide-react';
 
 interface Props {
   triggerRef: RefObject<HTMLButtonElement | null>;
@@ -50,7 +50,7 @@ export default function ProfilePanel({ triggerRef, user, name, onSignOut, onRese
           onClick={onSignOut}
           className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-start text-sm hover:bg-danger-soft hover:text-danger focus-visible:bg-danger-soft focus-visible:text-danger"
         >
-          <Icon name="logout" className="flip-rtl size-4" />
+          <LogOut className="flip-rtl size-4" aria-hidden="true" />
           {t('shell.signOut')}
         </button>
       </Dialog>

@@ -2,6 +2,7 @@ import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useLocale, useTranslation } from '../../../i18n/react.tsx';
 import { Icon } from '../Icon.tsx';
+import { Search } from 'lucide-react';
 import type { SearchItem } from '../SearchPalette.tsx';
 
 /** Case- and accent-insensitive form for matching ("Salário" finds "salario"). */
@@ -54,7 +55,7 @@ export default function SearchDialog({ items, onClose }: { items: SearchItem[]; 
             {t('shell.searchScreens')}
           </Heading>
           <div className="flex items-center gap-2 border-b border-line px-4">
-            <Icon name="search" className="size-5 text-muted" />
+            <Search className="size-5 text-muted" aria-hidden="true" />
             <input
               type="search"
               role="combobox"

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes, HTMLAttributes, ReactNode } from 'react';
-import { Icon, type IconName } from '../icons.tsx';
+import type { LucideIcon } from 'lucide-react';
 
 interface CardShellProps extends HTMLAttributes<HTMLElement> {
   /** Primary border instead of the neutral one (a starred note). */
@@ -47,7 +47,7 @@ const TONES = {
 };
 
 interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
-  icon: IconName;
+  icon: LucideIcon;
   /** The accessible name: the button shows only its icon. */
   label: string;
   tone?: keyof typeof TONES;
@@ -55,10 +55,10 @@ interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 
 }
 
 /** The small icon-only buttons of a card (edit, delete, star). */
-export function IconButton({ icon, label, tone = 'neutral', filled = false, className = '', ...rest }: IconButtonProps) {
+export function IconButton({ icon: Glyph, label, tone = 'neutral', filled = false, className = '', ...rest }: IconButtonProps) {
   return (
     <button type="button" aria-label={label} {...rest} className={`rounded-md p-1.5 disabled:opacity-60 ${TONES[tone]} ${className}`}>
-      <Icon name={icon} filled={filled} />
+      <Glyph className="size-4" fill={filled ? 'currentColor' : 'none'} aria-hidden="true" />
     </button>
   );
 }

@@ -5,7 +5,7 @@ import { EmptyState, ErrorState } from '../data-table/states.tsx';
 import type { ListViewProps } from '../data-table/types.ts';
 import { useTableRows } from '../data-table/use-table-rows.ts';
 import type { ViewState } from '../data-table/url-state.ts';
-import { Icon } from '../icons.tsx';
+import { Plus } from 'lucide-react';
 import { pageWindow, useListLabels } from '../list-labels.ts';
 import { FilterTabs } from '../FilterTabs.tsx';
 import { SearchBox } from '../SearchBox.tsx';
@@ -115,7 +115,7 @@ export function CardList({
             onClick={onAdd}
             className="inline-flex items-center gap-2 rounded-lg bg-primary px-3 py-2 text-sm font-medium text-on-primary hover:bg-primary-strong"
           >
-            <Icon name="plus" />
+            <Plus className="size-4" aria-hidden="true" />
             {t('table.add')}
           </button>
         )}

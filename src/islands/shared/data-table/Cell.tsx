@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/react.tsx';
-import { Icon } from '../icons.tsx';
+import { Star } from 'lucide-react';
 import { cellText, type EnumLabel, type Formatters } from './format.ts';
 import { TONE_CLASSES, TONE_DOTS, toneOf } from './status-tone.ts';
 import type { ColumnSpec, Row } from './types.ts';
@@ -125,7 +125,7 @@ export function Cell({
     case 'rating':
       return (
         <span className="inline-flex items-center gap-1 tabular-nums">
-          <Icon name="star" filled className="size-4 text-warning" />
+          <Star className="size-4 text-warning" fill="currentColor" aria-hidden="true" />
           {cellText(value, kind, f, enumLabel)}
         </span>
       );

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { Icon } from '../icons.tsx';
+import { Columns3 } from 'lucide-react';
 
 /**
  * Show or hide columns: a disclosure with one checkbox per column (native controls, so keyboard and
@@ -48,7 +48,7 @@ export function ColumnMenu({
   return (
     <details ref={ref} className="relative">
       <summary className="inline-flex cursor-pointer list-none items-center gap-2 rounded-lg border border-line bg-surface px-3 py-2 text-sm font-medium text-ink hover:bg-surface-2 [&::-webkit-details-marker]:hidden">
-        <Icon name="columns" />
+        <Columns3 className="size-4" aria-hidden="true" />
         <span className="sr-only sm:not-sr-only">{t('table.columns')}</span>
       </summary>
       <fieldset className="absolute end-0 z-20 mt-1 max-h-80 min-w-52 overflow-auto rounded-lg border border-line bg-surface p-1 text-ink shadow-lg">

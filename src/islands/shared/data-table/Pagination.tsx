@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/react.tsx';
-import { Icon } from '../icons.tsx';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { PAGE_SIZES } from './url-state.ts';
 
 export function Pagination({
@@ -49,7 +49,7 @@ export function Pagination({
             disabled={page <= 1}
             className="inline-flex items-center gap-1 rounded-md border border-line px-2.5 py-1 text-ink hover:bg-surface-2 disabled:opacity-50"
           >
-            <Icon name="chevronStart" className="size-4 flip-rtl" />
+            <ChevronLeft className="size-4 flip-rtl" aria-hidden="true" />
             {t('table.previous')}
           </button>
           <span className="px-2 tabular-nums">{t('table.pageOf', { page: format(page), pages: format(Math.max(1, pages)) })}</span>
@@ -60,7 +60,7 @@ export function Pagination({
             className="inline-flex items-center gap-1 rounded-md border border-line px-2.5 py-1 text-ink hover:bg-surface-2 disabled:opacity-50"
           >
             {t('table.next')}
-            <Icon name="chevronEnd" className="size-4 flip-rtl" />
+            <ChevronRight className="size-4 flip-rtl" aria-hidden="true" />
           </button>
         </nav>
       </div>

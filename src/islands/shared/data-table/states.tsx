@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/react.tsx';
-import { Icon } from '../icons.tsx';
+import { Inbox, TriangleAlert } from 'lucide-react';
 
 /** Grey bars where rows will be, so the page keeps its shape while the list loads. */
 export function SkeletonRows({ columns, rows = 8 }: { columns: number; rows?: number }) {
@@ -22,7 +22,7 @@ export function EmptyState({ filtered, onClear }: { filtered: boolean; onClear()
   const { t } = useTranslation();
   return (
     <div className="flex flex-col items-center gap-2 px-4 py-12 text-center">
-      <Icon name="inbox" className="size-10 text-muted" />
+      <Inbox className="size-10 text-muted" aria-hidden="true" />
       <p className="font-semibold text-ink">{t('table.empty')}</p>
       <p className="text-sm text-muted">{t(filtered ? 'table.emptyFiltered' : 'table.emptyList')}</p>
       {filtered && (
@@ -42,7 +42,7 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry(): v
   const { t } = useTranslation();
   return (
     <div role="alert" className="flex flex-col items-center gap-2 px-4 py-12 text-center">
-      <Icon name="alert" className="size-10 text-danger" />
+      <TriangleAlert className="size-10 text-danger" aria-hidden="true" />
       <p className="font-semibold text-ink">{t('table.errorTitle')}</p>
       <p className="text-sm text-muted">{message}</p>
       <button

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n/react.tsx';
 import { preloadConfirmDialog } from '../ConfirmDialog.tsx';
-import { Icon } from '../icons.tsx';
+import { Trash2 } from 'lucide-react';
 
 /** The add/edit dialogs' last row: Delete (when editing) at the start, Cancel and Save at the end. */
 export function DialogFooter({ onDelete, onCancel, saving }: { onDelete?: (() => void) | undefined; onCancel(): void; saving: boolean }) {
@@ -15,7 +15,7 @@ export function DialogFooter({ onDelete, onCancel, saving }: { onDelete?: (() =>
           onFocus={preloadConfirmDialog}
           className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-danger hover:bg-danger-soft"
         >
-          <Icon name="trash" />
+          <Trash2 className="size-4" aria-hidden="true" />
           {t('table.delete')}
         </button>
       )}

@@ -1,4 +1,4 @@
-import { use, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { use, useEffect, useMemo, useState } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { translateError } from '../../../api/errors.ts';
 import { formSchemaOf } from '../../../schemas/common.ts';
@@ -7,12 +7,13 @@ import type { ListName } from '../../../screens/index.ts';
 import { notify } from '../../../stores/notify.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
-import { Icon } from '../icons.tsx';
+import { useSchemaForm } from '../forms/use-schema-form.ts';
+import { X } from 'lucide-react';
 import type { ListScreenSpec } from '../data-table/types.ts';
-import { fieldErrors } from './errors.ts';
-import { deriveFields, fromFormValues, toFormValues, type FormField, type FormValues } from './fields.ts';
+import { issueMessage } from './errors.ts';
+import { deriveFields, fromFormValues, toFormValues, type FormValues } from './fields.ts';
 import { DialogFooter } from './DialogFooter.tsx';
-import { MaskedInput } from './MaskedInput.tsx';
+import { FieldControl } from './FieldControl.tsx';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -22,81 +23,60 @@ export interface FormDialogProps {
   target: { row: Row | null } | null;
   /** Values a new row starts with (e.g. an image path every row needs). */
   defaults?: Record<string, unknown>;
-  /** Fields not offered in the form (set by the screen instead). */
-  omit?: readonly string[];
   onClose(): void;
   onSave(input: Record<string, unknown>, row: Row | null): Promise<void>;
   onDelete?(row: Row): Promise<void>;
 }
-
-const INPUT =
-  'w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink placeholder:text-muted aria-[invalid=true]:border-danger';
 
 /**
  * Add / edit dialog for any list: fields, controls and validation come from the list's zod schema,
  * labels from `fields.<entity>.*`. Values stay as typed until a save succeeds, so neither a
  * validation error nor a failed request loses anything.
  */
-export function FormDialog({ spec, target, defaults = {}, omit = [], onClose, onSave, onDelete }: FormDialogProps) {
+export function FormDialog({ spec, target, defaults, onClose, onSave, onDelete }: FormDialogProps) {
   const { t } = useTranslation();
   // Only this list's definition is downloaded (the dialog waits for it inside its Suspense boundary).
   const { schema: rowSchema, rules } = use(loadListScreen(spec.list as ListName));
-  const fields = useMemo(
-    () => deriveFields(rowSchema, spec.columns, spec.masks).filter((f) => !omit.includes(f.key)),
-    [rowSchema, spec.columns, spec.masks, omit],
-  );
-  const schema = useMemo(() => formSchemaOf(rowSchema, rules, omit), [rowSchema, rules, omit]);
+  const fields = useMemo(() => deriveFields(rowSchema, spec.columns, spec.masks), [rowSchema, spec.columns, spec.masks]);
+  const schema = useMemo(() => formSchemaOf(rowSchema, rules), [rowSchema, rules]);
   const label = (key: string) => t(`fields.${spec.entity}.${key}`);
   const translate = (key: string, options?: Record<string, unknown>) => String(t(key, options ?? {}));
 
-  const [values, setValues] = useState<FormValues>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [saveError, setSaveError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const row = target?.row ?? null;
+  const form = useSchemaForm<FormValues, unknown>(
+    {},
+    {
+      schema,
+      toInput: (values) => fromFormValues(fields, values),
+      message: (issue) => issueMessage(issue, translate, label, rules),
+      async send(data) {
+        setSaveError(null);
+        await onSave(data as Record<string, unknown>, row);
+        notify.success(t(row ? 'form.updated' : 'form.created'));
+        onClose();
+      },
+      onFailure(error) {
+        const message = translateError(error, t);
+        setSaveError(message);
+        notify.error(message);
+      },
+    },
+  );
+  const { values, errors } = form;
+  const saving = form.pending || deleting;
 
   useEffect(() => {
     if (!target) return;
-    setValues(toFormValues(fields, target.row, defaults));
-    setErrors({});
+    form.reset(toFormValues(fields, target.row, defaults));
     setSaveError(null);
-  }, [target]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  const set = (key: string, value: string | boolean) => {
-    setValues((prev) => ({ ...prev, [key]: value }));
-    if (errors[key]) setErrors(({ [key]: _, ...rest }) => rest);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const typed = fromFormValues(fields, values);
-    const result = schema.safeParse(typed);
-    if (!result.success) {
-      const next = fieldErrors(result.error.issues, translate, label, rules);
-      setErrors(next);
-      const first = fields.find((f) => next[f.key]);
-      if (first) document.getElementById(`field-${first.key}`)?.focus();
-      return;
-    }
-    setSaving(true);
-    setSaveError(null);
-    try {
-      await onSave(result.data as Record<string, unknown>, row);
-      notify.success(t(row ? 'form.updated' : 'form.created'));
-      onClose();
-    } catch (error) {
-      const message = translateError(error, t);
-      setSaveError(message);
-      notify.error(message);
-    } finally {
-      setSaving(false);
-    }
-  };
+  }, [target]); // eslint-disable-line react-hooks/exhaustive-deps -- only a new target (another row, or add) starts the form over
 
   const remove = async () => {
     if (!row || !onDelete) return;
-    setSaving(true);
+    setDeleting(true);
     try {
       await onDelete(row);
       setConfirming(false);
@@ -105,101 +85,7 @@ export function FormDialog({ spec, target, defaults = {}, omit = [], onClose, on
       setConfirming(false);
       setSaveError(translateError(error, t));
     } finally {
-      setSaving(false);
-    }
-  };
-
-  const renderControl = (f: FormField) => {
-    const id = `field-${f.key}`;
-    const describedBy = errors[f.key] ? `${id}-error` : undefined;
-    // No maxLength attribute: the browser would silently cut pasted text; validation names the limit instead and keeps it all.
-    const common = {
-      id,
-      name: f.key,
-      'aria-invalid': errors[f.key] ? true : undefined,
-      'aria-describedby': describedBy,
-      required: f.required,
-    };
-    const value = values[f.key];
-    switch (f.control) {
-      case 'checkbox':
-        return (
-          <label className="flex items-center gap-2 text-sm text-ink" htmlFor={id}>
-            <input
-              {...common}
-              required={false}
-              type="checkbox"
-              className="size-4 accent-[var(--primary)]"
-              checked={value === true}
-              onChange={(e) => set(f.key, e.target.checked)}
-            />
-            {label(f.key)}
-          </label>
-        );
-      case 'select':
-        return (
-          <select {...common} className={INPUT} value={String(value ?? '')} onChange={(e) => set(f.key, e.target.value)}>
-            <option value="">{t('form.choose')}</option>
-            {f.options?.map((o) => (
-              <option key={o} value={o}>
-                {f.enumName ? t(`enums.${f.enumName}.${o}`, { defaultValue: o }) : o}
-              </option>
-            ))}
-          </select>
-        );
-      case 'textarea':
-        return (
-          <textarea
-            {...common}
-            dir="auto"
-            className={`${INPUT} min-h-24`}
-            value={String(value ?? '')}
-            onChange={(e) => set(f.key, e.target.value)}
-          />
-        );
-      case 'number':
-        return (
-          <input
-            {...common}
-            type="number"
-            inputMode="decimal"
-            step={f.step}
-            className={INPUT}
-            value={String(value ?? '')}
-            onChange={(e) => set(f.key, e.target.value)}
-          />
-        );
-      case 'date':
-      case 'time':
-      case 'email':
-        return (
-          <input
-            {...common}
-            type={f.control}
-            dir={f.control === 'email' ? 'ltr' : undefined}
-            className={INPUT}
-            value={String(value ?? '')}
-            onChange={(e) => set(f.key, e.target.value)}
-          />
-        );
-      default:
-        if (f.mask)
-          return <MaskedInput {...common} mask={f.mask} className={INPUT} value={String(value ?? '')} onChange={(v) => set(f.key, v)} />;
-        return (
-          <span className="flex items-center gap-2">
-            {f.control === 'image' && typeof value === 'string' && value.startsWith('/images/') && (
-              <img src={value} alt="" width={36} height={36} className="size-9 shrink-0 rounded-md bg-surface-2 object-cover" />
-            )}
-            <input
-              {...common}
-              type="text"
-              dir={f.control === 'image' ? 'ltr' : 'auto'}
-              className={INPUT}
-              value={String(value ?? '')}
-              onChange={(e) => set(f.key, e.target.value)}
-            />
-          </span>
-        );
+      setDeleting(false);
     }
   };
 
@@ -213,13 +99,13 @@ export function FormDialog({ spec, target, defaults = {}, omit = [], onClose, on
       >
         <Modal className="w-full max-w-2xl rounded-xl border border-line bg-surface text-ink shadow-xl">
           <Dialog className="outline-none">
-            <form noValidate onSubmit={submit}>
+            <form noValidate onSubmit={form.onSubmit}>
               <div className="flex items-center justify-between gap-4 border-b border-line px-6 py-4">
                 <Heading slot="title" className="text-lg font-semibold">
                   {t(row ? 'form.editTitle' : 'form.addTitle')}
                 </Heading>
                 <Button slot="close" aria-label={t('form.close')} className="rounded-md p-1.5 text-muted hover:bg-surface-2">
-                  <Icon name="x" />
+                  <X className="size-4" aria-hidden="true" />
                 </Button>
               </div>
               <div className="grid max-h-[65vh] gap-4 overflow-y-auto px-6 py-5 sm:grid-cols-2">
@@ -241,7 +127,13 @@ export function FormDialog({ spec, target, defaults = {}, omit = [], onClose, on
                         )}
                       </label>
                     )}
-                    {renderControl(f)}
+                    <FieldControl
+                      field={f}
+                      label={label(f.key)}
+                      value={values[f.key]}
+                      error={errors[f.key]}
+                      onChange={(v) => form.setField(f.key, v)}
+                    />
                     {errors[f.key] && (
                       <p id={`field-${f.key}-error`} className="mt-1 text-xs text-danger">
                         {errors[f.key]}

@@ -1,0 +1,102 @@
+import type { EventChangeInfo, LocaleInput } from '@fullcalendar/react';
+import { useCallback, useEffect, useState } from 'react';
+import { translateError } from '../../api/errors.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import type { Translate } from '../../i18n/translator.ts';
+import type { CalendarEvent } from '../../schemas/calendar.ts';
+import { calendarStore } from '../../stores/calendar.ts';
+import { notify } from '../../stores/notify.ts';
+import { eventFromValues, toLocalValue, type EventFormValues } from './event-form.ts';
+import { loadFcLocale } from './fc-locale.ts';
+
+/** FullCalendar's strings for this locale: undefined for English (built in), null while the chunk loads. */
+export function useFcLocale(locale: Locale): LocaleInput | undefined | null {
+  const [fcLocale, setFcLocale] = useState<LocaleInput | undefined | null>(locale === 'en' ? undefined : null);
+  useEffect(() => {
+    let current = true;
+    void loadFcLocale(locale).then((loaded) => current && setFcLocale(loaded));
+    return () => {
+      current = false;
+    };
+  }, [locale]);
+  return fcLocale;
+}
+
+/** Whether the phone layout applies; phones open on the list view, so its plugin is asked for at once. */
+export function useNarrowLayout(need: (viewType: string) => void): boolean {
+  const [narrow, setNarrow] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia('(max-width: 640px)');
+    const apply = () => {
+      setNarrow(query.matches);
+      if (query.matches) need('listMonth');
+    };
+    apply();
+    query.addEventListener('change', apply);
+    return () => query.removeEventListener('change', apply);
+  }, [need]);
+  return narrow;
+}
+
+export type DialogState = { open: false } | { open: true; id?: number; initial: EventFormValues };
+
+/** The add/edit dialog's state, and its save and delete through the store (a failure: toast, and the message back to the dialog). */
+export function useEventDialog(t: Translate) {
+  const [dialog, setDialog] = useState<DialogState>({ open: false });
+
+  const report = useCallback(
+    (error: unknown): never => {
+      const message = translateError(error, t);
+      notify.error(message);
+      throw new Error(message);
+    },
+    [t],
+  );
+
+  const save = async (values: EventFormValues) => {
+    if (!dialog.open) return;
+    try {
+      if (dialog.id !== undefined) {
+        await calendarStore.update(eventFromValues(values, dialog.id) as CalendarEvent);
+        notify.success(t('calendar.updated'));
+      } else {
+        await calendarStore.add(eventFromValues(values));
+        notify.success(t('calendar.added'));
+      }
+    } catch (error) {
+      report(error);
+    }
+  };
+
+  const remove = async () => {
+    if (!dialog.open || dialog.id === undefined) return;
+    try {
+      await calendarStore.remove(dialog.id);
+      notify.success(t('calendar.deleted'));
+    } catch (error) {
+      report(error);
+    }
+  };
+
+  return { dialog, setDialog, save, remove };
+}
+
+/** Drag and resize: the new times go through the store's update; a failure puts the event back. */
+export function useEventMove(byId: ReadonlyMap<string, CalendarEvent>, t: Translate) {
+  return async (info: EventChangeInfo) => {
+    const found = byId.get(info.event.id);
+    if (!found) return info.revert();
+    const allDay = info.event.allDay;
+    const next: CalendarEvent = { ...found, allDay, start: toLocalValue(info.event.start, allDay) ?? found.start };
+    const end = toLocalValue(info.event.end, allDay);
+    if (end) next.end = end;
+    else delete next.end;
+    try {
+      await calendarStore.update(next);
+      notify.success(t('calendar.moved', { title: found.title }));
+    } catch (error) {
+      info.revert();
+      notify.error(translateError(error, t));
+    }
+  };
+}

@@ -1,0 +1,124 @@
+import type { Row as TableRow } from '@tanstack/react-table';
+import { Pencil, Trash2 } from 'lucide-react';
+import { alignsEnd, Cell } from './Cell.tsx';
+import { SkeletonRows } from './states.tsx';
+import type { ColumnSpec, Row } from './types.ts';
+import { ROW_HEIGHT, useDataTableState } from './use-data-table.ts';
+
+/**
+ * Row backgrounds are opaque mixes, not see-through tints: the sticky first cell inherits them, so it
+ * is highlighted with its row when hovered or selected and still hides the cells scrolling under it.
+ */
+const ROW_TINTS =
+  'bg-surface hover:bg-[color-mix(in_oklab,var(--surface-2)_60%,var(--surface))] aria-selected:bg-[color-mix(in_oklab,var(--primary-soft)_50%,var(--surface))]';
+
+/** Edit and delete buttons at the end of a row, named after the row. */
+function RowActions({ row }: { row: Row }) {
+  const { props, labels, visibleColumns, selection } = useDataTableState();
+  const { onEdit, onDelete } = props;
+  const name = String(row[visibleColumns[0]?.id ?? 'id'] ?? row.id);
+  return (
+    <td className="px-4 py-3 text-end whitespace-nowrap">
+      <span className="inline-flex gap-1">
+        {onEdit && (
+          <button
+            type="button"
+            onClick={() => onEdit(row)}
+            className="rounded-md p-1.5 text-muted hover:bg-surface-2 hover:text-primary"
+            aria-label={labels.t('table.editRow', { name })}
+          >
+            <Pencil className="size-4" aria-hidden="true" />
+          </button>
+        )}
+        {onDelete && (
+          <button
+            type="button"
+            onClick={() => selection.setConfirm([row.id])}
+            className="rounded-md p-1.5 text-muted hover:bg-danger-soft hover:text-danger"
+            aria-label={labels.t('table.deleteRow', { name })}
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+          </button>
+        )}
+      </span>
+    </td>
+  );
+}
+
+/** One row: the first cell is its header (with the selection box), then the cells and the actions. */
+function DataRow({ row }: { row: TableRow<Row> }) {
+  const { props, labels, rendered, toggle, hasActions } = useDataTableState();
+  const { onDelete } = props;
+  const { t, f, enumLabel } = labels;
+  return (
+    <tr
+      className={`border-t border-line ${ROW_TINTS}`}
+      aria-selected={onDelete ? row.getIsSelected() : undefined}
+      style={rendered.virtual ? { blockSize: ROW_HEIGHT } : undefined}
+    >
+      {row.getVisibleCells().map((cell, i) => {
+        const c = cell.column.columnDef.meta as ColumnSpec;
+        const content = (
+          <Cell
+            row={row.original}
+            column={c}
+            f={f}
+            enumLabel={enumLabel}
+            onToggle={toggle.doToggle}
+            busy={toggle.toggling === row.original.id}
+          />
+        );
+        const classes = `px-4 py-3 ${alignsEnd(c) ? 'text-end tabular-nums' : 'text-start'} ${i === 0 ? 'sticky start-0 z-[1] bg-inherit' : ''} whitespace-nowrap`;
+        if (i > 0)
+          return (
+            <td key={cell.id} className={classes}>
+              {content}
+            </td>
+          );
+        return (
+          <th key={cell.id} scope="row" className={`${classes} font-normal`}>
+            <span className="flex items-center gap-3">
+              {onDelete && (
+                <input
+                  type="checkbox"
+                  className="size-4 accent-[var(--primary)]"
+                  checked={row.getIsSelected()}
+                  onChange={row.getToggleSelectedHandler()}
+                  aria-label={t('table.selectRow', { name: String(row.original[c.key] ?? row.id) })}
+                />
+              )}
+              {content}
+            </span>
+          </th>
+        );
+      })}
+      {hasActions && <RowActions row={row.original} />}
+    </tr>
+  );
+}
+
+/**
+ * The rows of the page; above 100 of them only those in view (and a few more) are in the DOM, with
+ * spacer rows keeping the scroll height. Skeleton rows while the first load runs.
+ */
+export function TableBody() {
+  const { props, table, total, rendered, columnCount } = useDataTableState();
+  const { error, loading, rows } = props;
+  if (error) return <tbody />;
+  if (loading && rows.length === 0)
+    return (
+      <tbody>
+        <SkeletonRows columns={columnCount} />
+      </tbody>
+    );
+  if (total === 0) return <tbody />;
+  return (
+    <tbody>
+      {rendered.padTop > 0 && <tr aria-hidden="true" style={{ blockSize: rendered.padTop }} />}
+      {table.getRowModel().rows.map((row) => (
+        <DataRow key={row.id} row={row} />
+      ))}
+      {rendered.padBottom > 0 && <tr aria-hidden="true" style={{ blockSize: rendered.padBottom }} />}
+    </tbody>
+  );
+}

@@ -1,0 +1,23 @@
+import { Pagination } from './Pagination.tsx';
+import { useDataTableState } from './use-data-table.ts';
+
+/** Page size and page buttons; an empty list has nothing to page through (the skeleton keeps it for shape). */
+export function TablePager() {
+  const { props, labels, view, update, total, pages, page, start, end, rendered } = useDataTableState();
+  if (props.error || (!props.loading && total === 0)) return null;
+  return (
+    <Pagination
+      shown={end - start}
+      total={total}
+      page={page}
+      pages={pages}
+      size={view.size}
+      format={labels.f.number}
+      onPage={(p) => {
+        update({ page: Math.max(1, Math.min(pages, p)) });
+        rendered.scrollRef.current?.scrollIntoView({ block: 'nearest' });
+      }}
+      onSize={(s) => update({ size: s })}
+    />
+  );
+}

@@ -1,0 +1,177 @@
+import { getCoreRowModel, useReactTable, type ColumnDef, type RowSelectionState, type VisibilityState } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { pageWindow, useListLabels } from '../list-labels.ts';
+import { useListView } from '../use-list-view.ts';
+import type { ListViewProps, Row } from './types.ts';
+import { useTableRows } from './use-table-rows.ts';
+
+export interface DataTableProps extends ListViewProps {
+  onEdit?(row: Row): void;
+  onDelete?(ids: number[]): Promise<void>;
+  onToggle?(row: Row, key: string): Promise<void>;
+}
+
+/** Above this many rows on one page the body is virtualised: only the rows in view are in the DOM. */
+const VIRTUAL_THRESHOLD = 100;
+export const ROW_HEIGHT = 57;
+
+/** Which rows of the current page are rendered: all of them, or the virtualiser's window over them. */
+function useRenderedWindow(start: number, end: number) {
+  const virtual = end - start > VIRTUAL_THRESHOLD;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: virtual ? end - start : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+  });
+  const virtualItems = virtual ? virtualizer.getVirtualItems() : [];
+  const windowStart = virtual ? start + (virtualItems[0]?.index ?? 0) : start;
+  const windowEnd = virtual ? start + (virtualItems.at(-1)?.index ?? -1) + 1 : end;
+  const padTop = virtual ? (virtualItems[0]?.start ?? 0) : 0;
+  const padBottom = virtual ? virtualizer.getTotalSize() - (virtualItems.at(-1)?.end ?? 0) : 0;
+  return { virtual, scrollRef, windowStart, windowEnd, padTop, padBottom };
+}
+
+/** Row selection (for bulk delete) and the rows waiting for the delete confirmation. */
+function useSelection(onDelete: DataTableProps['onDelete']) {
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const [confirm, setConfirm] = useState<number[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const selectedIds = useMemo(
+    () =>
+      Object.keys(selection)
+        .filter((k) => selection[k])
+        .map(Number),
+    [selection],
+  );
+
+  const runDelete = async () => {
+    if (!confirm || !onDelete) return;
+    setBusy(true);
+    try {
+      await onDelete(confirm);
+      setSelection((prev) => {
+        const next = { ...prev };
+        for (const id of confirm) delete next[String(id)];
+        return next;
+      });
+      setConfirm(null);
+    } catch {
+      // The island reports the failure (toast); keep the dialog's selection so nothing is lost.
+      setConfirm(null);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { selection, setSelection, selectedIds, confirm, setConfirm, busy, runDelete };
+}
+
+/** The toggle cell being saved (its switch shows busy) and the handler that saves it. */
+function useToggle(onToggle: DataTableProps['onToggle']) {
+  const [toggling, setToggling] = useState<number | null>(null);
+  const doToggle = useCallback(
+    async (row: Row, key: string) => {
+      if (!onToggle) return;
+      setToggling(row.id);
+      try {
+        await onToggle(row, key);
+      } finally {
+        setToggling(null);
+      }
+    },
+    [onToggle],
+  );
+  return { toggling, doToggle };
+}
+
+/**
+ * Everything the table's parts share: the view in the URL (search, filter, sort, page), the matching
+ * rows, the rendered window, column visibility, selection and the TanStack table over the rendered rows.
+ */
+export function useDataTable(props: DataTableProps) {
+  const { spec, rows, onDelete } = props;
+  const labels = useListLabels(spec);
+  const { intlTag, enumLabel, label } = labels;
+
+  const { view, update, reset } = useListView(spec.defaultSort ? { sort: spec.defaultSort } : {});
+  const [visibility, setVisibility] = useState<VisibilityState>(() => Object.fromEntries(spec.columns.map((c) => [c.key, !c.hidden])));
+  const visibleKeys = useMemo(() => spec.columns.filter((c) => visibility[c.key] !== false).map((c) => c.key), [spec.columns, visibility]);
+  const selection = useSelection(onDelete);
+  const toggle = useToggle(props.onToggle);
+
+  const { indexes, counts } = useTableRows(rows, spec.columns, visibleKeys, view, spec.filter?.key, intlTag, enumLabel);
+  const total = indexes.length;
+  const { pages, page, start, end } = pageWindow(total, view);
+  const rendered = useRenderedWindow(start, end);
+  const { windowStart, windowEnd } = rendered;
+
+  // TanStack sees only the rows being rendered: creating row models for 100,000 rows per sort would
+  // cost more than the sort itself.
+  const pageRows = useMemo(() => {
+    const out: Row[] = [];
+    for (let k = windowStart; k < windowEnd; k++) out.push(rows[indexes[k] as number] as Row);
+    return out;
+  }, [rows, indexes, windowStart, windowEnd]);
+
+  const columns = useMemo<ColumnDef<Row>[]>(
+    () => spec.columns.map((c) => ({ id: c.key, accessorFn: (row) => row[c.key], header: () => label(c.key), meta: c })),
+    [spec.columns, label],
+  );
+
+  const table = useReactTable({
+    data: pageRows,
+    columns,
+    getRowId: (row) => String(row.id),
+    state: { columnVisibility: visibility, rowSelection: selection.selection },
+    onColumnVisibilityChange: setVisibility,
+    onRowSelectionChange: selection.setSelection,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    enableRowSelection: !!onDelete,
+  });
+
+  const visibleColumns = table.getVisibleLeafColumns();
+  const hasActions = !!(props.onEdit || onDelete);
+
+  return {
+    props,
+    labels,
+    view,
+    update,
+    reset,
+    visibleKeys,
+    setVisibility,
+    indexes,
+    counts,
+    total,
+    pages,
+    page,
+    start,
+    end,
+    rendered,
+    pageRows,
+    table,
+    visibleColumns,
+    hasActions,
+    columnCount: visibleColumns.length + (hasActions ? 1 : 0),
+    selection,
+    toggle,
+  };
+}
+
+export type DataTableState = ReturnType<typeof useDataTable>;
+
+const DataTableContext = createContext<DataTableState | null>(null);
+export const DataTableProvider = DataTableContext.Provider;
+
+/** The state of the table this part is in (parts are only rendered inside `DataTable`). */
+export function useDataTableState(): DataTableState {
+  const state = useContext(DataTableContext);
+  if (!state) throw new Error('A data table part was rendered outside DataTable');
+  return state;
+}

@@ -1,0 +1,100 @@
+import { useTranslation } from '../../../i18n/react.tsx';
+import type { FormField } from './fields.ts';
+import { MaskedInput } from './MaskedInput.tsx';
+
+const INPUT =
+  'w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink placeholder:text-muted aria-[invalid=true]:border-danger';
+
+interface FieldControlProps {
+  field: FormField;
+  label: string;
+  value: string | boolean | undefined;
+  error: string | undefined;
+  onChange(value: string | boolean): void;
+}
+
+/** The input of one list-form field, chosen by what the field is (checkbox, select, date, masked text, …). */
+export function FieldControl({ field: f, label, value, error, onChange }: FieldControlProps) {
+  const { t } = useTranslation();
+  const id = `field-${f.key}`;
+  // No maxLength attribute: the browser would silently cut pasted text; validation names the limit instead and keeps it all.
+  const common = {
+    id,
+    name: f.key,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+    required: f.required,
+  };
+  const text = String(value ?? '');
+  switch (f.control) {
+    case 'checkbox':
+      return (
+        <label className="flex items-center gap-2 text-sm text-ink" htmlFor={id}>
+          <input
+            {...common}
+            required={false}
+            type="checkbox"
+            className="size-4 accent-[var(--primary)]"
+            checked={value === true}
+            onChange={(e) => onChange(e.target.checked)}
+          />
+          {label}
+        </label>
+      );
+    case 'select':
+      return (
+        <select {...common} className={INPUT} value={text} onChange={(e) => onChange(e.target.value)}>
+          <option value="">{t('form.choose')}</option>
+          {f.options?.map((o) => (
+            <option key={o} value={o}>
+              {f.enumName ? t(`enums.${f.enumName}.${o}`, { defaultValue: o }) : o}
+            </option>
+          ))}
+        </select>
+      );
+    case 'textarea':
+      return <textarea {...common} dir="auto" className={`${INPUT} min-h-24`} value={text} onChange={(e) => onChange(e.target.value)} />;
+    case 'number':
+      return (
+        <input
+          {...common}
+          type="number"
+          inputMode="decimal"
+          step={f.step}
+          className={INPUT}
+          value={text}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
+    case 'date':
+    case 'time':
+    case 'email':
+      return (
+        <input
+          {...common}
+          type={f.control}
+          dir={f.control === 'email' ? 'ltr' : undefined}
+          className={INPUT}
+          value={text}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
+    default:
+      if (f.mask) return <MaskedInput {...common} mask={f.mask} className={INPUT} value={text} onChange={onChange} />;
+      return (
+        <span className="flex items-center gap-2">
+          {f.control === 'image' && text.startsWith('/images/') && (
+            <img src={text} alt="" width={36} height={36} className="size-9 shrink-0 rounded-md bg-surface-2 object-cover" />
+          )}
+          <input
+            {...common}
+            type="text"
+            dir={f.control === 'image' ? 'ltr' : 'auto'}
+            className={INPUT}
+            value={text}
+            onChange={(e) => onChange(e.target.value)}
+          />
+        </span>
+      );
+  }
+}
