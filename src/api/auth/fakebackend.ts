@@ -10,7 +10,9 @@ export function createFakeBackendProvider(api: ApiClient = defaultApi): AuthProv
       await api.post('/users/register', input);
     },
     // The token is a fixed value; signing out is forgetting it, which the auth store does.
-    logout: async () => {},
+    logout: async () => {
+      // Nothing to tell the backend.
+    },
     async sendPasswordReset(email, continueUrl) {
       await api.post('/users/reset-password', { email, continueUrl });
     },

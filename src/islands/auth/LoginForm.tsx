@@ -37,6 +37,8 @@ function Form({ demo, dashboardPath, registerPath, forgotPath }: Omit<Props, key
     const safe = safeNextPath(requested);
     setNext(safe);
     if (safe) notify.info(t('auth.login.sessionNeeded'));
+    // Once, on arrival: the notice must not repeat when the messages (and so `t`) change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (

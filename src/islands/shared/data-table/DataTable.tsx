@@ -15,6 +15,7 @@ import { Pagination } from './Pagination.tsx';
 import { EmptyState, ErrorState, SkeletonRows } from './states.tsx';
 import type { ColumnSpec, ListViewProps, Row } from './types.ts';
 import { useTableRows } from './use-table-rows.ts';
+import { plainText } from '../../../plain-text.ts';
 
 export type { Row };
 
@@ -67,7 +68,7 @@ export function DataTable({ spec, title, rows, loading, error, onRetry, onAdd, o
   // cost more than the sort itself.
   const pageRows = useMemo(() => {
     const out: Row[] = [];
-    for (let k = windowStart; k < windowEnd; k++) out.push(rows[indexes[k] as number] as Row);
+    for (let k = windowStart; k < windowEnd; k++) out.push(rows[indexes[k]!]!);
     return out;
   }, [rows, indexes, windowStart, windowEnd]);
 
@@ -129,7 +130,7 @@ export function DataTable({ spec, title, rows, loading, error, onRetry, onAdd, o
     const cols = spec.columns.filter((c) => visibleKeys.includes(c.key) && c.kind !== 'toggle');
     const data: unknown[][] = [];
     for (const i of indexes) {
-      const row = rows[i] as Row;
+      const row = rows[i]!;
       data.push(
         cols.map((c) =>
           // Numbers stay numbers (spreadsheets compute with them); enums are exported as read.
@@ -170,7 +171,7 @@ export function DataTable({ spec, title, rows, loading, error, onRetry, onAdd, o
     const out = new Map<string, number>();
     for (const c of totals) {
       let s = 0;
-      for (const i of indexes) s += Number((rows[i] as Row)[c.key]) || 0;
+      for (const i of indexes) s += Number(rows[i]![c.key]) || 0;
       out.set(c.key, s);
     }
     return out;
@@ -215,7 +216,7 @@ export function DataTable({ spec, title, rows, loading, error, onRetry, onAdd, o
                         className="size-4 accent-[var(--primary)]"
                         checked={row.getIsSelected()}
                         onChange={row.getToggleSelectedHandler()}
-                        aria-label={t('table.selectRow', { name: String(row.original[c.key] ?? row.id) })}
+                        aria-label={t('table.selectRow', { name: plainText(row.original[c.key] ?? row.id) })}
                       />
                     )}
                     {content}
@@ -227,7 +228,7 @@ export function DataTable({ spec, title, rows, loading, error, onRetry, onAdd, o
                 </td>
               );
             })}
-            {(onEdit || onDelete) && (
+            {(onEdit ?? onDelete) && (
               <td className="px-4 py-3 text-end whitespace-nowrap">
                 <span className="inline-flex gap-1">
                   {onEdit && (
@@ -235,7 +236,7 @@ export function DataTable({ spec, title, rows, loading, error, onRetry, onAdd, o
                       type="button"
                       onClick={() => onEdit(row.original)}
                       className="rounded-md p-1.5 text-muted hover:bg-surface-2 hover:text-primary"
-                      aria-label={t('table.editRow', { name: String(row.original[firstKey ?? 'id'] ?? row.id) })}
+                      aria-label={t('table.editRow', { name: plainText(row.original[firstKey ?? 'id'] ?? row.id) })}
                     >
                       <Icon name="edit" />
                     </button>
@@ -245,7 +246,7 @@ export function DataTable({ spec, title, rows, loading, error, onRetry, onAdd, o
                       type="button"
                       onClick={() => setConfirm([row.original.id])}
                       className="rounded-md p-1.5 text-muted hover:bg-danger-soft hover:text-danger"
-                      aria-label={t('table.deleteRow', { name: String(row.original[firstKey ?? 'id'] ?? row.id) })}
+                      aria-label={t('table.deleteRow', { name: plainText(row.original[firstKey ?? 'id'] ?? row.id) })}
                     >
                       <Icon name="trash" />
                     </button>
@@ -388,7 +389,7 @@ export function DataTable({ spec, title, rows, loading, error, onRetry, onAdd, o
                   </th>
                 );
               })}
-              {(onEdit || onDelete) && (
+              {(onEdit ?? onDelete) && (
                 <th scope="col" className="px-4 py-3 text-end font-semibold">
                   {t('table.actions')}
                 </th>
@@ -416,7 +417,7 @@ export function DataTable({ spec, title, rows, loading, error, onRetry, onAdd, o
                     </td>
                   );
                 })}
-                {(onEdit || onDelete) && <td />}
+                {(onEdit ?? onDelete) && <td />}
               </tr>
             </tfoot>
           )}

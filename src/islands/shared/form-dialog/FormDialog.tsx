@@ -27,6 +27,10 @@ export interface FormDialogProps {
   onDelete?(row: Row): Promise<void>;
 }
 
+/** Stable defaults: a fresh `[]` or `{}` on every render would rebuild the fields and the schema on every keystroke. */
+const NO_OMITTED: readonly string[] = [];
+const NO_DEFAULTS: Record<string, unknown> = {};
+
 const INPUT =
   'w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink placeholder:text-muted aria-[invalid=true]:border-danger';
 
@@ -35,7 +39,7 @@ const INPUT =
  * labels from `fields.<entity>.*`. Values stay as typed until a save succeeds, so neither a
  * validation error nor a failed request loses anything.
  */
-export function FormDialog({ spec, target, defaults = {}, omit = [], onClose, onSave, onDelete }: FormDialogProps) {
+export function FormDialog({ spec, target, defaults = NO_DEFAULTS, omit = NO_OMITTED, onClose, onSave, onDelete }: FormDialogProps) {
   const { t } = useTranslation();
   const list = spec.list as ListName;
   const fields = useMemo(
@@ -79,7 +83,7 @@ export function FormDialog({ spec, target, defaults = {}, omit = [], onClose, on
     setSaving(true);
     setSaveError(null);
     try {
-      await onSave(result.data as Record<string, unknown>, row);
+      await onSave(result.data, row);
       notify.success(t(row ? 'form.updated' : 'form.created'));
       onClose();
     } catch (error) {
