@@ -21,6 +21,8 @@ export default defineConfig({
   },
   integrations: [react(), fakeBackend()],
   security: { csp: cspConfig(env) },
+  // No page renders Markdown code blocks; Shiki (the default) would colour them with inline styles the CSP refuses.
+  markdown: { syntaxHighlight: false },
   vite: {
     plugins: [tailwindcss()],
     // Build outputs and test artefacts are not sources: watching them makes dev servers reload for nothing.

@@ -35,7 +35,9 @@ export function startServer({ root = 'dist', port = 4400, host = '127.0.0.1' } =
       if (!file.startsWith(base)) continue;
       try {
         if ((await stat(file)).isFile()) return file;
-      } catch {}
+      } catch {
+        // Not there: try the next candidate.
+      }
     }
     return null;
   }

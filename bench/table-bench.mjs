@@ -37,7 +37,6 @@ try {
   const timed = (action) =>
     page.evaluate(async (code) => {
       const t0 = performance.now();
-      // eslint-disable-next-line no-new-func -- the bench passes small, fixed snippets
       new Function(code)();
       await new Promise((r) => requestAnimationFrame(() => r()));
       return performance.now() - t0;

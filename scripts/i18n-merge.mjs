@@ -42,7 +42,9 @@ for (const l of LOCALES) {
   let current = {};
   try {
     current = JSON.parse(readFileSync(path, 'utf8'));
-  } catch {}
+  } catch {
+    // A missing or unreadable file starts empty: the partial creates it.
+  }
   writeFileSync(path, JSON.stringify(sortKeys(merge(current, partial[l])), null, 2) + '\n');
 }
 console.log(`merged ${file} into ${LOCALES.length} language files`);

@@ -100,7 +100,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function request<T>(method: Method, path: string, body: unknown, opts: RequestOptions<T> = {}): Promise<T> {
     const schemaLoading = typeof opts.schema === 'function' ? opts.schema() : opts.schema;
     // An unused rejection must not surface as "unhandled" when the request itself fails first.
-    if (schemaLoading instanceof Promise) schemaLoading.catch(() => {});
+    if (schemaLoading instanceof Promise)
+      schemaLoading.catch(() => {
+        // Awaited (and rethrown) below once the response is in.
+      });
     await options.ready?.();
     const token = options.getToken();
     const headers: Record<string, string> = { Accept: 'application/json' };

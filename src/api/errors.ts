@@ -37,9 +37,7 @@ const USERNAME_TAKEN = /^Username "(.*)" is already taken$/;
  * The text to show a person for a failure: the backend's known messages and the client's own failures in the
  * page's language; anything else (a real backend's own words) as it came.
  */
-export function translateError(error: unknown, translate: TranslateFn): string {
-  // Both kinds take a key and a record of values; one signature keeps the calls below simple.
-  const t = translate as PlainTranslate;
+export function translateError(error: unknown, t: TranslateFn): string {
   const message = typeof error === 'string' ? error : error instanceof Error ? error.message : '';
   if (error instanceof ApiError) {
     if (error.kind === 'network') return t('errors.network');

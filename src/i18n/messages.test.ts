@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { LOCALES } from './locales.ts';
 
-type Tree = { [k: string]: string | Tree };
+interface Tree {
+  [k: string]: string | Tree;
+}
 const load = (l: string): Tree => JSON.parse(readFileSync(`public/assets/i18n/${l}.json`, 'utf8'));
 
 function keys(tree: Tree, prefix = ''): string[] {

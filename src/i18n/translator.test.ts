@@ -89,18 +89,18 @@ describe('mergeMessages', () => {
     const second: Messages = { common: { cancel: 'Cancel' } };
     const target = mergeMessages(mergeMessages({}, first), second);
     expect(first).toEqual({ common: { save: 'Save' } });
-    expect(target['common']).not.toBe(first['common']);
+    expect(target.common).not.toBe(first.common);
   });
 
   it('ignores a __proto__ key instead of changing the prototype', () => {
     const target = mergeMessages({}, JSON.parse('{"__proto__": {"polluted": "yes"}}') as Messages);
-    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.getPrototypeOf(target)).toBe(Object.prototype);
   });
 });
 
 describe('pickNamespaces', () => {
   it('keeps only the listed top-level namespaces that exist', () => {
-    expect(pickNamespaces(messages, ['cart', 'nope'])).toEqual({ cart: messages['cart'] });
+    expect(pickNamespaces(messages, ['cart', 'nope'])).toEqual({ cart: messages.cart });
   });
 });

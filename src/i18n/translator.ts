@@ -1,7 +1,10 @@
 import type { Locale } from './locales.ts';
+import { plainText } from '../plain-text.ts';
 
 /** A language's messages: the parsed content of `public/assets/i18n/{lang}.json` or a subset of its namespaces. */
-export type Messages = { [key: string]: string | Messages };
+export interface Messages {
+  [key: string]: string | Messages;
+}
 
 /**
  * What `t` takes besides the key: values for `{{placeholders}}`, plus the few i18next option names we used
@@ -36,7 +39,7 @@ function interpolate(text: string, values: object, options: TranslateOptions): s
   return text.replace(PLACEHOLDER, (placeholder, inner: string) => {
     const name = inner.trim();
     const value = find(values, name);
-    if (value !== undefined) return value === null ? '' : String(value);
+    if (value !== undefined) return plainText(value);
     // As i18next: a variable passed as undefined prints nothing; one never passed stays visible as `{{name}}`.
     return Object.hasOwn(options, name) ? '' : placeholder;
   });

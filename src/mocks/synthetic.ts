@@ -44,7 +44,7 @@ function planFor(name: ListName): FieldPlan[] {
     const def = schema._zod.def;
     if (def.type === 'enum') return { kind: 'enum', field, options: Object.values((def as z.core.$ZodEnumDef).entries) as string[] };
     if (def.type === 'boolean') return { kind: 'boolean', field };
-    if (def.type === 'number') return { kind: 'number', field, ...numberRange(def as NumberDef) };
+    if (def.type === 'number') return { kind: 'number', field, ...numberRange(def) };
     if (def.type === 'string' && (def as z.core.$ZodStringFormatDef).format === 'date') return { kind: 'date', field };
     return { kind: IDENTITY_FIELDS.has(field) ? 'identity' : 'text', field };
   });

@@ -5,7 +5,9 @@ import { calendarEventSchema, ENUMS, LIST_NAMES, LIST_SCHEMAS } from './index.ts
 import { listScreen } from '../screens/index.ts';
 import type { z } from 'zod/mini';
 
-type Tree = { [key: string]: string | Tree };
+interface Tree {
+  [key: string]: string | Tree;
+}
 const lookup = (tree: Tree, path: string[]) =>
   path.reduce<Tree | string | undefined>((node, key) => (node && typeof node === 'object' ? node[key] : undefined), tree);
 
@@ -20,14 +22,14 @@ const KEYS: string[][] = [
 
 describe('data labels', () => {
   it.each(LOCALES)('%s has a label for every field and enumeration value', (locale) => {
-    const messages = MESSAGES[locale] as Tree;
+    const messages = MESSAGES[locale];
     const missing = KEYS.filter((key) => typeof lookup(messages, key) !== 'string' || !lookup(messages, key));
     expect(missing.map((k) => k.join('.'))).toEqual([]);
   });
 
   it.each(LOCALES.filter((l) => l !== 'en'))('%s is translated, not an English copy', (locale) => {
     const words = KEYS.filter((key) => key.at(-1) !== 'id');
-    const same = words.filter((key) => lookup(MESSAGES[locale] as Tree, key) === lookup(MESSAGES.en as Tree, key));
+    const same = words.filter((key) => lookup(MESSAGES[locale], key) === lookup(MESSAGES.en, key));
     // Brand names (PayPal, American Express) and words shared with English (Status, Bonus, Logo) may stay.
     expect(same.length).toBeLessThan(words.length * 0.15);
   });

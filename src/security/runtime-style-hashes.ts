@@ -25,7 +25,7 @@ function packageFile(pkg: string, relative: string): string {
 /** sonner (the toaster) inserts one constant stylesheet through `__insertCSS("...")`. */
 export function sonnerStyleText(): string {
   const source = packageFile('sonner', 'dist/index.mjs');
-  const literal = source.match(/__insertCSS\(("(?:[^"\\]|\\.)*")\)/)?.[1];
+  const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source)?.[1];
   if (!literal) throw new Error('sonner no longer inserts its CSS with __insertCSS: update src/security/runtime-style-hashes.ts');
   return JSON.parse(literal) as string;
 }
@@ -38,12 +38,12 @@ export function reactAriaStyleTexts(): string[] {
   const files = ['dist/private/interactions/usePress.mjs', 'dist/private/overlays/usePreventScroll.mjs'];
   return files.map((file) => {
     const source = packageFile('react-aria', file);
-    const template = source.match(/style\.textContent = `([\s\S]*?)`\.trim\(\)/)?.[1];
+    const template = /style\.textContent = `([\s\S]*?)`\.trim\(\)/.exec(source)?.[1];
     if (template === undefined)
       throw new Error(`react-aria ${file} changed how it inserts styles: update src/security/runtime-style-hashes.ts`);
     return template
       .replace(/\$\{([$\w]+)\}/g, (_, name: string) => {
-        const value = source.match(new RegExp(`const ${name.replace(/\$/g, '\\$')} = '([^']*)'`))?.[1];
+        const value = new RegExp(`const ${name.replace(/\$/g, '\\$')} = '([^']*)'`).exec(source)?.[1];
         if (value === undefined) throw new Error(`react-aria ${file}: cannot resolve ${name}`);
         return value;
       })

@@ -45,11 +45,17 @@ export function createListStore<T extends { id: number }>(path: string, load: Sc
   const rowSchema = () =>
     schemas()
       .then((s) => s.row)
-      .catch((e: unknown) => ((loaded = undefined), Promise.reject(e)));
+      .catch((e: unknown) => {
+        loaded = undefined;
+        throw e;
+      });
   const rowsSchema = () =>
     schemas()
       .then((s) => s.rows)
-      .catch((e: unknown) => ((loaded = undefined), Promise.reject(e)));
+      .catch((e: unknown) => {
+        loaded = undefined;
+        throw e;
+      });
   // Only the newest fetch may write: an older, slower answer must not overwrite a newer one.
   let latest = 0;
 

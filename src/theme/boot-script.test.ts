@@ -16,6 +16,7 @@ function run(stored: string | null, initial: Record<string, string> = { dir: 'lt
       return k === THEME_STORAGE_KEY ? stored : null;
     },
   };
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the boot script ships as a string inlined in the page; running that string is the test
   new Function('document', 'localStorage', themeBootScript())({ documentElement }, localStorage);
   return Object.fromEntries(attrs);
 }

@@ -59,7 +59,7 @@ export function changeSetting<K extends ThemeKey>(current: ThemeSettings, key: K
   const setting = THEME_SETTINGS.find((s) => s.key === key);
   if (!setting || !(setting.values as readonly string[]).includes(value)) return current;
   if (key === 'sidebarSize' && current.layout === 'horizontal') return current;
-  const next = { ...current, [key]: value } as ThemeSettings;
+  const next = { ...current, [key]: value };
   if (key === 'mode' && value !== current.mode) {
     const from = current.mode;
     if (next.sidebar === from) next.sidebar = MODE_FOLLOWERS[from];
@@ -72,5 +72,5 @@ export function changeSetting<K extends ThemeKey>(current: ThemeSettings, key: K
 /** What goes to storage: only the choices that differ from the defaults, so new defaults reach old visitors. */
 export function changedSettings(settings: ThemeSettings, dir: 'ltr' | 'rtl' = 'ltr'): Partial<ThemeSettings> {
   const defaults = defaultSettings(dir);
-  return Object.fromEntries(Object.entries(settings).filter(([k, v]) => defaults[k as ThemeKey] !== v)) as Partial<ThemeSettings>;
+  return Object.fromEntries(Object.entries(settings).filter(([k, v]) => defaults[k as ThemeKey] !== v));
 }

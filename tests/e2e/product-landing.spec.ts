@@ -284,7 +284,7 @@ test.describe('feedback carousel', () => {
       // Timers run on Playwright's clock; slide transitions (CSS) take real time, so each step waits for one to end.
       const settle = () =>
         page.waitForFunction(() => {
-          const el = document.querySelector('#feedback .swiper') as (HTMLElement & { swiper?: { animating: boolean } }) | null;
+          const el = document.querySelector<HTMLElement & { swiper?: { animating: boolean } }>('#feedback .swiper');
           return el?.swiper?.animating === false;
         });
       const advance = async (ms: number) => {

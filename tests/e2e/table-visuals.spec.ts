@@ -21,8 +21,8 @@ async function charLefts(locator: Locator, text: string): Promise<number[]> {
       const at = value.indexOf(wanted);
       return [...wanted].map((_, i) => {
         const range = document.createRange();
-        range.setStart(node!, at + i);
-        range.setEnd(node!, at + i + 1);
+        range.setStart(node, at + i);
+        range.setEnd(node, at + i + 1);
         return range.getBoundingClientRect().left;
       });
     }

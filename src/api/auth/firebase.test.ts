@@ -29,7 +29,7 @@ const server = setupServer(
     calls.push({ endpoint: 'signInWithPassword', key: new URL(request.url).searchParams.get('key'), body });
     const account = accounts.get(body.email);
     if (body.email === 'down@example.com') return HttpResponse.json({ error: { code: 503, message: 'UNAVAILABLE' } }, { status: 503 });
-    if (!account || account.password !== body.password) return fail('INVALID_LOGIN_CREDENTIALS');
+    if (account?.password !== body.password) return fail('INVALID_LOGIN_CREDENTIALS');
     return HttpResponse.json({
       kind: 'identitytoolkit#VerifyPasswordResponse',
       localId: account.uid,
@@ -196,7 +196,7 @@ describe('firebase auth mode (official SDK, network intercepted)', () => {
         browserSessionPersistence: {} as never,
       },
     };
-    const failing = await createFirebaseProvider(broken, { apiKey: 'x' });
+    const failing = createFirebaseProvider(broken, { apiKey: 'x' });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await expect(failing.logout()).rejects.toThrow(AUTH_MESSAGES.logoutFailed);
     await expect(failing.login('a@b.co', 'x')).rejects.toThrow(AUTH_MESSAGES.loginFailed);

@@ -57,11 +57,11 @@ function splitName(displayName: string | null): { firstName: string; lastName: s
   return { firstName, lastName: rest.join(' ') };
 }
 
-export async function createFirebaseProvider(
+export function createFirebaseProvider(
   sdk: FirebaseSdk,
   config: FirebaseOptions = firebaseConfigFromEnv(),
   emulatorUrl: string | undefined = import.meta.env.PUBLIC_FIREBASE_AUTH_EMULATOR_URL,
-): Promise<AuthProvider> {
+): AuthProvider {
   const app = sdk.getApps().find((a) => a.name === '[DEFAULT]') ?? sdk.initializeApp(config);
   const auth = sdk.auth.getAuth(app);
   if (emulatorUrl && !auth.emulatorConfig) sdk.auth.connectAuthEmulator(auth, emulatorUrl, { disableWarnings: true });

@@ -57,15 +57,15 @@ describe('auth forms: useAuthForm and Field', () => {
     expect(send).toHaveBeenCalledWith({ email: 'a@b.co', username: '1234' });
     await act(async () => fail(new Error('Wrong code')));
     expect(toasts.error).toHaveBeenCalledWith('Wrong code');
-    expect((screen.getByLabelText('Code') as HTMLInputElement).value).toBe('1234');
-    expect((screen.getByRole('button') as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByLabelText<HTMLInputElement>('Code').value).toBe('1234');
+    expect(screen.getByRole<HTMLButtonElement>('button').disabled).toBe(false);
   });
 
   it('stays busy when the page is leaving', async () => {
     render(<Form send={async () => 'leaving'} />);
     fireEvent.change(screen.getByLabelText('Code'), { target: { value: '1234' } });
     await act(async () => fireEvent.submit(screen.getByRole('button')));
-    expect((screen.getByRole('button') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button').disabled).toBe(true);
   });
 
   it('says "required" for a blank field, else the rule of that field', () => {

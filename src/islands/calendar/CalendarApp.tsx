@@ -1,3 +1,5 @@
+/* eslint-disable react-hooks/refs -- the view on screen (`shown`) is kept in a ref and read once per remount of
+   FullCalendar, as its initial view and date; FullCalendar then navigates on its own and is never rendered from it. */
 import FullCalendar from '@fullcalendar/react';
 import type { DateClickInfo, EventClickInfo, EventInput, PluginInput } from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/react/daygrid';
@@ -73,6 +75,7 @@ function CalendarScreen() {
       return { view: kept?.type ?? (narrow ? 'listMonth' : 'dayGridMonth'), date: kept?.date };
     },
     // Read once per mount on purpose: later changes of `shown` are FullCalendar's own navigation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `fcKey` already changes with `narrow`
     [fcKey],
   );
 
@@ -114,6 +117,8 @@ function CalendarScreen() {
       {state.error && state.data.length === 0 ? (
         <ErrorState message={translateError(state.error, t)} onRetry={() => void calendarStore.fetch()} />
       ) : fcLocale === null ? null : (
+        // The click on a day is a pointer shortcut; the "Add event" button above is the keyboard's way to add.
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
         <div
           ref={wrapper}
           className="stride-fc"

@@ -6,6 +6,7 @@ import { CardScreen } from '../shared/card-list/CardScreen.tsx';
 import { formattersFor } from '../shared/data-table/format.ts';
 import { screenIsland, type ScreenProps } from '../shared/screen-island.tsx';
 import { sanitizeNote } from './sanitize.ts';
+import { plainText } from '../../plain-text.ts';
 
 const CATEGORY_TONE: Record<string, string> = {
   personal: 'bg-primary-soft text-ink',
@@ -84,7 +85,7 @@ function NotesBoardScreen({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) 
             <div
               dir="auto"
               className="note-body min-h-[4lh] text-sm leading-relaxed text-muted [&_a]:text-primary [&_a]:underline [&_li]:ms-4 [&_ol]:list-decimal [&_ul]:list-disc"
-              dangerouslySetInnerHTML={{ __html: sanitizeNote(String(row.description ?? '')) }}
+              dangerouslySetInnerHTML={{ __html: sanitizeNote(plainText(row.description)) }}
             />
             <footer className="mt-auto flex items-center gap-2 border-t border-line pt-3 text-sm">
               <img

@@ -41,7 +41,7 @@ describe('BackendNotice', () => {
   it('explains missing service-worker support, in Arabic', async () => {
     vi.stubGlobal('isSecureContext', true);
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    await mount('ar', ar as typeof en);
+    await mount('ar', ar);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(ar.backend.unsupported);
   });

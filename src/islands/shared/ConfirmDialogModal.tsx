@@ -42,6 +42,7 @@ export function ConfirmDialogModal({
           </Heading>
           <p className="mt-2 text-sm text-muted">{message}</p>
           <div className="mt-6 flex justify-end gap-2">
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- focus starts on the safe choice, Cancel, when the dialog opens */}
             <Button onPress={onCancel} className="rounded-lg border border-line px-4 py-2 text-sm font-medium hover:bg-surface-2" autoFocus>
               {cancelLabel ?? t('table.cancel')}
             </Button>

@@ -63,7 +63,7 @@ export function useListData(spec: ListScreenSpec) {
     async (input: Record<string, unknown>, row: Row | null) => {
       // The store is typed per list; the form has validated `input` against this list's schema.
       if (row) await store.update({ ...row, ...input } as never);
-      else await store.create(input as never);
+      else await store.create(input);
     },
     [store],
   );

@@ -76,7 +76,10 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
       const body = await readBody(request, row);
       if (!body.ok) return body.response;
       if (body.value.id !== id) return errorResponse(400, 'Invalid input: id: does not match the path');
-      db.setList(name, rows.map((r) => (r.id === id ? body.value : r)) as typeof rows);
+      db.setList(
+        name,
+        rows.map((r) => (r.id === id ? body.value : r)),
+      );
       return HttpResponse.json(body.value);
     }),
 
@@ -85,7 +88,10 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
       if (!rows) return noData();
       const id = idParam(params);
       if (id === null || !rows.some((r) => r.id === id)) return notFound();
-      db.setList(name, rows.filter((r) => r.id !== id) as typeof rows);
+      db.setList(
+        name,
+        rows.filter((r) => r.id !== id),
+      );
       return HttpResponse.json({ id });
     }),
   ];

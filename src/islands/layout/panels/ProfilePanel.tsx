@@ -46,6 +46,7 @@ export default function ProfilePanel({ triggerRef, user, name, onSignOut, onRese
         )}
         <button
           type="button"
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the panel was just opened from its button: focus moves into it
           autoFocus
           onClick={onSignOut}
           className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-start text-sm hover:bg-danger-soft hover:text-danger focus-visible:bg-danger-soft focus-visible:text-danger"

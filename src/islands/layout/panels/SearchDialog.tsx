@@ -65,6 +65,7 @@ export default function SearchDialog({ items, onClose }: { items: SearchItem[]; 
               aria-activedescendant={current ? `${listId}-${current.id}` : undefined}
               aria-label={t('shell.searchScreens')}
               placeholder={t('shell.searchPlaceholder')}
+              // eslint-disable-next-line jsx-a11y/no-autofocus -- the palette was just opened to type in it
               autoFocus
               value={query}
               onChange={(e) => {
@@ -79,6 +80,8 @@ export default function SearchDialog({ items, onClose }: { items: SearchItem[]; 
             {results.map((item) => {
               const selected = item === current;
               return (
+                // The keyboard stays in the combobox input (arrows, Enter, aria-activedescendant); the click is for pointers.
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events
                 <li
                   key={item.id}
                   id={`${listId}-${item.id}`}

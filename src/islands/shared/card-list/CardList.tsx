@@ -65,7 +65,7 @@ export function CardList({
   const total = indexes.length;
   const { pages, page, start, end } = pageWindow(total, view);
   const shown: Row[] = [];
-  for (let k = start; k < end; k++) shown.push(rows[indexes[k] as number] as Row);
+  for (let k = start; k < end; k++) shown.push(rows[indexes[k]!]!);
 
   const sortValue = view.sort ? `${view.sort.desc ? '-' : ''}${view.sort.key}` : '';
   const filterSpec = spec.filter;

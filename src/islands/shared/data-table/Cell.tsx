@@ -3,6 +3,7 @@ import { Star } from 'lucide-react';
 import { cellText, type EnumLabel, type Formatters } from './format.ts';
 import { TONE_CLASSES, TONE_DOTS, toneOf } from './status-tone.ts';
 import type { ColumnSpec, Row } from './types.ts';
+import { plainText } from '../../../plain-text.ts';
 
 export function StatusBadge({ value, label }: { value: string; label: string }) {
   return (
@@ -40,7 +41,7 @@ export function Cell({
   const value = row[column.key];
   switch (kind) {
     case 'title': {
-      const img = column.imageKey ? String(row[column.imageKey] ?? '') : '';
+      const img = column.imageKey ? plainText(row[column.imageKey]) : '';
       return (
         <span className="flex items-center gap-3">
           {img && (
@@ -56,7 +57,7 @@ export function Cell({
           )}
           {/* `dir="auto"`: a Latin name keeps its own order in an Arabic row (not ".Harbor & Co"). */}
           <span dir="auto" className="font-medium text-ink">
-            {String(value ?? '')}
+            {plainText(value)}
           </span>
         </span>
       );
@@ -64,21 +65,21 @@ export function Cell({
     case 'code':
       return (
         <span dir="ltr" className="font-mono text-xs text-primary">
-          {String(value ?? '')}
+          {plainText(value)}
         </span>
       );
     case 'status':
-      return <StatusBadge value={String(value ?? '')} label={cellText(value, kind, f, enumLabel, column.enumName)} />;
+      return <StatusBadge value={plainText(value)} label={cellText(value, kind, f, enumLabel, column.enumName)} />;
     case 'email':
       return (
-        <a className="text-primary underline-offset-2 hover:underline" href={`mailto:${String(value ?? '')}`}>
-          {String(value ?? '')}
+        <a className="text-primary underline-offset-2 hover:underline" href={`mailto:${plainText(value)}`}>
+          {plainText(value)}
         </a>
       );
     case 'phone':
       return (
         <span dir="ltr" className="whitespace-nowrap">
-          {String(value ?? '')}
+          {plainText(value)}
         </span>
       );
     case 'toggle': {
@@ -131,7 +132,7 @@ export function Cell({
       );
     case 'text':
       // Free text is often Latin inside an Arabic page: isolate it so `@mei.chen` does not become `mei.chen@`.
-      return <span dir="auto">{String(value ?? '')}</span>;
+      return <span dir="auto">{plainText(value)}</span>;
     default:
       return <>{cellText(value, kind, f, enumLabel, column.enumName)}</>;
   }

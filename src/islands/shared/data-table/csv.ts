@@ -1,4 +1,5 @@
 /** CSV building and download for the table's "Export" button (RFC 4180 quoting, Excel-friendly). */
+import { plainText } from '../../../plain-text.ts';
 
 /** Spreadsheets execute cells that start with these as formulas; a leading quote keeps them text. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -9,7 +10,7 @@ export function csvCell(value: unknown): string {
   if (typeof value === 'number') text = Number.isFinite(value) ? String(value) : '';
   else if (typeof value === 'boolean') text = value ? 'true' : 'false';
   else {
-    text = String(value);
+    text = plainText(value);
     if (FORMULA_START.test(text)) text = `'${text}`;
   }
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;

@@ -4,6 +4,7 @@
  */
 import { dirOf, INTL_TAGS, LOCALES } from '../../../i18n/locales.ts';
 import type { CellKind } from './types.ts';
+import { plainText } from '../../../plain-text.ts';
 
 export const CURRENCY = 'USD';
 
@@ -74,18 +75,18 @@ export function cellText(value: unknown, kind: CellKind, f: Formatters, enumLabe
   if (value === null || value === undefined) return '';
   switch (kind) {
     case 'money':
-      return typeof value === 'number' ? f.money(value) : String(value);
+      return typeof value === 'number' ? f.money(value) : plainText(value);
     case 'number':
     case 'rating':
-      return typeof value === 'number' ? f.number(value) : String(value);
+      return typeof value === 'number' ? f.number(value) : plainText(value);
     case 'date':
-      return f.date(String(value));
+      return f.date(plainText(value));
     case 'status':
     case 'enum':
-      return enumName ? enumLabel(enumName, String(value)) : String(value);
+      return enumName ? enumLabel(enumName, plainText(value)) : plainText(value);
     case 'toggle':
       return '';
     default:
-      return String(value);
+      return plainText(value);
   }
 }

@@ -130,7 +130,7 @@ describe('search and sort', () => {
     t = performance.now();
     const sorted = sortIndexes(Int32Array.from(big.keys()), ranks, true);
     const sortMs = performance.now() - t;
-    expect(big[sorted[0] as number]?.amount).toBe(996);
+    expect(big[sorted[0]!]?.amount).toBe(996);
     // Generous bounds: this runs on a shared 2-core machine; the real budget is measured by the bench.
     expect(filterMs).toBeLessThan(300);
     expect(sortMs).toBeLessThan(300);

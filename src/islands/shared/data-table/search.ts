@@ -3,6 +3,7 @@
  * row is built once (lower-cased display text of the visible columns) and sort orders are computed
  * with pre-ranked keys, so a keystroke costs one `includes` per row and a sort is an integer sort.
  */
+import { plainText } from '../../../plain-text.ts';
 
 /** Lower-case, accent-free text so "cafe" finds "Café" and case never matters. */
 export function normalize(text: string): string {
@@ -30,7 +31,7 @@ export function filterIndexes(index: readonly string[], query: string, keep?: (i
   let n = 0;
   for (let i = 0; i < index.length; i++) {
     if (keep && !keep(i)) continue;
-    const hay = index[i] as string;
+    const hay = index[i]!;
     let ok = true;
     for (const w of words) {
       if (!hay.includes(w)) {
@@ -66,14 +67,14 @@ export function rankColumn<T>(rows: readonly T[], value: (row: T) => unknown, co
     });
     const sorted = Float64Array.from(keys).sort();
     let unique = 0;
-    for (let k = 0; k < n; k++) if (k === 0 || sorted[k] !== sorted[k - 1]) sorted[unique++] = sorted[k] as number;
+    for (let k = 0; k < n; k++) if (k === 0 || sorted[k] !== sorted[k - 1]) sorted[unique++] = sorted[k]!;
     for (let i = 0; i < n; i++) {
-      const key = keys[i] as number;
+      const key = keys[i]!;
       let lo = 0;
       let hi = unique - 1;
       while (lo < hi) {
         const mid = (lo + hi) >> 1;
-        if ((sorted[mid] as number) < key) lo = mid + 1;
+        if (sorted[mid]! < key) lo = mid + 1;
         else hi = mid;
       }
       ranks[i] = lo;
@@ -81,15 +82,15 @@ export function rankColumn<T>(rows: readonly T[], value: (row: T) => unknown, co
     return ranks;
   }
   // Text: collate the distinct values only (sample data repeats a lot), then look ranks up.
-  const distinct = [...new Set(values.map((v) => (v === null || v === undefined ? '' : String(v))))];
+  const distinct = [...new Set(values.map((v) => plainText(v)))];
   if (distinct.length <= 20_000) distinct.sort(collator.compare);
   else {
     // Collating 100,000 distinct strings costs seconds; case- and accent-folded code-unit order is
     // close enough for a list that long and keeps the sort under the 100 ms budget.
     const folded = new Map(distinct.map((v) => [v, normalize(v)]));
     distinct.sort((a, b) => {
-      const x = folded.get(a) as string;
-      const y = folded.get(b) as string;
+      const x = folded.get(a)!;
+      const y = folded.get(b)!;
       return x < y ? -1 : x > y ? 1 : 0;
     });
   }
@@ -97,7 +98,7 @@ export function rankColumn<T>(rows: readonly T[], value: (row: T) => unknown, co
   distinct.forEach((v, i) => rankOf.set(v, i));
   for (let i = 0; i < n; i++) {
     const v = values[i];
-    ranks[i] = rankOf.get(v === null || v === undefined ? '' : String(v)) ?? 0;
+    ranks[i] = rankOf.get(plainText(v)) ?? 0;
   }
   return ranks;
 }
@@ -109,14 +110,14 @@ export function sortIndexes(indexes: Int32Array, ranks: Int32Array, desc: boolea
   const n = out.length;
   const keyed = new Float64Array(n);
   for (let k = 0; k < n; k++) {
-    const rank = ranks[out[k] as number] as number;
+    const rank = ranks[out[k]!]!;
     keyed[k] = (desc ? -rank : rank) * 2 ** 21 + k;
   }
   keyed.sort();
   const result = new Int32Array(n);
   for (let k = 0; k < n; k++) {
-    const position = (((keyed[k] as number) % 2 ** 21) + 2 ** 21) % 2 ** 21;
-    result[k] = out[position] as number;
+    const position = ((keyed[k]! % 2 ** 21) + 2 ** 21) % 2 ** 21;
+    result[k] = out[position]!;
   }
   return result;
 }

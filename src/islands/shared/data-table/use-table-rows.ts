@@ -3,6 +3,7 @@ import { cellText, formattersFor, parseDate, type EnumLabel } from './format.ts'
 import { buildSearchIndex, filterIndexes, rankColumn, sortIndexes } from './search.ts';
 import type { ColumnSpec } from './types.ts';
 import type { ViewState } from './url-state.ts';
+import { plainText } from '../../../plain-text.ts';
 
 type Row = Record<string, unknown>;
 
@@ -13,7 +14,7 @@ function columnText(column: ColumnSpec, intlTag: string, enumLabel: EnumLabel): 
   if (kind === 'text' || kind === 'title' || kind === 'code' || kind === 'email' || kind === 'phone' || kind === 'time') {
     return (row) => {
       const v = row[column.key];
-      return v === null || v === undefined ? '' : String(v);
+      return plainText(v);
     };
   }
   const memo = new Map<unknown, string>();
@@ -65,7 +66,7 @@ export function useTableRows(
     const out = new Map<string, number>();
     if (!filterKey) return out;
     for (const row of rows) {
-      const v = String(row[filterKey] ?? '');
+      const v = plainText(row[filterKey]);
       out.set(v, (out.get(v) ?? 0) + 1);
     }
     return out;
@@ -73,11 +74,11 @@ export function useTableRows(
 
   const filtered = useMemo(() => {
     const wanted = view.filter;
-    const byFilter = filterKey && wanted ? (i: number) => String((rows[i] as Row)[filterKey]) === wanted : undefined;
+    const byFilter = filterKey && wanted ? (i: number) => String(rows[i]![filterKey]) === wanted : undefined;
     const keep =
       byFilter && extraKeep
-        ? (i: number) => byFilter(i) && extraKeep(rows[i] as Row)
-        : (byFilter ?? (extraKeep ? (i: number) => extraKeep(rows[i] as Row) : undefined));
+        ? (i: number) => byFilter(i) && extraKeep(rows[i]!)
+        : (byFilter ?? (extraKeep ? (i: number) => extraKeep(rows[i]!) : undefined));
     return filterIndexes(index, view.q, keep);
   }, [index, view.q, view.filter, filterKey, rows, extraKeep]);
 
@@ -97,9 +98,11 @@ export function useTableRows(
         kind === 'status' || kind === 'enum'
           ? columnText(column, intlTag, enumLabel)
           : kind === 'date'
-            ? (row: Row) => parseDate(String(row[column.key] ?? ''))?.getTime() ?? null
+            ? (row: Row) => parseDate(plainText(row[column.key]))?.getTime() ?? null
             : (row: Row) => row[column.key];
       ranks = rankColumn(rows, value, collator);
+      // The cache belongs to this hook and is replaced with the rows: filling it on first use is its job.
+      // eslint-disable-next-line react-hooks/immutability
       rankCache.set(column.key, ranks);
     }
     return sortIndexes(filtered, ranks, sort.desc);

@@ -5,6 +5,7 @@
 import type { z } from 'zod/mini';
 import { ENUMS } from '../../../schemas/enums.ts';
 import type { ColumnSpec, FieldMask } from '../data-table/types.ts';
+import { plainText } from '../../../plain-text.ts';
 
 export type FieldControl = 'text' | 'textarea' | 'number' | 'date' | 'time' | 'email' | 'select' | 'checkbox' | 'image';
 
@@ -84,9 +85,7 @@ export function deriveFields(
     if (def.type === 'boolean') field.control = 'checkbox';
     else if (def.type === 'number') {
       field.control = 'number';
-      const integer = [def, ...checks.map((c) => c._zod.def)].some(
-        (d) => d.check === 'number_format' && d.format !== undefined && /int/.test(d.format),
-      );
+      const integer = [def, ...checks.map((c) => c._zod.def)].some((d) => d.check === 'number_format' && d.format?.includes('int'));
       field.step = integer ? 1 : column?.kind === 'money' ? 0.01 : 0.1;
     } else if (def.type === 'enum') {
       field.control = 'select';
@@ -128,7 +127,7 @@ export function toFormValues(
   for (const f of fields) {
     const v = row ? row[f.key] : defaults[f.key];
     if (f.control === 'checkbox') out[f.key] = v === true;
-    else out[f.key] = v === undefined || v === null ? '' : String(v);
+    else out[f.key] = plainText(v);
   }
   return out;
 }

@@ -1,0 +1,105 @@
+import { defineConfig } from 'eslint/config';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import astro from 'eslint-plugin-astro';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const TS_FILES = ['**/*.{ts,tsx,mts,cts}'];
+const JSX_FILES = ['**/*.{jsx,tsx}'];
+// Safari drops the list semantics of a list styled `list-style: none` (Tailwind's default), so lists say role="list".
+const LISTS_KEEP_ROLE = { ul: ['list'], ol: ['list'] };
+
+export default defineConfig(
+  {
+    ignores: [
+      'dist/',
+      'dist-*/',
+      '.astro/',
+      'node_modules/',
+      'public/mockServiceWorker.js',
+      'test-results/',
+      'playwright-report/',
+      'bench/.tmp/',
+      '.data/',
+    ],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+
+  js.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 'latest',
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+  },
+
+  // TypeScript: the type-checked rule sets, with the TypeScript project service finding each file's tsconfig.
+  ...[...tseslint.configs.recommendedTypeChecked, ...tseslint.configs.stylisticTypeChecked].map((config) => ({
+    ...config,
+    files: TS_FILES,
+  })),
+  {
+    files: TS_FILES,
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // React ignores what an event handler returns, and every async handler here catches its own failure
+      // (toast, field message); `onSubmit={async …}` is therefore fine. Promises in other places are still checked.
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      // Props and option objects declare their callbacks with method syntax (`onRetry(): void`) and are
+      // destructured; no function in them reads `this`, so the rule would only flag harmless destructuring.
+      '@typescript-eslint/unbound-method': 'off',
+      // A leading underscore marks what is deliberately left unused: a parameter kept for its position,
+      // a property taken out of an object so that the rest can be used.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // An empty string is as good as missing for names and settings (`displayName || email`), so `||` is meant there.
+      '@typescript-eslint/prefer-nullish-coalescing': ['error', { ignorePrimitives: { string: true } }],
+    },
+  },
+  {
+    // Tests read JSON bodies (`any` by nature) and assert on their shape, so a wrong access fails the test itself;
+    // stubs are empty or async without awaiting on purpose, standing in for callbacks and async APIs.
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-empty-function': 'off',
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+
+  // React islands: the hooks rules (including the React Compiler-era checks v7 ships) and accessibility.
+  { files: ['src/**/*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest'] },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      // Islands are rendered to HTML at build time. What only the browser knows (storage, the URL's query, media
+      // queries, the platform, the session) is applied in an effect after hydration so that the first client render
+      // matches that HTML; a dialog resets its fields when it opens. That is the pattern this rule reports.
+      'react-hooks/set-state-in-effect': 'off',
+      // Only says that the React Compiler would leave a component alone (TanStack Table's); the compiler is not used.
+      'react-hooks/incompatible-library': 'off',
+    },
+  },
+  // The plugin object itself (not the copy inside its flat config) so that eslint-plugin-astro's a11y config can share it.
+  {
+    files: JSX_FILES,
+    plugins: { 'jsx-a11y': jsxA11y },
+    rules: { ...jsxA11y.flatConfigs.recommended.rules, 'jsx-a11y/no-redundant-roles': ['error', LISTS_KEEP_ROLE] },
+  },
+
+  // Astro components, with the same accessibility rules applied to their markup. Their frontmatter gets the rules that
+  // need no type information (the TypeScript project service does not read .astro files); `astro check` types them.
+  ...astro.configs['flat/recommended'],
+  ...astro.configs['flat/jsx-a11y-recommended'],
+  { files: ['**/*.astro'], rules: { 'astro/jsx-a11y/no-redundant-roles': ['error', LISTS_KEEP_ROLE] } },
+
+  // Prettier owns formatting: switch off every rule that would disagree with it.
+  prettier,
+);
