@@ -190,7 +190,7 @@ function Dashboard() {
           tone="bg-primary-soft text-primary"
           label={t('overview.kpi.orders')}
           value={f.integer(summary.orders)}
-          hint={t('overview.kpi.ordersHint', { count: f.integer(summary.delivered) })}
+          hint={t('overview.kpi.ordersHint', { count: summary.delivered })}
         />
         <Kpi
           icon="revenue"
@@ -204,14 +204,14 @@ function Dashboard() {
           tone="bg-info-soft text-info"
           label={t('overview.kpi.customers')}
           value={f.integer(summary.customers)}
-          hint={t('overview.kpi.customersHint', { count: f.integer(summary.repeatCustomers) })}
+          hint={t('overview.kpi.customersHint', { count: summary.repeatCustomers })}
         />
         <Kpi
           icon="product"
           tone="bg-warning-soft text-warning"
           label={t('overview.kpi.products')}
           value={f.integer(summary.products)}
-          hint={t('overview.kpi.productsHint', { count: f.integer(summary.lowStock) })}
+          hint={t('overview.kpi.productsHint', { count: summary.lowStock })}
         />
       </div>
 
