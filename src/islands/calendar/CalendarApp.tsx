@@ -247,7 +247,7 @@ function Body() {
 
 export default function CalendarApp({ locale, messages }: I18nProps) {
   return (
-    <I18nIsland locale={locale} messages={messages}>
+    <I18nIsland locale={locale} messages={messages} errorPanel="panel">
       <Body />
     </I18nIsland>
   );

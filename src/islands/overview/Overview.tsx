@@ -317,7 +317,7 @@ function Dashboard() {
 /** The e-commerce overview at /dashboard/: KPIs, two charts, recent orders and top products from the stores. */
 export default function Overview(props: I18nProps) {
   return (
-    <I18nIsland {...props}>
+    <I18nIsland {...props} errorPanel="panel">
       <Dashboard />
     </I18nIsland>
   );

@@ -6,7 +6,7 @@ import type { Locale } from '../../i18n/locales.ts';
 import { MESSAGES } from '../../i18n/messages.ts';
 import { pickNamespaces, type Messages } from '../../i18n/translator.ts';
 
-const SHARED = ['table', 'form', 'enums', 'errors'] as const;
+const SHARED = ['table', 'form', 'enums', 'errors', 'islandError'] as const;
 /** Extra namespaces per screen: card screens and the calendar have their own words. */
 const EXTRA: Record<string, readonly string[]> = {
   productsGrid: ['ecommerce'],
