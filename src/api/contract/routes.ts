@@ -14,6 +14,7 @@ import {
   type ListName,
 } from '../../schemas/index.ts';
 import { MAX_SYNTHETIC_ROWS } from '../../mocks/settings.ts';
+import { SUBSCRIPTION_ROUTES } from './subscriptions.ts';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -33,7 +34,7 @@ export interface RouteDef {
   /** OpenAPI form: `/users/{id}`. */
   path: string;
   operationId: string;
-  tag: 'auth' | 'users' | 'lists' | 'calendar';
+  tag: 'auth' | 'users' | 'lists' | 'calendar' | 'subscriptions' | 'account';
   summary: string;
   /** Needs `Authorization: Bearer <token>`; 401 `Unauthorised` otherwise. */
   auth?: boolean;
@@ -244,6 +245,7 @@ export function allRoutes(): RouteDef[] {
   return [
     ...Object.values(AUTH_ROUTES),
     ...Object.values(USER_ROUTES),
+    ...Object.values(SUBSCRIPTION_ROUTES),
     ...Object.values(CALENDAR_ROUTES),
     ...LIST_NAMES.flatMap((name) => Object.values(listRoutes(name))),
     ABSENT_LIST_ROUTE,

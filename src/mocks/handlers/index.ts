@@ -4,6 +4,7 @@ import { FAKE_LATENCY_MS } from '../settings.ts';
 import { calendarHandlers } from './calendar.ts';
 import { listHandlers } from './lists.ts';
 import { userHandlers } from './users.ts';
+import { subscriptionHandlers } from './subscriptions.ts';
 
 export interface FakeBackendOptions extends FakeDbOptions {
   baseUrl: string;
@@ -16,5 +17,5 @@ export function createFakeBackend(options: FakeBackendOptions): { handlers: Http
   const db = new FakeDb(options);
   const ctx = { baseUrl: options.baseUrl.replace(/\/+$/, ''), delayMs: options.delayMs ?? FAKE_LATENCY_MS, db };
   // Order matters: /app/calendar before the lists' catch-all /app/{list}.
-  return { handlers: [...userHandlers(ctx), ...calendarHandlers(ctx), ...listHandlers(ctx)], db };
+  return { handlers: [...userHandlers(ctx), ...subscriptionHandlers(ctx), ...calendarHandlers(ctx), ...listHandlers(ctx)], db };
 }
