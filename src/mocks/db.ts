@@ -23,6 +23,8 @@ const storedUsers = z.array(registeredUserSchema);
 export class FakeDb {
   private readonly lists = new Map<ListName, { id: number }[]>();
   private users: RegisteredUser[];
+  /** Who the fake bearer token stands for: the last account that signed in (one token serves every account). */
+  signedInUserId: number = DEMO_USER.id;
 
   constructor(private readonly options: FakeDbOptions = {}) {
     for (const name of LIST_NAMES) {
@@ -51,6 +53,17 @@ export class FakeDb {
   addUser(input: Omit<RegisteredUser, 'id' | 'firstName' | 'lastName'>): RegisteredUser {
     const user: RegisteredUser = { id: this.users.reduce((max, u) => Math.max(max, u.id), 0) + 1, firstName: '', lastName: '', ...input };
     this.users = [...this.users, user];
+    this.saveRegistered();
+    return user;
+  }
+
+  /** Changes an account's fields; undefined when there is no such account. */
+  updateUser(id: number, patch: Partial<Omit<RegisteredUser, 'id'>>): RegisteredUser | undefined {
+    const index = this.users.findIndex((u) => u.id === id);
+    const current = this.users[index];
+    if (!current) return undefined;
+    const user = { ...current, ...patch };
+    this.users = this.users.with(index, user);
     this.saveRegistered();
     return user;
   }

@@ -15,6 +15,7 @@ import {
 } from '../../schemas/index.ts';
 import { MAX_SYNTHETIC_ROWS } from '../../mocks/settings.ts';
 import { SUBSCRIPTION_ROUTES } from './subscriptions.ts';
+import { ACCOUNT_ROUTES } from './account.ts';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
 
@@ -244,6 +245,7 @@ export const ABSENT_LIST_ROUTE = {
 export function allRoutes(): RouteDef[] {
   return [
     ...Object.values(AUTH_ROUTES),
+    ...Object.values(ACCOUNT_ROUTES),
     ...Object.values(USER_ROUTES),
     ...Object.values(SUBSCRIPTION_ROUTES),
     ...Object.values(CALENDAR_ROUTES),

@@ -5,6 +5,7 @@ import { calendarHandlers } from './calendar.ts';
 import { listHandlers } from './lists.ts';
 import { userHandlers } from './users.ts';
 import { subscriptionHandlers } from './subscriptions.ts';
+import { accountHandlers } from './account.ts';
 
 export interface FakeBackendOptions extends FakeDbOptions {
   baseUrl: string;
@@ -16,6 +17,9 @@ export interface FakeBackendOptions extends FakeDbOptions {
 export function createFakeBackend(options: FakeBackendOptions): { handlers: HttpHandler[]; db: FakeDb } {
   const db = new FakeDb(options);
   const ctx = { baseUrl: options.baseUrl.replace(/\/+$/, ''), delayMs: options.delayMs ?? FAKE_LATENCY_MS, db };
-  // Order matters: /app/calendar before the lists' catch-all /app/{list}.
-  return { handlers: [...userHandlers(ctx), ...subscriptionHandlers(ctx), ...calendarHandlers(ctx), ...listHandlers(ctx)], db };
+  // Order matters: /users/me before /users/{id}, /app/calendar before the lists' catch-all /app/{list}.
+  return {
+    handlers: [...accountHandlers(ctx), ...userHandlers(ctx), ...subscriptionHandlers(ctx), ...calendarHandlers(ctx), ...listHandlers(ctx)],
+    db,
+  };
 }

@@ -19,6 +19,7 @@ export function userHandlers(ctx: HandlerContext): HttpHandler[] {
       // Spec: the fake login matches on both e-mail and password.
       const user = db.allUsers().find((u) => u.email.toLowerCase() === email.toLowerCase() && u.password === password);
       if (!user) return errorResponse(400, MESSAGES.invalidCredentials);
+      db.signedInUserId = user.id;
       return HttpResponse.json({
         id: user.id,
         email: user.email,
