@@ -3,6 +3,7 @@
 // so several people (or agents) can add keys without hand-editing nine files.
 // Usage: node scripts/i18n-merge.mjs partial.json
 //   where partial.json is { "en": { "ns": { ... } }, "fr": { ... }, ... } (all nine languages).
+//   A key set to null is removed (e.g. a message replaced by its plural forms `key_one`, `key_other`, …).
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const LOCALES = ['en', 'es', 'de', 'fr', 'it', 'ru', 'ja', 'zh', 'ar'];
@@ -20,7 +21,8 @@ if (missing.length) {
 
 function merge(target, source) {
   for (const [k, v] of Object.entries(source)) {
-    if (v && typeof v === 'object' && !Array.isArray(v)) {
+    if (v === null) delete target[k];
+    else if (v && typeof v === 'object' && !Array.isArray(v)) {
       if (!target[k] || typeof target[k] !== 'object') target[k] = {};
       merge(target[k], v);
     } else target[k] = v;

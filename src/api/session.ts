@@ -65,6 +65,21 @@ export function saveSession(user: User, remember = false): void {
   $session.set(user);
 }
 
+/** Changes the stored user's details (a renamed account) wherever the session is kept, for this and later pages. */
+export function updateSessionUser(patch: Partial<Omit<User, 'id' | 'token'>>): void {
+  const current = $session.get();
+  if (!current) return;
+  const user = { ...current, ...patch };
+  for (const storage of storages()) {
+    try {
+      if (storage.getItem(SESSION_KEY)) storage.setItem(SESSION_KEY, JSON.stringify(user));
+    } catch {
+      // Blocked storage: the new name still shows on this page.
+    }
+  }
+  $session.set(user);
+}
+
 export function clearSession(): void {
   clearStoredSession();
   $session.set(null);

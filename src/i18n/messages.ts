@@ -20,6 +20,9 @@ export function useTranslations(locale: Locale): Translate {
   return createTranslator(locale, MESSAGES[locale]);
 }
 
+/** The words every island may need: its error panel's. */
+export const ISLAND_NAMESPACES = ['islandError'] as const;
+
 export function islandMessages(locale: Locale, namespaces: readonly string[]): Messages {
-  return pickNamespaces(MESSAGES[locale], namespaces);
+  return pickNamespaces(MESSAGES[locale], [...ISLAND_NAMESPACES, ...namespaces]);
 }

@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Locale } from './locales.ts';
 import { createTranslator, mergeMessages, type Messages, type Translate } from './translator.ts';
+import { IslandErrorBoundary, type ErrorPanelVariant } from './IslandErrorBoundary.tsx';
 
 interface LocaleMessages {
   messages: Messages;
@@ -34,12 +35,25 @@ export interface I18nProps {
   messages: Messages;
 }
 
-/** Wrap an island's tree so `useTranslation()` and `useLocale()` work on the server and on first paint alike. */
-export function I18nIsland({ locale, messages, children }: I18nProps & { children: ReactNode }) {
+/**
+ * Wrap an island's tree so `useTranslation()` and `useLocale()` work on the server and on first paint alike,
+ * and so an island that throws shows a translated error panel (`errorPanel`: a card for a page's main island,
+ * one line for the shell's small ones) instead of leaving an empty area.
+ */
+export function I18nIsland({
+  locale,
+  messages,
+  errorPanel = 'inline',
+  children,
+}: I18nProps & { errorPanel?: ErrorPanelVariant; children: ReactNode }) {
   const { t } = useMemo(() => translationsFor(locale, messages), [locale, messages]);
   return (
     <TranslateContext.Provider value={t}>
-      <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>
+      <LocaleContext.Provider value={locale}>
+        <IslandErrorBoundary locale={locale} t={t} variant={errorPanel}>
+          {children}
+        </IslandErrorBoundary>
+      </LocaleContext.Provider>
     </TranslateContext.Provider>
   );
 }

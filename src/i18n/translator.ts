@@ -1,4 +1,5 @@
-import type { Locale } from './locales.ts';
+import { INTL_TAGS, type Locale } from './locales.ts';
+import { PLURAL_CATEGORIES, pluralSuffixes, type PluralCategory } from './plural.ts';
 import { plainText } from '../plain-text.ts';
 
 /** A language's messages: the parsed content of `public/assets/i18n/{lang}.json` or a subset of its namespaces. */
@@ -15,6 +16,11 @@ export interface TranslateOptions {
   defaultValue?: string;
   /** Placeholder values; when given, the other options are not used as values. */
   replace?: Record<string, unknown>;
+  /**
+   * A number picks the plural form (`key_one`, `key_few`, … by the locale's `Intl.PluralRules`, `key_zero` for 0
+   * when present) and prints in the locale's digits and grouping.
+   */
+  count?: number | string | null;
   /** Return the message with its `{{placeholders}}` untouched (for scripts that fill them in later). */
   skipInterpolation?: boolean;
   [name: string]: unknown;
@@ -45,22 +51,54 @@ function interpolate(text: string, values: object, options: TranslateOptions): s
   });
 }
 
+/** The non-empty string at `key`, else undefined. */
+function messageAt(messages: Messages, key: string): string | undefined {
+  const found = find(messages, key);
+  return typeof found === 'string' && found !== '' ? found : undefined;
+}
+
+/** The plural form of `key` for `count`, or the plain `key` message when the key has no forms. */
+function pluralMessage(messages: Messages, key: string, intlTag: string, count: number): string | undefined {
+  for (const suffix of pluralSuffixes(intlTag, count)) {
+    const form = messageAt(messages, `${key}_${suffix}`);
+    if (form !== undefined) return form;
+  }
+  return messageAt(messages, key);
+}
+
 /**
  * `t` for one locale's messages. Build-time pages and islands both use it, so a string renders the same
- * wherever it is rendered. It does what our messages need and i18next did for them: dotted keys,
- * `{{placeholders}}` (never escaped: Astro and React escape on output), `replace`, `defaultValue`, and the key
- * itself for a missing or empty message. No plurals, nesting or formatting: no message uses them.
- * `messages` is read on every call, so namespaces merged into it later are found.
- * The locale is not needed yet; it stays in the signature for plural rules, should a message ever need them.
+ * wherever it is rendered. It does what our messages need, i18next-compatible: dotted keys, `{{placeholders}}`
+ * (never escaped: Astro and React escape on output), `replace`, `defaultValue`, plural forms chosen by a numeric
+ * `count` (i18next's `_zero`/`_one`/`_two`/`_few`/`_many`/`_other` suffixes), and the key itself for a missing or
+ * empty message. No nesting or format functions. `messages` is read on every call, so namespaces merged into it
+ * later are found.
  */
-export function createTranslator(_locale: Locale, messages: Messages): Translate {
+export function createTranslator(locale: Locale, messages: Messages): Translate {
+  const intlTag = INTL_TAGS[locale];
+  const numbers = new Intl.NumberFormat(intlTag);
   return (key, options = {}) => {
-    const found = find(messages, key);
-    const text = typeof found === 'string' && found !== '' ? found : (options.defaultValue ?? key);
+    const count = typeof options.count === 'number' ? options.count : undefined;
+    const message = count === undefined ? messageAt(messages, key) : pluralMessage(messages, key, intlTag, count);
+    const text = message ?? options.defaultValue ?? key;
     if (options.skipInterpolation || !text.includes('{{')) return text;
     const values = options.replace && typeof options.replace === 'object' ? options.replace : options;
-    return interpolate(text, values, options);
+    const shown = values === options && count !== undefined ? { ...options, count: numbers.format(count) } : values;
+    return interpolate(text, shown, options);
   };
+}
+
+/**
+ * Every plural form of `key` that `t` knows, by category, with `{{count}}` left in place: for page scripts that
+ * fill in a count after the build (they pick the form with `pickPluralForm`).
+ */
+export function pluralTemplates(t: Translate, key: string): Partial<Record<PluralCategory, string>> {
+  const forms: Partial<Record<PluralCategory, string>> = {};
+  for (const category of PLURAL_CATEGORIES) {
+    const form = t(`${key}_${category}`, { defaultValue: '', skipInterpolation: true });
+    if (form !== '') forms[category] = form;
+  }
+  return forms;
 }
 
 /** Deep-merges `source` into `target` (later messages win), copying subtrees so `source` is never shared or changed. */

@@ -73,10 +73,13 @@ describe('FakeDb with storage', () => {
     expect((await openTab('v2')).list('order')).toEqual(SAMPLE.order);
   });
 
-  it('never stores or loses the demo account', async () => {
+  it('stores the demo account, so its edits are kept, and a reset brings it back as it was', async () => {
     const tab = await openTab();
-    expect(tab.removeUser(1)).toBe(false);
-    expect(tab.allUsers().map((u) => u.id)).toEqual([1]);
+    tab.updateUser(1, { firstName: 'Changed' });
+    await tab.settled();
+    expect((await openTab()).allUsers().map((u) => [u.id, u.firstName])).toEqual([[1, 'Changed']]);
+    await tab.reset();
+    expect(tab.allUsers().map((u) => [u.id, u.firstName])).toEqual([[1, 'Alex']]);
   });
 
   it('refuses to write state it does not know', () => {

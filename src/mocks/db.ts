@@ -14,6 +14,7 @@ import { eventsForCurrentMonth } from './calendar-dates.ts';
 import { CALENDAR_EVENTS, SAMPLE } from './data.ts';
 import { Persistence, type Collection, type KeyValueStore, type StorageOutcome } from './persist.ts';
 import { DEMO_USER_ID } from './settings.ts';
+import { accountExtrasSchema, type AccountExtras } from '../schemas/account.ts';
 
 /** The demo account, always present, user 'admin'. */
 export const DEMO_USER: RegisteredUser = { id: DEMO_USER_ID, ...DEMO_ACCOUNT };
@@ -49,8 +50,12 @@ function stateCollections(absentLists: readonly ListName[]): Collection[] {
   }));
   return [
     ...lists,
-    // Registered accounts only: the demo account is not stored, so it cannot be lost or edited away.
-    { key: 'users', schema: z.array(registeredUserSchema), sample: () => [] },
+    // Every account, the demo one first: its name and password can be changed on the settings page, and a reset restores them.
+    { key: 'users', schema: z.array(registeredUserSchema), sample: () => [{ ...DEMO_USER }] },
+    // What an account has besides its sign-in fields (role, member since, preferences), by account id.
+    { key: 'accounts', schema: z.record(z.string(), accountExtrasSchema), sample: () => ({}) },
+    // The addresses signed up by the public pages' forms, per form.
+    { key: 'subscriptions', schema: z.record(z.string(), z.array(z.string())), sample: () => ({}) },
     // Moved to the current month when first served, then kept as the visitor leaves them.
     { key: 'calendar', schema: z.array(calendarEventSchema), sample: () => eventsForCurrentMonth(CALENDAR_EVENTS) },
   ];
@@ -135,7 +140,7 @@ export class FakeDb {
   }
 
   allUsers(): readonly RegisteredUser[] {
-    return [DEMO_USER, ...this.registered()];
+    return this.read<RegisteredUser[]>('users') ?? [];
   }
 
   addUser(input: Omit<RegisteredUser, 'id' | 'firstName' | 'lastName'>): RegisteredUser {
@@ -146,20 +151,47 @@ export class FakeDb {
       ...input,
     };
     // A demo backend: the password is kept as typed, in this browser only. A real backend hashes it.
-    this.write('users', [...this.registered(), user]);
+    this.write('users', [...this.allUsers(), user]);
+    return user;
+  }
+
+  /** Changes an account's fields; undefined when there is no such account. */
+  updateUser(id: number, patch: Partial<Omit<RegisteredUser, 'id'>>): RegisteredUser | undefined {
+    const users = this.allUsers();
+    const current = users.find((u) => u.id === id);
+    if (!current) return undefined;
+    const user = { ...current, ...patch };
+    this.write(
+      'users',
+      users.map((u) => (u.id === id ? user : u)),
+    );
     return user;
   }
 
   removeUser(id: number): boolean {
-    const before = this.registered();
+    const before = this.allUsers();
     const after = before.filter((u) => u.id !== id);
     if (after.length === before.length) return false;
     this.write('users', after);
     return true;
   }
 
-  private registered(): RegisteredUser[] {
-    return this.read<RegisteredUser[]>('users') ?? [];
+  accountExtras(id: number): AccountExtras | undefined {
+    return this.read<Record<string, AccountExtras>>('accounts')?.[String(id)];
+  }
+
+  setAccountExtras(id: number, extras: AccountExtras): void {
+    this.write('accounts', { ...this.read<Record<string, AccountExtras>>('accounts'), [String(id)]: extras });
+  }
+
+  /** Adds an address to a form's sign-ups; false when it was already there (letter case aside). */
+  subscribe(form: string, email: string): boolean {
+    const all = this.read<Record<string, string[]>>('subscriptions') ?? {};
+    const key = email.trim().toLowerCase();
+    const addresses = all[form] ?? [];
+    if (addresses.includes(key)) return false;
+    this.write('subscriptions', { ...all, [form]: [...addresses, key] });
+    return true;
   }
 
   private replace(values: Map<string, unknown>): void {

@@ -89,7 +89,13 @@ test.describe('coming soon', () => {
   });
 
   test('a valid address gets a translated confirmation and the field clears', async ({ page }) => {
-    await pauseClock(page);
+    // The address is posted to the fake backend, whose simulated latency needs a running clock: instead of
+    // pausing time, the page gets a real launch date far away, so the demo countdown cannot hide the form.
+    await page.context().route(/\/pages-coming-soon\/$/, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('data-demo-seconds="10"', 'data-launch-at="2099-01-01T00:00:00Z"');
+      await route.fulfill({ response, body: html });
+    });
     await page.goto('/de/pages-coming-soon/');
     const email = page.getByLabel('E-Mail-Adresse');
     await send(page, email, '');

@@ -224,6 +224,72 @@ function notificationCases(): ContractCase[] {
   ];
 }
 
+function accountCases(): ContractCase[] {
+  const stamp = Date.now().toString(36);
+  const other = { email: `contract-other-${stamp}@example.com`, username: `contract_other_${stamp}`, password: 'contract-pass-2' };
+  const profile = (ctx: CaseContext) => ctx.vars.get('profile') as Record<string, unknown>;
+  const update = (ctx: CaseContext, patch: Record<string, unknown>) => {
+    const { email, username, firstName, lastName, preferences } = profile(ctx);
+    return ctx.call('PUT', '/users/me', { body: { email, username, firstName, lastName, preferences, ...patch } });
+  };
+  return [
+    {
+      operationId: 'getMe',
+      name: 'with the token',
+      status: 200,
+      run: get('/users/me'),
+      check: (body, ctx) => {
+        ctx.vars.set('profile', body);
+        return (body as { email?: string }).email === CONTRACT_ACCOUNT.email ? undefined : 'not the signed-in account';
+      },
+    },
+    ...unauthorised('getMe', 'GET', '/users/me'),
+    { operationId: 'updateMe', name: 'the same profile saved again', status: 200, run: (ctx) => update(ctx, {}) },
+    { operationId: 'updateMe', name: 'a bad e-mail', status: 400, run: (ctx) => update(ctx, { email: 'not-an-email' }) },
+    {
+      operationId: 'updateMe',
+      name: "another account's e-mail",
+      status: 409,
+      run: async (ctx) => {
+        await ctx.call('POST', '/users/register', { body: other, token: null });
+        return update(ctx, { email: other.email });
+      },
+    },
+    ...unauthorised('updateMe', 'PUT', '/users/me', {}),
+    {
+      operationId: 'changePassword',
+      name: 'a wrong current password',
+      status: 400,
+      run: (ctx) => ctx.call('POST', '/users/me/password', { body: { currentPassword: 'wrong-password', newPassword: 'whatever-123' } }),
+    },
+    {
+      operationId: 'changePassword',
+      name: 'a new password too short',
+      status: 400,
+      run: (ctx) => ctx.call('POST', '/users/me/password', { body: { currentPassword: CONTRACT_ACCOUNT.password, newPassword: 'short' } }),
+    },
+    {
+      operationId: 'changePassword',
+      name: 'the right current password (set to the same again)',
+      status: 204,
+      run: (ctx) =>
+        ctx.call('POST', '/users/me/password', {
+          body: { currentPassword: CONTRACT_ACCOUNT.password, newPassword: CONTRACT_ACCOUNT.password },
+        }),
+    },
+    ...unauthorised('changePassword', 'POST', '/users/me/password', {}),
+  ];
+}
+
+function subscriptionCases(operationId: string, path: string): ContractCase[] {
+  const email = `contract-${operationId}-${Date.now().toString(36)}@example.com`;
+  return [
+    { operationId, name: 'a new address', status: 201, run: (ctx) => ctx.call('POST', path, { body: { email }, token: null }) },
+    { operationId, name: 'the same address again', status: 409, run: (ctx) => ctx.call('POST', path, { body: { email }, token: null }) },
+    { operationId, name: 'a bad address', status: 400, run: (ctx) => ctx.call('POST', path, { body: { email: 'nope' }, token: null }) },
+  ];
+}
+
 const isPage = (body: unknown, size: number) => {
   const page = body as { items?: unknown[]; total?: number };
   if (!Array.isArray(page.items) || typeof page.total !== 'number') return 'not { items, total }';
@@ -320,6 +386,9 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
   ...authCases(),
   ...calendarCases(),
   ...notificationCases(),
+  ...accountCases(),
+  ...subscriptionCases('subscribeNewsletter', '/app/newsletter'),
+  ...subscriptionCases('subscribeLaunchAlert', '/app/launch-alert'),
   ...LIST_NAMES.flatMap(listCases),
   ...logoutCases(),
 ];

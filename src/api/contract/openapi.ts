@@ -94,6 +94,8 @@ export function buildOpenApiDocument(): Json {
       { name: 'lists', description: 'The 18 sample lists, with add/edit/delete for the list screens' },
       { name: 'calendar', description: 'Calendar events' },
       { name: 'notifications', description: "The signed-in user's notifications" },
+      { name: 'subscriptions', description: 'Sign-ups of the public pages (newsletter, launch alert); no authentication' },
+      { name: 'account', description: 'The signed-in user: profile, preferences, password' },
     ],
     paths,
     components: {

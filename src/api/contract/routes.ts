@@ -18,6 +18,8 @@ import { NOTIFICATION_ROUTES } from './notifications.ts';
 import { error, idParam, UNAUTHORISED, type RouteDef } from './route-kit.ts';
 
 export * from './route-kit.ts';
+import { SUBSCRIPTION_ROUTES } from './subscriptions.ts';
+import { ACCOUNT_ROUTES } from './account.ts';
 
 export const AUTH_ROUTES = {
   authenticate: {
@@ -275,7 +277,9 @@ export const ABSENT_LIST_ROUTE = {
 export function allRoutes(): RouteDef[] {
   return [
     ...Object.values(AUTH_ROUTES),
+    ...Object.values(ACCOUNT_ROUTES),
     ...Object.values(USER_ROUTES),
+    ...Object.values(SUBSCRIPTION_ROUTES),
     ...Object.values(CALENDAR_ROUTES),
     ...Object.values(NOTIFICATION_ROUTES),
     ...LIST_NAMES.flatMap((name) => Object.values(listRoutes(name))),

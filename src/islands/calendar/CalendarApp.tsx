@@ -184,7 +184,7 @@ function CalendarScreen() {
 
 export default function CalendarApp({ locale, messages }: I18nProps) {
   return (
-    <I18nIsland locale={locale} messages={messages}>
+    <I18nIsland locale={locale} messages={messages} errorPanel="panel">
       <CalendarScreen />
     </I18nIsland>
   );

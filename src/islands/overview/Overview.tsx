@@ -273,7 +273,7 @@ function Dashboard({ links }: { links: OverviewLinks }) {
           tone="bg-primary-soft text-primary"
           label={t('overview.kpi.orders')}
           value={f.integer(summary.orders)}
-          hint={t('overview.kpi.ordersHint', { count: f.integer(summary.delivered) })}
+          hint={t('overview.kpi.ordersHint', { count: summary.delivered })}
         />
         <Kpi
           icon={DollarSign}
@@ -287,14 +287,14 @@ function Dashboard({ links }: { links: OverviewLinks }) {
           tone="bg-info-soft text-info"
           label={t('overview.kpi.customers')}
           value={f.integer(summary.customers)}
-          hint={t('overview.kpi.customersHint', { count: f.integer(summary.repeatCustomers) })}
+          hint={t('overview.kpi.customersHint', { count: summary.repeatCustomers })}
         />
         <Kpi
           icon={Package}
           tone="bg-warning-soft text-warning"
           label={t('overview.kpi.products')}
           value={f.integer(summary.products)}
-          hint={t('overview.kpi.productsHint', { count: f.integer(summary.lowStock) })}
+          hint={t('overview.kpi.productsHint', { count: summary.lowStock })}
         />
       </div>
 
@@ -334,7 +334,7 @@ function Dashboard({ links }: { links: OverviewLinks }) {
 /** The e-commerce overview at /dashboard/: KPIs, two charts, recent orders and top products from the stores. */
 export default function Overview({ links, ...i18n }: I18nProps & { links: OverviewLinks }) {
   return (
-    <I18nIsland {...i18n}>
+    <I18nIsland {...i18n} errorPanel="panel">
       <Dashboard links={links} />
     </I18nIsland>
   );

@@ -16,7 +16,7 @@ export interface ScreenProps extends I18nProps {
 export function screenIsland(Screen: ComponentType<Pick<ScreenProps, 'spec' | 'title'>>) {
   return function ScreenIsland({ locale, messages, spec, title }: ScreenProps) {
     return (
-      <I18nIsland locale={locale} messages={messages}>
+      <I18nIsland locale={locale} messages={messages} errorPanel="panel">
         <Screen spec={spec} title={title} />
       </I18nIsland>
     );

@@ -7,6 +7,8 @@ import { calendarHandlers } from './calendar.ts';
 import { listHandlers } from './lists.ts';
 import { notificationHandlers } from './notifications.ts';
 import { userHandlers } from './users.ts';
+import { subscriptionHandlers } from './subscriptions.ts';
+import { accountHandlers } from './account.ts';
 
 export interface FakeBackendOptions extends FakeDbOptions {
   baseUrl: string;
@@ -22,9 +24,16 @@ export function createFakeBackend(options: FakeBackendOptions): { handlers: Http
   const sessions = new FakeSessions(options.storage);
   const notifications = new FakeNotifications(options.storage);
   const ctx = { baseUrl: options.baseUrl.replace(/\/+$/, ''), delayMs: options.delayMs ?? FAKE_LATENCY_MS, db, sessions, notifications };
-  // Order matters: /app/calendar and /app/notifications before the lists' catch-all /app/{list}.
+  // Order matters: /users/me before /users/{id}, /app/calendar and /app/notifications before the lists' catch-all /app/{list}.
   return {
-    handlers: [...userHandlers(ctx), ...calendarHandlers(ctx), ...notificationHandlers(ctx), ...listHandlers(ctx)],
+    handlers: [
+      ...accountHandlers(ctx),
+      ...userHandlers(ctx),
+      ...subscriptionHandlers(ctx),
+      ...calendarHandlers(ctx),
+      ...notificationHandlers(ctx),
+      ...listHandlers(ctx),
+    ],
     db,
     sessions,
   };

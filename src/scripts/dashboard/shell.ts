@@ -6,6 +6,7 @@
 import { $settings, setSetting } from '../../stores/settings.ts';
 import { $cartCount } from '../../stores/cart.ts';
 import { SESSION_KEY } from '../../api/session.ts';
+import { pickPluralForm } from '../../i18n/plural.ts';
 
 const html = document.documentElement;
 const wide = window.matchMedia('(min-width: 1024px)');
@@ -30,11 +31,14 @@ $settings.subscribe((s) => {
 /* Cart badge from the shared cart store. */
 const cartLink = document.querySelector<HTMLAnchorElement>('[data-cart-link]');
 const cartBadge = document.querySelector<HTMLElement>('[data-cart-count]');
+// The label's plural forms come translated in the HTML; only the choice among them happens here.
+const cartLabelForms = JSON.parse(cartLink?.dataset.labelForms ?? '{}') as Record<string, string>;
+const numbers = new Intl.NumberFormat(html.lang);
 $cartCount.subscribe((count) => {
   if (!cartLink || !cartBadge) return;
-  cartBadge.textContent = String(count);
+  cartBadge.textContent = numbers.format(count);
   cartBadge.hidden = count === 0;
-  cartLink.setAttribute('aria-label', (cartLink.dataset.label ?? '').replace('{count}', String(count)));
+  cartLink.setAttribute('aria-label', pickPluralForm(cartLabelForms, html.lang, count).replace('{{count}}', numbers.format(count)));
 });
 
 /* Drop-downs built on <details data-dropdown>: one open at a time, closed by Escape or a click elsewhere. */

@@ -1,10 +1,14 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initEmailForm } from './email-form.ts';
+
+// The API is the fake backend's business (tested with it); here only what the form does with each answer.
+const subscribe = vi.fn<(list: string, email: string) => Promise<'subscribed' | 'already' | 'failed'>>();
+vi.mock('../../api/subscriptions.ts', () => ({ subscribe: (list: string, email: string) => subscribe(list, email) }));
 
 function mount() {
   document.body.innerHTML = `
-    <form data-msg-required="Required!" data-msg-invalid="Invalid!" data-msg-success="Thanks, {{email}}.">
+    <form data-msg-required="Required!" data-msg-invalid="Invalid!" data-msg-success="Thanks, {{email}}." data-msg-already="Already!" data-msg-failed="Failed!">
       <input type="email" required pattern="[^@\\s]+@[^@\\s]+\\.[^@\\s]+" aria-describedby="err" />
       <p id="err" data-error hidden></p>
       <p data-live role="status"></p>
@@ -26,6 +30,8 @@ function mount() {
 describe('initEmailForm', () => {
   beforeEach(() => {
     document.body.innerHTML = '';
+    subscribe.mockReset();
+    subscribe.mockResolvedValue('subscribed');
   });
 
   it('takes over validation from the browser so its own messages are used', () => {
@@ -51,15 +57,29 @@ describe('initEmailForm', () => {
     expect(input.value).toBe('ada@example');
   });
 
-  it('confirms a valid address, clears the field and the complaint', () => {
+  it('posts a valid address, then confirms it, clears the field and the complaint', async () => {
     const { input, submit, error, live } = mount();
     submit();
     input.value = 'ada@example.com';
     input.dispatchEvent(new Event('input'));
     expect(input.hasAttribute('aria-invalid')).toBe(false);
     submit();
-    expect(live.textContent).toBe('Thanks, ada@example.com.');
+    await vi.waitFor(() => expect(live.textContent).toBe('Thanks, ada@example.com.'));
+    expect(subscribe).toHaveBeenCalledWith('launchAlert', 'ada@example.com');
     expect(input.value).toBe('');
     expect(error.hidden).toBe(true);
+  });
+
+  it.each([
+    ['already', 'Already!'],
+    ['failed', 'Failed!'],
+  ] as const)('says so when the API answers %s, and keeps the address', async (outcome, message) => {
+    subscribe.mockResolvedValue(outcome);
+    const { input, submit, error } = mount();
+    input.value = 'ada@example.com';
+    submit();
+    await vi.waitFor(() => expect(error.textContent).toBe(message));
+    expect(input.value).toBe('ada@example.com');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
   });
 });

@@ -2,13 +2,25 @@
  * An email sign-up form that explains itself: on Send, an empty or malformed address gets the
  * translated message the page rendered into `data-msg-required` / `data-msg-invalid` (shown under
  * the field, linked with aria-describedby, announced through the form's live region); a valid one
- * gets `data-msg-success` ({{email}} filled in) and the field clears. Without JavaScript the
- * browser's own validation still applies, because only this script turns it off.
+ * is posted to the API (its client loaded only then) and gets `data-msg-success` ({{email}} filled
+ * in, the field cleared), `data-msg-already` (409) or `data-msg-failed`, the address kept in both.
+ * Without JavaScript the browser's own validation still applies, because only this script turns it off.
  */
 export function messageFor(validity: ValidityState, form: HTMLFormElement): string {
   if (validity.valueMissing) return form.dataset.msgRequired ?? '';
   if (validity.typeMismatch || validity.patternMismatch) return form.dataset.msgInvalid ?? '';
   return '';
+}
+
+/** Posts the address; the API client is imported here, on the first submit, never with the page. */
+async function sendLaunchAlert(email: string): Promise<'subscribed' | 'already' | 'failed'> {
+  try {
+    const { subscribe } = await import('../../api/subscriptions.ts');
+    return await subscribe('launchAlert', email);
+  } catch (error) {
+    console.error('The launch-alert form could not reach the API:', error);
+    return 'failed';
+  }
 }
 
 export function initEmailForm(form: HTMLFormElement): void {
@@ -26,20 +38,32 @@ export function initEmailForm(form: HTMLFormElement): void {
     error.hidden = !message;
   };
 
-  form.addEventListener('submit', (event) => {
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const complain = (message: string) => {
+    showError(message);
+    live.textContent = message;
+    live.dataset.tone = 'error';
+    input.focus();
+  };
+
+  form.addEventListener('submit', async (event) => {
     event.preventDefault();
+    if (form.hasAttribute('aria-busy')) return;
     input.setCustomValidity('');
     const message = messageFor(input.validity, form);
     showError(message);
-    if (message) {
-      live.textContent = message;
-      live.dataset.tone = 'error';
-      input.focus();
-      return;
-    }
-    live.textContent = (form.dataset.msgSuccess ?? '').replace('{{email}}', input.value);
-    live.dataset.tone = 'success';
-    form.reset();
+    if (message) return complain(message);
+    const email = input.value.trim();
+    form.setAttribute('aria-busy', 'true');
+    if (button) button.disabled = true;
+    const outcome = await sendLaunchAlert(email);
+    form.removeAttribute('aria-busy');
+    if (button) button.disabled = false;
+    if (outcome === 'subscribed') {
+      live.textContent = (form.dataset.msgSuccess ?? '').replace('{{email}}', email);
+      live.dataset.tone = 'success';
+      form.reset();
+    } else complain((outcome === 'already' ? form.dataset.msgAlready : form.dataset.msgFailed) ?? '');
   });
 
   // Once corrected, the complaint goes away as the person types; it never appears while typing.

@@ -25,7 +25,7 @@ export function Pagination({
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line px-4 py-3 text-sm text-muted">
       <p aria-live="polite" data-testid="table-showing">
-        {t('table.showing', { shown: format(shown), total: format(total) })}
+        {t('table.showing', { shown: format(shown), count: total })}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <label className="flex items-center gap-2">

@@ -1,0 +1,63 @@
+import { HttpResponse, type HttpHandler } from 'msw';
+import { ACCOUNT_ROUTES, ACCOUNT_TAKEN, WRONG_CURRENT_PASSWORD } from '../../api/contract/account.ts';
+import { passwordChangeSchema, profileUpdateSchema, type AccountExtras, type Profile } from '../../schemas/account.ts';
+import type { RegisteredUser } from '../../schemas/index.ts';
+import { defaultSettings } from '../../theme/settings.ts';
+import { DEMO_USER } from '../db.ts';
+import { bearerToken } from '../sessions.ts';
+import { errorResponse, readBody, route, type HandlerContext } from './kit.ts';
+
+const DEMO_SINCE = '2025-09-01T09:00:00.000Z';
+
+function defaultExtras(user: RegisteredUser): AccountExtras {
+  return {
+    role: user.id === DEMO_USER.id ? 'Administrator' : 'Member',
+    createdAt: user.id === DEMO_USER.id ? DEMO_SINCE : new Date().toISOString(),
+    preferences: { language: 'en', theme: defaultSettings(), notifications: { email: true, push: false, weeklyDigest: true } },
+  };
+}
+
+/** GET/PUT /users/me and POST /users/me/password for the account whose session the bearer token is. */
+export function accountHandlers(ctx: HandlerContext): HttpHandler[] {
+  const { db, sessions } = ctx;
+  const me = (request: Request) => {
+    const id = sessions.userOf(bearerToken(request));
+    return db.allUsers().find((u) => u.id === id);
+  };
+  const extrasOf = (user: RegisteredUser): AccountExtras => db.accountExtras(user.id) ?? defaultExtras(user);
+  const profileOf = (user: RegisteredUser): Profile => {
+    const { id, email, username, firstName, lastName } = user;
+    return { id, email, username, firstName, lastName, ...extrasOf(user) };
+  };
+
+  return [
+    route(ctx, ACCOUNT_ROUTES.getMe, ({ request }) => {
+      const user = me(request);
+      return user ? HttpResponse.json(profileOf(user)) : errorResponse(401, 'Unauthorised');
+    }),
+
+    route(ctx, ACCOUNT_ROUTES.updateMe, async ({ request }) => {
+      const user = me(request);
+      if (!user) return errorResponse(401, 'Unauthorised');
+      const body = await readBody(request, profileUpdateSchema);
+      if (!body.ok) return body.response;
+      const { preferences, ...fields } = body.value;
+      const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+      const taken = db.allUsers().some((u) => u.id !== user.id && (same(u.email, fields.email) || same(u.username, fields.username)));
+      if (taken) return errorResponse(409, ACCOUNT_TAKEN);
+      const saved = db.updateUser(user.id, fields) ?? user;
+      db.setAccountExtras(user.id, { ...extrasOf(user), preferences });
+      return HttpResponse.json(profileOf(saved));
+    }),
+
+    route(ctx, ACCOUNT_ROUTES.changePassword, async ({ request }) => {
+      const user = me(request);
+      if (!user) return errorResponse(401, 'Unauthorised');
+      const body = await readBody(request, passwordChangeSchema);
+      if (!body.ok) return body.response;
+      if (body.value.currentPassword !== user.password) return errorResponse(400, WRONG_CURRENT_PASSWORD);
+      db.updateUser(user.id, { password: body.value.newPassword });
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ];
+}
