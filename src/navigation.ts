@@ -4,7 +4,6 @@
  * (see src/screens/index.ts) and its `menu.<id>` label; nothing here changes.
  */
 import type { IconName } from './components/dashboard/icons.ts';
-import { safeReturnPath } from './return-path.ts';
 import type { ScreenGroup } from './screens/define.ts';
 import { SCREEN_DEFINITIONS } from './screens/index.ts';
 
@@ -73,18 +72,7 @@ export function breadcrumbsFor(id: string): Crumb[] {
   return [home, ...(group ? [{ labelKey: group.labelKey }] : []), { labelKey: s.labelKey }];
 }
 
-/** True for a locale-free path of a signed-in screen, e.g. 'apps/notes/'. */
-export function isDashboardPath(path: string): boolean {
-  const clean = path.replace(/^\/+/, '');
-  return SCREENS.some((s) => isProtected(s) && s.path === clean);
-}
-
 /** Locale-free paths of every signed-in screen: where `?next=` may lead after sign-in. */
 export function dashboardPaths(): string[] {
   return SCREENS.filter(isProtected).map((s) => s.path);
-}
-
-/** The page to return to after sign-in (see safeReturnPath), among the signed-in screens. */
-export function safeNextPath(raw: string | null | undefined): string | null {
-  return safeReturnPath(raw, dashboardPaths());
 }
