@@ -84,9 +84,11 @@ test('notifications come from the API and their read state is saved there', asyn
   await dialog.locator('[data-read="false"]').first().click();
   await expect(bell).toHaveAccessibleName('Notifications, 3 unread');
   const token = await storedToken(page);
-  const read = await page.evaluate(async (t) => {
-    const res = await fetch('/app/notifications', { headers: { Authorization: `Bearer ${t}` } });
-    return ((await res.json()) as { read: boolean }[]).filter((n) => n.read).length;
-  }, token);
-  expect(read).toBe(1);
+  // The bell updates at once; the save reaches the backend 500 ms later.
+  const readAtBackend = () =>
+    page.evaluate(async (t) => {
+      const res = await fetch('/app/notifications', { headers: { Authorization: `Bearer ${t}` } });
+      return ((await res.json()) as { read: boolean }[]).filter((n) => n.read).length;
+    }, token);
+  await expect.poll(readAtBackend, SLOW).toBe(1);
 });
