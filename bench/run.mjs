@@ -8,7 +8,7 @@
 // README table, and exits non-zero when a budget is missed.
 //
 // Options: --runs=N (default 3), --nav-runs=N (default 5), --skip-build, --only=public|dashboard|navigation,
-// --no-lighthouse. BENCH_PORT (default 4400; the fake-backend-free build is served on the next port).
+// --no-lighthouse, --dist=DIR (an existing build to measure with --skip-build; default dist). BENCH_PORT (default 4400; the fake-backend-free build is served on the next port).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -31,6 +31,7 @@ const args = Object.fromEntries(
   }),
 );
 const RUNS = Number(args.runs ?? 3);
+const DIST = String(args.dist ?? 'dist');
 const NAV_RUNS = Number(args['nav-runs'] ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 4400);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -214,9 +215,9 @@ async function weighAndAxe(browser, p, realServer) {
     // Without a backend nobody can sign in: the page opens with a stored user instead.
     const real = await assetBytes(browser, `http://127.0.0.1:${PORT + 1}`, 'dist-real', p.path, { auth: 'stored' });
     Object.assign(row, { jsGzip: real.jsGzip, cssGzip: real.cssGzip });
-    row.jsWithFakeBackend = (await assetBytes(browser, ORIGIN, 'dist', p.path, { auth: 'form' })).jsGzip;
+    row.jsWithFakeBackend = (await assetBytes(browser, ORIGIN, DIST, p.path, { auth: 'form' })).jsGzip;
   } else {
-    const own = await assetBytes(browser, ORIGIN, 'dist', p.path, { auth: signedIn ? 'form' : null });
+    const own = await assetBytes(browser, ORIGIN, DIST, p.path, { auth: signedIn ? 'form' : null });
     Object.assign(row, { jsGzip: own.jsGzip, cssGzip: own.cssGzip });
   }
   row.axe = [];
@@ -325,7 +326,7 @@ async function main() {
 
   if (!args['skip-build']) {
     console.log('building the site …');
-    results.buildSeconds = await timedBuild('dist');
+    results.buildSeconds = await timedBuild(DIST);
     console.log(`build: ${results.buildSeconds.toFixed(1)} s`);
     if (results.buildSeconds > BUDGETS.buildSeconds)
       miss(`build took ${results.buildSeconds.toFixed(1)} s (budget ${BUDGETS.buildSeconds} s)`);
@@ -333,7 +334,7 @@ async function main() {
     await timedBuild('dist-real', { PUBLIC_FAKE_BACKEND: 'false' });
   }
 
-  const server = await startServer({ root: 'dist', port: PORT, extra: { [PLAIN_PAGE.path]: PLAIN_PAGE.file } });
+  const server = await startServer({ root: DIST, port: PORT, extra: { [PLAIN_PAGE.path]: PLAIN_PAGE.file } });
   const realServer = existsSync('dist-real') ? await startServer({ root: 'dist-real', port: PORT + 1 }) : null;
   const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS });
   try {
