@@ -5,11 +5,15 @@
  * the client router's screen changes are handled by page-swap.ts.
  */
 import { installPageSwap } from './page-swap.ts';
+import { backendReady } from '../../api/backend.ts';
 import { $settings, setSetting } from '../../stores/settings.ts';
 import { $cartCount } from '../../stores/cart.ts';
 import { SESSION_KEY } from '../../api/session.ts';
 
 installPageSwap();
+// The fake backend (when on) starts now, while the islands load, rather than with their first request:
+// its worker registration and code are then off the path to the first rows.
+void backendReady();
 
 const html = document.documentElement;
 const wide = window.matchMedia('(min-width: 1024px)');
