@@ -173,6 +173,9 @@ async function assetBytes(browser, origin, distDir, path, { auth = null } = {}) 
   // Inline scripts count too (the theme boot script, the auth guard, small page scripts).
   const inline = await page.$$eval('script:not([src])', (els) => els.map((e) => e.textContent ?? '').join('\n'));
   jsGzip += inline.trim() ? gzipSync(inline, { level: 9 }).length : 0;
+  // So do inline stylesheets (public pages carry their CSS in the page).
+  const inlineCss = await page.$$eval('style', (els) => els.map((e) => e.textContent ?? '').join('\n'));
+  cssGzip += inlineCss.trim() ? gzipSync(inlineCss, { level: 9 }).length : 0;
   await context.close();
   return { jsGzip, cssGzip };
 }
