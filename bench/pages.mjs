@@ -1,4 +1,4 @@
-// What the benchmark measures. Public pages: Lighthouse mobile. Dashboard pages: Lighthouse desktop, signed in.
+// What the benchmark measures. Public pages: Lighthouse mobile. Dashboard pages: Lighthouse mobile and desktop, signed in.
 export const PUBLIC_PAGES = [
   { path: '/' },
   { path: '/product-landing/' },
@@ -18,3 +18,5 @@ export const DASHBOARD_PAGES = [
 ];
 /** axe-core runs on every measured page in each of these locales (ar covers right-to-left). */
 export const AXE_LOCALES = ['en', 'ar'];
+/** The hand-written page public pages' LCP is compared with, served by the benchmark's server at `path`. */
+export const PLAIN_PAGE = { path: '/__bench-plain/', file: 'bench/plain/index.html' };

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // `npm run bench`: builds the site, serves dist/ compressed as a CDN would, and measures every public
-// page (Lighthouse mobile) and a set of dashboard pages (Lighthouse desktop, signed in): the four
-// category scores, FCP, LCP, TBT, CLS, and the gzip bytes of JavaScript and CSS loaded before any
-// scroll; runs axe-core on every page in en and ar; times sorting and filtering 100,000 rows; times the
-// full build. Prints a table, writes bench/results.json, refreshes the README table, and exits non-zero
-// when a budget of bench/budgets.mjs is missed.
+// page (Lighthouse mobile, LCP also as a ratio to a hand-written plain page served the same way) and a
+// set of dashboard pages (Lighthouse mobile and desktop, signed in): the four category scores, FCP, LCP,
+// TBT, CLS, and the gzip bytes of JavaScript and CSS loaded before any scroll; runs axe-core on every page
+// in en and ar; times moving between dashboard screens (click -> rows visible); times sorting and
+// filtering 100,000 rows; times the full build. Prints a table, writes bench/results.json, refreshes the
+// README table, and exits non-zero when a budget is missed.
 //
-// Options: --runs=N (default 3), --skip-build, --only=public|dashboard, --no-lighthouse
+// Options: --runs=N (default 3), --nav-runs=N (default 5), --skip-build, --only=public|dashboard|navigation,
+// --no-lighthouse, --dist=DIR (an existing build to measure with --skip-build; default dist). BENCH_PORT (default 4400; the fake-backend-free build is served on the next port).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -19,7 +21,8 @@ import { chromium } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { startServer } from './serve.mjs';
 import { BUDGETS } from './budgets.mjs';
-import { PUBLIC_PAGES, DASHBOARD_PAGES, AXE_LOCALES } from './pages.mjs';
+import { PUBLIC_PAGES, DASHBOARD_PAGES, AXE_LOCALES, PLAIN_PAGE } from './pages.mjs';
+import { measureNavigation } from './navigation.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -28,7 +31,9 @@ const args = Object.fromEntries(
   }),
 );
 const RUNS = Number(args.runs ?? 3);
-const PORT = 4400;
+const DIST = String(args.dist ?? 'dist');
+const NAV_RUNS = Number(args['nav-runs'] ?? 5);
+const PORT = Number(process.env.BENCH_PORT ?? 4400);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const CHROME = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
 const FLAGS = [
@@ -168,6 +173,9 @@ async function assetBytes(browser, origin, distDir, path, { auth = null } = {}) 
   // Inline scripts count too (the theme boot script, the auth guard, small page scripts).
   const inline = await page.$$eval('script:not([src])', (els) => els.map((e) => e.textContent ?? '').join('\n'));
   jsGzip += inline.trim() ? gzipSync(inline, { level: 9 }).length : 0;
+  // So do inline stylesheets (public pages carry their CSS in the page).
+  const inlineCss = await page.$$eval('style', (els) => els.map((e) => e.textContent ?? '').join('\n'));
+  cssGzip += inlineCss.trim() ? gzipSync(inlineCss, { level: 9 }).length : 0;
   await context.close();
   return { jsGzip, cssGzip };
 }
@@ -202,84 +210,106 @@ function fmtKb(v) {
   return v === null || v === undefined ? '–' : (v / 1024).toFixed(1);
 }
 
-async function main() {
-  const results = { date: new Date().toISOString(), runs: RUNS, chromium: CHROME, node: process.version, pages: [], misses: [] };
-  const miss = (what) => results.misses.push(what);
-
-  if (!args['skip-build']) {
-    console.log('building the site …');
-    results.buildSeconds = await timedBuild('dist');
-    console.log(`build: ${results.buildSeconds.toFixed(1)} s`);
-    if (results.buildSeconds > BUDGETS.buildSeconds)
-      miss(`build took ${results.buildSeconds.toFixed(1)} s (budget ${BUDGETS.buildSeconds} s)`);
-    console.log('building without the fake backend (dist-real) to weigh dashboard JavaScript …');
-    await timedBuild('dist-real', { PUBLIC_FAKE_BACKEND: 'false' });
+/** JS/CSS weight and axe findings of one page (dashboard JavaScript is weighed without the fake backend). */
+async function weighAndAxe(browser, p, realServer) {
+  const signedIn = p.kind === 'dashboard';
+  const row = {};
+  if (signedIn && realServer) {
+    // Without a backend nobody can sign in: the page opens with a stored user instead.
+    const real = await assetBytes(browser, `http://127.0.0.1:${PORT + 1}`, 'dist-real', p.path, { auth: 'stored' });
+    Object.assign(row, { jsGzip: real.jsGzip, cssGzip: real.cssGzip });
+    row.jsWithFakeBackend = (await assetBytes(browser, ORIGIN, DIST, p.path, { auth: 'form' })).jsGzip;
+  } else {
+    const own = await assetBytes(browser, ORIGIN, DIST, p.path, { auth: signedIn ? 'form' : null });
+    Object.assign(row, { jsGzip: own.jsGzip, cssGzip: own.cssGzip });
   }
-
-  const server = await startServer({ root: 'dist', port: PORT });
-  const realServer = existsSync('dist-real') ? await startServer({ root: 'dist-real', port: PORT + 1 }) : null;
-  const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS });
-  try {
-    const selected = [
-      ...(args.only === 'dashboard' ? [] : PUBLIC_PAGES.map((p) => ({ ...p, kind: 'public' }))),
-      ...(args.only === 'public' ? [] : DASHBOARD_PAGES.map((p) => ({ ...p, kind: 'dashboard' }))),
-    ];
-    for (const p of selected) {
-      const signedIn = p.kind === 'dashboard';
-      console.log(`measuring ${p.path} …`);
-      const row = { path: p.path, kind: p.kind, form: signedIn ? 'desktop' : 'mobile' };
-      if (!args['no-lighthouse']) Object.assign(row, await lighthouseMedian(`${ORIGIN}${p.path}`, { desktop: signedIn, signedIn }));
-      // Dashboard JavaScript is weighed on the build without the fake backend, as the budget says.
-      const weighOn =
-        signedIn && realServer
-          ? { origin: `http://127.0.0.1:${PORT + 1}`, dist: 'dist-real', signedIn: false }
-          : { origin: ORIGIN, dist: 'dist', signedIn };
-      const pick = ({ jsGzip, cssGzip }) => ({ jsGzip, cssGzip });
-      if (signedIn && realServer) {
-        // Without a backend nobody can sign in: the page opens with a stored user instead.
-        Object.assign(row, pick(await assetBytes(browser, weighOn.origin, weighOn.dist, p.path, { auth: 'stored' })));
-        row.jsWithFakeBackend = (await assetBytes(browser, ORIGIN, 'dist', p.path, { auth: 'form' })).jsGzip;
-      } else {
-        Object.assign(
-          row,
-          pick(await assetBytes(browser, weighOn.origin, weighOn.dist, p.path, { auth: weighOn.signedIn ? 'form' : null })),
-        );
-      }
-      row.axe = [];
-      for (const locale of AXE_LOCALES) {
-        const prefixed = locale === 'en' ? p.path : `/${locale}${p.path}`;
-        for (const mode of signedIn ? ['light', 'dark'] : ['light']) {
-          const found = await axe(browser, ORIGIN, prefixed, { signedIn, mode });
-          row.axe.push(...found.map((v) => `${locale}/${mode} ${v}`));
-        }
-      }
-      results.pages.push(row);
-
-      const bars = p.kind === 'public' ? BUDGETS.public : BUDGETS.dashboardDesktop;
-      if (!args['no-lighthouse'])
-        for (const [cat, min] of Object.entries(bars)) if ((row[cat] ?? 0) < min) miss(`${p.path}: ${cat} ${row[cat]} < ${min}`);
-      const jsBudget = BUDGETS.js[p.path] ?? (p.kind === 'dashboard' ? BUDGETS.js.dashboard : undefined);
-      if (jsBudget !== undefined && row.jsGzip > jsBudget) miss(`${p.path}: ${row.jsGzip} B of JS > ${jsBudget} B`);
-      if (row.axe.length > BUDGETS.axeViolations) miss(`${p.path}: axe ${row.axe.join(', ')}`);
+  row.axe = [];
+  for (const locale of AXE_LOCALES) {
+    const prefixed = locale === 'en' ? p.path : `/${locale}${p.path}`;
+    for (const mode of signedIn ? ['light', 'dark'] : ['light']) {
+      const found = await axe(browser, ORIGIN, prefixed, { signedIn, mode });
+      row.axe.push(...found.map((v) => `${locale}/${mode} ${v}`));
     }
-
-    console.log('timing 100,000-row sort and filter …');
-    results.table = await tableBench(ORIGIN).catch((e) => ({ error: String(e) }));
-    if (results.table && !results.table.error)
-      for (const [k, v] of Object.entries(results.table))
-        if (typeof v === 'number' && /ms$/i.test(k) && v > BUDGETS.tableMs) miss(`table ${k} ${v} ms > ${BUDGETS.tableMs} ms`);
-  } finally {
-    await browser.close();
-    server.close();
-    realServer?.close();
   }
+  return row;
+}
 
-  const header = '| page | form | perf | a11y | best | SEO | FCP ms | LCP ms | TBT ms | CLS | JS KB gz | CSS KB gz | axe |';
-  const lines = [header, '|---|---|---|---|---|---|---|---|---|---|---|---|---|'];
+/** The Lighthouse forms a page is measured in: public pages on a phone, dashboard pages on a phone and a desktop. */
+const formsOf = (kind) => (kind === 'dashboard' ? ['mobile', 'desktop'] : ['mobile']);
+
+function checkRow(row, plainLcp, miss) {
+  const bars = row.kind === 'public' ? BUDGETS.public : row.form === 'mobile' ? BUDGETS.dashboardMobile : BUDGETS.dashboardDesktop;
+  if (!args['no-lighthouse']) {
+    for (const [cat, min] of Object.entries(bars))
+      if ((row[cat] ?? 0) < min) miss(`${row.path} (${row.form}): ${cat} ${row[cat]} < ${min}`);
+    if (row.kind === 'dashboard' && row.cls >= BUDGETS.dashboardCls)
+      miss(`${row.path} (${row.form}): CLS ${row.cls.toFixed(3)} ≥ ${BUDGETS.dashboardCls}`);
+    if (row.kind === 'public' && plainLcp) {
+      row.lcpRatio = row.lcp / plainLcp;
+      if (row.lcpRatio > BUDGETS.lcpRatio)
+        miss(`${row.path}: LCP ${row.lcpRatio.toFixed(2)}× the plain page's (budget ${BUDGETS.lcpRatio}×)`);
+    }
+  }
+  if (row.form !== formsOf(row.kind).at(-1)) return; // weight and axe are the page's, checked once
+  const jsBudget = BUDGETS.js[row.path] ?? (row.kind === 'dashboard' ? BUDGETS.js.dashboard : undefined);
+  if (jsBudget !== undefined && row.jsGzip > jsBudget) miss(`${row.path}: ${row.jsGzip} B of JS > ${jsBudget} B`);
+  if (row.axe.length > BUDGETS.axeViolations) miss(`${row.path}: axe ${row.axe.join(', ')}`);
+}
+
+function checkNavigation(navigation, miss) {
+  for (const n of navigation) {
+    if (n.firstMs > BUDGETS.navigation.firstMs)
+      miss(`${n.from} -> ${n.to}: first visit ${n.firstMs} ms > ${BUDGETS.navigation.firstMs} ms`);
+    if (n.revisitMs > BUDGETS.navigation.revisitMs)
+      miss(`${n.from} -> ${n.to}: revisit ${n.revisitMs} ms > ${BUDGETS.navigation.revisitMs} ms`);
+  }
+}
+
+async function measurePages(browser, realServer, results, miss) {
+  const selected = [
+    ...(args.only && args.only !== 'public' ? [] : PUBLIC_PAGES.map((p) => ({ ...p, kind: 'public' }))),
+    ...(args.only && args.only !== 'dashboard' ? [] : DASHBOARD_PAGES.map((p) => ({ ...p, kind: 'dashboard' }))),
+  ];
+  if (!args['no-lighthouse'] && selected.some((p) => p.kind === 'public')) {
+    console.log(`measuring the plain page ${PLAIN_PAGE.path} …`);
+    results.plain = await lighthouseMedian(`${ORIGIN}${PLAIN_PAGE.path}`, { desktop: false, signedIn: false });
+  }
+  for (const p of selected) {
+    console.log(`measuring ${p.path} …`);
+    const shared = await weighAndAxe(browser, p, realServer);
+    for (const form of formsOf(p.kind)) {
+      const row = { path: p.path, kind: p.kind, form, ...shared };
+      if (!args['no-lighthouse'])
+        Object.assign(row, await lighthouseMedian(`${ORIGIN}${p.path}`, { desktop: form === 'desktop', signedIn: p.kind === 'dashboard' }));
+      checkRow(row, results.plain?.lcp, miss);
+      results.pages.push(row);
+    }
+  }
+}
+
+const fmtCls = (v) => (v === null || v === undefined ? '–' : v.toFixed(3));
+const fmtRatio = (v) => (v === null || v === undefined ? '–' : `${v.toFixed(2)}×`);
+
+function renderTable(results) {
+  const header = '| page | form | perf | a11y | best | SEO | FCP ms | LCP ms | LCP ÷ plain | TBT ms | CLS | JS KB gz | CSS KB gz | axe |';
+  const lines = [header, '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|'];
+  if (results.plain)
+    lines.push(
+      `| plain HTML page | mobile | ${results.plain.performance} | ${results.plain.accessibility} | ${results.plain['best-practices']} | ${results.plain.seo} | ${fmtMs(results.plain.fcp)} | ${fmtMs(results.plain.lcp)} | 1.00× | ${fmtMs(results.plain.tbt)} | ${fmtCls(results.plain.cls)} | 0.0 | 0.0 | – |`,
+    );
   for (const r of results.pages)
     lines.push(
-      `| ${r.path} | ${r.form} | ${r.performance ?? '–'} | ${r.accessibility ?? '–'} | ${r['best-practices'] ?? '–'} | ${r.seo ?? '–'} | ${fmtMs(r.fcp)} | ${fmtMs(r.lcp)} | ${fmtMs(r.tbt)} | ${r.cls === null || r.cls === undefined ? '–' : r.cls.toFixed(3)} | ${fmtKb(r.jsGzip)} | ${fmtKb(r.cssGzip)} | ${r.axe.length} |`,
+      `| ${r.path} | ${r.form} | ${r.performance ?? '–'} | ${r.accessibility ?? '–'} | ${r['best-practices'] ?? '–'} | ${r.seo ?? '–'} | ${fmtMs(r.fcp)} | ${fmtMs(r.lcp)} | ${fmtRatio(r.lcpRatio)} | ${fmtMs(r.tbt)} | ${fmtCls(r.cls)} | ${fmtKb(r.jsGzip)} | ${fmtKb(r.cssGzip)} | ${r.axe.length} |`,
     );
+  if (results.navigation?.length) {
+    lines.push(
+      '',
+      `Moving between screens (click on the sidebar link -> the new screen's rows visible, desktop, median of ${NAV_RUNS}):`,
+      '',
+    );
+    lines.push('| from | to | first visit ms | revisit ms |', '|---|---|---|---|');
+    for (const n of results.navigation) lines.push(`| ${n.from} | ${n.to} | ${n.firstMs} | ${n.revisitMs} |`);
+  }
   const extra = [];
   if (results.buildSeconds) extra.push(`Full build (all pages, nine locales): ${results.buildSeconds.toFixed(1)} s.`);
   if (results.table && !results.table.error)
@@ -290,7 +320,47 @@ async function main() {
     );
   if (results.table?.error) extra.push(`Table benchmark failed: ${results.table.error}`);
   extra.push(results.misses.length ? `Budgets missed: ${results.misses.length}.` : 'All budgets met.');
-  const table = `${lines.join('\n')}\n\n${extra.join(' ')}\n`;
+  return `${lines.join('\n')}\n\n${extra.join(' ')}\n`;
+}
+
+async function main() {
+  const results = { date: new Date().toISOString(), runs: RUNS, chromium: CHROME, node: process.version, pages: [], misses: [] };
+  const miss = (what) => results.misses.push(what);
+
+  if (!args['skip-build']) {
+    console.log('building the site …');
+    results.buildSeconds = await timedBuild(DIST);
+    console.log(`build: ${results.buildSeconds.toFixed(1)} s`);
+    if (results.buildSeconds > BUDGETS.buildSeconds)
+      miss(`build took ${results.buildSeconds.toFixed(1)} s (budget ${BUDGETS.buildSeconds} s)`);
+    console.log('building without the fake backend (dist-real) to weigh dashboard JavaScript …');
+    await timedBuild('dist-real', { PUBLIC_FAKE_BACKEND: 'false' });
+  }
+
+  const server = await startServer({ root: DIST, port: PORT, extra: { [PLAIN_PAGE.path]: PLAIN_PAGE.file } });
+  const realServer = existsSync('dist-real') ? await startServer({ root: 'dist-real', port: PORT + 1 }) : null;
+  const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS });
+  try {
+    if (args.only !== 'navigation') await measurePages(browser, realServer, results, miss);
+    if (!args.only || args.only === 'navigation' || args.only === 'dashboard') {
+      console.log('timing moves between dashboard screens …');
+      results.navigation = await measureNavigation(browser, ORIGIN, NAV_RUNS);
+      checkNavigation(results.navigation, miss);
+    }
+    if (!args.only) {
+      console.log('timing 100,000-row sort and filter …');
+      results.table = await tableBench(ORIGIN).catch((e) => ({ error: String(e) }));
+      if (results.table && !results.table.error)
+        for (const [k, v] of Object.entries(results.table))
+          if (typeof v === 'number' && /ms$/i.test(k) && v > BUDGETS.tableMs) miss(`table ${k} ${v} ms > ${BUDGETS.tableMs} ms`);
+    }
+  } finally {
+    await browser.close();
+    server.close();
+    realServer?.close();
+  }
+
+  const table = renderTable(results);
   console.log(`\n${table}`);
   if (results.misses.length) console.log(results.misses.map((m) => `MISS ${m}`).join('\n'));
 

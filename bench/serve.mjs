@@ -22,7 +22,10 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
 
-export function startServer({ root = 'dist', port = 4400, host = '127.0.0.1' } = {}) {
+/**
+ * `extra` maps URL paths to files outside `root` (the benchmark's plain page), served the same way.
+ */
+export function startServer({ root = 'dist', port = 4400, host = '127.0.0.1', extra = {} } = {}) {
   const base = resolve(root);
   const cache = new Map();
 
@@ -60,7 +63,7 @@ export function startServer({ root = 'dist', port = 4400, host = '127.0.0.1' } =
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    let file = await find(url.pathname);
+    let file = extra[url.pathname] ? resolve(extra[url.pathname]) : await find(url.pathname);
     let status = 200;
     if (!file) {
       // Directory URLs without a trailing slash redirect, as static hosts do.

@@ -34,6 +34,14 @@ describe('runtime style hashes', () => {
     expect(aria[0]).not.toContain('${');
     expect(aria[1]).toContain('overscroll-behavior: contain');
     expect(runtimeStyleHashes()).toHaveLength(3);
-    expect(cspConfig({}).styleDirective.hashes).toEqual(runtimeStyleHashes());
+    expect(cspConfig({}).styleDirective.hashes).toEqual(expect.arrayContaining(runtimeStyleHashes()));
+  });
+
+  it("hashes the dashboard guard's inline styles, which the client router inserts under the policy", async () => {
+    const { createHash } = await import('node:crypto');
+    const { GUARD_STYLE, NO_SCRIPT_STYLE } = await import('../scripts/dashboard/guard.ts');
+    const hashes = cspConfig({}).styleDirective.hashes;
+    for (const text of [GUARD_STYLE, NO_SCRIPT_STYLE])
+      expect(hashes).toContain(`sha256-${createHash('sha256').update(text).digest('base64')}`);
   });
 });

@@ -4,7 +4,16 @@
  * *attributes* (React's style props rendered on the server, Swiper's slide sizes) are allowed
  * through `style-src-attr` only: they cannot run code.
  */
+import { createHash } from 'node:crypto';
 import { runtimeStyleHashes } from './runtime-style-hashes.ts';
+import { GUARD_STYLE, NO_SCRIPT_STYLE } from '../scripts/dashboard/guard.ts';
+
+/**
+ * The dashboard's inline styles come before the policy in `<head>`, so a first load never checks them; the
+ * client router parses and inserts the next screen's `<head>` under the policy, so they need their hashes.
+ */
+const inlineStyleHashes = () =>
+  [GUARD_STYLE, NO_SCRIPT_STYLE].map((text) => `sha256-${createHash('sha256').update(text).digest('base64')}` as const);
 
 export interface CspEnv {
   PUBLIC_API_BASE_URL?: string | undefined;
@@ -46,7 +55,7 @@ export function cspConfig(env: CspEnv) {
       // Only the attribute exception is listed: `style-src` is 'self' plus the hashes by default, and a 'self' given
       // here would be reported as not reaching `style-src-attr` (it has no business there: attributes load nothing).
       resources: [{ resource: "'unsafe-inline'", kind: 'attribute' as const }],
-      hashes: runtimeStyleHashes(),
+      hashes: [...runtimeStyleHashes(), ...inlineStyleHashes()],
     },
   };
 }

@@ -14,6 +14,15 @@ import { useDemoDataReset } from './use-demo-data-reset.ts';
 const IMAGE_KEYS = ['img', 'logo'];
 
 /**
+ * Whether a list screen shows its loading state. The first render matches the server's (nothing requested
+ * yet: loading); after that, rows the store already holds (a screen seen before in this tab) stay on screen
+ * while a fetch refreshes them behind, and only a list with nothing to show waits for the backend.
+ */
+export function isLoading(requested: boolean, fetching: boolean, rowsHeld: number): boolean {
+  return !requested || (fetching && rowsHeld === 0);
+}
+
+/**
  * A list screen's data: the store slice, a (re)load honouring `?rows=` (fake backend only), and the add / edit / delete /
  * toggle actions with their toasts. Shared by the table screen and every card screen.
  */
@@ -74,5 +83,5 @@ export function useListData(spec: ListScreenSpec) {
   }, [rows]);
 
   const error = state.error ? translateError(state.error, t) : null;
-  return { rows, loading: state.loading || !requested, error, load, remove, toggle, save, defaults };
+  return { rows, loading: isLoading(requested, state.loading, rows.length), error, load, remove, toggle, save, defaults };
 }

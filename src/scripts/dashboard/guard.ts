@@ -7,6 +7,11 @@
  */
 import { SESSION_KEY } from '../../api/session.ts';
 
+/** Keeps the page hidden until the guard has let it through. */
+export const GUARD_STYLE = "html:not([data-auth='ok']) body{visibility:hidden}";
+/** Without JavaScript there is no guard: the page shows (with a notice that it needs JavaScript). */
+export const NO_SCRIPT_STYLE = 'html body{visibility:visible}';
+
 export function guardScript(loginPath: string): string {
   return `(function(){var d=document.documentElement;try{var k=${JSON.stringify(SESSION_KEY)},u=sessionStorage.getItem(k)||localStorage.getItem(k),p=u&&JSON.parse(u);if(p&&typeof p==='object'&&typeof p.token==='string'&&p.token!==''){d.setAttribute('data-auth','ok');return}}catch(e){}d.setAttribute('data-auth','denied');location.replace(${JSON.stringify(
     loginPath,

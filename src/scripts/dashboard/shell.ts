@@ -1,44 +1,62 @@
 /**
  * The dashboard shell's small behaviours, bundled once for every dashboard page:
  * sidebar size toggle, light/dark switch, cart badge, drop-down menus, icon-only tooltips,
- * the auto-hiding top bar and the bfcache re-check of the sign-in guard.
+ * the auto-hiding top bar and the bfcache re-check of the sign-in guard. Runs once per full page load;
+ * the client router's screen changes are handled by page-swap.ts.
  */
+import { installPageSwap } from './page-swap.ts';
+import { backendReady } from '../../api/backend.ts';
 import { $settings, setSetting } from '../../stores/settings.ts';
 import { $cartCount } from '../../stores/cart.ts';
 import { SESSION_KEY } from '../../api/session.ts';
 import { pickPluralForm } from '../../i18n/plural.ts';
 
+installPageSwap();
+// The fake backend (when on) starts now, while the islands load, rather than with their first request:
+// its worker registration and code are then off the path to the first rows.
+void backendReady();
+
 const html = document.documentElement;
 const wide = window.matchMedia('(min-width: 1024px)');
 
-/* Desktop menu button: large sidebar <-> icons only (vertical layout). */
-const sizeToggle = document.querySelector<HTMLButtonElement>('[data-sidebar-toggle]');
-sizeToggle?.addEventListener('click', () => {
-  setSetting('sidebarSize', $settings.get().sidebarSize === 'lg' ? 'sm' : 'lg');
+// Under the client router the top bar is new after every screen change (the sidebar persists): listeners
+// are delegated from the document and the stores' subscribers look their elements up each time.
+const sizeToggle = () => document.querySelector<HTMLButtonElement>('[data-sidebar-toggle]');
+const modeToggle = () => document.querySelector<HTMLButtonElement>('[data-mode-toggle]');
+
+/* Desktop menu button: large sidebar <-> icons only (vertical layout). Light/dark switch. */
+document.addEventListener('click', (event) => {
+  const target = event.target as Element;
+  if (target.closest?.('[data-sidebar-toggle]')) setSetting('sidebarSize', $settings.get().sidebarSize === 'lg' ? 'sm' : 'lg');
+  if (target.closest?.('[data-mode-toggle]')) setSetting('mode', $settings.get().mode === 'dark' ? 'light' : 'dark');
 });
 
-/* Light/dark switch. */
-const modeToggle = document.querySelector<HTMLButtonElement>('[data-mode-toggle]');
-modeToggle?.addEventListener('click', () => setSetting('mode', $settings.get().mode === 'dark' ? 'light' : 'dark'));
-
-$settings.subscribe((s) => {
-  sizeToggle?.setAttribute('aria-expanded', String(s.sidebarSize === 'lg'));
-  if (modeToggle) modeToggle.setAttribute('aria-label', modeToggle.dataset[s.mode === 'dark' ? 'labelLight' : 'labelDark'] ?? '');
+function showSettings(s: ReturnType<typeof $settings.get>) {
+  sizeToggle()?.setAttribute('aria-expanded', String(s.sidebarSize === 'lg'));
+  const mode = modeToggle();
+  if (mode) mode.setAttribute('aria-label', mode.dataset[s.mode === 'dark' ? 'labelLight' : 'labelDark'] ?? '');
   // Compact sizes show every item (there is no room for group headings to click).
   if (s.sidebarSize !== 'lg') document.querySelectorAll<HTMLDetailsElement>('[data-nav-group]').forEach((d) => (d.open = true));
-});
+}
+$settings.subscribe(showSettings);
 
 /* Cart badge from the shared cart store. */
-const cartLink = document.querySelector<HTMLAnchorElement>('[data-cart-link]');
-const cartBadge = document.querySelector<HTMLElement>('[data-cart-count]');
 // The label's plural forms come translated in the HTML; only the choice among them happens here.
-const cartLabelForms = JSON.parse(cartLink?.dataset.labelForms ?? '{}') as Record<string, string>;
-const numbers = new Intl.NumberFormat(html.lang);
-$cartCount.subscribe((count) => {
+function showCart(count: number) {
+  const numbers = new Intl.NumberFormat(html.lang);
+  const cartLink = document.querySelector<HTMLAnchorElement>('[data-cart-link]');
+  const cartBadge = document.querySelector<HTMLElement>('[data-cart-count]');
   if (!cartLink || !cartBadge) return;
   cartBadge.textContent = numbers.format(count);
   cartBadge.hidden = count === 0;
+  const cartLabelForms = JSON.parse(cartLink.dataset.labelForms ?? '{}') as Record<string, string>;
   cartLink.setAttribute('aria-label', pickPluralForm(cartLabelForms, html.lang, count).replace('{{count}}', numbers.format(count)));
+}
+$cartCount.subscribe(showCart);
+
+document.addEventListener('astro:after-swap', () => {
+  showSettings($settings.get());
+  showCart($cartCount.get());
 });
 
 /* Drop-downs built on <details data-dropdown>: one open at a time, closed by Escape or a click elsewhere. */
@@ -56,10 +74,15 @@ document.addEventListener('keydown', (event) => {
     if (d.contains(document.activeElement)) d.querySelector('summary')?.focus();
   });
 });
-dropdowns().forEach((d) =>
-  d.addEventListener('toggle', () => {
+// 'toggle' does not bubble: caught on the way down, for the drop-downs of every screen.
+document.addEventListener(
+  'toggle',
+  (event) => {
+    const d = event.target;
+    if (!(d instanceof HTMLDetailsElement) || !d.matches('details[data-dropdown], details[data-language-menu]')) return;
     if (d.open) dropdowns().forEach((other) => other !== d && (other.open = false));
-  }),
+  },
+  true,
 );
 
 /* Icons-only sidebar: the label pops out beside the hovered/focused icon. It is position: fixed
@@ -74,28 +97,33 @@ document.addEventListener('pointerover', placeTip);
 document.addEventListener('focusin', placeTip);
 
 /* Navigating from the drawer closes it (the browser would keep it open on same-page anchors). */
-const sidebar = document.getElementById('sidebar');
-sidebar?.addEventListener('click', (event) => {
-  if ((event.target as Element).closest('a') && !wide.matches) sidebar.hidePopover?.();
+document.addEventListener('click', (event) => {
+  const sidebar = document.getElementById('sidebar');
+  if (sidebar?.contains(event.target as Node) && (event.target as Element).closest('a') && !wide.matches) sidebar.hidePopover?.();
 });
 wide.addEventListener('change', () => {
+  const sidebar = document.getElementById('sidebar');
   if (wide.matches && sidebar?.matches(':popover-open')) sidebar.hidePopover();
 });
 
 /* Navbar "hidden": the top bar slides away while scrolling down and returns when scrolling up. */
-const topbar = document.querySelector<HTMLElement>('[data-topbar-el]');
+const topbarEl = () => document.querySelector<HTMLElement>('[data-topbar-el]');
 let lastY = window.scrollY;
 window.addEventListener(
   'scroll',
   () => {
     const y = window.scrollY;
+    const topbar = topbarEl();
     const away = html.getAttribute('data-navbar') === 'hidden' && y > lastY && y > 80 && !topbar?.contains(document.activeElement);
     topbar?.toggleAttribute('data-away', away);
     lastY = y;
   },
   { passive: true },
 );
-topbar?.addEventListener('focusin', () => topbar.removeAttribute('data-away'));
+document.addEventListener('focusin', (event) => {
+  const topbar = topbarEl();
+  if (topbar?.contains(event.target as Node)) topbar.removeAttribute('data-away');
+});
 
 /* Back/forward cache can show a page after sign-out: re-check the session. */
 window.addEventListener('pageshow', (event) => {
