@@ -6,6 +6,8 @@ interface ImportMetaEnv {
   readonly PUBLIC_FAKE_BACKEND?: string;
   /** Origin (and optional path prefix) of the real API, e.g. https://api.example.com. Same origin when empty. */
   readonly PUBLIC_API_BASE_URL?: string;
+  /** Latency of every fake-backend answer in ms (default 500); end-to-end builds may set a small one. */
+  readonly PUBLIC_FAKE_LATENCY_MS?: string;
   /** 'fakebackend' (default) or 'firebase'. */
   readonly PUBLIC_AUTH_MODE?: string;
   readonly PUBLIC_FIREBASE_API_KEY?: string;

@@ -1,11 +1,11 @@
 import { z } from 'zod/mini';
-import { DEMO_ACCOUNT } from '../api/demo-account.ts';
+import { DEMO_ACCOUNT } from './demo-account.ts';
 import { LIST_NAMES, registeredUserSchema, type ItemOf, type ListName, type RegisteredUser } from '../schemas/index.ts';
 import { SAMPLE } from './data.ts';
-import { USERS_STORAGE_KEY } from './settings.ts';
+import { DEMO_USER_ID, USERS_STORAGE_KEY } from './settings.ts';
 
 /** The demo account, always present (spec: default user 'admin'). */
-export const DEMO_USER: RegisteredUser = { id: 1, ...DEMO_ACCOUNT };
+export const DEMO_USER: RegisteredUser = { id: DEMO_USER_ID, ...DEMO_ACCOUNT };
 
 export interface FakeDbOptions {
   /** Where registered accounts are kept across reloads (localStorage in the browser); memory only when absent. */

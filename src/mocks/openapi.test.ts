@@ -83,4 +83,25 @@ describe('OpenAPI document', () => {
     expect(ops['/users/{id}']!.delete!.security).toEqual([{ bearer: [] }]);
     expect(ops['/users/authenticate']!.post!.security).toBeUndefined();
   });
+
+  it('every /app and /users call needs the bearer, but sign-in, registration, password reset and GET /api/users', () => {
+    const PUBLIC = [
+      'POST /users/authenticate',
+      'POST /users/register',
+      'POST /users/reset-password',
+      'POST /app/newsletter',
+      'POST /app/launch-alert',
+    ];
+    const ops = Object.entries(
+      doc.paths as Record<string, Record<string, { security?: unknown; responses: Record<string, unknown> }>>,
+    ).flatMap(([path, byMethod]) => Object.entries(byMethod).map(([method, op]) => ({ call: `${method.toUpperCase()} ${path}`, op })));
+    for (const { call, op } of ops) {
+      const isPublic = PUBLIC.includes(call) || call === 'GET /api/users';
+      expect(op.security, call).toEqual(isPublic ? undefined : [{ bearer: [] }]);
+      if (!isPublic) expect(op.responses, call).toHaveProperty('401');
+    }
+    expect(ops.map((o) => o.call)).toEqual(
+      expect.arrayContaining(['POST /users/logout', 'GET /app/notifications', 'PUT /app/notifications/{id}']),
+    );
+  });
 });

@@ -1,8 +1,26 @@
-/** Spec section 9: every fake-backend answer comes after 500 ms. Unit tests pass 0. */
-export const FAKE_LATENCY_MS = 500;
+/** Spec section 9: every fake-backend answer comes after 500 ms. */
+export const DEFAULT_FAKE_LATENCY_MS = 500;
+
+/** A latency setting read as whole milliseconds (0-10,000), else the default. */
+export function latencyMs(raw: string | undefined): number {
+  if (raw === undefined || !/^\d+$/.test(raw.trim())) return DEFAULT_FAKE_LATENCY_MS;
+  return Math.min(Number(raw), 10_000);
+}
+
+/**
+ * The latency of this build: PUBLIC_FAKE_LATENCY_MS when set (end-to-end builds use a small one to run faster),
+ * else 500 ms. Unit tests pass 0 to the backend directly. Optional chaining: plain Node (scripts) has no import.meta.env.
+ */
+export const FAKE_LATENCY_MS = latencyMs(import.meta.env?.PUBLIC_FAKE_LATENCY_MS);
 /** Upper bound of `?rows=N`, so a typo cannot freeze the tab. */
 export const MAX_SYNTHETIC_ROWS = 500_000;
 /** Seed of the synthetic rows when `?seed=` is not given: the same N rows on every load. */
 export const DEFAULT_SEED = 20_261_121;
 /** localStorage key of the accounts registered in the fake backend (they survive a reload). */
 export const USERS_STORAGE_KEY = 'stride:fake-users';
+/** localStorage key of the fake backend's sign-in sessions (token -> user id). */
+export const SESSIONS_STORAGE_KEY = 'stride:fake-sessions';
+/** localStorage key of the ids of the notifications marked read. */
+export const NOTIFICATIONS_READ_KEY = 'stride:fake-notifications-read';
+/** The demo account's id (spec: the default user 'admin'). */
+export const DEMO_USER_ID = 1;

@@ -27,6 +27,7 @@ export * from './social.ts';
 export * from './users.ts';
 export * from './calendar.ts';
 export * from './auth.ts';
+export * from './notifications.ts';
 
 /**
  * The 18 lists behind `GET /app/<name>`: the path segment -> the schema of one row.

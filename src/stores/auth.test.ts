@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_ACCOUNT, FAKE_TOKEN } from '../api/demo-account.ts';
+import { DEMO_ACCOUNT, FAKE_TOKEN } from '../mocks/demo-account.ts';
 import { createTestServer } from '../mocks/node.ts';
 import { $user, login, loginUrl, logout, register, sendPasswordReset, SESSION_KEY } from './auth.ts';
 
@@ -23,7 +23,8 @@ afterAll(() => server.close());
 describe('auth store (fake backend mode)', () => {
   it('login keeps the user with its token in sessionStorage and in $user', async () => {
     const user = await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
-    expect(user).toMatchObject({ username: 'admin', token: FAKE_TOKEN });
+    expect(user).toMatchObject({ username: 'admin', token: expect.stringMatching(/^[\w-]{43}$/) });
+    expect(user.token).not.toBe(FAKE_TOKEN);
     expect($user.get()).toEqual(user);
     expect(JSON.parse(sessionStorage.getItem(SESSION_KEY)!)).toEqual(user);
     expect(localStorage.getItem(SESSION_KEY)).toBeNull();

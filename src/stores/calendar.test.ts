@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { createTestServer } from '../mocks/node.ts';
+import { createTestServer, signInAsDemo } from '../mocks/node.ts';
 import { CALENDAR_EVENTS as SAMPLE_EVENTS } from '../mocks/data.ts';
 import { eventsForCurrentMonth } from '../mocks/calendar-dates.ts';
 
@@ -10,6 +10,7 @@ import { calendarStore } from './calendar.ts';
 const { server } = createTestServer();
 const bodies: { method: string; body: unknown }[] = [];
 beforeAll(() => {
+  signInAsDemo();
   server.listen({ onUnhandledRequest: 'error' });
   server.events.on('request:start', async ({ request }) => {
     if (request.method !== 'GET') bodies.push({ method: request.method, body: await request.clone().json() });

@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
-import { createTestServer } from '../mocks/node.ts';
+import { createTestServer, signInAsDemo } from '../mocks/node.ts';
 import { SAMPLE } from '../mocks/data.ts';
 import { LIST_NAMES } from '../schemas/index.ts';
 import { createListStore, listStore, type ListState } from './lists.ts';
@@ -14,6 +14,8 @@ import { orderSchema, type Order } from '../schemas/index.ts';
 
 let backend = createTestServer();
 beforeAll(() => backend.server.listen({ onUnhandledRequest: 'error' }));
+// A 401 answer in a test signs the client out, as in the app; each test starts signed in again.
+beforeEach(signInAsDemo);
 afterEach(() => {
   backend.server.close();
   backend = createTestServer();

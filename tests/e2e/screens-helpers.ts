@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** The demo account as the fake backend returns it after sign-in (src/api/demo-account.ts). */
+/** The demo account as the fake backend returns it after sign-in (src/mocks/demo-account.ts). */
 export const DEMO_USER = {
   id: 1,
   email: 'admin@stride.dev',

@@ -25,6 +25,8 @@ const COMPONENTS: Record<string, ZodType> = {
   UserListItem: schemas.userListSchema,
   UserGridItem: schemas.userGridSchema,
   CalendarEvent: schemas.calendarEventSchema,
+  Notification: schemas.notificationSchema,
+  NotificationUpdate: schemas.notificationUpdateSchema,
   User: schemas.userSchema,
   PublicUser: schemas.publicUserSchema,
   LoginRequest: schemas.loginRequestSchema,
@@ -98,15 +100,16 @@ export function buildOpenApiDocument(): Json {
       title: 'Stride API',
       version: '1.0.0',
       description:
-        'The HTTP API the Stride dashboard calls. The built-in fake backend (MSW) implements it in the browser; a real backend implementing this document replaces it with PUBLIC_FAKE_BACKEND=false and PUBLIC_API_BASE_URL. Errors answer `{ "message": string }`; every 401 signs the user out.',
+        'The HTTP API the Stride dashboard calls. The built-in fake backend (MSW) implements it in the browser; a real backend implementing this document replaces it with PUBLIC_FAKE_BACKEND=false and PUBLIC_API_BASE_URL. Errors answer `{ "message": string }`; every 401 signs the user out. Every /app and /users call needs the bearer token of POST /users/authenticate, except sign-in, registration, password reset, the newsletter and launch-alert forms and GET /api/users.',
       license: { name: 'MIT', identifier: 'MIT' },
     },
     servers: [{ url: '/', description: 'Same origin (or PUBLIC_API_BASE_URL)' }],
     tags: [
       { name: 'auth', description: 'Sign-in and registration (fake-backend auth mode)' },
-      { name: 'users', description: 'Accounts; the /users calls need the bearer token' },
+      { name: 'users', description: 'Accounts' },
       { name: 'lists', description: 'The 18 sample lists, with add/edit/delete for the list screens' },
       { name: 'calendar', description: 'Calendar events' },
+      { name: 'notifications', description: "The signed-in user's notifications" },
     ],
     paths,
     components: {

@@ -2,7 +2,6 @@ import { z, type ZodMiniType as ZodType } from 'zod/mini';
 import {
   calendarDeleteSchema,
   calendarEventSchema,
-  errorBodySchema,
   LIST_NAMES,
   LIST_SCHEMAS,
   loginRequestSchema,
@@ -14,37 +13,11 @@ import {
   type ListName,
 } from '../../schemas/index.ts';
 import { MAX_SYNTHETIC_ROWS } from '../../mocks/settings.ts';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './list-query.ts';
+import { NOTIFICATION_ROUTES } from './notifications.ts';
+import { error, idParam, UNAUTHORISED, type RouteDef } from './route-kit.ts';
 
-export type Method = 'get' | 'post' | 'put' | 'delete';
-
-export interface RouteResponse {
-  description: string;
-  /** JSON body; omitted for an empty body. */
-  schema?: ZodType;
-}
-
-/**
- * One call of the API. The handlers are built from these entries (src/mocks/handlers for the fake backend) and the OpenAPI
- * document is generated from them (scripts/generate-openapi.ts), so both describe the same API;
- * src/mocks/openapi.test.ts checks the fake backend against it.
- */
-export interface RouteDef {
-  method: Method;
-  /** OpenAPI form: `/users/{id}`. */
-  path: string;
-  operationId: string;
-  tag: 'auth' | 'users' | 'lists' | 'calendar';
-  summary: string;
-  /** Needs `Authorization: Bearer <token>`; 401 `Unauthorised` otherwise. */
-  auth?: boolean;
-  pathParams?: Record<string, { description: string; schema: ZodType }>;
-  query?: Record<string, { description: string; schema: ZodType }>;
-  body?: ZodType;
-  responses: Record<number, RouteResponse>;
-}
-
-const error = (description: string): RouteResponse => ({ description, schema: errorBodySchema });
-const idParam = { id: { description: 'Row id', schema: z.int().check(z.positive()) } };
+export * from './route-kit.ts';
 
 export const AUTH_ROUTES = {
   authenticate: {
@@ -52,10 +25,10 @@ export const AUTH_ROUTES = {
     path: '/users/authenticate',
     operationId: 'authenticate',
     tag: 'auth',
-    summary: 'Sign in with e-mail and password; both must match',
+    summary: 'Sign in with e-mail and password; both must match. Each sign-in gets a new random token',
     body: loginRequestSchema,
     responses: {
-      200: { description: 'The user with its bearer token', schema: userSchema },
+      200: { description: 'The user with its bearer token (an opaque random string kept by the backend)', schema: userSchema },
       400: error('`Username or password is incorrect`, or a malformed body'),
     },
   },
@@ -85,6 +58,15 @@ export const AUTH_ROUTES = {
 } as const satisfies Record<string, RouteDef>;
 
 export const USER_ROUTES = {
+  logout: {
+    method: 'post',
+    path: '/users/logout',
+    operationId: 'logout',
+    tag: 'auth',
+    summary: 'Sign out: the bearer token of the call is revoked and answers 401 from then on',
+    auth: true,
+    responses: { 204: { description: 'Signed out (empty body)' }, 401: UNAUTHORISED },
+  },
   listUsers: {
     method: 'get',
     path: '/users',
@@ -92,7 +74,7 @@ export const USER_ROUTES = {
     tag: 'users',
     summary: 'Every registered account',
     auth: true,
-    responses: { 200: { description: 'Accounts, without passwords', schema: z.array(publicUserSchema) }, 401: error('`Unauthorised`') },
+    responses: { 200: { description: 'Accounts, without passwords', schema: z.array(publicUserSchema) }, 401: UNAUTHORISED },
   },
   getUser: {
     method: 'get',
@@ -102,7 +84,7 @@ export const USER_ROUTES = {
     summary: 'One account, or null when there is none with that id',
     auth: true,
     pathParams: idParam,
-    responses: { 200: { description: 'The account or null', schema: z.nullable(publicUserSchema) }, 401: error('`Unauthorised`') },
+    responses: { 200: { description: 'The account or null', schema: z.nullable(publicUserSchema) }, 401: UNAUTHORISED },
   },
   deleteUser: {
     method: 'delete',
@@ -114,7 +96,7 @@ export const USER_ROUTES = {
     pathParams: idParam,
     responses: {
       200: { description: 'The id of the deleted account', schema: z.object({ id: z.int() }) },
-      401: error('`Unauthorised`'),
+      401: UNAUTHORISED,
       404: error('No account with that id'),
     },
   },
@@ -134,45 +116,80 @@ export const CALENDAR_ROUTES = {
     path: '/app/calendar',
     operationId: 'getCalendar',
     tag: 'calendar',
+    auth: true,
     summary: 'The calendar events (the fake backend moves its samples to the current month)',
-    responses: { 200: { description: 'Events', schema: z.array(calendarEventSchema) } },
+    responses: { 200: { description: 'Events', schema: z.array(calendarEventSchema) }, 401: UNAUTHORISED },
   },
   addCalendarEvent: {
     method: 'post',
     path: '/app/calendar',
     operationId: 'addCalendarEvent',
     tag: 'calendar',
+    auth: true,
     summary: 'Add an event; the fake backend echoes the body',
     body: calendarEventSchema,
-    responses: { 200: { description: 'The event as sent', schema: calendarEventSchema }, 400: error('Malformed body') },
+    responses: { 200: { description: 'The event as sent', schema: calendarEventSchema }, 400: error('Malformed body'), 401: UNAUTHORISED },
   },
   updateCalendarEvent: {
     method: 'put',
     path: '/app/calendar',
     operationId: 'updateCalendarEvent',
     tag: 'calendar',
+    auth: true,
     summary: 'Update an event (matched by id); the fake backend echoes the body',
     body: calendarEventSchema,
-    responses: { 200: { description: 'The event as sent', schema: calendarEventSchema }, 400: error('Malformed body') },
+    responses: { 200: { description: 'The event as sent', schema: calendarEventSchema }, 400: error('Malformed body'), 401: UNAUTHORISED },
   },
   deleteCalendarEvent: {
     method: 'delete',
     path: '/app/calendar',
     operationId: 'deleteCalendarEvent',
     tag: 'calendar',
+    auth: true,
     summary: 'Delete an event; the id travels in the body, which the fake backend echoes',
     body: calendarDeleteSchema,
-    responses: { 200: { description: 'The id', schema: calendarDeleteSchema }, 400: error('Malformed body') },
+    responses: { 200: { description: 'The id', schema: calendarDeleteSchema }, 400: error('Malformed body'), 401: UNAUTHORISED },
   },
 } as const satisfies Record<string, RouteDef>;
 
 const rowsQuery = {
   rows: {
-    description: `Answer N deterministic synthetic rows instead of the sample data (0-${MAX_SYNTHETIC_ROWS}), for performance work`,
+    description: `Fake backend only: answer N deterministic synthetic rows instead of the sample data (0-${MAX_SYNTHETIC_ROWS}), for performance work`,
     schema: z.int().check(z.minimum(0), z.maximum(MAX_SYNTHETIC_ROWS)),
   },
-  seed: { description: 'Seed of the synthetic rows (default fixed)', schema: z.int() },
+  seed: { description: 'Fake backend only: seed of the synthetic rows (default fixed)', schema: z.int() },
 };
+
+/** The server-side list query (src/api/contract/list-query.ts); any other name of a row field filters on it. */
+const listQuery = {
+  page: {
+    description: 'Page number from 1. When given, the answer is `{ items, total }` instead of the plain array',
+    schema: z.int().check(z.minimum(1)),
+  },
+  pageSize: {
+    description: `Rows per page, 1-${MAX_PAGE_SIZE} (default ${DEFAULT_PAGE_SIZE}); used with page`,
+    schema: z.int().check(z.minimum(1), z.maximum(MAX_PAGE_SIZE)),
+  },
+  sort: { description: "`field:asc` or `field:desc`, field one of the row's keys; ties are ordered by id", schema: z.string() },
+  q: { description: 'Case-insensitive substring searched in every text field of the row', schema: z.string() },
+};
+
+function filterParams(row: z.ZodMiniObject): Record<string, { description: string; schema: ZodType }> {
+  return Object.fromEntries(
+    Object.keys(row.shape).map((field) => [
+      field,
+      {
+        description: `Only rows whose ${field} equals this value (repeat the parameter for any of several values)`,
+        schema: z.string(),
+      },
+    ]),
+  );
+}
+
+/** What a paged list call answers. */
+export function listPageSchema(row: ZodType) {
+  return z.object({ items: z.array(row), total: z.int().check(z.minimum(0)) });
+}
 
 /** The four calls of each of the 18 lists: GET the rows (spec section 7), and add/edit/delete for the list screens. */
 export function listRoutes(name: ListName) {
@@ -184,9 +201,17 @@ export function listRoutes(name: ListName) {
       path: `/app/${name}`,
       operationId: `list_${name}`,
       tag: 'lists',
-      summary: `The rows of the ${name} list`,
-      query: rowsQuery,
-      responses: { 200: { description: 'Rows', schema: z.array(row) }, 400: error('Bad `rows` value') },
+      summary: `The rows of the ${name} list: all of them, or one page (page, pageSize) sorted, searched and filtered on the server`,
+      auth: true,
+      query: { ...listQuery, ...rowsQuery, ...filterParams(row) },
+      responses: {
+        200: {
+          description: 'The rows (plain array), or `{ items, total }` when page is given',
+          schema: z.union([z.array(row), listPageSchema(row)]),
+        },
+        400: error('Bad `page`, `pageSize`, `sort` or `rows` value (the message says which)'),
+        401: UNAUTHORISED,
+      },
     },
     create: {
       method: 'post',
@@ -194,10 +219,12 @@ export function listRoutes(name: ListName) {
       operationId: `create_${name}`,
       tag: 'lists',
       summary: `Add a row to the ${name} list; the backend assigns the id`,
+      auth: true,
       body: input,
       responses: {
         200: { description: 'The created row', schema: row },
         400: error('The body does not match the schema (the message names the fields)'),
+        401: UNAUTHORISED,
       },
     },
     update: {
@@ -206,11 +233,13 @@ export function listRoutes(name: ListName) {
       operationId: `update_${name}`,
       tag: 'lists',
       summary: `Replace a row of the ${name} list`,
+      auth: true,
       pathParams: idParam,
       body: row,
       responses: {
         200: { description: 'The saved row', schema: row },
         400: error('The body does not match the schema'),
+        401: UNAUTHORISED,
         404: error('No row with that id'),
       },
     },
@@ -220,9 +249,11 @@ export function listRoutes(name: ListName) {
       operationId: `delete_${name}`,
       tag: 'lists',
       summary: `Delete a row of the ${name} list`,
+      auth: true,
       pathParams: idParam,
       responses: {
         200: { description: 'The id of the deleted row', schema: z.object({ id: z.int() }) },
+        401: UNAUTHORISED,
         404: error('No row with that id'),
       },
     },
@@ -235,8 +266,9 @@ export const ABSENT_LIST_ROUTE = {
   operationId: 'absentList',
   tag: 'lists',
   summary: 'Any other list: there is no such sample data',
+  auth: true,
   pathParams: { list: { description: 'List name', schema: z.string() } },
-  responses: { 401: error('`No Data Found`') },
+  responses: { 401: error('`No Data Found` (or `Unauthorised` without a valid token)') },
 } as const satisfies RouteDef;
 
 /** Every call, in the order the handlers are tried (specific paths before `/app/{list}`). */
@@ -245,6 +277,7 @@ export function allRoutes(): RouteDef[] {
     ...Object.values(AUTH_ROUTES),
     ...Object.values(USER_ROUTES),
     ...Object.values(CALENDAR_ROUTES),
+    ...Object.values(NOTIFICATION_ROUTES),
     ...LIST_NAMES.flatMap((name) => Object.values(listRoutes(name))),
     ABSENT_LIST_ROUTE,
   ];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventsForCurrentMonth } from '../calendar-dates.ts';
 import { CALENDAR_EVENTS } from '../data.ts';
-import { createTestServer } from '../node.ts';
+import { createTestServer, DEMO_AUTH } from '../node.ts';
 
 const { server } = createTestServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -10,7 +10,7 @@ afterAll(() => server.close());
 const call = (method: string, body?: unknown) =>
   fetch('http://localhost/app/calendar', {
     method,
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...DEMO_AUTH },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 

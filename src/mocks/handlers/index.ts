@@ -1,20 +1,29 @@
 import type { HttpHandler } from 'msw';
 import { FakeDb, type FakeDbOptions } from '../db.ts';
+import { FakeNotifications } from '../notifications.ts';
+import { FakeSessions } from '../sessions.ts';
 import { FAKE_LATENCY_MS } from '../settings.ts';
 import { calendarHandlers } from './calendar.ts';
 import { listHandlers } from './lists.ts';
+import { notificationHandlers } from './notifications.ts';
 import { userHandlers } from './users.ts';
 
 export interface FakeBackendOptions extends FakeDbOptions {
   baseUrl: string;
-  /** Defaults to the spec's 500 ms; unit tests pass 0. */
+  /** Defaults to the build's latency (500 ms unless PUBLIC_FAKE_LATENCY_MS); unit tests pass 0. */
   delayMs?: number;
 }
 
 /** Every handler of the fake backend with its own state. The browser worker and msw/node both use this. */
-export function createFakeBackend(options: FakeBackendOptions): { handlers: HttpHandler[]; db: FakeDb } {
+export function createFakeBackend(options: FakeBackendOptions): { handlers: HttpHandler[]; db: FakeDb; sessions: FakeSessions } {
   const db = new FakeDb(options);
-  const ctx = { baseUrl: options.baseUrl.replace(/\/+$/, ''), delayMs: options.delayMs ?? FAKE_LATENCY_MS, db };
-  // Order matters: /app/calendar before the lists' catch-all /app/{list}.
-  return { handlers: [...userHandlers(ctx), ...calendarHandlers(ctx), ...listHandlers(ctx)], db };
+  const sessions = new FakeSessions(options.storage);
+  const notifications = new FakeNotifications(options.storage);
+  const ctx = { baseUrl: options.baseUrl.replace(/\/+$/, ''), delayMs: options.delayMs ?? FAKE_LATENCY_MS, db, sessions, notifications };
+  // Order matters: /app/calendar and /app/notifications before the lists' catch-all /app/{list}.
+  return {
+    handlers: [...userHandlers(ctx), ...calendarHandlers(ctx), ...notificationHandlers(ctx), ...listHandlers(ctx)],
+    db,
+    sessions,
+  };
 }

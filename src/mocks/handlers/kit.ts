@@ -1,9 +1,10 @@
 import { delay, http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
 import { en } from 'zod/locales';
 import { config, type ZodMiniType } from 'zod/mini';
-import { FAKE_TOKEN } from '../../api/demo-account.ts';
 import { MESSAGES } from '../../api/messages.ts';
 import type { FakeDb } from '../db.ts';
+import type { FakeNotifications } from '../notifications.ts';
+import { bearerToken, type FakeSessions } from '../sessions.ts';
 import { mswPath, type RouteDef } from '../../api/contract/routes.ts';
 
 export interface HandlerContext {
@@ -12,19 +13,17 @@ export interface HandlerContext {
   /** Simulated latency before every answer (spec: 500 ms). */
   delayMs: number;
   db: FakeDb;
+  sessions: FakeSessions;
+  notifications: FakeNotifications;
 }
 
 /** A handler for one route of the table: the path and method come from the route, never typed twice. */
 export function route(ctx: HandlerContext, def: RouteDef, resolver: HttpResponseResolver): HttpHandler {
   return http[def.method](`${ctx.baseUrl}${mswPath(def.path)}`, async (info) => {
     if (ctx.delayMs > 0) await delay(ctx.delayMs);
-    if (def.auth && !isAuthorised(info.request)) return errorResponse(401, MESSAGES.unauthorised);
+    if (def.auth && ctx.sessions.userOf(bearerToken(info.request)) === undefined) return errorResponse(401, MESSAGES.unauthorised);
     return resolver(info);
   });
-}
-
-export function isAuthorised(request: Request): boolean {
-  return request.headers.get('Authorization') === `Bearer ${FAKE_TOKEN}`;
 }
 
 export function errorResponse(status: number, message: string) {

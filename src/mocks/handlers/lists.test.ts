@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { LIST_NAMES, rowSchema, SAMPLE_SIZES } from '../../schemas/index.ts';
 import { SAMPLE } from '../data.ts';
-import { createTestServer } from '../node.ts';
+import { createTestServer, DEMO_AUTH } from '../node.ts';
 
 const BASE = 'http://localhost';
 let backend = createTestServer();
@@ -10,7 +10,7 @@ let backend = createTestServer();
 const call = (method: string, path: string, body?: unknown) =>
   fetch(`${BASE}${path}`, {
     method,
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...DEMO_AUTH },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
 
@@ -133,5 +133,50 @@ describe('POST/PUT/DELETE /app/<list>', () => {
     backend = createTestServer();
     backend.server.listen();
     expect(await (await call('GET', '/app/notes')).json()).toHaveLength(10);
+  });
+});
+
+describe('GET /app/<list> with a list query', () => {
+  it('answers { items, total } with page, sorted, searched and filtered', async () => {
+    const res = await call('GET', '/app/order?page=1&pageSize=3&sort=amount:desc');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { items: { amount: number }[]; total: number };
+    expect(body.total).toBe(SAMPLE.order.length);
+    expect(body.items.map((r) => r.amount)).toEqual(
+      [...SAMPLE.order]
+        .map((r) => r.amount)
+        .sort((a, b) => b - a)
+        .slice(0, 3),
+    );
+  });
+
+  it('filters without page and answers the plain array', async () => {
+    const status = SAMPLE.order[0]!.deliveryStatus;
+    const res = await call('GET', `/app/order?deliveryStatus=${encodeURIComponent(status)}`);
+    const rows = (await res.json()) as { deliveryStatus: string }[];
+    expect(Array.isArray(rows)).toBe(true);
+    expect(rows.length).toBe(SAMPLE.order.filter((r) => r.deliveryStatus === status).length);
+    expect(rows.every((r) => r.deliveryStatus === status)).toBe(true);
+  });
+
+  it.each(['page=0', 'pageSize=501', 'sort=nope:asc', 'sort=amount'])('answers 400 with a message for %s', async (search) => {
+    const res = await call('GET', `/app/order?${search}`);
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toMatch(/page|sort/);
+  });
+
+  it('pages synthetic rows too', async () => {
+    const body = (await (await call('GET', '/app/order?rows=1000&page=3&pageSize=100')).json()) as {
+      items: { id: number }[];
+      total: number;
+    };
+    expect(body.total).toBe(1000);
+    expect(body.items).toHaveLength(100);
+  });
+
+  it('answers 401 without a valid token', async () => {
+    const res = await fetch(`${BASE}/app/order`, { headers: { Authorization: 'Bearer forged' } });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message: 'Unauthorised' });
   });
 });

@@ -1,6 +1,8 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { MESSAGES } from '../../api/messages.ts';
-import { inputSchema, LIST_NAMES, rowSchema, type ListName } from '../../schemas/index.ts';
+import { z } from 'zod/mini';
+import { inputSchema, LIST_NAMES, LIST_SCHEMAS, rowSchema, type ListName } from '../../schemas/index.ts';
+import { applyListQuery, parseListQuery, type ListQuery } from '../../api/contract/list-query.ts';
 import { ABSENT_LIST_ROUTE, listRoutes } from '../../api/contract/routes.ts';
 import { DEFAULT_SEED, MAX_SYNTHETIC_ROWS } from '../settings.ts';
 import { syntheticRows } from '../synthetic.ts';
@@ -24,7 +26,12 @@ function syntheticJson(name: ListName, count: number, seed: number): string {
   return lastSynthetic.json;
 }
 
-/** GET (with `?rows=N`), POST, PUT and DELETE of one list, kept in memory for the page's life. */
+/** True when the call asks for more than every row as it is: a page, an order, a search or a filter. */
+function isShaped(query: ListQuery): boolean {
+  return query.page !== undefined || query.sort !== undefined || query.q !== undefined || Object.keys(query.filters).length > 0;
+}
+
+/** GET (with the list query, and `?rows=N`), POST, PUT and DELETE of one list, kept in memory for the page's life. */
 function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
   const { db } = ctx;
   const routes = listRoutes(name);
@@ -32,17 +39,22 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
   const input = inputSchema(name);
   const noData = () => errorResponse(401, MESSAGES.noDataFound);
   const notFound = () => errorResponse(404, `No ${name} row with that id`);
+  const fields = Object.keys((LIST_SCHEMAS[name] as z.ZodMiniObject).shape);
 
   return [
     route(ctx, routes.list, ({ request }) => {
       const rows = db.list(name);
       if (!rows) return noData();
       const url = new URL(request.url);
+      const parsed = parseListQuery(url.searchParams, fields);
+      if (!parsed.ok) return errorResponse(400, parsed.message);
       const count = rowsParam(url);
       if (count === 'bad') return errorResponse(400, `rows must be a whole number from 0 to ${MAX_SYNTHETIC_ROWS}`);
-      if (count === null) return HttpResponse.json(rows);
+      const shaped = isShaped(parsed.query);
+      if (count === null) return HttpResponse.json(shaped ? applyListQuery(rows, parsed.query) : rows);
       const seedParam = Number(url.searchParams.get('seed') ?? DEFAULT_SEED);
       const seed = Number.isInteger(seedParam) ? seedParam : DEFAULT_SEED;
+      if (shaped) return HttpResponse.json(applyListQuery(syntheticRows(name, count, seed), parsed.query));
       return new HttpResponse(syntheticJson(name, count, seed), { headers: { 'Content-Type': 'application/json' } });
     }),
 

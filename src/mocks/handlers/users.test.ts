@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { DEMO_ACCOUNT, FAKE_TOKEN } from '../../api/demo-account.ts';
+import { DEMO_ACCOUNT, FAKE_TOKEN } from '../demo-account.ts';
 import { userListSchema } from '../../schemas/index.ts';
 import { FakeDb } from '../db.ts';
+import { FakeSessions } from '../sessions.ts';
 import { createTestServer } from '../node.ts';
 import { USERS_STORAGE_KEY } from '../settings.ts';
 
@@ -28,17 +29,21 @@ afterEach(() => {
 afterAll(() => server.close());
 
 describe('POST /users/authenticate', () => {
-  it('signs the demo account in with its token', async () => {
+  it('signs the demo account in with a new random token', async () => {
     const res = await call('POST', '/users/authenticate', { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({
+    const user = await res.json();
+    expect(user).toEqual({
       id: 1,
       email: DEMO_ACCOUNT.email,
       username: 'admin',
       firstName: DEMO_ACCOUNT.firstName,
       lastName: DEMO_ACCOUNT.lastName,
-      token: FAKE_TOKEN,
+      token: expect.stringMatching(/^[\w-]{43}$/),
     });
+    const again = await (await call('POST', '/users/authenticate', { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password })).json();
+    expect(again.token).not.toBe(user.token);
+    expect((await call('GET', '/users', undefined, user.token)).status).toBe(200);
   });
 
   it('matches the e-mail without regard to case', async () => {
@@ -67,7 +72,7 @@ describe('POST /users/register', () => {
     expect(await res.text()).toBe('');
     const login = await call('POST', '/users/authenticate', { email: newUser.email, password: newUser.password });
     expect(login.status).toBe(200);
-    expect(await login.json()).toMatchObject({ id: 2, username: 'nia', token: FAKE_TOKEN });
+    expect(await login.json()).toMatchObject({ id: 2, username: 'nia', token: expect.any(String) });
   });
 
   it('keeps registered users in localStorage, so they survive a reload', async () => {
@@ -140,6 +145,52 @@ describe('protected /users calls', () => {
     const rows = await res.json();
     expect(rows).toHaveLength(12);
     expect(z.array(userListSchema).safeParse(rows).success).toBe(true);
+  });
+});
+
+describe('POST /users/logout', () => {
+  async function signIn(): Promise<string> {
+    const res = await call('POST', '/users/authenticate', { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
+    return ((await res.json()) as { token: string }).token;
+  }
+
+  it('revokes the token: 204, then 401 with it, while another session stays signed in', async () => {
+    const [token, other] = [await signIn(), await signIn()];
+    const res = await call('POST', '/users/logout', undefined, token);
+    expect(res.status).toBe(204);
+    expect(await res.text()).toBe('');
+    for (const path of ['/users', '/app/order', '/app/notifications']) {
+      const after = await call('GET', path, undefined, token);
+      expect(after.status).toBe(401);
+      expect(await after.json()).toEqual({ message: 'Unauthorised' });
+    }
+    expect((await call('GET', '/users', undefined, other)).status).toBe(200);
+  });
+
+  it('answers 401 without a token or with a revoked one', async () => {
+    const token = await signIn();
+    expect((await call('POST', '/users/logout')).status).toBe(401);
+    await call('POST', '/users/logout', undefined, token);
+    expect((await call('POST', '/users/logout', undefined, token)).status).toBe(401);
+  });
+
+  it('keeps sessions in storage, so a reloaded backend knows the token and the revocation', async () => {
+    const token = await signIn();
+    server.close();
+    ({ server } = createTestServer({ storage: localStorage }));
+    server.listen({ onUnhandledRequest: 'error' });
+    expect((await call('GET', '/users', undefined, token)).status).toBe(200);
+    await call('POST', '/users/logout', undefined, token);
+    expect(new FakeSessions(localStorage).userOf(token)).toBeUndefined();
+  });
+
+  it('deleting an account ends its sessions', async () => {
+    await call('POST', '/users/register', { email: 'gone@example.com', username: 'gone', password: 'password1' });
+    const token = (
+      (await (await call('POST', '/users/authenticate', { email: 'gone@example.com', password: 'password1' })).json()) as { token: string }
+    ).token;
+    await call('DELETE', '/users/2', undefined, FAKE_TOKEN);
+    expect((await call('GET', '/users', undefined, token)).status).toBe(401);
   });
 });
 

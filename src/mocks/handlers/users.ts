@@ -1,16 +1,16 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { FAKE_TOKEN } from '../../api/demo-account.ts';
 import { MESSAGES } from '../../api/messages.ts';
 import { loginRequestSchema, passwordResetRequestSchema, registerRequestSchema, type RegisteredUser } from '../../schemas/index.ts';
 import { SAMPLE } from '../data.ts';
 import { AUTH_ROUTES, USER_ROUTES } from '../../api/contract/routes.ts';
+import { bearerToken } from '../sessions.ts';
 import { errorResponse, idParam, readBody, route, type HandlerContext } from './kit.ts';
 
 const withoutPassword = ({ password: _password, ...user }: RegisteredUser) => user;
 
 /** Sign-in, registration and the protected /users calls (spec section 7). */
 export function userHandlers(ctx: HandlerContext): HttpHandler[] {
-  const { db } = ctx;
+  const { db, sessions } = ctx;
   return [
     route(ctx, AUTH_ROUTES.authenticate, async ({ request }) => {
       const body = await readBody(request, loginRequestSchema);
@@ -25,8 +25,14 @@ export function userHandlers(ctx: HandlerContext): HttpHandler[] {
         username: user.username,
         firstName: user.firstName,
         lastName: user.lastName,
-        token: FAKE_TOKEN,
+        token: sessions.create(user.id),
       });
+    }),
+
+    route(ctx, USER_ROUTES.logout, ({ request }) => {
+      const token = bearerToken(request);
+      if (token) sessions.revoke(token);
+      return new HttpResponse(null, { status: 204 });
     }),
 
     route(ctx, AUTH_ROUTES.register, async ({ request }) => {
@@ -56,6 +62,7 @@ export function userHandlers(ctx: HandlerContext): HttpHandler[] {
     route(ctx, USER_ROUTES.deleteUser, ({ params }) => {
       const id = idParam(params);
       if (id === null || !db.removeUser(id)) return errorResponse(404, 'User not found');
+      sessions.revokeUser(id);
       return HttpResponse.json({ id });
     }),
 

@@ -1,0 +1,384 @@
+/**
+ * Contract cases: every operation of the API called with valid and invalid input, each with the status it
+ * must answer. A response is then checked against the route table's schema for that status (an empty body
+ * where the table declares none). The same cases run against the fake backend (contract.test.ts) and against
+ * any other implementation: `runContractCases(baseUrl, fetch)`.
+ *
+ * The cases sign in with the demo account and change data (they create, edit and delete rows of their own,
+ * and register a throwaway account): run them against a test database.
+ */
+import type { ZodMiniType } from 'zod/mini';
+import calendarSamples from '../../content/data/calendar.json';
+import { LIST_NAMES, type ListName } from '../../schemas/index.ts';
+import { allRoutes, type RouteDef } from './routes.ts';
+import { SAMPLE } from '../../mocks/data.ts';
+
+/** The account every implementation seeds (the fake backend's demo account). */
+export const CONTRACT_ACCOUNT = { email: 'admin@stride.dev', password: 'stride-demo' } as const;
+
+type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+export interface CallResult {
+  status: number;
+  /** Parsed JSON, the text when it is not JSON, undefined when empty. */
+  body: unknown;
+}
+
+/** What a case can use: calls to the backend and values earlier cases left behind (tokens, created ids). */
+export interface CaseContext {
+  call(method: string, path: string, options?: { body?: unknown; token?: string | null }): Promise<CallResult>;
+  /** The token of the sign-in the run starts with. */
+  token: string;
+  vars: Map<string, unknown>;
+}
+
+export interface ContractCase {
+  operationId: string;
+  name: string;
+  status: number;
+  run(ctx: CaseContext): Promise<CallResult>;
+  /** A further check of the answer, beyond the route's schema. */
+  check?(body: unknown, ctx: CaseContext): string | undefined;
+}
+
+export interface CaseOutcome {
+  case: ContractCase;
+  ok: boolean;
+  problem?: string;
+}
+
+const get = (path: string, token?: string | null) => (ctx: CaseContext) => ctx.call('GET', path, token === undefined ? {} : { token });
+const unauthorised = (operationId: string, method: string, path: string, body?: unknown): ContractCase[] => [
+  { operationId, name: 'without a token', status: 401, run: (ctx) => ctx.call(method, path, { body, token: null }) },
+  { operationId, name: 'with a forged token', status: 401, run: (ctx) => ctx.call(method, path, { body, token: 'forged-token' }) },
+];
+
+function authCases(): ContractCase[] {
+  const stamp = Date.now().toString(36);
+  const account = { email: `contract-${stamp}@example.com`, username: `contract_${stamp}`, password: 'contract-pass-1' };
+  return [
+    {
+      operationId: 'authenticate',
+      name: 'the demo account',
+      status: 200,
+      run: (ctx) => ctx.call('POST', '/users/authenticate', { body: CONTRACT_ACCOUNT, token: null }),
+      check: (body, ctx) => ((body as { token?: string }).token === ctx.token ? 'the same token twice' : undefined),
+    },
+    {
+      operationId: 'authenticate',
+      name: 'a wrong password',
+      status: 400,
+      run: (ctx) => ctx.call('POST', '/users/authenticate', { body: { ...CONTRACT_ACCOUNT, password: 'wrong-password' }, token: null }),
+    },
+    {
+      operationId: 'authenticate',
+      name: 'a malformed body',
+      status: 400,
+      run: (ctx) => ctx.call('POST', '/users/authenticate', { body: { email: 'x' }, token: null }),
+    },
+    {
+      operationId: 'register',
+      name: 'a new account',
+      status: 200,
+      run: (ctx) => ctx.call('POST', '/users/register', { body: account, token: null }),
+    },
+    {
+      operationId: 'register',
+      name: 'a username already taken',
+      status: 400,
+      run: (ctx) => ctx.call('POST', '/users/register', { body: { ...account, email: `other-${stamp}@example.com` }, token: null }),
+    },
+    {
+      operationId: 'register',
+      name: 'a too short password',
+      status: 400,
+      run: (ctx) => ctx.call('POST', '/users/register', { body: { ...account, username: `x${stamp}`, password: 'short' }, token: null }),
+    },
+    {
+      operationId: 'resetPassword',
+      name: 'any address',
+      status: 200,
+      run: (ctx) => ctx.call('POST', '/users/reset-password', { body: { email: 'anyone@example.com' }, token: null }),
+    },
+    {
+      operationId: 'resetPassword',
+      name: 'a malformed address',
+      status: 400,
+      run: (ctx) => ctx.call('POST', '/users/reset-password', { body: { email: 'nope' }, token: null }),
+    },
+    {
+      operationId: 'getUser',
+      name: 'the demo account',
+      status: 200,
+      run: get('/users/1'),
+      check: (body) => ((body as { id?: unknown } | null)?.id === 1 ? undefined : 'not user 1'),
+    },
+    {
+      operationId: 'getUser',
+      name: 'an unknown id (null)',
+      status: 200,
+      run: get('/users/999999'),
+      check: (b) => (b === null ? undefined : 'not null'),
+    },
+    ...unauthorised('getUser', 'GET', '/users/1'),
+    {
+      operationId: 'listUsers',
+      name: 'with the token',
+      status: 200,
+      run: get('/users'),
+      check: (body, ctx) => {
+        const found = (body as { id: number; username: string }[]).find((u) => u.username === account.username);
+        if (found) ctx.vars.set('registeredId', found.id);
+        return found ? undefined : 'the registered account is missing';
+      },
+    },
+    ...unauthorised('listUsers', 'GET', '/users'),
+    ...unauthorised('deleteUser', 'DELETE', '/users/1'),
+    {
+      operationId: 'deleteUser',
+      name: 'the registered account',
+      status: 200,
+      run: (ctx) => ctx.call('DELETE', `/users/${String(ctx.vars.get('registeredId'))}`),
+    },
+    { operationId: 'deleteUser', name: 'an unknown id', status: 404, run: (ctx) => ctx.call('DELETE', '/users/999999') },
+    { operationId: 'apiUsers', name: 'without a token', status: 200, run: get('/api/users', null) },
+  ];
+}
+
+function calendarCases(): ContractCase[] {
+  const event = { ...(calendarSamples[0] as object), id: 900_001, title: 'Contract check' };
+  return [
+    { operationId: 'getCalendar', name: 'with the token', status: 200, run: get('/app/calendar') },
+    ...unauthorised('getCalendar', 'GET', '/app/calendar'),
+    { operationId: 'addCalendarEvent', name: 'an event', status: 200, run: (ctx) => ctx.call('POST', '/app/calendar', { body: event }) },
+    {
+      operationId: 'addCalendarEvent',
+      name: 'no title',
+      status: 400,
+      run: (ctx) => ctx.call('POST', '/app/calendar', { body: { ...event, title: undefined } }),
+    },
+    ...unauthorised('addCalendarEvent', 'POST', '/app/calendar', event),
+    {
+      operationId: 'updateCalendarEvent',
+      name: 'an event',
+      status: 200,
+      run: (ctx) => ctx.call('PUT', '/app/calendar', { body: { ...event, title: 'Moved' } }),
+    },
+    {
+      operationId: 'updateCalendarEvent',
+      name: 'a bad date',
+      status: 400,
+      run: (ctx) => ctx.call('PUT', '/app/calendar', { body: { ...event, start: 'soon' } }),
+    },
+    {
+      operationId: 'deleteCalendarEvent',
+      name: 'an event',
+      status: 200,
+      run: (ctx) => ctx.call('DELETE', '/app/calendar', { body: { id: event.id } }),
+    },
+    { operationId: 'deleteCalendarEvent', name: 'no id', status: 400, run: (ctx) => ctx.call('DELETE', '/app/calendar', { body: {} }) },
+    ...unauthorised('deleteCalendarEvent', 'DELETE', '/app/calendar', { id: event.id }),
+  ];
+}
+
+function notificationCases(): ContractCase[] {
+  return [
+    {
+      operationId: 'listNotifications',
+      name: 'with the token',
+      status: 200,
+      run: get('/app/notifications'),
+      check: (body, ctx) => {
+        const first = (body as { id: number }[])[0];
+        if (first) ctx.vars.set('notificationId', first.id);
+        return first ? undefined : 'no notifications';
+      },
+    },
+    ...unauthorised('listNotifications', 'GET', '/app/notifications'),
+    {
+      operationId: 'updateNotification',
+      name: 'mark read',
+      status: 200,
+      run: (ctx) => ctx.call('PUT', `/app/notifications/${String(ctx.vars.get('notificationId'))}`, { body: { read: true } }),
+      check: (body) => ((body as { read?: boolean }).read === true ? undefined : 'not read'),
+    },
+    {
+      operationId: 'updateNotification',
+      name: 'mark unread again',
+      status: 200,
+      run: (ctx) => ctx.call('PUT', `/app/notifications/${String(ctx.vars.get('notificationId'))}`, { body: { read: false } }),
+    },
+    {
+      operationId: 'updateNotification',
+      name: 'a bad body',
+      status: 400,
+      run: (ctx) => ctx.call('PUT', '/app/notifications/1', { body: { read: 'yes' } }),
+    },
+    {
+      operationId: 'updateNotification',
+      name: 'an unknown id',
+      status: 404,
+      run: (ctx) => ctx.call('PUT', '/app/notifications/999999', { body: { read: true } }),
+    },
+    ...unauthorised('updateNotification', 'PUT', '/app/notifications/1', { read: true }),
+  ];
+}
+
+const isPage = (body: unknown, size: number) => {
+  const page = body as { items?: unknown[]; total?: number };
+  if (!Array.isArray(page.items) || typeof page.total !== 'number') return 'not { items, total }';
+  return page.items.length <= size && page.items.length <= page.total ? undefined : 'more items than asked for';
+};
+
+function listCases(name: ListName): ContractCase[] {
+  const sample = SAMPLE[name][0]!;
+  const { id: _id, ...input } = sample;
+  const createdPath = (ctx: CaseContext) => `/app/${name}/${String(ctx.vars.get(`${name}:created`))}`;
+  return [
+    {
+      operationId: `list_${name}`,
+      name: 'every row',
+      status: 200,
+      run: get(`/app/${name}`),
+      check: (b) => (Array.isArray(b) ? undefined : 'not an array'),
+    },
+    {
+      operationId: `list_${name}`,
+      name: 'one page',
+      status: 200,
+      run: get(`/app/${name}?page=1&pageSize=2&sort=id:desc`),
+      check: (b) => isPage(b, 2),
+    },
+    { operationId: `list_${name}`, name: 'page 0', status: 400, run: get(`/app/${name}?page=0`) },
+    { operationId: `list_${name}`, name: 'an unknown sort field', status: 400, run: get(`/app/${name}?sort=noSuchField:asc`) },
+    ...unauthorised(`list_${name}`, 'GET', `/app/${name}`),
+    {
+      operationId: `create_${name}`,
+      name: 'a valid row',
+      status: 200,
+      run: (ctx) => ctx.call('POST', `/app/${name}`, { body: input }),
+      check: (body, ctx) => {
+        const id = (body as { id?: unknown }).id;
+        ctx.vars.set(`${name}:created`, id);
+        return typeof id === 'number' ? undefined : 'no id';
+      },
+    },
+    { operationId: `create_${name}`, name: 'an empty body', status: 400, run: (ctx) => ctx.call('POST', `/app/${name}`, { body: {} }) },
+    ...unauthorised(`create_${name}`, 'POST', `/app/${name}`, input),
+    {
+      operationId: `update_${name}`,
+      name: 'the created row',
+      status: 200,
+      run: (ctx) => ctx.call('PUT', createdPath(ctx), { body: { ...input, id: ctx.vars.get(`${name}:created`) } }),
+    },
+    {
+      operationId: `update_${name}`,
+      name: 'an unknown id',
+      status: 404,
+      run: (ctx) => ctx.call('PUT', `/app/${name}/999999`, { body: { ...input, id: 999999 } }),
+    },
+    ...unauthorised(`update_${name}`, 'PUT', `/app/${name}/1`, sample),
+    { operationId: `delete_${name}`, name: 'the created row', status: 200, run: (ctx) => ctx.call('DELETE', createdPath(ctx)) },
+    { operationId: `delete_${name}`, name: 'the same row again', status: 404, run: (ctx) => ctx.call('DELETE', createdPath(ctx)) },
+    ...unauthorised(`delete_${name}`, 'DELETE', `/app/${name}/1`),
+  ];
+}
+
+function logoutCases(): ContractCase[] {
+  const signIn = async (ctx: CaseContext) => {
+    const res = await ctx.call('POST', '/users/authenticate', { body: CONTRACT_ACCOUNT, token: null });
+    const token = (res.body as { token: string }).token;
+    ctx.vars.set('logoutToken', token);
+    return token;
+  };
+  return [
+    ...unauthorised('logout', 'POST', '/users/logout'),
+    {
+      operationId: 'logout',
+      name: 'a fresh session',
+      status: 204,
+      run: async (ctx) => ctx.call('POST', '/users/logout', { token: await signIn(ctx) }),
+    },
+    {
+      operationId: 'logout',
+      name: 'the revoked token again',
+      status: 401,
+      run: (ctx) => ctx.call('POST', '/users/logout', { token: ctx.vars.get('logoutToken') as string }),
+    },
+    {
+      operationId: 'listUsers',
+      name: 'with a revoked token',
+      status: 401,
+      run: (ctx) => ctx.call('GET', '/users', { token: ctx.vars.get('logoutToken') as string }),
+    },
+    { operationId: 'absentList', name: 'a list that does not exist', status: 401, run: get('/app/nosuchlist') },
+  ];
+}
+
+/** Every case, in the order they must run (each list's row is created before it is edited and deleted). */
+export const CONTRACT_CASES: readonly ContractCase[] = [
+  ...authCases(),
+  ...calendarCases(),
+  ...notificationCases(),
+  ...LIST_NAMES.flatMap(listCases),
+  ...logoutCases(),
+];
+
+async function readResult(response: Response): Promise<CallResult> {
+  const text = await response.text();
+  if (text === '') return { status: response.status, body: undefined };
+  try {
+    return { status: response.status, body: JSON.parse(text) };
+  } catch {
+    return { status: response.status, body: text };
+  }
+}
+
+/** Whether an answer matches the route's declared response for its status; undefined when it does. */
+export function shapeProblem(route: RouteDef, result: CallResult): string | undefined {
+  const declared = (route.responses as Record<number, { schema?: ZodMiniType } | undefined>)[result.status];
+  if (!declared) return `status ${result.status} is not in the contract`;
+  if (!declared.schema) return result.body === undefined ? undefined : 'a body where the contract has none';
+  const parsed = declared.schema.safeParse(result.body);
+  if (parsed.success) return undefined;
+  return parsed.error.issues
+    .slice(0, 3)
+    .map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`)
+    .join('; ');
+}
+
+/** Runs every case in order against `baseUrl` and answers each one's outcome. */
+export async function runContractCases(baseUrl: string, fetchImpl: FetchLike = fetch, cases = CONTRACT_CASES): Promise<CaseOutcome[]> {
+  const base = baseUrl.replace(/\/+$/, '');
+  const routes = new Map(allRoutes().map((r) => [r.operationId, r]));
+  const ctx: CaseContext = {
+    token: '',
+    vars: new Map(),
+    async call(method, path, options = {}) {
+      const token = options.token === undefined ? ctx.token : options.token;
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      if (token) headers.Authorization = `Bearer ${token}`;
+      if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+      const init: RequestInit = { method, headers, ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }) };
+      return readResult(await fetchImpl(`${base}${path}`, init));
+    },
+  };
+  const signIn = await ctx.call('POST', '/users/authenticate', { body: CONTRACT_ACCOUNT, token: null });
+  ctx.token = (signIn.body as { token?: string } | undefined)?.token ?? '';
+  const outcomes: CaseOutcome[] = [];
+  for (const item of cases) {
+    const route = routes.get(item.operationId);
+    let problem: string | undefined;
+    try {
+      const result = await item.run(ctx);
+      if (!route) problem = `no operation ${item.operationId} in the contract`;
+      else if (result.status !== item.status)
+        problem = `answered ${result.status}, expected ${item.status}: ${JSON.stringify(result.body)?.slice(0, 200)}`;
+      else problem = shapeProblem(route, result) ?? item.check?.(result.body, ctx);
+    } catch (error) {
+      problem = `threw ${String(error)}`;
+    }
+    outcomes.push({ case: item, ok: problem === undefined, ...(problem ? { problem } : {}) });
+  }
+  return outcomes;
+}

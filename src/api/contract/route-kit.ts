@@ -1,0 +1,40 @@
+import { z, type ZodMiniType as ZodType } from 'zod/mini';
+import { errorBodySchema } from '../../schemas/auth.ts';
+
+/*
+ * The types and helpers every group of routes shares. They live apart from routes.ts, which gathers the
+ * groups in allRoutes(): a group file importing routes.ts would be a cycle.
+ */
+
+export type Method = 'get' | 'post' | 'put' | 'delete';
+
+export interface RouteResponse {
+  description: string;
+  /** JSON body; omitted for an empty body. */
+  schema?: ZodType;
+}
+
+/**
+ * One call of the API. The handlers are built from these entries (src/mocks/handlers for the fake backend) and the OpenAPI
+ * document is generated from them (scripts/generate-openapi.ts), so both describe the same API;
+ * src/mocks/openapi.test.ts checks the fake backend against it.
+ */
+export interface RouteDef {
+  method: Method;
+  /** OpenAPI form: `/users/{id}`. */
+  path: string;
+  operationId: string;
+  tag: 'auth' | 'users' | 'lists' | 'calendar' | 'notifications' | 'account' | 'subscriptions';
+  summary: string;
+  /** Needs `Authorization: Bearer <token>`; 401 `Unauthorised` otherwise. */
+  auth?: boolean;
+  pathParams?: Record<string, { description: string; schema: ZodType }>;
+  query?: Record<string, { description: string; schema: ZodType }>;
+  body?: ZodType;
+  responses: Record<number, RouteResponse>;
+}
+
+export const error = (description: string): RouteResponse => ({ description, schema: errorBodySchema });
+/** The answer of every `auth: true` route without a valid token. */
+export const UNAUTHORISED = error('`Unauthorised`: no bearer token, or one that is unknown, expired or revoked');
+export const idParam = { id: { description: 'Row id', schema: z.int().check(z.positive()) } };
