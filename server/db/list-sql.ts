@@ -27,7 +27,9 @@ function createTable(name: ListName): string {
   ];
   const indexes = columns
     .filter((c) => c.indexed)
-    .map((c) => `create index ${quote(`${table}_${c.field}`)} on ${table} (${quote(c.field)}, id);`);
+    .map(
+      (c) => `create index ${quote(`${table}_${c.field}`)} on ${table} (${quote(c.field)}${c.kind === 'text' ? ' collate "C"' : ''}, id);`,
+    );
   return [
     `create table ${table} (\n${lines.join(',\n')}\n);`,
     ...indexes,

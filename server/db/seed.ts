@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod/mini';
-import { DEMO_ACCOUNT } from '../../src/api/demo-account.ts';
+import { DEMO_ACCOUNT } from '../../src/mocks/demo-account.ts';
 import { eventsForCurrentMonth } from '../../src/mocks/calendar-dates.ts';
-import { calendarEventsSchema, LIST_NAMES, rowSchema, type ListName } from '../../src/schemas/index.ts';
+import { calendarEventsSchema, LIST_NAMES, notificationSampleSchema, rowSchema, type ListName } from '../../src/schemas/index.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from './connect.ts';
 import { listTableName } from './list-columns.ts';
 import { listTable } from './list-tables.ts';
-import { calendarEvents, seedRuns, users } from './tables.ts';
+import { calendarEvents, notifications, seedRuns, users } from './tables.ts';
 
 const DATA_DIR = new URL('../../src/content/data/', import.meta.url);
 
@@ -45,7 +45,10 @@ export async function seedSampleData(db: Db): Promise<boolean> {
   });
 }
 
-/** The demo account of the template (only when asked for: a real deployment has no account with a published password). */
+/**
+ * The demo account of the template, with the sample notifications dated relative to now (only when asked for: a real
+ * deployment has no account with a published password).
+ */
 export async function seedDemoAccount(db: Db): Promise<boolean> {
   const [existing] = await db
     .select({ id: users.id })
@@ -53,9 +56,16 @@ export async function seedDemoAccount(db: Db): Promise<boolean> {
     .where(eq(sql`lower(${users.email})`, DEMO_ACCOUNT.email));
   if (existing) return false;
   const { email, username, firstName, lastName, password } = DEMO_ACCOUNT;
-  await db
+  const [user] = await db
     .insert(users)
     .values({ email, username, firstName, lastName, passwordHash: await hashPassword(password) })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (!user) return false;
+  const now = Date.now();
+  const samples = sampleFile('notifications', z.array(notificationSampleSchema));
+  await db
+    .insert(notifications)
+    .values(samples.map((s) => ({ userId: user.id, kind: s.kind, read: s.read, createdAt: new Date(now - s.minutesAgo * 60_000) })));
   return true;
 }

@@ -12,13 +12,13 @@ create table list_product (
   "status" text not null,
   search text generated always as (lower("productCode" || chr(31) || "img" || chr(31) || "productName" || chr(31) || "category" || chr(31) || "status")) stored
 );
-create index "list_product_productCode" on list_product ("productCode", id);
-create index "list_product_productName" on list_product ("productName", id);
-create index "list_product_category" on list_product ("category", id);
+create index "list_product_productCode" on list_product ("productCode" collate "C", id);
+create index "list_product_productName" on list_product ("productName" collate "C", id);
+create index "list_product_category" on list_product ("category" collate "C", id);
 create index "list_product_price" on list_product ("price", id);
 create index "list_product_stock" on list_product ("stock", id);
 create index "list_product_revenue" on list_product ("revenue", id);
-create index "list_product_status" on list_product ("status", id);
+create index "list_product_status" on list_product ("status" collate "C", id);
 create index "list_product_search" on list_product using gin (search gin_trgm_ops);
 create function list_product_stats() returns trigger language plpgsql as $$
 begin
@@ -51,7 +51,7 @@ create table list_productgrid (
   "isFav" boolean not null,
   search text generated always as (lower("productName" || chr(31) || "img")) stored
 );
-create index "list_productgrid_productName" on list_productgrid ("productName", id);
+create index "list_productgrid_productName" on list_productgrid ("productName" collate "C", id);
 create index "list_productgrid_price" on list_productgrid ("price", id);
 create index "list_productgrid_delPrice" on list_productgrid ("delPrice", id);
 create index "list_productgrid_rating" on list_productgrid ("rating", id);
@@ -89,11 +89,11 @@ create table list_order (
   "deliveryStatus" text not null,
   search text generated always as (lower("orderId" || chr(31) || "orderDate" || chr(31) || "deliveryDate" || chr(31) || "customerName" || chr(31) || "paymentMethod" || chr(31) || "deliveryStatus")) stored
 );
-create index "list_order_orderId" on list_order ("orderId", id);
-create index "list_order_customerName" on list_order ("customerName", id);
-create index "list_order_paymentMethod" on list_order ("paymentMethod", id);
+create index "list_order_orderId" on list_order ("orderId" collate "C", id);
+create index "list_order_customerName" on list_order ("customerName" collate "C", id);
+create index "list_order_paymentMethod" on list_order ("paymentMethod" collate "C", id);
 create index "list_order_amount" on list_order ("amount", id);
-create index "list_order_deliveryStatus" on list_order ("deliveryStatus", id);
+create index "list_order_deliveryStatus" on list_order ("deliveryStatus" collate "C", id);
 create index "list_order_search" on list_order using gin (search gin_trgm_ops);
 create function list_order_stats() returns trigger language plpgsql as $$
 begin
@@ -127,8 +127,8 @@ create table list_seller (
   search text generated always as (lower("logo" || chr(31) || "companyName" || chr(31) || "name")) stored
 );
 create index "list_seller_isFav" on list_seller ("isFav", id);
-create index "list_seller_companyName" on list_seller ("companyName", id);
-create index "list_seller_name" on list_seller ("name", id);
+create index "list_seller_companyName" on list_seller ("companyName" collate "C", id);
+create index "list_seller_name" on list_seller ("name" collate "C", id);
 create index "list_seller_sales" on list_seller ("sales", id);
 create index "list_seller_products" on list_seller ("products", id);
 create index "list_seller_revenue" on list_seller ("revenue", id);
@@ -166,10 +166,10 @@ create table list_employee (
   "joinDate" text not null,
   search text generated always as (lower("employeeId" || chr(31) || "name" || chr(31) || "img" || chr(31) || "designation" || chr(31) || "email" || chr(31) || "phone" || chr(31) || "location" || chr(31) || "joinDate")) stored
 );
-create index "list_employee_employeeId" on list_employee ("employeeId", id);
-create index "list_employee_name" on list_employee ("name", id);
-create index "list_employee_designation" on list_employee ("designation", id);
-create index "list_employee_location" on list_employee ("location", id);
+create index "list_employee_employeeId" on list_employee ("employeeId" collate "C", id);
+create index "list_employee_name" on list_employee ("name" collate "C", id);
+create index "list_employee_designation" on list_employee ("designation" collate "C", id);
+create index "list_employee_location" on list_employee ("location" collate "C", id);
 create index "list_employee_experience" on list_employee ("experience", id);
 create index "list_employee_search" on list_employee using gin (search gin_trgm_ops);
 create function list_employee_stats() returns trigger language plpgsql as $$
@@ -200,9 +200,9 @@ create table list_holidays (
   "type" text not null,
   search text generated always as (lower("day" || chr(31) || "date" || chr(31) || "holidayName" || chr(31) || "type")) stored
 );
-create index "list_holidays_day" on list_holidays ("day", id);
-create index "list_holidays_holidayName" on list_holidays ("holidayName", id);
-create index "list_holidays_type" on list_holidays ("type", id);
+create index "list_holidays_day" on list_holidays ("day" collate "C", id);
+create index "list_holidays_holidayName" on list_holidays ("holidayName" collate "C", id);
+create index "list_holidays_type" on list_holidays ("type" collate "C", id);
 create index "list_holidays_search" on list_holidays using gin (search gin_trgm_ops);
 create function list_holidays_stats() returns trigger language plpgsql as $$
 begin
@@ -235,11 +235,11 @@ create table list_leave_employee (
   "status" text not null,
   search text generated always as (lower("leaveType" || chr(31) || "reason" || chr(31) || "from" || chr(31) || "to" || chr(31) || "approvedBy" || chr(31) || "status")) stored
 );
-create index "list_leave_employee_leaveType" on list_leave_employee ("leaveType", id);
-create index "list_leave_employee_reason" on list_leave_employee ("reason", id);
+create index "list_leave_employee_leaveType" on list_leave_employee ("leaveType" collate "C", id);
+create index "list_leave_employee_reason" on list_leave_employee ("reason" collate "C", id);
 create index "list_leave_employee_noOfDays" on list_leave_employee ("noOfDays", id);
-create index "list_leave_employee_approvedBy" on list_leave_employee ("approvedBy", id);
-create index "list_leave_employee_status" on list_leave_employee ("status", id);
+create index "list_leave_employee_approvedBy" on list_leave_employee ("approvedBy" collate "C", id);
+create index "list_leave_employee_status" on list_leave_employee ("status" collate "C", id);
 create index "list_leave_employee_search" on list_leave_employee using gin (search gin_trgm_ops);
 create function list_leave_employee_stats() returns trigger language plpgsql as $$
 begin
@@ -272,11 +272,11 @@ create table list_leave_hr (
   "status" text not null,
   search text generated always as (lower("leaveType" || chr(31) || "reason" || chr(31) || "from" || chr(31) || "to" || chr(31) || "employeeName" || chr(31) || "status")) stored
 );
-create index "list_leave_hr_leaveType" on list_leave_hr ("leaveType", id);
-create index "list_leave_hr_reason" on list_leave_hr ("reason", id);
+create index "list_leave_hr_leaveType" on list_leave_hr ("leaveType" collate "C", id);
+create index "list_leave_hr_reason" on list_leave_hr ("reason" collate "C", id);
 create index "list_leave_hr_noOfDays" on list_leave_hr ("noOfDays", id);
-create index "list_leave_hr_employeeName" on list_leave_hr ("employeeName", id);
-create index "list_leave_hr_status" on list_leave_hr ("status", id);
+create index "list_leave_hr_employeeName" on list_leave_hr ("employeeName" collate "C", id);
+create index "list_leave_hr_status" on list_leave_hr ("status" collate "C", id);
 create index "list_leave_hr_search" on list_leave_hr using gin (search gin_trgm_ops);
 create function list_leave_hr_stats() returns trigger language plpgsql as $$
 begin
@@ -309,7 +309,7 @@ create table list_attendance (
   "overtime" integer not null,
   search text generated always as (lower("day" || chr(31) || "date" || chr(31) || "checkIn" || chr(31) || "checkOut")) stored
 );
-create index "list_attendance_day" on list_attendance ("day", id);
+create index "list_attendance_day" on list_attendance ("day" collate "C", id);
 create index "list_attendance_mealBreak" on list_attendance ("mealBreak", id);
 create index "list_attendance_workHours" on list_attendance ("workHours", id);
 create index "list_attendance_overtime" on list_attendance ("overtime", id);
@@ -343,8 +343,8 @@ create table list_department (
   "employee" integer not null,
   search text generated always as (lower("departmentName" || chr(31) || "HOD" || chr(31) || "phone" || chr(31) || "email")) stored
 );
-create index "list_department_departmentName" on list_department ("departmentName", id);
-create index "list_department_HOD" on list_department ("HOD", id);
+create index "list_department_departmentName" on list_department ("departmentName" collate "C", id);
+create index "list_department_HOD" on list_department ("HOD" collate "C", id);
 create index "list_department_employee" on list_department ("employee", id);
 create index "list_department_search" on list_department using gin (search gin_trgm_ops);
 create function list_department_stats() returns trigger language plpgsql as $$
@@ -378,11 +378,11 @@ create table list_estimate (
   "status" text not null,
   search text generated always as (lower("estimateNumber" || chr(31) || "clientName" || chr(31) || "estimateBy" || chr(31) || "estimateDate" || chr(31) || "expiryDate" || chr(31) || "status")) stored
 );
-create index "list_estimate_estimateNumber" on list_estimate ("estimateNumber", id);
-create index "list_estimate_clientName" on list_estimate ("clientName", id);
-create index "list_estimate_estimateBy" on list_estimate ("estimateBy", id);
+create index "list_estimate_estimateNumber" on list_estimate ("estimateNumber" collate "C", id);
+create index "list_estimate_clientName" on list_estimate ("clientName" collate "C", id);
+create index "list_estimate_estimateBy" on list_estimate ("estimateBy" collate "C", id);
 create index "list_estimate_amount" on list_estimate ("amount", id);
-create index "list_estimate_status" on list_estimate ("status", id);
+create index "list_estimate_status" on list_estimate ("status" collate "C", id);
 create index "list_estimate_search" on list_estimate using gin (search gin_trgm_ops);
 create function list_estimate_stats() returns trigger language plpgsql as $$
 begin
@@ -413,9 +413,9 @@ create table list_expense (
   "amount" double precision not null,
   search text generated always as (lower("purchaseDate" || chr(31) || "item" || chr(31) || "purchasedBy" || chr(31) || "paidBy")) stored
 );
-create index "list_expense_item" on list_expense ("item", id);
-create index "list_expense_purchasedBy" on list_expense ("purchasedBy", id);
-create index "list_expense_paidBy" on list_expense ("paidBy", id);
+create index "list_expense_item" on list_expense ("item" collate "C", id);
+create index "list_expense_purchasedBy" on list_expense ("purchasedBy" collate "C", id);
+create index "list_expense_paidBy" on list_expense ("paidBy" collate "C", id);
 create index "list_expense_amount" on list_expense ("amount", id);
 create index "list_expense_search" on list_expense using gin (search gin_trgm_ops);
 create function list_expense_stats() returns trigger language plpgsql as $$
@@ -451,9 +451,9 @@ create table list_salary (
   "bonus" double precision not null,
   search text generated always as (lower("employeeId" || chr(31) || "joiningDate" || chr(31) || "name" || chr(31) || "img" || chr(31) || "designation" || chr(31) || "emailId" || chr(31) || "phoneNumber")) stored
 );
-create index "list_salary_employeeId" on list_salary ("employeeId", id);
-create index "list_salary_name" on list_salary ("name", id);
-create index "list_salary_designation" on list_salary ("designation", id);
+create index "list_salary_employeeId" on list_salary ("employeeId" collate "C", id);
+create index "list_salary_name" on list_salary ("name" collate "C", id);
+create index "list_salary_designation" on list_salary ("designation" collate "C", id);
 create index "list_salary_salary" on list_salary ("salary", id);
 create index "list_salary_bonus" on list_salary ("bonus", id);
 create index "list_salary_search" on list_salary using gin (search gin_trgm_ops);
@@ -488,9 +488,9 @@ create table list_notes (
   "isActive" boolean not null,
   search text generated always as (lower("category" || chr(31) || "title" || chr(31) || "description" || chr(31) || "img" || chr(31) || "name" || chr(31) || "date")) stored
 );
-create index "list_notes_category" on list_notes ("category", id);
-create index "list_notes_title" on list_notes ("title", id);
-create index "list_notes_name" on list_notes ("name", id);
+create index "list_notes_category" on list_notes ("category" collate "C", id);
+create index "list_notes_title" on list_notes ("title" collate "C", id);
+create index "list_notes_name" on list_notes ("name" collate "C", id);
 create index "list_notes_isActive" on list_notes ("isActive", id);
 create index "list_notes_search" on list_notes using gin (search gin_trgm_ops);
 create function list_notes_stats() returns trigger language plpgsql as $$
@@ -522,7 +522,7 @@ create table list_friends (
   "isFollow" boolean not null,
   search text generated always as (lower("name" || chr(31) || "username" || chr(31) || "img" || chr(31) || "joiningDate")) stored
 );
-create index "list_friends_name" on list_friends ("name", id);
+create index "list_friends_name" on list_friends ("name" collate "C", id);
 create index "list_friends_isFollow" on list_friends ("isFollow", id);
 create index "list_friends_search" on list_friends using gin (search gin_trgm_ops);
 create function list_friends_stats() returns trigger language plpgsql as $$
@@ -555,10 +555,10 @@ create table list_event (
   "status" text not null,
   search text generated always as (lower("eventName" || chr(31) || "startDate" || chr(31) || "endDate" || chr(31) || "status")) stored
 );
-create index "list_event_eventName" on list_event ("eventName", id);
+create index "list_event_eventName" on list_event ("eventName" collate "C", id);
 create index "list_event_numberRegistered" on list_event ("numberRegistered", id);
 create index "list_event_total" on list_event ("total", id);
-create index "list_event_status" on list_event ("status", id);
+create index "list_event_status" on list_event ("status" collate "C", id);
 create index "list_event_search" on list_event using gin (search gin_trgm_ops);
 create function list_event_stats() returns trigger language plpgsql as $$
 begin
@@ -593,11 +593,11 @@ create table list_userlist (
   "status" text not null,
   search text generated always as (lower("userId" || chr(31) || "name" || chr(31) || "img" || chr(31) || "designation" || chr(31) || "location" || chr(31) || "email" || chr(31) || "phoneNumber" || chr(31) || "joiningDate" || chr(31) || "status")) stored
 );
-create index "list_userlist_userId" on list_userlist ("userId", id);
-create index "list_userlist_name" on list_userlist ("name", id);
-create index "list_userlist_designation" on list_userlist ("designation", id);
-create index "list_userlist_location" on list_userlist ("location", id);
-create index "list_userlist_status" on list_userlist ("status", id);
+create index "list_userlist_userId" on list_userlist ("userId" collate "C", id);
+create index "list_userlist_name" on list_userlist ("name" collate "C", id);
+create index "list_userlist_designation" on list_userlist ("designation" collate "C", id);
+create index "list_userlist_location" on list_userlist ("location" collate "C", id);
+create index "list_userlist_status" on list_userlist ("status" collate "C", id);
 create index "list_userlist_search" on list_userlist using gin (search gin_trgm_ops);
 create function list_userlist_stats() returns trigger language plpgsql as $$
 begin
@@ -628,9 +628,9 @@ create table list_usergrid (
   "isActive" boolean not null,
   search text generated always as (lower("img" || chr(31) || "name" || chr(31) || "username" || chr(31) || "address")) stored
 );
-create index "list_usergrid_name" on list_usergrid ("name", id);
-create index "list_usergrid_username" on list_usergrid ("username", id);
-create index "list_usergrid_address" on list_usergrid ("address", id);
+create index "list_usergrid_name" on list_usergrid ("name" collate "C", id);
+create index "list_usergrid_username" on list_usergrid ("username" collate "C", id);
+create index "list_usergrid_address" on list_usergrid ("address" collate "C", id);
 create index "list_usergrid_isActive" on list_usergrid ("isActive", id);
 create index "list_usergrid_search" on list_usergrid using gin (search gin_trgm_ops);
 create function list_usergrid_stats() returns trigger language plpgsql as $$

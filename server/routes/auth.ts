@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { AUTH_ROUTES } from '../../src/api/contract/routes.ts';
+import { AUTH_ROUTES, USER_ROUTES } from '../../src/api/contract/routes.ts';
 import { MESSAGES } from '../../src/api/messages.ts';
 import { loginRequestSchema, passwordResetRequestSchema, registerRequestSchema } from '../../src/schemas/index.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { issueToken } from '../auth/tokens.ts';
+import { issueToken, revokeToken } from '../auth/tokens.ts';
 import { users } from '../db/tables.ts';
 import { errorResponse, on, readBody, type App, type ServerContext } from './kit.ts';
 
-/** Sign-in, registration, password reset and sign-out. */
+/** Sign-in, registration, password reset and sign-out (which revokes the token it is called with). */
 export function authRoutes(app: App, ctx: ServerContext): void {
   const { db } = ctx;
 
@@ -41,5 +41,10 @@ export function authRoutes(app: App, ctx: ServerContext): void {
     if (!body.ok) return body.response;
     // Sending mail is the deployment's business (an SMTP relay or a mail API); the answer never reveals whether the address exists.
     return c.body(null, 200);
+  });
+
+  on(app, ctx, USER_ROUTES.logout, async (c) => {
+    await revokeToken(db, c.get('token'));
+    return c.body(null, 204);
   });
 }

@@ -4,7 +4,8 @@ import { MESSAGES } from '../../src/api/messages.ts';
 import { inputSchema, LIST_NAMES, rowSchema, type ListName } from '../../src/schemas/index.ts';
 import { listTable } from '../db/list-tables.ts';
 import { countRows, rowColumns, selectRows } from '../lists/list-sql.ts';
-import { parseListQuery } from '../lists/query-params.ts';
+import { parseListQuery } from '../../src/api/contract/list-query.ts';
+import { listColumns } from '../db/list-columns.ts';
 import { errorResponse, idParam, on, readBody, type App, type ServerContext } from './kit.ts';
 
 /** GET (plain array, or `{ items, total }` with `page`), POST, PUT and DELETE of one list. */
@@ -13,10 +14,11 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
   const routes = listRoutes(name);
   const table = listTable(name);
   const columns = rowColumns(name);
+  const fields = listColumns(name).map((column) => column.field);
   const notFound = (c: Parameters<typeof errorResponse>[0]) => errorResponse(c, 404, `No ${name} row with that id`);
 
   on(app, ctx, routes.list, async (c) => {
-    const parsed = parseListQuery(name, new URL(c.req.url).searchParams);
+    const parsed = parseListQuery(new URL(c.req.url).searchParams, fields);
     if (!parsed.ok) return errorResponse(c, 400, parsed.message);
     const { query } = parsed;
     if (query.page === undefined) return c.json(await selectRows(db, name, query));
