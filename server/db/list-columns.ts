@@ -37,7 +37,9 @@ function columnOf(field: string, schema: z.core.$ZodType): ListColumn {
     return { field, kind: int ? 'integer' : 'number', indexed: true, searchable: false, facet: false };
   }
   if (def.type === 'enum') return { field, kind: 'text', indexed: true, searchable: true, facet: true };
-  if (def.type === 'string') return { field, kind: 'text', indexed: maxLength(def) <= MAX_INDEXED_TEXT, searchable: true, facet: false };
+  // Dates, e-mails and other formats are short; free text is indexed only when its schema caps its length.
+  const indexed = !!(def as CheckDef).format || maxLength(def) <= MAX_INDEXED_TEXT;
+  if (def.type === 'string') return { field, kind: 'text', indexed, searchable: true, facet: false };
   throw new Error(`No column type for ${field} (${def.type})`);
 }
 

@@ -90,6 +90,8 @@ create table list_order (
   search text generated always as (lower("orderId" || chr(31) || "orderDate" || chr(31) || "deliveryDate" || chr(31) || "customerName" || chr(31) || "paymentMethod" || chr(31) || "deliveryStatus")) stored
 );
 create index "list_order_orderId" on list_order ("orderId" collate "C", id);
+create index "list_order_orderDate" on list_order ("orderDate" collate "C", id);
+create index "list_order_deliveryDate" on list_order ("deliveryDate" collate "C", id);
 create index "list_order_customerName" on list_order ("customerName" collate "C", id);
 create index "list_order_paymentMethod" on list_order ("paymentMethod" collate "C", id);
 create index "list_order_amount" on list_order ("amount", id);
@@ -169,8 +171,10 @@ create table list_employee (
 create index "list_employee_employeeId" on list_employee ("employeeId" collate "C", id);
 create index "list_employee_name" on list_employee ("name" collate "C", id);
 create index "list_employee_designation" on list_employee ("designation" collate "C", id);
+create index "list_employee_email" on list_employee ("email" collate "C", id);
 create index "list_employee_location" on list_employee ("location" collate "C", id);
 create index "list_employee_experience" on list_employee ("experience", id);
+create index "list_employee_joinDate" on list_employee ("joinDate" collate "C", id);
 create index "list_employee_search" on list_employee using gin (search gin_trgm_ops);
 create function list_employee_stats() returns trigger language plpgsql as $$
 begin
@@ -201,6 +205,7 @@ create table list_holidays (
   search text generated always as (lower("day" || chr(31) || "date" || chr(31) || "holidayName" || chr(31) || "type")) stored
 );
 create index "list_holidays_day" on list_holidays ("day" collate "C", id);
+create index "list_holidays_date" on list_holidays ("date" collate "C", id);
 create index "list_holidays_holidayName" on list_holidays ("holidayName" collate "C", id);
 create index "list_holidays_type" on list_holidays ("type" collate "C", id);
 create index "list_holidays_search" on list_holidays using gin (search gin_trgm_ops);
@@ -238,6 +243,8 @@ create table list_leave_employee (
 create index "list_leave_employee_leaveType" on list_leave_employee ("leaveType" collate "C", id);
 create index "list_leave_employee_reason" on list_leave_employee ("reason" collate "C", id);
 create index "list_leave_employee_noOfDays" on list_leave_employee ("noOfDays", id);
+create index "list_leave_employee_from" on list_leave_employee ("from" collate "C", id);
+create index "list_leave_employee_to" on list_leave_employee ("to" collate "C", id);
 create index "list_leave_employee_approvedBy" on list_leave_employee ("approvedBy" collate "C", id);
 create index "list_leave_employee_status" on list_leave_employee ("status" collate "C", id);
 create index "list_leave_employee_search" on list_leave_employee using gin (search gin_trgm_ops);
@@ -275,6 +282,8 @@ create table list_leave_hr (
 create index "list_leave_hr_leaveType" on list_leave_hr ("leaveType" collate "C", id);
 create index "list_leave_hr_reason" on list_leave_hr ("reason" collate "C", id);
 create index "list_leave_hr_noOfDays" on list_leave_hr ("noOfDays", id);
+create index "list_leave_hr_from" on list_leave_hr ("from" collate "C", id);
+create index "list_leave_hr_to" on list_leave_hr ("to" collate "C", id);
 create index "list_leave_hr_employeeName" on list_leave_hr ("employeeName" collate "C", id);
 create index "list_leave_hr_status" on list_leave_hr ("status" collate "C", id);
 create index "list_leave_hr_search" on list_leave_hr using gin (search gin_trgm_ops);
@@ -310,6 +319,7 @@ create table list_attendance (
   search text generated always as (lower("day" || chr(31) || "date" || chr(31) || "checkIn" || chr(31) || "checkOut")) stored
 );
 create index "list_attendance_day" on list_attendance ("day" collate "C", id);
+create index "list_attendance_date" on list_attendance ("date" collate "C", id);
 create index "list_attendance_mealBreak" on list_attendance ("mealBreak", id);
 create index "list_attendance_workHours" on list_attendance ("workHours", id);
 create index "list_attendance_overtime" on list_attendance ("overtime", id);
@@ -345,6 +355,7 @@ create table list_department (
 );
 create index "list_department_departmentName" on list_department ("departmentName" collate "C", id);
 create index "list_department_HOD" on list_department ("HOD" collate "C", id);
+create index "list_department_email" on list_department ("email" collate "C", id);
 create index "list_department_employee" on list_department ("employee", id);
 create index "list_department_search" on list_department using gin (search gin_trgm_ops);
 create function list_department_stats() returns trigger language plpgsql as $$
@@ -381,6 +392,8 @@ create table list_estimate (
 create index "list_estimate_estimateNumber" on list_estimate ("estimateNumber" collate "C", id);
 create index "list_estimate_clientName" on list_estimate ("clientName" collate "C", id);
 create index "list_estimate_estimateBy" on list_estimate ("estimateBy" collate "C", id);
+create index "list_estimate_estimateDate" on list_estimate ("estimateDate" collate "C", id);
+create index "list_estimate_expiryDate" on list_estimate ("expiryDate" collate "C", id);
 create index "list_estimate_amount" on list_estimate ("amount", id);
 create index "list_estimate_status" on list_estimate ("status" collate "C", id);
 create index "list_estimate_search" on list_estimate using gin (search gin_trgm_ops);
@@ -413,6 +426,7 @@ create table list_expense (
   "amount" double precision not null,
   search text generated always as (lower("purchaseDate" || chr(31) || "item" || chr(31) || "purchasedBy" || chr(31) || "paidBy")) stored
 );
+create index "list_expense_purchaseDate" on list_expense ("purchaseDate" collate "C", id);
 create index "list_expense_item" on list_expense ("item" collate "C", id);
 create index "list_expense_purchasedBy" on list_expense ("purchasedBy" collate "C", id);
 create index "list_expense_paidBy" on list_expense ("paidBy" collate "C", id);
@@ -452,8 +466,10 @@ create table list_salary (
   search text generated always as (lower("employeeId" || chr(31) || "joiningDate" || chr(31) || "name" || chr(31) || "img" || chr(31) || "designation" || chr(31) || "emailId" || chr(31) || "phoneNumber")) stored
 );
 create index "list_salary_employeeId" on list_salary ("employeeId" collate "C", id);
+create index "list_salary_joiningDate" on list_salary ("joiningDate" collate "C", id);
 create index "list_salary_name" on list_salary ("name" collate "C", id);
 create index "list_salary_designation" on list_salary ("designation" collate "C", id);
+create index "list_salary_emailId" on list_salary ("emailId" collate "C", id);
 create index "list_salary_salary" on list_salary ("salary", id);
 create index "list_salary_bonus" on list_salary ("bonus", id);
 create index "list_salary_search" on list_salary using gin (search gin_trgm_ops);
@@ -491,6 +507,7 @@ create table list_notes (
 create index "list_notes_category" on list_notes ("category" collate "C", id);
 create index "list_notes_title" on list_notes ("title" collate "C", id);
 create index "list_notes_name" on list_notes ("name" collate "C", id);
+create index "list_notes_date" on list_notes ("date" collate "C", id);
 create index "list_notes_isActive" on list_notes ("isActive", id);
 create index "list_notes_search" on list_notes using gin (search gin_trgm_ops);
 create function list_notes_stats() returns trigger language plpgsql as $$
@@ -523,6 +540,7 @@ create table list_friends (
   search text generated always as (lower("name" || chr(31) || "username" || chr(31) || "img" || chr(31) || "joiningDate")) stored
 );
 create index "list_friends_name" on list_friends ("name" collate "C", id);
+create index "list_friends_joiningDate" on list_friends ("joiningDate" collate "C", id);
 create index "list_friends_isFollow" on list_friends ("isFollow", id);
 create index "list_friends_search" on list_friends using gin (search gin_trgm_ops);
 create function list_friends_stats() returns trigger language plpgsql as $$
@@ -556,6 +574,8 @@ create table list_event (
   search text generated always as (lower("eventName" || chr(31) || "startDate" || chr(31) || "endDate" || chr(31) || "status")) stored
 );
 create index "list_event_eventName" on list_event ("eventName" collate "C", id);
+create index "list_event_startDate" on list_event ("startDate" collate "C", id);
+create index "list_event_endDate" on list_event ("endDate" collate "C", id);
 create index "list_event_numberRegistered" on list_event ("numberRegistered", id);
 create index "list_event_total" on list_event ("total", id);
 create index "list_event_status" on list_event ("status" collate "C", id);
@@ -597,6 +617,8 @@ create index "list_userlist_userId" on list_userlist ("userId" collate "C", id);
 create index "list_userlist_name" on list_userlist ("name" collate "C", id);
 create index "list_userlist_designation" on list_userlist ("designation" collate "C", id);
 create index "list_userlist_location" on list_userlist ("location" collate "C", id);
+create index "list_userlist_email" on list_userlist ("email" collate "C", id);
+create index "list_userlist_joiningDate" on list_userlist ("joiningDate" collate "C", id);
 create index "list_userlist_status" on list_userlist ("status" collate "C", id);
 create index "list_userlist_search" on list_userlist using gin (search gin_trgm_ops);
 create function list_userlist_stats() returns trigger language plpgsql as $$

@@ -17,8 +17,17 @@ async function signedIn(page: Page): Promise<string> {
   const res = await page.request.post('/users/authenticate', { data: { email: DEMO.email, password: DEMO.password } });
   expect(res.status()).toBe(200);
   const user = await res.json();
-  await page.addInitScript((u) => sessionStorage.setItem('stride:user', JSON.stringify(u)), user);
+  await storeOnce(page, user);
   return user.token;
+}
+
+/** Puts a user in the session on the first page only, so a sign-out (or a 401) later in the test is not undone. */
+async function storeOnce(page: Page, user: unknown) {
+  await page.addInitScript((u) => {
+    if (sessionStorage.getItem('e2e:stored')) return;
+    sessionStorage.setItem('e2e:stored', '1');
+    sessionStorage.setItem('stride:user', JSON.stringify(u));
+  }, user);
 }
 
 async function loaded(page: Page) {
