@@ -170,19 +170,9 @@ test('calendar: an event added in the dialog is kept by the server', async ({ pa
 });
 
 test('a token the server does not know signs the user out (401)', async ({ page }) => {
-  await page.addInitScript(() =>
-    sessionStorage.setItem(
-      'stride:user',
-      JSON.stringify({
-        id: 1,
-        email: 'admin@stride.dev',
-        username: 'admin',
-        firstName: 'Alex',
-        lastName: 'Morgan',
-        token: 'revoked-or-forged',
-      }),
-    ),
-  );
+  await storeOnce(page, { id: 1, email: 'admin@stride.dev', username: 'admin', firstName: 'Alex', lastName: 'Morgan', token: 'forged' });
+  await page.goto('apps/ecommerce/orders/');
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('stride:user')).catch(() => 'navigating'), SLOW).toBeNull();
   await page.goto('apps/ecommerce/orders/');
   await expect(page).toHaveURL(/\/auth\/login\//, SLOW);
 });
