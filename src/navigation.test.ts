@@ -78,6 +78,10 @@ describe('return path after sign-in', () => {
   it('rejects other sites, public pages and junk', () => {
     for (const bad of [
       '//evil.example/dashboard/',
+      '/.//fr/dashboard/',
+      '/./..//evil.example/dashboard/',
+      '/apps/..//evil.example/dashboard/',
+      '/%2e//fr/dashboard/',
       'https://evil.example/dashboard/',
       '/\\evil.example',
       '/product-landing/',

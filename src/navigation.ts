@@ -142,7 +142,8 @@ export function safeNextPath(raw: string | null | undefined): string | null {
   } catch {
     return null;
   }
-  if (url.origin !== 'https://stride.invalid') return null;
+  // `/.//host/…` normalises to `//host/…`, which a browser reads as another site.
+  if (url.origin !== 'https://stride.invalid' || url.pathname.startsWith('//')) return null;
   const { path } = splitLocale(url.pathname);
   return isDashboardPath(path) ? url.pathname + url.search + url.hash : null;
 }

@@ -8,6 +8,8 @@ import { $currentUser, isUser, reloadSession, saveSession, SESSION_KEY } from '.
 
 const BASE = 'http://api.test';
 const seen: { auth: string | null; url: string }[] = [];
+const attempts = new Map<string, number>();
+const count = (key: string) => attempts.set(key, (attempts.get(key) ?? 0) + 1).get(key)!;
 
 const server = setupServer(
   http.all(`${BASE}/echo`, ({ request }) => {
@@ -22,6 +24,15 @@ const server = setupServer(
     return HttpResponse.json({});
   }),
   http.get(`${BASE}/network`, () => HttpResponse.error()),
+  http.get(`${BASE}/flaky`, () =>
+    count('flaky') === 1 ? HttpResponse.json({ message: 'Busy' }, { status: 503 }) : HttpResponse.json({ ok: 1 }),
+  ),
+  http.post(`${BASE}/flaky`, () =>
+    count('flaky-post') === 1 ? HttpResponse.json({ message: 'Busy' }, { status: 503 }) : HttpResponse.json({ ok: 1 }),
+  ),
+  http.get(`${BASE}/bad-request`, () =>
+    count('bad') > 0 ? HttpResponse.json({ message: 'Nope' }, { status: 400 }) : HttpResponse.json({}),
+  ),
   http.get(`${BASE}/wrong-shape`, () => HttpResponse.json([{ id: 'one' }])),
   http.get(`${BASE}/malformed`, () => new HttpResponse('{"rows": [1, 2', { headers: { 'Content-Type': 'application/json' } })),
   http.post(`${BASE}/body`, async ({ request }) =>
@@ -32,6 +43,7 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   seen.length = 0;
+  attempts.clear();
   sessionStorage.clear();
   localStorage.clear();
   vi.restoreAllMocks();
@@ -39,7 +51,10 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function client(token?: string, onUnauthorised = vi.fn()) {
-  return { onUnauthorised, client: createApiClient({ baseURL: BASE, getToken: () => token, onUnauthorised, timeoutMs: 100 }) };
+  return {
+    onUnauthorised,
+    client: createApiClient({ baseURL: BASE, getToken: () => token, onUnauthorised, timeoutMs: 100, retryDelayMs: 0 }),
+  };
 }
 
 describe('api client', () => {
@@ -108,6 +123,29 @@ describe('api client', () => {
     await expect(client().client.get('/wrong-shape', { schema: load })).rejects.toMatchObject({ kind: 'badResponse' });
     expect(load).toHaveBeenCalledOnce();
     await expect(client().client.get('/echo', { schema: async () => z.object({ ok: z.literal(true) }) })).resolves.toEqual({ ok: true });
+  });
+
+  it('sends a failed GET once more, never a POST, and never a GET refused with a 4xx', async () => {
+    const { client: c } = client();
+    await expect(c.get('/flaky')).resolves.toEqual({ ok: 1 });
+    expect(attempts.get('flaky')).toBe(2);
+    await expect(c.post('/flaky', {})).rejects.toMatchObject({ status: 503, message: 'Busy' });
+    expect(attempts.get('flaky-post')).toBe(1);
+    await expect(c.get('/bad-request')).rejects.toMatchObject({ status: 400 });
+    expect(attempts.get('bad')).toBe(1);
+  });
+
+  it('an aborted call is not retried and reads as stopped', async () => {
+    const controller = new AbortController();
+    const call = client().client.get('/slow', { signal: controller.signal });
+    controller.abort();
+    await expect(call).rejects.toMatchObject({ status: 0, kind: 'timeout' });
+  });
+
+  it('a 401 the caller expects does not sign out', async () => {
+    const { client: c, onUnauthorised } = client('t');
+    await expect(c.get('/unauthorised', { signOutOnUnauthorised: false })).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorised).not.toHaveBeenCalled();
   });
 
   it('calls onUnauthorised on 401 only', async () => {

@@ -1,7 +1,8 @@
+import { FetchError, ofetch } from 'ofetch';
 import type { ZodMiniType } from 'zod/mini';
 import { backendReady } from './backend.ts';
 import { apiBaseUrl } from './config.ts';
-import { $currentUser, clearSession } from './session.ts';
+import { $currentUser, clearSession, markSessionEnded } from './session.ts';
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'badResponse';
 
@@ -34,6 +35,8 @@ export interface RequestOptions<T> {
    */
   schema?: ZodMiniType<T> | (() => Promise<ZodMiniType<T>>);
   signal?: AbortSignal;
+  /** False for a call whose 401 is expected (signing out with a token the backend already dropped). */
+  signOutOnUnauthorised?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -43,7 +46,10 @@ export interface ApiClientOptions {
   onUnauthorised: () => void;
   /** Resolves when the backend can take requests (the fake backend's worker has started). */
   ready?: () => Promise<void>;
+  /** Limit of one call, retries included. */
   timeoutMs?: number;
+  /** Pause before a failed GET is sent again. */
+  retryDelayMs?: number;
 }
 
 export interface ApiClient {
@@ -55,19 +61,16 @@ export interface ApiClient {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** GETs change nothing, so one that failed on the way (network, timeout, 5xx, 429) is sent once more. */
+const GET_RETRIES = 1;
+const RETRY_DELAY_MS = 300;
+
 function messageOf(data: unknown): string | undefined {
   if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' && data.message) return data.message;
   return undefined;
 }
 
-function urlOf(base: string, path: string, query: RequestOptions<unknown>['query']): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) params.set(key, String(value));
-  const search = params.size > 0 ? `?${params}` : '';
-  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}${search}`;
-}
-
-/** A body that is not JSON stays text (a schema then refuses it as a bad response). */
+/** A body that is not JSON stays text (a schema then refuses it as a bad response); an empty one is undefined. */
 function parseBody(text: string): unknown {
   if (text === '') return undefined;
   try {
@@ -77,30 +80,22 @@ function parseBody(text: string): unknown {
   }
 }
 
-/**
- * One call over fetch: JSON in and out within a time limit. Every failure becomes an ApiError carrying the
- * body's `message`, else the status text (spec section 8); no response at all is 'network' or 'timeout'.
- */
-async function send(url: string, init: RequestInit, timeoutMs: number, signal: AbortSignal | undefined): Promise<unknown> {
-  const limit = AbortSignal.timeout(timeoutMs);
-  let response: Response;
-  let text: string;
-  try {
-    response = await fetch(url, { ...init, signal: signal ? AbortSignal.any([signal, limit]) : limit });
-    text = await response.text();
-  } catch (error) {
-    const name = (error as { name?: string } | null)?.name;
-    const stopped = name === 'TimeoutError' || name === 'AbortError';
-    throw stopped ? new ApiError(CLIENT_MESSAGES.timeout, 0, 'timeout') : new ApiError(CLIENT_MESSAGES.network, 0, 'network');
+/** Every failure of ofetch as an ApiError carrying the body's `message`, else the status text (spec section 8). */
+function toApiError(error: unknown): ApiError {
+  if (error instanceof FetchError && error.response) {
+    const { status, statusText } = error.response;
+    return new ApiError(messageOf(error.data) ?? (statusText || `HTTP ${status}`), status, 'http');
   }
-  const data = parseBody(text);
-  if (!response.ok) throw new ApiError(messageOf(data) ?? (response.statusText || `HTTP ${response.status}`), response.status, 'http');
-  return data;
+  const cause = error instanceof FetchError ? error.cause : error;
+  const name = (cause as { name?: string } | null)?.name;
+  const stopped = name === 'TimeoutError' || name === 'AbortError';
+  return stopped ? new ApiError(CLIENT_MESSAGES.timeout, 0, 'timeout') : new ApiError(CLIENT_MESSAGES.network, 0, 'network');
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeoutMs = options.timeoutMs ?? 20_000;
   const base = () => (typeof options.baseURL === 'function' ? options.baseURL() : options.baseURL);
+  const $fetch = ofetch.create({ retryDelay: options.retryDelayMs ?? RETRY_DELAY_MS, parseResponse: parseBody });
 
   async function request<T>(method: Method, path: string, body: unknown, opts: RequestOptions<T> = {}): Promise<T> {
     const schemaLoading = typeof opts.schema === 'function' ? opts.schema() : opts.schema;
@@ -110,14 +105,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const token = options.getToken();
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
     let data: unknown;
     try {
-      const init: RequestInit = { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) };
-      data = await send(urlOf(base(), path, opts.query), init, timeoutMs, opts.signal);
+      data = await $fetch<unknown>(path.replace(/^\/*/, '/'), {
+        baseURL: base(),
+        method,
+        headers,
+        query: opts.query,
+        // ofetch serialises objects as JSON and sets Content-Type; its own time limit only works without a signal.
+        ...(body === undefined ? {} : { body: body as Record<string, unknown> }),
+        ...(opts.signal ? { signal: AbortSignal.any([opts.signal, AbortSignal.timeout(timeoutMs)]) } : { timeout: timeoutMs }),
+        retry: method === 'GET' ? GET_RETRIES : false,
+      });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) options.onUnauthorised();
-      throw error;
+      const failure = toApiError(error);
+      if (failure.status === 401 && opts.signOutOnUnauthorised !== false) options.onUnauthorised();
+      throw failure;
     }
     const schema = await schemaLoading;
     if (!schema) return data as T;
@@ -143,8 +146,12 @@ export function isAuthPage(pathname: string): boolean {
   return /^\/(?:[a-z]{2}\/)?auth\//.test(pathname);
 }
 
-/** Spec section 4: a 401 logs the user out and reloads the page (the guard then shows the login page). */
+/**
+ * Spec section 4: a 401 logs the user out and reloads the page (the guard then shows the login page, which
+ * says the session has ended when there was one).
+ */
 export function handleUnauthorised(page: Pick<Location, 'pathname' | 'reload'> | undefined = globalThis.location): void {
+  if ($currentUser.get()) markSessionEnded();
   clearSession();
   if (page && !isAuthPage(page.pathname)) page.reload();
 }

@@ -70,6 +70,29 @@ export function clearSession(): void {
   $session.set(null);
 }
 
+/** sessionStorage flag left by a sign-out the user did not ask for (the API refused the token). */
+export const SESSION_ENDED_KEY = 'stride:session-ended';
+
+/** Notes, for the login page, that the backend ended the session (revoked or expired token). */
+export function markSessionEnded(): void {
+  try {
+    sessionStorage.setItem(SESSION_ENDED_KEY, '1');
+  } catch {
+    // Without storage the login page simply shows no reason.
+  }
+}
+
+/** True once after markSessionEnded(): the login page then says why the user is there. */
+export function takeSessionEnded(): boolean {
+  try {
+    const ended = sessionStorage.getItem(SESSION_ENDED_KEY) === '1';
+    sessionStorage.removeItem(SESSION_ENDED_KEY);
+    return ended;
+  } catch {
+    return false;
+  }
+}
+
 /** Re-reads storage (after another tab or a test changed it). */
 export function reloadSession(): void {
   $session.set(readStoredUser());

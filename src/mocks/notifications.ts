@@ -1,4 +1,5 @@
-import { notificationFromSample, notificationSampleSchema, type Notification, type NotificationSample } from '../schemas/notifications.ts';
+import type { Notification } from '../schemas/notifications.ts';
+import { notificationFromSample, notificationSampleSchema, type NotificationSample } from '../schemas/notification-samples.ts';
 import { z } from 'zod/mini';
 import samples from '../content/data/notifications.json';
 import { NOTIFICATIONS_READ_KEY } from './settings.ts';

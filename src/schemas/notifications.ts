@@ -19,22 +19,3 @@ export const notificationsSchema = z.array(notificationSchema);
 /** What PUT /app/notifications/{id} takes. */
 export const notificationUpdateSchema = z.object({ read: z.boolean() });
 export type NotificationUpdate = z.infer<typeof notificationUpdateSchema>;
-
-/** A sample notification (src/content/data/notifications.json): its age instead of a date, so it is always recent. */
-export const notificationSampleSchema = z.object({
-  id,
-  kind: notificationKind,
-  minutesAgo: z.int().check(z.minimum(0)),
-  read: z.boolean(),
-});
-export type NotificationSample = z.infer<typeof notificationSampleSchema>;
-
-/** A sample as served at `now`: its age turned into a timestamp. */
-export function notificationFromSample(sample: NotificationSample, now = new Date()): Notification {
-  return {
-    id: sample.id,
-    kind: sample.kind,
-    createdAt: new Date(now.getTime() - sample.minutesAgo * 60_000).toISOString(),
-    read: sample.read,
-  };
-}

@@ -42,6 +42,16 @@ describe('auth store (fake backend mode)', () => {
     expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
   });
 
+  it('logout revokes the token at the backend', async () => {
+    const { token } = await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password);
+    const usersWith = (t: string) => fetch(`${location.origin}/users`, { headers: { Authorization: `Bearer ${t}` } });
+    expect((await usersWith(token)).status).toBe(200);
+    await logout();
+    expect((await usersWith(token)).status).toBe(401);
+    // Signing out again (the token is gone) is no error.
+    await expect(logout()).resolves.toBeUndefined();
+  });
+
   it('logout clears the stored user', async () => {
     await login(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password, { remember: true });
     await logout();

@@ -11,7 +11,7 @@ export const $user: ReadableAtom<User | null> = $currentUser;
 
 /** Signs in and keeps the user. The login page then moves to /dashboard/. Throws Error(backend message). */
 export async function login(email: string, password: string, options: { remember?: boolean } = {}): Promise<User> {
-  const user = await (await authProvider()).login(email, password);
+  const user = await (await authProvider()).login(email, password, { remember: options.remember ?? false });
   saveSession(user, options.remember ?? false);
   return user;
 }

@@ -24,7 +24,7 @@ test.describe('fake backend (MSW service worker)', () => {
     expect(response.fromServiceWorker()).toBe(true);
     await page.waitForURL('**/dashboard/', { timeout: 45_000 });
 
-    // The answer (kept by the auth store) is the spec's user with the fake token.
+    // The answer (kept by the auth store) is the spec's user with a random token of this sign-in.
     const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('stride:user') ?? 'null'));
     expect(stored).toEqual({
       id: 1,
@@ -32,18 +32,18 @@ test.describe('fake backend (MSW service worker)', () => {
       username: 'admin',
       firstName: 'Alex',
       lastName: 'Morgan',
-      token: 'stride-fake-jwt-token',
+      token: expect.stringMatching(/^[\w-]{43}$/),
     });
 
     // The dashboard starts the worker while it hydrates; wait until it runs (src/api/backend.ts mirrors its status).
     await expect(page.locator('html')).toHaveAttribute('data-backend', 'ready', { timeout: 30_000 });
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/mockServiceWorker\.js$/);
-    const result = await page.evaluate(async () => {
+    const result = await page.evaluate(async (token) => {
       const started = performance.now();
-      const res = await fetch('/app/order');
+      const res = await fetch('/app/order', { headers: { Authorization: `Bearer ${token}` } });
       const rows = (await res.json()) as { orderId: string }[];
       return { status: res.status, count: rows.length, first: rows[0]?.orderId, elapsed: performance.now() - started };
-    });
+    }, stored.token as string);
     expect(result.status).toBe(200);
     expect(result.count).toBe(10);
     expect(result.first).toMatch(/^#ST-\d+$/);
@@ -67,8 +67,10 @@ test.describe('fake backend (MSW service worker)', () => {
     await page.waitForURL('**/dashboard/', { timeout: 45_000 });
     await expect(page.locator('html')).toHaveAttribute('data-backend', 'ready', { timeout: 30_000 });
     const result = await page.evaluate(async () => {
+      const { token } = JSON.parse(sessionStorage.getItem('stride:user') ?? '{}') as { token?: string };
       const started = performance.now();
-      const rows = (await (await fetch('/app/employee?rows=100000')).json()) as { id: number }[];
+      const res = await fetch('/app/employee?rows=100000', { headers: { Authorization: `Bearer ${token}` } });
+      const rows = (await res.json()) as { id: number }[];
       return { count: rows.length, lastId: rows.at(-1)?.id, elapsed: performance.now() - started };
     });
     expect(result).toMatchObject({ count: 100_000, lastId: 100_000 });

@@ -31,7 +31,8 @@ test.describe('when the API misbehaves', () => {
   test('a fake backend that cannot start is explained, not a silent empty table', async ({ page }) => {
     await page.route('**/app/department**', (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto('/apps/hr/departments/');
-    await expect(page.locator('html')).toHaveAttribute('data-backend', 'failed');
+    // MSW loads and tries to register first: on a busy machine that takes longer than the default wait.
+    await expect(page.locator('html')).toHaveAttribute('data-backend', 'failed', { timeout: 30_000 });
     await expect(page.getByRole('alert').filter({ hasText: en.backend.title })).toBeVisible();
   });
 

@@ -3,14 +3,29 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DEMO_ACCOUNT, FAKE_TOKEN } from '../../src/mocks/demo-account.ts';
 
 /**
  * PUBLIC_FAKE_BACKEND=false must build a site with no MSW code and no mockServiceWorker.js (issue 3).
  * Runs one real `astro build` into a temporary folder, so it is slow (about a minute on 2 cores).
  */
 const root = join(import.meta.dirname, '../..');
-/** Strings only the fake backend's code contains: MSW's own log prefix and worker file, and our handlers' storage key. */
-const MARKERS = ['[MSW]', 'mockServiceWorker', 'stride:fake-users', 'setupWorker'];
+/**
+ * Strings only the fake backend's code and data contain: MSW's own log prefix and worker file, the handlers'
+ * storage keys, the demo account and its fixed token, and the sample notifications' ages.
+ */
+const MARKERS = [
+  '[MSW]',
+  'mockServiceWorker',
+  'stride:fake-users',
+  'stride:fake-sessions',
+  'stride:fake-notifications-read',
+  'setupWorker',
+  DEMO_ACCOUNT.email,
+  DEMO_ACCOUNT.password,
+  FAKE_TOKEN,
+  'minutesAgo',
+];
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -37,7 +52,16 @@ describe('a build with PUBLIC_FAKE_BACKEND=false', () => {
   it('the markers are real: MSW’s browser code and the handlers contain them', () => {
     const msw = readFileSync(join(root, 'node_modules/msw/lib/browser/index.mjs'), 'utf8');
     expect(msw).toContain('[MSW]');
-    expect(readFileSync(join(root, 'src/mocks/settings.ts'), 'utf8')).toContain('stride:fake-users');
+    const settings = readFileSync(join(root, 'src/mocks/settings.ts'), 'utf8');
+    for (const key of ['stride:fake-users', 'stride:fake-sessions', 'stride:fake-notifications-read']) expect(settings).toContain(key);
+    expect(readFileSync(join(root, 'src/content/data/notifications.json'), 'utf8')).toContain('minutesAgo');
+  });
+
+  it('the login page neither shows nor pre-fills the demo account', () => {
+    const login = readFileSync(join(outDir, 'auth/login/index.html'), 'utf8');
+    expect(login).toContain('name="remember"');
+    expect(login).not.toContain('data-demo-account');
+    expect(login).not.toContain(DEMO_ACCOUNT.email);
   });
 
   it('has no mockServiceWorker.js', () => {
@@ -53,6 +77,11 @@ describe('a build with PUBLIC_FAKE_BACKEND=false', () => {
       const text = readFileSync(f, 'utf8');
       return MARKERS.filter((m) => text.includes(m)).map((m) => `${f.slice(outDir.length)}: ${m}`);
     });
+    expect(offenders).toEqual([]);
+  });
+
+  it('ships no other file naming the demo account', () => {
+    const offenders = all.filter((f) => /\.(json|txt|xml|css)$/.test(f) && readFileSync(f, 'utf8').includes(DEMO_ACCOUNT.email));
     expect(offenders).toEqual([]);
   });
 

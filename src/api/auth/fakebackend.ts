@@ -9,8 +9,12 @@ export function createFakeBackendProvider(api: ApiClient = defaultApi): AuthProv
     async register(input) {
       await api.post('/users/register', input);
     },
-    // The token is a fixed value; signing out is forgetting it, which the auth store does.
-    logout: async () => {},
+    // The backend revokes the token; one it no longer knows is signed out already.
+    async logout() {
+      await api.post('/users/logout', undefined, { signOutOnUnauthorised: false }).catch((error: unknown) => {
+        if ((error as { status?: number }).status !== 401) throw error;
+      });
+    },
     async sendPasswordReset(email, continueUrl) {
       await api.post('/users/reset-password', { email, continueUrl });
     },

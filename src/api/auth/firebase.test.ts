@@ -191,6 +191,9 @@ describe('firebase auth mode (official SDK, network intercepted)', () => {
         sendPasswordResetEmail: () => Promise.resolve(),
         signOut: () => Promise.reject(new Error('boom')),
         connectAuthEmulator: () => {},
+        setPersistence: () => Promise.resolve(),
+        browserLocalPersistence: {} as never,
+        browserSessionPersistence: {} as never,
       },
     };
     const failing = await createFirebaseProvider(broken, { apiKey: 'x' });
@@ -200,6 +203,36 @@ describe('firebase auth mode (official SDK, network intercepted)', () => {
     await expect(failing.register({ email: 'a@b.co', username: 'ab', password: 'password1' })).rejects.toThrow(
       AUTH_MESSAGES.registrationFailed,
     );
+  });
+});
+
+describe('firebase session persistence', () => {
+  it('keeps the sign-in for the tab only, unless "remember me"', async () => {
+    const local = { type: 'LOCAL' } as never;
+    const session = { type: 'SESSION' } as never;
+    const chosen: unknown[] = [];
+    const sdk: FirebaseSdk = {
+      initializeApp: () => ({ name: '[DEFAULT]' }) as never,
+      getApps: () => [],
+      auth: {
+        getAuth: () => ({ emulatorConfig: null }) as never,
+        setPersistence: async (_auth, persistence) => void chosen.push(persistence),
+        browserLocalPersistence: local,
+        browserSessionPersistence: session,
+        signInWithEmailAndPassword: async () =>
+          ({ user: { uid: 'u1', email: 'a@b.co', displayName: 'A B', getIdToken: async () => 'token' } }) as never,
+        createUserWithEmailAndPassword: () => Promise.reject(new Error('unused')),
+        updateProfile: () => Promise.resolve(),
+        sendPasswordResetEmail: () => Promise.resolve(),
+        signOut: () => Promise.resolve(),
+        connectAuthEmulator: () => {},
+      },
+    };
+    const provider = await createFirebaseProvider(sdk, { apiKey: 'x' });
+    await provider.login('a@b.co', 'pw');
+    await provider.login('a@b.co', 'pw', { remember: false });
+    await provider.login('a@b.co', 'pw', { remember: true });
+    expect(chosen).toEqual([session, session, local]);
   });
 });
 

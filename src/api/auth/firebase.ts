@@ -17,6 +17,9 @@ export interface FirebaseSdk {
     | 'sendPasswordResetEmail'
     | 'signOut'
     | 'connectAuthEmulator'
+    | 'setPersistence'
+    | 'browserLocalPersistence'
+    | 'browserSessionPersistence'
   >;
 }
 
@@ -64,8 +67,10 @@ export async function createFirebaseProvider(
   if (emulatorUrl && !auth.emulatorConfig) sdk.auth.connectAuthEmulator(auth, emulatorUrl, { disableWarnings: true });
 
   return {
-    async login(email, password): Promise<User> {
+    async login(email, password, options = {}): Promise<User> {
       try {
+        // Like the app's own session: this tab only, unless "remember me" keeps it across browser restarts.
+        await sdk.auth.setPersistence(auth, options.remember ? sdk.auth.browserLocalPersistence : sdk.auth.browserSessionPersistence);
         const { user } = await sdk.auth.signInWithEmailAndPassword(auth, email, password);
         const username = user.displayName || (user.email ?? email).split('@')[0] || email;
         return {

@@ -8,7 +8,8 @@ export interface RegisterInput {
 
 /** What every auth mode offers (PUBLIC_AUTH_MODE). Failures throw Errors whose message a person can read. */
 export interface AuthProvider {
-  login(email: string, password: string): Promise<User>;
+  /** `remember`: keep the sign-in across browser restarts; otherwise it lasts as long as the tab. */
+  login(email: string, password: string, options?: { remember?: boolean }): Promise<User>;
   register(input: RegisterInput): Promise<void>;
   logout(): Promise<void>;
   /** Sends a password-reset e-mail whose link returns to `continueUrl` (the login page on this host). */

@@ -3,22 +3,43 @@ import { I18nIsland, useTranslation, type I18nProps } from '../../i18n/react.tsx
 import { login } from '../../stores/auth.ts';
 import { notify } from '../../stores/notify.ts';
 import { safeNextPath } from '../../navigation.ts';
+import { takeSessionEnded } from '../../api/session.ts';
 import { emailProblem, Field, PasswordField, SubmitButton } from './fields.tsx';
 import { useAuthForm } from './use-auth-form.ts';
 
 interface Props extends I18nProps {
-  demo: { email: string; password: string };
+  /** The fake backend's demo account, shown and pre-filled; absent when the site talks to a real API. */
+  demo?: { email: string; password: string } | undefined;
   /** Where to go after signing in when no valid `?next=` is given. */
   dashboardPath: string;
   registerPath: string;
   forgotPath: string;
 }
 
+function DemoAccount({ demo, onUse }: { demo: { email: string; password: string }; onUse: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mb-6 rounded-xl border border-info/30 bg-info-soft p-4 text-sm" data-demo-account>
+      <p className="font-semibold text-ink">{t('auth.login.demoTitle')}</p>
+      <p className="mt-1 text-ink">{t('auth.login.demoText')}</p>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
+        <dt className="text-muted">{t('auth.email')}</dt>
+        <dd className="font-mono text-ink">{demo.email}</dd>
+        <dt className="text-muted">{t('auth.password')}</dt>
+        <dd className="font-mono text-ink">{demo.password}</dd>
+      </dl>
+      <button type="button" onClick={onUse} className="mt-2 rounded font-semibold text-info underline-offset-2 hover:underline">
+        {t('auth.login.useDemo')}
+      </button>
+    </div>
+  );
+}
+
 function Form({ demo, dashboardPath, registerPath, forgotPath }: Omit<Props, keyof I18nProps>) {
   const { t } = useTranslation();
   const [remember, setRemember] = useState(false);
   const [next, setNext] = useState<string | null>(null);
-  const { setValues, setErrors, pending, onSubmit, field } = useAuthForm(demo, {
+  const { setValues, setErrors, pending, onSubmit, field } = useAuthForm(demo ?? { email: '', password: '' }, {
     validate: ({ email, password }) => ({
       email: emailProblem(email, t),
       password: password ? undefined : t('auth.required'),
@@ -36,31 +57,21 @@ function Form({ demo, dashboardPath, registerPath, forgotPath }: Omit<Props, key
     const requested = new URLSearchParams(location.search).get('next');
     const safe = safeNextPath(requested);
     setNext(safe);
-    if (safe) notify.info(t('auth.login.sessionNeeded'));
+    if (takeSessionEnded()) notify.info(t('auth.login.sessionEnded'));
+    else if (safe) notify.info(t('auth.login.sessionNeeded'));
   }, []);
 
   return (
     <>
-      <div className="mb-6 rounded-xl border border-info/30 bg-info-soft p-4 text-sm" data-demo-account>
-        <p className="font-semibold text-ink">{t('auth.login.demoTitle')}</p>
-        <p className="mt-1 text-ink">{t('auth.login.demoText')}</p>
-        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
-          <dt className="text-muted">{t('auth.email')}</dt>
-          <dd className="font-mono text-ink">{demo.email}</dd>
-          <dt className="text-muted">{t('auth.password')}</dt>
-          <dd className="font-mono text-ink">{demo.password}</dd>
-        </dl>
-        <button
-          type="button"
-          onClick={() => {
+      {demo && (
+        <DemoAccount
+          demo={demo}
+          onUse={() => {
             setValues(demo);
             setErrors({});
           }}
-          className="mt-2 rounded font-semibold text-info underline-offset-2 hover:underline"
-        >
-          {t('auth.login.useDemo')}
-        </button>
-      </div>
+        />
+      )}
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
         <Field label={t('auth.email')} type="email" autoComplete="username" required {...field('email')} />
         <PasswordField label={t('auth.password')} autoComplete="current-password" required {...field('password')} />
@@ -91,7 +102,7 @@ function Form({ demo, dashboardPath, registerPath, forgotPath }: Omit<Props, key
   );
 }
 
-/** The sign-in form, pre-filled with the demo account (which it also shows). */
+/** The sign-in form; with the fake backend, pre-filled with the demo account (which it also shows). */
 export default function LoginForm({ locale, messages, ...rest }: Props) {
   return (
     <I18nIsland locale={locale} messages={messages}>

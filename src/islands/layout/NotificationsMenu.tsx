@@ -1,7 +1,8 @@
+import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { I18nIsland, useTranslation, type I18nProps } from '../../i18n/react.tsx';
+import { notificationsStore, unreadCount } from '../../stores/notifications.ts';
 import { Icon } from './Icon.tsx';
-import { loadRead, SAMPLE_NOTIFICATIONS, saveRead } from './notifications-data.ts';
 
 const loadPanel = () => import('./panels/NotificationsPanel.tsx');
 const NotificationsPanel = lazy(loadPanel);
@@ -10,16 +11,10 @@ function Bell() {
   const { t } = useTranslation();
   const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  // Nothing is read on the server render; stored reads apply after hydration.
-  const [read, setRead] = useState<string[]>([]);
-  useEffect(() => setRead(loadRead()), []);
-  const unread = SAMPLE_NOTIFICATIONS.filter((n) => !read.includes(n.id)).length;
-
-  function markRead(ids: string[]) {
-    const next = [...new Set([...read, ...ids])];
-    setRead(next);
-    saveRead(next);
-  }
+  const state = useStore(notificationsStore.$state);
+  // Loaded after hydration: the server render shows the bell without a count.
+  useEffect(() => void notificationsStore.fetch(), []);
+  const unread = unreadCount(state);
 
   return (
     <>
@@ -43,14 +38,14 @@ function Bell() {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <NotificationsPanel triggerRef={trigger} read={read} onRead={markRead} onClose={() => setOpen(false)} />
+          <NotificationsPanel triggerRef={trigger} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>
   );
 }
 
-/** The bell of the top bar: sample notifications with unread marks and "mark all as read". */
+/** The bell of the top bar: the user's notifications from the API, with unread marks and "mark all as read". */
 export default function NotificationsMenu({ locale, messages }: I18nProps) {
   return (
     <I18nIsland locale={locale} messages={messages}>

@@ -7,13 +7,13 @@ import { listStore } from '../../stores/lists.ts';
 import { notify } from '../../stores/notify.ts';
 import type { Row } from './data-table/DataTable.tsx';
 import type { ListScreenSpec } from './data-table/types.ts';
-import { requestedRows } from './data-table/url-state.ts';
+import { syntheticRowsQuery } from './synthetic-rows.ts';
 
 /** Image fields every new row needs; a new row starts with the first row's picture. */
 const IMAGE_KEYS = ['img', 'logo'];
 
 /**
- * A list screen's data: the store slice, a (re)load honouring `?rows=`, and the add / edit / delete /
+ * A list screen's data: the store slice, a (re)load honouring `?rows=` (fake backend only), and the add / edit / delete /
  * toggle actions with their toasts. Shared by the table screen and every card screen.
  */
 export function useListData(spec: ListScreenSpec) {
@@ -26,8 +26,7 @@ export function useListData(spec: ListScreenSpec) {
   const [requested, setRequested] = useState(false);
   const load = useCallback(() => {
     setRequested(true);
-    const count = requestedRows(window.location.search);
-    void store.fetch(count ? { rows: count } : undefined);
+    void store.fetch(syntheticRowsQuery(window.location.search));
   }, [store]);
   useEffect(load, [load]);
 

@@ -1,9 +1,13 @@
+import { useStore } from '@nanostores/react';
 import { useMemo, type RefObject } from 'react';
 import { Dialog, Heading, Popover } from 'react-aria-components';
+import { translateError } from '../../../api/errors.ts';
 import { INTL_TAGS } from '../../../i18n/locales.ts';
 import { useLocale, useTranslation } from '../../../i18n/react.tsx';
+import type { Notification } from '../../../schemas/notifications.ts';
+import { notificationsStore, unreadCount } from '../../../stores/notifications.ts';
 import { Icon } from '../Icon.tsx';
-import { SAMPLE_NOTIFICATIONS } from '../notifications-data.ts';
+import { minutesSince, NOTIFICATION_LOOK } from '../notification-kinds.ts';
 
 function ago(minutes: number, rtf: Intl.RelativeTimeFormat): string {
   if (minutes < 60) return rtf.format(-minutes, 'minute');
@@ -13,17 +17,66 @@ function ago(minutes: number, rtf: Intl.RelativeTimeFormat): string {
 
 interface Props {
   triggerRef: RefObject<HTMLButtonElement | null>;
-  read: string[];
-  onRead: (ids: string[]) => void;
   onClose: () => void;
 }
 
-/** The list under the bell, loaded on first use: a React Aria popover dialog. */
-export default function NotificationsPanel({ triggerRef, read, onRead, onClose }: Props) {
+function Item({ n, rtf }: { n: Notification; rtf: Intl.RelativeTimeFormat }) {
+  const { t } = useTranslation();
+  const look = NOTIFICATION_LOOK[n.kind];
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={() => void notificationsStore.markRead([n.id])}
+        className={`flex w-full items-start gap-3 px-4 py-3 text-start hover:bg-surface-2 ${n.read ? '' : 'bg-primary-soft/40'}`}
+        data-read={n.read ? 'true' : 'false'}
+      >
+        <span aria-hidden="true" className={`grid size-9 shrink-0 place-items-center rounded-full ${look.tone}`}>
+          <Icon name={look.icon} className="size-4.5" />
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block text-sm font-semibold">{t(`notifications.items.${n.kind}.title`)}</span>
+          <span className="block text-sm text-muted">{t(`notifications.items.${n.kind}.body`)}</span>
+          <time dateTime={n.createdAt} className="mt-0.5 block text-xs text-muted">
+            {ago(minutesSince(n.createdAt), rtf)}
+          </time>
+        </span>
+        {!n.read && (
+          <span className="mt-1.5 size-2.5 shrink-0 rounded-full bg-primary">
+            <span className="sr-only">{t('notifications.unreadMark')}</span>
+          </span>
+        )}
+      </button>
+    </li>
+  );
+}
+
+function Skeleton() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-live="polite" className="grid gap-3 px-4 py-3" data-notifications-loading>
+      <span className="sr-only">{t('notifications.loading')}</span>
+      {[0, 1, 2].map((i) => (
+        <div key={i} aria-hidden="true" className="flex items-start gap-3">
+          <span className="size-9 shrink-0 animate-pulse rounded-full bg-surface-2" />
+          <span className="grid flex-1 gap-1.5 pt-1">
+            <span className="h-3 w-2/3 animate-pulse rounded bg-surface-2" />
+            <span className="h-3 w-full animate-pulse rounded bg-surface-2" />
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The list under the bell, loaded on first use: a React Aria popover dialog with loading, error and empty states. */
+export default function NotificationsPanel({ triggerRef, onClose }: Props) {
   const { t } = useTranslation();
   const locale = useLocale();
   const rtf = useMemo(() => new Intl.RelativeTimeFormat(INTL_TAGS[locale], { numeric: 'auto' }), [locale]);
-  const unread = SAMPLE_NOTIFICATIONS.filter((n) => !read.includes(n.id)).length;
+  const state = useStore(notificationsStore.$state);
+  const unread = unreadCount(state);
+  const failedLoad = !state.loaded && !state.loading && state.error !== null;
 
   return (
     <Popover
@@ -45,48 +98,48 @@ export default function NotificationsPanel({ triggerRef, read, onRead, onClose }
             </span>
           )}
         </div>
-        <ul className="max-h-[60vh] overflow-y-auto py-1">
-          {SAMPLE_NOTIFICATIONS.map((n) => {
-            const isRead = read.includes(n.id);
-            return (
-              <li key={n.id}>
-                <button
-                  type="button"
-                  onClick={() => onRead([n.id])}
-                  className={`flex w-full items-start gap-3 px-4 py-3 text-start hover:bg-surface-2 ${isRead ? '' : 'bg-primary-soft/40'}`}
-                  data-read={isRead ? 'true' : 'false'}
-                >
-                  <span aria-hidden="true" className={`grid size-9 shrink-0 place-items-center rounded-full ${n.tone}`}>
-                    <Icon name={n.icon} className="size-4.5" />
-                  </span>
-                  <span className="min-w-0 flex-1">
-                    <span className="block text-sm font-semibold">{t(`notifications.items.${n.id}.title`)}</span>
-                    <span className="block text-sm text-muted">{t(`notifications.items.${n.id}.body`)}</span>
-                    <span className="mt-0.5 block text-xs text-muted">{ago(n.minutesAgo, rtf)}</span>
-                  </span>
-                  {!isRead && (
-                    <span className="mt-1.5 size-2.5 shrink-0 rounded-full bg-primary">
-                      <span className="sr-only">{t('notifications.unreadMark')}</span>
-                    </span>
-                  )}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-        <div className="border-t border-line p-2">
-          {unread > 0 ? (
-            <button
-              type="button"
-              onClick={() => onRead(SAMPLE_NOTIFICATIONS.map((n) => n.id))}
-              className="w-full rounded-lg px-3 py-2 text-sm font-medium text-primary hover:bg-primary-soft"
-            >
-              {t('notifications.markAllRead')}
-            </button>
-          ) : (
-            <p className="px-3 py-2 text-center text-sm text-muted">{t('notifications.allRead')}</p>
-          )}
-        </div>
+        {!state.loaded && state.loading && <Skeleton />}
+        {state.error !== null && (
+          <div role="alert" className="flex flex-wrap items-center gap-2 px-4 py-3 text-sm text-danger" data-notifications-error>
+            <p className="min-w-0 flex-1">{translateError(state.error, t)}</p>
+            {failedLoad && (
+              <button
+                type="button"
+                onClick={() => void notificationsStore.fetch()}
+                className="rounded-lg px-2 py-1 font-medium text-primary hover:bg-primary-soft"
+              >
+                {t('notifications.retry')}
+              </button>
+            )}
+          </div>
+        )}
+        {state.loaded && state.data.length === 0 && (
+          <p className="px-4 py-6 text-center text-sm text-muted" data-notifications-empty>
+            {t('notifications.empty')}
+          </p>
+        )}
+        {state.data.length > 0 && (
+          <ul className="max-h-[60vh] overflow-y-auto py-1">
+            {state.data.map((n) => (
+              <Item key={n.id} n={n} rtf={rtf} />
+            ))}
+          </ul>
+        )}
+        {state.data.length > 0 && (
+          <div className="border-t border-line p-2">
+            {unread > 0 ? (
+              <button
+                type="button"
+                onClick={() => void notificationsStore.markRead(state.data.map((n) => n.id))}
+                className="w-full rounded-lg px-3 py-2 text-sm font-medium text-primary hover:bg-primary-soft"
+              >
+                {t('notifications.markAllRead')}
+              </button>
+            ) : (
+              <p className="px-3 py-2 text-center text-sm text-muted">{t('notifications.allRead')}</p>
+            )}
+          </div>
+        )}
       </Dialog>
     </Popover>
   );
