@@ -8,6 +8,17 @@ function chromiumPath(): string | undefined {
 }
 
 const PORT = Number(process.env.E2E_PORT ?? 4322);
+// The `api` project: a PUBLIC_FAKE_BACKEND=false build (dist-api/) served by the reference API server, on its own port.
+const API_PORT = Number(process.env.E2E_API_PORT ?? 4323);
+const apiBaseURL = `http://127.0.0.1:${API_PORT}`;
+const hasApiBuild = existsSync('dist-api/index.html');
+/** Specs of the `api` project; the default project leaves them out, and the other way round. */
+const API_SPECS = /\.api\.spec\.ts$/;
+/** `playwright test --project=api` needs only the API server, not the preview of dist/. */
+const projectArgs = process.argv.flatMap((arg, i, all) =>
+  arg === '--project' ? [all[i + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : [],
+);
+const onlyApi = projectArgs.length > 0 && projectArgs.every((name) => name === 'api');
 // BASE_URL lets a developer point the suite at a running `astro dev`; otherwise the built site is previewed.
 const baseURL = process.env.BASE_URL ?? `http://127.0.0.1:${PORT}`;
 const executablePath = chromiumPath();
@@ -36,12 +47,32 @@ export default defineConfig({
       ],
     },
   },
-  webServer: process.env.BASE_URL
-    ? undefined
-    : {
-        command: `npx astro preview --host 127.0.0.1 --port ${PORT}`,
-        url: baseURL,
-        reuseExistingServer: !process.env.CI,
-        timeout: 60_000,
-      },
+  projects: [
+    { name: 'default', testIgnore: API_SPECS },
+    { name: 'api', testMatch: API_SPECS, use: { baseURL: apiBaseURL } },
+  ],
+  webServer: [
+    ...(process.env.BASE_URL || onlyApi
+      ? []
+      : [
+          {
+            command: `npx astro preview --host 127.0.0.1 --port ${PORT}`,
+            url: baseURL,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]),
+    // Built by `npm test` (PUBLIC_FAKE_BACKEND=false astro build --outDir dist-api); an in-memory PGlite starts empty each run.
+    ...(hasApiBuild
+      ? [
+          {
+            command: 'node server/main.ts',
+            url: `${apiBaseURL}/api/users`,
+            env: { PORT: String(API_PORT), STATIC_DIR: 'dist-api', PGLITE_DIR: 'memory://', SEED_DEMO: 'true', CHECK_RESPONSES: 'true' },
+            reuseExistingServer: !process.env.CI,
+            timeout: 180_000,
+          },
+        ]
+      : []),
+  ],
 });

@@ -3,8 +3,10 @@ import { getViteConfig } from 'astro/config';
 
 export default getViteConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}'],
+    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'server/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
+    // PGlite finds its WebAssembly and extension bundles next to its own files (import.meta.url): load it from node_modules as is.
+    server: { deps: { external: [/@electric-sql\/pglite/] } },
   },
 });

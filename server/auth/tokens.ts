@@ -1,0 +1,41 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../db/connect.ts';
+import { sessions } from '../db/tables.ts';
+
+const SESSION_DAYS = Number(process.env.SESSION_DAYS ?? 30);
+
+/** Only this digest is stored: a leaked table holds no usable token. SHA-256 suffices for 256 random bits (no guessing). */
+const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+/** A new session for a user: 32 random bytes, base64url. */
+export async function issueToken(db: Db, userId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
+  await db.insert(sessions).values({ tokenHash: digest(token), userId, expiresAt });
+  return token;
+}
+
+/** The user id of a live session, or null (unknown, revoked or expired). */
+export async function userOfToken(db: Db, token: string): Promise<number | null> {
+  const [row] = await db
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, digest(token)), gt(sessions.expiresAt, new Date())));
+  return row?.userId ?? null;
+}
+
+export async function revokeToken(db: Db, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, digest(token)));
+}
+
+/** Drops expired sessions (run at start; sessions are also refused once expired). */
+export async function purgeExpired(db: Db): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}
+
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export function bearerOf(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}

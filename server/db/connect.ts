@@ -1,0 +1,78 @@
+import { mkdirSync } from 'node:fs';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+
+/** Drizzle over either driver: the queries are the same SQL. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+/** One connection, held for a sequence of statements (session-level locks, scripts of several statements). */
+export interface Session {
+  /** Runs a script of several statements; parameters are not allowed there. */
+  exec(sql: string): Promise<void>;
+  query<R>(sql: string, params?: unknown[]): Promise<R[]>;
+}
+
+export interface Database {
+  db: Db;
+  session<T>(work: (session: Session) => Promise<T>): Promise<T>;
+  /** Which driver answers: `pglite` (in-process) or `postgres` (a server, through node-postgres). */
+  driver: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface ConnectOptions {
+  /** `postgres://…`: a Postgres server. Otherwise PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite's data directory; `memory://` (or undefined) keeps everything in memory. */
+  dataDir?: string | undefined;
+}
+
+async function connectPglite(dataDir: string | undefined): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const inMemory = !dataDir || dataDir.startsWith('memory://');
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  // Options only when in memory: `new PGlite(undefined, options)` drops the options.
+  const client = inMemory ? new PGlite({ extensions: { pg_trgm } }) : new PGlite(dataDir, { extensions: { pg_trgm } });
+  await client.waitReady;
+  return {
+    db: drizzle(client) as unknown as Db,
+    session: (work) =>
+      work({
+        exec: async (sql) => void (await client.exec(sql)),
+        query: async <R>(sql: string, params?: unknown[]) => (await client.query<R>(sql, params)).rows,
+      }),
+    driver: 'pglite',
+    close: () => client.close(),
+  };
+}
+
+async function connectPostgres(url: string): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  // bigint counts (count(*), list_stats.n) come back as JS numbers: a list never holds 2^53 rows.
+  pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  await pool.query('select 1');
+  return {
+    db: drizzle(pool) as unknown as Db,
+    session: async (work) => {
+      const client = await pool.connect();
+      try {
+        return await work({
+          exec: async (sql) => void (await client.query(sql)),
+          query: async <R>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as R[],
+        });
+      } finally {
+        client.release();
+      }
+    },
+    driver: 'postgres',
+    close: () => pool.end(),
+  };
+}
+
+/** Opens the database: Postgres when a URL is given, else the embedded PGlite. */
+export function connect(options: ConnectOptions): Promise<Database> {
+  return options.databaseUrl ? connectPostgres(options.databaseUrl) : connectPglite(options.dataDir);
+}

@@ -1,0 +1,62 @@
+import type { z } from 'zod/mini';
+import { LIST_NAMES, LIST_SCHEMAS, type ListName } from '../../src/schemas/index.ts';
+
+/** How one field of a list row is stored: a typed column, so sorting and filtering happen in SQL on indexes. */
+export interface ListColumn {
+  field: string;
+  kind: 'id' | 'integer' | 'number' | 'boolean' | 'text';
+  /** Whether a b-tree index serves `ORDER BY field, id` and `field = value` (long free text is left out). */
+  indexed: boolean;
+  /** Part of the `q` search text (every string field, as the in-memory list query does). */
+  searchable: boolean;
+  /** Few distinct values (enumerations, flags): the database keeps a row count per value, so a filtered total is a lookup. */
+  facet: boolean;
+}
+
+/** Text longer than this gets no b-tree index: such fields (descriptions) are not sorted on, and entries must stay small. */
+const MAX_INDEXED_TEXT = 200;
+
+interface CheckDef {
+  check?: string;
+  format?: string;
+  maximum?: number;
+}
+
+function maxLength(def: { checks?: { _zod: { def: CheckDef } }[] }): number {
+  const max = (def.checks ?? []).map((c) => c._zod.def).find((c) => c.check === 'max_length')?.maximum;
+  return max ?? Infinity;
+}
+
+function columnOf(field: string, schema: z.core.$ZodType): ListColumn {
+  const def = schema._zod.def as z.core.$ZodTypeDef & CheckDef & { checks?: { _zod: { def: CheckDef } }[] };
+  if (field === 'id') return { field, kind: 'id', indexed: false, searchable: false, facet: false };
+  if (def.type === 'boolean') return { field, kind: 'boolean', indexed: true, searchable: false, facet: true };
+  if (def.type === 'number') {
+    const checks: CheckDef[] = [def, ...(def.checks ?? []).map((c) => c._zod.def)];
+    const int = checks.some((c) => c.check === 'number_format' && c.format?.includes('int'));
+    return { field, kind: int ? 'integer' : 'number', indexed: true, searchable: false, facet: false };
+  }
+  if (def.type === 'enum') return { field, kind: 'text', indexed: true, searchable: true, facet: true };
+  // Dates, e-mails and other formats are short; free text is indexed only when its schema caps its length.
+  const indexed = !!(def as CheckDef).format || maxLength(def) <= MAX_INDEXED_TEXT;
+  if (def.type === 'string') return { field, kind: 'text', indexed, searchable: true, facet: false };
+  throw new Error(`No column type for ${field} (${def.type})`);
+}
+
+const cache = new Map<ListName, ListColumn[]>();
+
+/** The columns of a list's table, in the order of its zod row schema. */
+export function listColumns(name: ListName): ListColumn[] {
+  let columns = cache.get(name);
+  if (!columns) {
+    const shape = LIST_SCHEMAS[name].shape as Record<string, z.core.$ZodType>;
+    columns = Object.entries(shape).map(([field, schema]) => columnOf(field, schema));
+    cache.set(name, columns);
+  }
+  return columns;
+}
+
+/** `order` -> `list_order` (a prefix keeps SQL keywords such as `order` out of table names). */
+export const listTableName = (name: ListName) => `list_${name}`;
+
+export const ALL_LISTS: readonly ListName[] = LIST_NAMES;

@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod/mini';
+import { DEMO_ACCOUNT } from '../../src/mocks/demo-account.ts';
+import { eventsForCurrentMonth } from '../../src/mocks/calendar-dates.ts';
+import { calendarEventsSchema, LIST_NAMES, rowSchema, type ListName } from '../../src/schemas/index.ts';
+import { notificationSampleSchema } from '../../src/schemas/notification-samples.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { Db } from './connect.ts';
+import { listTableName } from './list-columns.ts';
+import { listTable } from './list-tables.ts';
+import { calendarEvents, notifications, seedRuns, users } from './tables.ts';
+
+const DATA_DIR = new URL('../../src/content/data/', import.meta.url);
+
+function sampleFile<T>(file: string, schema: z.ZodMiniType<T>): T {
+  return schema.parse(JSON.parse(readFileSync(new URL(`${file}.json`, DATA_DIR), 'utf8')));
+}
+
+/** After rows were inserted with their own ids, the next generated id must follow the highest one. */
+export async function syncIdSequence(db: Db, table: string): Promise<void> {
+  await db.execute(
+    sql.raw(`select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`),
+  );
+}
+
+async function insertSampleList(db: Db, name: ListName): Promise<void> {
+  const rows = sampleFile(name, z.array(rowSchema(name)));
+  if (rows.length) await db.insert(listTable(name)).values(rows as Record<string, unknown>[]);
+  await syncIdSequence(db, listTableName(name));
+}
+
+/**
+ * The sample rows of src/content/data, once per database: a run is recorded in `seed_runs`, so restarting never brings
+ * back a row someone deleted. The calendar's sample events are moved to the current month, as the fake backend shows them.
+ */
+export async function seedSampleData(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx.insert(seedRuns).values({ name: 'sample-data' }).onConflictDoNothing().returning();
+    if (!claimed.length) return false;
+    for (const name of LIST_NAMES) await insertSampleList(tx as unknown as Db, name);
+    const events = eventsForCurrentMonth(sampleFile('calendar', calendarEventsSchema));
+    await tx.insert(calendarEvents).values(events.map((e) => ({ ...e, end: e.end ?? null, url: e.url ?? null })));
+    await syncIdSequence(tx as unknown as Db, 'calendar_events');
+    return true;
+  });
+}
+
+/**
+ * The demo account of the template, with the sample notifications dated relative to now (only when asked for: a real
+ * deployment has no account with a published password).
+ */
+export async function seedDemoAccount(db: Db): Promise<boolean> {
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, DEMO_ACCOUNT.email));
+  if (existing) return false;
+  const { email, username, firstName, lastName, password } = DEMO_ACCOUNT;
+  const [user] = await db
+    .insert(users)
+    .values({ email, username, firstName, lastName, passwordHash: await hashPassword(password) })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (!user) return false;
+  const now = Date.now();
+  const samples = sampleFile('notifications', z.array(notificationSampleSchema));
+  await db
+    .insert(notifications)
+    .values(samples.map((s) => ({ userId: user.id, kind: s.kind, read: s.read, createdAt: new Date(now - s.minutesAgo * 60_000) })));
+  return true;
+}

@@ -1,0 +1,113 @@
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { ListName } from '../../src/schemas/index.ts';
+import type { Db } from '../db/connect.ts';
+import { listColumns, type ListColumn } from '../db/list-columns.ts';
+import { listTable } from '../db/list-tables.ts';
+import { listStats } from '../db/tables.ts';
+import type { ListQuery } from '../../src/api/contract/list-query.ts';
+
+/** `%`, `_` and `\` of the user's text match themselves in LIKE. */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function columnOf(name: ListName, field: string): PgColumn {
+  return (getTableColumns(listTable(name)) as Record<string, PgColumn>)[field]!;
+}
+
+/** The columns a row answers with: every field of the schema, not the search text. */
+export function rowColumns(name: ListName): Record<string, PgColumn> {
+  return Object.fromEntries(listColumns(name).map((c) => [c.field, columnOf(name, c.field)]));
+}
+
+/** A URL value as the column's type: numbers and booleans compared as such; null when it cannot equal any value. */
+function typedValue(column: ListColumn, raw: string): string | number | boolean | null {
+  if (column.kind === 'text') return raw;
+  if (column.kind === 'boolean') return raw === 'true' ? true : raw === 'false' ? false : null;
+  const value = Number(raw);
+  return raw.trim() !== '' && Number.isFinite(value) ? value : null;
+}
+
+function filterCondition(name: ListName, column: ListColumn, wanted: string[]): SQL {
+  const values = wanted.map((raw) => typedValue(column, raw)).filter((v) => v !== null);
+  if (!values.length) return sql`false`;
+  const target = columnOf(name, column.field);
+  return values.length === 1 ? eq(target, values[0]) : inArray(target, values);
+}
+
+function whereOf(name: ListName, query: ListQuery): SQL | undefined {
+  const columns = new Map(listColumns(name).map((c) => [c.field, c]));
+  const conditions: SQL[] = Object.entries(query.filters)
+    .filter(([field]) => columns.has(field))
+    .map(([field, wanted]) => filterCondition(name, columns.get(field)!, wanted));
+  if (query.q) conditions.push(sql`${columnOf(name, 'search')} like '%' || lower(${likeEscape(query.q)}) || '%'`);
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+function orderOf(name: ListName, query: ListQuery): SQL[] {
+  const id = columnOf(name, 'id');
+  if (!query.sort) return [asc(id)];
+  const direction = query.sort.direction === 'asc' ? asc : desc;
+  const column = listColumns(name).find((c) => c.field === query.sort!.field);
+  // Text sorts in code-point order (COLLATE "C"), as the in-memory list query does, whatever the database's locale;
+  // the id breaks ties, so pages never overlap or skip rows. The (field, id) indexes are built in this order.
+  const field = columnOf(name, query.sort.field);
+  const sortKey = column?.kind === 'text' ? sql`${field} collate "C"` : field;
+  return [direction(sortKey), direction(id)];
+}
+
+/**
+ * The rows a list query selects: one page when `page` is set, else all of them. A page is found as ids first (an
+ * index-only scan of the `(field, id)` index walks past the offset without reading rows), then only those rows are read.
+ */
+export async function selectRows(db: Db, name: ListName, query: ListQuery): Promise<Record<string, unknown>[]> {
+  const table = listTable(name);
+  const where = whereOf(name, query);
+  const order = orderOf(name, query);
+  if (query.page === undefined) {
+    return db
+      .select(rowColumns(name))
+      .from(table)
+      .where(where)
+      .orderBy(...order);
+  }
+  const pageIds = db
+    .select({ id: table.id })
+    .from(table)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return db
+    .select(rowColumns(name))
+    .from(table)
+    .where(inArray(table.id, pageIds))
+    .orderBy(...order);
+}
+
+/**
+ * The total after q and filters. Without q and with at most one filtered field of few values (a status, a flag), the
+ * trigger-kept `list_stats` answers at once; anything else counts the matching rows.
+ */
+export async function countRows(db: Db, name: ListName, query: ListQuery): Promise<number> {
+  const filtered = Object.entries(query.filters);
+  const facets = new Set(
+    listColumns(name)
+      .filter((c) => c.facet)
+      .map((c) => c.field),
+  );
+  if (!query.q && filtered.length <= 1 && (filtered.length === 0 || facets.has(filtered[0]![0]))) {
+    const [field, values] = filtered[0] ?? ['', ['']];
+    // list_stats keeps each value as text (`true`/`false` for flags), as the URL writes it.
+    const distinct = [...new Set(values)];
+    const [row] = await db
+      .select({ n: sql<number>`coalesce(sum(${listStats.n}), 0)`.mapWith(Number) })
+      .from(listStats)
+      .where(and(eq(listStats.list, name), eq(listStats.field, field), inArray(listStats.value, distinct)));
+    return row?.n ?? 0;
+  }
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(listTable(name))
+    .where(whereOf(name, query));
+  return row?.n ?? 0;
+}

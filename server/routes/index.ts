@@ -1,0 +1,15 @@
+import { authRoutes } from './auth.ts';
+import { calendarRoutes } from './calendar.ts';
+import type { App, ServerContext } from './kit.ts';
+import { listRoutesGroup } from './lists.ts';
+import { notificationRoutes } from './notifications.ts';
+import { userRoutes } from './users.ts';
+
+/** Every group of routes, one line each. Order matters: specific paths before the lists' catch-all `/app/{list}`. */
+export const ROUTE_GROUPS: ((app: App, ctx: ServerContext) => void)[] = [
+  authRoutes,
+  userRoutes,
+  calendarRoutes,
+  notificationRoutes,
+  listRoutesGroup,
+];

@@ -1,0 +1,111 @@
+import type { Context, Hono } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { en } from 'zod/locales';
+import { config, type ZodMiniType } from 'zod/mini';
+import type { RouteDef } from '../../src/api/contract/routes.ts';
+import { MESSAGES } from '../../src/api/messages.ts';
+import { errorBodySchema } from '../../src/schemas/index.ts';
+import { bearerOf, userOfToken } from '../auth/tokens.ts';
+import type { Db } from '../db/connect.ts';
+
+// zod/mini ships no messages; the 400 answers quote zod's English ones, as the fake backend's do.
+config(en());
+
+export type AppEnv = { Variables: { userId: number; token: string } };
+export type App = Hono<AppEnv>;
+
+export interface ServerContext {
+  db: Db;
+  /** Check every answer against the route's response schema (tests turn this on; a mismatch is a 500). */
+  checkResponses: boolean;
+  /** The operation ids that have a handler, so a test can prove the whole contract is served. */
+  served: Set<string>;
+}
+
+/** Calls anyone may make; every other call needs a live bearer token, whatever the route table says. */
+const PUBLIC_OPERATIONS = new Set(['authenticate', 'register', 'resetPassword', 'apiUsers', 'subscribeNewsletter', 'subscribeLaunchAlert']);
+
+export function requiresAuth(def: RouteDef): boolean {
+  return def.auth === true || !PUBLIC_OPERATIONS.has(def.operationId);
+}
+
+export type Handler = (c: Context<AppEnv>) => Promise<Response> | Response;
+
+/** `/users/{id}` -> `/users/:id` (Hono's path syntax). */
+const honoPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+export function errorResponse(c: Context, status: ContentfulStatusCode, message: string): Response {
+  return c.json({ message }, status);
+}
+
+/** A handler for one route of the table: method and path come from the route; the bearer is checked first when required. */
+export function on(app: App, ctx: ServerContext, def: RouteDef, handler: Handler): void {
+  ctx.served.add(def.operationId);
+  app.on(def.method.toUpperCase(), honoPath(def.path), async (c) => {
+    if (requiresAuth(def)) {
+      const token = bearerOf(c.req.header('Authorization'));
+      const userId = token ? await userOfToken(ctx.db, token) : null;
+      if (userId === null || !token) return errorResponse(c, 401, MESSAGES.unauthorised);
+      c.set('userId', userId);
+      c.set('token', token);
+    }
+    const response = await handler(c);
+    return ctx.checkResponses ? checkResponse(def, response) : response;
+  });
+}
+
+/** The schema an answer must match: the route's for that status, else the common error body for any 4xx. */
+function expectedSchema(def: RouteDef, status: number): ZodMiniType | undefined | 'unlisted' {
+  const listed = def.responses[status];
+  if (listed) return listed.schema;
+  return status >= 400 && status < 500 ? errorBodySchema : 'unlisted';
+}
+
+async function checkResponse(def: RouteDef, response: Response): Promise<Response> {
+  const schema = expectedSchema(def, response.status);
+  if (schema === 'unlisted') throw new Error(`${def.operationId} answered ${response.status}, which the contract does not list`);
+  if (!schema) return response;
+  const body: unknown = await response.clone().json();
+  // A page of a list is `{ items, total }`: its items are checked against the rows' schema.
+  const paged = isPage(body) && !schema.safeParse(body).success;
+  const parsed = paged ? schema.safeParse(body.items) : schema.safeParse(body);
+  if (!parsed.success) throw new Error(`${def.operationId} ${response.status} does not match its schema: ${parsed.error.message}`);
+  return response;
+}
+
+function isPage(body: unknown): body is { items: unknown[]; total: number } {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    Array.isArray((body as { items?: unknown }).items) &&
+    Number.isInteger((body as { total?: unknown }).total)
+  );
+}
+
+/** Reads a JSON body against a schema: the value, or a 400 answer whose message names each bad field. */
+export async function readBody<T>(c: Context, schema: ZodMiniType<T>): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch {
+    return { ok: false, response: errorResponse(c, 400, 'The request body is not valid JSON') };
+  }
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const details = parsed.error.issues
+    .slice(0, 5)
+    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ');
+  return { ok: false, response: errorResponse(c, 400, `Invalid input: ${details}`) };
+}
+
+/** The numeric `{id}` of a path, or null. */
+export function idParam(c: Context): number | null {
+  const value = Number(c.req.param('id'));
+  return Number.isInteger(value) && value > 0 && value <= 2_147_483_647 ? value : null;
+}
+
+/** A row from SQL without its NULL columns: optional fields are absent in the API, never null. */
+export function withoutNulls<T extends Record<string, unknown>>(row: T): T {
+  return Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null)) as T;
+}

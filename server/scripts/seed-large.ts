@@ -1,0 +1,57 @@
+// `npm run api:seed-large -- <list> <count> [seed]`: replaces a list's rows with <count> synthetic rows (valid against
+// its schema), for performance work on the reference server. Same database settings as `npm run api`.
+import './json-imports.ts';
+import { sql } from 'drizzle-orm';
+import { isListName } from '../../src/schemas/index.ts';
+import { readConfig } from '../config.ts';
+import type { Database } from '../db/connect.ts';
+import { listTableName } from '../db/list-columns.ts';
+import { listTable } from '../db/list-tables.ts';
+import { syncIdSequence } from '../db/seed.ts';
+import { listStats } from '../db/tables.ts';
+import { prepareDatabase } from '../start.ts';
+
+const BATCH = 2_000;
+const [list = '', countArg = '', seedArg] = process.argv.slice(2);
+const count = Number(countArg);
+if (!isListName(list) || !Number.isInteger(count) || count < 0) {
+  console.error('usage: npm run api:seed-large -- <list> <count> [seed]   e.g. order 1000000');
+  process.exit(2);
+}
+const { syntheticRows } = await import('../../src/mocks/synthetic.ts');
+
+/** The list's secondary indexes, dropped while loading (one bulk build afterwards is far faster than a million updates). */
+async function dropIndexes(database: Database, table: string): Promise<string[]> {
+  return database.session(async (session) => {
+    const indexes = await session.query<{ indexname: string; indexdef: string }>(
+      `select indexname, indexdef from pg_indexes where tablename = $1 and indexname <> $2`,
+      [table, `${table}_pkey`],
+    );
+    for (const index of indexes) await session.exec(`drop index "${index.indexname}"`);
+    return indexes.map((index) => index.indexdef);
+  });
+}
+
+const config = readConfig();
+const database = await prepareDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, seedDemo: config.seedDemo });
+const { db } = database;
+const table = listTableName(list);
+const started = performance.now();
+const rows = syntheticRows(list, count, seedArg === undefined ? undefined : Number(seedArg));
+console.log(`generated ${count} ${list} rows in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+const indexes = await dropIndexes(database, table);
+await db.execute(sql.raw(`truncate ${table}`));
+await db.delete(listStats).where(sql`${listStats.list} = ${list}`);
+for (let start = 0; start < rows.length; start += BATCH) {
+  await db.insert(listTable(list)).values(rows.slice(start, start + BATCH) as Record<string, unknown>[]);
+  if ((start / BATCH) % 50 === 0) process.stdout.write(`\r${start + BATCH} rows`);
+}
+console.log(`\rinserted in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+await database.session(async (session) => {
+  for (const definition of indexes) await session.exec(definition);
+  await session.exec(`vacuum analyze ${table}`);
+});
+await syncIdSequence(db, table);
+console.log(`${count} rows in ${table}, indexes rebuilt, in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+await database.close();

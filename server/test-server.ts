@@ -1,0 +1,71 @@
+// Test helper: a fresh database (in-memory PGlite, or a new database on the Postgres of DATABASE_URL) and the app on it.
+import { randomBytes } from 'node:crypto';
+import { createApp, type AppOptions } from './app.ts';
+import type { Database } from './db/connect.ts';
+import { prepareDatabase } from './start.ts';
+
+// The cost of production hashes would make every sign-in in the tests take 0.2 s.
+process.env.SCRYPT_COST ??= '1024';
+
+export interface TestServer {
+  database: Database;
+  request: (path: string, init?: RequestInit) => Promise<Response>;
+  served: Set<string>;
+  close: () => Promise<void>;
+}
+
+async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const name = `stride_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** A fresh database with every migration takes a few seconds on a busy machine. */
+export const START_TIMEOUT = 120_000;
+
+/** Which database the server tests run on: DATABASE_URL's Postgres when set, else PGlite. */
+export const TEST_DRIVER = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+
+export async function createTestServer(options: { seedDemo?: boolean; app?: Partial<AppOptions> } = {}): Promise<TestServer> {
+  const postgres = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : undefined;
+  const database = await prepareDatabase({ databaseUrl: postgres?.url, dataDir: 'memory://', seedDemo: options.seedDemo ?? true });
+  const { app, served } = createApp({ db: database.db, checkResponses: true, ...options.app });
+  return {
+    database,
+    served,
+    request: async (path, init) => app.request(`http://localhost${path}`, init),
+    close: async () => {
+      await database.close();
+      await postgres?.drop();
+    },
+  };
+}
+
+/** A JSON call, with a bearer token when given. */
+export function jsonInit(method: string, body?: unknown, token?: string): RequestInit {
+  return {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  };
+}
+
+export async function signIn(server: TestServer, email = 'admin@stride.dev', password = 'stride-demo'): Promise<string> {
+  const res = await server.request('/users/authenticate', jsonInit('POST', { email, password }));
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
