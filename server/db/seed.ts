@@ -38,10 +38,10 @@ export async function seedSampleData(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
     const claimed = await tx.insert(seedRuns).values({ name: 'sample-data' }).onConflictDoNothing().returning();
     if (!claimed.length) return false;
-    for (const name of LIST_NAMES) await insertSampleList(tx as unknown as Db, name);
+    for (const name of LIST_NAMES) await insertSampleList(tx, name);
     const events = eventsForCurrentMonth(sampleFile('calendar', calendarEventsSchema));
     await tx.insert(calendarEvents).values(events.map((e) => ({ ...e, end: e.end ?? null, url: e.url ?? null })));
-    await syncIdSequence(tx as unknown as Db, 'calendar_events');
+    await syncIdSequence(tx, 'calendar_events');
     return true;
   });
 }

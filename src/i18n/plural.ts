@@ -20,14 +20,14 @@ function rulesFor(intlTag: string): Intl.PluralRules {
 
 /** The suffixes to try for `count`, best first: `zero` (for 0), the language's category, then `other`. */
 export function pluralSuffixes(intlTag: string, count: number): PluralCategory[] {
-  const category = rulesFor(intlTag).select(count) as PluralCategory;
+  const category = rulesFor(intlTag).select(count);
   const order: PluralCategory[] = count === 0 ? ['zero', category, 'other'] : [category, 'other'];
   return [...new Set(order)];
 }
 
 /** The categories a language needs a form for (what `Intl.PluralRules` can select). */
 export function pluralCategoriesOf(intlTag: string): PluralCategory[] {
-  return rulesFor(intlTag).resolvedOptions().pluralCategories as PluralCategory[];
+  return rulesFor(intlTag).resolvedOptions().pluralCategories;
 }
 
 /** Picks a form from `{ one: '…', other: '…' }` for `count`; for scripts that receive the forms as JSON. */

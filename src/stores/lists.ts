@@ -102,7 +102,7 @@ export function listStore<N extends ListName>(name: N): ListStore<ItemOf<N>> {
   let store = stores.get(name);
   if (!store) {
     const load = async () => (await import('../screens/lists.ts')).loadListSchemas(name);
-    store = createListStore(`/app/${name}`, load) as unknown as ListStore<{ id: number }>;
+    store = createListStore(`/app/${name}`, load);
     stores.set(name, store);
   }
   return store as unknown as ListStore<ItemOf<N>>;

@@ -42,7 +42,7 @@ function ExportCsvButton() {
     const cols = spec.columns.filter((c) => visibleKeys.includes(c.key) && c.kind !== 'toggle');
     const data: unknown[][] = [];
     for (const i of indexes) {
-      const row = rows[i] as Row;
+      const row = rows[i]!;
       data.push(
         cols.map((c) =>
           // Numbers stay numbers (spreadsheets compute with them); enums are exported as read.

@@ -14,7 +14,7 @@ export function TotalsRow() {
     const out = new Map<string, number>();
     for (const key of totalKeys ? totalKeys.split(',') : []) {
       let s = 0;
-      for (const i of indexes) s += Number((rows[i] as Row)[key]) || 0;
+      for (const i of indexes) s += Number((rows[i]!)[key]) || 0;
       out.set(key, s);
     }
     return out;

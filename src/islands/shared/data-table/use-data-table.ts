@@ -112,7 +112,7 @@ export function useDataTable(props: DataTableProps) {
   // cost more than the sort itself.
   const pageRows = useMemo(() => {
     const out: Row[] = [];
-    for (let k = windowStart; k < windowEnd; k++) out.push(rows[indexes[k] as number] as Row);
+    for (let k = windowStart; k < windowEnd; k++) out.push(rows[indexes[k]!]!);
     return out;
   }, [rows, indexes, windowStart, windowEnd]);
 
