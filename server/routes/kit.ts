@@ -11,7 +11,9 @@ import type { Db } from '../db/connect.ts';
 // zod/mini ships no messages; the 400 answers quote zod's English ones, as the fake backend's do.
 config(en());
 
-export interface AppEnv { Variables: { userId: number; token: string } }
+export interface AppEnv {
+  Variables: { userId: number; token: string };
+}
 export type App = Hono<AppEnv>;
 
 export interface ServerContext {

@@ -2,7 +2,7 @@
 // its schema), for performance work on the reference server. Same database settings as `npm run api`.
 import './json-imports.ts';
 import { sql } from 'drizzle-orm';
-import { isListName } from '../../src/schemas/index.ts';
+import { LIST_NAMES, type ListName } from '../../src/schemas/index.ts';
 import { readConfig } from '../config.ts';
 import type { Database } from '../db/connect.ts';
 import { listTableName } from '../db/list-columns.ts';
@@ -14,6 +14,7 @@ import { prepareDatabase } from '../start.ts';
 const BATCH = 2_000;
 const [list = '', countArg = '', seedArg] = process.argv.slice(2);
 const count = Number(countArg);
+const isListName = (name: string): name is ListName => (LIST_NAMES as readonly string[]).includes(name);
 if (!isListName(list) || !Number.isInteger(count) || count < 0) {
   console.error('usage: npm run api:seed-large -- <list> <count> [seed]   e.g. order 1000000');
   process.exit(2);

@@ -27,11 +27,11 @@ export interface KeyValueStore {
 export function indexedDbStore(dbName = DEMO_DB_NAME): KeyValueStore {
   let store: UseStore | undefined;
   // indexedDB can be missing or throw on open (private windows, blocked storage): the first call rejects then.
-  const use = () => (store ??= createStore(dbName, 'state'));
+  const openStore = () => (store ??= createStore(dbName, 'state'));
   return {
-    getMany: (keys) => getMany(keys, use()),
+    getMany: (keys) => getMany(keys, openStore()),
     commit: (entries, options = {}) =>
-      use()('readwrite', (objects) => {
+      openStore()('readwrite', (objects) => {
         // One transaction: another tab reads either the old state or the new one, never half of each.
         if (options.clear) objects.clear();
         for (const [key, value] of entries) objects.put(value, key);
@@ -56,6 +56,9 @@ const VERSION_KEY = 'meta:version';
 const STAMP_KEY = 'meta:stamp';
 const valueKey = (key: string) => `data:${key}`;
 
+/** Tests and the node server have no notice to show. */
+const ignoreFallback = (): void => undefined;
+
 function newStamp(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
@@ -74,7 +77,7 @@ export class Persistence {
     private readonly dataVersion: string,
     private readonly collections: readonly Collection[],
     /** Told when the state falls back to memory or to the sample data (the page shows a notice). */
-    private readonly onFallback: (outcome: 'restored' | 'memory') => void = () => {},
+    private readonly onFallback: (outcome: 'restored' | 'memory') => void = ignoreFallback,
   ) {}
 
   /** The stored state (or the sample data, written down), and how it was obtained. */

@@ -71,7 +71,7 @@ async function deleteSecondDepartment(page: Page) {
 }
 
 test.describe('demo data is kept', () => {
-  test.beforeEach(({}, testInfo) => testInfo.setTimeout(240_000));
+  test.beforeEach((_fixtures, testInfo) => testInfo.setTimeout(240_000));
 
   test('a list row added, edited and deleted survives another screen, a reload, and shows in a second tab', async ({ page }) => {
     await page.goto(DEPARTMENTS);
@@ -158,7 +158,7 @@ test.describe('demo data is kept', () => {
 });
 
 test.describe('Reset demo data', () => {
-  test.beforeEach(({}, testInfo) => testInfo.setTimeout(240_000));
+  test.beforeEach((_fixtures, testInfo) => testInfo.setTimeout(240_000));
 
   test('asks first, then brings the sample data back in this tab and in another one', async ({ page }) => {
     await page.goto(DEPARTMENTS);
@@ -207,13 +207,13 @@ test.describe('unusable demo storage', () => {
       () =>
         new Promise<void>((resolve, reject) => {
           const open = indexedDB.open('stride-fake-backend');
-          open.onerror = () => reject(open.error);
+          open.onerror = () => reject(open.error ?? new Error('indexedDB.open failed'));
           open.onsuccess = () => {
             const tx = open.result.transaction('state', 'readwrite');
             tx.objectStore('state').put({ rows: 'garbage', id: -1 }, 'data:list:department');
             tx.objectStore('state').put('not-a-stamp', 'meta:stamp');
             tx.oncomplete = () => resolve();
-            tx.onerror = () => reject(tx.error);
+            tx.onerror = () => reject(tx.error ?? new Error('transaction failed'));
           };
         }),
     );

@@ -228,7 +228,7 @@ describe('firebase session persistence', () => {
         connectAuthEmulator: () => {},
       },
     };
-    const provider = await createFirebaseProvider(sdk, { apiKey: 'x' });
+    const provider = createFirebaseProvider(sdk, { apiKey: 'x' });
     await provider.login('a@b.co', 'pw');
     await provider.login('a@b.co', 'pw', { remember: false });
     await provider.login('a@b.co', 'pw', { remember: true });

@@ -1,3 +1,5 @@
+import { plainText } from '../../plain-text.ts';
+
 /**
  * Server-side list queries: what `GET /app/<list>` accepts besides the plain "every row" call, and what it
  * means over rows held in memory. The fake backend answers with these functions; a real backend does the
@@ -80,7 +82,7 @@ export function parseListQuery(params: URLSearchParams, fields: readonly string[
 export function filterMatches(value: unknown, wanted: string): boolean {
   if (typeof value === 'number') return wanted.trim() !== '' && Number(wanted) === value;
   if (typeof value === 'boolean') return wanted === String(value);
-  return value !== null && value !== undefined && String(value) === wanted;
+  return value !== null && value !== undefined && plainText(value) === wanted;
 }
 
 function matchesSearch(row: Record<string, unknown>, q: string): boolean {
@@ -94,7 +96,7 @@ function compareValues(a: unknown, b: unknown): number {
   if (b === undefined || b === null) return -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  const [x, y] = [String(a), String(b)];
+  const [x, y] = [plainText(a), plainText(b)];
   return x < y ? -1 : x > y ? 1 : 0;
 }
 

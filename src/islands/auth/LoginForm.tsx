@@ -59,7 +59,8 @@ function SignInForm({ demo, dashboardPath, returnPaths, registerPath, forgotPath
     setNext(safe);
     if (takeSessionEnded()) notify.info(t('auth.login.sessionEnded'));
     else if (safe) notify.info(t('auth.login.sessionNeeded'));
-  }, []);
+    // Once, on arrival: the query string and the props do not change while the page lives.
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <>

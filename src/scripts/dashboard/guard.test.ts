@@ -9,6 +9,7 @@ function runGuard(): { auth: string | null; replacedWith: string | undefined } {
   let replacedWith: string | undefined;
   vi.spyOn(location, 'replace').mockImplementation((url) => void (replacedWith = String(url)));
   // The guard is inline script text in the page: run it the way the browser does.
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the guard ships as inline script text; this runs exactly that text
   new Function(guardScript('/auth/login/'))();
   return { auth: document.documentElement.getAttribute('data-auth'), replacedWith };
 }

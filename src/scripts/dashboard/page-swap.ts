@@ -109,7 +109,7 @@ export function installPageSwap(): void {
   document.addEventListener('astro:after-swap', () => {
     const sidebar = document.getElementById('sidebar');
     if (sidebar) markCurrentLinks(sidebar, location.pathname);
-    const saved: unknown = history.state?.scrollY;
+    const saved = (history.state as { scrollY?: unknown } | null)?.scrollY;
     if (traversal && typeof saved === 'number') restoreScrollOnceTall(saved);
   });
 

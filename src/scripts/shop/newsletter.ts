@@ -48,7 +48,7 @@ export function initNewsletter(): void {
     }
   };
 
-  form.addEventListener('submit', async (event) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (form.hasAttribute('aria-busy')) return;
     const email = input.value.trim();
@@ -65,7 +65,8 @@ export function initNewsletter(): void {
       showError(fill((outcome === 'already' ? form.dataset.already : form.dataset.failed) ?? '', { email }));
     }
     input.focus();
-  });
+  };
+  form.addEventListener('submit', (event) => void submit(event));
   // Once the address is fixed, the error goes away as the visitor types.
   input.addEventListener('input', () => {
     if (input.hasAttribute('aria-invalid') && isValidEmail(input.value.trim())) clearError();

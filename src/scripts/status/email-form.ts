@@ -46,7 +46,7 @@ export function initEmailForm(form: HTMLFormElement): void {
     input.focus();
   };
 
-  form.addEventListener('submit', async (event) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (form.hasAttribute('aria-busy')) return;
     input.setCustomValidity('');
@@ -64,7 +64,8 @@ export function initEmailForm(form: HTMLFormElement): void {
       live.dataset.tone = 'success';
       form.reset();
     } else complain((outcome === 'already' ? form.dataset.msgAlready : form.dataset.msgFailed) ?? '');
-  });
+  };
+  form.addEventListener('submit', (event) => void submit(event));
 
   // Once corrected, the complaint goes away as the person types; it never appears while typing.
   input.addEventListener('input', () => {

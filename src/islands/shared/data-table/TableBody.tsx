@@ -1,3 +1,4 @@
+import { plainText } from '../../../plain-text.ts';
 import type { Row as TableRow } from '@tanstack/react-table';
 import { Pencil, Trash2 } from 'lucide-react';
 import { alignsEnd, Cell } from './Cell.tsx';
@@ -16,7 +17,7 @@ const ROW_TINTS =
 function RowActions({ row }: { row: Row }) {
   const { props, labels, visibleColumns, selection } = useDataTableState();
   const { onEdit, onDelete } = props;
-  const name = String(row[visibleColumns[0]?.id ?? 'id'] ?? row.id);
+  const name = plainText(row[visibleColumns[0]?.id ?? 'id'] ?? row.id);
   return (
     <td className="px-4 py-3 text-end whitespace-nowrap">
       <span className="inline-flex gap-1">
@@ -84,7 +85,7 @@ function DataRow({ row }: { row: TableRow<Row> }) {
                   className="size-4 accent-[var(--primary)]"
                   checked={row.getIsSelected()}
                   onChange={row.getToggleSelectedHandler()}
-                  aria-label={t('table.selectRow', { name: String(row.original[c.key] ?? row.id) })}
+                  aria-label={t('table.selectRow', { name: plainText(row.original[c.key] ?? row.id) })}
                 />
               )}
               {content}

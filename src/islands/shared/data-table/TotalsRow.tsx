@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { alignsEnd } from './Cell.tsx';
-import type { ColumnSpec, Row } from './types.ts';
+import type { ColumnSpec } from './types.ts';
 import { useDataTableState } from './use-data-table.ts';
 
 /** The sums of the columns marked `total`, over every matching row (not only the page). */
@@ -14,7 +14,7 @@ export function TotalsRow() {
     const out = new Map<string, number>();
     for (const key of totalKeys ? totalKeys.split(',') : []) {
       let s = 0;
-      for (const i of indexes) s += Number((rows[i]!)[key]) || 0;
+      for (const i of indexes) s += Number(rows[i]![key]) || 0;
       out.set(key, s);
     }
     return out;

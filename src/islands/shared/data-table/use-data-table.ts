@@ -136,7 +136,7 @@ export function useDataTable(props: DataTableProps) {
   });
 
   const visibleColumns = table.getVisibleLeafColumns();
-  const hasActions = !!(props.onEdit || onDelete);
+  const hasActions = props.onEdit !== undefined || onDelete !== undefined;
 
   return {
     props,
