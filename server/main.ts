@@ -30,9 +30,8 @@ function shutdown(signal: string): void {
   stopping = true;
   console.log(`${signal}: shutting down`);
   setTimeout(() => process.exit(1), 10_000).unref();
-  server.close(async () => {
-    await database.close();
-    process.exit(0);
+  server.close(() => {
+    void database.close().then(() => process.exit(0));
   });
   if ('closeIdleConnections' in server) server.closeIdleConnections();
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIST_NAMES, SAMPLE_SIZES } from '../../src/schemas/index.ts';
+import { LIST_NAMES } from '../../src/schemas/index.ts';
+import { listScreen } from '../../src/screens/index.ts';
 import { createTestServer, jsonInit, signIn, START_TIMEOUT, type TestServer } from '../test-server.ts';
 
 let server: TestServer;
@@ -23,7 +24,7 @@ describe('GET /app/<list>', () => {
     const { status, body } = await get(`/app/${name}`);
     expect(status).toBe(200);
     expect(body).toEqual(sample(name));
-    expect(body).toHaveLength(SAMPLE_SIZES[name]);
+    expect(body).toHaveLength(listScreen(name).sampleSize);
   });
 
   it('an unknown list answers 401 "No Data Found"', async () => {
@@ -106,16 +107,16 @@ describe('POST/PUT/DELETE /app/<list>', () => {
     const res = await call('POST', '/app/order', order);
     expect(res.status).toBe(200);
     const created = await res.json();
-    expect(created).toEqual({ ...order, id: SAMPLE_SIZES.order + 1 });
+    expect(created).toEqual({ ...order, id: listScreen('order').sampleSize + 1 });
     expect((await get('/app/order?page=1&deliveryStatus=New')).body.total).toBe(before + 1);
-    expect((await get('/app/order?page=1')).body.total).toBe(SAMPLE_SIZES.order + 1);
+    expect((await get('/app/order?page=1')).body.total).toBe(listScreen('order').sampleSize + 1);
 
     const moved = await call('PUT', `/app/order/${created.id}`, { ...created, deliveryStatus: 'Delivered' });
     expect(moved.status).toBe(200);
     expect((await get('/app/order?page=1&deliveryStatus=New')).body.total).toBe(before);
 
     expect(await (await call('DELETE', `/app/order/${created.id}`)).json()).toEqual({ id: created.id });
-    expect((await get('/app/order?page=1')).body.total).toBe(SAMPLE_SIZES.order);
+    expect((await get('/app/order?page=1')).body.total).toBe(listScreen('order').sampleSize);
     expect((await call('DELETE', `/app/order/${created.id}`)).status).toBe(404);
   });
 

@@ -2,7 +2,7 @@
 // its schema), for performance work on the reference server. Same database settings as `npm run api`.
 import './json-imports.ts';
 import { sql } from 'drizzle-orm';
-import { isListName } from '../../src/schemas/index.ts';
+import { LIST_SCHEMAS, type ListName } from '../../src/schemas/index.ts';
 import { readConfig } from '../config.ts';
 import type { Database } from '../db/connect.ts';
 import { listTableName } from '../db/list-columns.ts';
@@ -12,6 +12,7 @@ import { listStats } from '../db/tables.ts';
 import { prepareDatabase } from '../start.ts';
 
 const BATCH = 2_000;
+const isListName = (value: string): value is ListName => Object.hasOwn(LIST_SCHEMAS, value);
 const [list = '', countArg = '', seedArg] = process.argv.slice(2);
 const count = Number(countArg);
 if (!isListName(list) || !Number.isInteger(count) || count < 0) {

@@ -5,7 +5,6 @@ import { ColumnMenu } from './ColumnMenu.tsx';
 import { csvFileName, downloadCsv, toCsv } from './csv.ts';
 import { cellText } from './format.ts';
 import { BulkDeleteButton } from './SelectionBar.tsx';
-import type { Row } from './types.ts';
 import { useDataTableState } from './use-data-table.ts';
 
 /** The filter as a select next to the search box (lists whose filter is not shown as tabs). */
