@@ -11,7 +11,9 @@ import type { Db } from '../db/connect.ts';
 // zod/mini ships no messages; the 400 answers quote zod's English ones, as the fake backend's do.
 config(en());
 
-export interface AppEnv { Variables: { userId: number; token: string } }
+export interface AppEnv {
+  Variables: { userId: number; token: string };
+}
 export type App = Hono<AppEnv>;
 
 export interface ServerContext {
@@ -108,4 +110,14 @@ export function idParam(c: Context): number | null {
 /** A row from SQL without its NULL columns: optional fields are absent in the API, never null. */
 export function withoutNulls<T extends Record<string, unknown>>(row: T): T {
   return Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null)) as T;
+}
+
+/** Whether a query failed on a unique index (Postgres code 23505); drizzle wraps the driver's error as its `cause`. */
+export function isUniqueViolation(error: unknown): boolean {
+  let e = error;
+  while (typeof e === 'object' && e !== null) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
 }
