@@ -4,6 +4,7 @@ import { calendarRoutes } from './calendar.ts';
 import type { App, ServerContext } from './kit.ts';
 import { listRoutesGroup } from './lists.ts';
 import { notificationRoutes } from './notifications.ts';
+import { subscriptionRoutes } from './subscriptions.ts';
 import { userRoutes } from './users.ts';
 
 /**
@@ -14,6 +15,7 @@ export const ROUTE_GROUPS: ((app: App, ctx: ServerContext) => void)[] = [
   authRoutes,
   accountRoutes,
   userRoutes,
+  subscriptionRoutes,
   calendarRoutes,
   notificationRoutes,
   listRoutesGroup,
