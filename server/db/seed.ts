@@ -59,7 +59,7 @@ export async function seedDemoAccount(db: Db): Promise<boolean> {
   const { email, username, firstName, lastName, password } = DEMO_ACCOUNT;
   const [user] = await db
     .insert(users)
-    .values({ email, username, firstName, lastName, passwordHash: await hashPassword(password) })
+    .values({ email, username, firstName, lastName, role: 'Administrator', passwordHash: await hashPassword(password) })
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (!user) return false;

@@ -1,4 +1,4 @@
-import { bigint, boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -8,6 +8,9 @@ export const users = pgTable('users', {
   firstName: text('first_name').notNull().default(''),
   lastName: text('last_name').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  role: text('role').notNull().default('Member'),
+  /** The API's `preferences` object; null until the account first saves its profile. */
+  preferences: jsonb('preferences'),
 });
 
 export const sessions = pgTable('sessions', {
@@ -49,4 +52,11 @@ export const notifications = pgTable('notifications', {
   kind: text('kind').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   read: boolean('read').notNull().default(false),
+});
+
+export const subscriptions = pgTable('subscriptions', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  list: text('list').notNull(),
+  email: text('email').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,14 +1,21 @@
+import { accountRoutes } from './account.ts';
 import { authRoutes } from './auth.ts';
 import { calendarRoutes } from './calendar.ts';
 import type { App, ServerContext } from './kit.ts';
 import { listRoutesGroup } from './lists.ts';
 import { notificationRoutes } from './notifications.ts';
+import { subscriptionRoutes } from './subscriptions.ts';
 import { userRoutes } from './users.ts';
 
-/** Every group of routes, one line each. Order matters: specific paths before the lists' catch-all `/app/{list}`. */
+/**
+ * Every group of routes, one line each. Order matters: `/users/me` before `/users/{id}`, and specific paths before the
+ * lists' catch-all `/app/{list}`.
+ */
 export const ROUTE_GROUPS: ((app: App, ctx: ServerContext) => void)[] = [
   authRoutes,
+  accountRoutes,
   userRoutes,
+  subscriptionRoutes,
   calendarRoutes,
   notificationRoutes,
   listRoutesGroup,

@@ -111,3 +111,13 @@ export function idParam(c: Context): number | null {
 export function withoutNulls<T extends Record<string, unknown>>(row: T): T {
   return Object.fromEntries(Object.entries(row).filter(([, v]) => v !== null)) as T;
 }
+
+/** Whether a query failed on a unique index (Postgres code 23505); drizzle wraps the driver's error as its `cause`. */
+export function isUniqueViolation(error: unknown): boolean {
+  let e = error;
+  while (typeof e === 'object' && e !== null) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
