@@ -18,6 +18,15 @@ import { readmeScreenFiles, validNames } from './readme-files.ts';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' });
 
+/**
+ * The installed packages, hard-linked file by file (instant on one file system): Astro's compiler keys its
+ * metadata by real path, and a symlinked node_modules makes the client router's script resolve to two
+ * different paths. Across file systems, where hard links cannot be made, a symlink is the fallback.
+ */
+function linkNodeModules(from: string, to: string): void {
+  if (spawnSync('cp', ['-al', from, to]).status !== 0) symlinkSync(from, to);
+}
+
 /** The project as a clean clone would have it (tracked and new files, no build output), committed in a new repository. */
 function copyProject(): string {
   const dir = mkdtempSync(join(tmpdir(), 'stride-new-screen-'));
@@ -27,7 +36,7 @@ function copyProject(): string {
     mkdirSync(dirname(join(dir, file)), { recursive: true });
     cpSync(join(root, file), join(dir, file));
   }
-  symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+  linkNodeModules(join(root, 'node_modules'), join(dir, 'node_modules'));
   git(dir, 'init', '-q');
   git(dir, 'add', '-A');
   git(dir, '-c', 'user.name=test', '-c', 'user.email=test@example.com', 'commit', '-qm', 'clean clone');
