@@ -71,7 +71,7 @@ async function deleteSecondDepartment(page: Page) {
 }
 
 test.describe('demo data is kept', () => {
-  test.beforeEach((_fixtures, testInfo) => testInfo.setTimeout(240_000));
+  test.describe.configure({ timeout: 240_000 });
 
   test('a list row added, edited and deleted survives another screen, a reload, and shows in a second tab', async ({ page }) => {
     await page.goto(DEPARTMENTS);
@@ -158,7 +158,7 @@ test.describe('demo data is kept', () => {
 });
 
 test.describe('Reset demo data', () => {
-  test.beforeEach((_fixtures, testInfo) => testInfo.setTimeout(240_000));
+  test.describe.configure({ timeout: 240_000 });
 
   test('asks first, then brings the sample data back in this tab and in another one', async ({ page }) => {
     await page.goto(DEPARTMENTS);
