@@ -11,9 +11,11 @@ import { GUARD_STYLE, NO_SCRIPT_STYLE } from '../scripts/dashboard/guard.ts';
 /**
  * The dashboard's inline styles come before the policy in `<head>`, so a first load never checks them; the
  * client router parses and inserts the next screen's `<head>` under the policy, so they need their hashes.
+ * The empty text is there because sonner adds its `<style>` to the head empty and fills it afterwards: the
+ * filled stylesheet is hashed in runtime-style-hashes.ts, and an empty one applies nothing.
  */
 const inlineStyleHashes = () =>
-  [GUARD_STYLE, NO_SCRIPT_STYLE].map((text) => `sha256-${createHash('sha256').update(text).digest('base64')}` as const);
+  [GUARD_STYLE, NO_SCRIPT_STYLE, ''].map((text) => `sha256-${createHash('sha256').update(text).digest('base64')}` as const);
 
 export interface CspEnv {
   PUBLIC_API_BASE_URL?: string | undefined;
