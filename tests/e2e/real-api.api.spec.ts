@@ -180,7 +180,11 @@ test('a token the server does not know signs the user out (401)', async ({ page 
 test('signing out revokes the token on the server', async ({ page }) => {
   const token = await signedIn(page);
   await page.goto('dashboard/');
-  await page.getByRole('button', { name: /Account menu/ }).click();
+  // The account menu hydrates when the browser is idle: a click that lands before that opens nothing, so click until it opens.
+  await expect(async () => {
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/auth\/login\//, SLOW);
   const res = await page.request.get('/app/order', { headers: { Authorization: `Bearer ${token}` } });
