@@ -43,7 +43,14 @@ export default function ProfilePanel({ triggerRef, user, name, onSignOut, onRese
         </div>
         <hr className="my-1 border-line" />
         {/* The client router swaps the page in; the panel closes as it goes. */}
-        <a href={accountPath} onClick={onClose} className={ITEM} data-profile-link="account">
+        <a
+          href={accountPath}
+          onClick={onClose}
+          className={ITEM}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the panel was just opened from its button: focus moves to its first entry
+          autoFocus
+          data-profile-link="account"
+        >
           <UserRound aria-hidden="true" className="size-4" />
           {t('shell.myAccount')}
         </a>
@@ -60,8 +67,6 @@ export default function ProfilePanel({ triggerRef, user, name, onSignOut, onRese
         )}
         <button
           type="button"
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- the panel was just opened from its button: focus moves into it
-          autoFocus
           onClick={onSignOut}
           className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-start text-sm hover:bg-danger-soft hover:text-danger focus-visible:bg-danger-soft focus-visible:text-danger"
         >
