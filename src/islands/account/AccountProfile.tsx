@@ -12,12 +12,12 @@ interface Props extends I18nProps {
 
 function Detail({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
   return (
-    <div className="flex items-start gap-3 rounded-lg border border-line p-4">
-      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted" />
-      <div className="min-w-0">
-        <dt className="text-sm text-muted">{label}</dt>
-        <dd className="truncate font-medium">{value}</dd>
-      </div>
+    <div className="relative rounded-lg border border-line p-4 ps-12">
+      <dt className="text-sm text-muted">
+        <Icon aria-hidden="true" className="absolute start-4 top-4.5 size-5 text-muted" />
+        {label}
+      </dt>
+      <dd className="truncate font-medium">{value}</dd>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { RotateCcw, Settings, UserRound } from 'lucide-react';
 import { Dialog, Popover } from 'react-aria-components';
 import { useTranslation } from '../../../i18n/react.tsx';
@@ -26,6 +26,9 @@ const ITEM = 'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-start tex
  */
 export default function ProfilePanel({ triggerRef, user, name, onSignOut, onResetDemoData, onClose, accountPath, settingsPath }: Props) {
   const { t } = useTranslation();
+  // The panel was just opened from its button: focus moves to its first entry (React's autoFocus skips links).
+  const first = useRef<HTMLAnchorElement>(null);
+  useEffect(() => first.current?.focus(), []);
   return (
     <Popover
       triggerRef={triggerRef}
@@ -43,14 +46,7 @@ export default function ProfilePanel({ triggerRef, user, name, onSignOut, onRese
         </div>
         <hr className="my-1 border-line" />
         {/* The client router swaps the page in; the panel closes as it goes. */}
-        <a
-          href={accountPath}
-          onClick={onClose}
-          className={ITEM}
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- the panel was just opened from its button: focus moves to its first entry
-          autoFocus
-          data-profile-link="account"
-        >
+        <a href={accountPath} onClick={onClose} className={ITEM} ref={first} data-profile-link="account">
           <UserRound aria-hidden="true" className="size-4" />
           {t('shell.myAccount')}
         </a>
