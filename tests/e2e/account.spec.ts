@@ -66,6 +66,16 @@ test('the account menu leads to My account and to Settings, by mouse and by keyb
   await expect(page.locator('[data-account-state="ready"]')).toBeVisible(SLOW);
 });
 
+test('the account pages need a sign-in, and lead back there after it', async ({ page }) => {
+  await page.goto('/pages-settings/');
+  await expect(page).toHaveURL(/\/auth\/login\/\?next=%2Fpages-settings%2F$/, SLOW);
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/pages-settings\/$/, SLOW);
+  await expect(page.locator('[data-account-state="ready"]')).toBeVisible(SLOW);
+});
+
 test('a new first name shows in the top bar at once and after a reload', async ({ page }) => {
   await signedIn(page);
   await openSettings(page);
