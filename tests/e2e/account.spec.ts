@@ -40,6 +40,10 @@ async function openSettings(page: Page, prefix = '') {
 const section = (page: Page, name: string): Locator => page.getByRole('region', { name });
 
 test('the account menu leads to My account and to Settings, by mouse and by keyboard', async ({ page }) => {
+  // The client router swaps these pages in with the profile already loaded: a hydration mismatch would log here.
+  const problems: string[] = [];
+  page.on('console', (message) => void (message.type() === 'error' && problems.push(message.text())));
+  page.on('pageerror', (error) => problems.push(error.message));
   await signedIn(page);
   await accountButton(page).click();
   await page.getByRole('link', { name: 'My account' }).click();
@@ -64,6 +68,7 @@ test('the account menu leads to My account and to Settings, by mouse and by keyb
   await expect(page).toHaveURL(/\/pages-settings\/$/, SLOW);
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   await expect(page.locator('[data-account-state="ready"]')).toBeVisible(SLOW);
+  expect(problems).toEqual([]);
 });
 
 test('the account pages need a sign-in, and lead back there after it', async ({ page }) => {
