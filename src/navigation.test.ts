@@ -25,8 +25,10 @@ describe('screen registry', () => {
     });
   });
 
-  it('puts every signed-in screen but the overview under apps/, and every list behind one screen', () => {
-    for (const s of SCREENS.filter(isProtected)) expect(s.id === 'dashboard' || s.path.startsWith('apps/'), s.path).toBe(true);
+  it('puts every signed-in screen but the overview and the account pages under apps/, and every list behind one screen', () => {
+    for (const s of SCREENS.filter(isProtected)) {
+      expect(s.id === 'dashboard' || s.group === 'account' || s.path.startsWith('apps/'), s.path).toBe(true);
+    }
     expect(new Set(LIST_SCREENS.map((s) => s.list)).size).toBe(LIST_SCREENS.length);
     expect(dashboardPaths()).toContain('apps/hr/salary/');
     expect(dashboardPaths()).not.toContain('product-landing/');
@@ -50,6 +52,15 @@ describe('screen registry', () => {
         .find((g) => g.id === 'hr')
         ?.screens.map((s) => s.id),
     ).toEqual(SCREEN_DEFINITIONS.filter((d) => d.group === 'hr').map((d) => d.id));
+  });
+
+  it('keeps the account pages signed-in and out of the menu, with breadcrumbs Home > page', () => {
+    for (const id of ['account', 'settings']) {
+      expect(isProtected(screenById(id)), id).toBe(true);
+      expect(breadcrumbsFor(id)).toEqual([{ labelKey: 'menu.home', path: 'dashboard/' }, { labelKey: `menu.${id}` }]);
+    }
+    expect(menuGroups().flatMap((g) => g.screens.map((s) => s.id))).not.toContain('settings');
+    expect(dashboardPaths()).toEqual(expect.arrayContaining(['pages-account/', 'pages-settings/']));
   });
 
   it('builds breadcrumbs from the registry', () => {

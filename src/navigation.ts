@@ -20,7 +20,10 @@ export interface Screen {
   icon: IconName;
 }
 
-/** Menu groups in display order, each with its translated heading. */
+/**
+ * Menu groups in display order, each with its translated heading. The 'account' screens are left out: they
+ * are linked from the account menu of the top bar, and the search palette and breadcrumbs still find them.
+ */
 export const SCREEN_GROUPS: readonly { id: ScreenGroup; labelKey: string }[] = [
   { id: 'dashboards', labelKey: 'menu.groups.dashboards' },
   { id: 'ecommerce', labelKey: 'menu.groups.ecommerce' },

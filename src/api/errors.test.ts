@@ -17,6 +17,8 @@ describe('translateError', () => {
     ['Login failed', 'errors.loginFailed'],
     ['Registration failed', 'errors.registrationFailed'],
     ['Logout failed', 'errors.logoutFailed'],
+    ['Current password is incorrect', 'errors.wrongCurrentPassword'],
+    ['That e-mail or username belongs to another account', 'errors.accountTaken'],
   ])('translates the catalogue message "%s"', (message, key) => {
     expect(translateError(new Error(message), tFr)).toBe(tFr(key));
     expect(translateError(message, tFr)).toBe(tFr(key));

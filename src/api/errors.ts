@@ -11,6 +11,8 @@ const EXACT: Record<string, string> = {
   [BACKEND_MESSAGES.unauthorised]: 'errors.unauthorised',
   [BACKEND_MESSAGES.noDataFound]: 'errors.noDataFound',
   [BACKEND_MESSAGES.invalidCredentials]: 'errors.invalidCredentials',
+  [BACKEND_MESSAGES.accountTaken]: 'errors.accountTaken',
+  [BACKEND_MESSAGES.wrongCurrentPassword]: 'errors.wrongCurrentPassword',
   [AUTH_MESSAGES.unsupported]: 'errors.unsupportedAuth',
   [AUTH_MESSAGES.loginFailed]: 'errors.loginFailed',
   [AUTH_MESSAGES.registrationFailed]: 'errors.registrationFailed',

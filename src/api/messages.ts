@@ -7,4 +7,6 @@ export const MESSAGES = {
   unauthorised: 'Unauthorised',
   noDataFound: 'No Data Found',
   usernameTaken: (username: string) => `Username "${username}" is already taken`,
+  wrongCurrentPassword: 'Current password is incorrect',
+  accountTaken: 'That e-mail or username belongs to another account',
 } as const;

@@ -12,7 +12,8 @@ import type { FieldOrderRule } from '../schemas/common.ts';
 import type { EnumName } from '../schemas/enums.ts';
 import type { ColumnSpec, FieldMask, ListFilterSpec, ListScreenSpec } from '../islands/shared/data-table/types.ts';
 
-export type ScreenGroup = 'dashboards' | 'ecommerce' | 'hr' | 'apps' | 'social' | 'users' | 'pages';
+/** The menu groups, and 'account': signed-in screens reached from the account menu, not from the sidebar. */
+export type ScreenGroup = 'dashboards' | 'ecommerce' | 'hr' | 'apps' | 'social' | 'users' | 'pages' | 'account';
 
 /** Translation namespaces a screen's island may receive besides the shared ones (table, form, enums, errors). */
 export type MessageNamespace = 'ecommerce' | 'notes' | 'social' | 'users' | 'calendar';

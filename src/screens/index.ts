@@ -33,6 +33,8 @@ import comingSoon from './pages/coming-soon.ts';
 import maintenance from './pages/maintenance.ts';
 import notFound from './pages/not-found.ts';
 import offline from './pages/offline.ts';
+import account from './account/profile.ts';
+import settings from './account/settings.ts';
 
 export const SCREEN_DEFINITIONS = [
   overview,
@@ -62,6 +64,8 @@ export const SCREEN_DEFINITIONS = [
   maintenance,
   notFound,
   offline,
+  account,
+  settings,
 ] as const satisfies readonly ScreenDefinition[];
 
 type AnyScreen = (typeof SCREEN_DEFINITIONS)[number];

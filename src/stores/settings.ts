@@ -57,3 +57,8 @@ export function setSetting<K extends ThemeKey>(key: K, value: ThemeSettings[K]):
 export function resetSettings(): void {
   commit(defaultSettings(pageDir()));
 }
+
+/** Applies a whole set of choices at once (the settings page's saved preferences), under the same rules as the customizer. */
+export function replaceSettings(next: ThemeSettings): void {
+  commit(sanitizeSettings(next, pageDir()));
+}

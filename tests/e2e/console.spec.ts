@@ -20,8 +20,16 @@ const PUBLIC_PAGES = [
   'auth/register/',
   'auth/forgot-password/',
 ];
-/** The overview and one screen of each kind: table, cards, notes, calendar. */
-const DASHBOARD_PAGES = ['dashboard/', 'apps/ecommerce/orders/', 'apps/ecommerce/products-grid/', 'apps/notes/', 'apps/calendar/'];
+/** The overview, one screen of each kind (table, cards, notes, calendar) and the two account pages. */
+const DASHBOARD_PAGES = [
+  'dashboard/',
+  'apps/ecommerce/orders/',
+  'apps/ecommerce/products-grid/',
+  'apps/notes/',
+  'apps/calendar/',
+  'pages-account/',
+  'pages-settings/',
+];
 
 /** Collects every console error and uncaught exception of the page, with the URL it happened on. */
 function watchConsole(page: Page): string[] {

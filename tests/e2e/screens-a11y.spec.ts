@@ -25,6 +25,10 @@ const EVENTS = '.stride-calendar [role="button"][class*="event-"]';
 /** Opens the screen and waits until its data has rendered (what axe should see). */
 async function open(page: Page, lang: 'en' | 'ar', path: string) {
   await page.goto(`${lang === 'en' ? '' : `${lang}/`}${path}`);
+  if (path.startsWith('pages-')) {
+    await expect(page.locator('[data-account-state="ready"]')).toBeVisible({ timeout: 30_000 });
+    return;
+  }
   if (path.startsWith('dashboard')) {
     await expect(page.locator('[data-overview-state="ready"]')).toBeVisible({ timeout: 30_000 });
     return;

@@ -174,7 +174,8 @@ test.describe('search palette', () => {
     await expect(dialog).toBeVisible();
     const input = dialog.getByRole('combobox', { name: 'Search screens' });
     await expect(input).toBeFocused();
-    await expect(dialog.getByRole('option')).toHaveCount(26);
+    // Every screen: the 26 of the menu and the two account pages of the account menu.
+    await expect(dialog.getByRole('option')).toHaveCount(28);
     await page.keyboard.type('sal');
     await expect(dialog.getByRole('option')).toHaveCount(1);
     await expect(dialog.getByRole('option', { selected: true })).toContainText('Salary');

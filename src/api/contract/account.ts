@@ -1,11 +1,12 @@
 import { errorBodySchema } from '../../schemas/index.ts';
 import { passwordChangeSchema, profileSchema, profileUpdateSchema } from '../../schemas/account.ts';
 import type { RouteDef } from './route-kit.ts';
+import { MESSAGES } from '../messages.ts';
 
 /** The backend's words when the current password given to POST /users/me/password is wrong. */
-export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+export const WRONG_CURRENT_PASSWORD = MESSAGES.wrongCurrentPassword;
 /** The backend's words when PUT /users/me asks for an e-mail or username another account has. */
-export const ACCOUNT_TAKEN = 'That e-mail or username belongs to another account';
+export const ACCOUNT_TAKEN = MESSAGES.accountTaken;
 
 const error = (description: string) => ({ description, schema: errorBodySchema });
 

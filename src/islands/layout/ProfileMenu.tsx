@@ -10,7 +10,12 @@ import { User } from 'lucide-react';
 interface Props extends I18nProps {
   /** Where Sign Out goes: the login page in this page's language. */
   loginPath: string;
+  /** The profile and settings pages in this page's language. */
+  accountPath: string;
+  settingsPath: string;
 }
+
+type Links = Pick<Props, 'loginPath' | 'accountPath' | 'settingsPath'>;
 
 const loadPanel = () => import('./panels/ProfilePanel.tsx');
 const ProfilePanel = lazy(loadPanel);
@@ -41,7 +46,7 @@ function useDemoDataReset() {
   return { asking, busy, ask: () => setAsking(true), cancel: done, confirm };
 }
 
-function Profile({ loginPath }: { loginPath: string }) {
+function Profile({ loginPath, accountPath, settingsPath }: Links) {
   const { t } = useTranslation();
   const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
@@ -89,6 +94,8 @@ function Profile({ loginPath }: { loginPath: string }) {
             triggerRef={trigger}
             user={user}
             name={name}
+            accountPath={accountPath}
+            settingsPath={settingsPath}
             onSignOut={() => void signOut()}
             onResetDemoData={
               demoDataResettable
@@ -120,11 +127,11 @@ function Profile({ loginPath }: { loginPath: string }) {
   );
 }
 
-/** The account button of the top bar: the signed-in user's name and Sign Out. */
-export default function ProfileMenu({ locale, messages, loginPath }: Props) {
+/** The account button of the top bar: the signed-in user's name, My account, Settings and Sign Out. */
+export default function ProfileMenu({ locale, messages, ...links }: Props) {
   return (
     <I18nIsland locale={locale} messages={messages}>
-      <Profile loginPath={loginPath} />
+      <Profile {...links} />
     </I18nIsland>
   );
 }

@@ -1,5 +1,5 @@
-import type { RefObject } from 'react';
-import { RotateCcw } from 'lucide-react';
+import { useEffect, useRef, type RefObject } from 'react';
+import { RotateCcw, Settings, UserRound } from 'lucide-react';
 import { Dialog, Popover } from 'react-aria-components';
 import { useTranslation } from '../../../i18n/react.tsx';
 import type { User } from '../../../stores/auth.ts';
@@ -13,11 +13,22 @@ interface Props {
   /** Offered only when the built-in demo backend serves the data. */
   onResetDemoData?: (() => void) | undefined;
   onClose: () => void;
+  /** The profile and settings pages in this page's language. */
+  accountPath: string;
+  settingsPath: string;
 }
 
-/** The account panel, loaded on first use: who is signed in, Reset demo data (demo backend only), and Sign Out. */
-export default function ProfilePanel({ triggerRef, user, name, onSignOut, onResetDemoData, onClose }: Props) {
+const ITEM = 'flex w-full items-center gap-2 rounded-lg px-3 py-2 text-start text-sm hover:bg-surface-2 focus-visible:bg-surface-2';
+
+/**
+ * The account panel, loaded on first use: who is signed in, My account and Settings, Reset demo data (demo backend
+ * only), and Sign Out.
+ */
+export default function ProfilePanel({ triggerRef, user, name, onSignOut, onResetDemoData, onClose, accountPath, settingsPath }: Props) {
   const { t } = useTranslation();
+  // The panel was just opened from its button: focus moves to its first entry (React's autoFocus skips links).
+  const first = useRef<HTMLAnchorElement>(null);
+  useEffect(() => first.current?.focus(), []);
   return (
     <Popover
       triggerRef={triggerRef}
@@ -34,20 +45,24 @@ export default function ProfilePanel({ triggerRef, user, name, onSignOut, onRese
           <span className="block truncate text-sm text-muted">{user?.email}</span>
         </div>
         <hr className="my-1 border-line" />
+        {/* The client router swaps the page in; the panel closes as it goes. */}
+        <a href={accountPath} onClick={onClose} className={ITEM} ref={first} data-profile-link="account">
+          <UserRound aria-hidden="true" className="size-4" />
+          {t('shell.myAccount')}
+        </a>
+        <a href={settingsPath} onClick={onClose} className={ITEM} data-profile-link="settings">
+          <Settings aria-hidden="true" className="size-4" />
+          {t('shell.settings')}
+        </a>
+        <hr className="my-1 border-line" />
         {onResetDemoData && (
-          <button
-            type="button"
-            onClick={onResetDemoData}
-            className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-start text-sm hover:bg-surface-2 focus-visible:bg-surface-2"
-          >
+          <button type="button" onClick={onResetDemoData} className={ITEM}>
             <RotateCcw aria-hidden="true" className="size-4" />
             {t('demo.reset')}
           </button>
         )}
         <button
           type="button"
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- the panel was just opened from its button: focus moves into it
-          autoFocus
           onClick={onSignOut}
           className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-start text-sm hover:bg-danger-soft hover:text-danger focus-visible:bg-danger-soft focus-visible:text-danger"
         >

@@ -1,0 +1,29 @@
+import { I18nIsland, type I18nProps } from '../../i18n/react.tsx';
+import { AccountLoadError, AccountSkeleton } from './LoadStates.tsx';
+import { PasswordForm } from './PasswordForm.tsx';
+import { PreferencesForm } from './PreferencesForm.tsx';
+import { ProfileForm } from './ProfileForm.tsx';
+import { useProfile } from './use-profile.ts';
+
+function SettingsView() {
+  const { data, loading, error, retry } = useProfile();
+  if (error && !loading) return <AccountLoadError error={error} onRetry={retry} />;
+  if (!data) return <AccountSkeleton cards={3} />;
+  // Keyed by the account: the forms start from the profile once, and keep what is typed through later reloads of it.
+  return (
+    <div className="grid gap-5" data-account-state="ready" key={data.id}>
+      <ProfileForm profile={data} />
+      <PasswordForm />
+      <PreferencesForm profile={data} />
+    </div>
+  );
+}
+
+/** The settings page: edit the profile, change the password, and the preferences (language, theme, notifications). */
+export default function AccountSettings({ locale, messages }: I18nProps) {
+  return (
+    <I18nIsland locale={locale} messages={messages} errorPanel="panel">
+      <SettingsView />
+    </I18nIsland>
+  );
+}
