@@ -79,22 +79,6 @@ test.describe('calendar', () => {
     await expect(add).toBeFocused();
   });
 
-  test('the month grid does not shift while it loads (CLS at 1350×940)', async ({ page }) => {
-    await page.setViewportSize({ width: 1350, height: 940 });
-    await page.addInitScript(() => {
-      const w = window as unknown as { cls: number };
-      w.cls = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-          if (!e.hadRecentInput) w.cls += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    await page.goto('apps/calendar/');
-    await expect(page.locator(EVENTS).first()).toBeVisible({ timeout: 15_000 });
-    await page.waitForTimeout(1000);
-    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThanOrEqual(0.02);
-  });
-
   test('shows month, week, day and list views', async ({ page }) => {
     const title = page.locator('.stride-calendar [role="heading"][aria-level="2"]').first();
     await expect(title).toHaveText('November 2026');
@@ -107,5 +91,29 @@ test.describe('calendar', () => {
     await expect(title).toContainText('2026');
     await page.locator('.stride-calendar button[aria-label="Month view"]').click();
     await expect(title).toHaveText('November 2026');
+  });
+});
+
+test.describe('calendar at the 500 ms of a production build', () => {
+  // The end-to-end build answers after 40 ms, too soon for the grid to be seen loading.
+  test.use({ fakeLatencyMs: 500 });
+
+  test('the month grid does not shift while it loads (CLS at 1350×940)', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-11-21T10:00:00'));
+    await page.setViewportSize({ width: 1350, height: 940 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { cls: number };
+      w.cls = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!e.hadRecentInput) w.cls += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('apps/calendar/');
+    await expect(page.locator(EVENTS).first()).toBeVisible({ timeout: 15_000 });
+    // Shifts would come from what arrives after the events (the drag-and-drop code, fonts): wait until nothing is loading.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThanOrEqual(0.02);
   });
 });

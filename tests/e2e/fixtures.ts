@@ -19,5 +19,46 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
   expect(readable, 'axe-core violations').toEqual([]);
 }
 
-export const test = base;
+/** Where the fake backend looks for a latency that overrides the build's (src/mocks/settings.ts: LATENCY_OVERRIDE_KEY). */
+const LATENCY_OVERRIDE_KEY = 'stride:fake-latency-ms';
+
+/** The demo account's session as the login page stores it with "remember me" (its fixed token, src/mocks/demo-account.ts). */
+export const DEMO_SESSION = {
+  id: 1,
+  email: 'admin@stride.dev',
+  username: 'admin',
+  firstName: 'Alex',
+  lastName: 'Morgan',
+  token: 'stride-fake-jwt-token',
+};
+
+/** A browser storage state signed in as the demo account, for tests that are not about signing in. */
+export function signedInState(baseURL: string) {
+  return {
+    cookies: [],
+    origins: [{ origin: new URL(baseURL).origin, localStorage: [{ name: 'stride:user', value: JSON.stringify(DEMO_SESSION) }] }],
+  };
+}
+
+/**
+ * Options for `test.use()`:
+ * - `fakeLatencyMs`: the end-to-end build (`npm run build:e2e`) answers after 40 ms to keep the suite short; a test
+ *   of loading states, placeholders or layout shift sets 500 to get a production build's latency back in every page
+ *   of its browser context.
+ * - `signedInAsDemo: true` opens every page of the test signed in as the demo account (through storage state, as a
+ *   remembered sign-in), without going through the login form.
+ */
+export const test = base.extend<{ fakeLatencyMs: number | undefined; signedInAsDemo: boolean }>({
+  fakeLatencyMs: [undefined, { option: true }],
+  signedInAsDemo: [false, { option: true }],
+  storageState: async ({ storageState, signedInAsDemo, baseURL }, use) => {
+    await use(signedInAsDemo && baseURL ? signedInState(baseURL) : storageState);
+  },
+  context: async ({ context, fakeLatencyMs }, use) => {
+    if (fakeLatencyMs !== undefined) {
+      await context.addInitScript(([key, ms]) => localStorage.setItem(key, ms), [LATENCY_OVERRIDE_KEY, String(fakeLatencyMs)] as const);
+    }
+    await use(context);
+  },
+});
 export { expect };

@@ -1,6 +1,26 @@
 import { test, expect, expectNoAxeViolations } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 
+/**
+ * In the section with this id, what is on screen has finished its entrance: no block still hidden for its
+ * reveal, every counter at its final, locale-formatted number (src/scripts/landing/reveal.ts).
+ */
+function settledInView(id: string): boolean {
+  const inView = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    return r.bottom > 0 && r.top < window.innerHeight;
+  };
+  const section = document.getElementById(id);
+  if (!section) return false;
+  const revealed = [...section.querySelectorAll('[data-reveal="hidden"]')].every((el) => !inView(el));
+  const counted = [...section.querySelectorAll<HTMLElement>('[data-count-to]')].every(
+    (el) =>
+      !inView(el) ||
+      el.textContent === new Intl.NumberFormat(el.dataset.countLocale).format(Number(el.dataset.countTo)) + (el.dataset.countSuffix ?? ''),
+  );
+  return revealed && counted;
+}
+
 const SECTIONS = ['features', 'about', 'pricing', 'contact', 'home'] as const;
 
 /** Top of a section relative to the bottom of the fixed navbar (0 = just below it). */
@@ -86,8 +106,14 @@ test.describe('one-page landing', () => {
     await expect(header).not.toHaveAttribute('data-stuck');
     const before = await background();
 
-    await page.evaluate(() => window.scrollTo({ top: 30, behavior: 'instant' }));
-    await page.waitForTimeout(100);
+    // Two frames after the scroll: its scroll event has been handled by then.
+    await page.evaluate(
+      () =>
+        new Promise((done) => {
+          window.scrollTo({ top: 30, behavior: 'instant' });
+          requestAnimationFrame(() => requestAnimationFrame(done));
+        }),
+    );
     await expect(header).not.toHaveAttribute('data-stuck');
 
     await page.evaluate(() => window.scrollTo({ top: 41, behavior: 'instant' }));
@@ -184,9 +210,11 @@ test.describe('one-page landing', () => {
       // Scroll through so every revealed block and counter is in its final state, then check again.
       for (const id of SECTIONS) {
         await page.locator(`#${id}`).scrollIntoViewIfNeeded();
-        await page.waitForTimeout(120);
+        await page.waitForFunction(settledInView, id);
       }
-      await page.waitForTimeout(600);
+      await page.waitForFunction(() =>
+        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+      );
       await expectNoAxeViolations(page);
     });
   }

@@ -35,7 +35,8 @@ test.describe('notes', () => {
       .locator('.note-body a')
       .click()
       .catch(() => undefined);
-    await page.waitForTimeout(300);
+    // A script of the note would have run by the second frame after the click.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(await note.locator('.note-body').innerHTML()).not.toMatch(/onerror|<script|javascript:/);
   });

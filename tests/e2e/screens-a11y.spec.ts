@@ -5,7 +5,8 @@ import { DASHBOARD_PATHS } from './table-screens.ts';
 
 /**
  * axe-core finds no violations on any screen, light and dark, en and ar.
- * Every screen and the overview in all four combinations, plus the two kinds of form dialog
+ * Every screen and the overview in all four combinations (each page is checked in light, then switched to dark
+ * with the top bar's button, as a user would, and checked again), plus the two kinds of form dialog
  * (the generic list form and the calendar's event dialog) opened and showing validation errors.
  */
 const SCREENS = DASHBOARD_PATHS;
@@ -38,16 +39,31 @@ async function open(page: Page, lang: 'en' | 'ar', path: string) {
   await expect(page.locator(`main tbody tr, main ul[aria-label] > li, ${EVENTS}`).first()).toBeVisible();
 }
 
-for (const [mode, lang] of COMBINATIONS) {
-  test.describe(`${mode} ${lang}`, () => {
-    test.use({ mode });
+/** Switches the page to dark with the top bar's button and waits until the colours have settled. */
+async function switchToDark(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+  await page.locator('[data-mode-toggle]').click();
+  await expect(page.locator('html')).toHaveAttribute('data-mode', 'dark');
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  test.describe(`light and dark ${lang}`, () => {
+    test.use({ mode: 'light' });
     for (const path of SCREENS) {
       test(`axe: ${path}`, async ({ page }) => {
         await open(page, lang, path);
-        await expectNoAxeViolations(page);
+        await test.step('light', () => expectNoAxeViolations(page));
+        await switchToDark(page);
+        await test.step('dark', () => expectNoAxeViolations(page));
       });
     }
+  });
+}
 
+for (const [mode, lang] of COMBINATIONS) {
+  test.describe(`${mode} ${lang}`, () => {
+    test.use({ mode });
     test('axe: list form dialog with errors (orders, Add)', async ({ page }) => {
       await open(page, lang, 'apps/ecommerce/orders/');
       await page

@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test as base } from './fixtures.ts';
 
 /** The demo account as the fake backend returns it after sign-in (src/mocks/demo-account.ts). */
 export const DEMO_USER = {
