@@ -23,7 +23,7 @@ test.describe('a list paged by the backend (orders, 20,000 synthetic rows)', () 
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Page 2 of 2,000')).toBeVisible();
     await expect(page).toHaveURL(/page=2/);
-    expect(calls.some((u) => /page=2&pageSize=10/.test(u))).toBe(true);
+    expect(calls.some((u) => u.includes('page=2&pageSize=10'))).toBe(true);
 
     await page.getByRole('button', { name: 'Amount', exact: true }).click();
     await expect(page.locator('main thead th', { hasText: 'Amount' })).toHaveAttribute('aria-sort', 'ascending');
