@@ -87,6 +87,14 @@ describe('list store: open', () => {
     expect(store.$list.get().data).toEqual(page.items);
     expect(store.$list.get().paged).toMatchObject({ total: page.total, listTotal: 2000 });
   });
+
+  it('takes a plain array (an API that ignores page) as the whole list', async () => {
+    const store = fresh();
+    backend.server.use(http.get('http://localhost/app/order', () => HttpResponse.json(SAMPLE.order.slice(0, 3))));
+    await store.open({ threshold: 2 });
+    expect(store.$list.get()).toMatchObject({ data: SAMPLE.order.slice(0, 3), loading: false, error: null });
+    expect(store.$list.get().paged).toBeUndefined();
+  });
 });
 
 describe('list store: pages in server mode', () => {

@@ -100,6 +100,15 @@ export function createListStore<T extends { id: number }>(path: string, load: Sc
       throw e;
     });
 
+  let probeSchema: Promise<ZodMiniType<T[] | { items: T[]; total: number }>> | undefined;
+  const probeOf = () =>
+    (probeSchema ??= Promise.all([import('zod/mini'), rowsSchema(), pageOf()]).then(([{ z }, rows, page]) => z.union([rows, page]))).catch(
+      (e: unknown) => {
+        probeSchema = undefined;
+        throw e;
+      },
+    );
+
   const patch = (next: Partial<ListState<T>>) => $list.set({ ...$list.get(), ...next });
   const paged = () => $list.get().paged;
 
@@ -143,9 +152,11 @@ export function createListStore<T extends { id: number }>(path: string, load: Sc
       const threshold = Math.min(options.threshold ?? PAGING_THRESHOLD, MAX_PAGE_SIZE);
       patch({ loading: true, error: null });
       try {
-        const answer = await api.get(path, { schema: pageOf, query: pageQuery({ page: 1, pageSize: threshold }, extra) });
+        const answer = await api.get(path, { schema: probeOf, query: pageQuery({ page: 1, pageSize: threshold }, extra) });
         if (ticket !== latest) return;
-        if (answer.total <= threshold) patch({ data: answer.items, loading: false, paged: undefined });
+        // An API that ignores `page` answers the plain array of every row: the table then works in the browser.
+        if (Array.isArray(answer)) patch({ data: answer, loading: false, paged: undefined });
+        else if (answer.total <= threshold) patch({ data: answer.items, loading: false, paged: undefined });
         else {
           // A list seen before keeps its page on screen until the table asks for the one it needs.
           const before = paged();
