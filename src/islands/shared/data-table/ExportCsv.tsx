@@ -39,7 +39,7 @@ function ExportProgressBar({ progress, onCancel }: { progress: Progress; onCance
   const text = t('table.exporting', { done: f.number(progress.done), count: progress.total });
   const percent = progress.total > 0 ? Math.round((progress.done / progress.total) * 100) : 0;
   return (
-    <div className="flex basis-full items-center gap-3 text-sm text-muted sm:basis-auto" data-testid="csv-progress">
+    <div className="flex items-center gap-3 text-sm text-muted" data-testid="csv-progress">
       <div
         role="progressbar"
         aria-label={t('table.export')}
@@ -51,7 +51,8 @@ function ExportProgressBar({ progress, onCancel }: { progress: Progress; onCance
       >
         <span className="block h-full bg-primary transition-[inline-size]" style={{ inlineSize: `${percent}%` }} />
       </div>
-      <span aria-live="polite" className="tabular-nums">
+      {/* On phones the bar stands alone beside the tools; screen readers still hear the count. */}
+      <span aria-live="polite" className="sr-only tabular-nums sm:not-sr-only">
         {text}
       </span>
       <button type="button" onClick={onCancel} className="rounded-md border border-line px-2.5 py-1 text-ink hover:bg-surface-2">
