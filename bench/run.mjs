@@ -7,7 +7,7 @@
 // filtering 100,000 rows; times the full build. Prints a table, writes bench/results.json, refreshes the
 // README table, and exits non-zero when a budget is missed.
 //
-// Options: --runs=N (default 3), --nav-runs=N (default 5), --skip-build, --only=public|dashboard|navigation,
+// Options: --runs=N (default 3), --nav-runs=N (default 5), --skip-build, --only=public|dashboard|navigation|bigtable,
 // --no-lighthouse, --dist=DIR (an existing build to measure with --skip-build; default dist). BENCH_PORT (default 4400; the fake-backend-free build is served on the next port).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
@@ -23,6 +23,7 @@ import { startServer } from './serve.mjs';
 import { BUDGETS } from './budgets.mjs';
 import { PUBLIC_PAGES, DASHBOARD_PAGES, AXE_LOCALES, PLAIN_PAGE } from './pages.mjs';
 import { measureNavigation } from './navigation.mjs';
+import { measureServerTables, renderServerTables } from './server-table.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -196,13 +197,6 @@ async function axe(browser, origin, path, { signedIn, mode = 'light' }) {
   return violations.map((v) => `${v.id}: ${v.nodes.length}`);
 }
 
-async function tableBench(origin) {
-  if (!existsSync('bench/table-bench.mjs')) return null;
-  const out = await run('node', ['bench/table-bench.mjs'], { BASE_URL: origin, CHROMIUM_PATH: CHROME });
-  const json = out.slice(out.indexOf('{'), out.lastIndexOf('}') + 1);
-  return JSON.parse(json);
-}
-
 function fmtMs(v) {
   return v === null || v === undefined ? '–' : `${Math.round(v)}`;
 }
@@ -312,20 +306,53 @@ function renderTable(results) {
   }
   const extra = [];
   if (results.buildSeconds) extra.push(`Full build (all pages, nine locales): ${results.buildSeconds.toFixed(1)} s.`);
-  if (results.table && !results.table.error)
-    extra.push(
-      `100,000 rows: ${Object.entries(results.table)
-        .map(([k, v]) => `${k} ${v}`)
-        .join(', ')}.`,
-    );
-  if (results.table?.error) extra.push(`Table benchmark failed: ${results.table.error}`);
+  if (results.serverTables?.length) extra.push(`Tables paged by the backend: ${renderServerTables(results.serverTables)}.`);
   extra.push(results.misses.length ? `Budgets missed: ${results.misses.length}.` : 'All budgets met.');
   return `${lines.join('\n')}\n\n${extra.join(' ')}\n`;
+}
+
+/** The server-side table section; its failure is reported as a miss, not a crash of the whole run. */
+async function serverTables(miss) {
+  try {
+    return await measureServerTables({
+      port: PORT + 2,
+      chromium: CHROME,
+      skipBuild: !!args['skip-build'],
+      budgetMs: BUDGETS.serverTableMs,
+      miss,
+    });
+  } catch (error) {
+    miss(`server-side table benchmark failed: ${error}`);
+    return [];
+  }
+}
+
+/** `--only=bigtable`: that section alone, merged into bench/results.json and the README's sentence about it. */
+async function onlyServerTables(results, miss) {
+  results.serverTables = await serverTables(miss);
+  const previous = existsSync('bench/results.json') ? JSON.parse(readFileSync('bench/results.json', 'utf8')) : {};
+  const line = `Tables paged by the backend (measured ${results.date.slice(0, 10)}, median of 5): ${renderServerTables(results.serverTables)}.`;
+  console.log(line);
+  if (results.misses.length) console.log(results.misses.map((m) => `MISS ${m}`).join('\n'));
+  const merged = { ...previous, serverTables: results.serverTables, serverTablesDate: results.date };
+  writeFileSync('bench/results.json', JSON.stringify(merged, null, 2) + '\n');
+  const readme = readFileSync('README.md', 'utf8');
+  if (readme.includes('<!-- bench-tables:start -->'))
+    writeFileSync(
+      'README.md',
+      readme.replace(
+        /<!-- bench-tables:start -->[\s\S]*<!-- bench-tables:end -->/,
+        `<!-- bench-tables:start -->\n${line}\n<!-- bench-tables:end -->`,
+      ),
+    );
+  process.exit(results.misses.length ? 1 : 0);
 }
 
 async function main() {
   const results = { date: new Date().toISOString(), runs: RUNS, chromium: CHROME, node: process.version, pages: [], misses: [] };
   const miss = (what) => results.misses.push(what);
+
+  if (args.only === 'bigtable') return onlyServerTables(results, miss);
 
   if (!args['skip-build']) {
     console.log('building the site …');
@@ -347,13 +374,7 @@ async function main() {
       results.navigation = await measureNavigation(browser, ORIGIN, NAV_RUNS);
       checkNavigation(results.navigation, miss);
     }
-    if (!args.only) {
-      console.log('timing 100,000-row sort and filter …');
-      results.table = await tableBench(ORIGIN).catch((e) => ({ error: String(e) }));
-      if (results.table && !results.table.error)
-        for (const [k, v] of Object.entries(results.table))
-          if (typeof v === 'number' && /ms$/i.test(k) && v > BUDGETS.tableMs) miss(`table ${k} ${v} ms > ${BUDGETS.tableMs} ms`);
-    }
+    if (!args.only) results.serverTables = await serverTables(miss);
   } finally {
     await browser.close();
     server.close();

@@ -8,6 +8,8 @@ interface ImportMetaEnv {
   readonly PUBLIC_API_BASE_URL?: string;
   /** Latency of every fake-backend answer in ms (default 500); end-to-end builds may set a small one. */
   readonly PUBLIC_FAKE_LATENCY_MS?: string;
+  /** Lists with more rows than this (1-500, default 500) are paged, sorted and filtered by the API instead of in the browser. */
+  readonly PUBLIC_LIST_PAGING_THRESHOLD?: string;
   /** 'fakebackend' (default) or 'firebase'. */
   readonly PUBLIC_AUTH_MODE?: string;
   readonly PUBLIC_FIREBASE_API_KEY?: string;

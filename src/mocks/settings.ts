@@ -31,7 +31,7 @@ export function effectiveLatencyMs(storage: Pick<Storage, 'getItem'> | undefined
   return latencyMs(raw, buildLatency);
 }
 /** Upper bound of `?rows=N`, so a typo cannot freeze the tab. */
-export const MAX_SYNTHETIC_ROWS = 500_000;
+export const MAX_SYNTHETIC_ROWS = 1_000_000;
 /** Seed of the synthetic rows when `?seed=` is not given: the same N rows on every load. */
 export const DEFAULT_SEED = 20_261_121;
 /** localStorage key of the fake backend's sign-in sessions (token -> user id). */

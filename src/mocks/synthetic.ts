@@ -67,6 +67,23 @@ function isoDay(epochDay: number): string {
  * holds) and scales its numbers together (so `registered <= total` holds). 100,000 rows take well under a second.
  */
 export function syntheticRows<N extends ListName>(name: N, count: number, seed = DEFAULT_SEED): ItemOf<N>[] {
+  const rows = new Array<ItemOf<N>>(count);
+  forEachSyntheticRow(name, count, seed, (row, i) => {
+    rows[i] = row as ItemOf<N>;
+  });
+  return rows;
+}
+
+/**
+ * The rows of `syntheticRows`, one at a time in id order, so a consumer that keeps them in another layout
+ * (the fake backend's column store for a million rows) never holds them all as objects.
+ */
+export function forEachSyntheticRow(
+  name: ListName,
+  count: number,
+  seed: number,
+  visit: (row: Record<string, unknown>, index: number) => void,
+): void {
   const random = mulberry32(seed ^ hashString(name));
   const samples = SAMPLE[name] as unknown as Record<string, unknown>[];
   const plan = planFor(name);
@@ -74,7 +91,6 @@ export function syntheticRows<N extends ListName>(name: N, count: number, seed =
   const sampleDays = samples.map((row) =>
     Object.fromEntries(dates.map((f) => [f, Math.floor(Date.parse(`${row[f] as string}T00:00:00Z`) / DAY_MS)])),
   );
-  const rows = new Array<ItemOf<N>>(count);
   const n = samples.length;
 
   for (let i = 0; i < count; i++) {
@@ -116,7 +132,6 @@ export function syntheticRows<N extends ListName>(name: N, count: number, seed =
           break;
       }
     }
-    rows[i] = row as ItemOf<N>;
+    visit(row, i);
   }
-  return rows;
 }

@@ -2,6 +2,8 @@ import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { ZodMiniType } from 'zod/mini';
 import { api, ApiError } from '../api/client.ts';
 import type { ItemOf, ListName } from '../schemas/index.ts';
+import { MAX_PAGE_SIZE } from '../api/contract/list-query.ts';
+import { pageQuery, PAGING_THRESHOLD, type PageRequest, type QueryValue } from './list-paging.ts';
 
 export type { ItemOf, ListName } from '../schemas/index.ts';
 
@@ -10,6 +12,23 @@ export interface ListState<T> {
   data: T[];
   loading: boolean;
   error: string | null;
+  /** Set when the list is paged by the backend: `data` is then one page of `total` matching rows. */
+  paged?: PagedState;
+}
+
+export interface PagedState {
+  /** Rows the current request matches. */
+  total: number;
+  /** Rows of the whole list (no search, no filter), from the first call. */
+  listTotal: number;
+  /** The page `data` holds; null until the table asks for one. */
+  request: PageRequest | null;
+}
+
+/** How far an export of every page has got. */
+export interface ExportProgress {
+  done: number;
+  total: number;
 }
 
 export interface ListStore<T extends { id: number }> {
@@ -18,6 +37,16 @@ export interface ListStore<T extends { id: number }> {
   fetch(options?: { rows?: number }): Promise<void>;
   /** POST /app/<name>: the backend assigns the id; the created row is appended. */
   create(input: Omit<T, 'id'>): Promise<T>;
+  /**
+   * Opens the list the way a table needs it: the first call asks for one page of `threshold` rows; when the
+   * total fits, those are all the rows (as `fetch`); else the list becomes paged (`paged` set, no rows yet) and
+   * the table asks for its page with `fetchPage`.
+   */
+  open(options?: { rows?: number; threshold?: number }): Promise<void>;
+  /** One page of a paged list; a newer call aborts an older one, whose answer is then never written. */
+  fetchPage(request: PageRequest): Promise<void>;
+  /** Every row matching `request` (its page and page size ignored), fetched by pages of 500, for an export. */
+  fetchEveryPage(request: PageRequest, options?: { signal?: AbortSignal; onProgress?(progress: ExportProgress): void }): Promise<T[]>;
   /** PUT /app/<name>/<id>: the row with that id is replaced by the answer. */
   update(item: T): Promise<T>;
   /** DELETE /app/<name>/<id> for each id; removed rows leave the store. */
@@ -58,8 +87,51 @@ export function createListStore<T extends { id: number }>(path: string, load: Sc
       });
   // Only the newest fetch may write: an older, slower answer must not overwrite a newer one.
   let latest = 0;
+  // The page call in flight, aborted by the next one.
+  let inFlight: AbortController | undefined;
+  // Query parameters every call of this list carries (the fake backend's `rows`), set by `open`.
+  let extra: Record<string, QueryValue> = {};
+  let pageSchema: Promise<ZodMiniType<{ items: T[]; total: number }>> | undefined;
+  const pageOf = () =>
+    (pageSchema ??= Promise.all([import('zod/mini'), rowsSchema()]).then(([{ z }, rows]) =>
+      z.object({ items: rows, total: z.number() }),
+    )).catch((e: unknown) => {
+      pageSchema = undefined;
+      throw e;
+    });
+
+  let probeSchema: Promise<ZodMiniType<T[] | { items: T[]; total: number }>> | undefined;
+  const probeOf = () =>
+    (probeSchema ??= Promise.all([import('zod/mini'), rowsSchema(), pageOf()]).then(([{ z }, rows, page]) => z.union([rows, page]))).catch(
+      (e: unknown) => {
+        probeSchema = undefined;
+        throw e;
+      },
+    );
 
   const patch = (next: Partial<ListState<T>>) => $list.set({ ...$list.get(), ...next });
+  const paged = () => $list.get().paged;
+
+  async function fetchPage(request: PageRequest): Promise<void> {
+    const ticket = ++latest;
+    inFlight?.abort();
+    const controller = (inFlight = new AbortController());
+    patch({ loading: true, error: null });
+    try {
+      const answer = await api.get(path, { schema: pageOf, query: pageQuery(request, extra), signal: controller.signal });
+      if (ticket !== latest) return;
+      const listTotal = paged()?.listTotal ?? answer.total;
+      patch({ data: answer.items, loading: false, paged: { total: answer.total, listTotal, request } });
+    } catch (error) {
+      if (ticket === latest) patch({ loading: false, error: messageOf(error) });
+    }
+  }
+
+  /** After an add, edit or delete of a paged list: its current page again (rows may have moved in or out). */
+  const refreshPage = async () => {
+    const request = paged()?.request;
+    if (request) await fetchPage(request);
+  };
 
   return {
     $list,
@@ -69,26 +141,63 @@ export function createListStore<T extends { id: number }>(path: string, load: Sc
       try {
         const query = options.rows === undefined ? undefined : { rows: options.rows };
         const data = await api.get(path, { schema: rowsSchema, ...(query ? { query } : {}) });
-        if (ticket === latest) patch({ data, loading: false });
+        if (ticket === latest) patch({ data, loading: false, paged: undefined });
       } catch (error) {
         if (ticket === latest) patch({ loading: false, error: messageOf(error) });
       }
     },
+    async open(options = {}) {
+      const ticket = ++latest;
+      extra = options.rows === undefined ? {} : { rows: options.rows };
+      const threshold = Math.min(options.threshold ?? PAGING_THRESHOLD, MAX_PAGE_SIZE);
+      patch({ loading: true, error: null });
+      try {
+        const answer = await api.get(path, { schema: probeOf, query: pageQuery({ page: 1, pageSize: threshold }, extra) });
+        if (ticket !== latest) return;
+        // An API that ignores `page` answers the plain array of every row: the table then works in the browser.
+        if (Array.isArray(answer)) patch({ data: answer, loading: false, paged: undefined });
+        else if (answer.total <= threshold) patch({ data: answer.items, loading: false, paged: undefined });
+        else {
+          // A list seen before keeps its page on screen until the table asks for the one it needs.
+          const before = paged();
+          patch({ paged: { total: before?.total ?? answer.total, listTotal: answer.total, request: before?.request ?? null } });
+          if (before?.request) await fetchPage(before.request);
+        }
+      } catch (error) {
+        if (ticket === latest) patch({ loading: false, error: messageOf(error) });
+      }
+    },
+    fetchPage,
+    async fetchEveryPage(request, options = {}) {
+      const rows: T[] = [];
+      for (let page = 1; ; page++) {
+        const query = pageQuery({ ...request, page, pageSize: MAX_PAGE_SIZE }, extra);
+        const answer = await api.get(path, { schema: pageOf, query, ...(options.signal ? { signal: options.signal } : {}) });
+        options.signal?.throwIfAborted();
+        rows.push(...answer.items);
+        options.onProgress?.({ done: rows.length, total: answer.total });
+        if (answer.items.length < MAX_PAGE_SIZE || rows.length >= answer.total) return rows;
+      }
+    },
     async create(input) {
       const created = await api.post(path, input, { schema: rowSchema });
-      patch({ data: [...$list.get().data, created] });
+      if (paged()) await refreshPage();
+      else patch({ data: [...$list.get().data, created] });
       return created;
     },
     async update(item) {
       const saved = await api.put(`${path}/${item.id}`, item, { schema: rowSchema });
-      patch({ data: $list.get().data.map((row) => (row.id === saved.id ? saved : row)) });
+      if (paged()) await refreshPage();
+      else patch({ data: $list.get().data.map((row) => (row.id === saved.id ? saved : row)) });
       return saved;
     },
     async remove(ids) {
-      const results = await Promise.allSettled(ids.map((id) => api.delete(`${path}/${id}`).then(() => id)));
+      const query = paged() ? extra : {};
+      const results = await Promise.allSettled(ids.map((id) => api.delete(`${path}/${id}`, undefined, { query }).then(() => id)));
       const removed = new Set(results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : [])));
       // Rows the backend did delete leave the store even when another delete failed: the store follows the backend.
-      if (removed.size) patch({ data: $list.get().data.filter((row) => !removed.has(row.id)) });
+      if (removed.size && paged()) await refreshPage();
+      else if (removed.size) patch({ data: $list.get().data.filter((row) => !removed.has(row.id)) });
       const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
       if (failure) throw failure.reason instanceof ApiError ? failure.reason : new ApiError(messageOf(failure.reason), 0, 'network');
     },

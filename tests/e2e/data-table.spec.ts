@@ -100,14 +100,13 @@ test.describe('shared data table (orders)', () => {
   });
 });
 
-test('100,000 rows: virtualised body, sort and search stay quick', async ({ page }) => {
-  test.setTimeout(90_000);
-  await page.goto('apps/ecommerce/orders/?rows=100000&size=0');
-  await expect(showing(page)).toHaveText('Showing 100,000 of 100,000 Results', { timeout: 60_000 });
+test('a list within the paging threshold stays in the browser: every row on one virtualised page, sort and search', async ({ page }) => {
+  await page.goto('apps/ecommerce/orders/?rows=500&size=0');
+  await expect(showing(page)).toHaveText('Showing 500 of 500 Results', { timeout: 30_000 });
   const domRows = await page.locator('main tbody tr').count();
   expect(domRows).toBeLessThan(120);
   await page.getByRole('button', { name: 'Amount', exact: true }).click();
   await expect(page.locator('main thead th', { hasText: 'Amount' })).toHaveAttribute('aria-sort', 'ascending');
   await page.getByRole('searchbox').fill('Isabella');
-  await expect(showing(page)).not.toHaveText('Showing 100,000 of 100,000 Results');
+  await expect(showing(page)).not.toHaveText('Showing 500 of 500 Results');
 });

@@ -85,12 +85,12 @@ export function filterMatches(value: unknown, wanted: string): boolean {
   return value !== null && value !== undefined && plainText(value) === wanted;
 }
 
-function matchesSearch(row: Record<string, unknown>, q: string): boolean {
+export function matchesSearch(row: Record<string, unknown>, q: string): boolean {
   return Object.values(row).some((value) => typeof value === 'string' && value.toLowerCase().includes(q));
 }
 
 /** Code-point order (as SQL's `COLLATE "C"`), so every backend sorts text the same way; missing values last. */
-function compareValues(a: unknown, b: unknown): number {
+export function compareValues(a: unknown, b: unknown): number {
   if (a === b) return 0;
   if (a === undefined || a === null) return 1;
   if (b === undefined || b === null) return -1;

@@ -253,6 +253,7 @@ export function listRoutes(name: ListName) {
       summary: `Delete a row of the ${name} list`,
       auth: true,
       pathParams: idParam,
+      query: rowsQuery,
       responses: {
         200: { description: 'The id of the deleted row', schema: z.object({ id: z.int() }) },
         401: UNAUTHORISED,

@@ -26,12 +26,14 @@ interface FilterTabsProps {
   /** Rows per value; `total` for "All". */
   counts: ReadonlyMap<string, number>;
   total: number;
+  /** Counts are known only for some values (a list the backend pages): the others show none. */
+  partial?: boolean;
   labels: ReturnType<typeof useListLabels>;
   look: keyof typeof LOOKS;
 }
 
 /** "All 8 · Admin 2 · Editor 1 …": one toggle button per value of the screen's filter field, with its count. */
-export function FilterTabs({ filter, value, onChange, counts, total, labels: { t, f, enumLabel, label }, look }: FilterTabsProps) {
+export function FilterTabs({ filter, value, onChange, counts, total, partial, labels: { t, f, enumLabel, label }, look }: FilterTabsProps) {
   const css = LOOKS[look];
   return (
     <div role="group" aria-label={t('table.filterBy', { field: label(filter.key) })} className={css.bar}>
@@ -46,7 +48,9 @@ export function FilterTabs({ filter, value, onChange, counts, total, labels: { t
             className={`inline-flex items-center gap-2 whitespace-nowrap text-sm font-medium ${css.tab(on)}`}
           >
             {v === '' ? t('table.all') : enumLabel(filter.enumName, v)}
-            <span className={`tabular-nums ${css.count(on)}`}>{f.number(v === '' ? total : (counts.get(v) ?? 0))}</span>
+            {(v === '' || !partial || counts.has(v)) && (
+              <span className={`tabular-nums ${css.count(on)}`}>{f.number(v === '' ? total : (counts.get(v) ?? 0))}</span>
+            )}
           </button>
         );
       })}

@@ -12,7 +12,7 @@ export type { ScreenProps } from './screen-island.tsx';
  * the schema-driven form dialog. The page passes the spec of the screen definition; nothing here is per screen.
  */
 function ListScreenBody({ spec, title }: { spec: ListScreenSpec; title: string }) {
-  const data = useListData(spec);
+  const data = useListData(spec, { serverPaging: true });
   const [target, setTarget] = useState<{ row: Row | null } | null>(null);
   return (
     <>
@@ -27,6 +27,7 @@ function ListScreenBody({ spec, title }: { spec: ListScreenSpec; title: string }
         onEdit={(row) => setTarget({ row })}
         onDelete={data.remove}
         onToggle={data.toggle}
+        {...(data.server ? { server: data.server } : {})}
       />
       <FormDialog
         spec={spec}

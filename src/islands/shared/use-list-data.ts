@@ -6,6 +6,7 @@ import type { ListName } from '../../schemas/index.ts';
 import { listStore } from '../../stores/lists.ts';
 import { notify } from '../../stores/notify.ts';
 import type { Row } from './data-table/DataTable.tsx';
+import type { ServerPaging } from './data-table/server-paging.ts';
 import type { ListScreenSpec } from './data-table/types.ts';
 import { syntheticRowsQuery } from './synthetic-rows.ts';
 import { useDemoDataReset } from './use-demo-data-reset.ts';
@@ -26,7 +27,8 @@ export function isLoading(requested: boolean, fetching: boolean, rowsHeld: numbe
  * A list screen's data: the store slice, a (re)load honouring `?rows=` (fake backend only), and the add / edit / delete /
  * toggle actions with their toasts. Shared by the table screen and every card screen.
  */
-export function useListData(spec: ListScreenSpec) {
+export function useListData(spec: ListScreenSpec, options: { serverPaging?: boolean } = {}) {
+  const serverPaging = options.serverPaging ?? false;
   const { t } = useTranslation();
   const store = listStore(spec.list as ListName);
   const state = useStore(store.$list);
@@ -36,8 +38,10 @@ export function useListData(spec: ListScreenSpec) {
   const [requested, setRequested] = useState(false);
   const load = useCallback(() => {
     setRequested(true);
-    void store.fetch(syntheticRowsQuery(window.location.search));
-  }, [store]);
+    const synthetic = syntheticRowsQuery(window.location.search);
+    // A table can let the backend page a large list; card screens filter in the browser and take every row.
+    void (serverPaging ? store.open(synthetic ?? {}) : store.fetch(synthetic));
+  }, [store, serverPaging]);
   useEffect(load, [load]);
   useDemoDataReset(load);
 
@@ -82,6 +86,22 @@ export function useListData(spec: ListScreenSpec) {
     return first ? Object.fromEntries(IMAGE_KEYS.filter((k) => k in first).map((k) => [k, first[k]])) : {};
   }, [rows]);
 
+  const paged = state.paged;
+  const pageActions = useMemo<Pick<ServerPaging, 'request' | 'fetchAll'>>(
+    () => ({
+      request: (request) => void store.fetchPage(request),
+      fetchAll: (request, { signal, onProgress }) =>
+        store.fetchEveryPage(request, { signal, onProgress: (p) => onProgress(p.done, p.total) }),
+    }),
+    [store],
+  );
+  const total = paged?.total;
+  const listTotal = paged?.listTotal;
+  const server = useMemo<ServerPaging | undefined>(
+    () => (total === undefined || listTotal === undefined ? undefined : { total, listTotal, ...pageActions }),
+    [total, listTotal, pageActions],
+  );
+
   const error = state.error ? translateError(state.error, t) : null;
-  return { rows, loading: isLoading(requested, state.loading, rows.length), error, load, remove, toggle, save, defaults };
+  return { rows, loading: isLoading(requested, state.loading, rows.length), error, load, remove, toggle, save, defaults, server };
 }

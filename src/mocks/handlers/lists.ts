@@ -6,6 +6,8 @@ import { applyListQuery, parseListQuery, type ListQuery } from '../../api/contra
 import { ABSENT_LIST_ROUTE, listRoutes } from '../../api/contract/routes.ts';
 import { DEFAULT_SEED, MAX_SYNTHETIC_ROWS } from '../settings.ts';
 import { syntheticRows } from '../synthetic.ts';
+import { askBigList } from '../big-list/client.ts';
+import type { SyntheticSet } from '../big-list/engine.ts';
 import { errorResponse, idParam, readBody, route, type HandlerContext } from './kit.ts';
 
 function rowsParam(url: URL): number | null | 'bad' {
@@ -26,6 +28,12 @@ function syntheticJson(name: ListName, count: number, seed: number): string {
   return lastSynthetic.json;
 }
 
+/** The synthetic set a call names with `?rows=N[&seed=S]`. */
+function syntheticSet(name: ListName, url: URL, count: number): SyntheticSet {
+  const seedParam = Number(url.searchParams.get('seed') ?? DEFAULT_SEED);
+  return { name, count, seed: Number.isInteger(seedParam) ? seedParam : DEFAULT_SEED };
+}
+
 /** True when the call asks for more than every row as it is: a page, an order, a search or a filter. */
 function isShaped(query: ListQuery): boolean {
   return query.page !== undefined || query.sort !== undefined || query.q !== undefined || Object.keys(query.filters).length > 0;
@@ -42,7 +50,7 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
   const fields = Object.keys((LIST_SCHEMAS[name] as z.ZodMiniObject).shape);
 
   return [
-    route(ctx, routes.list, ({ request }) => {
+    route(ctx, routes.list, async ({ request }) => {
       const rows = db.list(name);
       if (!rows) return noData();
       const url = new URL(request.url);
@@ -52,10 +60,10 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
       if (count === 'bad') return errorResponse(400, `rows must be a whole number from 0 to ${MAX_SYNTHETIC_ROWS}`);
       const shaped = isShaped(parsed.query);
       if (count === null) return HttpResponse.json(shaped ? applyListQuery(rows, parsed.query) : rows);
-      const seedParam = Number(url.searchParams.get('seed') ?? DEFAULT_SEED);
-      const seed = Number.isInteger(seedParam) ? seedParam : DEFAULT_SEED;
-      if (shaped) return HttpResponse.json(applyListQuery(syntheticRows(name, count, seed), parsed.query));
-      return new HttpResponse(syntheticJson(name, count, seed), { headers: { 'Content-Type': 'application/json' } });
+      const set = syntheticSet(name, url, count);
+      // Pages of synthetic rows come from the worker holding them by columns (a million rows sort in milliseconds there).
+      if (shaped) return HttpResponse.json(await askBigList({ op: 'query', set, query: parsed.query }));
+      return new HttpResponse(syntheticJson(name, count, set.seed), { headers: { 'Content-Type': 'application/json' } });
     }),
 
     route(ctx, routes.create, async ({ request }) => {
@@ -83,10 +91,17 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
       return HttpResponse.json(body.value);
     }),
 
-    route(ctx, routes.remove, ({ params }) => {
+    route(ctx, routes.remove, async ({ params, request }) => {
       const rows = db.list(name);
       if (!rows) return noData();
       const id = idParam(params);
+      const url = new URL(request.url);
+      const count = rowsParam(url);
+      if (typeof count === 'number') {
+        // A row of the synthetic set (`?rows=N` as on the list call): it leaves that set until another one is asked for.
+        const removed = id !== null && (await askBigList({ op: 'remove', set: syntheticSet(name, url, count), id }));
+        return removed ? HttpResponse.json({ id }) : notFound();
+      }
       if (id === null || !rows.some((r) => r.id === id)) return notFound();
       db.setList(
         name,

@@ -12,17 +12,31 @@ export type { Row, DataTableProps };
 
 /** The scrolling box around the table: it scrolls the rows itself (and is a named region) when the body is virtualised. */
 function TableFrame() {
-  const { props, rendered, total } = useDataTableState();
+  const { props, rendered, total, labels } = useDataTableState();
   const { title } = props;
   const { virtual, scrollRef } = rendered;
+  // A new page, sort or search while rows are on screen: they stay (dimmed) under a thin bar, so nothing moves.
+  const refreshing = props.loading && props.rows.length > 0;
   return (
     <div
       ref={scrollRef}
-      className={`overflow-x-auto ${virtual ? 'max-h-[70vh] overflow-y-auto' : ''}`}
+      className={`relative overflow-x-auto ${virtual ? 'max-h-[70vh] overflow-y-auto' : ''} ${refreshing ? '[&_tbody]:opacity-60' : ''}`}
+      data-refreshing={refreshing || undefined}
       tabIndex={virtual ? 0 : undefined}
       role={virtual ? 'region' : undefined}
       aria-label={virtual ? title : undefined}
     >
+      {refreshing && (
+        <div
+          className="pointer-events-none absolute inset-x-0 top-0 z-10 h-0.5 overflow-hidden bg-primary/20"
+          data-testid="table-refreshing"
+        >
+          <span className="block h-full w-1/3 animate-pulse bg-primary" />
+          <span className="sr-only" role="status">
+            {labels.t('common.loading')}
+          </span>
+        </div>
+      )}
       <table className="w-full border-collapse text-sm text-ink" aria-rowcount={virtual ? total + 1 : undefined}>
         <caption className="sr-only">{title}</caption>
         <TableHeader />

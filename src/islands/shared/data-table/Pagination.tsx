@@ -8,6 +8,7 @@ export function Pagination({
   page,
   pages,
   size,
+  sizes = PAGE_SIZES,
   format,
   onPage,
   onSize,
@@ -17,6 +18,8 @@ export function Pagination({
   page: number;
   pages: number;
   size: number;
+  /** The page sizes offered; 0 is "all rows". */
+  sizes?: readonly number[];
   format(n: number): string;
   onPage(page: number): void;
   onSize(size: number): void;
@@ -35,7 +38,7 @@ export function Pagination({
             onChange={(e) => onSize(Number(e.target.value))}
             className="rounded-md border border-line bg-surface px-2 py-1 text-ink"
           >
-            {PAGE_SIZES.map((s) => (
+            {sizes.map((s) => (
               <option key={s} value={s}>
                 {s === 0 ? t('table.all') : format(s)}
               </option>

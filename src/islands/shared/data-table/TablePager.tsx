@@ -1,9 +1,11 @@
 import { Pagination } from './Pagination.tsx';
+import { SERVER_PAGE_SIZES } from './server-paging.ts';
+import { PAGE_SIZES } from './url-state.ts';
 import { useDataTableState } from './use-data-table.ts';
 
 /** Page size and page buttons; an empty list has nothing to page through (the skeleton keeps it for shape). */
 export function TablePager() {
-  const { props, labels, view, update, total, pages, page, start, end, rendered } = useDataTableState();
+  const { props, server, request, labels, view, update, total, pages, page, start, end, rendered } = useDataTableState();
   if (props.error || (!props.loading && total === 0)) return null;
   return (
     <Pagination
@@ -11,7 +13,8 @@ export function TablePager() {
       total={total}
       page={page}
       pages={pages}
-      size={view.size}
+      size={server ? request.pageSize : view.size}
+      sizes={server ? SERVER_PAGE_SIZES : PAGE_SIZES}
       format={labels.f.number}
       onPage={(p) => {
         update({ page: Math.max(1, Math.min(pages, p)) });

@@ -1,9 +1,8 @@
 import { FilterTabs } from '../FilterTabs.tsx';
-import { Download, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { SearchBox } from '../SearchBox.tsx';
 import { ColumnMenu } from './ColumnMenu.tsx';
-import { csvFileName, downloadCsv, toCsv } from './csv.ts';
-import { cellText } from './format.ts';
+import { ExportCsvButton } from './ExportCsv.tsx';
 import { BulkDeleteButton } from './SelectionBar.tsx';
 import { useDataTableState } from './use-data-table.ts';
 
@@ -32,48 +31,9 @@ function FilterSelect() {
   );
 }
 
-/** Downloads the matching rows (every page, visible columns) as CSV. */
-function ExportCsvButton() {
-  const { props, labels, visibleKeys, indexes, total } = useDataTableState();
-  const { spec, rows } = props;
-  const { t, f, enumLabel, label } = labels;
-  const exportCsv = () => {
-    const cols = spec.columns.filter((c) => visibleKeys.includes(c.key) && c.kind !== 'toggle');
-    const data: unknown[][] = [];
-    for (const i of indexes) {
-      const row = rows[i]!;
-      data.push(
-        cols.map((c) =>
-          // Numbers stay numbers (spreadsheets compute with them); enums are exported as read.
-          c.kind === 'status' || c.kind === 'enum' ? cellText(row[c.key], c.kind, f, enumLabel, c.enumName) : row[c.key],
-        ),
-      );
-    }
-    downloadCsv(
-      csvFileName(spec.list),
-      toCsv(
-        cols.map((c) => label(c.key)),
-        data,
-      ),
-    );
-  };
-  return (
-    <button
-      type="button"
-      onClick={exportCsv}
-      disabled={total === 0}
-      className="inline-flex items-center gap-2 rounded-lg border border-line bg-surface px-3 py-2 text-sm font-medium text-ink hover:bg-surface-2 disabled:opacity-50"
-    >
-      <Download className="size-4" aria-hidden="true" />
-      {/* Icon-only on phones, so the filter, the tools and Add share one row; the name stays for screen readers. */}
-      <span className="sr-only sm:not-sr-only">{t('table.export')}</span>
-    </button>
-  );
-}
-
 /** Above the table: filter tabs, search, filter select, and the tools (bulk delete, columns, CSV, add). */
 export function TableToolbar() {
-  const { props, labels, view, update, counts, visibleKeys, setVisibility } = useDataTableState();
+  const { props, server, labels, view, update, counts, visibleKeys, setVisibility } = useDataTableState();
   const { spec, title, rows, onAdd } = props;
   const { t, label } = labels;
   return (
@@ -84,8 +44,10 @@ export function TableToolbar() {
           filter={spec.filter}
           value={view.filter}
           onChange={(filter) => update({ filter })}
-          counts={counts}
-          total={rows.length}
+          // The backend paged list: the whole list's size, and the count of the chosen value only.
+          counts={server ? new Map(view.filter ? [[view.filter, server.total]] : []) : counts}
+          total={server ? server.listTotal : rows.length}
+          {...(server ? { partial: true } : {})}
           labels={labels}
         />
       )}

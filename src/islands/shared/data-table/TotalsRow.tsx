@@ -5,7 +5,7 @@ import { useDataTableState } from './use-data-table.ts';
 
 /** The sums of the columns marked `total`, over every matching row (not only the page). */
 export function TotalsRow() {
-  const { props, labels, visibleKeys, visibleColumns, indexes, total, hasActions } = useDataTableState();
+  const { props, server, labels, visibleKeys, visibleColumns, indexes, total, hasActions } = useDataTableState();
   const { spec, rows, error } = props;
   const { t, f } = labels;
   const totals = spec.columns.filter((c) => c.total && visibleKeys.includes(c.key));
@@ -19,7 +19,8 @@ export function TotalsRow() {
     }
     return out;
   }, [totalKeys, indexes, rows]);
-  if (totals.length === 0 || total === 0 || error) return null;
+  // A page of a backend-paged list is not every matching row: its sums would mislead.
+  if (totals.length === 0 || total === 0 || error || server) return null;
   return (
     <tfoot className="border-t-2 border-line bg-surface-2 font-semibold">
       <tr>

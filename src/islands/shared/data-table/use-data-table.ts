@@ -4,12 +4,27 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState } fro
 import { pageWindow, useListLabels } from '../list-labels.ts';
 import { useListView } from '../use-list-view.ts';
 import type { ListViewProps, Row } from './types.ts';
-import { useTableRows } from './use-table-rows.ts';
+import { useServerPages, type ServerPaging } from './server-paging.ts';
+import { useTableRows, type TableRows } from './use-table-rows.ts';
 
 export interface DataTableProps extends ListViewProps {
   onEdit?(row: Row): void;
   onDelete?(ids: number[]): Promise<void>;
   onToggle?(row: Row, key: string): Promise<void>;
+  /** Set when the backend pages the list: `rows` is then the current page only. */
+  server?: ServerPaging;
+}
+
+const NO_ROWS: readonly Row[] = [];
+const identities = new Map<number, Int32Array>();
+/** 0, 1, … n-1: a page from the backend is shown in the order it came. */
+function identity(n: number): Int32Array {
+  let out = identities.get(n);
+  if (!out) {
+    out = Int32Array.from({ length: n }, (_, i) => i);
+    identities.set(n, out);
+  }
+  return out;
 }
 
 /** Above this many rows on one page the body is virtualised: only the rows in view are in the DOM. */
@@ -102,10 +117,14 @@ export function useDataTable(props: DataTableProps) {
   const selection = useSelection(onDelete);
   const toggle = useToggle(props.onToggle);
 
-  const { indexes, counts } = useTableRows(rows, spec.columns, visibleKeys, view, spec.filter?.key, intlTag, enumLabel);
-  const total = indexes.length;
-  const { pages, page, start, end } = pageWindow(total, view);
-  const rendered = useRenderedWindow(start, end);
+  const server = props.server;
+  const request = useServerPages(server, view, spec);
+  // With the backend paging, the rows are already the page: filtering, searching and sorting happened there.
+  const local = useTableRows(server ? NO_ROWS : rows, spec.columns, visibleKeys, view, spec.filter?.key, intlTag, enumLabel);
+  const { indexes, counts }: TableRows = server ? { indexes: identity(rows.length), counts: local.counts } : local;
+  const total = server ? server.total : indexes.length;
+  const { pages, page, start, end } = pageWindow(total, server ? { page: view.page, size: request.pageSize } : view);
+  const rendered = useRenderedWindow(server ? 0 : start, server ? rows.length : end);
   const { windowStart, windowEnd } = rendered;
 
   // TanStack sees only the rows being rendered: creating row models for 100,000 rows per sort would
@@ -140,6 +159,8 @@ export function useDataTable(props: DataTableProps) {
 
   return {
     props,
+    server,
+    request,
     labels,
     view,
     update,

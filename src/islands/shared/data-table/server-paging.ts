@@ -1,0 +1,43 @@
+import { useEffect, useMemo } from 'react';
+import type { PageRequest } from '../../../stores/list-paging.ts';
+import type { ListScreenSpec, Row } from './types.ts';
+import type { ViewState } from './url-state.ts';
+
+/** A table whose list the backend pages: the view goes to the store as a page request, rows and totals come back. */
+export interface ServerPaging {
+  /** Rows matching the current search and filter. */
+  total: number;
+  /** Rows of the whole list (the "All" filter tab). */
+  listTotal: number;
+  /** Asks the store for the page the view shows. */
+  request(request: PageRequest): void;
+  /** Every row matching the request, fetched page by page (for the CSV export). */
+  fetchAll(request: PageRequest, options: { signal: AbortSignal; onProgress(done: number, total: number): void }): Promise<readonly Row[]>;
+}
+
+/** Page sizes offered when the backend pages: "all rows" is not one of them. */
+export const SERVER_PAGE_SIZES = [10, 20, 50, 100] as const;
+const LARGEST = SERVER_PAGE_SIZES.at(-1)!;
+
+/** The page request of a table's view: same page, size, sort, search and filter as the URL says. */
+export function pageRequestOf(view: ViewState, spec: Pick<ListScreenSpec, 'filter'>): PageRequest {
+  const filterKey = spec.filter?.key;
+  return {
+    page: view.page,
+    pageSize: view.size === 0 ? LARGEST : view.size,
+    ...(view.sort ? { sort: { field: view.sort.key, direction: view.sort.desc ? ('desc' as const) : ('asc' as const) } } : {}),
+    ...(view.q.trim() ? { q: view.q.trim() } : {}),
+    filters: filterKey && view.filter ? { [filterKey]: view.filter } : {},
+  };
+}
+
+/** Sends the view's page request whenever the view changes (the store drops answers to older ones). */
+export function useServerPages(server: ServerPaging | undefined, view: ViewState, spec: ListScreenSpec): PageRequest {
+  const request = useMemo(() => pageRequestOf(view, spec), [view, spec]);
+  const key = JSON.stringify(request);
+  const ask = server?.request;
+  useEffect(() => {
+    ask?.(JSON.parse(key) as PageRequest);
+  }, [ask, key]);
+  return request;
+}

@@ -1,0 +1,97 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, showing, test } from './screens-helpers.ts';
+
+/** Over the paging threshold (500): the fake backend's worker pages, sorts and filters these rows. */
+const ROWS = 20_000;
+const rows = (page: Page) => page.locator('main tbody tr');
+const firstCodes = async (page: Page) => (await rows(page).locator('td:nth-child(2)').allInnerTexts()).slice(0, 3);
+
+test.describe('a list paged by the backend (orders, 20,000 synthetic rows)', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto(`apps/ecommerce/orders/?rows=${ROWS}`);
+    await expect(showing(page)).toHaveText('Showing 10 of 20,000 Results', { timeout: 30_000 });
+  });
+
+  test('pages, sorts and filters through the API, keeping the view in the URL across reloads', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/app/order?')) calls.push(r.url());
+    });
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Page 2 of 2,000')).toBeVisible();
+    await expect(page).toHaveURL(/page=2/);
+    expect(calls.some((u) => u.includes('page=2&pageSize=10'))).toBe(true);
+
+    await page.getByRole('button', { name: 'Amount', exact: true }).click();
+    await expect(page.locator('main thead th', { hasText: 'Amount' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect.poll(() => calls.some((u) => u.includes('sort=amount%3Aasc') || u.includes('sort=amount:asc'))).toBe(true);
+    await expect(page.getByText('Page 1 of 2,000')).toBeVisible();
+    const amounts = await rows(page).locator('td:nth-child(7)').allInnerTexts();
+    const values = amounts.map((a) => Number(a.replace(/[^\d.]/g, '')));
+    expect(values).toEqual([...values].sort((a, b) => a - b));
+
+    await page.getByRole('button', { name: /^Cancelled/ }).click();
+    await expect(showing(page)).not.toHaveText(/of 20,000 Results/);
+    await expect(rows(page).filter({ hasNotText: 'Cancelled' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Cancelled/ })).toHaveText(/\d/);
+    const filtered = await showing(page).innerText();
+
+    await page.reload();
+    await expect(showing(page)).toHaveText(filtered, { timeout: 30_000 });
+    await expect(page.locator('main thead th', { hasText: 'Amount' })).toHaveAttribute('aria-sort', 'ascending');
+    await page.goBack();
+    await page.goForward();
+    await expect(showing(page)).toHaveText(filtered, { timeout: 30_000 });
+  });
+
+  test('search goes to the API; an unknown text shows the empty state', async ({ page }) => {
+    await page.getByRole('searchbox').fill('-19999');
+    await expect(showing(page)).toHaveText('Showing 1 of 1 Result');
+    await expect(rows(page).first()).toContainText('#ST-');
+    await page.getByRole('searchbox').fill('nothing-like-this');
+    await expect(page.getByText('Nothing matches this search or filter.')).toBeVisible();
+  });
+
+  test('selection holds across pages and bulk delete removes the rows of both pages', async ({ page }) => {
+    const firstPage = await firstCodes(page);
+    await rows(page).nth(0).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Page 2 of 2,000')).toBeVisible();
+    await rows(page).nth(1).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(rows(page).nth(0).getByRole('checkbox')).toBeChecked();
+    await page.getByRole('button', { name: 'Delete selected (2)' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(showing(page)).toHaveText('Showing 10 of 19,998 Results');
+    expect(await firstCodes(page)).not.toContain(firstPage[0]);
+  });
+
+  test('CSV of the whole filtered set, fetched page by page with progress', async ({ page }) => {
+    await page.getByRole('button', { name: /^Returned/ }).click();
+    await expect(showing(page)).not.toHaveText(/of 20,000 Results/);
+    const total = Number((await showing(page).innerText()).replace(/^.* of ([\d,]+) Results?$/, '$1').replace(/,/g, ''));
+    expect(total).toBeGreaterThan(1000);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await expect(page.getByRole('progressbar')).toBeVisible();
+    const text = await readFile(await (await download).path(), 'utf8');
+    const lines = text.slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe('Order ID,Customer,Order date,Delivery date,Payment method,Amount,Delivery status');
+    expect(lines).toHaveLength(total + 1);
+    expect(lines.slice(1).every((l) => l.endsWith(',Returned'))).toBe(true);
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+  });
+
+  test('Cancel stops the export: no file', async ({ page }) => {
+    let downloads = 0;
+    page.on('download', () => downloads++);
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    await page.getByTestId('csv-progress').getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await page.waitForTimeout(500);
+    expect(downloads).toBe(0);
+  });
+});
