@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { LOCALES, DEFAULT_LOCALE } from './src/i18n/locales.ts';
 import fakeBackend from './src/integrations/fake-backend.ts';
 import { cspConfig } from './src/security/csp.ts';
+import { CHUNK_GROUPS } from './src/integrations/chunk-groups.ts';
 import { loadEnv } from 'vite';
 import { fileURLToPath } from 'node:url';
 
@@ -35,6 +36,13 @@ export default defineConfig({
           replacement: fileURLToPath(new URL('./src/islands/calendar/temporal-fns.ts', import.meta.url)),
         },
       ],
+    },
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+        },
+      },
     },
     // Build outputs and test artefacts are not sources: watching them makes dev servers reload for nothing.
     server: { watch: { ignored: ['**/dist/**', '**/dist-*/**', '**/test-results/**', '**/playwright-report/**', '**/bench/**'] } },

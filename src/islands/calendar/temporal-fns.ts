@@ -30,7 +30,8 @@ interface TemporalLike {
 }
 
 function temporal(): TemporalLike {
-  const native = (globalThis as { Temporal?: TemporalLike }).Temporal;
+  // Read through `unknown`: the typings describe every engine as having Temporal, which is not yet so.
+  const native = (globalThis as unknown as { Temporal?: TemporalLike }).Temporal;
   if (!native) throw new Error('A calendar in a named time zone needs a browser with Temporal; use the local time zone instead.');
   return native;
 }
