@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { translateError } from '../../api/errors.ts';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -9,6 +8,7 @@ import type { Row } from './data-table/DataTable.tsx';
 import type { ListScreenSpec } from './data-table/types.ts';
 import { syntheticRowsQuery } from './synthetic-rows.ts';
 import { useDemoDataReset } from './use-demo-data-reset.ts';
+import { useHydratedStore } from './use-hydrated-store.ts';
 
 /** Image fields every new row needs; a new row starts with the first row's picture. */
 const IMAGE_KEYS = ['img', 'logo'];
@@ -29,7 +29,7 @@ export function isLoading(requested: boolean, fetching: boolean, rowsHeld: numbe
 export function useListData(spec: ListScreenSpec) {
   const { t } = useTranslation();
   const store = listStore(spec.list as ListName);
-  const state = useStore(store.$list);
+  const state = useHydratedStore(store.$list);
   const rows = state.data as unknown as Row[];
 
   // Until the first fetch starts (server render, hydration) the screen shows its skeleton, not "empty".
