@@ -5,7 +5,9 @@ import tailwindcss from '@tailwindcss/vite';
 import { LOCALES, DEFAULT_LOCALE } from './src/i18n/locales.ts';
 import fakeBackend from './src/integrations/fake-backend.ts';
 import { cspConfig } from './src/security/csp.ts';
+import { CHUNK_GROUPS } from './src/integrations/chunk-groups.ts';
 import { loadEnv } from 'vite';
+import { fileURLToPath } from 'node:url';
 
 const env = { ...loadEnv(process.env.NODE_ENV === 'production' ? 'production' : 'development', process.cwd(), 'PUBLIC_'), ...process.env };
 
@@ -26,6 +28,22 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   vite: {
     plugins: [tailwindcss()],
+    resolve: {
+      alias: [
+        // FullCalendar reaches the Temporal polyfill only for named time zones, which Stride does not use: see the module.
+        {
+          find: /^temporal-polyfill\/fns\/(Instant|PlainDateTime|ZonedDateTime)$/,
+          replacement: fileURLToPath(new URL('./src/islands/calendar/temporal-fns.ts', import.meta.url)),
+        },
+      ],
+    },
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+        },
+      },
+    },
     // Build outputs and test artefacts are not sources: watching them makes dev servers reload for nothing.
     server: { watch: { ignored: ['**/dist/**', '**/dist-*/**', '**/test-results/**', '**/playwright-report/**', '**/bench/**'] } },
   },

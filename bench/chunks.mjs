@@ -1,6 +1,6 @@
 // Lists the gzip size of every same-origin script a page loads (signed in, no fake backend), biggest first.
 // Usage: node bench/chunks.mjs <distDir> <path> [<path> ...]   (for finding what to trim; SHOT=1 also saves a screenshot in /tmp/an)
-// Build the directory with PUBLIC_FAKE_BACKEND=false first, as the benchmark does.
+// Build the directory with PUBLIC_FAKE_BACKEND=false first, as the benchmark does. CHUNKS_PORT picks the port (default 4411).
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { readFileSync, existsSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { startServer } from './serve.mjs';
 import { mkdirSync } from 'node:fs';
 
 const [distDir, ...paths] = process.argv.slice(2);
-const server = await startServer({ root: distDir, port: 4411 });
+const server = await startServer({ root: distDir, port: Number(process.env.CHUNKS_PORT ?? 4411) });
 const origin = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

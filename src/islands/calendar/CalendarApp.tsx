@@ -7,7 +7,6 @@ import classicTheme from '@fullcalendar/react/themes/classic';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import './calendar.css';
-import { useStore } from '@nanostores/react';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { translateError } from '../../api/errors.ts';
 import { dirOf } from '../../i18n/locales.ts';
@@ -21,6 +20,7 @@ import { useViewPlugins } from './lazy-views.tsx';
 import { toLocalValue, valuesFromEvent } from './event-form.ts';
 import { useEventDialog, useEventMove, useFcLocale, useNarrowLayout } from './use-calendar.ts';
 import { useDemoDataReset } from '../shared/use-demo-data-reset.ts';
+import { useHydratedStore } from '../shared/use-hydrated-store.ts';
 
 const refetchCalendar = () => void calendarStore.fetch();
 
@@ -39,7 +39,7 @@ function toInput(e: CalendarEvent): EventInput {
 function CalendarScreen() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const state = useStore(calendarStore.$list);
+  const state = useHydratedStore(calendarStore.$list);
   const { dialog, setDialog, save, remove } = useEventDialog(t);
   const { plugins: viewPlugins, need } = useViewPlugins(BASE_PLUGINS, t('common.loading'));
   const narrow = useNarrowLayout(need);

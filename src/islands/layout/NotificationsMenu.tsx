@@ -1,8 +1,8 @@
-import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { I18nIsland, useTranslation, type I18nProps } from '../../i18n/react.tsx';
 import { notificationsStore, unreadCount } from '../../stores/notifications.ts';
 import { Bell } from 'lucide-react';
+import { useHydratedStore } from '../shared/use-hydrated-store.ts';
 
 const loadPanel = () => import('./panels/NotificationsPanel.tsx');
 const NotificationsPanel = lazy(loadPanel);
@@ -11,7 +11,7 @@ function NotificationsBell() {
   const { t } = useTranslation();
   const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  const state = useStore(notificationsStore.$state);
+  const state = useHydratedStore(notificationsStore.$state);
   // Loaded after hydration: the server render shows the bell without a count.
   useEffect(() => void notificationsStore.fetch(), []);
   const unread = unreadCount(state);

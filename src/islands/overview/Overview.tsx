@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useStore } from '@nanostores/react';
 import { DollarSign, Package, ShoppingBag, UserPlus, X, type LucideIcon } from 'lucide-react';
 import { INTL_TAGS, type Locale } from '../../i18n/locales.ts';
 import { localizePath } from '../../i18n/paths.ts';
@@ -12,6 +11,7 @@ import { BarChart } from './BarChart.tsx';
 import { DonutChart } from './DonutChart.tsx';
 import { summarize, type OrderStatus } from './summary.ts';
 import { onDemoDataReset } from '../../stores/demo-data.ts';
+import { useHydratedStore } from '../shared/use-hydrated-store.ts';
 
 /** Theme colours per delivery status: the donut's slices and the table's badges agree. */
 const STATUS_TONE: Record<OrderStatus, { color: string; badge: string }> = {
@@ -188,8 +188,8 @@ function Dashboard({ links }: { links: OverviewLinks }) {
   const locale = useLocale();
   const f = useFormatters(locale);
   const rtl = useHtmlAttribute('dir', 'ltr') === 'rtl';
-  const orders = useStore(ecommerce.order.$list);
-  const products = useStore(ecommerce.product.$list);
+  const orders = useHydratedStore(ecommerce.order.$list);
+  const products = useHydratedStore(ecommerce.product.$list);
   // Until the first fetch starts the slices are empty but not loading: that is still "loading" here.
   const [started, setStarted] = useState(false);
 

@@ -1,9 +1,9 @@
 import { TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useStore } from '@nanostores/react';
 import { Info, X } from 'lucide-react';
 import { $backendStatus, $demoStorageNotice, backendReady, serviceWorkerBlocker } from '../../api/backend.ts';
 import { I18nIsland, useTranslation, type I18nProps } from '../../i18n/react.tsx';
+import { useHydratedStore } from './use-hydrated-store.ts';
 
 /**
  * Mounted once by the dashboard layout (`client:load`). It starts the fake backend while the page hydrates,
@@ -20,7 +20,7 @@ export default function BackendNotice(props: I18nProps) {
 
 function Notice() {
   const { t } = useTranslation();
-  const status = useStore($backendStatus);
+  const status = useHydratedStore($backendStatus);
   const [reason, setReason] = useState<'unsupported' | 'insecure' | null>(null);
 
   useEffect(() => {
@@ -48,7 +48,7 @@ function Notice() {
 /** Says when the demo's changes are not kept in this browser, or when unreadable stored data was replaced by the sample data. */
 function StorageNotice() {
   const { t } = useTranslation();
-  const notice = useStore($demoStorageNotice);
+  const notice = useHydratedStore($demoStorageNotice);
   const [dismissed, setDismissed] = useState<string | null>(null);
   if (!notice || dismissed === notice) return null;
   return (

@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { translateError } from '../../api/errors.ts';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -10,6 +9,7 @@ import type { ServerPaging } from './data-table/server-paging.ts';
 import type { ListScreenSpec } from './data-table/types.ts';
 import { syntheticRowsQuery } from './synthetic-rows.ts';
 import { useDemoDataReset } from './use-demo-data-reset.ts';
+import { useHydratedStore } from './use-hydrated-store.ts';
 
 /** Image fields every new row needs; a new row starts with the first row's picture. */
 const IMAGE_KEYS = ['img', 'logo'];
@@ -31,7 +31,7 @@ export function useListData(spec: ListScreenSpec, options: { serverPaging?: bool
   const serverPaging = options.serverPaging ?? false;
   const { t } = useTranslation();
   const store = listStore(spec.list as ListName);
-  const state = useStore(store.$list);
+  const state = useHydratedStore(store.$list);
   const rows = state.data as unknown as Row[];
 
   // Until the first fetch starts (server render, hydration) the screen shows its skeleton, not "empty".

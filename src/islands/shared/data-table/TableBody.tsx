@@ -103,13 +103,14 @@ function DataRow({ row }: { row: TableRow<Row> }) {
  * spacer rows keeping the scroll height. Skeleton rows while the first load runs.
  */
 export function TableBody() {
-  const { props, table, total, rendered, columnCount } = useDataTableState();
+  const { props, table, total, rendered, columnCount, view } = useDataTableState();
   const { error, loading, rows } = props;
   if (error) return <tbody />;
   if (loading && rows.length === 0)
     return (
       <tbody>
-        <SkeletonRows columns={columnCount} />
+        {/* Page size 0 is "all": a first screenful stands in for it. */}
+        <SkeletonRows columns={columnCount} rows={view.size || 10} />
       </tbody>
     );
   if (total === 0) return <tbody />;

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { CHUNK_GROUPS } from './chunk-groups.ts';
+
+/** The group a module lands in: the matching group of highest priority, as the bundler picks it. */
+function groupOf(id: string): string | null {
+  const matching = CHUNK_GROUPS.filter((g) => (typeof g.test === 'function' ? g.test(id) : g.test.test(id)));
+  return matching.sort((a, b) => b.priority - a.priority)[0]?.name ?? null;
+}
+
+const ROOT = '/repo';
+
+describe('chunk groups', () => {
+  it('keeps what public pages import out of the dashboard chunk', () => {
+    expect(groupOf(`${ROOT}/src/stores/cart.ts`)).toBe('stores-core');
+    expect(groupOf(`${ROOT}/node_modules/nanostores/atom/index.js`)).toBe('stores-core');
+    expect(groupOf(`${ROOT}/node_modules/@nanostores/persistent/index.js`)).toBe('stores-core');
+    expect(groupOf('\0vite/preload-helper.js')).toBe('preload-helper');
+  });
+
+  it('puts the shell, React and the API client in the dashboard chunk', () => {
+    for (const id of [
+      'src/islands/layout/ProfileMenu.tsx',
+      'src/stores/auth.ts',
+      'src/api/client.ts',
+      'src/i18n/react.tsx',
+      'node_modules/react-dom/cjs/react-dom-client.production.js',
+      'node_modules/zod/v4/mini/schemas.js',
+    ]) {
+      expect(groupOf(`${ROOT}/${id}`), id).toBe('dashboard');
+    }
+  });
+
+  it('leaves panels, dialogs and screens to load when used', () => {
+    for (const id of ['src/islands/layout/panels/ProfilePanel.tsx', 'src/islands/shared/ListScreen.tsx', 'src/stores/lists.ts']) {
+      expect(groupOf(`${ROOT}/${id}`), id).toBe(null);
+    }
+  });
+
+  it('gathers FullCalendar and the calendar island, only what loads with the page', () => {
+    expect(groupOf(`${ROOT}/node_modules/@fullcalendar/react/chunks/90cbfaf5.js`)).toBe('calendar');
+    expect(groupOf(`${ROOT}/src/islands/calendar/CalendarApp.tsx`)).toBe('calendar');
+    for (const g of CHUNK_GROUPS.filter((g) => g.name === 'calendar' || g.name === 'dashboard')) expect(g.tags).toEqual(['$initial']);
+  });
+});
