@@ -14,9 +14,12 @@ export type NewCalendarEvent = Omit<CalendarEvent, 'id'> & { id?: number };
 
 const $list = atom<ListState<CalendarEvent>>({ data: [], loading: false, error: null });
 const patch = (next: Partial<ListState<CalendarEvent>>) => $list.set({ ...$list.get(), ...next });
+/** The GET on its way, joined by another fetch; a change made meanwhile ends the sharing. */
+let inFlight: Promise<void> | undefined;
 
 /** Runs a calendar call; a failure is stored in the slice and thrown for the caller. */
 async function tracked<T>(call: () => Promise<T>): Promise<T> {
+  inFlight = undefined;
   try {
     const result = await call();
     patch({ error: null });
@@ -35,13 +38,25 @@ function nextId(): number {
 export const calendarStore = {
   $list: $list as ReadableAtom<ListState<CalendarEvent>>,
 
-  async fetch(): Promise<void> {
-    patch({ loading: true, error: null });
-    try {
-      patch({ data: await api.get(PATH, { schema: events }), loading: false });
-    } catch (error) {
-      patch({ loading: false, error: error instanceof Error ? error.message : String(error) });
-    }
+  /**
+   * GET /app/calendar. Events already held stay on show while it runs; a call while a fetch is on its way joins
+   * it (the click that opens the calendar starts one, the calendar asks again as it starts), unless `fresh`.
+   */
+  fetch({ fresh = false }: { fresh?: boolean } = {}): Promise<void> {
+    if (inFlight && !fresh) return inFlight;
+    const request = async () => {
+      patch({ loading: true, error: null });
+      try {
+        patch({ data: await api.get(PATH, { schema: events }), loading: false });
+      } catch (error) {
+        patch({ loading: false, error: error instanceof Error ? error.message : String(error) });
+      }
+    };
+    const done: Promise<void> = request().finally(() => {
+      if (inFlight === done) inFlight = undefined;
+    });
+    inFlight = done;
+    return done;
   },
 
   /** Appends the event the backend returns (the fake one echoes it). A missing id is assigned here. */

@@ -14,14 +14,25 @@ export interface ListState<T> {
 
 export interface ListStore<T extends { id: number }> {
   $list: ReadableAtom<ListState<T>>;
-  /** GET /app/<name>[?rows=N]: loading on and error cleared; then the rows, or the error. */
-  fetch(options?: { rows?: number }): Promise<void>;
+  /**
+   * GET /app/<name>[?rows=N]: loading on and error cleared (rows already held stay on show); then the rows, or the
+   * error. A call while the same request is still on its way joins it instead of sending another (the screen's
+   * data may be requested on the click that opens it, and again by the screen once it starts); `fresh` always sends.
+   */
+  fetch(options?: FetchOptions): Promise<void>;
   /** POST /app/<name>: the backend assigns the id; the created row is appended. */
   create(input: Omit<T, 'id'>): Promise<T>;
   /** PUT /app/<name>/<id>: the row with that id is replaced by the answer. */
   update(item: T): Promise<T>;
   /** DELETE /app/<name>/<id> for each id; removed rows leave the store. */
   remove(ids: number[]): Promise<void>;
+}
+
+export interface FetchOptions {
+  /** Synthetic rows to ask the fake backend for (`?rows=N`). */
+  rows?: number | undefined;
+  /** Sends a new request even when the same one is on its way (after the data was reset, say). */
+  fresh?: boolean;
 }
 
 export const EMPTY_LIST = { data: [], loading: false, error: null } as const;
@@ -58,33 +69,47 @@ export function createListStore<T extends { id: number }>(path: string, load: Sc
       });
   // Only the newest fetch may write: an older, slower answer must not overwrite a newer one.
   let latest = 0;
+  // The request on its way, which an identical fetch joins; a change made meanwhile (create, update, remove) ends the sharing.
+  let inFlight: { key: string; done: Promise<void> } | undefined;
 
   const patch = (next: Partial<ListState<T>>) => $list.set({ ...$list.get(), ...next });
 
   return {
     $list,
-    async fetch(options = {}) {
+    fetch(options = {}) {
+      const key = String(options.rows ?? '');
+      if (!options.fresh && inFlight?.key === key) return inFlight.done;
       const ticket = ++latest;
       patch({ loading: true, error: null });
-      try {
-        const query = options.rows === undefined ? undefined : { rows: options.rows };
-        const data = await api.get(path, { schema: rowsSchema, ...(query ? { query } : {}) });
-        if (ticket === latest) patch({ data, loading: false });
-      } catch (error) {
-        if (ticket === latest) patch({ loading: false, error: messageOf(error) });
-      }
+      const request = async () => {
+        try {
+          const query = options.rows === undefined ? undefined : { rows: options.rows };
+          const data = await api.get(path, { schema: rowsSchema, ...(query ? { query } : {}) });
+          if (ticket === latest) patch({ data, loading: false });
+        } catch (error) {
+          if (ticket === latest) patch({ loading: false, error: messageOf(error) });
+        }
+      };
+      const done: Promise<void> = request().finally(() => {
+        if (inFlight?.done === done) inFlight = undefined;
+      });
+      inFlight = { key, done };
+      return done;
     },
     async create(input) {
+      inFlight = undefined;
       const created = await api.post(path, input, { schema: rowSchema });
       patch({ data: [...$list.get().data, created] });
       return created;
     },
     async update(item) {
+      inFlight = undefined;
       const saved = await api.put(`${path}/${item.id}`, item, { schema: rowSchema });
       patch({ data: $list.get().data.map((row) => (row.id === saved.id ? saved : row)) });
       return saved;
     },
     async remove(ids) {
+      inFlight = undefined;
       const results = await Promise.allSettled(ids.map((id) => api.delete(`${path}/${id}`).then(() => id)));
       const removed = new Set(results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : [])));
       // Rows the backend did delete leave the store even when another delete failed: the store follows the backend.

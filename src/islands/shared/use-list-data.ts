@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { translateError } from '../../api/errors.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { ListName } from '../../schemas/index.ts';
@@ -34,12 +34,18 @@ export function useListData(spec: ListScreenSpec) {
 
   // Until the first fetch starts (server render, hydration) the screen shows its skeleton, not "empty".
   const [requested, setRequested] = useState(false);
-  const load = useCallback(() => {
-    setRequested(true);
-    void store.fetch(syntheticRowsQuery(window.location.search));
-  }, [store]);
-  useEffect(load, [load]);
-  useDemoDataReset(load);
+  const load = useCallback(
+    (fresh = false) => {
+      setRequested(true);
+      void store.fetch({ ...syntheticRowsQuery(window.location.search), fresh });
+    },
+    [store],
+  );
+  // Before the first paint: rows the store already holds replace the skeleton the hydration matched, without a frame
+  // of it; a fetch already on its way for this screen (started by the click that opened it) is joined, not repeated.
+  useLayoutEffect(() => load(), [load]);
+  const reload = useCallback(() => load(true), [load]);
+  useDemoDataReset(reload);
 
   /** Deletes after the caller's confirmation; toasts the outcome and rethrows a failure. */
   const remove = useCallback(
@@ -83,5 +89,5 @@ export function useListData(spec: ListScreenSpec) {
   }, [rows]);
 
   const error = state.error ? translateError(state.error, t) : null;
-  return { rows, loading: isLoading(requested, state.loading, rows.length), error, load, remove, toggle, save, defaults };
+  return { rows, loading: isLoading(requested, state.loading, rows.length), error, load: reload, remove, toggle, save, defaults };
 }

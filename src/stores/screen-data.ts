@@ -1,0 +1,17 @@
+import { syntheticRowsQuery } from '../islands/shared/synthetic-rows.ts';
+import type { ListName } from '../schemas/index.ts';
+import { calendarStore } from './calendar.ts';
+import { listStore } from './lists.ts';
+
+/**
+ * Starts fetching the data a screen shows, by the keys its definition derives (list names, 'calendar'), for a page
+ * whose URL query is `search`. Called when a link to the screen is followed, so the request runs while the page is
+ * fetched and its island starts; the island's own fetch then joins it instead of sending a second one.
+ */
+export function startScreenData(keys: readonly string[], search = ''): void {
+  for (const key of keys) {
+    if (key === 'calendar') void calendarStore.fetch();
+    // The keys come from the screen definitions at build time: any other key is a list's name.
+    else void listStore(key as ListName).fetch(syntheticRowsQuery(search));
+  }
+}
