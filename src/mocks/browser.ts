@@ -49,7 +49,7 @@ export async function startWorker({ onStorageFallback }: StartOptions): Promise<
   makeLocalStorageUsable();
   // Imported only now, once storage is usable: MSW's core (which the handlers import too) touches it on load.
   const [{ setupWorker }, { createFakeBackend }] = await Promise.all([import('msw/browser'), import('./handlers/index.ts')]);
-  const { handlers, db } = createFakeBackend({ baseUrl: apiBaseUrl(), storage: window.localStorage });
+  const { handlers, db } = createFakeBackend({ baseUrl: apiBaseUrl() });
   const worker = setupWorker(...handlers);
   // Requests wait for both (the API client awaits the start): the stored state loads while the worker registers.
   await Promise.all([
