@@ -152,6 +152,49 @@ test.describe('moving between dashboard screens', () => {
       .toBeGreaterThan(0);
   });
 
+  test('the overview seen before shows its figures at once, and refreshes them behind', async ({ page }) => {
+    // Every API answer is timestamped when it reaches the page.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __answers: { url: string; at: number }[] };
+      w.__answers = [];
+      const original = window.fetch.bind(window);
+      window.fetch = async (...args: Parameters<typeof fetch>) => {
+        const response = await original(...args);
+        w.__answers.push({ url: response.url, at: performance.now() });
+        return response;
+      };
+    });
+    await page.goto('/dashboard/');
+    await expect(page.locator('[data-overview-state="ready"]')).toBeVisible({ timeout: 30_000 });
+    await page.locator(`#sidebar a[href="${EMPLOYEES}"]`).click();
+    await expect(rows(page).first()).toBeVisible({ timeout: 30_000 });
+    const seen = await page.evaluate(async () => {
+      const start = performance.now();
+      document.querySelector<HTMLAnchorElement>('#sidebar a[href="/dashboard/"]')!.click();
+      await new Promise<void>((done) => {
+        const check = () =>
+          location.pathname === '/dashboard/' && document.querySelector('[data-overview-state="ready"] [data-kpi]')
+            ? done()
+            : requestAnimationFrame(check);
+        check();
+      });
+      const answers = (window as unknown as { __answers: { url: string; at: number }[] }).__answers;
+      return { start, answered: answers.filter((a) => a.at > start && /\/app\/(order|product)$/.test(new URL(a.url).pathname)).length };
+    });
+    expect(seen.answered).toBe(0);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (start) =>
+            (window as unknown as { __answers: { url: string; at: number }[] }).__answers.filter(
+              (a) => a.at > start && /\/app\/(order|product)$/.test(new URL(a.url).pathname),
+            ).length,
+          seen.start,
+        ),
+      )
+      .toBe(2);
+  });
+
   test('what is typed in one screen does not follow into the next', async ({ page }) => {
     await openOrders(page);
     await page.getByRole('searchbox').first().fill('zzz');
