@@ -137,6 +137,16 @@ describe('list store: one request for the same fetch on its way', () => {
     await refresh;
   });
 
+  it("a fetch made ahead stands in for the screen's first fetch even once answered; the one after asks again", async () => {
+    const store = fresh();
+    const gets = countGets();
+    await store.fetch({ ahead: true });
+    await store.fetch();
+    expect(gets.count).toBe(1);
+    await store.fetch();
+    expect(gets.count).toBe(2);
+  });
+
   it('a change made while a fetch runs ends the sharing: the next fetch asks again', async () => {
     const store = fresh();
     await store.fetch();

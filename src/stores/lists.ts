@@ -33,7 +33,15 @@ export interface FetchOptions {
   rows?: number | undefined;
   /** Sends a new request even when the same one is on its way (after the data was reset, say). */
   fresh?: boolean;
+  /**
+   * Asked ahead of the screen that shows the rows (by the click that opens it): the next identical fetch within
+   * AHEAD_MS takes this answer, even once it has arrived, instead of asking again.
+   */
+  ahead?: boolean;
 }
+
+/** How long a fetch made ahead of its screen stands in for the screen's own first fetch. */
+export const AHEAD_MS = 10_000;
 
 export const EMPTY_LIST = { data: [], loading: false, error: null } as const;
 
@@ -71,6 +79,13 @@ export function createListStore<T extends { id: number }>(path: string, load: Sc
   let latest = 0;
   // The request on its way, which an identical fetch joins; a change made meanwhile (create, update, remove) ends the sharing.
   let inFlight: { key: string; done: Promise<void> } | undefined;
+  // A fetch made ahead of its screen, until the screen's own fetch has taken it.
+  let ahead: { key: string; done: Promise<void>; at: number } | undefined;
+  const takeAhead = (key: string) => {
+    const taken = ahead?.key === key && Date.now() - ahead.at < AHEAD_MS ? ahead.done : undefined;
+    ahead = undefined;
+    return taken;
+  };
 
   const patch = (next: Partial<ListState<T>>) => $list.set({ ...$list.get(), ...next });
 
@@ -78,7 +93,11 @@ export function createListStore<T extends { id: number }>(path: string, load: Sc
     $list,
     fetch(options = {}) {
       const key = String(options.rows ?? '');
-      if (!options.fresh && inFlight?.key === key) return inFlight.done;
+      if (!options.fresh && !options.ahead) {
+        const taken = takeAhead(key);
+        if (taken) return taken;
+        if (inFlight?.key === key) return inFlight.done;
+      }
       const ticket = ++latest;
       patch({ loading: true, error: null });
       const request = async () => {
@@ -94,22 +113,23 @@ export function createListStore<T extends { id: number }>(path: string, load: Sc
         if (inFlight?.done === done) inFlight = undefined;
       });
       inFlight = { key, done };
+      if (options.ahead) ahead = { key, done, at: Date.now() };
       return done;
     },
     async create(input) {
-      inFlight = undefined;
+      inFlight = ahead = undefined;
       const created = await api.post(path, input, { schema: rowSchema });
       patch({ data: [...$list.get().data, created] });
       return created;
     },
     async update(item) {
-      inFlight = undefined;
+      inFlight = ahead = undefined;
       const saved = await api.put(`${path}/${item.id}`, item, { schema: rowSchema });
       patch({ data: $list.get().data.map((row) => (row.id === saved.id ? saved : row)) });
       return saved;
     },
     async remove(ids) {
-      inFlight = undefined;
+      inFlight = ahead = undefined;
       const results = await Promise.allSettled(ids.map((id) => api.delete(`${path}/${id}`).then(() => id)));
       const removed = new Set(results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : [])));
       // Rows the backend did delete leave the store even when another delete failed: the store follows the backend.

@@ -29,6 +29,13 @@ describe('startScreenData', () => {
     expect(calendarStore.$list.get().data.length).toBeGreaterThan(0);
   });
 
+  it("the screen's first fetch takes the answer even when it came before the screen started", async () => {
+    startScreenData(['department']);
+    await expect.poll(() => listStore('department').$list.get().data.length).toBeGreaterThan(0);
+    await listStore('department').fetch();
+    expect(gets).toEqual(['/app/department']);
+  });
+
   it('asks for the synthetic rows the URL names', async () => {
     startScreenData(['order'], '?rows=25');
     await listStore('order').fetch({ rows: 25 });

@@ -6,12 +6,12 @@ import { listStore } from './lists.ts';
 /**
  * Starts fetching the data a screen shows, by the keys its definition derives (list names, 'calendar'), for a page
  * whose URL query is `search`. Called when a link to the screen is followed, so the request runs while the page is
- * fetched and its island starts; the island's own fetch then joins it instead of sending a second one.
+ * fetched and its island starts; the island's own first fetch then takes that answer instead of asking again.
  */
 export function startScreenData(keys: readonly string[], search = ''): void {
   for (const key of keys) {
-    if (key === 'calendar') void calendarStore.fetch();
+    if (key === 'calendar') void calendarStore.fetch({ ahead: true });
     // The keys come from the screen definitions at build time: any other key is a list's name.
-    else void listStore(key as ListName).fetch(syntheticRowsQuery(search));
+    else void listStore(key as ListName).fetch({ ...syntheticRowsQuery(search), ahead: true });
   }
 }
