@@ -22,7 +22,11 @@ describe('screen registry', () => {
       group: 'ecommerce',
       labelKey: 'menu.orders',
       icon: 'order',
+      data: ['order'],
     });
+    expect(screenById('dashboard').data).toEqual(['order', 'product']);
+    expect(screenById('calendar').data).toEqual(['calendar']);
+    expect(screenById('landing').data).toEqual([]);
   });
 
   it('puts every signed-in screen but the overview and the account pages under apps/, and every list behind one screen', () => {

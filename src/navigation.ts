@@ -4,7 +4,7 @@
  * (see src/screens/index.ts) and its `menu.<id>` label; nothing here changes.
  */
 import type { IconName } from './components/dashboard/icons.ts';
-import type { ScreenGroup } from './screens/define.ts';
+import { screenDataKeys, type ScreenGroup } from './screens/define.ts';
 import { SCREEN_DEFINITIONS } from './screens/index.ts';
 
 export type { ScreenGroup } from './screens/define.ts';
@@ -18,6 +18,8 @@ export interface Screen {
   /** Translation key of the menu label, in the `menu` namespace. */
   labelKey: string;
   icon: IconName;
+  /** The data the screen shows (list names, 'calendar'): its links carry it, so a click starts fetching it. */
+  data: readonly string[];
 }
 
 /**
@@ -34,12 +36,13 @@ export const SCREEN_GROUPS: readonly { id: ScreenGroup; labelKey: string }[] = [
   { id: 'pages', labelKey: 'menu.groups.pages' },
 ];
 
-export const SCREENS: readonly Screen[] = SCREEN_DEFINITIONS.map(({ id, path, group, icon }) => ({
-  id,
-  path,
-  group,
-  icon,
-  labelKey: `menu.${id}`,
+export const SCREENS: readonly Screen[] = SCREEN_DEFINITIONS.map((def) => ({
+  id: def.id,
+  path: def.path,
+  group: def.group,
+  icon: def.icon,
+  labelKey: `menu.${def.id}`,
+  data: screenDataKeys(def),
 }));
 
 const byId = new Map(SCREENS.map((s) => [s.id, s]));

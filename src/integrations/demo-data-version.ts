@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
 const SOURCES = [
   { dir: 'src/content/data', keep: (name: string) => name.endsWith('.json') },
   { dir: 'src/schemas', keep: (name: string) => name.endsWith('.ts') && !name.endsWith('.test.ts') },
-  { dir: 'src/mocks', keep: (name: string) => name === 'db.ts' || name === 'persist.ts' },
+  { dir: 'src/mocks', keep: (name: string) => ['db.ts', 'persist.ts', 'sessions.ts', 'notifications.ts'].includes(name) },
 ];
 
 /**

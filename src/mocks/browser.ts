@@ -2,6 +2,7 @@ import { DEMO_DATA_VERSION } from 'virtual:stride/demo-data-version';
 import { apiBaseUrl } from '../api/config.ts';
 import type { FakeDb } from './db.ts';
 import { indexedDbStore } from './persist.ts';
+import { effectiveLatencyMs } from './settings.ts';
 
 /** A Storage that lives in memory for this visit. */
 function memoryStorage(): Storage {
@@ -41,6 +42,15 @@ export interface StartOptions {
   onStorageFallback: (outcome: 'restored' | 'memory') => void;
 }
 
+/** The page's localStorage, or undefined where the browser refuses access to it (its getter throws). */
+function localStorageOrNone(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Starts the MSW service worker with every handler, on the state kept in IndexedDB (shared by every page
  * and tab of this origin). Loaded only by src/api/backend.ts, only when the fake backend is on.
@@ -49,7 +59,7 @@ export async function startWorker({ onStorageFallback }: StartOptions): Promise<
   makeLocalStorageUsable();
   // Imported only now, once storage is usable: MSW's core (which the handlers import too) touches it on load.
   const [{ setupWorker }, { createFakeBackend }] = await Promise.all([import('msw/browser'), import('./handlers/index.ts')]);
-  const { handlers, db } = createFakeBackend({ baseUrl: apiBaseUrl(), storage: window.localStorage });
+  const { handlers, db } = createFakeBackend({ baseUrl: apiBaseUrl(), delayMs: effectiveLatencyMs(localStorageOrNone()) });
   const worker = setupWorker(...handlers);
   // Requests wait for both (the API client awaits the start): the stored state loads while the worker registers.
   await Promise.all([

@@ -15,6 +15,8 @@ import { CALENDAR_EVENTS, SAMPLE } from './data.ts';
 import { Persistence, type Collection, type KeyValueStore, type StorageOutcome } from './persist.ts';
 import { DEMO_USER_ID } from './settings.ts';
 import { accountExtrasSchema, type AccountExtras } from '../schemas/account.ts';
+import { sampleSessions, sessionsSchema, SESSIONS_KEY } from './sessions.ts';
+import { NOTIFICATIONS_READ_KEY, readIdsSchema, sampleReadIds } from './notifications.ts';
 
 /** The demo account, always present, user 'admin'. */
 export const DEMO_USER: RegisteredUser = { id: DEMO_USER_ID, ...DEMO_ACCOUNT };
@@ -58,11 +60,16 @@ function stateCollections(absentLists: readonly ListName[]): Collection[] {
     { key: 'subscriptions', schema: z.record(z.string(), z.array(z.string())), sample: () => ({}) },
     // Moved to the current month when first served, then kept as the visitor leaves them.
     { key: 'calendar', schema: z.array(calendarEventSchema), sample: () => eventsForCurrentMonth(CALENDAR_EVENTS) },
+    // The ids of the notifications marked read.
+    { key: NOTIFICATIONS_READ_KEY, schema: readIdsSchema, sample: sampleReadIds },
+    // Sign-in sessions (token -> user id): resetting the demo data does not sign anyone out.
+    { key: SESSIONS_KEY, schema: sessionsSchema, sample: sampleSessions, keepOnReset: true },
   ];
 }
 
 /**
- * The fake backend's state: copies of the sample lists, the calendar and the registered accounts. In memory
+ * The fake backend's state: copies of the sample lists, the calendar, the registered accounts, the notifications'
+ * read marks and the sign-in sessions. In memory
  * unless `useStorage` is called (the browser does, with IndexedDB): then every change is written through, and
  * `sync` brings in changes made by other tabs before a request is answered.
  */

@@ -2,20 +2,27 @@ import type { Notification } from '../schemas/notifications.ts';
 import { notificationFromSample, notificationSampleSchema, type NotificationSample } from '../schemas/notification-samples.ts';
 import { z } from 'zod/mini';
 import samples from '../content/data/notifications.json';
-import { NOTIFICATIONS_READ_KEY } from './settings.ts';
+import type { FakeDb } from './db.ts';
 
 const SAMPLES = z.array(notificationSampleSchema).parse(samples);
-const readIds = z.array(z.int());
+
+/** The state key of the ids marked read among the fake backend's collections. */
+export const NOTIFICATIONS_READ_KEY = 'notificationsRead';
+
+/** The ids marked read in the sample data (where a new demo database, or a reset, starts). */
+export const sampleReadIds = (): number[] => SAMPLES.filter((s) => s.read).map((s) => s.id);
+
+/** A valid list of read ids. */
+export const readIdsSchema = z.array(z.int());
 
 /**
- * The fake backend's notifications: the samples, dated relative to now when served, with the ids marked
- * read kept in storage so the bell stays quiet across pages and reloads.
+ * The fake backend's notifications: the samples, dated relative to now when served, with the ids marked read
+ * kept in the fake backend's state (IndexedDB in the browser) like the rest of the demo data, so the bell stays
+ * quiet across pages, reloads and tabs, and "Reset demo data" brings the sample read marks back.
  */
 export class FakeNotifications {
-  private memory: number[] = SAMPLES.filter((s) => s.read).map((s) => s.id);
-
   constructor(
-    private readonly storage?: Pick<Storage, 'getItem' | 'setItem'>,
+    private readonly db: FakeDb,
     private readonly samples: readonly NotificationSample[] = SAMPLES,
   ) {}
 
@@ -28,27 +35,11 @@ export class FakeNotifications {
   setRead(id: number, read: boolean, now = new Date()): Notification | undefined {
     if (!this.samples.some((s) => s.id === id)) return undefined;
     const others = this.readIds().filter((x) => x !== id);
-    this.save(read ? [...others, id] : others);
+    this.db.write(NOTIFICATIONS_READ_KEY, read ? [...others, id] : others);
     return this.all(now).find((n) => n.id === id);
   }
 
   private readIds(): number[] {
-    try {
-      const raw = this.storage?.getItem(NOTIFICATIONS_READ_KEY);
-      if (!raw) return this.memory;
-      const parsed = readIds.safeParse(JSON.parse(raw));
-      return parsed.success ? parsed.data : this.memory;
-    } catch {
-      return this.memory;
-    }
-  }
-
-  private save(ids: number[]): void {
-    this.memory = ids;
-    try {
-      this.storage?.setItem(NOTIFICATIONS_READ_KEY, JSON.stringify(ids));
-    } catch {
-      // Storage blocked: the read state lasts for this page.
-    }
+    return this.db.read<number[]>(NOTIFICATIONS_READ_KEY) ?? [];
   }
 }

@@ -43,6 +43,22 @@ describe('Persistence', () => {
     expect((await open('v2').load()).outcome).toBe('kept');
   });
 
+  it('a new data version keeps the collections marked keepOnReset when they still pass their schema', async () => {
+    const sessions: Collection<string[]> = { key: 'sessions', schema: z.array(z.string()), sample: () => [], keepOnReset: true };
+    const old = new Persistence(indexedDbStore(DB), 'v1', [numbers, sessions]);
+    await old.load();
+    await old.save('numbers', [9]);
+    await old.save('sessions', ['token-a']);
+    const next = await new Persistence(indexedDbStore(DB), 'v2', [numbers, sessions]).load();
+    expect(next.outcome).toBe('sample');
+    expect(Object.fromEntries(next.values)).toEqual({ numbers: [1, 2, 3], sessions: ['token-a'] });
+
+    // A kept value that no longer passes its schema starts from its sample like the rest.
+    await new Persistence(indexedDbStore(DB), 'v2', [numbers, sessions]).save('sessions', [42]);
+    const third = await new Persistence(indexedDbStore(DB), 'v3', [numbers, sessions]).load();
+    expect(third.values.get('sessions')).toEqual([]);
+  });
+
   it('replaces every collection with its sample when one fails its schema, and says so', async () => {
     const writer = open();
     await writer.load();

@@ -65,7 +65,8 @@ function newStamp(): string {
 
 /**
  * Keeps a set of collections in a KeyValueStore for one data version (a hash of the sample data and schemas,
- * made at build). State of another version is replaced whole, never read; a value that fails its schema
+ * made at build). State of another version is replaced, never read as it is (only the collections a reset keeps
+ * are carried over, when they pass their schema); a value that fails its schema
  * replaces the whole state with the sample data. Any storage failure switches to memory for the page's life.
  */
 export class Persistence {
@@ -86,7 +87,8 @@ export class Persistence {
     try {
       const keys = [VERSION_KEY, STAMP_KEY, ...this.collections.map((c) => valueKey(c.key))];
       const [version, stamp, ...stored] = await this.store.getMany(keys);
-      if (version !== this.dataVersion) return { values: await this.replaceAll(), outcome: 'sample' };
+      // New sample data or schemas: everything starts again from the samples, but for what a reset keeps too (sessions).
+      if (version !== this.dataVersion) return { values: await this.replaceAll(this.keptFrom(stored)), outcome: 'sample' };
       const values = this.validate(stored);
       if (!values) {
         this.onFallback('restored');
@@ -138,6 +140,17 @@ export class Persistence {
       this.fail(error);
       return this.samples(kept);
     }
+  }
+
+  /** The stored values of the collections marked `keepOnReset` that still pass their schema. */
+  private keptFrom(stored: unknown[]): Map<string, unknown> {
+    const kept = new Map<string, unknown>();
+    for (const [index, collection] of this.collections.entries()) {
+      if (!collection.keepOnReset || stored[index] === undefined) continue;
+      const parsed = collection.schema.safeParse(stored[index]);
+      if (parsed.success) kept.set(collection.key, parsed.data);
+    }
+    return kept;
   }
 
   private samples(kept: ReadonlyMap<string, unknown> = new Map()): Map<string, unknown> {

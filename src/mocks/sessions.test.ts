@@ -1,10 +1,23 @@
-// @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeDb } from './db.ts';
 import { FAKE_TOKEN } from './demo-account.ts';
+import { clearIndexedDbStore, indexedDbStore } from './persist.ts';
 import { bearerToken, FakeSessions, randomToken } from './sessions.ts';
-import { SESSIONS_STORAGE_KEY } from './settings.ts';
 
-afterEach(() => localStorage.clear());
+const DB = 'fake-sessions-test';
+
+/** A fake backend as a page opens it: its state read from the shared store. */
+async function openTab(): Promise<FakeDb> {
+  const db = new FakeDb();
+  await db.useStorage({ store: indexedDbStore(DB), dataVersion: 'v1' });
+  return db;
+}
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await clearIndexedDbStore(DB);
+});
 
 describe('randomToken', () => {
   it('is 32 random bytes in base64url, different each time', () => {
@@ -16,7 +29,7 @@ describe('randomToken', () => {
 
 describe('FakeSessions', () => {
   it('knows the demo session from the start, and the users of new sessions', () => {
-    const sessions = new FakeSessions(localStorage);
+    const sessions = new FakeSessions(new FakeDb());
     expect(sessions.userOf(FAKE_TOKEN)).toBe(1);
     const token = sessions.create(7);
     expect(sessions.userOf(token)).toBe(7);
@@ -26,7 +39,7 @@ describe('FakeSessions', () => {
   });
 
   it('revokes one token, or every token of a user', () => {
-    const sessions = new FakeSessions();
+    const sessions = new FakeSessions(new FakeDb());
     const [a, b, c] = [sessions.create(2), sessions.create(2), sessions.create(3)];
     sessions.revoke(a);
     expect(sessions.userOf(a)).toBeUndefined();
@@ -36,18 +49,50 @@ describe('FakeSessions', () => {
     expect(sessions.userOf(c)).toBe(3);
   });
 
-  it('shares sessions through storage (another page, another tab)', () => {
-    const token = new FakeSessions(localStorage).create(4);
-    const other = new FakeSessions(localStorage);
-    expect(other.userOf(token)).toBe(4);
-    other.revoke(token);
-    expect(new FakeSessions(localStorage).userOf(token)).toBeUndefined();
+  it("are kept in the fake backend's IndexedDB state: a sign-in in one tab is valid in another, and so is a sign-out", async () => {
+    const tabA = await openTab();
+    const tabB = await openTab();
+    const token = new FakeSessions(tabA).create(4);
+    await tabA.settled();
+    await tabB.sync();
+    const inB = new FakeSessions(tabB);
+    expect(inB.userOf(token)).toBe(4);
+    inB.revoke(token);
+    await tabB.settled();
+    const reloaded = await openTab();
+    expect(new FakeSessions(reloaded).userOf(token)).toBeUndefined();
+    expect(new FakeSessions(reloaded).userOf(FAKE_TOKEN)).toBe(1);
   });
 
-  it('treats corrupt storage as memory only', () => {
-    localStorage.setItem(SESSIONS_STORAGE_KEY, '{not json');
-    const sessions = new FakeSessions(localStorage);
-    expect(sessions.userOf(FAKE_TOKEN)).toBe(1);
+  it('survive "Reset demo data", which restores the rest', async () => {
+    const db = await openTab();
+    const token = new FakeSessions(db).create(4);
+    db.setList('notes', []);
+    await db.reset();
+    expect(new FakeSessions(db).userOf(token)).toBe(4);
+    expect(db.list('notes')?.length).toBeGreaterThan(0);
+    expect(new FakeSessions(await openTab()).userOf(token)).toBe(4);
+  });
+
+  it('corrupt stored sessions give the sample state (the demo session), not a crash', async () => {
+    await (await openTab()).settled();
+    await indexedDbStore(DB).commit([['data:sessions', { abc: 'not a user id' }]]);
+    const fallbacks: string[] = [];
+    const db = new FakeDb();
+    await db.useStorage({ store: indexedDbStore(DB), dataVersion: 'v1', onFallback: (o) => fallbacks.push(o) });
+    expect(fallbacks).toEqual(['restored']);
+    expect(new FakeSessions(db).userOf(FAKE_TOKEN)).toBe(1);
+    expect(new FakeSessions(db).userOf('abc')).toBeUndefined();
+  });
+
+  it('blocked storage keeps them in memory for the page', async () => {
+    const failing = { getMany: () => Promise.reject(new Error('blocked')), commit: () => Promise.reject(new Error('blocked')) };
+    const db = new FakeDb();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(await db.useStorage({ store: failing, dataVersion: 'v1' })).toBe('memory');
+    const sessions = new FakeSessions(db);
+    const token = sessions.create(5);
+    expect(sessions.userOf(token)).toBe(5);
   });
 });
 

@@ -1,7 +1,19 @@
+import { z } from 'zod/mini';
+import type { FakeDb } from './db.ts';
 import { FAKE_TOKEN } from './demo-account.ts';
-import { DEMO_USER_ID, SESSIONS_STORAGE_KEY } from './settings.ts';
+import { DEMO_USER_ID } from './settings.ts';
 
-type SessionMap = Record<string, number>;
+/** Sign-in sessions: token -> user id. */
+export type SessionMap = Record<string, number>;
+
+/** The state key of the sessions among the fake backend's collections. */
+export const SESSIONS_KEY = 'sessions';
+
+/** The sessions a new demo database starts with: the demo account's fixed token. */
+export const sampleSessions = (): SessionMap => ({ [FAKE_TOKEN]: DEMO_USER_ID });
+
+/** A valid session map (what storage holds is checked before use). */
+export const sessionsSchema = z.record(z.string(), z.int());
 
 /** 32 random bytes, base64url: an opaque token that says nothing about the user. */
 export function randomToken(): string {
@@ -13,14 +25,12 @@ export function randomToken(): string {
 }
 
 /**
- * The fake backend's sign-in sessions: token -> user id. Kept in storage (localStorage in the browser),
- * because every page load starts a new fake backend and a session must outlive it; read again on every
- * check, so a sign-out in one tab signs the token out in all of them.
+ * The fake backend's sign-in sessions, kept in its state like the rest of the demo data (IndexedDB in the
+ * browser): a session outlives the page that started it, and as every request first takes in what other tabs
+ * stored, a sign-in or sign-out in one tab counts in all of them. "Reset demo data" keeps them.
  */
 export class FakeSessions {
-  private memory: SessionMap = { [FAKE_TOKEN]: DEMO_USER_ID };
-
-  constructor(private readonly storage?: Pick<Storage, 'getItem' | 'setItem'>) {}
+  constructor(private readonly db: FakeDb) {}
 
   /** Starts a session for a user and answers its new token. */
   create(userId: number): string {
@@ -48,24 +58,11 @@ export class FakeSessions {
   }
 
   private load(): SessionMap {
-    try {
-      const raw = this.storage?.getItem(SESSIONS_STORAGE_KEY);
-      if (!raw) return this.memory;
-      const parsed: unknown = JSON.parse(raw);
-      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return this.memory;
-      return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, number] => Number.isInteger(entry[1])));
-    } catch {
-      return this.memory;
-    }
+    return this.db.read<SessionMap>(SESSIONS_KEY) ?? {};
   }
 
   private save(sessions: SessionMap): void {
-    this.memory = sessions;
-    try {
-      this.storage?.setItem(SESSIONS_STORAGE_KEY, JSON.stringify(sessions));
-    } catch {
-      // Storage full or blocked: sessions last as long as this page.
-    }
+    this.db.write(SESSIONS_KEY, sessions);
   }
 }
 

@@ -34,11 +34,7 @@ export function effectiveLatencyMs(storage: Pick<Storage, 'getItem'> | undefined
 export const MAX_SYNTHETIC_ROWS = 1_000_000;
 /** Seed of the synthetic rows when `?seed=` is not given: the same N rows on every load. */
 export const DEFAULT_SEED = 20_261_121;
-/** localStorage key of the fake backend's sign-in sessions (token -> user id). */
-export const SESSIONS_STORAGE_KEY = 'stride:fake-sessions';
-/** localStorage key of the ids of the notifications marked read. */
-export const NOTIFICATIONS_READ_KEY = 'stride:fake-notifications-read';
 /** The demo account's id, the default user 'admin'. */
 export const DEMO_USER_ID = 1;
-/** IndexedDB database where the fake backend keeps its state (lists, calendar, accounts) across pages, reloads and tabs. */
+/** IndexedDB database where the fake backend keeps its state (lists, calendar, accounts, read marks, sessions) across pages, reloads and tabs. */
 export const DEMO_DB_NAME = 'stride-fake-backend';

@@ -101,7 +101,12 @@ export interface CustomScreen extends MenuEntry {
   messages?: readonly MessageNamespace[];
   /** `fields.<entity>` namespaces the island needs. */
   fieldEntities?: readonly string[];
+  /** The data the screen shows: list names (`/app/<list>`) and 'calendar'; fetched as soon as a link to the screen is followed. */
+  data?: readonly ScreenDataKey[];
 }
+
+/** A piece of data a screen shows, by the store that holds it: a list's name, or 'calendar'. */
+export type ScreenDataKey = string;
 
 export type ListBackedScreen = ListScreen | CardScreen;
 export type ScreenDefinition = ListBackedScreen | CustomScreen;
@@ -130,4 +135,9 @@ export function islandSpec(def: ListBackedScreen): ListScreenSpec {
   if (def.masks) spec.masks = def.masks as Record<string, FieldMask>;
   if (def.defaultSort) spec.defaultSort = def.defaultSort;
   return spec;
+}
+
+/** What a screen shows, by store: a list-backed screen its list; a custom screen what its definition says. */
+export function screenDataKeys(def: ScreenDefinition): readonly ScreenDataKey[] {
+  return isListBacked(def) ? [def.list] : (def.data ?? []);
 }

@@ -68,3 +68,21 @@ describe('calendar store', () => {
     expect(calendarStore.$list.get().data).toEqual(CALENDAR_EVENTS);
   });
 });
+
+describe('calendar store: refresh', () => {
+  it('a fetch while one runs joins it (one GET); events held stay on show meanwhile; `fresh` asks again', async () => {
+    let gets = 0;
+    const count = ({ request }: { request: Request }) => {
+      if (request.method === 'GET') gets++;
+    };
+    server.events.on('request:start', count);
+    const first = calendarStore.fetch();
+    expect(calendarStore.fetch()).toBe(first);
+    expect(calendarStore.$list.get()).toMatchObject({ data: CALENDAR_EVENTS, loading: true });
+    await first;
+    await calendarStore.fetch({ fresh: true });
+    server.events.removeListener('request:start', count);
+    expect(gets).toBe(2);
+    expect(calendarStore.$list.get()).toEqual({ data: CALENDAR_EVENTS, loading: false, error: null });
+  });
+});

@@ -14,9 +14,16 @@ export type NewCalendarEvent = Omit<CalendarEvent, 'id'> & { id?: number };
 
 const $list = atom<ListState<CalendarEvent>>({ data: [], loading: false, error: null });
 const patch = (next: Partial<ListState<CalendarEvent>>) => $list.set({ ...$list.get(), ...next });
+/** The GET on its way, joined by another fetch; a change made meanwhile ends the sharing. */
+let inFlight: Promise<void> | undefined;
+/** A fetch made ahead of the calendar (by the click that opens it), until the calendar's own fetch takes it. */
+let ahead: { done: Promise<void>; at: number } | undefined;
+/** How long a fetch made ahead stands in for the calendar's own first fetch. */
+const AHEAD_MS = 10_000;
 
 /** Runs a calendar call; a failure is stored in the slice and thrown for the caller. */
 async function tracked<T>(call: () => Promise<T>): Promise<T> {
+  inFlight = ahead = undefined;
   try {
     const result = await call();
     patch({ error: null });
@@ -35,13 +42,32 @@ function nextId(): number {
 export const calendarStore = {
   $list: $list as ReadableAtom<ListState<CalendarEvent>>,
 
-  async fetch(): Promise<void> {
-    patch({ loading: true, error: null });
-    try {
-      patch({ data: await api.get(PATH, { schema: events }), loading: false });
-    } catch (error) {
-      patch({ loading: false, error: error instanceof Error ? error.message : String(error) });
+  /**
+   * GET /app/calendar. Events already held stay on show while it runs; a call while a fetch is on its way joins
+   * it, unless `fresh`. A fetch made `ahead` (by the click that opens the calendar) stands in for the calendar's
+   * own first fetch within AHEAD_MS, even once it has answered.
+   */
+  fetch({ fresh = false, ahead: isAhead = false }: { fresh?: boolean; ahead?: boolean } = {}): Promise<void> {
+    if (!fresh && !isAhead) {
+      const taken = ahead && Date.now() - ahead.at < AHEAD_MS ? ahead.done : undefined;
+      ahead = undefined;
+      if (taken) return taken;
+      if (inFlight) return inFlight;
     }
+    const request = async () => {
+      patch({ loading: true, error: null });
+      try {
+        patch({ data: await api.get(PATH, { schema: events }), loading: false });
+      } catch (error) {
+        patch({ loading: false, error: error instanceof Error ? error.message : String(error) });
+      }
+    };
+    const done: Promise<void> = request().finally(() => {
+      if (inFlight === done) inFlight = undefined;
+    });
+    inFlight = done;
+    if (isAhead) ahead = { done, at: Date.now() };
+    return done;
   },
 
   /** Appends the event the backend returns (the fake one echoes it). A missing id is assigned here. */

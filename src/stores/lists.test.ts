@@ -98,6 +98,68 @@ describe('list store: fetch', () => {
   });
 });
 
+describe('list store: one request for the same fetch on its way', () => {
+  /** Counts the GETs of /app/order the backend receives. */
+  function countGets() {
+    const seen = { count: 0 };
+    backend.server.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET' && new URL(request.url).pathname === '/app/order') seen.count++;
+    });
+    return seen;
+  }
+
+  it('a second fetch while the first runs joins it: one request, both resolve with the rows', async () => {
+    const store = fresh();
+    const gets = countGets();
+    const first = store.fetch();
+    const second = store.fetch();
+    expect(second).toBe(first);
+    await Promise.all([first, second]);
+    expect(gets.count).toBe(1);
+    expect(store.$list.get()).toEqual({ data: SAMPLE.order, loading: false, error: null });
+  });
+
+  it('a fetch after the first answered, a `fresh` one, or one for other rows sends its own request', async () => {
+    const store = fresh();
+    const gets = countGets();
+    await store.fetch();
+    await Promise.all([store.fetch(), store.fetch({ fresh: true })]);
+    await Promise.all([store.fetch(), store.fetch({ rows: 3 })]);
+    expect(gets.count).toBe(5);
+    expect(store.$list.get().data).toHaveLength(3);
+  });
+
+  it('rows already held stay on show while a refresh runs', async () => {
+    const store = fresh();
+    await store.fetch();
+    const refresh = store.fetch();
+    expect(store.$list.get()).toEqual({ data: SAMPLE.order, loading: true, error: null });
+    await refresh;
+  });
+
+  it("a fetch made ahead stands in for the screen's first fetch even once answered; the one after asks again", async () => {
+    const store = fresh();
+    const gets = countGets();
+    await store.fetch({ ahead: true });
+    await store.fetch();
+    expect(gets.count).toBe(1);
+    await store.fetch();
+    expect(gets.count).toBe(2);
+  });
+
+  it('a change made while a fetch runs ends the sharing: the next fetch asks again', async () => {
+    const store = fresh();
+    await store.fetch();
+    const gets = countGets();
+    const running = store.fetch();
+    const created = store.create(newOrder);
+    const after = store.fetch();
+    expect(after).not.toBe(running);
+    await Promise.all([running, created, after]);
+    expect(gets.count).toBe(2);
+  });
+});
+
 describe('list store: create, update, remove', () => {
   it('create appends the row the backend returns, with its id', async () => {
     const store = fresh();

@@ -33,16 +33,20 @@ export interface ExportProgress {
 
 export interface ListStore<T extends { id: number }> {
   $list: ReadableAtom<ListState<T>>;
-  /** GET /app/<name>[?rows=N]: loading on and error cleared; then the rows, or the error. */
-  fetch(options?: { rows?: number }): Promise<void>;
+  /**
+   * GET /app/<name>[?rows=N]: loading on and error cleared (rows already held stay on show); then the rows, or the
+   * error. A call while the same request is still on its way joins it instead of sending another (the screen's
+   * data may be requested on the click that opens it, and again by the screen once it starts); `fresh` always sends.
+   */
+  fetch(options?: FetchOptions): Promise<void>;
   /** POST /app/<name>: the backend assigns the id; the created row is appended. */
   create(input: Omit<T, 'id'>): Promise<T>;
   /**
    * Opens the list the way a table needs it: the first call asks for one page of `threshold` rows; when the
    * total fits, those are all the rows (as `fetch`); else the list becomes paged (`paged` set, no rows yet) and
-   * the table asks for its page with `fetchPage`.
+   * the table asks for its page with `fetchPage`. Joins a call on its way or made ahead, as `fetch` does.
    */
-  open(options?: { rows?: number; threshold?: number }): Promise<void>;
+  open(options?: OpenOptions): Promise<void>;
   /** One page of a paged list; a newer call aborts an older one, whose answer is then never written. */
   fetchPage(request: PageRequest): Promise<void>;
   /** Every row matching `request` (its page and page size ignored), fetched by pages of 500, for an export. */
@@ -52,6 +56,26 @@ export interface ListStore<T extends { id: number }> {
   /** DELETE /app/<name>/<id> for each id; removed rows leave the store. */
   remove(ids: number[]): Promise<void>;
 }
+
+export interface FetchOptions {
+  /** Synthetic rows to ask the fake backend for (`?rows=N`). */
+  rows?: number | undefined;
+  /** Sends a new request even when the same one is on its way (after the data was reset, say). */
+  fresh?: boolean;
+  /**
+   * Asked ahead of the screen that shows the rows (by the click that opens it): the next identical fetch within
+   * AHEAD_MS takes this answer, even once it has arrived, instead of asking again.
+   */
+  ahead?: boolean;
+}
+
+/** A table's first call: FetchOptions and the row count up to which the list stays in the browser. */
+export interface OpenOptions extends FetchOptions {
+  threshold?: number;
+}
+
+/** How long a fetch made ahead of its screen stands in for the screen's own first fetch. */
+export const AHEAD_MS = 10_000;
 
 export const EMPTY_LIST = { data: [], loading: false, error: null } as const;
 
@@ -88,7 +112,7 @@ export function createListStore<T extends { id: number }>(path: string, load: Sc
   // Only the newest fetch may write: an older, slower answer must not overwrite a newer one.
   let latest = 0;
   // The page call in flight, aborted by the next one.
-  let inFlight: AbortController | undefined;
+  let pageInFlight: AbortController | undefined;
   // Query parameters every call of this list carries (the fake backend's `rows`), set by `open`.
   let extra: Record<string, QueryValue> = {};
   let pageSchema: Promise<ZodMiniType<{ items: T[]; total: number }>> | undefined;
@@ -108,14 +132,37 @@ export function createListStore<T extends { id: number }>(path: string, load: Sc
         throw e;
       },
     );
+  // The request on its way, which an identical fetch joins; a change made meanwhile (create, update, remove) ends the sharing.
+  let inFlight: { key: string; done: Promise<void> } | undefined;
+  // A fetch made ahead of its screen, until the screen's own fetch has taken it.
+  let ahead: { key: string; done: Promise<void>; at: number } | undefined;
+  const takeAhead = (key: string) => {
+    const taken = ahead?.key === key && Date.now() - ahead.at < AHEAD_MS ? ahead.done : undefined;
+    ahead = undefined;
+    return taken;
+  };
+  /** Joins a request already on its way (or made ahead of its screen) under the same key, unless asked for a fresh one. */
+  const joinable = (key: string, options: FetchOptions) => {
+    if (options.fresh || options.ahead) return undefined;
+    return takeAhead(key) ?? (inFlight?.key === key ? inFlight.done : undefined);
+  };
+  /** Runs a request others may join by its key while it is on its way (or, made ahead, for AHEAD_MS). */
+  const shared = (key: string, options: FetchOptions, request: () => Promise<void>) => {
+    const done: Promise<void> = request().finally(() => {
+      if (inFlight?.done === done) inFlight = undefined;
+    });
+    inFlight = { key, done };
+    if (options.ahead) ahead = { key, done, at: Date.now() };
+    return done;
+  };
 
   const patch = (next: Partial<ListState<T>>) => $list.set({ ...$list.get(), ...next });
   const paged = () => $list.get().paged;
 
   async function fetchPage(request: PageRequest): Promise<void> {
     const ticket = ++latest;
-    inFlight?.abort();
-    const controller = (inFlight = new AbortController());
+    pageInFlight?.abort();
+    const controller = (pageInFlight = new AbortController());
     patch({ loading: true, error: null });
     try {
       const answer = await api.get(path, { schema: pageOf, query: pageQuery(request, extra), signal: controller.signal });
@@ -133,39 +180,59 @@ export function createListStore<T extends { id: number }>(path: string, load: Sc
     if (request) await fetchPage(request);
   };
 
+  /** The first call of a table: one page of `threshold` rows, which are all of them when the total fits. */
+  async function openList(options: OpenOptions): Promise<void> {
+    const ticket = ++latest;
+    extra = options.rows === undefined ? {} : { rows: options.rows };
+    const threshold = Math.min(options.threshold ?? PAGING_THRESHOLD, MAX_PAGE_SIZE);
+    patch({ loading: true, error: null });
+    try {
+      const answer = await api.get(path, { schema: probeOf, query: pageQuery({ page: 1, pageSize: threshold }, extra) });
+      if (ticket !== latest) return;
+      // An API that ignores `page` answers the plain array of every row: the table then works in the browser.
+      if (Array.isArray(answer)) patch({ data: answer, loading: false, paged: undefined });
+      else if (answer.total <= threshold) patch({ data: answer.items, loading: false, paged: undefined });
+      else {
+        // A list seen before keeps its page on screen until the table asks for the one it needs.
+        const before = paged();
+        patch({ paged: { total: before?.total ?? answer.total, listTotal: answer.total, request: before?.request ?? null } });
+        if (before?.request) await fetchPage(before.request);
+      }
+    } catch (error) {
+      if (ticket === latest) patch({ loading: false, error: messageOf(error) });
+    }
+  }
+
   return {
     $list,
     async fetch(options = {}) {
-      const ticket = ++latest;
-      patch({ loading: true, error: null });
-      try {
-        const query = options.rows === undefined ? undefined : { rows: options.rows };
-        const data = await api.get(path, { schema: rowsSchema, ...(query ? { query } : {}) });
-        if (ticket === latest) patch({ data, loading: false, paged: undefined });
-      } catch (error) {
-        if (ticket === latest) patch({ loading: false, error: messageOf(error) });
+      const rows = String(options.rows ?? '');
+      const joined = joinable(`all:${rows}`, options);
+      if (joined) return joined;
+      // A table's first call made ahead (the click that opens a screen) holds every row when the list is small.
+      const opening = joinable(`open:${rows}`, options);
+      if (opening) {
+        await opening;
+        if (!paged() && !$list.get().error) return;
       }
-    },
-    async open(options = {}) {
       const ticket = ++latest;
-      extra = options.rows === undefined ? {} : { rows: options.rows };
-      const threshold = Math.min(options.threshold ?? PAGING_THRESHOLD, MAX_PAGE_SIZE);
       patch({ loading: true, error: null });
-      try {
-        const answer = await api.get(path, { schema: probeOf, query: pageQuery({ page: 1, pageSize: threshold }, extra) });
-        if (ticket !== latest) return;
-        // An API that ignores `page` answers the plain array of every row: the table then works in the browser.
-        if (Array.isArray(answer)) patch({ data: answer, loading: false, paged: undefined });
-        else if (answer.total <= threshold) patch({ data: answer.items, loading: false, paged: undefined });
-        else {
-          // A list seen before keeps its page on screen until the table asks for the one it needs.
-          const before = paged();
-          patch({ paged: { total: before?.total ?? answer.total, listTotal: answer.total, request: before?.request ?? null } });
-          if (before?.request) await fetchPage(before.request);
+      const request = async () => {
+        try {
+          const query = options.rows === undefined ? undefined : { rows: options.rows };
+          const data = await api.get(path, { schema: rowsSchema, ...(query ? { query } : {}) });
+          if (ticket === latest) patch({ data, loading: false, paged: undefined });
+        } catch (error) {
+          if (ticket === latest) patch({ loading: false, error: messageOf(error) });
         }
-      } catch (error) {
-        if (ticket === latest) patch({ loading: false, error: messageOf(error) });
-      }
+      };
+      return shared(`all:${rows}`, options, request);
+    },
+    open(options = {}) {
+      const key = `open:${String(options.rows ?? '')}`;
+      const joined = joinable(key, options);
+      if (joined) return joined;
+      return shared(key, options, () => openList(options));
     },
     fetchPage,
     async fetchEveryPage(request, options = {}) {
@@ -180,18 +247,21 @@ export function createListStore<T extends { id: number }>(path: string, load: Sc
       }
     },
     async create(input) {
+      inFlight = ahead = undefined;
       const created = await api.post(path, input, { schema: rowSchema });
       if (paged()) await refreshPage();
       else patch({ data: [...$list.get().data, created] });
       return created;
     },
     async update(item) {
+      inFlight = ahead = undefined;
       const saved = await api.put(`${path}/${item.id}`, item, { schema: rowSchema });
       if (paged()) await refreshPage();
       else patch({ data: $list.get().data.map((row) => (row.id === saved.id ? saved : row)) });
       return saved;
     },
     async remove(ids) {
+      inFlight = ahead = undefined;
       const query = paged() ? extra : {};
       const results = await Promise.allSettled(ids.map((id) => api.delete(`${path}/${id}`, undefined, { query }).then(() => id)));
       const removed = new Set(results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : [])));

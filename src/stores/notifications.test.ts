@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { createTestServer, signInAsDemo } from '../mocks/node.ts';
 import { notificationsStore, unreadCount } from './notifications.ts';
 
-let backend = createTestServer({ baseUrl: location.origin, storage: localStorage });
+let backend = createTestServer({ baseUrl: location.origin });
 beforeAll(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   backend.server.listen({ onUnhandledRequest: 'error' });
@@ -15,8 +15,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   backend.server.close();
-  localStorage.clear();
-  backend = createTestServer({ baseUrl: location.origin, storage: localStorage });
+  backend = createTestServer({ baseUrl: location.origin });
   backend.server.listen({ onUnhandledRequest: 'error' });
 });
 afterAll(() => backend.server.close());

@@ -64,6 +64,50 @@ test.describe('moving between dashboard screens', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the search palette goes to a screen as a menu link does: in place, focus on the heading, announced', async ({ page }) => {
+    const errors = await watch(page);
+    await openOrders(page);
+    // The top bar's islands hydrate when the page is idle: the shortcut works once the palette is there.
+    await expect(async () => {
+      await page.keyboard.press('Control+K');
+      await expect(page.getByRole('dialog').getByRole('combobox')).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    await page.getByRole('dialog').getByRole('combobox').fill('employ');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(EMPLOYEES);
+    await expect(rows(page).first()).toBeVisible({ timeout: 30_000 });
+    expect(await windowTag(page)).toBe('same window');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.locator('main h1')).toBeFocused();
+    await expect(page.locator('.astro-route-announcer')).toHaveText(await page.title());
+    expect(await violations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test('the first visit of a screen asks for its data with the click, once', async ({ page }) => {
+    // Each API request is timestamped as it leaves the page, next to the moment the new screen is swapped in.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __requests: { url: string; at: number }[]; __swappedAt: number };
+      w.__requests = [];
+      const original = window.fetch.bind(window);
+      window.fetch = (...args: Parameters<typeof fetch>) => {
+        const url = args[0] instanceof Request ? args[0].url : String(args[0]);
+        w.__requests.push({ url, at: performance.now() });
+        return original(...args);
+      };
+      document.addEventListener('astro:after-swap', () => (w.__swappedAt = performance.now()));
+    });
+    await openOrders(page);
+    await page.locator(`#sidebar a[href="${EMPLOYEES}"]`).click();
+    await expect(rows(page).first()).toBeVisible({ timeout: 30_000 });
+    const seen = await page.evaluate(() => {
+      const w = window as unknown as { __requests: { url: string; at: number }[]; __swappedAt: number };
+      return { employees: w.__requests.filter((r) => new URL(r.url).pathname === '/app/employee'), swappedAt: w.__swappedAt };
+    });
+    expect(seen.employees).toHaveLength(1);
+    expect(seen.employees[0]!.at).toBeLessThan(seen.swappedAt);
+  });
+
   test('a screen seen before shows its rows at once, and refreshes them behind', async ({ page }) => {
     // Every API answer is timestamped when it reaches the page.
     await page.addInitScript(() => {
@@ -106,6 +150,49 @@ test.describe('moving between dashboard screens', () => {
         ),
       )
       .toBeGreaterThan(0);
+  });
+
+  test('the overview seen before shows its figures at once, and refreshes them behind', async ({ page }) => {
+    // Every API answer is timestamped when it reaches the page.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __answers: { url: string; at: number }[] };
+      w.__answers = [];
+      const original = window.fetch.bind(window);
+      window.fetch = async (...args: Parameters<typeof fetch>) => {
+        const response = await original(...args);
+        w.__answers.push({ url: response.url, at: performance.now() });
+        return response;
+      };
+    });
+    await page.goto('/dashboard/');
+    await expect(page.locator('[data-overview-state="ready"]')).toBeVisible({ timeout: 30_000 });
+    await page.locator(`#sidebar a[href="${EMPLOYEES}"]`).click();
+    await expect(rows(page).first()).toBeVisible({ timeout: 30_000 });
+    const seen = await page.evaluate(async () => {
+      const start = performance.now();
+      document.querySelector<HTMLAnchorElement>('#sidebar a[href="/dashboard/"]')!.click();
+      await new Promise<void>((done) => {
+        const check = () =>
+          location.pathname === '/dashboard/' && document.querySelector('[data-overview-state="ready"] [data-kpi]')
+            ? done()
+            : requestAnimationFrame(check);
+        check();
+      });
+      const answers = (window as unknown as { __answers: { url: string; at: number }[] }).__answers;
+      return { start, answered: answers.filter((a) => a.at > start && /\/app\/(order|product)$/.test(new URL(a.url).pathname)).length };
+    });
+    expect(seen.answered).toBe(0);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          (start) =>
+            (window as unknown as { __answers: { url: string; at: number }[] }).__answers.filter(
+              (a) => a.at > start && /\/app\/(order|product)$/.test(new URL(a.url).pathname),
+            ).length,
+          seen.start,
+        ),
+      )
+      .toBe(2);
   });
 
   test('what is typed in one screen does not follow into the next', async ({ page }) => {

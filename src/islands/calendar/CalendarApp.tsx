@@ -22,7 +22,7 @@ import { useEventDialog, useEventMove, useFcLocale, useNarrowLayout } from './us
 import { useDemoDataReset } from '../shared/use-demo-data-reset.ts';
 import { useHydratedStore } from '../shared/use-hydrated-store.ts';
 
-const refetchCalendar = () => void calendarStore.fetch();
+const refetchCalendar = () => void calendarStore.fetch({ fresh: true });
 
 /** What the month view needs to show; week, day and list come through useViewPlugins, pointer interaction through useInteractionPlugin. */
 const BASE_PLUGINS: PluginInput[] = [dayGridPlugin, classicTheme];
@@ -115,7 +115,7 @@ function CalendarScreen() {
         </button>
       </div>
       {state.error && state.data.length === 0 ? (
-        <ErrorState message={translateError(state.error, t)} onRetry={() => void calendarStore.fetch()} />
+        <ErrorState message={translateError(state.error, t)} onRetry={refetchCalendar} />
       ) : fcLocale === null ? null : (
         // The click on a day is a pointer shortcut; the "Add event" button above is the keyboard's way to add.
         // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { DollarSign, Package, ShoppingBag, UserPlus, X, type LucideIcon } from 'lucide-react';
 import { INTL_TAGS, type Locale } from '../../i18n/locales.ts';
 import { localizePath } from '../../i18n/paths.ts';
@@ -193,23 +193,15 @@ function Dashboard({ links }: { links: OverviewLinks }) {
   // Until the first fetch starts the slices are empty but not loading: that is still "loading" here.
   const [started, setStarted] = useState(false);
 
-  const load = () => {
+  // Orders and products held from an earlier visit show at once (before the first paint) and refresh behind;
+  // a fetch already on its way (started by the click that opened the overview) is joined, not repeated.
+  const load = (fresh = false) => {
     setStarted(true);
-    void ecommerce.order.fetch();
-    void ecommerce.product.fetch();
+    void ecommerce.order.fetch({ fresh });
+    void ecommerce.product.fetch({ fresh });
   };
-  useEffect(() => {
-    if (!ecommerce.order.$list.get().data.length || !ecommerce.product.$list.get().data.length) load();
-    else setStarted(true);
-  }, []);
-  useEffect(
-    () =>
-      onDemoDataReset(() => {
-        void ecommerce.order.fetch();
-        void ecommerce.product.fetch();
-      }),
-    [],
-  );
+  useLayoutEffect(() => load(), []);
+  useEffect(() => onDemoDataReset(() => load(true)), []);
 
   const summary = useMemo(() => summarize(orders.data, products.data), [orders.data, products.data]);
 
@@ -226,7 +218,7 @@ function Dashboard({ links }: { links: OverviewLinks }) {
         <p className="max-w-md text-sm text-muted">{translateError(error, t)}</p>
         <button
           type="button"
-          onClick={load}
+          onClick={() => load(true)}
           className="mt-2 rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-on-primary hover:bg-primary-strong"
         >
           {t('overview.retry')}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { translateError } from '../../api/errors.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { ListName } from '../../schemas/index.ts';
@@ -36,14 +36,20 @@ export function useListData(spec: ListScreenSpec, options: { serverPaging?: bool
 
   // Until the first fetch starts (server render, hydration) the screen shows its skeleton, not "empty".
   const [requested, setRequested] = useState(false);
-  const load = useCallback(() => {
-    setRequested(true);
-    const synthetic = syntheticRowsQuery(window.location.search);
-    // A table can let the backend page a large list; card screens filter in the browser and take every row.
-    void (serverPaging ? store.open(synthetic ?? {}) : store.fetch(synthetic));
-  }, [store, serverPaging]);
-  useEffect(load, [load]);
-  useDemoDataReset(load);
+  const load = useCallback(
+    (fresh = false) => {
+      setRequested(true);
+      const query = { ...syntheticRowsQuery(window.location.search), fresh };
+      // A table can let the backend page a large list; card screens filter in the browser and take every row.
+      void (serverPaging ? store.open(query) : store.fetch(query));
+    },
+    [store, serverPaging],
+  );
+  // Before the first paint: rows the store already holds replace the skeleton the hydration matched, without a frame
+  // of it; a fetch already on its way for this screen (started by the click that opened it) is joined, not repeated.
+  useLayoutEffect(() => load(), [load]);
+  const reload = useCallback(() => load(true), [load]);
+  useDemoDataReset(reload);
 
   /** Deletes after the caller's confirmation; toasts the outcome and rethrows a failure. */
   const remove = useCallback(
@@ -103,5 +109,5 @@ export function useListData(spec: ListScreenSpec, options: { serverPaging?: bool
   );
 
   const error = state.error ? translateError(state.error, t) : null;
-  return { rows, loading: isLoading(requested, state.loading, rows.length), error, load, remove, toggle, save, defaults, server };
+  return { rows, loading: isLoading(requested, state.loading, rows.length), error, load: reload, remove, toggle, save, defaults, server };
 }

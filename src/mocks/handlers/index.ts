@@ -2,7 +2,7 @@ import type { HttpHandler } from 'msw';
 import { FakeDb, type FakeDbOptions } from '../db.ts';
 import { FakeNotifications } from '../notifications.ts';
 import { FakeSessions } from '../sessions.ts';
-import { effectiveLatencyMs } from '../settings.ts';
+import { FAKE_LATENCY_MS } from '../settings.ts';
 import { calendarHandlers } from './calendar.ts';
 import { listHandlers } from './lists.ts';
 import { notificationHandlers } from './notifications.ts';
@@ -12,24 +12,16 @@ import { accountHandlers } from './account.ts';
 
 export interface FakeBackendOptions extends FakeDbOptions {
   baseUrl: string;
-  /** Where sign-in sessions and read notifications are kept across pages and tabs (localStorage in the browser); memory when absent. */
-  storage?: Pick<Storage, 'getItem' | 'setItem'> | undefined;
-  /** Defaults to the build's latency (500 ms unless PUBLIC_FAKE_LATENCY_MS), or the override kept in `storage`; unit tests pass 0. */
+  /** Defaults to the build's latency (500 ms unless PUBLIC_FAKE_LATENCY_MS); the browser passes its override when set; unit tests pass 0. */
   delayMs?: number;
 }
 
 /** Every handler of the fake backend with its own state. The browser worker and msw/node both use this. */
 export function createFakeBackend(options: FakeBackendOptions): { handlers: HttpHandler[]; db: FakeDb; sessions: FakeSessions } {
   const db = new FakeDb(options);
-  const sessions = new FakeSessions(options.storage);
-  const notifications = new FakeNotifications(options.storage);
-  const ctx = {
-    baseUrl: options.baseUrl.replace(/\/+$/, ''),
-    delayMs: options.delayMs ?? effectiveLatencyMs(options.storage),
-    db,
-    sessions,
-    notifications,
-  };
+  const sessions = new FakeSessions(db);
+  const notifications = new FakeNotifications(db);
+  const ctx = { baseUrl: options.baseUrl.replace(/\/+$/, ''), delayMs: options.delayMs ?? FAKE_LATENCY_MS, db, sessions, notifications };
   // Order matters: /users/me before /users/{id}, /app/calendar and /app/notifications before the lists' catch-all /app/{list}.
   return {
     handlers: [

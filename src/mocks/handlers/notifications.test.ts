@@ -1,9 +1,13 @@
 // @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { notificationsSchema } from '../../schemas/index.ts';
 import { createTestServer, DEMO_AUTH } from '../node.ts';
+import { clearIndexedDbStore, indexedDbStore } from '../persist.ts';
 
-let { server } = createTestServer({ storage: localStorage });
+const DB = 'notifications-handler-test';
+
+let { server } = createTestServer();
 const call = (method: string, path: string, body?: unknown, auth: Record<string, string> = DEMO_AUTH) =>
   fetch(`http://localhost${path}`, {
     method,
@@ -14,8 +18,7 @@ const call = (method: string, path: string, body?: unknown, auth: Record<string,
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.close();
-  localStorage.clear();
-  ({ server } = createTestServer({ storage: localStorage }));
+  ({ server } = createTestServer());
   server.listen({ onUnhandledRequest: 'error' });
 });
 afterAll(() => server.close());
@@ -34,16 +37,24 @@ describe('/app/notifications', () => {
   });
 
   it('PUT marks one read, and the state survives a reloaded backend', async () => {
+    /** A backend as a page starts it: on the state kept in IndexedDB. */
+    const reopen = async () => {
+      server.close();
+      const backend = createTestServer();
+      await backend.db.useStorage({ store: indexedDbStore(DB), dataVersion: 'v1' });
+      ({ server } = backend);
+      server.listen({ onUnhandledRequest: 'error' });
+    };
+    await reopen();
     const res = await call('PUT', '/app/notifications/2', { read: true });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id: 2, kind: 'leave', read: true });
-    server.close();
-    ({ server } = createTestServer({ storage: localStorage }));
-    server.listen({ onUnhandledRequest: 'error' });
+    await reopen();
     const list = notificationsSchema.parse(await (await call('GET', '/app/notifications')).json());
     expect(list.filter((n) => n.read).map((n) => n.id)).toEqual([2]);
     await call('PUT', '/app/notifications/2', { read: false });
     expect(notificationsSchema.parse(await (await call('GET', '/app/notifications')).json()).some((n) => n.read)).toBe(false);
+    await clearIndexedDbStore(DB);
   });
 
   it('PUT answers 404 for an unknown id and 400 for a bad body', async () => {

@@ -1,13 +1,17 @@
 // @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { DEMO_ACCOUNT, FAKE_TOKEN } from '../demo-account.ts';
 import { userListSchema } from '../../schemas/index.ts';
 import { FakeSessions } from '../sessions.ts';
 import { createTestServer } from '../node.ts';
+import { clearIndexedDbStore, indexedDbStore } from '../persist.ts';
+
+const SESSIONS_DB = 'users-test-sessions';
 
 const BASE = 'http://localhost';
-let { server } = createTestServer({ storage: localStorage });
+let { server } = createTestServer();
 
 function call(method: string, path: string, body?: unknown, token?: string) {
   return fetch(`${BASE}${path}`, {
@@ -20,7 +24,7 @@ function call(method: string, path: string, body?: unknown, token?: string) {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.close();
-  ({ server } = createTestServer({ storage: localStorage }));
+  ({ server } = createTestServer());
   server.listen({ onUnhandledRequest: 'error' });
 });
 afterAll(() => server.close());
@@ -158,14 +162,22 @@ describe('POST /users/logout', () => {
     expect((await call('POST', '/users/logout', undefined, token)).status).toBe(401);
   });
 
-  it('keeps sessions in storage, so a reloaded backend knows the token and the revocation', async () => {
+  it('keeps sessions in its stored state, so a reloaded backend knows the token and the revocation', async () => {
+    const openBackend = async () => {
+      server.close();
+      const backend = createTestServer();
+      await backend.db.useStorage({ store: indexedDbStore(SESSIONS_DB), dataVersion: 'v1' });
+      server = backend.server;
+      server.listen({ onUnhandledRequest: 'error' });
+      return backend.db;
+    };
+    await openBackend();
     const token = await signIn();
-    server.close();
-    ({ server } = createTestServer({ storage: localStorage }));
-    server.listen({ onUnhandledRequest: 'error' });
+    await openBackend();
     expect((await call('GET', '/users', undefined, token)).status).toBe(200);
     await call('POST', '/users/logout', undefined, token);
-    expect(new FakeSessions(localStorage).userOf(token)).toBeUndefined();
+    expect(new FakeSessions(await openBackend()).userOf(token)).toBeUndefined();
+    await clearIndexedDbStore(SESSIONS_DB);
   });
 
   it('deleting an account ends its sessions', async () => {

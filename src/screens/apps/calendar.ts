@@ -9,4 +9,5 @@ export default defineCustomScreen({
   island: 'calendar',
   messages: ['calendar'],
   fieldEntities: ['calendarEvent'],
+  data: ['calendar'],
 });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { SESSION_KEY } from '../../api/session.ts';
-import { carryAttributes, hasSession, keepInsertedStyles, localeOfPath, markCurrentLinks } from './page-swap.ts';
+import { carryAttributes, hasSession, keepInsertedStyles, localeOfPath, markCurrentLinks, screenDataOfPath } from './page-swap.ts';
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 
@@ -71,5 +71,17 @@ describe('markCurrentLinks', () => {
     expect(orders?.hasAttribute('aria-current')).toBe(false);
     expect(employees?.getAttribute('aria-current')).toBe('page');
     expect(employees?.closest('details')?.hasAttribute('open')).toBe(true);
+  });
+});
+
+describe('screenDataOfPath', () => {
+  it('reads the data keys of the menu link to a path; none for a path no link names', () => {
+    const doc = parse(
+      '<nav><a href="/fr/dashboard/" data-screen-data="order product">x</a><a href="/fr/apps/calendar/" data-screen-data="calendar">y</a><a href="/fr/pages-404/">z</a></nav>',
+    );
+    expect(screenDataOfPath(doc, '/fr/dashboard/')).toEqual(['order', 'product']);
+    expect(screenDataOfPath(doc, '/fr/apps/calendar/')).toEqual(['calendar']);
+    expect(screenDataOfPath(doc, '/fr/pages-404/')).toEqual([]);
+    expect(screenDataOfPath(doc, '/apps/calendar/')).toEqual([]);
   });
 });

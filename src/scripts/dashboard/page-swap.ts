@@ -7,7 +7,8 @@
  * - styles that scripts inserted into `<head>` stay;
  * - the persisted sidebar marks the new screen as current;
  * - back/forward returns to where the page was scrolled, once the screen is tall enough again;
- * - focus moves to the new screen's heading (the router announces the new title itself).
+ * - focus moves to the new screen's heading (the router announces the new title itself);
+ * - the new screen's data starts loading with the click (`onLeave`), while the page is fetched and its island starts.
  */
 import { SESSION_KEY } from '../../api/session.ts';
 import { LOCALES } from '../../i18n/locales.ts';
@@ -60,6 +61,14 @@ export function markCurrentLinks(root: ParentNode, pathname: string): void {
   });
 }
 
+/** The data keys (list names, 'calendar') of the screen at `pathname`, as a menu link to it carries them; none when no link says. */
+export function screenDataOfPath(root: ParentNode, pathname: string): string[] {
+  for (const link of root.querySelectorAll<HTMLAnchorElement>('a[data-screen-data]')) {
+    if (new URL(link.href, location.href).pathname === pathname) return (link.dataset.screenData ?? '').split(' ').filter(Boolean);
+  }
+  return [];
+}
+
 /** Focus to the new screen's heading, so keyboard and screen-reader users start at the top of what changed. */
 function focusHeading(): void {
   const heading = document.querySelector<HTMLElement>('main h1');
@@ -90,13 +99,17 @@ function restoreScrollOnceTall(target: number): void {
   for (const type of ['wheel', 'touchstart', 'keydown'] as const) addEventListener(type, stop, { passive: true });
 }
 
-/** Registers the screen-change behaviours above on the document; called once per full page load. */
-export function installPageSwap(): void {
+/**
+ * Registers the screen-change behaviours above on the document; called once per full page load. `startData` is
+ * given the data keys and the URL of the screen a client-side navigation is about to show.
+ */
+export function installPageSwap(startData: (keys: string[], to: URL) => void = () => undefined): void {
   let swapped = false;
   let traversal = false;
   document.addEventListener('astro:before-preparation', (event) => {
     const from = new URL(location.href);
     if (!hasSession() || localeOfPath(from.pathname) !== localeOfPath(event.to.pathname)) event.preventDefault();
+    else startData(screenDataOfPath(document, event.to.pathname), event.to);
   });
 
   document.addEventListener('astro:before-swap', (event) => {

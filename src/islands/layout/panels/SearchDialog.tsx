@@ -1,4 +1,5 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { navigate } from 'astro:transitions/client';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useLocale, useTranslation } from '../../../i18n/react.tsx';
 import { Icon } from '../Icon.tsx';
@@ -27,8 +28,15 @@ export default function SearchDialog({ items, onClose }: { items: SearchItem[]; 
   }, [items, query, locale]);
   const current = results[Math.min(active, results.length - 1)];
 
+  /**
+   * Goes to the chosen screen as a menu link does: through the client router, which swaps the screen in (focus to
+   * its heading, the change announced) or loads the page in full when it is not a dashboard screen. The dialog
+   * closes first, so the focus it gives back to its button is then moved on to the new heading.
+   */
   function go(item: SearchItem | undefined) {
-    if (item) location.assign(item.href);
+    if (!item) return;
+    onClose();
+    void navigate(item.href);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {

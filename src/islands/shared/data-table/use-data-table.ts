@@ -40,6 +40,8 @@ function useRenderedWindow(start: number, end: number) {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: 10,
+    // Off for short pages: it would measure its scroll box on every mount, a forced layout of the whole page.
+    enabled: virtual,
   });
   const virtualItems = virtual ? virtualizer.getVirtualItems() : [];
   const windowStart = virtual ? start + (virtualItems[0]?.index ?? 0) : start;

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestServer, signInAsDemo } from '../mocks/node.ts';
+import { SAMPLE } from '../mocks/data.ts';
+import { calendarStore } from './calendar.ts';
+import { listStore } from './lists.ts';
+import { startScreenData } from './screen-data.ts';
+
+const { server } = createTestServer();
+const gets: string[] = [];
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'GET') gets.push(new URL(request.url).pathname + new URL(request.url).search);
+  });
+});
+beforeEach(() => {
+  signInAsDemo();
+  gets.length = 0;
+});
+afterAll(() => server.close());
+
+describe('startScreenData', () => {
+  it("fetches each list and the calendar a screen shows; the screen's own fetch then joins them", async () => {
+    startScreenData(['employee', 'calendar']);
+    const joined = [listStore('employee').fetch(), calendarStore.fetch()];
+    await Promise.all(joined);
+    expect(gets.sort()).toEqual(['/app/calendar', '/app/employee']);
+    expect(listStore('employee').$list.get().data).toEqual(SAMPLE.employee);
+    expect(calendarStore.$list.get().data.length).toBeGreaterThan(0);
+  });
+
+  it("the screen's first fetch takes the answer even when it came before the screen started", async () => {
+    startScreenData(['department']);
+    await expect.poll(() => listStore('department').$list.get().data.length).toBeGreaterThan(0);
+    await listStore('department').fetch();
+    expect(gets).toEqual(['/app/department']);
+  });
+
+  it('asks for the synthetic rows the URL names', async () => {
+    startScreenData(['order'], '?rows=25');
+    await listStore('order').fetch({ rows: 25 });
+    expect(gets).toEqual(['/app/order?rows=25']);
+    expect(listStore('order').$list.get().data).toHaveLength(25);
+  });
+
+  it('no keys, no request', () => {
+    startScreenData([]);
+    expect(gets).toEqual([]);
+  });
+});
