@@ -136,8 +136,11 @@ export function createListStore<T extends { id: number }>(path: string, load: Sc
   let inFlight: { key: string; done: Promise<void> } | undefined;
   // A fetch made ahead of its screen, until the screen's own fetch has taken it.
   let ahead: { key: string; done: Promise<void>; at: number } | undefined;
+  // Taken once by the call it stands in for; a call under another key (a card screen's fetch checks two) leaves it.
   const takeAhead = (key: string) => {
-    const taken = ahead?.key === key && Date.now() - ahead.at < AHEAD_MS ? ahead.done : undefined;
+    if (!ahead || Date.now() - ahead.at >= AHEAD_MS) return (ahead = undefined);
+    if (ahead.key !== key) return undefined;
+    const taken = ahead.done;
     ahead = undefined;
     return taken;
   };
@@ -203,30 +206,33 @@ export function createListStore<T extends { id: number }>(path: string, load: Sc
     }
   }
 
+  /** GET every row of the list (as `fetch`, without joining). */
+  function requestAll(options: FetchOptions): Promise<void> {
+    const rows = String(options.rows ?? '');
+    const ticket = ++latest;
+    patch({ loading: true, error: null });
+    const request = async () => {
+      try {
+        const query = options.rows === undefined ? undefined : { rows: options.rows };
+        const data = await api.get(path, { schema: rowsSchema, ...(query ? { query } : {}) });
+        if (ticket === latest) patch({ data, loading: false, paged: undefined });
+      } catch (error) {
+        if (ticket === latest) patch({ loading: false, error: messageOf(error) });
+      }
+    };
+    return shared(`all:${rows}`, options, request);
+  }
+
   return {
     $list,
-    async fetch(options = {}) {
+    fetch(options = {}) {
       const rows = String(options.rows ?? '');
       const joined = joinable(`all:${rows}`, options);
       if (joined) return joined;
       // A table's first call made ahead (the click that opens a screen) holds every row when the list is small.
       const opening = joinable(`open:${rows}`, options);
-      if (opening) {
-        await opening;
-        if (!paged() && !$list.get().error) return;
-      }
-      const ticket = ++latest;
-      patch({ loading: true, error: null });
-      const request = async () => {
-        try {
-          const query = options.rows === undefined ? undefined : { rows: options.rows };
-          const data = await api.get(path, { schema: rowsSchema, ...(query ? { query } : {}) });
-          if (ticket === latest) patch({ data, loading: false, paged: undefined });
-        } catch (error) {
-          if (ticket === latest) patch({ loading: false, error: messageOf(error) });
-        }
-      };
-      return shared(`all:${rows}`, options, request);
+      if (opening) return opening.then(() => (paged() || $list.get().error ? requestAll(options) : undefined));
+      return requestAll(options);
     },
     open(options = {}) {
       const key = `open:${String(options.rows ?? '')}`;

@@ -22,9 +22,10 @@ afterAll(() => server.close());
 describe('startScreenData', () => {
   it("fetches each list and the calendar a screen shows; the screen's own fetch then joins them", async () => {
     startScreenData(['employee', 'calendar']);
-    const joined = [listStore('employee').fetch(), calendarStore.fetch()];
+    // The table's first call (open) and the calendar's fetch join what the click started.
+    const joined = [listStore('employee').open(), calendarStore.fetch()];
     await Promise.all(joined);
-    expect(gets.sort()).toEqual(['/app/calendar', '/app/employee']);
+    expect(gets.sort()).toEqual(['/app/calendar', '/app/employee?page=1&pageSize=500']);
     expect(listStore('employee').$list.get().data).toEqual(SAMPLE.employee);
     expect(calendarStore.$list.get().data.length).toBeGreaterThan(0);
   });
@@ -32,14 +33,15 @@ describe('startScreenData', () => {
   it("the screen's first fetch takes the answer even when it came before the screen started", async () => {
     startScreenData(['department']);
     await expect.poll(() => listStore('department').$list.get().data.length).toBeGreaterThan(0);
+    // A card screen's fetch of every row takes the first page when it held the whole (small) list.
     await listStore('department').fetch();
-    expect(gets).toEqual(['/app/department']);
+    expect(gets).toEqual(['/app/department?page=1&pageSize=500']);
   });
 
   it('asks for the synthetic rows the URL names', async () => {
     startScreenData(['order'], '?rows=25');
-    await listStore('order').fetch({ rows: 25 });
-    expect(gets).toEqual(['/app/order?rows=25']);
+    await listStore('order').open({ rows: 25 });
+    expect(gets).toEqual(['/app/order?rows=25&page=1&pageSize=500']);
     expect(listStore('order').$list.get().data).toHaveLength(25);
   });
 
