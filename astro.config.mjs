@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { LOCALES, DEFAULT_LOCALE } from './src/i18n/locales.ts';
 import fakeBackend from './src/integrations/fake-backend.ts';
+import routerStyleHashes from './src/integrations/router-style-hashes.ts';
 import { cspConfig } from './src/security/csp.ts';
 import { CHUNK_GROUPS } from './src/integrations/chunk-groups.ts';
 import { loadEnv } from 'vite';
@@ -22,7 +23,7 @@ export default defineConfig({
     defaultLocale: DEFAULT_LOCALE,
     routing: { prefixDefaultLocale: false },
   },
-  integrations: [react(), fakeBackend()],
+  integrations: [react(), fakeBackend(), routerStyleHashes()],
   security: { csp: cspConfig(env) },
   // No page renders Markdown code blocks; Shiki (the default) would colour them with inline styles the CSP refuses.
   markdown: { syntaxHighlight: false },

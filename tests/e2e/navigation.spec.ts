@@ -64,6 +64,21 @@ test.describe('moving between dashboard screens', () => {
     expect(errors).toEqual([]);
   });
 
+  test('screens whose stylesheets differ (overview, orders, calendar) swap in with no CSP violation', async ({ page }) => {
+    const errors = await watch(page);
+    await page.goto('/dashboard/');
+    await expect(page.locator('main h1')).toBeVisible();
+    await tagWindow(page);
+    for (const path of [ORDERS, '/apps/calendar/', '/dashboard/']) {
+      await page.locator(`#sidebar a.nav-link[href="${path}"]`).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.locator('main h1')).toBeFocused();
+    }
+    expect(await windowTag(page)).toBe('same window');
+    expect(await violations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   test('the search palette goes to a screen as a menu link does: in place, focus on the heading, announced', async ({ page }) => {
     const errors = await watch(page);
     await openOrders(page);
