@@ -6,19 +6,18 @@ import { join } from 'node:path';
 import { DEMO_ACCOUNT, FAKE_TOKEN } from '../../src/mocks/demo-account.ts';
 
 /**
- * PUBLIC_FAKE_BACKEND=false must build a site with no MSW code and no mockServiceWorker.js (issue 3).
+ * PUBLIC_FAKE_BACKEND=false must build a site with no MSW code and no mockServiceWorker.js.
  * Runs one real `astro build` into a temporary folder, so it is slow (about a minute on 2 cores).
  */
 const root = join(import.meta.dirname, '../..');
 /**
- * Strings only the fake backend's code and data contain: MSW's own log prefix and worker file, the handlers'
- * storage keys and IndexedDB database, the demo account and its fixed token, and the sample notifications' ages.
+ * Strings only the fake backend's code and data contain: MSW's own log prefix and worker file, the latency
+ * override's storage key and the IndexedDB database, the demo account and its fixed token, and the sample notifications' ages.
  */
 const MARKERS = [
   '[MSW]',
   'mockServiceWorker',
-  'stride:fake-sessions',
-  'stride:fake-notifications-read',
+  'stride:fake-latency-ms',
   'setupWorker',
   'stride-fake-backend',
   DEMO_ACCOUNT.email,
@@ -54,7 +53,7 @@ describe('a build with PUBLIC_FAKE_BACKEND=false', () => {
     expect(msw).toContain('[MSW]');
     const settings = readFileSync(join(root, 'src/mocks/settings.ts'), 'utf8');
     expect(settings).toContain("'stride-fake-backend'");
-    for (const key of ['stride:fake-sessions', 'stride:fake-notifications-read']) expect(settings).toContain(key);
+    expect(settings).toContain("'stride:fake-latency-ms'");
     expect(readFileSync(join(root, 'src/content/data/notifications.json'), 'utf8')).toContain('minutesAgo');
   });
 
