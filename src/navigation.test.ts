@@ -25,7 +25,7 @@ describe('screen registry', () => {
       data: ['order'],
     });
     expect(screenById('dashboard').data).toEqual(['order', 'product']);
-    expect(screenById('calendar').data).toEqual(['calendar']);
+    expect(screenById('calendar').data).toEqual([]);
     expect(screenById('landing').data).toEqual([]);
   });
 

@@ -18,7 +18,7 @@ export interface Screen {
   /** Translation key of the menu label, in the `menu` namespace. */
   labelKey: string;
   icon: IconName;
-  /** The data the screen shows (list names, 'calendar'): its links carry it, so a click starts fetching it. */
+  /** The data the screen shows (list names): its links carry it, so a click starts fetching it. */
   data: readonly string[];
 }
 

@@ -101,11 +101,14 @@ export interface CustomScreen extends MenuEntry {
   messages?: readonly MessageNamespace[];
   /** `fields.<entity>` namespaces the island needs. */
   fieldEntities?: readonly string[];
-  /** The data the screen shows: list names (`/app/<list>`) and 'calendar'; fetched as soon as a link to the screen is followed. */
+  /**
+   * The lists the screen shows (`/app/<list>`), fetched as soon as a link to the screen is followed. The calendar has
+   * none: its store lives with the calendar's code, which a click elsewhere should not download.
+   */
   data?: readonly ScreenDataKey[];
 }
 
-/** A piece of data a screen shows, by the store that holds it: a list's name, or 'calendar'. */
+/** A piece of data a screen shows, by the store that holds it: a list's name. */
 export type ScreenDataKey = string;
 
 export type ListBackedScreen = ListScreen | CardScreen;

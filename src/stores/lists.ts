@@ -117,8 +117,8 @@ export function createListStore<T extends { id: number }>(path: string, load: Sc
   let extra: Record<string, QueryValue> = {};
   let pageSchema: Promise<ZodMiniType<{ items: T[]; total: number }>> | undefined;
   const pageOf = () =>
-    (pageSchema ??= Promise.all([import('zod/mini'), rowsSchema()]).then(([{ z }, rows]) =>
-      z.object({ items: rows, total: z.number() }),
+    (pageSchema ??= Promise.all([import('../schemas/list-page.ts'), rowsSchema()]).then(([{ listPageSchema }, rows]) =>
+      listPageSchema(rows),
     )).catch((e: unknown) => {
       pageSchema = undefined;
       throw e;
@@ -126,12 +126,12 @@ export function createListStore<T extends { id: number }>(path: string, load: Sc
 
   let probeSchema: Promise<ZodMiniType<T[] | { items: T[]; total: number }>> | undefined;
   const probeOf = () =>
-    (probeSchema ??= Promise.all([import('zod/mini'), rowsSchema(), pageOf()]).then(([{ z }, rows, page]) => z.union([rows, page]))).catch(
-      (e: unknown) => {
-        probeSchema = undefined;
-        throw e;
-      },
-    );
+    (probeSchema ??= Promise.all([import('../schemas/list-page.ts'), rowsSchema(), pageOf()]).then(([{ rowsOrPageSchema }, rows, page]) =>
+      rowsOrPageSchema(rows, page),
+    )).catch((e: unknown) => {
+      probeSchema = undefined;
+      throw e;
+    });
   // The request on its way, which an identical fetch joins; a change made meanwhile (create, update, remove) ends the sharing.
   let inFlight: { key: string; done: Promise<void> } | undefined;
   // A fetch made ahead of its screen, until the screen's own fetch has taken it.

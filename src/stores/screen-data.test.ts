@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestServer, signInAsDemo } from '../mocks/node.ts';
 import { SAMPLE } from '../mocks/data.ts';
-import { calendarStore } from './calendar.ts';
 import { listStore } from './lists.ts';
 import { startScreenData } from './screen-data.ts';
 
@@ -20,18 +19,18 @@ beforeEach(() => {
 afterAll(() => server.close());
 
 describe('startScreenData', () => {
-  it("fetches each list and the calendar a screen shows; the screen's own fetch then joins them", async () => {
-    startScreenData(['employee', 'calendar']);
-    // The table's first call (open) and the calendar's fetch join what the click started.
-    const joined = [listStore('employee').open(), calendarStore.fetch()];
+  it("fetches each list a screen shows; the screen's own first calls then take their answers", async () => {
+    await startScreenData(['employee', 'order']);
+    // The tables' first calls (open) take what the click started.
+    const joined = [listStore('employee').open(), listStore('order').open()];
     await Promise.all(joined);
-    expect(gets.sort()).toEqual(['/app/calendar', '/app/employee?page=1&pageSize=500']);
+    expect(gets.sort()).toEqual(['/app/employee?page=1&pageSize=500', '/app/order?page=1&pageSize=500']);
     expect(listStore('employee').$list.get().data).toEqual(SAMPLE.employee);
-    expect(calendarStore.$list.get().data.length).toBeGreaterThan(0);
+    expect(listStore('order').$list.get().data).toEqual(SAMPLE.order);
   });
 
   it("the screen's first fetch takes the answer even when it came before the screen started", async () => {
-    startScreenData(['department']);
+    void startScreenData(['department']);
     await expect.poll(() => listStore('department').$list.get().data.length).toBeGreaterThan(0);
     // A card screen's fetch of every row takes the first page when it held the whole (small) list.
     await listStore('department').fetch();
@@ -39,14 +38,14 @@ describe('startScreenData', () => {
   });
 
   it('asks for the synthetic rows the URL names', async () => {
-    startScreenData(['order'], '?rows=25');
+    void startScreenData(['order'], '?rows=25');
     await listStore('order').open({ rows: 25 });
     expect(gets).toEqual(['/app/order?rows=25&page=1&pageSize=500']);
     expect(listStore('order').$list.get().data).toHaveLength(25);
   });
 
   it('no keys, no request', () => {
-    startScreenData([]);
+    void startScreenData([]);
     expect(gets).toEqual([]);
   });
 });

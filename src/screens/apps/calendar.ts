@@ -9,5 +9,4 @@ export default defineCustomScreen({
   island: 'calendar',
   messages: ['calendar'],
   fieldEntities: ['calendarEvent'],
-  data: ['calendar'],
 });

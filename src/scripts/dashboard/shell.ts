@@ -5,7 +5,6 @@
  * the client router's screen changes are handled by page-swap.ts.
  */
 import { installPageSwap } from './page-swap.ts';
-import { startScreenData } from '../../stores/screen-data.ts';
 import { backendReady } from '../../api/backend.ts';
 import { $settings, setSetting } from '../../stores/settings.ts';
 import { $cartCount } from '../../stores/cart.ts';
@@ -13,7 +12,8 @@ import { SESSION_KEY } from '../../api/session.ts';
 import { pickPluralForm } from '../../i18n/plural.ts';
 
 // A followed link starts the new screen's data at once: the fetch runs while the page is fetched and its island starts.
-installPageSwap((keys, to) => startScreenData(keys, to.search));
+// Imported on the first click, not with the page: the stores it reaches are the screens' own, loaded by their islands.
+installPageSwap((keys, to) => void import('../../stores/screen-data.ts').then(({ startScreenData }) => startScreenData(keys, to.search)));
 // The fake backend (when on) starts now, while the islands load, rather than with their first request:
 // its worker registration and code are then off the path to the first rows.
 void backendReady();
