@@ -49,6 +49,17 @@ async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
+/** Signs in with the demo account on the login page of `lang` (a path prefix, '' or 'ar/'), to a settled overview. */
+async function signInThroughTheForm(page: Page, lang: string) {
+  await page.goto(`/${lang}auth/login/`);
+  await settled(page);
+  await page.locator('input[type="email"]').fill('admin@stride.dev');
+  await page.locator('input[type="password"]').fill('stride-demo');
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForURL(`**/${lang}dashboard/`, { timeout: 30_000 });
+  await settled(page);
+}
+
 for (const lang of LANGS) {
   plain.describe(`public pages /${lang}`, () => {
     for (const path of PUBLIC_PAGES) {
@@ -77,13 +88,7 @@ for (const lang of LANGS) {
   plain(`/${lang}: signing in, then the overview and the orders screen, logs no error`, async ({ page }) => {
     plain.setTimeout(90_000);
     const problems = watchConsole(page);
-    await page.goto(`/${lang}auth/login/`);
-    await settled(page);
-    await page.locator('input[type="email"]').fill('admin@stride.dev');
-    await page.locator('input[type="password"]').fill('stride-demo');
-    await page.locator('form button[type="submit"]').click();
-    await page.waitForURL(`**/${lang}dashboard/`, { timeout: 30_000 });
-    await settled(page);
+    await signInThroughTheForm(page, lang);
     await page.goto(`/${lang}apps/ecommerce/orders/`);
     await settled(page);
     await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
@@ -93,13 +98,7 @@ for (const lang of LANGS) {
   plain(`/${lang}: the orders screen reached by the sidebar link after the overview hydrates without a mismatch`, async ({ page }) => {
     plain.setTimeout(90_000);
     const problems = watchConsole(page);
-    await page.goto(`/${lang}auth/login/`);
-    await settled(page);
-    await page.locator('input[type="email"]').fill('admin@stride.dev');
-    await page.locator('input[type="password"]').fill('stride-demo');
-    await page.locator('form button[type="submit"]').click();
-    await page.waitForURL(`**/${lang}dashboard/`, { timeout: 30_000 });
-    await settled(page);
+    await signInThroughTheForm(page, lang);
     // The overview has fetched the orders into the shared store; moving on without a page load hydrates the
     // orders screen while that store already holds rows its server-rendered HTML does not show.
     await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });

@@ -34,6 +34,19 @@ async function watch(page: Page) {
 const violations = (page: Page) => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
 const swaps = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('test:swaps') ?? '[]') as unknown[]);
 
+/** Every API answer is timestamped (in `window.__answers`) when it reaches the page. */
+const timestampAnswers = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as { __answers: { url: string; at: number }[] };
+    w.__answers = [];
+    const original = window.fetch.bind(window);
+    window.fetch = async (...args: Parameters<typeof fetch>) => {
+      const response = await original(...args);
+      w.__answers.push({ url: response.url, at: performance.now() });
+      return response;
+    };
+  });
+
 /** Tags the window: the tag survives a client-side screen change and is gone after a full page load. */
 const tagWindow = (page: Page) => page.evaluate(() => ((window as unknown as { __tag: string }).__tag = 'same window'));
 const windowTag = (page: Page) => page.evaluate(() => (window as unknown as { __tag?: string }).__tag ?? null);
@@ -133,17 +146,7 @@ test.describe('moving between dashboard screens', () => {
     });
 
     test('a screen seen before shows its rows at once, and refreshes them behind', async ({ page }) => {
-      // Every API answer is timestamped when it reaches the page.
-      await page.addInitScript(() => {
-        const w = window as unknown as { __answers: { url: string; at: number }[] };
-        w.__answers = [];
-        const original = window.fetch.bind(window);
-        window.fetch = async (...args: Parameters<typeof fetch>) => {
-          const response = await original(...args);
-          w.__answers.push({ url: response.url, at: performance.now() });
-          return response;
-        };
-      });
+      await timestampAnswers(page);
       await openOrders(page);
       await page.locator(`#sidebar a[href="${EMPLOYEES}"]`).click();
       await expect(rows(page).first()).toBeVisible({ timeout: 30_000 });
@@ -177,17 +180,7 @@ test.describe('moving between dashboard screens', () => {
     });
 
     test('the overview seen before shows its figures at once, and refreshes them behind', async ({ page }) => {
-      // Every API answer is timestamped when it reaches the page.
-      await page.addInitScript(() => {
-        const w = window as unknown as { __answers: { url: string; at: number }[] };
-        w.__answers = [];
-        const original = window.fetch.bind(window);
-        window.fetch = async (...args: Parameters<typeof fetch>) => {
-          const response = await original(...args);
-          w.__answers.push({ url: response.url, at: performance.now() });
-          return response;
-        };
-      });
+      await timestampAnswers(page);
       await page.goto('/dashboard/');
       await expect(page.locator('[data-overview-state="ready"]')).toBeVisible({ timeout: 30_000 });
       await page.locator(`#sidebar a[href="${EMPLOYEES}"]`).click();
