@@ -8,7 +8,9 @@
 // README table, and exits non-zero when a budget is missed.
 //
 // Options: --runs=N (default 3), --nav-runs=N (default 5), --skip-build, --only=public|dashboard|navigation|bigtable,
-// --no-lighthouse, --dist=DIR (an existing build to measure with --skip-build; default dist). BENCH_PORT (default 4400; the fake-backend-free build is served on the next port).
+// --no-lighthouse, --dist=DIR (an existing build to measure with --skip-build; default dist), --path=/a/,/b/ (only
+// these pages), --form=mobile|desktop (only that Lighthouse form); a run with
+// either is printed only, neither bench/results.json nor the README is rewritten. BENCH_PORT (default 4400; the fake-backend-free build is served on the next port).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -263,7 +265,7 @@ async function measurePages(browser, realServer, results, miss) {
   const selected = [
     ...(args.only && args.only !== 'public' ? [] : PUBLIC_PAGES.map((p) => ({ ...p, kind: 'public' }))),
     ...(args.only && args.only !== 'dashboard' ? [] : DASHBOARD_PAGES.map((p) => ({ ...p, kind: 'dashboard' }))),
-  ];
+  ].filter((p) => !args.path || String(args.path).split(',').includes(p.path));
   if (!args['no-lighthouse'] && selected.some((p) => p.kind === 'public')) {
     console.log(`measuring the plain page ${PLAIN_PAGE.path} …`);
     results.plain = await lighthouseMedian(`${ORIGIN}${PLAIN_PAGE.path}`, { desktop: false, signedIn: false });
@@ -271,7 +273,7 @@ async function measurePages(browser, realServer, results, miss) {
   for (const p of selected) {
     console.log(`measuring ${p.path} …`);
     const shared = await weighAndAxe(browser, p, realServer);
-    for (const form of formsOf(p.kind)) {
+    for (const form of formsOf(p.kind).filter((f) => !args.form || f === args.form)) {
       const row = { path: p.path, kind: p.kind, form, ...shared };
       if (!args['no-lighthouse'])
         Object.assign(row, await lighthouseMedian(`${ORIGIN}${p.path}`, { desktop: form === 'desktop', signedIn: p.kind === 'dashboard' }));
@@ -385,9 +387,11 @@ async function main() {
   console.log(`\n${table}`);
   if (results.misses.length) console.log(results.misses.map((m) => `MISS ${m}`).join('\n'));
 
+  // A partial run (some pages or one form) is printed only: bench/results.json keeps the last full run.
+  const partial = Boolean(args.path || args.form);
   mkdirSync('bench', { recursive: true });
-  writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n');
-  if (existsSync('README.md') && !args.only) {
+  if (!partial) writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n');
+  if (existsSync('README.md') && !args.only && !partial) {
     const readme = readFileSync('README.md', 'utf8');
     const stamped = `<!-- bench:start -->\n_Measured ${results.date.slice(0, 10)} with \`npm run bench\` (median of ${RUNS} runs, Chromium ${CHROME}):_\n\n${table}<!-- bench:end -->`;
     if (readme.includes('<!-- bench:start -->'))
