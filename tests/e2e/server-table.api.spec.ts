@@ -10,7 +10,6 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 let token = '';
 let user: unknown;
-const created: number[] = [];
 const auth = () => ({ Authorization: `Bearer ${token}` });
 
 async function total(request: APIRequestContext, query = ''): Promise<number> {
@@ -18,39 +17,61 @@ async function total(request: APIRequestContext, query = ''): Promise<number> {
   return ((await res.json()) as { total: number }).total;
 }
 
+/**
+ * Adds one bulk order. A busy machine's server may reset a kept-alive connection the client reuses (ECONNRESET):
+ * the order is then looked up by its customer name before it is sent again, so a retry never adds it twice.
+ */
+async function addBulkOrder(request: APIRequestContext, n: number): Promise<void> {
+  const data = {
+    orderId: `#BULK-${n}`,
+    orderDate: '2026-10-01',
+    deliveryDate: '2026-10-05',
+    customerName: `Bulk Buyer ${n}`,
+    paymentMethod: n % 2 ? 'COD' : 'Visa Card',
+    amount: n,
+    deliveryStatus: n % 4 === 0 ? 'Return' : 'Delivered',
+  };
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const res = await request.post('/app/order', { headers: auth(), data });
+      expect(res.status(), await res.text()).toBe(200);
+      return;
+    } catch (error) {
+      if (attempt === 3 || !/ECONNRESET|socket hang up/.test(String(error))) throw error;
+      const found = await bulkOrderIds(request, `Bulk Buyer ${n}`);
+      if (found.some((row) => row.customerName === data.customerName)) return;
+    }
+  }
+}
+
+/** The ids of the bulk orders whose text matches `q` (all of them for 'bulk buyer'), read page by page. */
+async function bulkOrderIds(request: APIRequestContext, q: string): Promise<{ id: number; customerName: string }[]> {
+  const rows: { id: number; customerName: string }[] = [];
+  for (let page = 1; ; page++) {
+    const res = await request.get(`/app/order?page=${page}&pageSize=500&q=${encodeURIComponent(q)}`, { headers: auth() });
+    const body = (await res.json()) as { items: { id: number; customerName: string }[]; total: number };
+    rows.push(...body.items);
+    if (rows.length >= body.total || body.items.length === 0) return rows;
+  }
+}
+
 test.beforeAll(async ({ request }) => {
   test.setTimeout(180_000);
   const res = await request.post('/users/authenticate', { data: DEMO });
   user = await res.json();
   token = (user as { token: string }).token;
+  // What an earlier, interrupted run left behind would make the counts below wrong.
+  for (const { id } of await bulkOrderIds(request, 'bulk buyer')) await request.delete(`/app/order/${id}`, { headers: auth() });
   for (let start = 0; start < ADDED; start += 40) {
     const batch = Array.from({ length: Math.min(40, ADDED - start) }, (_, k) => start + k + 1);
-    const rows = await Promise.all(
-      batch.map((n) =>
-        request.post('/app/order', {
-          headers: auth(),
-          data: {
-            orderId: `#BULK-${n}`,
-            orderDate: '2026-10-01',
-            deliveryDate: '2026-10-05',
-            customerName: `Bulk Buyer ${n}`,
-            paymentMethod: n % 2 ? 'COD' : 'Visa Card',
-            amount: n,
-            deliveryStatus: n % 4 === 0 ? 'Return' : 'Delivered',
-          },
-        }),
-      ),
-    );
-    for (const r of rows) {
-      expect(r.status(), await r.text()).toBe(200);
-      created.push(((await r.json()) as { id: number }).id);
-    }
+    await Promise.all(batch.map((n) => addBulkOrder(request, n)));
   }
 });
 
 test.afterAll(async ({ request }) => {
   test.setTimeout(180_000);
-  for (const id of created) await request.delete(`/app/order/${id}`, { headers: auth() });
+  // Every bulk order, found by search: a run stopped half-way must not leave rows for the other tests.
+  for (const { id } of await bulkOrderIds(request, 'bulk buyer')) await request.delete(`/app/order/${id}`, { headers: auth() });
 });
 
 async function openOrders(page: Page, search = '') {
