@@ -116,12 +116,21 @@ describe('public boot script', () => {
     expect(page.saved.get(WEBFONT_SESSION_KEY)).toBe('1');
   });
 
+  it('waits for the first paint when the page loads before it (a page with nothing to fetch)', async () => {
+    const page = run();
+    await page.load();
+    expect(page.classes.has('webfont')).toBe(false);
+    await page.paint();
+    expect(page.classes.has('webfont')).toBe(true);
+  });
+
   it('switches before the first paint on a later page of the same visit', () => {
     expect(run({ stored: '1' }).classes.has('webfont')).toBe(true);
   });
 
   it('still switches after load when session storage is blocked', async () => {
     const page = run({ storageThrows: true });
+    await page.paint();
     await page.load();
     expect(page.classes.has('webfont')).toBe(true);
   });
