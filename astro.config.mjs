@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { LOCALES, DEFAULT_LOCALE } from './src/i18n/locales.ts';
 import fakeBackend from './src/integrations/fake-backend.ts';
 import routerStyleHashes from './src/integrations/router-style-hashes.ts';
+import publicPages from './src/integrations/public-pages.ts';
 import { cspConfig } from './src/security/csp.ts';
 import { CHUNK_GROUPS } from './src/integrations/chunk-groups.ts';
 import { loadEnv } from 'vite';
@@ -23,7 +24,7 @@ export default defineConfig({
     defaultLocale: DEFAULT_LOCALE,
     routing: { prefixDefaultLocale: false },
   },
-  integrations: [react(), fakeBackend(), routerStyleHashes()],
+  integrations: [react(), fakeBackend(), routerStyleHashes(), publicPages()],
   security: { csp: cspConfig(env) },
   // No page renders Markdown code blocks; Shiki (the default) would colour them with inline styles the CSP refuses.
   markdown: { syntaxHighlight: false },

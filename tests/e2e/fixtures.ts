@@ -41,6 +41,36 @@ export function signedInState(baseURL: string) {
 }
 
 /**
+ * Public pages start their module scripts right after the first paint (src/theme/public-boot-script.ts), which may
+ * come after the load event that `goto` and `reload` wait for. A person's first click comes later than that on any
+ * network; a test's comes at once. So these two also wait until the page's scripts have run.
+ */
+function waitForPublicPageScripts(page: Page) {
+  const scriptsDone = async () => {
+    try {
+      await page.waitForFunction(
+        () => !document.querySelector('template[data-after-paint-module]') || document.documentElement.hasAttribute('data-scripts-ready'),
+      );
+    } catch (error) {
+      // The page moved on meanwhile (a redirect, a test's own navigation): there is nothing left to wait for.
+      if (!String(error).includes('Execution context was destroyed')) throw error;
+    }
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    if (args[1]?.waitUntil !== 'commit') await scriptsDone();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    if (args[0]?.waitUntil !== 'commit') await scriptsDone();
+    return response;
+  };
+}
+
+/**
  * Options for `test.use()`:
  * - `fakeLatencyMs`: the end-to-end build (`npm run build:e2e`) answers after 40 ms to keep the suite short; a test
  *   of loading states, placeholders or layout shift sets 500 to get a production build's latency back in every page
@@ -55,6 +85,7 @@ export const test = base.extend<{ fakeLatencyMs: number | undefined; signedInAsD
     await use(signedInAsDemo && baseURL ? signedInState(baseURL) : storageState);
   },
   context: async ({ context, fakeLatencyMs }, use) => {
+    context.on('page', waitForPublicPageScripts);
     if (fakeLatencyMs !== undefined) {
       await context.addInitScript(([key, ms]) => localStorage.setItem(key, ms), [LATENCY_OVERRIDE_KEY, String(fakeLatencyMs)] as const);
     }

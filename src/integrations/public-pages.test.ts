@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { deferModuleScripts, narrowPolicy, PUBLIC_PAGE_MARKER } from './public-pages.ts';
+
+const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const policy = (scripts: string, styles: string) =>
+  `<meta http-equiv="content-security-policy" content="default-src 'self';img-src 'self' data:; script-src 'self' ${scripts}; style-src 'self' ${styles}; style-src-attr 'unsafe-inline';">`;
+const page = (head: string, body: string, marker = true) =>
+  `<!DOCTYPE html><html><head>${head}</head><body class="x"${marker ? ` ${PUBLIC_PAGE_MARKER}` : ''}>${body}</body></html>`;
+
+describe('deferModuleScripts', () => {
+  it("turns a public page's external module scripts into templates the boot script imports after the first paint", () => {
+    const html = page('', '<main></main><script type="module" src="/_astro/Shop.a1.js"></script><script type="module">inline()</script>');
+    expect(deferModuleScripts(html)).toBe(
+      page('', '<main></main><template data-after-paint-module="/_astro/Shop.a1.js"></template><script type="module">inline()</script>'),
+    );
+  });
+
+  it('leaves the dashboard and sign-in pages alone', () => {
+    const html = page('', '<script type="module" src="/_astro/shell.js"></script>', false);
+    expect(deferModuleScripts(html)).toBe(html);
+  });
+});
+
+describe('narrowPolicy', () => {
+  const style = 'body{color:red}';
+  const script = 'count()';
+  const foreign = [hash('dashboard()'), hash('.toast{}')];
+
+  it("keeps only the hashes of the page's own inline scripts and stylesheets, and every other source", () => {
+    const html = page(
+      policy(`${hash(script)} ${foreign[0]}`, `${foreign[1]} ${hash(style)}`) + `<style>${style}</style>`,
+      `<script type="module">${script}</script><script type="module" src="/_astro/x.js"></script>`,
+    );
+    const narrowed = narrowPolicy(html);
+    expect(narrowed).toContain(`script-src 'self' ${hash(script)};`);
+    expect(narrowed).toContain(`style-src 'self' ${hash(style)};`);
+    expect(narrowed).toContain("default-src 'self';img-src 'self' data:;");
+    expect(narrowed).toContain("style-src-attr 'unsafe-inline';");
+    for (const other of foreign) expect(narrowed).not.toContain(other);
+  });
+
+  it('leaves the policy of a dashboard page whole', () => {
+    const html = page(policy(foreign[0] ?? '', foreign[1] ?? ''), '', false);
+    expect(narrowPolicy(html)).toBe(html);
+  });
+});
