@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
+import { delay, HttpHandler, HttpResponse, matchRequestUrl, type HttpResponseResolver, type Path } from 'msw';
 import { en } from 'zod/locales';
 import { config, type ZodMiniType } from 'zod/mini';
 import { MESSAGES } from '../../api/messages.ts';
@@ -17,9 +17,26 @@ export interface HandlerContext {
   notifications: FakeNotifications;
 }
 
+/**
+ * MSW's HttpHandler reads the request's cookies (document.cookie, and its own cookie jar kept in localStorage) in
+ * every handler it tries, before it even compares the method: with a hundred-odd handlers here, every request cost
+ * a hundred cookie reads on the page's main thread. The fake backend authenticates by bearer token and reads no
+ * cookie, so its handlers compare the method first, then the path, and give the resolver no cookies.
+ */
+export class RouteHandler extends HttpHandler {
+  override parse(args: Parameters<HttpHandler['parse']>[0]): ReturnType<HttpHandler['parse']> {
+    const { method, path } = this.info;
+    const sameMethod = typeof method === 'string' && method.toUpperCase() === args.request.method.toUpperCase();
+    const match = sameMethod
+      ? matchRequestUrl(new URL(args.request.url), path as Path, args.resolutionContext?.baseUrl)
+      : { matches: false, params: {} };
+    return Promise.resolve({ match, cookies: {} });
+  }
+}
+
 /** A handler for one route of the table: the path and method come from the route, never typed twice. */
 export function route(ctx: HandlerContext, def: RouteDef, resolver: HttpResponseResolver): HttpHandler {
-  return http[def.method](`${ctx.baseUrl}${mswPath(def.path)}`, async (info) => {
+  return new RouteHandler(def.method.toUpperCase(), `${ctx.baseUrl}${mswPath(def.path)}`, async (info) => {
     if (ctx.delayMs > 0) await delay(ctx.delayMs);
     // Another tab may have changed the state; and this answer leaves only once its own change is stored.
     await ctx.db.sync();
