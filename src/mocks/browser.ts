@@ -37,6 +37,14 @@ function makeLocalStorageUsable(): void {
 
 let running: FakeDb | undefined;
 
+/**
+ * Gives the main thread back to the page (input, paint, the islands' hydration) between the steps of the start:
+ * each step is short, but run back to back with the loading of MSW they made one long task on a phone.
+ */
+function yieldToPage(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 export interface StartOptions {
   /** Told when the demo state cannot be kept (memory only) or was unreadable and replaced by the sample data. */
   onStorageFallback: (outcome: 'restored' | 'memory') => void;
@@ -59,7 +67,9 @@ export async function startWorker({ onStorageFallback }: StartOptions): Promise<
   makeLocalStorageUsable();
   // Imported only now, once storage is usable: MSW's core (which the handlers import too) touches it on load.
   const [{ setupWorker }, { createFakeBackend }] = await Promise.all([import('msw/browser'), import('./handlers/index.ts')]);
+  await yieldToPage();
   const { handlers, db } = createFakeBackend({ baseUrl: apiBaseUrl(), delayMs: effectiveLatencyMs(localStorageOrNone()) });
+  await yieldToPage();
   const worker = setupWorker(...handlers);
   // Requests wait for both (the API client awaits the start): the stored state loads while the worker registers.
   await Promise.all([
