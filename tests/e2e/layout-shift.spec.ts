@@ -56,6 +56,24 @@ test.describe('dashboard pages do not shift while their data loads (500 ms answe
     expect(cls, moved.join('\n')).toBeLessThan(MAX_CLS);
   });
 
+  test('the overview at 1350 px: its placeholders are as long as its cards, so the footer starts below the fold', async ({ page }) => {
+    await page.setViewportSize({ width: 1350, height: 940 });
+    // A second visit, as after signing in: the fake backend is already installed and the loading state is short.
+    await page.goto('dashboard/');
+    await expect(page.locator('[data-overview-state="ready"]')).toBeVisible({ timeout: 15_000 });
+    await recordShifts(page);
+    await page.reload();
+    const footerTop = async () => (await page.locator('footer.shell-footer').boundingBox())?.y ?? 0;
+    await expect(page.locator('[data-overview-state="loading"]')).toBeVisible();
+    const loadingTop = await footerTop();
+    await expect(page.locator('[data-overview-state="ready"]')).toBeVisible({ timeout: 15_000 });
+    // A footer in view while the cards load would move when they arrive (a shift of about 0.01 on its own).
+    expect(loadingTop).toBeGreaterThanOrEqual(940);
+    expect(Math.abs((await footerTop()) - loadingTop)).toBeLessThanOrEqual(4);
+    const { cls, moved } = await settledShifts(page);
+    expect(cls, moved.join('\n')).toBeLessThan(MAX_CLS);
+  });
+
   for (const path of ['apps/hr/employees/', 'apps/users/list/']) {
     test(`${path} at 1350 px: the headers and pager stay where the skeleton put them`, async ({ page }) => {
       await page.setViewportSize({ width: 1350, height: 940 });
