@@ -10,6 +10,13 @@ interface Shifts {
   moved: string[];
 }
 
+/** What the browser reports as moved in a layout shift (LayoutShiftAttribution, not yet in TypeScript's DOM types). */
+interface ShiftSource {
+  node: Node | null;
+  previousRect: DOMRectReadOnly;
+  currentRect: DOMRectReadOnly;
+}
+
 /** Sums the page's layout shifts not caused by input from its first paint, and notes what moved. */
 async function recordShifts(page: Page) {
   await page.addInitScript(() => {
@@ -17,9 +24,8 @@ async function recordShifts(page: Page) {
     w.shifts = { cls: 0, moved: [] };
     const name = (node: Node | null) =>
       node instanceof Element ? `${node.tagName.toLowerCase()}.${[...node.classList].slice(0, 3).join('.')}` : String(node?.nodeName);
-    type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: Source[] }[]) {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: ShiftSource[] }[]) {
         if (e.hadRecentInput) continue;
         w.shifts.cls += e.value;
         const sources = e.sources.map(
