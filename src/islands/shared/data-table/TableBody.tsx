@@ -3,7 +3,7 @@ import type { Row as TableRow } from '@tanstack/react-table';
 import { Pencil, Trash2 } from 'lucide-react';
 import { alignsEnd, Cell } from './Cell.tsx';
 import { skeletonCells } from './skeleton.ts';
-import { SkeletonRows } from './states.tsx';
+import { SkeletonRows } from './SkeletonRows.tsx';
 import type { ColumnSpec, Row } from './types.ts';
 import { ROW_HEIGHT, useDataTableState } from './use-data-table.ts';
 
