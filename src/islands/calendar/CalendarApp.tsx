@@ -154,6 +154,8 @@ function CalendarScreen() {
             }
             footerToolbar={narrow ? { center: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' } : false}
             height="auto"
+            // Joined to the theme's own classes: a stable name for calendar.css to size the view by.
+            viewClass="stride-fc-view"
             events={events}
             editable
             selectable={false}

@@ -72,6 +72,10 @@ function Kpi({ icon: Glyph, label, value, hint, tone }: { icon: LucideIcon; labe
   );
 }
 
+/**
+ * Placeholders as tall as the loaded cards at each width (KPI cards, the two charts, the recent orders and top
+ * products), so the page is as long while it loads as once it has loaded and the footer does not move down.
+ */
 function Skeleton() {
   const { t } = useTranslation();
   return (
@@ -81,15 +85,19 @@ function Skeleton() {
       </p>
       <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-4">
         {[0, 1, 2, 3].map((i) => (
-          <div key={i} className="card h-28 animate-pulse p-5">
+          <div key={i} className="card h-29 animate-pulse p-5 xl:h-33">
             <div className="h-3 w-1/3 rounded bg-surface-2" />
             <div className="mt-4 h-6 w-1/2 rounded bg-surface-2" />
           </div>
         ))}
       </div>
       <div className="grid grid-cols-1 gap-5 xl:grid-cols-3">
-        <div className="card h-72 animate-pulse xl:col-span-2" />
-        <div className="card h-72 animate-pulse" />
+        <div className="card h-80 animate-pulse xl:col-span-2 xl:h-[442px]" />
+        <div className="card h-[442px] animate-pulse sm:h-[258px] xl:h-[442px]" />
+      </div>
+      <div className="grid grid-cols-1 gap-5 xl:grid-cols-5">
+        <div className="card h-[350px] animate-pulse xl:col-span-3" />
+        <div className="card h-[350px] animate-pulse xl:col-span-2" />
       </div>
     </div>
   );

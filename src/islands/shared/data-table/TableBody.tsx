@@ -2,7 +2,8 @@ import { plainText } from '../../../plain-text.ts';
 import type { Row as TableRow } from '@tanstack/react-table';
 import { Pencil, Trash2 } from 'lucide-react';
 import { alignsEnd, Cell } from './Cell.tsx';
-import { SkeletonRows } from './states.tsx';
+import { skeletonCells } from './skeleton.ts';
+import { SkeletonRows } from './SkeletonRows.tsx';
 import type { ColumnSpec, Row } from './types.ts';
 import { ROW_HEIGHT, useDataTableState } from './use-data-table.ts';
 
@@ -103,16 +104,21 @@ function DataRow({ row }: { row: TableRow<Row> }) {
  * spacer rows keeping the scroll height. Skeleton rows while the first load runs.
  */
 export function TableBody() {
-  const { props, table, total, rendered, columnCount, view } = useDataTableState();
+  const { props, table, total, rendered, visibleColumns, hasActions, view } = useDataTableState();
   const { error, loading, rows } = props;
   if (error) return <tbody />;
-  if (loading && rows.length === 0)
+  if (loading && rows.length === 0) {
+    const columns = visibleColumns.map((column) => column.columnDef.meta as ColumnSpec);
     return (
       <tbody>
         {/* Page size 0 is "all": a first screenful stands in for it. */}
-        <SkeletonRows columns={columnCount} rows={view.size || 10} />
+        <SkeletonRows
+          cells={skeletonCells(columns, { selectable: props.onDelete !== undefined, actions: hasActions })}
+          rows={view.size || 10}
+        />
       </tbody>
     );
+  }
   if (total === 0) return <tbody />;
   return (
     <tbody>
