@@ -8,11 +8,15 @@
  * - the persisted sidebar marks the new screen as current;
  * - back/forward returns to where the page was scrolled, once the screen is tall enough again;
  * - focus moves to the new screen's heading (the router announces the new title itself);
- * - the new screen's data starts loading with the click (`onLeave`), while the page is fetched and its island starts.
+ * - the new screen's data starts loading with the click, before the page is swapped in, while the page is loaded
+ *   and its island starts; the code that starts it is loaded when a link is pointed at, focused or pressed;
+ * - pages are loaded from a cache kept for the page load (page-cache.ts), filled by the moves and by links pointed at.
  */
+import type { TransitionBeforePreparationEvent } from 'astro:transitions/client';
 import { SESSION_KEY } from '../../api/session.ts';
 import { LOCALES } from '../../i18n/locales.ts';
 import { THEME_SETTINGS } from '../../theme/settings.ts';
+import { createPageCache, linksNewStylesheets, pageKey, parsePage, type PageCache } from './page-cache.ts';
 
 /** `<html>` attributes the new document takes from the live one: the theme, the sign-in and the fake-backend state. */
 export const CARRIED_ATTRIBUTES: readonly string[] = [...THEME_SETTINGS.map((s) => s.attr), 'data-auth', 'data-backend'];
@@ -99,17 +103,63 @@ function restoreScrollOnceTall(target: number): void {
   for (const type of ['wheel', 'touchstart', 'keydown'] as const) addEventListener(type, stop, { passive: true });
 }
 
+/** What the shell does for a screen's data around a move. */
+export interface ScreenDataHooks {
+  /** Loads the code that starts a screen's data, ahead of a likely click (a link pointed at, focused or pressed). */
+  prepare(): void;
+  /** Starts the data of the screen at `to` (its data keys); resolves once its requests are on their way. */
+  start(keys: string[], to: URL): Promise<void> | void;
+}
+
+const NO_DATA: ScreenDataHooks = { prepare: () => undefined, start: () => undefined };
+
 /**
- * Registers the screen-change behaviours above on the document; called once per full page load. `startData` is
- * given the data keys and the URL of the screen a client-side navigation is about to show.
+ * The router's loading of the next page, from `pages` rather than the network: same result as the router's own
+ * loader, which still loads what the cache cannot give (a form's answer, a page that is not the router's, a page
+ * linking a stylesheet this one lacks).
  */
-export function installPageSwap(startData: (keys: string[], to: URL) => void = () => undefined): void {
+export async function loadFromCache(
+  event: TransitionBeforePreparationEvent,
+  pages: PageCache,
+  routerLoader: () => Promise<void>,
+): Promise<void> {
+  if (event.formData) return routerLoader();
+  const html = await pages.get(event.to.href);
+  const next = html === null ? null : parsePage(html);
+  if (event.signal.aborted) return;
+  if (!next || linksNewStylesheets(next, document)) return routerLoader();
+  event.newDocument = next;
+}
+
+/** Calls `onLink` with the dashboard link a pointer is over, focus is on or a finger presses: a click may follow. */
+function onLinkIntent(onLink: (link: HTMLAnchorElement) => void): void {
+  const handle = (event: Event) => {
+    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-screen][href]');
+    if (link && link.origin === location.origin) onLink(link);
+  };
+  for (const type of ['pointerover', 'focusin', 'pointerdown'] as const) document.addEventListener(type, handle, { passive: true });
+}
+
+/**
+ * Registers the screen-change behaviours above on the document; called once per full page load. `data` starts the
+ * data of the screen a client-side navigation is about to show.
+ */
+export function installPageSwap(data: ScreenDataHooks = NO_DATA, pages: PageCache = createPageCache()): void {
   let swapped = false;
   let traversal = false;
+  onLinkIntent((link) => {
+    if (!hasSession()) return;
+    if (pageKey(link.href) !== pageKey(location.href)) pages.warm(link.href);
+    if (link.dataset.screenData) data.prepare();
+  });
+
   document.addEventListener('astro:before-preparation', (event) => {
     const from = new URL(location.href);
-    if (!hasSession() || localeOfPath(from.pathname) !== localeOfPath(event.to.pathname)) event.preventDefault();
-    else startData(screenDataOfPath(document, event.to.pathname), event.to);
+    if (!hasSession() || localeOfPath(from.pathname) !== localeOfPath(event.to.pathname)) return event.preventDefault();
+    // The swap waits for the data's requests to have left: on a first click the code that sends them may still be loading.
+    const dataStarted = Promise.resolve(data.start(screenDataOfPath(document, event.to.pathname), event.to)).catch(() => undefined);
+    const routerLoader = event.loader;
+    event.loader = () => Promise.all([loadFromCache(event, pages, routerLoader), dataStarted]).then(() => undefined);
   });
 
   document.addEventListener('astro:before-swap', (event) => {
