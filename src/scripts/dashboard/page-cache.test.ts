@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings":{"handleDisabledFileLoadingAsSuccess":true}}
-import { describe, expect, it } from 'vitest';
-import { createPageCache, linksNewStylesheets, pageKey, parsePage, type PageText } from './page-cache.ts';
+import type { TransitionBeforePreparationEvent } from 'astro:transitions/client';
+import { describe, expect, it, vi } from 'vitest';
+import { createPageCache, linksNewStylesheets, loadFromCache, pageKey, parsePage, type PageText } from './page-cache.ts';
 
 const ROUTER_PAGE = (body: string, head = '') =>
   `<!doctype html><html><head><meta name="astro-view-transitions-enabled" content="true">${head}</head><body>${body}</body></html>`;
@@ -86,5 +87,36 @@ describe('linksNewStylesheets', () => {
     expect(linksNewStylesheets(parsePage(ROUTER_PAGE('', '<link rel="stylesheet" href="/a.css">'))!, live)).toBe(false);
     expect(linksNewStylesheets(parsePage(ROUTER_PAGE(''))!, live)).toBe(false);
     expect(linksNewStylesheets(parsePage(ROUTER_PAGE('', '<link rel="stylesheet" href="/b.css">'))!, live)).toBe(true);
+  });
+});
+
+/** The router's preparation event as far as the loaders read and write it. */
+function preparation(path: string, formData?: FormData): TransitionBeforePreparationEvent {
+  const event = new Event('astro:before-preparation', { cancelable: true });
+  const fields = { to: new URL(path, location.href), signal: new AbortController().signal, formData, newDocument: document };
+  return Object.assign(event, fields) as TransitionBeforePreparationEvent;
+}
+
+describe('loadFromCache', () => {
+  it('hands the router the kept page without its own load', async () => {
+    const pages = createPageCache(() => Promise.resolve(ROUTER_PAGE('<h1>Notes</h1>')));
+    const routerLoader = vi.fn(() => Promise.resolve());
+    const event = preparation('/apps/notes/');
+    await loadFromCache(event, pages, routerLoader);
+    expect(event.newDocument.querySelector('h1')?.textContent).toBe('Notes');
+    expect(routerLoader).not.toHaveBeenCalled();
+  });
+
+  it('leaves a form, a page the cache cannot give and a page without the client router to the router', async () => {
+    const routerLoader = vi.fn(() => Promise.resolve());
+    const answers: Record<string, PageText> = { '/gone/': null, '/landing/': '<html><body><h1>Landing</h1></body></html>' };
+    const answer = (path: string) => (path in answers ? answers[path]! : ROUTER_PAGE(''));
+    const pages = createPageCache((url) => Promise.resolve(answer(new URL(url).pathname)));
+    await loadFromCache(preparation('/form/', new FormData()), pages, routerLoader);
+    await loadFromCache(preparation('/gone/'), pages, routerLoader);
+    const landing = preparation('/landing/');
+    await loadFromCache(landing, pages, routerLoader);
+    expect(routerLoader).toHaveBeenCalledTimes(3);
+    expect(landing.newDocument).toBe(document);
   });
 });

@@ -1,3 +1,5 @@
+import type { TransitionBeforePreparationEvent } from 'astro:transitions/client';
+
 /**
  * The dashboard pages' HTML, kept in memory for as long as the tab keeps this page load, so that moving back to a
  * screen (or to one whose link was hovered) swaps it in without a request. Without it every move asks the network
@@ -85,4 +87,22 @@ export function parsePage(html: string): Document | null {
 export function linksNewStylesheets(next: Document, live: Document): boolean {
   const liveHrefs = new Set([...live.querySelectorAll('link[rel=stylesheet]')].map((l) => l.getAttribute('href')));
   return [...next.head.querySelectorAll('link[rel=stylesheet]')].some((l) => !liveHrefs.has(l.getAttribute('href')));
+}
+
+/**
+ * The router's loading of the next page, from `pages` rather than the network: same result as the router's own
+ * loader, which still loads what the cache cannot give (a form's answer, a page that is not the router's, a page
+ * linking a stylesheet this one lacks).
+ */
+export async function loadFromCache(
+  event: TransitionBeforePreparationEvent,
+  pages: PageCache,
+  routerLoader: () => Promise<void>,
+): Promise<void> {
+  if (event.formData) return routerLoader();
+  const html = await pages.get(event.to.href);
+  const next = html === null ? null : parsePage(html);
+  if (event.signal.aborted) return;
+  if (!next || linksNewStylesheets(next, document)) return routerLoader();
+  event.newDocument = next;
 }

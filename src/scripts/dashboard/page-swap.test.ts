@@ -2,16 +2,14 @@
 import type { TransitionBeforePreparationEvent } from 'astro:transitions/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEY } from '../../api/session.ts';
-import { createPageCache } from './page-cache.ts';
 import {
   carryAttributes,
   hasSession,
   installPageSwap,
   keepInsertedStyles,
-  loadFromCache,
+  type ClickAhead,
   localeOfPath,
   markCurrentLinks,
-  screenDataOfPath,
 } from './page-swap.ts';
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
@@ -85,89 +83,51 @@ describe('markCurrentLinks', () => {
   });
 });
 
-describe('screenDataOfPath', () => {
-  it('reads the data keys of the menu link to a path; none for a path no link names', () => {
-    const doc = parse(
-      '<nav><a href="/fr/dashboard/" data-screen-data="order product">x</a><a href="/fr/apps/calendar/" data-screen-data="calendar">y</a><a href="/fr/pages-404/">z</a></nav>',
-    );
-    expect(screenDataOfPath(doc, '/fr/dashboard/')).toEqual(['order', 'product']);
-    expect(screenDataOfPath(doc, '/fr/apps/calendar/')).toEqual(['calendar']);
-    expect(screenDataOfPath(doc, '/fr/pages-404/')).toEqual([]);
-    expect(screenDataOfPath(doc, '/apps/calendar/')).toEqual([]);
-  });
-});
-
-const routerPage = (heading: string) =>
-  `<!doctype html><html><head><meta name="astro-view-transitions-enabled" content="true"></head><body><h1>${heading}</h1></body></html>`;
-
 /** The router's preparation event as far as the loaders read and write it. */
-function preparation(path: string, extra: Partial<TransitionBeforePreparationEvent> = {}): TransitionBeforePreparationEvent {
+function preparation(path: string, loader: () => Promise<void>): TransitionBeforePreparationEvent {
   const event = new Event('astro:before-preparation', { cancelable: true });
-  const fields = {
-    from: new URL(location.href),
-    to: new URL(path, location.href),
-    signal: new AbortController().signal,
-    formData: undefined,
-  };
-  return Object.assign(
-    event,
-    fields,
-    { newDocument: document, loader: () => Promise.resolve() },
-    extra,
-  ) as TransitionBeforePreparationEvent;
+  const fields = { from: new URL(location.href), to: new URL(path, location.href), signal: new AbortController().signal };
+  return Object.assign(event, fields, { formData: undefined, newDocument: document, loader }) as TransitionBeforePreparationEvent;
 }
 
-describe('loadFromCache', () => {
-  it('hands the router the kept page without its own load', async () => {
-    const pages = createPageCache(() => Promise.resolve(routerPage('Notes')));
-    const routerLoader = vi.fn(() => Promise.resolve());
-    const event = preparation('/apps/notes/');
-    await loadFromCache(event, pages, routerLoader);
-    expect(event.newDocument.querySelector('h1')?.textContent).toBe('Notes');
-    expect(routerLoader).not.toHaveBeenCalled();
-  });
-
-  it('leaves a form, a page the cache cannot give and a page without the client router to the router', async () => {
-    const routerLoader = vi.fn(() => Promise.resolve());
-    const answers: Record<string, string | null> = { '/gone/': null, '/landing/': '<html><body><h1>Landing</h1></body></html>' };
-    const answer = (path: string) => (path in answers ? answers[path]! : routerPage('Other'));
-    const pages = createPageCache((url) => Promise.resolve(answer(new URL(url).pathname)));
-    await loadFromCache(preparation('/form/', { formData: new FormData() }), pages, routerLoader);
-    await loadFromCache(preparation('/gone/'), pages, routerLoader);
-    const landing = preparation('/landing/');
-    await loadFromCache(landing, pages, routerLoader);
-    expect(routerLoader).toHaveBeenCalledTimes(3);
-    expect(landing.newDocument).toBe(document);
-  });
-});
+const settle = () => new Promise((done) => setTimeout(done, 20));
 
 describe('installPageSwap', () => {
-  it('loads a pointed-at page and the data code ahead, and swaps only once the data requests have left', async () => {
+  it('starts the data with the click; loads the click-ahead code when a link is pointed at, then takes pages from it', async () => {
     sessionStorage.setItem(SESSION_KEY, '{}');
     document.body.innerHTML = '<a href="/apps/notes/" data-screen="notes" data-screen-data="note">Notes</a>';
-    const loads: string[] = [];
-    const pages = createPageCache((url) => (loads.push(url), Promise.resolve(routerPage('Notes'))));
-    let dataSent!: () => void;
-    const prepare = vi.fn();
-    const start = vi.fn((_keys: string[], _to: URL) => new Promise<void>((sent) => (dataSent = sent)));
-    installPageSwap({ prepare, start }, pages);
+    const calls: string[] = [];
+    const ahead: ClickAhead = {
+      warm: (url) => calls.push(`warm ${new URL(url).pathname}`),
+      load: () => (calls.push('load from memory'), Promise.resolve()),
+      startData: (to) => calls.push(`data ${to.pathname}`),
+    };
+    let aheadLoaded!: (ahead: ClickAhead) => void;
+    const loadClickAhead = vi.fn(() => new Promise<ClickAhead>((loaded) => (aheadLoaded = loaded)));
+    installPageSwap(loadClickAhead);
 
-    document.querySelector('a')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
-    expect(prepare).toHaveBeenCalledOnce();
-    expect(loads).toEqual([`${location.origin}/apps/notes/`]);
-
+    // A click before the code is in: the router loads the page, and the swap waits until the data has been asked for.
     const routerLoader = vi.fn(() => Promise.resolve());
-    const event = preparation('/apps/notes/', { loader: routerLoader });
-    document.dispatchEvent(event);
-    expect(start).toHaveBeenCalledWith(['note'], event.to);
+    const cold = preparation('/apps/notes/', routerLoader);
+    document.dispatchEvent(cold);
     let prepared = false;
-    const loading = event.loader().then(() => (prepared = true));
-    await new Promise((tick) => setTimeout(tick, 10));
+    const preparing = cold.loader().then(() => (prepared = true));
+    await settle();
     expect(prepared).toBe(false);
-    dataSent();
-    await loading;
-    expect(event.newDocument.querySelector('h1')?.textContent).toBe('Notes');
-    expect(loads).toHaveLength(1);
-    expect(routerLoader).not.toHaveBeenCalled();
+    expect(routerLoader).toHaveBeenCalledOnce();
+    aheadLoaded(ahead);
+    await preparing;
+    expect(calls).toEqual(['data /apps/notes/']);
+
+    // Pointing at a link warms its page; the next click starts the data at once and takes the page from memory.
+    document.querySelector('a')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await settle();
+    expect(loadClickAhead).toHaveBeenCalledOnce();
+    const warm = preparation('/apps/notes/', routerLoader);
+    document.dispatchEvent(warm);
+    expect(calls.at(-1)).toBe('data /apps/notes/');
+    await warm.loader();
+    expect(calls.slice(1)).toEqual(['warm /apps/notes/', 'data /apps/notes/', 'load from memory']);
+    expect(routerLoader).toHaveBeenCalledOnce();
   });
 });

@@ -9,14 +9,13 @@
  * - back/forward returns to where the page was scrolled, once the screen is tall enough again;
  * - focus moves to the new screen's heading (the router announces the new title itself);
  * - the new screen's data starts loading with the click, before the page is swapped in, while the page is loaded
- *   and its island starts; the code that starts it is loaded when a link is pointed at, focused or pressed;
- * - pages are loaded from a cache kept for the page load (page-cache.ts), filled by the moves and by links pointed at.
+ *   and its island starts; pages come from a cache kept for the page load, filled by the moves and by the links
+ *   pointed at (both loaded when a link is first pointed at, focused or pressed: click-ahead.ts).
  */
 import type { TransitionBeforePreparationEvent } from 'astro:transitions/client';
 import { SESSION_KEY } from '../../api/session.ts';
 import { LOCALES } from '../../i18n/locales.ts';
 import { THEME_SETTINGS } from '../../theme/settings.ts';
-import { createPageCache, linksNewStylesheets, pageKey, parsePage, type PageCache } from './page-cache.ts';
 
 /** `<html>` attributes the new document takes from the live one: the theme, the sign-in and the fake-backend state. */
 export const CARRIED_ATTRIBUTES: readonly string[] = [...THEME_SETTINGS.map((s) => s.attr), 'data-auth', 'data-backend'];
@@ -65,14 +64,6 @@ export function markCurrentLinks(root: ParentNode, pathname: string): void {
   });
 }
 
-/** The data keys (list names, 'calendar') of the screen at `pathname`, as a menu link to it carries them; none when no link says. */
-export function screenDataOfPath(root: ParentNode, pathname: string): string[] {
-  for (const link of root.querySelectorAll<HTMLAnchorElement>('a[data-screen-data]')) {
-    if (new URL(link.href, location.href).pathname === pathname) return (link.dataset.screenData ?? '').split(' ').filter(Boolean);
-  }
-  return [];
-}
-
 /** Focus to the new screen's heading, so keyboard and screen-reader users start at the top of what changed. */
 function focusHeading(): void {
   const heading = document.querySelector<HTMLElement>('main h1');
@@ -103,32 +94,17 @@ function restoreScrollOnceTall(target: number): void {
   for (const type of ['wheel', 'touchstart', 'keydown'] as const) addEventListener(type, stop, { passive: true });
 }
 
-/** What the shell does for a screen's data around a move. */
-export interface ScreenDataHooks {
-  /** Loads the code that starts a screen's data, ahead of a likely click (a link pointed at, focused or pressed). */
-  prepare(): void;
-  /** Starts the data of the screen at `to` (its data keys); resolves once its requests are on their way. */
-  start(keys: string[], to: URL): Promise<void> | void;
-}
-
-const NO_DATA: ScreenDataHooks = { prepare: () => undefined, start: () => undefined };
-
 /**
- * The router's loading of the next page, from `pages` rather than the network: same result as the router's own
- * loader, which still loads what the cache cannot give (a form's answer, a page that is not the router's, a page
- * linking a stylesheet this one lacks).
+ * What makes a move start early, loaded apart from the page (click-ahead.ts) when a link is first pointed at,
+ * focused or pressed: the pages kept in memory and the code that starts a screen's data.
  */
-export async function loadFromCache(
-  event: TransitionBeforePreparationEvent,
-  pages: PageCache,
-  routerLoader: () => Promise<void>,
-): Promise<void> {
-  if (event.formData) return routerLoader();
-  const html = await pages.get(event.to.href);
-  const next = html === null ? null : parsePage(html);
-  if (event.signal.aborted) return;
-  if (!next || linksNewStylesheets(next, document)) return routerLoader();
-  event.newDocument = next;
+export interface ClickAhead {
+  /** Starts loading a page ahead of a likely click. */
+  warm(url: string): void;
+  /** The router's loading of the next page, from the pages kept (the router's own loader for what they cannot give). */
+  load(event: TransitionBeforePreparationEvent, routerLoader: () => Promise<void>): Promise<void>;
+  /** Starts the data of the screen at `to`, as the menu link to it names it: its requests have left when this returns. */
+  startData(to: URL): void;
 }
 
 /** Calls `onLink` with the dashboard link a pointer is over, focus is on or a finger presses: a click may follow. */
@@ -140,26 +116,40 @@ function onLinkIntent(onLink: (link: HTMLAnchorElement) => void): void {
   for (const type of ['pointerover', 'focusin', 'pointerdown'] as const) document.addEventListener(type, handle, { passive: true });
 }
 
+/** Resolves after the tasks already queued: requests started just before have then left. */
+const nextTurn = () => new Promise<void>((turn) => setTimeout(turn));
+
 /**
- * Registers the screen-change behaviours above on the document; called once per full page load. `data` starts the
- * data of the screen a client-side navigation is about to show.
+ * Registers the screen-change behaviours above on the document; called once per full page load. `loadClickAhead`
+ * loads what starts a move early; until it has loaded, the router loads pages itself.
  */
-export function installPageSwap(data: ScreenDataHooks = NO_DATA, pages: PageCache = createPageCache()): void {
+export function installPageSwap(loadClickAhead: () => Promise<ClickAhead>): void {
   let swapped = false;
   let traversal = false;
+  let ahead: ClickAhead | undefined;
+  let loading: Promise<ClickAhead> | undefined;
+  // A failed load (offline) stays failed for this page load: moves then go the router's way, as without it.
+  const loadAhead = () => (loading ??= loadClickAhead().then((a) => (ahead = a)));
+
   onLinkIntent((link) => {
-    if (!hasSession()) return;
-    if (pageKey(link.href) !== pageKey(location.href)) pages.warm(link.href);
-    if (link.dataset.screenData) data.prepare();
+    loadAhead().then(
+      (loaded) => link.pathname + link.search !== location.pathname + location.search && loaded.warm(link.href),
+      () => undefined,
+    );
   });
 
   document.addEventListener('astro:before-preparation', (event) => {
-    const from = new URL(location.href);
-    if (!hasSession() || localeOfPath(from.pathname) !== localeOfPath(event.to.pathname)) return event.preventDefault();
-    // The swap waits for the data's requests to have left: on a first click the code that sends them may still be loading.
-    const dataStarted = Promise.resolve(data.start(screenDataOfPath(document, event.to.pathname), event.to)).catch(() => undefined);
+    if (!hasSession() || localeOfPath(location.pathname) !== localeOfPath(event.to.pathname)) return event.preventDefault();
     const routerLoader = event.loader;
-    event.loader = () => Promise.all([loadFromCache(event, pages, routerLoader), dataStarted]).then(() => undefined);
+    const loaded = ahead;
+    // A click with no pointer or focus on the link first: the router loads the page while the click-ahead code loads,
+    // and the swap waits for the data's requests to have left, so that they still leave before the new screen shows.
+    const dataStarted = loaded
+      ? loaded.startData(event.to)
+      : loadAhead()
+          .then((a) => a.startData(event.to))
+          .then(nextTurn, () => undefined);
+    event.loader = () => Promise.all([loaded ? loaded.load(event, routerLoader) : routerLoader(), dataStarted]).then(() => undefined);
   });
 
   document.addEventListener('astro:before-swap', (event) => {
