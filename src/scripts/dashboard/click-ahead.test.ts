@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { screenDataOfPath } from './click-ahead.ts';
+import { screenDataOfPath, swapWithoutViewTransitions } from './click-ahead.ts';
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 
@@ -13,5 +13,22 @@ describe('screenDataOfPath', () => {
     expect(screenDataOfPath(doc, '/fr/apps/calendar/')).toEqual(['calendar']);
     expect(screenDataOfPath(doc, '/fr/pages-404/')).toEqual([]);
     expect(screenDataOfPath(doc, '/apps/calendar/')).toEqual([]);
+  });
+});
+
+describe('swapWithoutViewTransitions', () => {
+  it('runs the update at once, with no capture first, and settles the promises the router reads', async () => {
+    const doc = document.implementation.createHTMLDocument('');
+    swapWithoutViewTransitions(doc);
+    const order: string[] = [];
+    const transition = doc.startViewTransition(() => void order.push('update'));
+    order.push('called');
+    await transition.updateCallbackDone;
+    await transition.finished;
+    expect(order).toEqual(['called', 'update']);
+
+    const failing = doc.startViewTransition(() => Promise.reject(new Error('swap failed')));
+    await expect(failing.updateCallbackDone).rejects.toThrow('swap failed');
+    await expect(failing.finished).resolves.toBeUndefined();
   });
 });

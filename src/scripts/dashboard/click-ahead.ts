@@ -30,3 +30,25 @@ export function startData(to: URL): void {
   const keys = screenDataOfPath(document, to.pathname);
   if (keys.length) void startScreenData(keys, to.search);
 }
+
+/**
+ * The router swaps screens inside a view transition where the browser has them. With every transition animation off
+ * (shell.css) the transition only costs time: before the swap may start, the browser waits for the next frame and
+ * captures the old page. This runs the router's swap at once instead; the swap still happens in one go, with no paint
+ * in between, so the new screen never shows half swapped.
+ */
+export function swapWithoutViewTransitions(doc: Document): void {
+  const start = (update?: ViewTransitionUpdateCallback | StartViewTransitionOptions) => {
+    const callback = typeof update === 'function' ? update : update?.update;
+    const updateCallbackDone = Promise.resolve().then(() => callback?.());
+    const finished = updateCallbackDone.then(
+      () => undefined,
+      () => undefined,
+    );
+    // The router reads these promises and may call skipTransition; there is no animation to skip.
+    return { updateCallbackDone, ready: finished, finished, skipTransition: () => undefined, types: new Set<string>() };
+  };
+  Object.defineProperty(doc, 'startViewTransition', { value: start, configurable: true });
+}
+
+swapWithoutViewTransitions(document);
