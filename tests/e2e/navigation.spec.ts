@@ -136,6 +136,8 @@ test.describe('moving between dashboard screens', () => {
       });
       await openOrders(page);
       await page.locator(`#sidebar a[href="${EMPLOYEES}"]`).click();
+      // The orders rows stay on show until the swap: wait for the new screen before reading the times.
+      await expect(page).toHaveURL(EMPLOYEES);
       await expect(rows(page).first()).toBeVisible({ timeout: 30_000 });
       const seen = await page.evaluate(() => {
         const w = window as unknown as { __requests: { url: string; at: number }[]; __swappedAt: number };

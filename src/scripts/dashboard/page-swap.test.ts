@@ -1,7 +1,16 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest';
+import type { TransitionBeforePreparationEvent } from 'astro:transitions/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEY } from '../../api/session.ts';
-import { carryAttributes, hasSession, keepInsertedStyles, localeOfPath, markCurrentLinks, screenDataOfPath } from './page-swap.ts';
+import {
+  carryAttributes,
+  hasSession,
+  installPageSwap,
+  keepInsertedStyles,
+  type ClickAhead,
+  localeOfPath,
+  markCurrentLinks,
+} from './page-swap.ts';
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 
@@ -74,14 +83,51 @@ describe('markCurrentLinks', () => {
   });
 });
 
-describe('screenDataOfPath', () => {
-  it('reads the data keys of the menu link to a path; none for a path no link names', () => {
-    const doc = parse(
-      '<nav><a href="/fr/dashboard/" data-screen-data="order product">x</a><a href="/fr/apps/calendar/" data-screen-data="calendar">y</a><a href="/fr/pages-404/">z</a></nav>',
-    );
-    expect(screenDataOfPath(doc, '/fr/dashboard/')).toEqual(['order', 'product']);
-    expect(screenDataOfPath(doc, '/fr/apps/calendar/')).toEqual(['calendar']);
-    expect(screenDataOfPath(doc, '/fr/pages-404/')).toEqual([]);
-    expect(screenDataOfPath(doc, '/apps/calendar/')).toEqual([]);
+/** The router's preparation event as far as the loaders read and write it. */
+function preparation(path: string, loader: () => Promise<void>): TransitionBeforePreparationEvent {
+  const event = new Event('astro:before-preparation', { cancelable: true });
+  const fields = { from: new URL(location.href), to: new URL(path, location.href), signal: new AbortController().signal };
+  return Object.assign(event, fields, { formData: undefined, newDocument: document, loader }) as TransitionBeforePreparationEvent;
+}
+
+const settle = () => new Promise((done) => setTimeout(done, 20));
+
+describe('installPageSwap', () => {
+  it('starts the data with the click; loads the click-ahead code when a link is pointed at, then takes pages from it', async () => {
+    sessionStorage.setItem(SESSION_KEY, '{}');
+    document.body.innerHTML = '<a href="/apps/notes/" data-screen="notes" data-screen-data="note">Notes</a>';
+    const calls: string[] = [];
+    const ahead: ClickAhead = {
+      warm: (url) => calls.push(`warm ${new URL(url).pathname}`),
+      load: () => (calls.push('load from memory'), Promise.resolve()),
+      startData: (to) => calls.push(`data ${to.pathname}`),
+    };
+    let aheadLoaded!: (ahead: ClickAhead) => void;
+    const loadClickAhead = vi.fn(() => new Promise<ClickAhead>((loaded) => (aheadLoaded = loaded)));
+    installPageSwap(loadClickAhead);
+
+    // A click before the code is in: the router loads the page, and the swap waits until the data has been asked for.
+    const routerLoader = vi.fn(() => Promise.resolve());
+    const cold = preparation('/apps/notes/', routerLoader);
+    document.dispatchEvent(cold);
+    let prepared = false;
+    const preparing = cold.loader().then(() => (prepared = true));
+    await settle();
+    expect(prepared).toBe(false);
+    expect(routerLoader).toHaveBeenCalledOnce();
+    aheadLoaded(ahead);
+    await preparing;
+    expect(calls).toEqual(['data /apps/notes/']);
+
+    // Pointing at a link warms its page; the next click starts the data at once and takes the page from memory.
+    document.querySelector('a')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    await settle();
+    expect(loadClickAhead).toHaveBeenCalledOnce();
+    const warm = preparation('/apps/notes/', routerLoader);
+    document.dispatchEvent(warm);
+    expect(calls.at(-1)).toBe('data /apps/notes/');
+    await warm.loader();
+    expect(calls.slice(1)).toEqual(['warm /apps/notes/', 'data /apps/notes/', 'load from memory']);
+    expect(routerLoader).toHaveBeenCalledOnce();
   });
 });

@@ -8,8 +8,11 @@
  * - the persisted sidebar marks the new screen as current;
  * - back/forward returns to where the page was scrolled, once the screen is tall enough again;
  * - focus moves to the new screen's heading (the router announces the new title itself);
- * - the new screen's data starts loading with the click (`onLeave`), while the page is fetched and its island starts.
+ * - the new screen's data starts loading with the click, before the page is swapped in, while the page is loaded
+ *   and its island starts; pages come from a cache kept for the page load, filled by the moves and by the links
+ *   pointed at (both loaded when a link is first pointed at, focused or pressed: click-ahead.ts).
  */
+import type { TransitionBeforePreparationEvent } from 'astro:transitions/client';
 import { SESSION_KEY } from '../../api/session.ts';
 import { LOCALES } from '../../i18n/locales.ts';
 import { THEME_SETTINGS } from '../../theme/settings.ts';
@@ -61,14 +64,6 @@ export function markCurrentLinks(root: ParentNode, pathname: string): void {
   });
 }
 
-/** The data keys (list names, 'calendar') of the screen at `pathname`, as a menu link to it carries them; none when no link says. */
-export function screenDataOfPath(root: ParentNode, pathname: string): string[] {
-  for (const link of root.querySelectorAll<HTMLAnchorElement>('a[data-screen-data]')) {
-    if (new URL(link.href, location.href).pathname === pathname) return (link.dataset.screenData ?? '').split(' ').filter(Boolean);
-  }
-  return [];
-}
-
 /** Focus to the new screen's heading, so keyboard and screen-reader users start at the top of what changed. */
 function focusHeading(): void {
   const heading = document.querySelector<HTMLElement>('main h1');
@@ -100,16 +95,61 @@ function restoreScrollOnceTall(target: number): void {
 }
 
 /**
- * Registers the screen-change behaviours above on the document; called once per full page load. `startData` is
- * given the data keys and the URL of the screen a client-side navigation is about to show.
+ * What makes a move start early, loaded apart from the page (click-ahead.ts) when a link is first pointed at,
+ * focused or pressed: the pages kept in memory and the code that starts a screen's data.
  */
-export function installPageSwap(startData: (keys: string[], to: URL) => void = () => undefined): void {
+export interface ClickAhead {
+  /** Starts loading a page ahead of a likely click. */
+  warm(url: string): void;
+  /** The router's loading of the next page, from the pages kept (the router's own loader for what they cannot give). */
+  load(event: TransitionBeforePreparationEvent, routerLoader: () => Promise<void>): Promise<void>;
+  /** Starts the data of the screen at `to`, as the menu link to it names it: its requests have left when this returns. */
+  startData(to: URL): void;
+}
+
+/** Calls `onLink` with the dashboard link a pointer is over, focus is on or a finger presses: a click may follow. */
+function onLinkIntent(onLink: (link: HTMLAnchorElement) => void): void {
+  const handle = (event: Event) => {
+    const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-screen][href]');
+    if (link && link.origin === location.origin) onLink(link);
+  };
+  for (const type of ['pointerover', 'focusin', 'pointerdown'] as const) document.addEventListener(type, handle, { passive: true });
+}
+
+/** Resolves after the tasks already queued: requests started just before have then left. */
+const nextTurn = () => new Promise<void>((turn) => setTimeout(turn));
+
+/**
+ * Registers the screen-change behaviours above on the document; called once per full page load. `loadClickAhead`
+ * loads what starts a move early; until it has loaded, the router loads pages itself.
+ */
+export function installPageSwap(loadClickAhead: () => Promise<ClickAhead>): void {
   let swapped = false;
   let traversal = false;
+  let ahead: ClickAhead | undefined;
+  let loading: Promise<ClickAhead> | undefined;
+  // A failed load (offline) stays failed for this page load: moves then go the router's way, as without it.
+  const loadAhead = () => (loading ??= loadClickAhead().then((a) => (ahead = a)));
+
+  onLinkIntent((link) => {
+    loadAhead().then(
+      (loaded) => link.pathname + link.search !== location.pathname + location.search && loaded.warm(link.href),
+      () => undefined,
+    );
+  });
+
   document.addEventListener('astro:before-preparation', (event) => {
-    const from = new URL(location.href);
-    if (!hasSession() || localeOfPath(from.pathname) !== localeOfPath(event.to.pathname)) event.preventDefault();
-    else startData(screenDataOfPath(document, event.to.pathname), event.to);
+    if (!hasSession() || localeOfPath(location.pathname) !== localeOfPath(event.to.pathname)) return event.preventDefault();
+    const routerLoader = event.loader;
+    const loaded = ahead;
+    // A click with no pointer or focus on the link first: the router loads the page while the click-ahead code loads,
+    // and the swap waits for the data's requests to have left, so that they still leave before the new screen shows.
+    const dataStarted = loaded
+      ? loaded.startData(event.to)
+      : loadAhead()
+          .then((a) => a.startData(event.to))
+          .then(nextTurn, () => undefined);
+    event.loader = () => Promise.all([loaded ? loaded.load(event, routerLoader) : routerLoader(), dataStarted]).then(() => undefined);
   });
 
   document.addEventListener('astro:before-swap', (event) => {

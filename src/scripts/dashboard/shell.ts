@@ -4,16 +4,14 @@
  * the auto-hiding top bar and the bfcache re-check of the sign-in guard. Runs once per full page load;
  * the client router's screen changes are handled by page-swap.ts.
  */
-import { installPageSwap } from './page-swap.ts';
+import { hasSession, installPageSwap } from './page-swap.ts';
 import { backendReady } from '../../api/backend.ts';
 import { $settings, setSetting } from '../../stores/settings.ts';
 import { $cartCount } from '../../stores/cart.ts';
-import { SESSION_KEY } from '../../api/session.ts';
 import { pickPluralForm } from '../../i18n/plural.ts';
 
-// A followed link starts the new screen's data at once: the fetch runs while the page is fetched and its island starts.
-// Imported on the first click, not with the page: the stores it reaches are the screens' own, loaded by their islands.
-installPageSwap((keys, to) => void import('../../stores/screen-data.ts').then(({ startScreenData }) => startScreenData(keys, to.search)));
+// A followed link starts the new screen's data at once, and takes the page from memory when it was seen or pointed at.
+installPageSwap(() => import('./click-ahead.ts'));
 // The fake backend (when on) starts now, while the islands load, rather than with their first request:
 // its worker registration and code are then off the path to the first rows.
 void backendReady();
@@ -129,12 +127,5 @@ document.addEventListener('focusin', (event) => {
 
 /* Back/forward cache can show a page after sign-out: re-check the session. */
 window.addEventListener('pageshow', (event) => {
-  if (!event.persisted) return;
-  let signedIn = false;
-  try {
-    signedIn = !!(sessionStorage.getItem(SESSION_KEY) || localStorage.getItem(SESSION_KEY));
-  } catch {
-    signedIn = false;
-  }
-  if (!signedIn) location.reload();
+  if (event.persisted && !hasSession()) location.reload();
 });
