@@ -40,7 +40,9 @@ export function startData(to: URL): void {
 export function swapWithoutViewTransitions(doc: Document): void {
   const start = (update?: ViewTransitionUpdateCallback | StartViewTransitionOptions) => {
     const callback = typeof update === 'function' ? update : update?.update;
-    const updateCallbackDone = Promise.resolve().then(() => callback?.());
+    const updateCallbackDone = Promise.resolve().then(async () => {
+      await callback?.();
+    });
     const finished = updateCallbackDone.then(
       () => undefined,
       () => undefined,

@@ -59,7 +59,10 @@ export function createPageCache(load: (url: string) => Promise<PageText> = fetch
     }
     // Re-inserted last: a Map iterates in insertion order, so the first key is the least recently used.
     pages.set(key, page);
-    while (pages.size > limit) pages.delete(pages.keys().next().value as string);
+    for (const oldest of pages.keys()) {
+      if (pages.size <= limit) break;
+      pages.delete(oldest);
+    }
     return page;
   };
   return {

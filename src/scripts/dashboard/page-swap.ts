@@ -111,7 +111,7 @@ export interface ClickAhead {
 function onLinkIntent(onLink: (link: HTMLAnchorElement) => void): void {
   const handle = (event: Event) => {
     const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[data-screen][href]');
-    if (link && link.origin === location.origin) onLink(link);
+    if (link?.origin === location.origin) onLink(link);
   };
   for (const type of ['pointerover', 'focusin', 'pointerdown'] as const) document.addEventListener(type, handle, { passive: true });
 }
