@@ -7,7 +7,7 @@ import fakeBackend from './src/integrations/fake-backend.ts';
 import routerStyleHashes from './src/integrations/router-style-hashes.ts';
 import publicPages from './src/integrations/public-pages.ts';
 import { cspConfig } from './src/security/csp.ts';
-import { CHUNK_GROUPS } from './src/integrations/chunk-groups.ts';
+import { chunkGroups } from './src/integrations/chunk-groups.ts';
 import { loadEnv } from 'vite';
 import { fileURLToPath } from 'node:url';
 
@@ -42,7 +42,7 @@ export default defineConfig({
     environments: {
       client: {
         build: {
-          rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+          rolldownOptions: { output: { codeSplitting: { groups: chunkGroups({ fakeBackend: env.PUBLIC_FAKE_BACKEND !== 'false' }) } } },
         },
       },
     },

@@ -300,11 +300,12 @@ function renderTable(results) {
   if (results.navigation?.length) {
     lines.push(
       '',
-      `Moving between screens (click on the sidebar link -> the new screen's rows visible, desktop, median of ${NAV_RUNS}):`,
+      `Moving between screens (click on the sidebar link -> the new screen's rows visible, desktop, median of ${NAV_RUNS}; timed in the page, and in brackets from Node around Playwright's click and wait):`,
       '',
     );
     lines.push('| from | to | first visit ms | revisit ms |', '|---|---|---|---|');
-    for (const n of results.navigation) lines.push(`| ${n.from} | ${n.to} | ${n.firstMs} | ${n.revisitMs} |`);
+    for (const n of results.navigation)
+      lines.push(`| ${n.from} | ${n.to} | ${n.firstMs} (${n.firstWallMs ?? '–'}) | ${n.revisitMs} (${n.revisitWallMs ?? '–'}) |`);
   }
   const extra = [];
   if (results.buildSeconds) extra.push(`Full build (all pages, nine locales): ${results.buildSeconds.toFixed(1)} s.`);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { CHUNK_GROUPS } from './chunk-groups.ts';
+import { CHUNK_GROUPS, chunkGroups } from './chunk-groups.ts';
 
 /** The group a module lands in: the matching group of highest priority, as the bundler picks it. */
-function groupOf(id: string): string | null {
-  const matching = CHUNK_GROUPS.filter((g) => (typeof g.test === 'function' ? g.test(id) : g.test.test(id)));
+function groupOf(id: string, groups = CHUNK_GROUPS): string | null {
+  const matching = groups.filter((g) => (typeof g.test === 'function' ? g.test(id) : g.test.test(id)));
   return matching.sort((a, b) => b.priority - a.priority)[0]?.name ?? null;
 }
 
@@ -40,5 +40,28 @@ describe('chunk groups', () => {
     expect(groupOf(`${ROOT}/node_modules/@fullcalendar/react/chunks/90cbfaf5.js`)).toBe('calendar');
     expect(groupOf(`${ROOT}/src/islands/calendar/CalendarApp.tsx`)).toBe('calendar');
     for (const g of CHUNK_GROUPS.filter((g) => g.name === 'calendar' || g.name === 'dashboard')) expect(g.tags).toEqual(['$initial']);
+  });
+
+  it('with the fake backend on, gathers it, MSW and the screen definitions in one chunk, and the schemas apart', () => {
+    const demo = chunkGroups({ fakeBackend: true });
+    for (const id of [
+      'src/mocks/browser.ts',
+      'src/mocks/handlers/lists.ts',
+      'src/screens/hr/employees.ts',
+      'node_modules/msw/lib/core/index.mjs',
+      'node_modules/@mswjs/interceptors/lib/browser/index.mjs',
+    ])
+      expect(groupOf(`${ROOT}/${id}`, demo), id).toBe('fake-backend');
+    // The sign-in form's schema must not bring the fake backend to the login page.
+    expect(groupOf(`${ROOT}/src/schemas/auth.ts`, demo)).toBe('schemas');
+    // What the shell loads at start stays in its chunk.
+    expect(groupOf(`${ROOT}/src/schemas/enums.ts`, demo)).toBe('dashboard');
+    expect(groupOf(`${ROOT}/src/api/client.ts`, demo)).toBe('dashboard');
+  });
+
+  it('with the fake backend off, keeps each screen definition and schema apart', () => {
+    const real = chunkGroups({ fakeBackend: false });
+    expect(real).toEqual(CHUNK_GROUPS);
+    for (const id of ['src/screens/hr/employees.ts', 'src/schemas/auth.ts']) expect(groupOf(`${ROOT}/${id}`, real), id).toBe(null);
   });
 });

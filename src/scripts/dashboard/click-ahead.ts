@@ -1,7 +1,7 @@
 /**
  * What makes a move between dashboard screens start early (the module is a `ClickAhead`): the pages kept in memory
- * and the code that starts a screen's data with the click. Loaded apart from the page, when a link is first pointed
- * at, focused or pressed: the list stores it reaches are the screens' own, loaded by their islands, and every
+ * and the code that starts a screen's data with the click. Loaded apart from the page, once it is idle or when a link
+ * is first pointed at, focused or pressed: the list stores it reaches are the screens' own, loaded by their islands, and every
  * dashboard page would otherwise carry them before anyone moves.
  */
 import type { TransitionBeforePreparationEvent } from 'astro:transitions/client';

@@ -10,7 +10,8 @@
  * - focus moves to the new screen's heading (the router announces the new title itself);
  * - the new screen's data starts loading with the click, before the page is swapped in, while the page is loaded
  *   and its island starts; pages come from a cache kept for the page load, filled by the moves and by the links
- *   pointed at (both loaded when a link is first pointed at, focused or pressed: click-ahead.ts).
+ *   pointed at (both loaded once the page is idle, or sooner when a link is pointed at, focused or pressed:
+ *   click-ahead.ts).
  */
 import type { TransitionBeforePreparationEvent } from 'astro:transitions/client';
 import { SESSION_KEY } from '../../api/session.ts';
@@ -95,8 +96,8 @@ function restoreScrollOnceTall(target: number): void {
 }
 
 /**
- * What makes a move start early, loaded apart from the page (click-ahead.ts) when a link is first pointed at,
- * focused or pressed: the pages kept in memory and the code that starts a screen's data.
+ * What makes a move start early, loaded apart from the page (click-ahead.ts) once the page is idle or when a link is
+ * first pointed at, focused or pressed: the pages kept in memory and the code that starts a screen's data.
  */
 export interface ClickAhead {
   /** Starts loading a page ahead of a likely click. */
@@ -120,16 +121,31 @@ function onLinkIntent(onLink: (link: HTMLAnchorElement) => void): void {
 const nextTurn = () => new Promise<void>((turn) => setTimeout(turn));
 
 /**
- * Registers the screen-change behaviours above on the document; called once per full page load. `loadClickAhead`
- * loads what starts a move early; until it has loaded, the router loads pages itself.
+ * Runs `task` once the page has loaded and the browser is idle (within a few seconds at most), where it can tell;
+ * never where it cannot (no requestIdleCallback): the first pointing at a link then does it.
  */
-export function installPageSwap(loadClickAhead: () => Promise<ClickAhead>): void {
+export function whenPageIdle(task: () => void): void {
+  if (typeof requestIdleCallback !== 'function') return;
+  const idle = () => requestIdleCallback(task, { timeout: 3000 });
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
+}
+
+/**
+ * Registers the screen-change behaviours above on the document; called once per full page load. `loadClickAhead`
+ * loads what starts a move early, once the page is idle (`whenIdle`) or a link is pointed at, whichever comes first;
+ * until it has loaded, the router loads pages itself.
+ */
+export function installPageSwap(loadClickAhead: () => Promise<ClickAhead>, whenIdle: (task: () => void) => void = whenPageIdle): void {
   let swapped = false;
   let traversal = false;
   let ahead: ClickAhead | undefined;
   let loading: Promise<ClickAhead> | undefined;
   // A failed load (offline) stays failed for this page load: moves then go the router's way, as without it.
   const loadAhead = () => (loading ??= loadClickAhead().then((a) => (ahead = a)));
+  // Loaded on the first pointing at a link, the code came a few milliseconds before the click and made the click wait
+  // for it (30-70 ms before the data was asked for). Once the page is idle it costs nothing anyone waits on.
+  whenIdle(() => void loadAhead().catch(() => undefined));
 
   onLinkIntent((link) => {
     loadAhead().then(
