@@ -1,8 +1,10 @@
 import { rm } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { loadEnv, type Plugin } from 'vite';
 import { demoDataVersionPlugin } from './demo-data-version.ts';
 import { TLDTS_SHIM } from './tldts-shim.ts';
+import { preloadFakeBackendInBuild } from './fake-backend-preload.ts';
 
 /** True unless PUBLIC_FAKE_BACKEND is 'false' in the environment or a .env file (the same rule as src/api/config.ts). */
 export function fakeBackendEnabled(mode: string, root: string): boolean {
@@ -24,7 +26,11 @@ export default function fakeBackend(): AstroIntegration {
         updateConfig({ vite: { plugins: [tldtsShim(), demoDataVersionPlugin(() => root)] } });
       },
       'astro:build:done': async ({ dir, logger }) => {
-        if (fakeBackendEnabled('production', root)) return;
+        if (fakeBackendEnabled('production', root)) {
+          const pages = await preloadFakeBackendInBuild(fileURLToPath(dir));
+          logger.info(`${pages} dashboard pages preload the fake backend with their own code`);
+          return;
+        }
         await rm(new URL('mockServiceWorker.js', dir), { force: true });
         logger.info('PUBLIC_FAKE_BACKEND=false: no fake backend in this build (mockServiceWorker.js removed)');
       },
