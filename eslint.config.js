@@ -27,6 +27,8 @@ export default defineConfig(
     ],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  // The fake backend's service worker (a classic script: it imports MSW's with importScripts).
+  { files: ['public/fake-backend-worker.js'], languageOptions: { sourceType: 'script', globals: globals.serviceworker } },
 
   js.configs.recommended,
   {

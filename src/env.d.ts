@@ -2,7 +2,7 @@
 
 /** Build-time settings (see README). Every one is optional; the defaults give the demo site. */
 interface ImportMetaEnv {
-  /** 'false' builds the site without the MSW fake backend (and without public/mockServiceWorker.js). */
+  /** 'false' builds the site without the MSW fake backend (and without its service workers from public/). */
   readonly PUBLIC_FAKE_BACKEND?: string;
   /** Origin (and optional path prefix) of the real API, e.g. https://api.example.com. Same origin when empty. */
   readonly PUBLIC_API_BASE_URL?: string;

@@ -4,10 +4,10 @@
  * and together they weighed about a third more than the same code as one file. So:
  * - `dashboard`: what every dashboard page runs at load (React, the shell's islands, stores, API client, zod);
  * - `calendar`: FullCalendar's code the month view needs at load (its lazy views and plugins stay apart);
- * - with the fake backend on, `fake-backend`: MSW, the fake backend and the screen definitions it serves, which
- *   every dashboard page loads as it starts. Split its own way, it came as some forty requests, most under 1 KB,
- *   three levels deep, on the path to every dashboard page's first rows; and `schemas`, taken first, so the forms
- *   that share them do not load the fake backend with them;
+ * - with the fake backend on, `fake-backend` (MSW and the handlers), `screens` (the screen definitions it serves)
+ *   and `schemas` (which the forms share with it, so that they do not bring it to the login page): every dashboard
+ *   page loads them as it starts. Split the bundler's way, they came as some forty requests, most under 1 KB,
+ *   three levels deep, on the path to every dashboard page's first rows;
  * - what the public pages' own scripts import (the cart store, nanostores, Vite's preload helper) keeps chunks
  *   of its own, taken first, so a landing or status page never loads the dashboard's.
  * `$initial` limits a group to modules loaded at page load: what is imported lazily stays lazy.
@@ -29,9 +29,14 @@ export const SHELL_MODULES: RegExp[] = [
   /node_modules[\\/](lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|context|defaultAttributes|shared)|@nanostores[\\/]react|ofetch|destr|ufo)[\\/.]/,
   /node_modules[\\/](react|react-dom|scheduler|zod|@astrojs[\\/]react)[\\/]/,
 ];
-/** MSW and the packages only it uses, the fake backend and the screen definitions it serves. */
+/**
+ * MSW and the packages only it uses, and the fake backend's handlers. Not the module that starts it
+ * (src/mocks/browser.ts) nor what that imports at once: MSW touches localStorage as it loads, and where the browser
+ * blocks storage, the start module puts a stand-in in place before it imports MSW.
+ */
+const FAKE_BACKEND_START = /[\\/]src[\\/]mocks[\\/](browser|persist|settings)\.ts$|node_modules[\\/]idb-keyval[\\/]/;
 export const FAKE_BACKEND_MODULES: RegExp[] = [
-  /[\\/]src[\\/](mocks|screens)[\\/]/,
+  /[\\/]src[\\/]mocks[\\/](?!(browser|persist|settings)\.ts$)/,
   /node_modules[\\/](msw|@mswjs|@open-draft|@bundled-es-modules|graphql|headers-polyfill|is-node-process|outvariant|path-to-regexp|rettime|statuses|strict-event-emitter|tough-cookie|tldts|tldts-core|until-async|cookie)[\\/]/,
 ];
 export const CHUNK_GROUPS: ChunkGroup[] = [
@@ -53,6 +58,12 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
 
 /** Added to CHUNK_GROUPS by a build with the fake backend on; a build with it off keeps each screen definition apart. */
 export const FAKE_BACKEND_CHUNK_GROUPS: ChunkGroup[] = [
+  // The module that starts the fake backend and what it imports at once, which the group below would otherwise take.
+  { name: 'fake-backend-start', test: FAKE_BACKEND_START, priority: 0.8 },
+  // The screen definitions, which the list stores load too (for a list's schema), maybe before the fake backend starts.
+  { name: 'screens', test: /[\\/]src[\\/]screens[\\/](?!(index|lists)\.ts$)/, priority: 0.7 },
+  // The API contract (routes), which the API client's callers on public pages (sign-up forms) import too.
+  { name: 'contract', test: /[\\/]src[\\/]api[\\/]contract[\\/]/, priority: 0.6 },
   // The schemas the forms share with the fake backend, which would otherwise take them, and bring itself to the login page.
   { name: 'schemas', test: /[\\/]src[\\/]schemas[\\/]/, priority: 0.5 },
   // Lowest: what the groups above hold stays there; the rest the fake backend imports comes with it.

@@ -6,6 +6,9 @@ import { demoDataVersionPlugin } from './demo-data-version.ts';
 import { TLDTS_SHIM } from './tldts-shim.ts';
 import { preloadFakeBackendInBuild } from './fake-backend-preload.ts';
 
+/** The fake backend's service worker (public/fake-backend-worker.js) and MSW's, which it imports. */
+export const FAKE_BACKEND_WORKERS = ['fake-backend-worker.js', 'mockServiceWorker.js'] as const;
+
 /** True unless PUBLIC_FAKE_BACKEND is 'false' in the environment or a .env file (the same rule as src/api/config.ts). */
 export function fakeBackendEnabled(mode: string, root: string): boolean {
   const value = process.env.PUBLIC_FAKE_BACKEND ?? loadEnv(mode, root, 'PUBLIC_').PUBLIC_FAKE_BACKEND;
@@ -14,7 +17,7 @@ export function fakeBackendEnabled(mode: string, root: string): boolean {
 
 /**
  * With PUBLIC_FAKE_BACKEND=false the site talks to a real API: the bundles already lack MSW (the import in
- * src/api/backend.ts is dead code then), and this removes the copied public/mockServiceWorker.js from the build.
+ * src/api/backend.ts is dead code then), and this removes the fake backend's service workers copied from public/.
  */
 export default function fakeBackend(): AstroIntegration {
   let root = process.cwd();
@@ -31,8 +34,8 @@ export default function fakeBackend(): AstroIntegration {
           logger.info(`${pages} dashboard pages preload the fake backend with their own code`);
           return;
         }
-        await rm(new URL('mockServiceWorker.js', dir), { force: true });
-        logger.info('PUBLIC_FAKE_BACKEND=false: no fake backend in this build (mockServiceWorker.js removed)');
+        for (const worker of FAKE_BACKEND_WORKERS) await rm(new URL(worker, dir), { force: true });
+        logger.info(`PUBLIC_FAKE_BACKEND=false: no fake backend in this build (${FAKE_BACKEND_WORKERS.join(' and ')} removed)`);
       },
     },
   };

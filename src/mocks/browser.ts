@@ -77,7 +77,8 @@ export async function startWorker({ onStorageFallback }: StartOptions): Promise<
     worker.start({
       onUnhandledRequest: 'bypass',
       quiet: true,
-      serviceWorker: { url: `${import.meta.env.BASE_URL.replace(/\/?$/, '/')}mockServiceWorker.js` },
+      // MSW's worker behind a filter that leaves images, scripts and fonts to the network (public/fake-backend-worker.js).
+      serviceWorker: { url: `${import.meta.env.BASE_URL.replace(/\/?$/, '/')}fake-backend-worker.js` },
     }),
   ]);
   running = db;

@@ -40,7 +40,7 @@ test.describe('fake backend (MSW service worker)', () => {
 
       // The dashboard starts the worker while it hydrates; wait until it runs (src/api/backend.ts mirrors its status).
       await expect(page.locator('html')).toHaveAttribute('data-backend', 'ready', { timeout: 30_000 });
-      expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/mockServiceWorker\.js$/);
+      expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/fake-backend-worker\.js$/);
       const result = await page.evaluate(async (token) => {
         const started = performance.now();
         const res = await fetch('/app/order', { headers: { Authorization: `Bearer ${token}` } });

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { DEMO_ACCOUNT, FAKE_TOKEN } from '../../src/mocks/demo-account.ts';
 
 /**
- * PUBLIC_FAKE_BACKEND=false must build a site with no MSW code and no mockServiceWorker.js.
+ * PUBLIC_FAKE_BACKEND=false must build a site with no MSW code and no service worker.
  * Runs one real `astro build` into a temporary folder, so it is slow (about a minute on 2 cores).
  */
 const root = join(import.meta.dirname, '../..');
@@ -17,6 +17,7 @@ const root = join(import.meta.dirname, '../..');
 const MARKERS = [
   '[MSW]',
   'mockServiceWorker',
+  'fake-backend-worker',
   'stride:fake-latency-ms',
   'setupWorker',
   'stride-fake-backend',
@@ -64,10 +65,12 @@ describe('a build with PUBLIC_FAKE_BACKEND=false', () => {
     expect(login).not.toContain(DEMO_ACCOUNT.email);
   });
 
-  it('has no mockServiceWorker.js', () => {
+  it("has no service worker (MSW's, or the filter in front of it)", () => {
     expect(all.length).toBeGreaterThan(50);
-    expect(existsSync(join(outDir, 'mockServiceWorker.js'))).toBe(false);
-    expect(all.filter((f) => f.endsWith('mockServiceWorker.js'))).toEqual([]);
+    for (const worker of ['mockServiceWorker.js', 'fake-backend-worker.js']) {
+      expect(existsSync(join(outDir, worker)), worker).toBe(false);
+      expect(all.filter((f) => f.endsWith(worker))).toEqual([]);
+    }
   });
 
   it('ships no MSW or handler code in any script or page', () => {
