@@ -3,6 +3,8 @@ import { translateError } from '../../api/errors.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { ListName } from '../../schemas/index.ts';
 import { listStore } from '../../stores/lists.ts';
+import { startScreenData } from '../../stores/screen-data.ts';
+import { provideScreenDataStarter } from '../../stores/screen-data-starter.ts';
 import { notify } from '../../stores/notify.ts';
 import type { Row } from './data-table/DataTable.tsx';
 import type { ServerPaging } from './data-table/server-paging.ts';
@@ -10,6 +12,9 @@ import type { ListScreenSpec } from './data-table/types.ts';
 import { syntheticRowsQuery } from './synthetic-rows.ts';
 import { useDemoDataReset } from './use-demo-data-reset.ts';
 import { useHydratedStore } from './use-hydrated-store.ts';
+
+// The next screen's data then starts with the click itself, not once the shell's click-ahead code has loaded (30-70 ms).
+provideScreenDataStarter((keys, search) => void startScreenData(keys, search));
 
 /** Image fields every new row needs; a new row starts with the first row's picture. */
 const IMAGE_KEYS = ['img', 'logo'];

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { screenDataOfPath, swapWithoutViewTransitions } from './click-ahead.ts';
+import { swapWithoutViewTransitions } from './click-ahead.ts';
+import { screenDataOfPath } from './page-swap.ts';
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 

@@ -104,7 +104,7 @@ describe('installPageSwap', () => {
     };
     let aheadLoaded!: (ahead: ClickAhead) => void;
     const loadClickAhead = vi.fn(() => new Promise<ClickAhead>((loaded) => (aheadLoaded = loaded)));
-    installPageSwap(loadClickAhead, () => undefined);
+    installPageSwap(loadClickAhead);
 
     // A click before the code is in: the router loads the page, and the swap waits until the data has been asked for.
     const routerLoader = vi.fn(() => Promise.resolve());
@@ -129,20 +129,5 @@ describe('installPageSwap', () => {
     await warm.loader();
     expect(calls.slice(1)).toEqual(['warm /apps/notes/', 'data /apps/notes/', 'load from memory']);
     expect(routerLoader).toHaveBeenCalledOnce();
-  });
-
-  it('loads the click-ahead code once the page is idle, and only once', async () => {
-    let idleTask: (() => void) | undefined;
-    const loadClickAhead = vi.fn(() =>
-      Promise.resolve<ClickAhead>({ warm: () => undefined, load: () => Promise.resolve(), startData: () => undefined }),
-    );
-    installPageSwap(loadClickAhead, (task) => (idleTask = task));
-    expect(loadClickAhead).not.toHaveBeenCalled();
-    idleTask?.();
-    expect(loadClickAhead).toHaveBeenCalledOnce();
-    document.body.innerHTML = '<a href="/apps/notes/" data-screen="notes">Notes</a>';
-    document.querySelector('a')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
-    await settle();
-    expect(loadClickAhead).toHaveBeenCalledOnce();
   });
 });

@@ -9,14 +9,14 @@
  * - back/forward returns to where the page was scrolled, once the screen is tall enough again;
  * - focus moves to the new screen's heading (the router announces the new title itself);
  * - the new screen's data starts loading with the click, before the page is swapped in, while the page is loaded
- *   and its island starts; pages come from a cache kept for the page load, filled by the moves and by the links
- *   pointed at (both loaded once the page is idle, or sooner when a link is pointed at, focused or pressed:
- *   click-ahead.ts).
+ *   and its island starts (started by the list screens' own code when the page has one: screen-data-starter.ts); pages come from a cache kept for the page load, filled by the moves and by the links
+ *   pointed at (both loaded when a link is first pointed at, focused or pressed: click-ahead.ts).
  */
 import type { TransitionBeforePreparationEvent } from 'astro:transitions/client';
 import { SESSION_KEY } from '../../api/session.ts';
 import { LOCALES } from '../../i18n/locales.ts';
 import { THEME_SETTINGS } from '../../theme/settings.ts';
+import { screenDataStarter } from '../../stores/screen-data-starter.ts';
 
 /** `<html>` attributes the new document takes from the live one: the theme, the sign-in and the fake-backend state. */
 export const CARRIED_ATTRIBUTES: readonly string[] = [...THEME_SETTINGS.map((s) => s.attr), 'data-auth', 'data-backend'];
@@ -65,6 +65,14 @@ export function markCurrentLinks(root: ParentNode, pathname: string): void {
   });
 }
 
+/** The data keys (list names, 'calendar') of the screen at `pathname`, as a menu link to it carries them; none when no link says. */
+export function screenDataOfPath(root: ParentNode, pathname: string): string[] {
+  for (const link of root.querySelectorAll<HTMLAnchorElement>('a[data-screen-data]')) {
+    if (new URL(link.href, location.href).pathname === pathname) return (link.dataset.screenData ?? '').split(' ').filter(Boolean);
+  }
+  return [];
+}
+
 /** Focus to the new screen's heading, so keyboard and screen-reader users start at the top of what changed. */
 function focusHeading(): void {
   const heading = document.querySelector<HTMLElement>('main h1');
@@ -96,8 +104,8 @@ function restoreScrollOnceTall(target: number): void {
 }
 
 /**
- * What makes a move start early, loaded apart from the page (click-ahead.ts) once the page is idle or when a link is
- * first pointed at, focused or pressed: the pages kept in memory and the code that starts a screen's data.
+ * What makes a move start early, loaded apart from the page (click-ahead.ts) when a link is first pointed at,
+ * focused or pressed: the pages kept in memory and the code that starts a screen's data.
  */
 export interface ClickAhead {
   /** Starts loading a page ahead of a likely click. */
@@ -121,31 +129,16 @@ function onLinkIntent(onLink: (link: HTMLAnchorElement) => void): void {
 const nextTurn = () => new Promise<void>((turn) => setTimeout(turn));
 
 /**
- * Runs `task` once the page has loaded and the browser is idle (within a few seconds at most), where it can tell;
- * never where it cannot (no requestIdleCallback): the first pointing at a link then does it.
- */
-export function whenPageIdle(task: () => void): void {
-  if (typeof requestIdleCallback !== 'function') return;
-  const idle = () => requestIdleCallback(task, { timeout: 3000 });
-  if (document.readyState === 'complete') idle();
-  else addEventListener('load', idle, { once: true });
-}
-
-/**
  * Registers the screen-change behaviours above on the document; called once per full page load. `loadClickAhead`
- * loads what starts a move early, once the page is idle (`whenIdle`) or a link is pointed at, whichever comes first;
- * until it has loaded, the router loads pages itself.
+ * loads what starts a move early; until it has loaded, the router loads pages itself.
  */
-export function installPageSwap(loadClickAhead: () => Promise<ClickAhead>, whenIdle: (task: () => void) => void = whenPageIdle): void {
+export function installPageSwap(loadClickAhead: () => Promise<ClickAhead>): void {
   let swapped = false;
   let traversal = false;
   let ahead: ClickAhead | undefined;
   let loading: Promise<ClickAhead> | undefined;
   // A failed load (offline) stays failed for this page load: moves then go the router's way, as without it.
   const loadAhead = () => (loading ??= loadClickAhead().then((a) => (ahead = a)));
-  // Loaded on the first pointing at a link, the code came a few milliseconds before the click and made the click wait
-  // for it (30-70 ms before the data was asked for). Once the page is idle it costs nothing anyone waits on.
-  whenIdle(() => void loadAhead().catch(() => undefined));
 
   onLinkIntent((link) => {
     loadAhead().then(
@@ -158,13 +151,18 @@ export function installPageSwap(loadClickAhead: () => Promise<ClickAhead>, whenI
     if (!hasSession() || localeOfPath(location.pathname) !== localeOfPath(event.to.pathname)) return event.preventDefault();
     const routerLoader = event.loader;
     const loaded = ahead;
-    // A click with no pointer or focus on the link first: the router loads the page while the click-ahead code loads,
-    // and the swap waits for the data's requests to have left, so that they still leave before the new screen shows.
-    const dataStarted = loaded
-      ? loaded.startData(event.to)
-      : loadAhead()
-          .then((a) => a.startData(event.to))
-          .then(nextTurn, () => undefined);
+    const starter = screenDataStarter();
+    const keys = screenDataOfPath(document, event.to.pathname);
+    // A screen of this page that shows a list starts the data at once. Otherwise the click-ahead code does; when a click
+    // comes with no pointer or focus on the link first, the router loads the page while that code loads, and the swap
+    // waits for the data's requests to have left, so that they still leave before the new screen shows.
+    const dataStarted = starter
+      ? keys.length && starter(keys, event.to.search)
+      : loaded
+        ? loaded.startData(event.to)
+        : loadAhead()
+            .then((a) => a.startData(event.to))
+            .then(nextTurn, () => undefined);
     event.loader = () => Promise.all([loaded ? loaded.load(event, routerLoader) : routerLoader(), dataStarted]).then(() => undefined);
   });
 
