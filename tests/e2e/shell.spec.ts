@@ -123,6 +123,9 @@ test.describe('vertical layout', () => {
     await signIn(page);
     await page.goto('/dashboard/');
     await hydrated(page);
+    // The list shows an item read before the backend has it: the reload below must wait for the backend's answers.
+    let saved = 0;
+    page.on('response', (r) => void (r.request().method() === 'PUT' && r.url().includes('/app/notifications/') && saved++));
     await page.getByRole('button', { name: 'Notifications, 4 unread' }).click();
     const dialog = page.getByRole('dialog', { name: 'Notifications' });
     await expect(dialog.locator('[data-read]')).toHaveCount(4);
@@ -132,6 +135,7 @@ test.describe('vertical layout', () => {
     await expect(dialog.getByText('You are all caught up.')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    await expect.poll(() => saved).toBe(4);
     await page.reload();
     await hydrated(page);
     await expect(page.getByRole('button', { name: 'Notifications, 0 unread' })).toBeVisible();
