@@ -31,9 +31,38 @@ describe('chunk groups', () => {
   });
 
   it('leaves panels, dialogs and screens to load when used', () => {
-    for (const id of ['src/islands/layout/panels/ProfilePanel.tsx', 'src/islands/shared/ListScreen.tsx', 'src/stores/lists.ts']) {
+    for (const id of [
+      'src/islands/layout/panels/ProfilePanel.tsx',
+      'src/islands/shared/ListScreen.tsx',
+      'src/islands/shared/card-list/CardScreen.tsx',
+      'src/islands/shared/form-dialog/FormDialog.tsx',
+    ]) {
       expect(groupOf(`${ROOT}/${id}`), id).toBe(null);
     }
+  });
+
+  it('gathers what every list screen loads at start in one chunk, and nothing the calendar or the shell loads', () => {
+    for (const id of [
+      'src/islands/shared/screen-island.tsx',
+      'src/islands/shared/use-list-data.ts',
+      'src/islands/shared/data-table/format.ts',
+      'src/islands/shared/data-table/Pagination.tsx',
+      'src/stores/lists.ts',
+      'src/stores/screen-data.ts',
+    ]) {
+      expect(groupOf(`${ROOT}/${id}`), id).toBe('list-kit');
+    }
+    for (const id of [
+      'src/islands/shared/use-hydrated-store.ts',
+      'src/islands/shared/ConfirmDialog.tsx',
+      'src/islands/shared/data-table/states.tsx',
+      'src/islands/shared/forms/use-schema-form.ts',
+      'src/stores/calendar.ts',
+    ]) {
+      expect(groupOf(`${ROOT}/${id}`), id).not.toBe('list-kit');
+    }
+    // The shell starts a screen's data on a click: that hook is the shell's, so the calendar does not load the kit.
+    expect(groupOf(`${ROOT}/src/stores/screen-data-starter.ts`)).toBe('dashboard');
   });
 
   it('gathers FullCalendar and the calendar island, only what loads with the page', () => {
