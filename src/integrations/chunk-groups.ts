@@ -3,15 +3,15 @@
  * shared chunks (stores, API client, topbar islands, icons) and FullCalendar a dozen; each compresses on its own,
  * and together they weighed about a third more than the same code as one file. So:
  * - `dashboard`: what every dashboard page runs at load (React, the shell's islands, stores, API client, zod);
- * - `list-kit`: what every list screen runs at load (the screen island, the list stores, the pager, formatting).
- *   Split the bundler's way it came as seven files of 0.3–4 KB, one per set of screens sharing them; measured in
- *   Lighthouse mobile's simulated network (six connections per host), each small request holds a connection for
- *   a round trip and the first rows waited for them. The calendar loads none of it;
+ * - `list-kit`: what every list screen runs at load (the screen island, the list stores, the pager, the card list,
+ *   formatting, the icons the lists share). Split the bundler's way it came as a dozen files of 0.3–4 KB, one per
+ *   set of screens sharing them; in Lighthouse mobile's simulated network (six connections per host) each small
+ *   request holds a connection for a round trip, and the first rows waited for them. The calendar loads none of it;
  * - `calendar`: FullCalendar's code the month view needs at load (its lazy views and plugins stay apart);
- * - with the fake backend on, `fake-backend` (MSW and the handlers), `screens` (the screen definitions it serves)
- *   and `schemas` (which the forms share with it, so that they do not bring it to the login page): every dashboard
- *   page loads them as it starts. Split the bundler's way, they came as some forty requests, most under 1 KB,
- *   three levels deep, on the path to every dashboard page's first rows;
+ * - with the fake backend on, `fake-backend` (MSW and the handlers), `fake-backend-start` (what makes storage
+ *   usable before MSW loads) and `contract` (routes, schemas, screen definitions, which the login page needs
+ *   without MSW): every dashboard page loads them as it starts. Split the bundler's way, they came as some forty
+ *   requests, most under 1 KB, three levels deep, on the path to every dashboard page's first rows;
  * - what the public pages' own scripts import (the cart store, nanostores, Vite's preload helper) keeps chunks
  *   of its own, taken first, so a landing or status page never loads the dashboard's.
  * `$initial` limits a group to modules loaded at page load: what is imported lazily stays lazy.
@@ -52,10 +52,10 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
   // Vite's helper for dynamic imports: a status page's form script needs it and nothing else.
   { name: 'preload-helper', test: /preload-helper/, priority: 4 },
   { name: 'dashboard', test: (id: string) => SHELL_MODULES.some((re) => re.test(id)), tags: ['$initial'], priority: 2 },
-  // Not the table (ListScreen, data-table) nor the cards (CardScreen): a screen of one kind does not load the other's.
+  // Not the table itself (ListScreen, data-table), 29 KB that the card screens do not need.
   {
     name: 'list-kit',
-    test: /[\\/]src[\\/](islands[\\/]shared[\\/](screen-island|use-list-data|use-list-view|list-labels|screen-messages|synthetic-rows|FavouriteButton|Stars|SearchBox|FilterTabs)\.tsx?|islands[\\/]shared[\\/]data-table[\\/](format|use-table-rows|Pagination)\.tsx?|stores[\\/](lists|list-paging|screen-data|ecommerce)\.ts)$/,
+    test: /[\\/]src[\\/](islands[\\/]shared[\\/](screen-island|use-list-data|use-list-view|list-labels|screen-messages|synthetic-rows|FavouriteButton|Stars|SearchBox|FilterTabs)\.tsx?|islands[\\/]shared[\\/]data-table[\\/](format|use-table-rows|Pagination)\.tsx?|islands[\\/]shared[\\/]card-list[\\/][^\\/]+\.tsx?|islands[\\/]shared[\\/]form-dialog[\\/]LazyFormDialog\.tsx|stores[\\/](lists|list-paging|screen-data|ecommerce)\.ts)$|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](pencil|star|trash-2|chevron-left|chevron-right|heart|plus|shopping-cart|map-pin)\.js$/,
     tags: ['$initial'],
     priority: 1.5,
   },
@@ -71,12 +71,14 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
 export const FAKE_BACKEND_CHUNK_GROUPS: ChunkGroup[] = [
   // The module that starts the fake backend and what it imports at once, which the group below would otherwise take.
   { name: 'fake-backend-start', test: FAKE_BACKEND_START, priority: 0.8 },
-  // The screen definitions, which the list stores load too (for a list's schema), maybe before the fake backend starts.
-  { name: 'screens', test: /[\\/]src[\\/]screens[\\/](?!(index|lists)\.ts$)/, priority: 0.7 },
-  // The API contract (routes), which the API client's callers on public pages (sign-up forms) import too.
-  { name: 'contract', test: /[\\/]src[\\/]api[\\/]contract[\\/]/, priority: 0.6 },
-  // The schemas the forms share with the fake backend, which would otherwise take them, and bring itself to the login page.
-  { name: 'schemas', test: /[\\/]src[\\/]schemas[\\/]/, priority: 0.5 },
+  // What the API is made of: its routes, its schemas (which the forms share with the fake backend) and the screen
+  // definitions (which the list stores load too, for a list's schema). Every dashboard page and the sign-in page
+  // load them as they start, the public sign-up forms when they send; one chunk, not three requests, and never MSW.
+  {
+    name: 'contract',
+    test: /[\\/]src[\\/](screens[\\/](?!(index|lists)\.ts$)|api[\\/]contract[\\/]|schemas[\\/])/,
+    priority: 0.6,
+  },
   // Lowest: what the groups above hold stays there; the rest the fake backend imports comes with it.
   { name: 'fake-backend', test: (id: string) => FAKE_BACKEND_MODULES.some((re) => re.test(id)), priority: 0 },
 ];

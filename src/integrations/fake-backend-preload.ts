@@ -4,7 +4,7 @@ import { join } from 'node:path';
 /** A dashboard page (src/layouts/Dashboard.astro) is the one with the sidebar. */
 const DASHBOARD_MARKER = 'id="sidebar"';
 /** The chunks every dashboard page of a build with the fake backend imports as it starts (src/integrations/chunk-groups.ts). */
-const STARTUP_CHUNK = /^(fake-backend|fake-backend-start|screens|contract|schemas)\.[\w-]+\.js$/;
+const STARTUP_CHUNK = /^(fake-backend|fake-backend-start|contract)\.[\w-]+\.js$/;
 const DASHBOARD_SCRIPT = /<script type="module" src="([^"]*\/)Dashboard\.astro[^"]*"><\/script>/;
 
 /**

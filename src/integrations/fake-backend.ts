@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { loadEnv, type Plugin } from 'vite';
 import { demoDataVersionPlugin } from './demo-data-version.ts';
-import { TLDTS_SHIM } from './tldts-shim.ts';
 import { preloadFakeBackendInBuild } from './fake-backend-preload.ts';
 
 /** The fake backend's service worker (public/fake-backend-worker.js) and MSW's, which it imports. */
@@ -26,7 +25,7 @@ export default function fakeBackend(): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ config, updateConfig }) => {
         root = new URL('.', config.root).pathname;
-        updateConfig({ vite: { plugins: [tldtsShim(), demoDataVersionPlugin(() => root)] } });
+        updateConfig({ vite: { plugins: [toughCookieStandIn(), demoDataVersionPlugin(() => root)] } });
       },
       'astro:build:done': async ({ dir, logger }) => {
         if (fakeBackendEnabled('production', root)) {
@@ -41,19 +40,16 @@ export default function fakeBackend(): AstroIntegration {
   };
 }
 
-const SHIM_ID = '\0stride-tldts-shim';
+/** The module browser code gets for `tough-cookie`: a jar that keeps nothing (see the module for why). */
+export const TOUGH_COOKIE_STAND_IN = fileURLToPath(new URL('../mocks/vendor/tough-cookie-stand-in.ts', import.meta.url));
 
-/** Serves src/integrations/tldts-shim.ts instead of `tldts` to browser code (not to SSR or unit tests). */
-function tldtsShim(): Plugin {
+/** Resolves `tough-cookie` to TOUGH_COOKIE_STAND_IN in browser code (not in SSR, unit tests or the reference server). */
+export function toughCookieStandIn(): Plugin {
   return {
-    name: 'stride:tldts-shim',
+    name: 'stride:tough-cookie-stand-in',
     enforce: 'pre',
     resolveId(id, _importer, options) {
-      if (id === 'tldts' && !options?.ssr) return SHIM_ID;
-      return null;
-    },
-    load(id) {
-      return id === SHIM_ID ? TLDTS_SHIM : null;
+      return id === 'tough-cookie' && !options?.ssr ? TOUGH_COOKIE_STAND_IN : null;
     },
   };
 }
