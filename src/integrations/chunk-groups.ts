@@ -34,6 +34,19 @@ export const SHELL_MODULES: RegExp[] = [
   /node_modules[\\/](react|react-dom|scheduler|zod|@astrojs[\\/]react)[\\/]/,
 ];
 /**
+ * What every list screen runs at load. Not the table itself (ListScreen, data-table), 29 KB that the card screens
+ * do not need, and nothing the calendar or the sign-in forms import (they would then load it all).
+ */
+export const LIST_KIT_MODULES: RegExp[] = [
+  /[\\/]src[\\/]islands[\\/]shared[\\/](screen-island|use-list-data|use-list-view|list-labels|screen-messages|synthetic-rows)\.tsx?$/,
+  /[\\/]src[\\/]islands[\\/]shared[\\/](FavouriteButton|Stars|SearchBox|FilterTabs)\.tsx$/,
+  /[\\/]src[\\/]islands[\\/]shared[\\/](data-table[\\/](format|use-table-rows|Pagination)|form-dialog[\\/]LazyFormDialog)\.tsx?$/,
+  /[\\/]src[\\/]islands[\\/]shared[\\/]card-list[\\/][^\\/]+\.tsx?$/,
+  /[\\/]src[\\/]stores[\\/](lists|list-paging|screen-data|ecommerce)\.ts$/,
+  // The icons the list screens share; each would otherwise be a file of its own.
+  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](pencil|star|trash-2|chevron-left|chevron-right|heart|plus|shopping-cart|map-pin)\.js$/,
+];
+/**
  * MSW and the packages only it uses, and the fake backend's handlers. Not the module that starts it
  * (src/mocks/browser.ts) nor what that imports at once: MSW touches localStorage as it loads, and where the browser
  * blocks storage, the start module puts a stand-in in place before it imports MSW.
@@ -52,13 +65,7 @@ export const CHUNK_GROUPS: ChunkGroup[] = [
   // Vite's helper for dynamic imports: a status page's form script needs it and nothing else.
   { name: 'preload-helper', test: /preload-helper/, priority: 4 },
   { name: 'dashboard', test: (id: string) => SHELL_MODULES.some((re) => re.test(id)), tags: ['$initial'], priority: 2 },
-  // Not the table itself (ListScreen, data-table), 29 KB that the card screens do not need.
-  {
-    name: 'list-kit',
-    test: /[\\/]src[\\/](islands[\\/]shared[\\/](screen-island|use-list-data|use-list-view|list-labels|screen-messages|synthetic-rows|FavouriteButton|Stars|SearchBox|FilterTabs)\.tsx?|islands[\\/]shared[\\/]data-table[\\/](format|use-table-rows|Pagination)\.tsx?|islands[\\/]shared[\\/]card-list[\\/][^\\/]+\.tsx?|islands[\\/]shared[\\/]form-dialog[\\/]LazyFormDialog\.tsx|stores[\\/](lists|list-paging|screen-data|ecommerce)\.ts)$|node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](pencil|star|trash-2|chevron-left|chevron-right|heart|plus|shopping-cart|map-pin)\.js$/,
-    tags: ['$initial'],
-    priority: 1.5,
-  },
+  { name: 'list-kit', test: (id: string) => LIST_KIT_MODULES.some((re) => re.test(id)), tags: ['$initial'], priority: 1.5 },
   {
     name: 'calendar',
     test: /node_modules[\\/](@fullcalendar|@full-ui)[\\/]|[\\/]src[\\/]islands[\\/]calendar[\\/]/,
