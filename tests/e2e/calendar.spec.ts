@@ -116,4 +116,24 @@ test.describe('calendar at the 500 ms of a production build', () => {
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThanOrEqual(0.02);
   });
+
+  test('each day of the month grid is a seventh of its week whatever it holds, so a week painted in parts never shifts', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1350, height: 940 });
+    await page.goto('apps/calendar/');
+    await expect(page.locator(EVENTS).first()).toBeVisible({ timeout: 15_000 });
+    const widths = await page.evaluate(() =>
+      [...document.querySelectorAll('.stride-fc [role="row"]')].map((row) => {
+        const cells = [...row.children].filter((c) => ['cell', 'columnheader'].includes(c.getAttribute('role') ?? ''));
+        return { row: row.getBoundingClientRect().width, cells: cells.map((c) => getComputedStyle(c).flexBasis) };
+      }),
+    );
+    expect(widths.length).toBeGreaterThanOrEqual(6);
+    for (const { cells } of widths) {
+      expect(cells).toHaveLength(7);
+      // A share of the row set by the stylesheet, not a share of the space the days present at that moment leave.
+      for (const basis of cells) expect(basis).toMatch(/^14\.28\d*%$/);
+    }
+  });
 });
