@@ -65,6 +65,28 @@ test.describe('calendar', () => {
     await expect(dialog.getByLabel('Start')).toHaveValue('2026-11-12');
   });
 
+  test('a day click adds an event when the drag-and-drop code lands between the press and the release', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_astro/interaction.*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const day = page.locator('[data-date="2026-11-12"]').first();
+    const box = await day.boundingBox();
+    if (!box) throw new Error('no 12 November cell');
+    const pressed = await day.elementHandle();
+    await page.mouse.move(box.x + 30, box.y + 60);
+    await page.mouse.down();
+    release();
+    // The calendar remounts with the plugin: the pressed cell is replaced before the button comes up.
+    await page.waitForFunction((cell) => !cell?.isConnected, pressed);
+    await page.mouse.up();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Add event' })).toBeVisible();
+    await expect(dialog.getByLabel('Start')).toHaveValue('2026-11-12');
+  });
+
   test('the add dialog works from the keyboard and gives focus back', async ({ page }) => {
     const add = page.getByRole('button', { name: 'Add event' });
     await add.focus();

@@ -120,10 +120,11 @@ const CASES: Case[] = [
     attr: 'data-sidebar-size',
     attrValue: 'sm',
     visible: async (page) => {
-      expect(Math.round((await box(page, '#sidebar')).width)).toBe(72);
+      // Read until the sidebar's own transitions (width, the label fading out) have ended.
+      await expect.poll(async () => Math.round((await box(page, '#sidebar')).width)).toBe(72);
       // The label shows on hover (it is the link's accessible name all along).
       const orders = page.locator('#sidebar').getByRole('link', { name: 'Orders' });
-      expect(await orders.locator('.nav-label').evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+      await expect.poll(() => orders.locator('.nav-label').evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
       await orders.hover();
       await expect.poll(() => orders.locator('.nav-label').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     },

@@ -15,7 +15,7 @@ import type { CalendarEvent } from '../../schemas/calendar.ts';
 import { calendarStore } from '../../stores/calendar.ts';
 import { ErrorState } from '../shared/data-table/states.tsx';
 import { LazyEventDialog, preloadEventDialog } from './LazyEventDialog.tsx';
-import { dayAt, useInteractionPlugin } from './interaction.ts';
+import { useDayPressFallback, useInteractionPlugin } from './interaction.ts';
 import { useViewPlugins } from './lazy-views.tsx';
 import { toLocalValue, valuesFromEvent } from './event-form.ts';
 import { useEventDialog, useEventMove, useFcLocale, useNarrowLayout } from './use-calendar.ts';
@@ -87,6 +87,11 @@ function CalendarScreen() {
   }, [fcKey]);
 
   const onChange = useEventMove(byId, t);
+  const dayPress = useDayPressFallback(
+    interaction,
+    () => shown.current?.type === 'dayGridMonth',
+    (day) => setDialog({ open: true, initial: valuesFromEvent({ start: day, allDay: true }) }),
+  );
 
   const onEventClick = (info: EventClickInfo) => {
     // Clicks open the editor; the event's link is offered there instead of navigating away.
@@ -118,18 +123,17 @@ function CalendarScreen() {
         <ErrorState message={translateError(state.error, t)} onRetry={refetchCalendar} />
       ) : fcLocale === null ? null : (
         // The click on a day is a pointer shortcut; the "Add event" button above is the keyboard's way to add.
-        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
         <div
           ref={wrapper}
           className="stride-fc"
           data-view={viewType ?? start.view}
-          // A pointer on its way: fetch the interaction plugin. Until it is there, a click on a day still adds.
+          // A pointer on its way: fetch the interaction plugin. Until it is mounted, a click on a day still adds.
           onPointerEnter={wantInteraction}
-          onPointerDown={wantInteraction}
-          onClick={(e) => {
-            const day = !interaction && shown.current?.type === 'dayGridMonth' ? dayAt(e.target) : null;
-            if (day) setDialog({ open: true, initial: valuesFromEvent({ start: day, allDay: true }) });
+          onPointerDown={(e) => {
+            wantInteraction();
+            dayPress.onPointerDown(e);
           }}
+          onPointerUp={dayPress.onPointerUp}
           onFocus={(e) => {
             lastFocus.current = e.target.getAttribute('aria-label');
           }}

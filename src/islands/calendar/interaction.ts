@@ -1,5 +1,5 @@
 import type { PluginInput } from '@fullcalendar/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
 
 const load = () => import('@fullcalendar/react/interaction');
 
@@ -14,6 +14,36 @@ export function useInteractionPlugin(): { interaction: PluginInput | null; want(
     void load().then((m) => setInteraction((prev) => prev ?? m.default));
   }, []);
   return { interaction, want };
+}
+
+/**
+ * Adds on a day pressed before FullCalendar's interactions were mounted. FullCalendar only sees a press that began
+ * on a view mounted with the plugin, and the plugin usually arrives mid-click (it is fetched as the pointer comes
+ * in, and the calendar remounts when it lands). So the press is judged where it began: a day pressed while the
+ * plugin was not mounted opens the dialog when the pointer is released on the same day, even if the day's element
+ * was replaced in between.
+ */
+export function useDayPressFallback(
+  interaction: PluginInput | null,
+  inMonthView: () => boolean,
+  onDay: (day: string) => void,
+): { onPointerDown(e: PointerEvent): void; onPointerUp(e: PointerEvent): void } {
+  // Set after commit, when FullCalendar (a child) has mounted the plugin's listeners.
+  const mounted = useRef(false);
+  useLayoutEffect(() => {
+    mounted.current = interaction !== null;
+  }, [interaction]);
+  const pressed = useRef<string | null>(null);
+  return {
+    onPointerDown(e) {
+      pressed.current = !mounted.current && e.button === 0 && inMonthView() ? dayAt(e.target) : null;
+    },
+    onPointerUp(e) {
+      const day = pressed.current;
+      pressed.current = null;
+      if (day !== null && dayAt(e.target) === day) onDay(day);
+    },
+  };
 }
 
 /**
