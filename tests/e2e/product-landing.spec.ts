@@ -296,6 +296,13 @@ test.describe('feedback carousel', () => {
       await page.goto(URL);
       await page.mouse.move(0, 0);
       await loadCarousel(page);
+      // Let the frames Swiper asked for after its first layout run first (its resize re-seat waits for one): the
+      // jump below fires every due callback at the same instant in the order they were made, and a re-seat run
+      // after the first autoplay step would cancel that step's transition and leave autoplay waiting for its end.
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      });
       await page.clock.pauseAt(Date.now() + 60_000);
       await page.waitForTimeout(100);
       await settle();
