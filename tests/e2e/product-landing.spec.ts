@@ -1,12 +1,21 @@
 import { test, expect, expectNoAxeViolations } from './fixtures.ts';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 const URL = '/product-landing/';
 
-/** Scrolls the feedback section into view and waits until Swiper has taken over the carousel. */
+/**
+ * Scrolls the feedback section into view and waits until Swiper has taken over the carousel and settled. Swiper
+ * re-seats the slides one frame after a resize (its first layout, or the web font arriving) at the index it had
+ * then; a click or an autoplay step in between is undone by that late re-seat, so tests act only after the font
+ * is in and two more frames have run.
+ */
 async function loadCarousel(page: Page) {
   await page.locator('#feedback').scrollIntoViewIfNeeded();
   await expect(page.locator('[data-feedback-carousel]')).toHaveAttribute('data-ready', 'true');
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
 }
 
 /** Index (0-based) of the active pagination dot. */
@@ -296,13 +305,9 @@ test.describe('feedback carousel', () => {
       await page.goto(URL);
       await page.mouse.move(0, 0);
       await loadCarousel(page);
-      // Let the frames Swiper asked for after its first layout run first (its resize re-seat waits for one): the
-      // jump below fires every due callback at the same instant in the order they were made, and a re-seat run
-      // after the first autoplay step would cancel that step's transition and leave autoplay waiting for its end.
-      await page.evaluate(async () => {
-        await document.fonts.ready;
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      });
+      // The jump below fires every due callback at the same instant, in the order they were made: a re-seat still
+      // pending would run after the first autoplay step, cancel its transition and leave autoplay waiting for its
+      // end. loadCarousel has let those frames run.
       await page.clock.pauseAt(Date.now() + 60_000);
       await page.waitForTimeout(100);
       await settle();
@@ -362,10 +367,13 @@ test.describe('Arabic', () => {
     const active = page.locator('.swiper-slide-active');
     await expect(active).toHaveAttribute('aria-label', 'المراجعة 3 من 6');
     await expect(active).toBeInViewport({ ratio: 0.99 });
-    // RTL order: the active slide is the right-most of the visible ones.
-    const box = await active.boundingBox();
-    const carousel = await page.locator('#feedback .swiper').boundingBox();
-    expect(Math.round(box!.x + box!.width)).toBeGreaterThanOrEqual(Math.round(carousel!.x + carousel!.width) - 2);
+    // RTL order: the active slide is the right-most of the visible ones (its right edge on the carousel's).
+    const rightEdge = async (locator: Locator) => {
+      const box = await locator.boundingBox();
+      return box ? Math.round(box.x + box.width) : Number.NaN;
+    };
+    const carouselEdge = await rightEdge(page.locator('#feedback .swiper'));
+    await expect.poll(() => rightEdge(active)).toBeGreaterThanOrEqual(carouselEdge - 2);
   });
 });
 
