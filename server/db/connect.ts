@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 
 /** Drizzle over either driver: the queries are the same SQL. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -53,6 +54,10 @@ async function connectPostgres(url: string): Promise<Database> {
   // bigint counts (count(*), list_stats.n) come back as JS numbers: a list never holds 2^53 rows.
   pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
   const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // An idle connection the server ends (a restart, an administrator, a dropped network) is already discarded by the
+  // pool, and the next query opens a new one. Unheard, the pool's 'error' event would end the process.
+  pool.on('error', (error) => console.error(`Postgres ended an idle connection (${error.message}); the next query opens a new one.`));
+  const connections = countConnections(pool);
   await pool.query('select 1');
   return {
     db: drizzle(pool) as unknown as Db,
@@ -68,7 +73,33 @@ async function connectPostgres(url: string): Promise<Database> {
       }
     },
     driver: 'postgres',
-    close: () => pool.end(),
+    close: async () => {
+      const gone = connections.allGone();
+      await pool.end();
+      await gone;
+    },
+  };
+}
+
+/**
+ * Counts the pool's open connections. `pool.end()` resolves once it has asked each connection to end, not once
+ * they have: `allGone` waits for that too, so a caller may drop the database or stop the server right after.
+ */
+function countConnections(pool: Pool): { allGone(): Promise<void> } {
+  let open = 0;
+  pool.on('connect', () => void open++);
+  pool.on('remove', () => void open--);
+  return {
+    allGone: () =>
+      new Promise((resolve) => {
+        if (open === 0) return resolve();
+        const check = () => {
+          if (open > 0) return;
+          pool.off('remove', check);
+          resolve();
+        };
+        pool.on('remove', check);
+      }),
   };
 }
 
