@@ -1,3 +1,4 @@
+import { MAX_CLS, recordShifts, settledShifts } from './layout-shifts.ts';
 import { expect, test } from './screens-helpers.ts';
 
 /** FullCalendar 7 renders events as role=button elements carrying the event's colour class. */
@@ -123,20 +124,12 @@ test.describe('calendar at the 500 ms of a production build', () => {
   test('the month grid does not shift while it loads (CLS at 1350×940)', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-11-21T10:00:00'));
     await page.setViewportSize({ width: 1350, height: 940 });
-    await page.addInitScript(() => {
-      const w = window as unknown as { cls: number };
-      w.cls = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-          if (!e.hadRecentInput) w.cls += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordShifts(page);
     await page.goto('apps/calendar/');
     await expect(page.locator(EVENTS).first()).toBeVisible({ timeout: 15_000 });
     // Shifts would come from what arrives after the events (the drag-and-drop code, fonts): wait until nothing is loading.
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThanOrEqual(0.02);
+    const { cls, moved } = await settledShifts(page);
+    expect(cls, moved.join('\n')).toBeLessThanOrEqual(MAX_CLS);
   });
 
   test('each day of the month grid is a seventh of its week whatever it holds, so a week painted in parts never shifts', async ({
