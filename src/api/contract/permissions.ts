@@ -1,0 +1,48 @@
+/**
+ * Roles and what each may do: the only place permissions are written. The reference server checks them on every
+ * call, the fake backend checks the same table, and the UI reads it to leave out what a role cannot use.
+ *
+ * A permission is `<resource>.<action>` for each list and the calendar, plus `users.manage` (accounts and roles)
+ * and `audit.read` (the audit trail). To add a role: add it to `ROLES` and give it a row in `ROLE_PERMISSIONS`.
+ * To add a permission: add it below and to the roles that get it.
+ */
+import { LIST_NAMES, type ListName } from '../../schemas/index.ts';
+
+export const ROLES = ['admin', 'editor', 'viewer'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The role of an account made by public registration. */
+export const DEFAULT_ROLE: Role = 'viewer';
+
+export const ACTIONS = ['read', 'create', 'update', 'delete'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/** What data permissions are about: every list, and the calendar. */
+export type DataResource = ListName | 'calendar';
+export const DATA_RESOURCES: readonly DataResource[] = [...LIST_NAMES, 'calendar'];
+
+export type DataPermission = `${DataResource}.${Action}`;
+export type Permission = DataPermission | 'users.manage' | 'audit.read';
+
+const dataPermissions = (actions: readonly Action[]): DataPermission[] =>
+  DATA_RESOURCES.flatMap((resource) => actions.map((action): DataPermission => `${resource}.${action}`));
+
+/** Role -> permissions. admin: everything; editor: read and write all business data; viewer: read only. */
+export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  admin: [...dataPermissions(ACTIONS), 'users.manage', 'audit.read'],
+  editor: dataPermissions(ACTIONS),
+  viewer: dataPermissions(['read']),
+};
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** Whether `role` may do `permission`; an unknown role may do nothing. */
+export function can(role: string | undefined, permission: Permission): boolean {
+  return isRole(role) && ROLE_PERMISSIONS[role].includes(permission);
+}
+
+export function permissionsOf(role: string | undefined): readonly Permission[] {
+  return isRole(role) ? ROLE_PERMISSIONS[role] : [];
+}
