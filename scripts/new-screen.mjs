@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // Scaffolds a working list screen: its definition (with a zod schema of a few typical fields), ten sample
-// rows, its menu label and field labels in the nine language files, and the regenerated OpenAPI document.
+// rows, its menu label and field labels in the nine language files, the regenerated OpenAPI document, and the
+// reference server's migration that creates its table.
 // Usage: npm run new:screen -- <area>/<name>      e.g. npm run new:screen -- ecommerce/suppliers
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { nextMigrationFile } from '../server/scripts/generate-list-migration.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const LOCALES = ['en', 'es', 'de', 'fr', 'it', 'ru', 'ja', 'zh', 'ar'];
@@ -50,10 +52,11 @@ export function namesFor(arg) {
 }
 
 /** Every file a new screen touches, relative to the project root: the ones written, then the ones changed. */
-export function filesFor({ area, name, list }) {
+export function filesFor({ area, name, list, migration }) {
   return [
     `src/screens/${area}/${name}.ts`,
     `src/content/data/${list}.json`,
+    `server/migrations/${migration}`,
     'src/screens/index.ts',
     'src/screens/lists.ts',
     ...LOCALES.map((l) => `public/assets/i18n/${l}.json`),
@@ -191,6 +194,8 @@ export function scaffold(root, n) {
   register(root, n);
   addTranslations(root, n);
   run(root, 'scripts/generate-openapi.ts', []);
+  // The reference server's table: the next numbered migration (one already applied somewhere is never edited).
+  run(root, 'server/scripts/generate-list-migration.ts', [n.list]);
   const l = labels(n);
   return [`menu.${n.id}`, ...Object.keys(l.fields[n.id]).map((f) => `fields.${n.id}.${f}`)];
 }
@@ -207,6 +212,7 @@ function main(argv) {
     console.error(conflict);
     return 1;
   }
+  n.migration = nextMigrationFile(new URL('../server/migrations/', import.meta.url), [n.list]);
   const keys = scaffold(ROOT, n);
   console.log(`Added the list screen "${n.id}" at /${n.path} (menu group "${n.group}"). Files:`);
   for (const f of filesFor(n)) console.log(`  ${f}`);

@@ -7,7 +7,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { afterAll, describe, expect, it } from 'vitest';
 import { conflictIn, filesFor, namesFor } from './new-screen.mjs';
@@ -62,6 +62,7 @@ describe('npm run new:screen', () => {
   });
 
   it('adds a list screen that builds, is in every locale and the sidebar, and shows its ten rows', { timeout: 240_000 }, async () => {
+    const names = validNames('ecommerce/suppliers', pathToFileURL(`${dir}/`));
     const scaffold = run(dir, ['scripts/new-screen.mjs', 'ecommerce/suppliers']);
     expect(scaffold.stderr).not.toMatch(/Error/);
     expect(scaffold.status).toBe(0);
@@ -73,7 +74,6 @@ describe('npm run new:screen', () => {
       .filter(Boolean)
       .map((line) => line.slice(3))
       .sort();
-    const names = validNames('ecommerce/suppliers');
     expect(touched).toEqual([...filesFor(names)].sort());
     expect(touched).toEqual(readmeScreenFiles(readFileSync(join(dir, 'README.md'), 'utf8'), names).sort());
 
@@ -113,5 +113,21 @@ describe('npm run new:screen', () => {
       await browser.close();
       server.close();
     }
+
+    // The reference server applies the new migration and serves the list with its ten sample rows.
+    const api = run(dir, [
+      '--input-type=module',
+      '-e',
+      `import { createTestServer, signIn } from './server/test-server.ts';
+       const server = await createTestServer();
+       const token = await signIn(server);
+       const rows = await (await server.request('/app/suppliers?page=1&pageSize=50', { headers: { Authorization: 'Bearer ' + token } })).json();
+       console.log(JSON.stringify(rows));
+       await server.close();`,
+    ]);
+    expect(api.status, api.stderr.slice(-2000)).toBe(0);
+    const page = JSON.parse(api.stdout.trim().split('\n').at(-1) ?? '{}') as { items: { name: string }[]; total: number };
+    expect(page.total).toBe(10);
+    expect(page.items.map((row) => row.name)).toContain('Alder & Co');
   });
 });

@@ -1,4 +1,5 @@
 import { LOCALES } from '../src/i18n/locales.ts';
+import { nextMigrationFile } from '../server/scripts/generate-list-migration.ts';
 import { namesFor } from './new-screen.mjs';
 
 /** The names a new screen's files are made of (see `namesFor` in new-screen.mjs). */
@@ -6,6 +7,8 @@ export interface ScreenNames {
   area: string;
   name: string;
   list: string;
+  /** The file name of the migration that creates the list's table, `NNNN_list_<list>.sql`. */
+  migration: string;
 }
 
 /**
@@ -19,13 +22,20 @@ export function readmeScreenFiles(readme: string, names: ScreenNames): string[] 
     .split('\n')
     .filter((line) => line.startsWith('- '))
     .map((line) => /`([^`]+)`/.exec(line)?.[1] ?? '')
-    .map((path) => path.replaceAll('<area>', names.area).replaceAll('<name>', names.name).replaceAll('<list>', names.list));
+    .map((path) =>
+      path
+        .replaceAll('<area>', names.area)
+        .replaceAll('<name>', names.name)
+        .replaceAll('<list>', names.list)
+        .replaceAll('<migration>', names.migration),
+    );
   return paths.flatMap((path) => (path.includes('<lang>') ? LOCALES.map((l) => path.replace('<lang>', l)) : [path]));
 }
 
-/** `namesFor(arg)` of the scaffold, for an argument known to be valid. */
-export function validNames(arg: string): ScreenNames {
+/** `namesFor(arg)` of the scaffold, for an argument known to be valid, with the next migration of the project at `root`. */
+export function validNames(arg: string, root: URL = new URL('../', import.meta.url)): ScreenNames {
   const names = namesFor(arg);
   if (names.error !== undefined || !names.area || !names.name || !names.list) throw new Error(names.error ?? `bad screen ${arg}`);
-  return { area: names.area, name: names.name, list: names.list };
+  const migration = nextMigrationFile(new URL('server/migrations/', root), [names.list]);
+  return { area: names.area, name: names.name, list: names.list, migration };
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod/mini';
 import { DEMO_ACCOUNT } from '../../src/mocks/demo-account.ts';
 import { eventsForCurrentMonth } from '../../src/mocks/calendar-dates.ts';
@@ -30,19 +31,43 @@ async function insertSampleList(db: Db, name: ListName): Promise<void> {
   await syncIdSequence(db, listTableName(name));
 }
 
+/** Claims the one-time seed `name`: true the first time, false ever after. */
+async function claimSeed(db: Db, name: string): Promise<boolean> {
+  return (await db.insert(seedRuns).values({ name }).onConflictDoNothing().returning()).length > 0;
+}
+
+async function tableIsEmpty(db: Db, table: PgTable): Promise<boolean> {
+  return (
+    (
+      await db
+        .select({ one: sql`1` })
+        .from(table)
+        .limit(1)
+    ).length === 0
+  );
+}
+
 /**
- * The sample rows of src/content/data, once per database: a run is recorded in `seed_runs`, so restarting never brings
- * back a row someone deleted. The calendar's sample events are moved to the current month, as the fake backend shows them.
+ * The sample rows of src/content/data, once per list and database: each run is recorded in `seed_runs`, so restarting
+ * never brings back a row someone deleted, and a list added later (a new migration) gets its rows on the next start.
+ * A table that already has rows (seeded before runs were kept per list) is left alone. The calendar's sample events
+ * are moved to the current month, as the fake backend shows them.
  */
 export async function seedSampleData(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const claimed = await tx.insert(seedRuns).values({ name: 'sample-data' }).onConflictDoNothing().returning();
-    if (!claimed.length) return false;
-    for (const name of LIST_NAMES) await insertSampleList(tx, name);
-    const events = eventsForCurrentMonth(sampleFile('calendar', calendarEventsSchema));
-    await tx.insert(calendarEvents).values(events.map((e) => ({ ...e, end: e.end ?? null, url: e.url ?? null })));
-    await syncIdSequence(tx, 'calendar_events');
-    return true;
+    let seeded = false;
+    for (const name of LIST_NAMES) {
+      if (!(await claimSeed(tx, `sample-data:${name}`)) || !(await tableIsEmpty(tx, listTable(name)))) continue;
+      await insertSampleList(tx, name);
+      seeded = true;
+    }
+    if ((await claimSeed(tx, 'sample-data:calendar')) && (await tableIsEmpty(tx, calendarEvents))) {
+      const events = eventsForCurrentMonth(sampleFile('calendar', calendarEventsSchema));
+      await tx.insert(calendarEvents).values(events.map((e) => ({ ...e, end: e.end ?? null, url: e.url ?? null })));
+      await syncIdSequence(tx, 'calendar_events');
+      seeded = true;
+    }
+    return seeded;
   });
 }
 
