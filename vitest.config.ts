@@ -1,19 +1,31 @@
 /// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
 
+/**
+ * Two projects: `unit` (fast, no build, no browser: `npm run test:unit`) and `integration` (tests that run a full
+ * Astro build or a Chromium: `npm run test:integration`). `npm test` runs both.
+ */
 export default getViteConfig({
   test: {
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'tests/unit/**/*.test.{ts,tsx}',
-      'scripts/**/*.test.{ts,mjs}',
-      'server/**/*.test.ts',
-      // Tests of what only a Postgres server does (its connections): where DATABASE_URL names one, as `.ci/run` sets.
-      ...(process.env.DATABASE_URL ? ['server/**/*.pg-test.ts'] : []),
-    ],
     environment: 'node',
     testTimeout: 20_000,
     // PGlite finds its WebAssembly and extension bundles next to its own files (import.meta.url): load it from node_modules as is.
     server: { deps: { external: [/@electric-sql\/pglite/] } },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.{ts,mjs}',
+            'server/**/*.test.ts',
+            // Tests of what only a Postgres server does (its connections): where DATABASE_URL names one, as `.ci/run` sets.
+            ...(process.env.DATABASE_URL ? ['server/**/*.pg-test.ts'] : []),
+          ],
+        },
+      },
+      { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.ts'] } },
+    ],
   },
 });

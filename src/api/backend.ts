@@ -43,7 +43,7 @@ export function serviceWorkerBlocker(): 'unsupported' | 'insecure' | null {
 /**
  * The fake backend's browser module. The env test sits on the import itself: with PUBLIC_FAKE_BACKEND=false it
  * reads `'false' === 'false'` at build, and the bundler drops the import (and MSW with it).
- * tests/unit/fake-backend-off.test.ts checks.
+ * tests/integration/fake-backend-off.test.ts checks.
  */
 function fakeBackendModule(): Promise<typeof import('../mocks/browser.ts')> {
   return import.meta.env.PUBLIC_FAKE_BACKEND === 'false' ? Promise.reject(new Error('Fake backend is off')) : import('../mocks/browser.ts');

@@ -41,7 +41,7 @@ test('the detector would catch a leaked key', () => {
 });
 
 test('the default build (fake backend on) shows the demo account on the login page, where a PUBLIC_FAKE_BACKEND=false build has none', () => {
-  // The counterpart is tests/unit/fake-backend-off.test.ts; this proves its markers exist when the fake backend is on.
+  // The counterpart is tests/integration/fake-backend-off.test.ts; this proves its markers exist when the fake backend is on.
   const login = readFileSync(join(DIST, 'auth/login/index.html'), 'utf8');
   expect(login).toContain('data-demo-account');
   expect(login).toContain('admin@stride.dev');

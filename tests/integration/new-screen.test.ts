@@ -10,12 +10,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { afterAll, describe, expect, it } from 'vitest';
-import { conflictIn, filesFor, namesFor } from './new-screen.mjs';
-import { startServer } from '../bench/serve.mjs';
-import { LOCALES } from '../src/i18n/locales.ts';
-import { readmeScreenFiles, validNames } from './readme-files.ts';
+import { conflictIn, filesFor, namesFor } from '../../scripts/new-screen.mjs';
+import { startServer } from '../../bench/serve.mjs';
+import { LOCALES } from '../../src/i18n/locales.ts';
+import { readmeScreenFiles, validNames } from '../../scripts/readme-files.ts';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' });
 
 /**
