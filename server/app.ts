@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { recordAudit } from './audit/record.ts';
 import type { Db } from './db/connect.ts';
 import { ROUTE_GROUPS } from './routes/index.ts';
 import type { AppEnv, ServerContext } from './routes/kit.ts';
@@ -13,7 +14,11 @@ export interface AppOptions {
   /** Origins allowed to call the API from another origin (comma-separated in CORS_ORIGIN). */
   corsOrigins?: string[];
   checkResponses?: boolean;
+  /** False only to measure the audit trail's cost (bench/): writes then append no audit entry. Default true. */
+  auditTrail?: boolean;
 }
+
+const noAudit = () => Promise.resolve();
 
 const API_PREFIXES = ['/app/', '/users', '/api/'];
 const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
@@ -21,7 +26,12 @@ const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path === prefi
 /** The reference API (and, optionally, the built site) as one Hono app. */
 export function createApp(options: AppOptions): { app: Hono<AppEnv>; served: Set<string> } {
   const app = new Hono<AppEnv>();
-  const ctx: ServerContext = { db: options.db, checkResponses: options.checkResponses ?? false, served: new Set() };
+  const ctx: ServerContext = {
+    db: options.db,
+    checkResponses: options.checkResponses ?? false,
+    served: new Set(),
+    audit: options.auditTrail === false ? noAudit : recordAudit,
+  };
 
   app.onError((error, c) => {
     console.error(error);

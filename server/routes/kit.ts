@@ -7,6 +7,7 @@ import { MESSAGES } from '../../src/api/messages.ts';
 import { errorBodySchema } from '../../src/schemas/index.ts';
 import { bearerOf, userOfToken } from '../auth/tokens.ts';
 import type { Db } from '../db/connect.ts';
+import { recordAudit } from '../audit/record.ts';
 
 // zod/mini ships no messages; the 400 answers quote zod's English ones, as the fake backend's do.
 config(en());
@@ -22,6 +23,11 @@ export interface ServerContext {
   checkResponses: boolean;
   /** The operation ids that have a handler, so a test can prove the whole contract is served. */
   served: Set<string>;
+  /**
+   * Appends an audit entry in a change's transaction: `recordAudit`. Only the bench passes a function that writes
+   * nothing (`createApp({ auditTrail: false })`), to measure what the trail costs a write.
+   */
+  audit: typeof recordAudit;
 }
 
 /** Calls anyone may make; every other call needs a live bearer token, whatever the route table says. */
