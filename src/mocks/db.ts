@@ -17,6 +17,7 @@ import { DEMO_USER_ID } from './settings.ts';
 import { accountExtrasSchema, type AccountExtras } from '../schemas/account.ts';
 import { sampleSessions, sessionsSchema, SESSIONS_KEY } from './sessions.ts';
 import { NOTIFICATIONS_READ_KEY, readIdsSchema, sampleReadIds } from './notifications.ts';
+import { AUDIT_KEY, auditEntriesSchema } from './audit.ts';
 
 /** The demo account, always present, user 'admin'. */
 export const DEMO_USER: RegisteredUser = { id: DEMO_USER_ID, ...DEMO_ACCOUNT };
@@ -62,6 +63,8 @@ function stateCollections(absentLists: readonly ListName[]): Collection[] {
     { key: 'calendar', schema: z.array(calendarEventSchema), sample: () => eventsForCurrentMonth(CALENDAR_EVENTS) },
     // The ids of the notifications marked read.
     { key: NOTIFICATIONS_READ_KEY, schema: readIdsSchema, sample: sampleReadIds },
+    // The audit trail, oldest first (the newest entries only): a reset starts it again.
+    { key: AUDIT_KEY, schema: auditEntriesSchema, sample: () => [] },
     // Sign-in sessions (token -> user id): resetting the demo data does not sign anyone out.
     { key: SESSIONS_KEY, schema: sessionsSchema, sample: sampleSessions, keepOnReset: true },
   ];

@@ -7,8 +7,10 @@ import { ABSENT_LIST_ROUTE, listRoutes } from '../../api/contract/routes.ts';
 import { DEFAULT_SEED, MAX_SYNTHETIC_ROWS } from '../settings.ts';
 import { syntheticRows } from '../synthetic.ts';
 import { askBigList } from '../big-list/client.ts';
+import type { AuditChange } from '../../schemas/audit.ts';
 import type { SyntheticSet } from '../big-list/engine.ts';
-import { errorResponse, idParam, readBody, route, type HandlerContext } from './kit.ts';
+import { diffFields } from '../../api/contract/audit.ts';
+import { callerOf, errorResponse, idParam, readBody, route, type HandlerContext } from './kit.ts';
 
 function rowsParam(url: URL): number | null | 'bad' {
   const raw = url.searchParams.get('rows');
@@ -48,6 +50,8 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
   const noData = () => errorResponse(401, MESSAGES.noDataFound);
   const notFound = () => errorResponse(404, `No ${name} row with that id`);
   const fields = Object.keys((LIST_SCHEMAS[name] as z.ZodMiniObject).shape);
+  const audited = (request: Request, action: 'create' | 'update' | 'delete', recordId: number, changes: AuditChange[]) =>
+    ctx.audit.record({ actorId: callerOf(ctx, request), action, resource: name, recordId, changes });
 
   return [
     route(ctx, routes.list, async ({ request }) => {
@@ -73,6 +77,7 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
       if (!body.ok) return body.response;
       const created = { ...body.value, id: db.nextId(name) };
       db.setList(name, [...rows, created] as typeof rows);
+      audited(request, 'create', created.id, diffFields(null, created));
       return HttpResponse.json(created);
     }),
 
@@ -80,7 +85,8 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
       const rows = db.list(name);
       if (!rows) return noData();
       const id = idParam(params);
-      if (id === null || !rows.some((r) => r.id === id)) return notFound();
+      const before = rows.find((r) => r.id === id);
+      if (id === null || !before) return notFound();
       const body = await readBody(request, row);
       if (!body.ok) return body.response;
       if (body.value.id !== id) return errorResponse(400, 'Invalid input: id: does not match the path');
@@ -88,6 +94,7 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
         name,
         rows.map((r) => (r.id === id ? body.value : r)),
       );
+      audited(request, 'update', id, diffFields(before, body.value));
       return HttpResponse.json(body.value);
     }),
 
@@ -102,11 +109,13 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
         const removed = id !== null && (await askBigList({ op: 'remove', set: syntheticSet(name, url, count), id }));
         return removed ? HttpResponse.json({ id }) : notFound();
       }
-      if (id === null || !rows.some((r) => r.id === id)) return notFound();
+      const before = rows.find((r) => r.id === id);
+      if (id === null || !before) return notFound();
       db.setList(
         name,
         rows.filter((r) => r.id !== id),
       );
+      audited(request, 'delete', id, diffFields(before, null));
       return HttpResponse.json({ id });
     }),
   ];
