@@ -47,6 +47,12 @@ export function can(role: string | undefined, permission: Permission): boolean {
   return isRole(role) && ROLE_PERMISSIONS[role].includes(permission);
 }
 
+/**
+ * The roles that manage accounts (have `users.manage`). The last active account with one of them can be neither
+ * demoted, deactivated nor deleted, so there is always someone who can give roles.
+ */
+export const MANAGING_ROLES: readonly Role[] = ROLES.filter((role) => ROLE_PERMISSIONS[role].includes('users.manage'));
+
 export function permissionsOf(role: string | undefined): readonly Permission[] {
   return isRole(role) ? ROLE_PERMISSIONS[role] : [];
 }
