@@ -4,7 +4,7 @@ import { cors } from 'hono/cors';
 import { recordAudit } from './audit/record.ts';
 import type { Db } from './db/connect.ts';
 import { ROUTE_GROUPS } from './routes/index.ts';
-import type { AppEnv, ServerContext } from './routes/kit.ts';
+import type { AppEnv, RegistrationMode, ServerContext } from './routes/kit.ts';
 import { serveSite } from './static-site.ts';
 
 export interface AppOptions {
@@ -16,6 +16,8 @@ export interface AppOptions {
   checkResponses?: boolean;
   /** False only to measure the audit trail's cost (bench/): writes then append no audit entry. Default true. */
   auditTrail?: boolean;
+  /** Who may register (REGISTRATION); `open` when not given. */
+  registration?: RegistrationMode;
 }
 
 const noAudit = () => Promise.resolve();
@@ -31,6 +33,7 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; served: Set
     checkResponses: options.checkResponses ?? false,
     served: new Set(),
     audit: options.auditTrail === false ? noAudit : recordAudit,
+    registration: options.registration ?? 'open',
   };
 
   app.onError((error, c) => {

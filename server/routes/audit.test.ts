@@ -142,6 +142,7 @@ describe('account events', () => {
     expect(registered.rows[0]!.changes).toEqual([
       { field: 'email', before: null, after: account.email },
       { field: 'username', before: null, after: account.username },
+      { field: 'role', before: null, after: 'viewer' },
     ]);
 
     const failed = await appended(() => call('POST', '/users/authenticate', { email: account.email, password: 'wrong-one-1' }, ''));
@@ -177,6 +178,17 @@ describe('account events', () => {
     expect(JSON.stringify(changed.rows)).not.toContain(newPassword);
   });
 
+  it('a role change and a deactivation by an administrator, before -> after', async () => {
+    const promoted = await appended(() => call('PATCH', `/users/${someoneId}`, { role: 'editor' }));
+    expect(promoted.res.status).toBe(200);
+    expect(promoted.rows).toHaveLength(1);
+    expect(promoted.rows[0]).toMatchObject({ action: 'role_change', actorId: 1, recordId: someoneId });
+    expect(promoted.rows[0]!.changes).toEqual([{ field: 'role', before: 'viewer', after: 'editor' }]);
+    const ownRole = await appended(() => call('PATCH', '/users/1', { role: 'viewer' }));
+    expect(ownRole.res.status).toBeGreaterThanOrEqual(400);
+    expect(ownRole.rows).toEqual([]);
+  });
+
   it('sign-out, then the deletion of the account, which the trail still names', async () => {
     const out = await appended(() => call('POST', '/users/logout', undefined, someoneToken));
     expect(out.rows[0]).toMatchObject({ action: 'sign_out', actorId: someoneId });
@@ -190,6 +202,7 @@ describe('account events', () => {
     expect(page.items.map((e) => e.action)).toEqual([
       'account_delete',
       'sign_out',
+      'role_change',
       'password_change',
       'account_update',
       'sign_in',

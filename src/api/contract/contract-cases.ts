@@ -12,6 +12,7 @@ import calendarSamples from '../../content/data/calendar.json';
 import { LIST_NAMES, type ListName } from '../../schemas/index.ts';
 import { allRoutes, type RouteDef } from './routes.ts';
 import { SAMPLE } from '../../mocks/data.ts';
+import { DEMO_ACCOUNTS } from '../../mocks/demo-account.ts';
 
 /** The account every implementation seeds (the fake backend's demo account). */
 export const CONTRACT_ACCOUNT = { email: 'admin@stride.dev', password: 'stride-demo' } as const;
@@ -133,7 +134,9 @@ function authCases(): ContractCase[] {
       },
     },
     ...unauthorised('listUsers', 'GET', '/users'),
+    ...userAdminCases(),
     ...unauthorised('deleteUser', 'DELETE', '/users/1'),
+    { operationId: 'deleteUser', name: 'the last administrator', status: 409, run: (ctx) => ctx.call('DELETE', '/users/1') },
     {
       operationId: 'deleteUser',
       name: 'the registered account',
@@ -141,7 +144,71 @@ function authCases(): ContractCase[] {
       run: (ctx) => ctx.call('DELETE', `/users/${String(ctx.vars.get('registeredId'))}`),
     },
     { operationId: 'deleteUser', name: 'an unknown id', status: 404, run: (ctx) => ctx.call('DELETE', '/users/999999') },
-    { operationId: 'apiUsers', name: 'without a token', status: 200, run: get('/api/users', null) },
+    { operationId: 'apiUsers', name: 'with the token', status: 200, run: get('/api/users') },
+    ...unauthorised('apiUsers', 'GET', '/api/users'),
+  ];
+}
+
+/** PATCH /users/{id} and POST /users/invite, by the demo administrator. */
+function userAdminCases(): ContractCase[] {
+  const stamp = Date.now().toString(36);
+  const invited = `contract-invited-${stamp}@example.com`;
+  const target = (ctx: CaseContext) => `/users/${String(ctx.vars.get('registeredId'))}`;
+  return [
+    {
+      operationId: 'updateUser',
+      name: 'make the registered account an editor',
+      status: 200,
+      run: (ctx) => ctx.call('PATCH', target(ctx), { body: { role: 'editor' } }),
+      check: (body) => ((body as { role?: string }).role === 'editor' ? undefined : 'the role did not change'),
+    },
+    {
+      operationId: 'updateUser',
+      name: 'deactivate it',
+      status: 200,
+      run: (ctx) => ctx.call('PATCH', target(ctx), { body: { status: 'deactivated' } }),
+      check: (body) => ((body as { status?: string }).status === 'deactivated' ? undefined : 'still active'),
+    },
+    {
+      operationId: 'updateUser',
+      name: 'an unknown role',
+      status: 400,
+      run: (ctx) => ctx.call('PATCH', target(ctx), { body: { role: 'root' } }),
+    },
+    { operationId: 'updateUser', name: 'an empty change', status: 400, run: (ctx) => ctx.call('PATCH', target(ctx), { body: {} }) },
+    {
+      operationId: 'updateUser',
+      name: 'the last administrator demotes itself',
+      status: 409,
+      run: (ctx) => ctx.call('PATCH', '/users/1', { body: { role: 'viewer' } }),
+    },
+    {
+      operationId: 'updateUser',
+      name: 'an unknown id',
+      status: 404,
+      run: (ctx) => ctx.call('PATCH', '/users/999999', { body: { role: 'viewer' } }),
+    },
+    ...unauthorised('updateUser', 'PATCH', '/users/1', { role: 'viewer' }),
+    {
+      operationId: 'inviteUser',
+      name: 'a new address as an editor',
+      status: 201,
+      run: (ctx) => ctx.call('POST', '/users/invite', { body: { email: invited, role: 'editor' } }),
+      check: (body) => (String((body as { link?: string }).link).includes('invite=') ? undefined : 'no invitation token in the link'),
+    },
+    {
+      operationId: 'inviteUser',
+      name: 'the address of an account',
+      status: 409,
+      run: (ctx) => ctx.call('POST', '/users/invite', { body: { email: CONTRACT_ACCOUNT.email, role: 'viewer' } }),
+    },
+    {
+      operationId: 'inviteUser',
+      name: 'an unknown role',
+      status: 400,
+      run: (ctx) => ctx.call('POST', '/users/invite', { body: { email: invited, role: 'root' } }),
+    },
+    ...unauthorised('inviteUser', 'POST', '/users/invite', { email: invited, role: 'viewer' }),
   ];
 }
 
@@ -350,6 +417,52 @@ function listCases(name: ListName): ContractCase[] {
   ];
 }
 
+/** GET /app/audit, after the lists' cases: each list's row was created, edited and deleted by the demo administrator. */
+function auditCases(): ContractCase[] {
+  const history = (name: ListName) => (ctx: CaseContext) =>
+    ctx.call('GET', `/app/audit?resource=${name}&recordId=${String(ctx.vars.get(`${name}:created`))}`);
+  const actions = (body: unknown) => (body as { items: { action: string }[] }).items.map((e) => e.action).join(',');
+  const viewer = DEMO_ACCOUNTS.viewer;
+  return [
+    {
+      operationId: 'listAudit',
+      name: 'the newest page',
+      status: 200,
+      run: get('/app/audit?page=1&pageSize=5'),
+      check: (b) => isPage(b, 5) ?? ((b as { total: number }).total > 0 ? undefined : 'an empty trail'),
+    },
+    {
+      operationId: 'listAudit',
+      name: "one row's history, newest first",
+      status: 200,
+      run: history(LIST_NAMES[0]!),
+      check: (b) => (actions(b) === 'delete,update,create' ? undefined : `history was ${actions(b)}`),
+    },
+    {
+      operationId: 'listAudit',
+      name: 'filtered by actor, action and time',
+      status: 200,
+      run: get(`/app/audit?actor=${encodeURIComponent(CONTRACT_ACCOUNT.email)}&action=update&from=2000-01-01T00:00:00Z`),
+      check: (b) => (/^(update,?)+$/.test(actions(b)) ? undefined : `actions were ${actions(b)}`),
+    },
+    { operationId: 'listAudit', name: 'an unknown action', status: 400, run: get('/app/audit?action=drop') },
+    { operationId: 'listAudit', name: 'a record without its resource', status: 400, run: get('/app/audit?recordId=1') },
+    {
+      operationId: 'listAudit',
+      name: 'a viewer',
+      status: 403,
+      run: async (ctx) => {
+        const res = await ctx.call('POST', '/users/authenticate', {
+          body: { email: viewer.email, password: viewer.password },
+          token: null,
+        });
+        return ctx.call('GET', '/app/audit', { token: (res.body as { token?: string }).token ?? null });
+      },
+    },
+    ...unauthorised('listAudit', 'GET', '/app/audit'),
+  ];
+}
+
 function logoutCases(): ContractCase[] {
   const signIn = async (ctx: CaseContext) => {
     const res = await ctx.call('POST', '/users/authenticate', { body: CONTRACT_ACCOUNT, token: null });
@@ -390,6 +503,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
   ...subscriptionCases('subscribeNewsletter', '/app/newsletter'),
   ...subscriptionCases('subscribeLaunchAlert', '/app/launch-alert'),
   ...LIST_NAMES.flatMap(listCases),
+  ...auditCases(),
   ...logoutCases(),
 ];
 

@@ -19,6 +19,7 @@ const call = async (method: string, path: string, body?: unknown, auth: Record<s
 const setRole = (role: string) =>
   db.setAccountExtras(DEMO_USER.id, {
     role,
+    status: 'active',
     createdAt: '2025-09-01T09:00:00.000Z',
     preferences: { language: 'en', theme: defaultSettings(), notifications: { email: true, push: false, weeklyDigest: true } },
   });
