@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { Db } from './db/connect.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import { ROUTE_GROUPS } from './routes/index.ts';
 import type { AppEnv, ServerContext } from './routes/kit.ts';
 import { serveSite } from './static-site.ts';
@@ -13,6 +14,10 @@ export interface AppOptions {
   /** Origins allowed to call the API from another origin (comma-separated in CORS_ORIGIN). */
   corsOrigins?: string[];
   checkResponses?: boolean;
+  /** Where mail goes (default: the outbox, `.data/outbox`). */
+  mailer?: Mailer;
+  /** The origin links in e-mails point to; a reset request may name one of `corsOrigins` instead. */
+  siteUrl?: string;
 }
 
 const API_PREFIXES = ['/app/', '/users', '/api/'];
@@ -21,7 +26,14 @@ const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path === prefi
 /** The reference API (and, optionally, the built site) as one Hono app. */
 export function createApp(options: AppOptions): { app: Hono<AppEnv>; served: Set<string> } {
   const app = new Hono<AppEnv>();
-  const ctx: ServerContext = { db: options.db, checkResponses: options.checkResponses ?? false, served: new Set() };
+  const ctx: ServerContext = {
+    db: options.db,
+    checkResponses: options.checkResponses ?? false,
+    served: new Set(),
+    mailer: options.mailer ?? createMailer(),
+    siteUrl: options.siteUrl ?? 'http://localhost:8787',
+    siteOrigins: options.corsOrigins ?? [],
+  };
 
   app.onError((error, c) => {
     console.error(error);

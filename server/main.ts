@@ -2,6 +2,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
+import { createMailer } from './mail/mailer.ts';
 import { prepareDatabase } from './start.ts';
 
 const config = readConfig();
@@ -11,16 +12,21 @@ const database = await prepareDatabase({
   seedSample: config.seedSample,
   seedDemo: config.seedDemo,
 });
+const mailer = createMailer({ smtpUrl: config.smtpUrl, outbox: config.mailOutbox, from: config.mailFrom });
 const { app } = createApp({
   db: database.db,
   staticDir: config.staticDir,
   corsOrigins: config.corsOrigins,
   checkResponses: config.checkResponses,
+  mailer,
+  siteUrl: config.siteUrl,
 });
 
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   const storage = config.databaseUrl ? 'Postgres (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-  console.log(`Stride API on http://${info.address}:${info.port} — ${storage}${config.staticDir ? `, site from ${config.staticDir}` : ''}`);
+  console.log(
+    `Stride API on http://${info.address}:${info.port} — ${storage}${config.staticDir ? `, site from ${config.staticDir}` : ''}, ${mailer.describe()}`,
+  );
 });
 
 let stopping = false;

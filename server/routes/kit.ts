@@ -7,6 +7,7 @@ import { MESSAGES } from '../../src/api/messages.ts';
 import { errorBodySchema } from '../../src/schemas/index.ts';
 import { bearerOf, userOfToken } from '../auth/tokens.ts';
 import type { Db } from '../db/connect.ts';
+import type { Mailer } from '../mail/mailer.ts';
 
 // zod/mini ships no messages; the 400 answers quote zod's English ones, as the fake backend's do.
 config(en());
@@ -22,6 +23,11 @@ export interface ServerContext {
   checkResponses: boolean;
   /** The operation ids that have a handler, so a test can prove the whole contract is served. */
   served: Set<string>;
+  mailer: Mailer;
+  /** The origin of the links in e-mails. */
+  siteUrl: string;
+  /** Other origins the site is served from (CORS_ORIGIN): a link may lead back to one of them. */
+  siteOrigins: string[];
 }
 
 /** Calls anyone may make; every other call needs a live bearer token, whatever the route table says. */
