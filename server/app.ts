@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { recordAudit } from './audit/record.ts';
 import type { Db } from './db/connect.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { ROUTE_GROUPS } from './routes/index.ts';
@@ -18,7 +19,11 @@ export interface AppOptions {
   mailer?: Mailer;
   /** The origin links in e-mails point to; a reset request may name one of `corsOrigins` instead. */
   siteUrl?: string;
+  /** False only to measure the audit trail's cost (bench/): writes then append no audit entry. Default true. */
+  auditTrail?: boolean;
 }
+
+const noAudit = () => Promise.resolve();
 
 const API_PREFIXES = ['/app/', '/users', '/api/'];
 const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
@@ -33,6 +38,7 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; served: Set
     mailer: options.mailer ?? createMailer(),
     siteUrl: options.siteUrl ?? 'http://localhost:8787',
     siteOrigins: options.corsOrigins ?? [],
+    audit: options.auditTrail === false ? noAudit : recordAudit,
   };
 
   app.onError((error, c) => {

@@ -60,3 +60,15 @@ export const subscriptions = pgTable('subscriptions', {
   email: text('email').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The audit trail (migration 0006): appended in each change's transaction, never updated or deleted. */
+export const auditLog = pgTable('audit_log', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  actorId: integer('actor_id'),
+  actorEmail: text('actor_email'),
+  action: text('action').notNull(),
+  resource: text('resource').notNull(),
+  recordId: integer('record_id'),
+  changes: jsonb('changes').notNull().default([]),
+});

@@ -1,4 +1,5 @@
 import { accountRoutes } from './account.ts';
+import { auditRoutes } from './audit.ts';
 import { authRoutes } from './auth.ts';
 import { calendarRoutes } from './calendar.ts';
 import type { App, ServerContext } from './kit.ts';
@@ -18,5 +19,6 @@ export const ROUTE_GROUPS: ((app: App, ctx: ServerContext) => void)[] = [
   subscriptionRoutes,
   calendarRoutes,
   notificationRoutes,
+  auditRoutes,
   listRoutesGroup,
 ];

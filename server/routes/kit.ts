@@ -8,6 +8,7 @@ import { errorBodySchema } from '../../src/schemas/index.ts';
 import { bearerOf, userOfToken } from '../auth/tokens.ts';
 import type { Db } from '../db/connect.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { recordAudit } from '../audit/record.ts';
 
 // zod/mini ships no messages; the 400 answers quote zod's English ones, as the fake backend's do.
 config(en());
@@ -28,6 +29,11 @@ export interface ServerContext {
   siteUrl: string;
   /** Other origins the site is served from (CORS_ORIGIN): a link may lead back to one of them. */
   siteOrigins: string[];
+  /**
+   * Appends an audit entry in a change's transaction: `recordAudit`. Only the bench passes a function that writes
+   * nothing (`createApp({ auditTrail: false })`), to measure what the trail costs a write.
+   */
+  audit: typeof recordAudit;
 }
 
 /** Calls anyone may make; every other call needs a live bearer token, whatever the route table says. */

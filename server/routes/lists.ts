@@ -6,7 +6,9 @@ import { listTable } from '../db/list-tables.ts';
 import { countRows, rowColumns, selectRows } from '../lists/list-sql.ts';
 import { parseListQuery } from '../../src/api/contract/list-query.ts';
 import { listColumns } from '../db/list-columns.ts';
-import { errorResponse, idParam, on, readBody, type App, type ServerContext } from './kit.ts';
+import type { Context } from 'hono';
+import { diffFields } from '../audit/record.ts';
+import { errorResponse, idParam, on, readBody, type App, type AppEnv, type ServerContext } from './kit.ts';
 
 /** GET (plain array, or `{ items, total }` with `page`), POST, PUT and DELETE of one list. */
 function oneList(app: App, ctx: ServerContext, name: ListName): void {
@@ -16,6 +18,12 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
   const columns = rowColumns(name);
   const fields = listColumns(name).map((column) => column.field);
   const notFound = (c: Parameters<typeof errorResponse>[0]) => errorResponse(c, 404, `No ${name} row with that id`);
+  const entry = (c: Context<AppEnv>, action: 'create' | 'update' | 'delete', recordId: number) => ({
+    actorId: c.get('userId'),
+    action,
+    resource: name,
+    recordId,
+  });
 
   on(app, ctx, routes.list, async (c) => {
     const parsed = parseListQuery(new URL(c.req.url).searchParams, fields);
@@ -29,25 +37,41 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
   on(app, ctx, routes.create, async (c) => {
     const body = await readBody(c, inputSchema(name));
     if (!body.ok) return body.response;
-    const [created] = await db.insert(table).values(body.value).returning(columns);
+    const created = await db.transaction(async (tx) => {
+      const [row] = await tx.insert(table).values(body.value).returning(columns);
+      await ctx.audit(tx, { ...entry(c, 'create', row!.id as number), changes: diffFields(null, row!) });
+      return row!;
+    });
     return c.json(created);
   });
 
   on(app, ctx, routes.update, async (c) => {
     const id = idParam(c);
     const [existing] = id === null ? [] : await db.select({ id: table.id }).from(table).where(eq(table.id, id));
-    if (!existing) return notFound(c);
+    if (!existing || id === null) return notFound(c);
     const body = await readBody(c, rowSchema(name));
     if (!body.ok) return body.response;
     if (body.value.id !== id) return errorResponse(c, 400, 'Invalid input: id: does not match the path');
-    const [saved] = await db.update(table).set(body.value).where(eq(table.id, id)).returning(columns);
+    const saved = await db.transaction(async (tx) => {
+      // The row as it was, locked until the change and its audit entry are committed together.
+      const [before] = await tx.select(columns).from(table).where(eq(table.id, id)).for('update');
+      if (!before) return undefined;
+      const [after] = await tx.update(table).set(body.value).where(eq(table.id, id)).returning(columns);
+      await ctx.audit(tx, { ...entry(c, 'update', id), changes: diffFields(before, after!) });
+      return after;
+    });
     return saved ? c.json(saved) : notFound(c);
   });
 
   on(app, ctx, routes.remove, async (c) => {
     const id = idParam(c);
-    const deleted = id === null ? [] : await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
-    return deleted.length ? c.json({ id }) : notFound(c);
+    if (id === null) return notFound(c);
+    const deleted = await db.transaction(async (tx) => {
+      const [row] = await tx.delete(table).where(eq(table.id, id)).returning(columns);
+      if (row) await ctx.audit(tx, { ...entry(c, 'delete', id), changes: diffFields(row, null) });
+      return row;
+    });
+    return deleted ? c.json({ id }) : notFound(c);
   });
 }
 

@@ -1,6 +1,7 @@
 import { toJSONSchema, type ZodMiniType as ZodType } from 'zod/mini';
 import * as schemas from '../../schemas/index.ts';
 import { LIST_SCREENS } from '../../screens/index.ts';
+import { auditEntrySchema } from '../../schemas/audit.ts';
 import { allRoutes, type RouteDef } from './routes.ts';
 
 type Json = Record<string, unknown>;
@@ -11,6 +12,7 @@ const COMPONENTS: Record<string, ZodType> = {
   CalendarEvent: schemas.calendarEventSchema,
   Notification: schemas.notificationSchema,
   NotificationUpdate: schemas.notificationUpdateSchema,
+  AuditEntry: auditEntrySchema,
   User: schemas.userSchema,
   PublicUser: schemas.publicUserSchema,
   LoginRequest: schemas.loginRequestSchema,
@@ -96,6 +98,7 @@ export function buildOpenApiDocument(): Json {
       { name: 'notifications', description: "The signed-in user's notifications" },
       { name: 'subscriptions', description: 'Sign-ups of the public pages (newsletter, launch alert); no authentication' },
       { name: 'account', description: 'The signed-in user: profile, preferences, password' },
+      { name: 'audit', description: 'The audit trail: every change of data and every account event (admins only)' },
     ],
     paths,
     components: {

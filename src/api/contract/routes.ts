@@ -20,6 +20,7 @@ import { error, idParam, UNAUTHORISED, type RouteDef } from './route-kit.ts';
 export * from './route-kit.ts';
 import { SUBSCRIPTION_ROUTES } from './subscriptions.ts';
 import { ACCOUNT_ROUTES } from './account.ts';
+import { AUDIT_ROUTES } from './audit.ts';
 
 export const AUTH_ROUTES = {
   authenticate: {
@@ -283,6 +284,7 @@ export function allRoutes(): RouteDef[] {
     ...Object.values(SUBSCRIPTION_ROUTES),
     ...Object.values(CALENDAR_ROUTES),
     ...Object.values(NOTIFICATION_ROUTES),
+    ...Object.values(AUDIT_ROUTES),
     ...LIST_NAMES.flatMap((name) => Object.values(listRoutes(name))),
     ABSENT_LIST_ROUTE,
   ];
