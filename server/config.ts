@@ -11,6 +11,8 @@ export interface ServerConfig {
   seedDemo: boolean;
   seedSample: boolean;
   checkResponses: boolean;
+  /** One log line per request (LOG_REQUESTS=false turns them off). */
+  logRequests: boolean;
 }
 
 const isTrue = (value: string | undefined) => value === 'true' || value === '1';
@@ -31,5 +33,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     seedDemo: isTrue(env.SEED_DEMO) || argv.includes('--seed-demo'),
     seedSample: env.SEED_SAMPLE !== 'false',
     checkResponses: isTrue(env.CHECK_RESPONSES),
+    logRequests: env.LOG_REQUESTS !== 'false',
   };
 }

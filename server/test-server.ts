@@ -14,7 +14,7 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const { default: pg } = await import('pg');
   const name = `stride_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -43,7 +43,7 @@ export const TEST_DRIVER = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 export async function createTestServer(options: { seedDemo?: boolean; app?: Partial<AppOptions> } = {}): Promise<TestServer> {
   const postgres = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : undefined;
   const database = await prepareDatabase({ databaseUrl: postgres?.url, dataDir: 'memory://', seedDemo: options.seedDemo ?? true });
-  const { app, served } = createApp({ db: database.db, checkResponses: true, ...options.app });
+  const { app, served } = createApp({ db: database.db, driver: database.driver, checkResponses: true, logRequests: false, ...options.app });
   return {
     database,
     served,

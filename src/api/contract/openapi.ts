@@ -96,6 +96,7 @@ export function buildOpenApiDocument(): Json {
       { name: 'notifications', description: "The signed-in user's notifications" },
       { name: 'subscriptions', description: 'Sign-ups of the public pages (newsletter, launch alert); no authentication' },
       { name: 'account', description: 'The signed-in user: profile, preferences, password' },
+      { name: 'health', description: 'For a supervisor or load balancer: is the process up and its database answering; no authentication' },
     ],
     paths,
     components: {

@@ -20,6 +20,7 @@ import { error, idParam, UNAUTHORISED, type RouteDef } from './route-kit.ts';
 export * from './route-kit.ts';
 import { SUBSCRIPTION_ROUTES } from './subscriptions.ts';
 import { ACCOUNT_ROUTES } from './account.ts';
+import { HEALTH_ROUTES } from './health.ts';
 
 export const AUTH_ROUTES = {
   authenticate: {
@@ -277,6 +278,7 @@ export const ABSENT_LIST_ROUTE = {
 /** Every call, in the order the handlers are tried (specific paths before `/app/{list}`). */
 export function allRoutes(): RouteDef[] {
   return [
+    ...Object.values(HEALTH_ROUTES),
     ...Object.values(AUTH_ROUTES),
     ...Object.values(ACCOUNT_ROUTES),
     ...Object.values(USER_ROUTES),
