@@ -17,6 +17,8 @@ export interface ServerConfig {
   mailFrom: string | undefined;
   /** `SITE_URL`: the origin the links in e-mails point to (default: this server's own address). */
   siteUrl: string;
+  /** One log line per request (LOG_REQUESTS=false turns them off). */
+  logRequests: boolean;
 }
 
 const isTrue = (value: string | undefined) => value === 'true' || value === '1';
@@ -49,5 +51,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     mailOutbox: env.MAIL_OUTBOX || '.data/outbox',
     mailFrom: env.MAIL_FROM || undefined,
     siteUrl: siteUrlOf(env),
+    logRequests: env.LOG_REQUESTS !== 'false',
   };
 }

@@ -381,8 +381,22 @@ function logoutCases(): ContractCase[] {
   ];
 }
 
+/** A healthy backend answers 200 without a token (its 503 needs a database that is down: the server tests make one). */
+function healthCases(): ContractCase[] {
+  return [
+    {
+      operationId: 'health',
+      name: 'without a token',
+      status: 200,
+      run: get('/healthz', null),
+      check: (body) => ((body as { status?: string }).status === 'ok' ? undefined : 'status is not ok'),
+    },
+  ];
+}
+
 /** Every case, in the order they must run (each list's row is created before it is edited and deleted). */
 export const CONTRACT_CASES: readonly ContractCase[] = [
+  ...healthCases(),
   ...authCases(),
   ...calendarCases(),
   ...notificationCases(),

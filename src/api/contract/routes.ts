@@ -21,6 +21,7 @@ export * from './route-kit.ts';
 import { SUBSCRIPTION_ROUTES } from './subscriptions.ts';
 import { ACCOUNT_ROUTES } from './account.ts';
 import { AUDIT_ROUTES } from './audit.ts';
+import { HEALTH_ROUTES } from './health.ts';
 
 export const AUTH_ROUTES = {
   authenticate: {
@@ -278,6 +279,7 @@ export const ABSENT_LIST_ROUTE = {
 /** Every call, in the order the handlers are tried (specific paths before `/app/{list}`). */
 export function allRoutes(): RouteDef[] {
   return [
+    ...Object.values(HEALTH_ROUTES),
     ...Object.values(AUTH_ROUTES),
     ...Object.values(ACCOUNT_ROUTES),
     ...Object.values(USER_ROUTES),
