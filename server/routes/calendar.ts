@@ -3,37 +3,58 @@ import { z } from 'zod/mini';
 import { CALENDAR_ROUTES } from '../../src/api/contract/routes.ts';
 import { calendarDeleteSchema, calendarEventSchema, type CalendarEvent } from '../../src/schemas/index.ts';
 import { calendarEvents } from '../db/tables.ts';
-import { errorResponse, on, readBody, withoutNulls, type App, type ServerContext } from './kit.ts';
+import { errorResponse, idParam, on, readBody, withoutNulls, type App, type ServerContext } from './kit.ts';
+import { conflictOrMissing, whereVersion, withEtag } from './versions.ts';
 
 const toRow = (event: CalendarEvent) => ({ ...event, end: event.end ?? null, url: event.url ?? null });
 
 /** The calendar: events are kept as sent (ids come from the client, which takes the next free one). */
 export function calendarRoutes(app: App, ctx: ServerContext): void {
   const { db } = ctx;
+  const notFound = (c: Parameters<typeof errorResponse>[0]) => errorResponse(c, 404, 'No event with that id');
+  const current = async (id: number) => {
+    const [row] = await db.select().from(calendarEvents).where(eq(calendarEvents.id, id));
+    return row && withoutNulls(row);
+  };
 
   on(app, ctx, CALENDAR_ROUTES.getCalendar, async (c) => {
     const rows = await db.select().from(calendarEvents).orderBy(asc(calendarEvents.id));
     return c.json(rows.map(withoutNulls));
   });
 
+  on(app, ctx, CALENDAR_ROUTES.getCalendarEvent, async (c) => {
+    const id = idParam(c);
+    const event = id === null ? undefined : await current(id);
+    return event ? withEtag(c, event) : notFound(c);
+  });
+
   on(app, ctx, CALENDAR_ROUTES.addCalendarEvent, async (c) => {
     const body = await readBody(c, calendarEventSchema);
     if (!body.ok) return body.response;
     const inserted = await db.insert(calendarEvents).values(toRow(body.value)).onConflictDoNothing().returning();
-    return inserted[0] ? c.json(withoutNulls(inserted[0])) : errorResponse(c, 409, `An event with id ${body.value.id} already exists`);
+    return inserted[0] ? withEtag(c, withoutNulls(inserted[0])) : errorResponse(c, 409, `An event with id ${body.value.id} already exists`);
   });
 
   on(app, ctx, CALENDAR_ROUTES.updateCalendarEvent, async (c) => {
     const body = await readBody(c, calendarEventSchema);
     if (!body.ok) return body.response;
-    const [saved] = await db.update(calendarEvents).set(toRow(body.value)).where(eq(calendarEvents.id, body.value.id)).returning();
-    return saved ? c.json(withoutNulls(saved)) : errorResponse(c, 404, 'No event with that id');
+    const { id } = body.value;
+    const [saved] = await db
+      .update(calendarEvents)
+      .set(toRow(body.value))
+      .where(whereVersion(c, calendarEvents.id, calendarEvents.version, id))
+      .returning();
+    return saved ? withEtag(c, withoutNulls(saved)) : conflictOrMissing(c, await current(id), () => notFound(c));
   });
 
   on(app, ctx, CALENDAR_ROUTES.deleteCalendarEvent, async (c) => {
     const body = await readBody(c, calendarDeleteSchema as z.ZodMiniType<{ id: number }>);
     if (!body.ok) return body.response;
-    const deleted = await db.delete(calendarEvents).where(eq(calendarEvents.id, body.value.id)).returning({ id: calendarEvents.id });
-    return deleted.length ? c.json({ id: body.value.id }) : errorResponse(c, 404, 'No event with that id');
+    const { id } = body.value;
+    const deleted = await db
+      .delete(calendarEvents)
+      .where(whereVersion(c, calendarEvents.id, calendarEvents.version, id))
+      .returning({ id: calendarEvents.id });
+    return deleted.length ? c.json({ id }) : conflictOrMissing(c, await current(id), () => notFound(c));
   });
 }

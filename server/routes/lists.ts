@@ -7,13 +7,16 @@ import { countRows, rowColumns, selectRows } from '../lists/list-sql.ts';
 import { parseListQuery } from '../../src/api/contract/list-query.ts';
 import { listColumns } from '../db/list-columns.ts';
 import { errorResponse, idParam, on, readBody, type App, type ServerContext } from './kit.ts';
+import { conflictOrMissing, whereVersion, withEtag } from './versions.ts';
 
 /** GET (plain array, or `{ items, total }` with `page`), POST, PUT and DELETE of one list. */
 function oneList(app: App, ctx: ServerContext, name: ListName): void {
   const { db } = ctx;
   const routes = listRoutes(name);
   const table = listTable(name);
-  const columns = rowColumns(name);
+  // Every answer with rows carries each row's version.
+  const columns = { ...rowColumns(name), version: table.version };
+  const current = async (id: number) => (await db.select(columns).from(table).where(eq(table.id, id)))[0];
   const fields = listColumns(name).map((column) => column.field);
   const notFound = (c: Parameters<typeof errorResponse>[0]) => errorResponse(c, 404, `No ${name} row with that id`);
 
@@ -26,11 +29,17 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
     return c.json({ items, total });
   });
 
+  on(app, ctx, routes.get, async (c) => {
+    const id = idParam(c);
+    const row = id === null ? undefined : await current(id);
+    return row ? withEtag(c, row) : notFound(c);
+  });
+
   on(app, ctx, routes.create, async (c) => {
     const body = await readBody(c, inputSchema(name));
     if (!body.ok) return body.response;
     const [created] = await db.insert(table).values(body.value).returning(columns);
-    return c.json(created);
+    return withEtag(c, created!);
   });
 
   on(app, ctx, routes.update, async (c) => {
@@ -40,14 +49,22 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
     const body = await readBody(c, rowSchema(name));
     if (!body.ok) return body.response;
     if (body.value.id !== id) return errorResponse(c, 400, 'Invalid input: id: does not match the path');
-    const [saved] = await db.update(table).set(body.value).where(eq(table.id, id)).returning(columns);
-    return saved ? c.json(saved) : notFound(c);
+    const [saved] = await db
+      .update(table)
+      .set(body.value)
+      .where(whereVersion(c, table.id, table.version, id))
+      .returning(columns);
+    return saved ? withEtag(c, saved) : conflictOrMissing(c, await current(id), () => notFound(c));
   });
 
   on(app, ctx, routes.remove, async (c) => {
     const id = idParam(c);
-    const deleted = id === null ? [] : await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
-    return deleted.length ? c.json({ id }) : notFound(c);
+    if (id === null) return notFound(c);
+    const deleted = await db
+      .delete(table)
+      .where(whereVersion(c, table.id, table.version, id))
+      .returning({ id: table.id });
+    return deleted.length ? c.json({ id }) : conflictOrMissing(c, await current(id), () => notFound(c));
   });
 }
 
