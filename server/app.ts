@@ -109,7 +109,15 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; served: Set
     });
   }
   if (options.corsOrigins?.length) {
-    app.use('*', cors({ origin: options.corsOrigins, allowHeaders: ['Authorization', 'Content-Type'], maxAge: 600 }));
+    app.use(
+      '*',
+      cors({
+        origin: options.corsOrigins,
+        allowHeaders: ['Authorization', 'Content-Type', 'If-Match', 'Last-Event-ID'],
+        exposeHeaders: ['ETag'],
+        maxAge: 600,
+      }),
+    );
   }
   app.use('*', async (c, next) => {
     await next();

@@ -55,8 +55,11 @@ type Fields = Record<string, unknown>;
  */
 export function diffFields(before: Fields | null, after: Fields | null): AuditChange[] {
   const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
-  return fields
-    .filter((field) => field !== 'id' && !SECRET_FIELD.test(field))
-    .map((field) => ({ field, before: auditValue(before?.[field]), after: auditValue(after?.[field]) }))
-    .filter((change) => JSON.stringify(change.before) !== JSON.stringify(change.after));
+  return (
+    fields
+      // The id names the record already; the row version is the database's bookkeeping, not anyone's change.
+      .filter((field) => field !== 'id' && field !== 'version' && !SECRET_FIELD.test(field))
+      .map((field) => ({ field, before: auditValue(before?.[field]), after: auditValue(after?.[field]) }))
+      .filter((change) => JSON.stringify(change.before) !== JSON.stringify(change.after))
+  );
 }
