@@ -3,13 +3,10 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { recordAudit } from './audit/record.ts';
 import type { Db } from './db/connect.ts';
-<<<<<<< HEAD
 import { createMailer, type Mailer } from './mail/mailer.ts';
-=======
 import { classifyFailure, describeFailure } from './db/failures.ts';
 import { consoleLogger, type Logger } from './log.ts';
 import { RETRY_AFTER_SECONDS } from './routes/health.ts';
->>>>>>> hardening
 import { ROUTE_GROUPS } from './routes/index.ts';
 import type { AppEnv, ServerContext } from './routes/kit.ts';
 import { serveSite } from './static-site.ts';
@@ -23,19 +20,12 @@ export interface AppOptions {
   /** Origins allowed to call the API from another origin (comma-separated in CORS_ORIGIN). */
   corsOrigins?: string[];
   checkResponses?: boolean;
-<<<<<<< HEAD
   /** Where mail goes (default: the outbox, `.data/outbox`). */
   mailer?: Mailer;
   /** The origin links in e-mails point to; a reset request may name one of `corsOrigins` instead. */
   siteUrl?: string;
   /** False only to measure the audit trail's cost (bench/): writes then append no audit entry. Default true. */
   auditTrail?: boolean;
-}
-
-const noAudit = () => Promise.resolve();
-
-const API_PREFIXES = ['/app/', '/users', '/api/'];
-=======
   /** Where the request lines and errors go (JSON lines on stdout/stderr by default). */
   logger?: Logger;
   /** One line per request (method, route, status, ms, user id); on by default. */
@@ -44,8 +34,9 @@ const API_PREFIXES = ['/app/', '/users', '/api/'];
   onFatal?: (error: unknown) => void;
 }
 
+const noAudit = () => Promise.resolve();
+
 const API_PREFIXES = ['/app/', '/users', '/api/', '/healthz'];
->>>>>>> hardening
 const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
 
 function exitOnFatal(logger: Logger): (error: unknown) => void {
@@ -77,24 +68,18 @@ function failureAnswer(ctx: ServerContext, error: Error, c: Context<AppEnv>): Re
 /** The reference API (and, optionally, the built site) as one Hono app. */
 export function createApp(options: AppOptions): { app: Hono<AppEnv>; served: Set<string> } {
   const app = new Hono<AppEnv>();
-<<<<<<< HEAD
-=======
   const logger = options.logger ?? consoleLogger;
->>>>>>> hardening
   const ctx: ServerContext = {
     db: options.db,
     checkResponses: options.checkResponses ?? false,
     served: new Set(),
-<<<<<<< HEAD
     mailer: options.mailer ?? createMailer(),
     siteUrl: options.siteUrl ?? 'http://localhost:8787',
     siteOrigins: options.corsOrigins ?? [],
     audit: options.auditTrail === false ? noAudit : recordAudit,
-=======
     driver: options.driver ?? 'pglite',
     logger,
     onFatal: options.onFatal ?? exitOnFatal(logger),
->>>>>>> hardening
   };
 
   app.onError((error, c) => failureAnswer(ctx, error, c));
