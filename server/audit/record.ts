@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { AuditAction, AuditChange, AuditValue } from '../../src/schemas/audit.ts';
+import { isSecretField } from '../../src/api/contract/audit.ts';
+import type { AuditAction, AuditChange } from '../../src/schemas/audit.ts';
 import { auditLog, users } from '../db/tables.ts';
 
 /** The database, or a transaction of it: an audit row is written with the change, on the same connection. */
@@ -17,9 +18,6 @@ export interface AuditInput {
   changes?: AuditChange[];
 }
 
-/** Never written to the trail, under any name a row or account may use. */
-const SECRET_FIELD = /password|hash|token|secret/i;
-
 /**
  * Appends one entry to the audit trail. Call it inside the change's transaction (`db.transaction(async (tx) => …)`)
  * with that transaction: a change that fails leaves no entry, and an entry that cannot be written undoes the change.
@@ -34,32 +32,9 @@ export async function recordAudit(tx: Executor, entry: AuditInput): Promise<void
     action: entry.action,
     resource: entry.resource,
     recordId: entry.recordId ?? null,
-    changes: (entry.changes ?? []).filter((change) => !SECRET_FIELD.test(change.field)),
+    changes: (entry.changes ?? []).filter((change) => !isSecretField(change.field)),
   });
 }
 
-/** A stored value as the trail keeps it: scalars as they are, anything else (an object, a date) as JSON text. */
-function auditValue(value: unknown): AuditValue {
-  if (value === undefined || value === null) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
-  if (value instanceof Date) return value.toISOString();
-  return JSON.stringify(value);
-}
-
-type Fields = Record<string, unknown>;
-
-/**
- * The fields whose value differs between two versions of a record, before -> after, in the order they first appear.
- * `before` null: the record was created (every field of `after`); `after` null: it was deleted (every field of `before`).
- * The id is the record's, not a change; secret fields are left out.
- */
-export function diffFields(before: Fields | null, after: Fields | null): AuditChange[] {
-  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
-  return (
-    fields
-      // The id names the record already; the row version is the database's bookkeeping, not anyone's change.
-      .filter((field) => field !== 'id' && field !== 'version' && !SECRET_FIELD.test(field))
-      .map((field) => ({ field, before: auditValue(before?.[field]), after: auditValue(after?.[field]) }))
-      .filter((change) => JSON.stringify(change.before) !== JSON.stringify(change.after))
-  );
-}
+/** The changed fields of a record, shared with the fake backend so both keep the same trail. */
+export { diffFields } from '../../src/api/contract/audit.ts';

@@ -18,6 +18,7 @@ import { accountExtrasSchema, type AccountExtras } from '../schemas/account.ts';
 import { sampleSessions, sessionsSchema, SESSIONS_KEY } from './sessions.ts';
 import { NOTIFICATIONS_READ_KEY, readIdsSchema, sampleReadIds } from './notifications.ts';
 import type { DataResource } from '../api/contract/permissions.ts';
+import { AUDIT_KEY, auditEntriesSchema } from './audit.ts';
 
 /** The demo account, always present, user 'admin'. */
 export const DEMO_USER: RegisteredUser = { id: DEMO_USER_ID, ...DEMO_ACCOUNT };
@@ -67,6 +68,8 @@ function stateCollections(absentLists: readonly ListName[]): Collection[] {
     { key: VERSIONS_KEY, schema: z.record(z.string(), z.int()), sample: () => ({}) },
     // The ids of the notifications marked read.
     { key: NOTIFICATIONS_READ_KEY, schema: readIdsSchema, sample: sampleReadIds },
+    // The audit trail, oldest first (the newest entries only): a reset starts it again.
+    { key: AUDIT_KEY, schema: auditEntriesSchema, sample: () => [] },
     // Sign-in sessions (token -> user id): resetting the demo data does not sign anyone out.
     { key: SESSIONS_KEY, schema: sessionsSchema, sample: sampleSessions, keepOnReset: true },
   ];

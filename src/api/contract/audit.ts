@@ -1,5 +1,13 @@
 import { z } from 'zod/mini';
-import { AUDIT_ACTIONS, auditActionSchema, auditPageSchema, type AuditAction, type AuditEntry } from '../../schemas/audit.ts';
+import {
+  AUDIT_ACTIONS,
+  auditActionSchema,
+  auditPageSchema,
+  type AuditAction,
+  type AuditChange,
+  type AuditEntry,
+  type AuditValue,
+} from '../../schemas/audit.ts';
 import { LIST_NAMES } from '../../schemas/index.ts';
 import { error, UNAUTHORISED, type RouteDef } from './route-kit.ts';
 
@@ -130,4 +138,33 @@ export function auditPage(entries: readonly AuditEntry[], query: AuditQuery): { 
   const selected = entries.filter((entry) => auditMatches(entry, query)).sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : b.id - a.id));
   const start = (query.page - 1) * query.pageSize;
   return { items: selected.slice(start, start + query.pageSize), total: selected.length };
+}
+
+/** Never written to the trail, under any name a row or account may give it. */
+export const isSecretField = (field: string) => /password|hash|token|secret/i.test(field);
+
+/** A stored value as the trail keeps it: scalars as they are, anything else (an object, a date) as JSON text. */
+function auditValue(value: unknown): AuditValue {
+  if (value === undefined || value === null) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (value instanceof Date) return value.toISOString();
+  return JSON.stringify(value);
+}
+
+type Fields = Record<string, unknown>;
+
+/**
+ * The fields whose value differs between two versions of a record, before -> after, in the order they first appear.
+ * `before` null: the record was created (every field of `after`); `after` null: it was deleted (every field of `before`).
+ * The id is the record's, not a change; secret fields are left out. Both backends record these.
+ */
+export function diffFields(before: Fields | null, after: Fields | null): AuditChange[] {
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  return (
+    fields
+      // The id names the record already; the row version is the database's bookkeeping, not anyone's change.
+      .filter((field) => field !== 'id' && field !== 'version' && !isSecretField(field))
+      .map((field) => ({ field, before: auditValue(before?.[field]), after: auditValue(after?.[field]) }))
+      .filter((change) => JSON.stringify(change.before) !== JSON.stringify(change.after))
+  );
 }

@@ -3,7 +3,8 @@ import { z } from 'zod/mini';
 import { calendarEventSchema, type CalendarEvent } from '../../schemas/index.ts';
 import { CALENDAR_ROUTES } from '../../api/contract/routes.ts';
 import { ifMatchHolds, parseIfMatch } from '../../api/contract/versions.ts';
-import { errorResponse, idParam, readBody, route, versionedResponse, type HandlerContext } from './kit.ts';
+import { diffFields } from '../../api/contract/audit.ts';
+import { callerOf, errorResponse, idParam, readBody, route, versionedResponse, type HandlerContext } from './kit.ts';
 
 const idBody = z.object({ id: z.int().check(z.positive()) });
 
@@ -43,6 +44,13 @@ export function calendarHandlers(ctx: HandlerContext): HttpHandler[] {
       const taken = events.some((e) => e.id === body.value.id);
       const event = taken ? { ...body.value, id: events.reduce((max, e) => Math.max(max, e.id), 0) + 1 } : body.value;
       db.setCalendarEvents([...events, event]);
+      ctx.audit.record({
+        actorId: callerOf(ctx, request),
+        action: 'create',
+        resource: 'calendar',
+        recordId: event.id,
+        changes: diffFields(null, event),
+      });
       db.forgetVersion('calendar', event.id);
       return versionedResponse(event, 1);
     }),
@@ -53,9 +61,16 @@ export function calendarHandlers(ctx: HandlerContext): HttpHandler[] {
       const refused = precondition(request, body.value.id);
       if (refused) return refused;
       const events = db.calendarEvents();
-      const known = events.some((e) => e.id === body.value.id);
-      db.setCalendarEvents(known ? events.map((e) => (e.id === body.value.id ? body.value : e)) : [...events, body.value]);
-      const version = known ? db.bumpVersion('calendar', body.value.id) : 1;
+      const before = events.find((e) => e.id === body.value.id) ?? null;
+      db.setCalendarEvents(before ? events.map((e) => (e.id === body.value.id ? body.value : e)) : [...events, body.value]);
+      ctx.audit.record({
+        actorId: callerOf(ctx, request),
+        action: before ? 'update' : 'create',
+        resource: 'calendar',
+        recordId: body.value.id,
+        changes: diffFields(before, body.value),
+      });
+      const version = before ? db.bumpVersion('calendar', body.value.id) : 1;
       return versionedResponse(body.value satisfies CalendarEvent, version);
     }),
 
@@ -64,8 +79,17 @@ export function calendarHandlers(ctx: HandlerContext): HttpHandler[] {
       if (!body.ok) return body.response;
       const refused = precondition(request, body.value.id);
       if (refused) return refused;
+      const before = db.calendarEvents().find((e) => e.id === body.value.id);
       db.setCalendarEvents(db.calendarEvents().filter((e) => e.id !== body.value.id));
       db.forgetVersion('calendar', body.value.id);
+      if (before)
+        ctx.audit.record({
+          actorId: callerOf(ctx, request),
+          action: 'delete',
+          resource: 'calendar',
+          recordId: before.id,
+          changes: diffFields(before, null),
+        });
       return HttpResponse.json(body.value);
     }),
   ];

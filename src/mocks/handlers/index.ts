@@ -1,6 +1,8 @@
 import type { HttpHandler } from 'msw';
 import { FakeDb, type FakeDbOptions } from '../db.ts';
 import { FakeNotifications } from '../notifications.ts';
+import { FakeAudit } from '../audit.ts';
+import { auditHandlers } from './audit.ts';
 import { FakeSessions } from '../sessions.ts';
 import { FAKE_LATENCY_MS } from '../settings.ts';
 import { calendarHandlers } from './calendar.ts';
@@ -22,7 +24,15 @@ export function createFakeBackend(options: FakeBackendOptions): { handlers: Http
   const db = new FakeDb(options);
   const sessions = new FakeSessions(db);
   const notifications = new FakeNotifications(db);
-  const ctx = { baseUrl: options.baseUrl.replace(/\/+$/, ''), delayMs: options.delayMs ?? FAKE_LATENCY_MS, db, sessions, notifications };
+  const audit = new FakeAudit(db);
+  const ctx = {
+    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    delayMs: options.delayMs ?? FAKE_LATENCY_MS,
+    db,
+    sessions,
+    notifications,
+    audit,
+  };
   // Order matters: /users/me before /users/{id}, /app/calendar and /app/notifications before the lists' catch-all /app/{list}.
   return {
     handlers: [
@@ -32,6 +42,7 @@ export function createFakeBackend(options: FakeBackendOptions): { handlers: Http
       ...subscriptionHandlers(ctx),
       ...calendarHandlers(ctx),
       ...notificationHandlers(ctx),
+      ...auditHandlers(ctx),
       ...listHandlers(ctx),
     ],
     db,

@@ -3,6 +3,7 @@ import { en } from 'zod/locales';
 import { config, type ZodMiniType } from 'zod/mini';
 import { MESSAGES } from '../../api/messages.ts';
 import type { FakeDb } from '../db.ts';
+import type { FakeAudit } from '../audit.ts';
 import type { FakeNotifications } from '../notifications.ts';
 import { bearerToken, type FakeSessions } from '../sessions.ts';
 import { mswPath, type RouteDef } from '../../api/contract/routes.ts';
@@ -16,6 +17,12 @@ export interface HandlerContext {
   db: FakeDb;
   sessions: FakeSessions;
   notifications: FakeNotifications;
+  audit: FakeAudit;
+}
+
+/** The account whose session a request carries (the handlers behind `auth` run only for a live one). */
+export function callerOf(ctx: HandlerContext, request: Request): number {
+  return ctx.sessions.userOf(bearerToken(request)) ?? 0;
 }
 
 /**

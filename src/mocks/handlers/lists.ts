@@ -7,9 +7,11 @@ import { ABSENT_LIST_ROUTE, listRoutes } from '../../api/contract/routes.ts';
 import { DEFAULT_SEED, MAX_SYNTHETIC_ROWS } from '../settings.ts';
 import { syntheticRows } from '../synthetic.ts';
 import { askBigList } from '../big-list/client.ts';
+import type { AuditChange } from '../../schemas/audit.ts';
 import type { SyntheticSet } from '../big-list/engine.ts';
-import { errorResponse, idParam, readBody, route, versionedResponse, type HandlerContext } from './kit.ts';
 import { ifMatchHolds, parseIfMatch } from '../../api/contract/versions.ts';
+import { diffFields } from '../../api/contract/audit.ts';
+import { callerOf, errorResponse, idParam, readBody, route, versionedResponse, type HandlerContext } from './kit.ts';
 
 function rowsParam(url: URL): number | null | 'bad' {
   const raw = url.searchParams.get('rows');
@@ -55,6 +57,8 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
     const version = db.versionOf(name, current.id);
     return ifMatchHolds(parseIfMatch(request.headers.get('If-Match')), version) ? null : versionedResponse(current, version, 412);
   };
+  const audited = (request: Request, action: 'create' | 'update' | 'delete', recordId: number, changes: AuditChange[]) =>
+    ctx.audit.record({ actorId: callerOf(ctx, request), action, resource: name, recordId, changes });
 
   return [
     route(ctx, routes.list, async ({ request }) => {
@@ -92,6 +96,7 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
       if (!body.ok) return body.response;
       const created = { ...body.value, id: db.nextId(name) };
       db.setList(name, [...rows, created] as typeof rows);
+      audited(request, 'create', created.id, diffFields(null, created));
       db.forgetVersion(name, created.id);
       return versionedResponse(created, 1);
     }),
@@ -111,6 +116,7 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
         name,
         rows.map((r) => (r.id === id ? body.value : r)),
       );
+      audited(request, 'update', existing.id, diffFields(existing, body.value));
       return versionedResponse(body.value, db.bumpVersion(name, existing.id));
     }),
 
@@ -134,6 +140,7 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
         rows.filter((r) => r.id !== id),
       );
       db.forgetVersion(name, existing.id);
+      audited(request, 'delete', existing.id, diffFields(existing, null));
       return HttpResponse.json({ id });
     }),
   ];
