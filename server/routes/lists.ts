@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { ABSENT_LIST_ROUTE, listRoutes } from '../../src/api/contract/routes.ts';
 import { MESSAGES } from '../../src/api/messages.ts';
-import { inputSchema, LIST_NAMES, rowSchema, type ListName } from '../../src/schemas/index.ts';
+import { fieldKinds } from '../../src/api/contract/field-kinds.ts';
+import { inputSchema, LIST_NAMES, LIST_SCHEMAS, rowSchema, type ListName } from '../../src/schemas/index.ts';
 import { listTable } from '../db/list-tables.ts';
 import { countRows, rowColumns, selectRows } from '../lists/list-sql.ts';
 import { parseListQuery } from '../../src/api/contract/list-query.ts';
-import { listColumns } from '../db/list-columns.ts';
 import { errorResponse, idParam, on, readBody, type App, type ServerContext } from './kit.ts';
 
 /** GET (plain array, or `{ items, total }` with `page`), POST, PUT and DELETE of one list. */
@@ -14,7 +14,7 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
   const routes = listRoutes(name);
   const table = listTable(name);
   const columns = rowColumns(name);
-  const fields = listColumns(name).map((column) => column.field);
+  const fields = fieldKinds(LIST_SCHEMAS[name]);
   const notFound = (c: Parameters<typeof errorResponse>[0]) => errorResponse(c, 404, `No ${name} row with that id`);
 
   on(app, ctx, routes.list, async (c) => {
