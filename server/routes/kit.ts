@@ -4,6 +4,7 @@ import { en } from 'zod/locales';
 import { config, type ZodMiniType } from 'zod/mini';
 import type { RouteDef } from '../../src/api/contract/routes.ts';
 import { MESSAGES } from '../../src/api/messages.ts';
+import { containsNul, NUL_MESSAGE } from '../../src/api/contract/nul.ts';
 import { errorBodySchema } from '../../src/schemas/index.ts';
 import { bearerOf, userOfToken } from '../auth/tokens.ts';
 import type { Db } from '../db/connect.ts';
@@ -119,6 +120,7 @@ export async function readBody<T>(c: Context, schema: ZodMiniType<T>): Promise<{
   } catch {
     return { ok: false, response: errorResponse(c, 400, 'The request body is not valid JSON') };
   }
+  if (containsNul(raw)) return { ok: false, response: errorResponse(c, 400, NUL_MESSAGE) };
   const parsed = schema.safeParse(raw);
   if (parsed.success) return { ok: true, value: parsed.data };
   const details = parsed.error.issues

@@ -82,9 +82,42 @@ describe('GET /app/<list>', () => {
   });
 });
 
-it('a filter value that cannot equal the field (text for a number, yes for a flag) matches no row', async () => {
-  expect((await get('/app/order?amount=lots')).body).toEqual([]);
-  expect((await get('/app/friends?page=1&isFollow=yes')).body).toEqual({ items: [], total: 0 });
+it.each([
+  ['/app/order?amount=lots', 'amount must be a number'],
+  ['/app/order?amount=1e999', 'amount must be a number'],
+  ['/app/friends?page=1&isFollow=yes', 'isFollow must be true or false'],
+  ['/app/order?id=1.5', 'id must be a whole number from -2147483648 to 2147483647'],
+  ['/app/order?id=99999999999999999999', 'id must be a whole number from -2147483648 to 2147483647'],
+  ['/app/order?id=2147483648', 'id must be a whole number from -2147483648 to 2147483647'],
+  ['/app/order?q=a%00b', 'q must not contain a NUL character'],
+  ['/app/order?customerName=a%00b', 'customerName must not contain a NUL character'],
+  [`/app/order?q=${'x'.repeat(201)}`, 'q must be at most 200 characters'],
+  ['/app/order?page=99999999999', 'page must be a whole number from 1 to 2147483647'],
+  ['/app/order?page=1.5', 'page must be a whole number from 1 to 2147483647'],
+  ['/app/order?page=1&pageSize=501', 'pageSize must be a whole number from 1 to 500'],
+  ['/app/order?sort=amount:sideways', expect.stringMatching(/^sort must be field:asc or field:desc/)],
+])('%s answers 400 with a message, never 500', async (path, message) => {
+  const res = await get(path);
+  expect(res.status).toBe(400);
+  expect(res.body).toEqual({ message });
+});
+
+it('the largest id and page still answer (an empty page), not an error', async () => {
+  expect((await get('/app/order?id=2147483647')).body).toEqual([]);
+  expect((await get('/app/order?page=2147483647&pageSize=500')).body).toMatchObject({ items: [] });
+});
+
+it('a body with a NUL character, or an integer beyond the column, answers 400', async () => {
+  const order = sample('order')[0] as Record<string, unknown>;
+  const { id: _id, ...input } = order;
+  const nul = await server.request('/app/order', jsonInit('POST', { ...input, customerName: 'a\u0000b' }, token));
+  expect(nul.status).toBe(400);
+  expect(await nul.json()).toEqual({ message: 'Invalid input: text must not contain a NUL character' });
+  const product = sample('product')[0] as Record<string, unknown>;
+  const { id: _pid, ...productInput } = product;
+  const huge = await server.request('/app/product', jsonInit('POST', { ...productInput, stock: 3_000_000_000 }, token));
+  expect(huge.status).toBe(400);
+  expect(await huge.json()).toEqual({ message: 'A value is out of range or not valid for its field' });
 });
 
 it('sorts text in code-point order, as the in-memory list query does', async () => {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { ABSENT_LIST_ROUTE, listRoutes } from '../../src/api/contract/routes.ts';
 import { MESSAGES } from '../../src/api/messages.ts';
-import { inputSchema, LIST_NAMES, rowSchema, type ListName } from '../../src/schemas/index.ts';
+import { fieldKinds } from '../../src/api/contract/field-kinds.ts';
+import { inputSchema, LIST_NAMES, LIST_SCHEMAS, rowSchema, type ListName } from '../../src/schemas/index.ts';
 import { listTable } from '../db/list-tables.ts';
 import { countRows, rowColumns, selectRows } from '../lists/list-sql.ts';
 import { parseListQuery } from '../../src/api/contract/list-query.ts';
-import { listColumns } from '../db/list-columns.ts';
 import type { Context } from 'hono';
 import { diffFields } from '../audit/record.ts';
 import { errorResponse, idParam, on, readBody, type App, type AppEnv, type ServerContext } from './kit.ts';
@@ -19,7 +19,7 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
   // Every answer with rows carries each row's version.
   const columns = { ...rowColumns(name), version: table.version };
   const current = async (id: number) => (await db.select(columns).from(table).where(eq(table.id, id)))[0];
-  const fields = listColumns(name).map((column) => column.field);
+  const fields = fieldKinds(LIST_SCHEMAS[name]);
   const notFound = (c: Parameters<typeof errorResponse>[0]) => errorResponse(c, 404, `No ${name} row with that id`);
   const entry = (c: Context<AppEnv>, action: 'create' | 'update' | 'delete', recordId: number) => ({
     actorId: c.get('userId'),

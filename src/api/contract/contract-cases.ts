@@ -360,6 +360,12 @@ const isPage = (body: unknown, size: number) => {
   return page.items.length <= size && page.items.length <= page.total ? undefined : 'more items than asked for';
 };
 
+/** The row with a NUL character in its first text field. */
+function withNul(row: Record<string, unknown>): Record<string, unknown> {
+  const field = Object.keys(row).find((key) => typeof row[key] === 'string');
+  return field ? { ...row, [field]: `a\0b` } : { ...row, note: 'a\0b' };
+}
+
 function listCases(name: ListName): ContractCase[] {
   const sample = SAMPLE[name][0]!;
   const { id: _id, ...input } = sample;
@@ -380,6 +386,13 @@ function listCases(name: ListName): ContractCase[] {
       check: (b) => isPage(b, 2) ?? rowsWithoutVersion(b),
     },
     { operationId: `list_${name}`, name: 'page 0', status: 400, run: get(`/app/${name}?page=0`) },
+    // Values the database cannot hold are refused before any query: never a 500.
+    ...['id=1.5', 'id=99999999999999999999', 'q=a%00b', 'page=99999999999'].map((query): ContractCase => ({
+      operationId: `list_${name}`,
+      name: `?${query}`,
+      status: 400,
+      run: get(`/app/${name}?${query}`),
+    })),
     { operationId: `list_${name}`, name: 'an unknown sort field', status: 400, run: get(`/app/${name}?sort=noSuchField:asc`) },
     ...unauthorised(`list_${name}`, 'GET', `/app/${name}`),
     {
@@ -394,6 +407,12 @@ function listCases(name: ListName): ContractCase[] {
       },
     },
     { operationId: `create_${name}`, name: 'an empty body', status: 400, run: (ctx) => ctx.call('POST', `/app/${name}`, { body: {} }) },
+    {
+      operationId: `create_${name}`,
+      name: 'a NUL character in text',
+      status: 400,
+      run: (ctx) => ctx.call('POST', `/app/${name}`, { body: withNul(input) }),
+    },
     ...unauthorised(`create_${name}`, 'POST', `/app/${name}`, input),
     {
       operationId: `update_${name}`,

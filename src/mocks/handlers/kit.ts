@@ -8,6 +8,7 @@ import type { FakeNotifications } from '../notifications.ts';
 import { bearerToken, type FakeSessions } from '../sessions.ts';
 import { mswPath, type RouteDef } from '../../api/contract/routes.ts';
 import { etagOf } from '../../api/contract/versions.ts';
+import { containsNul, NUL_MESSAGE } from '../../api/contract/nul.ts';
 
 export interface HandlerContext {
   /** Origin (+ prefix) the API is served from, e.g. http://localhost or the page's origin. */
@@ -79,6 +80,7 @@ export async function readBody<T>(
   } catch {
     return { ok: false, response: errorResponse(400, 'The request body is not valid JSON') };
   }
+  if (containsNul(raw)) return { ok: false, response: errorResponse(400, NUL_MESSAGE) };
   const parsed = schema.safeParse(raw);
   if (parsed.success) return { ok: true, value: parsed.data };
   const details = parsed.error.issues

@@ -1,8 +1,8 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { MESSAGES } from '../../api/messages.ts';
-import { z } from 'zod/mini';
 import { inputSchema, LIST_NAMES, LIST_SCHEMAS, rowSchema, type ListName } from '../../schemas/index.ts';
 import { applyListQuery, parseListQuery, type ListQuery } from '../../api/contract/list-query.ts';
+import { fieldKinds } from '../../api/contract/field-kinds.ts';
 import { ABSENT_LIST_ROUTE, listRoutes } from '../../api/contract/routes.ts';
 import { DEFAULT_SEED, MAX_SYNTHETIC_ROWS } from '../settings.ts';
 import { syntheticRows } from '../synthetic.ts';
@@ -50,7 +50,7 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
   const input = inputSchema(name);
   const noData = () => errorResponse(401, MESSAGES.noDataFound);
   const notFound = () => errorResponse(404, `No ${name} row with that id`);
-  const fields = Object.keys((LIST_SCHEMAS[name] as z.ZodMiniObject).shape);
+  const fields = fieldKinds(LIST_SCHEMAS[name]);
   const versioned = <R extends { id: number }>(r: R) => ({ ...r, version: db.versionOf(name, r.id) });
   /** The answer to a write whose If-Match names another version than the row's: 412 with the row as it is; else null. */
   const precondition = (request: Request, current: { id: number }) => {
