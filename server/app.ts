@@ -8,7 +8,7 @@ import { classifyFailure, describeFailure } from './db/failures.ts';
 import { consoleLogger, type Logger } from './log.ts';
 import { RETRY_AFTER_SECONDS } from './routes/health.ts';
 import { ROUTE_GROUPS } from './routes/index.ts';
-import type { AppEnv, ServerContext } from './routes/kit.ts';
+import type { AppEnv, RegistrationMode, ServerContext } from './routes/kit.ts';
 import { serveSite } from './static-site.ts';
 
 export interface AppOptions {
@@ -32,6 +32,8 @@ export interface AppOptions {
   logRequests?: boolean;
   /** PGlite's storage failed for good. By default the process exits with status 1, for its supervisor to restart it. */
   onFatal?: (error: unknown) => void;
+  /** Who may register (REGISTRATION); `open` when not given. */
+  registration?: RegistrationMode;
 }
 
 const noAudit = () => Promise.resolve();
@@ -80,6 +82,7 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; served: Set
     driver: options.driver ?? 'pglite',
     logger,
     onFatal: options.onFatal ?? exitOnFatal(logger),
+    registration: options.registration ?? 'open',
   };
 
   app.onError((error, c) => failureAnswer(ctx, error, c));

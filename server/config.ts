@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { REGISTRATION_MODES, type RegistrationMode } from './routes/kit.ts';
 
 export interface ServerConfig {
   host: string;
@@ -19,6 +20,14 @@ export interface ServerConfig {
   siteUrl: string;
   /** One log line per request (LOG_REQUESTS=false turns them off). */
   logRequests: boolean;
+  registration: RegistrationMode;
+}
+
+/** REGISTRATION: `open` (the default), `invite` or `closed`; anything else stops the start with a clear message. */
+export function registrationMode(value: string | undefined): RegistrationMode {
+  const mode = value?.trim() || 'open';
+  if ((REGISTRATION_MODES as readonly string[]).includes(mode)) return mode as RegistrationMode;
+  throw new Error(`REGISTRATION must be one of ${REGISTRATION_MODES.join(', ')} (got "${mode}")`);
 }
 
 const isTrue = (value: string | undefined) => value === 'true' || value === '1';
@@ -52,5 +61,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     mailFrom: env.MAIL_FROM || undefined,
     siteUrl: siteUrlOf(env),
     logRequests: env.LOG_REQUESTS !== 'false',
+    registration: registrationMode(env.REGISTRATION),
   };
 }

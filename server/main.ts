@@ -5,9 +5,10 @@ import { decoyHash } from './auth/passwords.ts';
 import { readConfig } from './config.ts';
 import { createMailer } from './mail/mailer.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { activeManagers } from './db/roles.ts';
 import { consoleLogger as logger } from './log.ts';
 import { countAccounts, NO_ACCOUNT_HINT, purgeSessionsPeriodically } from './maintenance.ts';
-import { prepareDatabase } from './start.ts';
+import { NO_ADMIN_HINT, prepareDatabase } from './start.ts';
 
 const config = readConfig();
 const database = await prepareDatabase({
@@ -37,14 +38,19 @@ const { app } = createApp({
   siteUrl: config.siteUrl,
   logRequests: config.logRequests,
   logger,
+  registration: config.registration,
 });
 const accounts = await countAccounts(database.db);
+const admins = await activeManagers(database.db);
 
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   const storage = config.databaseUrl ? 'Postgres (DATABASE_URL)' : `PGlite in ${config.dataDir} (one process only)`;
   const site = config.staticDir ? `site from ${config.staticDir}` : 'no site (build it with PUBLIC_FAKE_BACKEND=false npm run build)';
-  console.log(`Stride API on http://${info.address}:${info.port} — storage: ${storage}; ${site}; ${mailer.describe()}`);
+  console.log(
+    `Stride API on http://${info.address}:${info.port} — storage: ${storage}; ${site}; ${mailer.describe()}; registration ${config.registration}`,
+  );
   if (accounts === 0) console.log(NO_ACCOUNT_HINT);
+  else if (admins === 0) console.log(NO_ADMIN_HINT);
 });
 
 let stopping = false;

@@ -1,12 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { AUTH_ROUTES, USER_ROUTES } from '../../src/api/contract/routes.ts';
 import { MESSAGES } from '../../src/api/messages.ts';
-import { loginRequestSchema, passwordResetRequestSchema, registerRequestSchema } from '../../src/schemas/index.ts';
+import { permissionsOf } from '../../src/api/contract/permissions.ts';
+import { registerBodySchema } from '../../src/api/contract/users.ts';
+import { loginRequestSchema, passwordResetRequestSchema } from '../../src/schemas/index.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { issueToken, revokeToken } from '../auth/tokens.ts';
 import { diffFields } from '../audit/record.ts';
 import { users } from '../db/tables.ts';
 import { errorResponse, on, readBody, type App, type ServerContext } from './kit.ts';
+import { admit, createAccount } from './registration.ts';
 
 /** Sign-in, registration, password reset and sign-out (which revokes the token it is called with). */
 export function authRoutes(app: App, ctx: ServerContext): void {
@@ -26,33 +29,30 @@ export function authRoutes(app: App, ctx: ServerContext): void {
       await ctx.audit(db, { actorId: null, actorEmail: email, action: 'sign_in_failed', resource: 'users', recordId: user?.id ?? null });
       return errorResponse(c, 400, MESSAGES.invalidCredentials);
     }
+    if (user.status !== 'active') return errorResponse(c, 403, MESSAGES.accountDeactivated);
     const token = await db.transaction(async (tx) => {
       const issued = await issueToken(tx, user.id);
+      await tx.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id));
       await ctx.audit(tx, { actorId: user.id, action: 'sign_in', resource: 'users', recordId: user.id });
       return issued;
     });
-    return c.json({ id: user.id, email: user.email, username: user.username, firstName: user.firstName, lastName: user.lastName, token });
+    const { id, username, firstName, lastName, role } = user;
+    return c.json({ id, email: user.email, username, firstName, lastName, token, role, permissions: permissionsOf(role) });
   });
 
   on(app, ctx, AUTH_ROUTES.register, async (c) => {
-    const body = await readBody(c, registerRequestSchema);
+    const body = await readBody(c, registerBodySchema);
     if (!body.ok) return body.response;
-    const { email, username, password } = body.value;
-    const passwordHash = await hashPassword(password);
-    const inserted = await db.transaction(async (tx) => {
-      const [row] = await tx.insert(users).values({ email, username, passwordHash }).onConflictDoNothing().returning({ id: users.id });
-      if (row)
-        await ctx.audit(tx, {
-          actorId: row.id,
-          action: 'register',
-          resource: 'users',
-          recordId: row.id,
-          changes: diffFields(null, { email, username }),
-        });
-      return row;
-    });
+    const { email, username, password, invite } = body.value;
+    const admission = await admit(db, ctx.registration, email, invite);
+    if (!admission.ok) return errorResponse(c, 403, admission.message);
+    const changes = diffFields(null, { email, username });
+    const audited = (tx: Parameters<typeof ctx.audit>[0], id: number) =>
+      ctx.audit(tx, { actorId: id, action: 'register', resource: 'users', recordId: id, changes });
+    const outcome = await createAccount(db, { email, username, passwordHash: await hashPassword(password) }, admission, audited);
     // Both the username and the e-mail are unique; the spec's message names the username.
-    if (!inserted) return errorResponse(c, 400, MESSAGES.usernameTaken(username));
+    if (outcome === 'taken') return errorResponse(c, 400, MESSAGES.usernameTaken(username));
+    if (outcome === 'invite-used') return errorResponse(c, 403, MESSAGES.inviteRequired);
     return c.body(null, 200);
   });
 

@@ -7,6 +7,7 @@ import type { App, ServerContext } from './kit.ts';
 import { listRoutesGroup } from './lists.ts';
 import { notificationRoutes } from './notifications.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
+import { userAdminRoutes } from './user-admin.ts';
 import { userRoutes } from './users.ts';
 
 /**
@@ -18,6 +19,7 @@ export const ROUTE_GROUPS: ((app: App, ctx: ServerContext) => void)[] = [
   authRoutes,
   accountRoutes,
   userRoutes,
+  userAdminRoutes,
   subscriptionRoutes,
   calendarRoutes,
   notificationRoutes,

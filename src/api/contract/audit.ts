@@ -9,14 +9,13 @@ import {
   type AuditValue,
 } from '../../schemas/audit.ts';
 import { LIST_NAMES } from '../../schemas/index.ts';
-import { error, UNAUTHORISED, type RouteDef } from './route-kit.ts';
+import { error, FORBIDDEN, UNAUTHORISED, type RouteDef } from './route-kit.ts';
 
 /** What the trail is about: every list, the calendar, and `users` (accounts). */
 export const AUDIT_RESOURCES: readonly string[] = [...LIST_NAMES, 'calendar', 'users'];
 export const AUDIT_DEFAULT_PAGE_SIZE = 25;
 export const AUDIT_MAX_PAGE_SIZE = 100;
 /** The backend's words when a role without `audit.read` asks for the trail. */
-export const AUDIT_FORBIDDEN = 'You are not permitted to do that';
 
 /** The filters and page of GET /app/audit, once read and checked. */
 export interface AuditQuery {
@@ -42,6 +41,7 @@ export const AUDIT_ROUTES = {
     tag: 'audit',
     summary: 'The audit trail, newest first, one page at a time, filtered by actor, resource, record, action and time (admins only)',
     auth: true,
+    permission: 'audit.read',
     query: {
       page: { description: 'Page number from 1 (default 1)', schema: z.int().check(z.minimum(1)) },
       pageSize: {
@@ -62,7 +62,7 @@ export const AUDIT_ROUTES = {
       200: { description: 'One page of entries and how many match', schema: auditPageSchema },
       400: error('A bad `page`, `pageSize`, `resource`, `recordId`, `action`, `from` or `to` (the message says which)'),
       401: UNAUTHORISED,
-      403: error('The role may not read the audit trail'),
+      403: FORBIDDEN,
     },
   },
 } as const satisfies Record<string, RouteDef>;
