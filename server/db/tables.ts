@@ -48,6 +48,8 @@ export const calendarEvents = pgTable('calendar_events', {
   allDay: boolean('all_day').notNull(),
   className: text('class_name').notNull(),
   url: text('url'),
+  /** Raised by a trigger on every update (migration 0007_row_versions). */
+  version: integer('version').notNull().default(1),
 });
 
 export const listStats = pgTable(

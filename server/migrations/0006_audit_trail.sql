@@ -6,8 +6,7 @@ create table audit_log (
   -- Who: the account's id (null for a failed sign-in) and its e-mail as it was then, kept when the account is deleted.
   actor_id integer,
   actor_email text,
-  -- create | update | delete | sign_in | sign_in_failed | sign_out | register | password_change | role_change | status_change
-  -- | invite | account_update | account_delete (src/schemas/audit.ts)
+  -- create | update | delete | sign_in | sign_in_failed | sign_out | register | password_change | role_change | account_update | account_delete
   action text not null,
   -- A list's name, 'calendar', or 'users' for accounts.
   resource text not null,

@@ -142,7 +142,6 @@ describe('account events', () => {
     expect(registered.rows[0]!.changes).toEqual([
       { field: 'email', before: null, after: account.email },
       { field: 'username', before: null, after: account.username },
-      { field: 'role', before: null, after: 'viewer' },
     ]);
 
     const failed = await appended(() => call('POST', '/users/authenticate', { email: account.email, password: 'wrong-one-1' }, ''));

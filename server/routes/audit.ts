@@ -31,7 +31,7 @@ const toEntry = (row: AuditRow): AuditEntry => ({
   changes: row.changes as AuditChange[],
 });
 
-/** GET /app/audit (`audit.read`, checked by `on`): one page of the trail, newest first. The trail has no route that changes it. */
+/** GET /app/audit (`audit.read`, checked by the route kit): one page of the trail, newest first. The trail has no route that changes it. */
 export function auditRoutes(app: App, ctx: ServerContext): void {
   const { db } = ctx;
 

@@ -6,6 +6,7 @@ import { registerBodySchema } from '../../src/api/contract/users.ts';
 import { loginRequestSchema, passwordResetRequestSchema } from '../../src/schemas/index.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { issueToken, revokeToken } from '../auth/tokens.ts';
+import { diffFields } from '../audit/record.ts';
 import { users } from '../db/tables.ts';
 import { errorResponse, on, readBody, type App, type ServerContext } from './kit.ts';
 import { admit, createAccount } from './registration.ts';
@@ -23,11 +24,12 @@ export function authRoutes(app: App, ctx: ServerContext): void {
       .from(users)
       .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
     const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
-    if (!user || !matches || user.status !== 'active') {
+    if (!user || !matches) {
       // Who tried is not known: the trail keeps the address typed, and the account it names when there is one.
       await ctx.audit(db, { actorId: null, actorEmail: email, action: 'sign_in_failed', resource: 'users', recordId: user?.id ?? null });
-      return user && matches ? errorResponse(c, 403, MESSAGES.accountDeactivated) : errorResponse(c, 400, MESSAGES.invalidCredentials);
+      return errorResponse(c, 400, MESSAGES.invalidCredentials);
     }
+    if (user.status !== 'active') return errorResponse(c, 403, MESSAGES.accountDeactivated);
     const token = await db.transaction(async (tx) => {
       const issued = await issueToken(tx, user.id);
       await tx.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id));
@@ -44,7 +46,10 @@ export function authRoutes(app: App, ctx: ServerContext): void {
     const { email, username, password, invite } = body.value;
     const admission = await admit(db, ctx.registration, email, invite);
     if (!admission.ok) return errorResponse(c, 403, admission.message);
-    const outcome = await createAccount(db, { email, username, passwordHash: await hashPassword(password) }, admission, ctx.audit);
+    const changes = diffFields(null, { email, username });
+    const audited = (tx: Parameters<typeof ctx.audit>[0], id: number) =>
+      ctx.audit(tx, { actorId: id, action: 'register', resource: 'users', recordId: id, changes });
+    const outcome = await createAccount(db, { email, username, passwordHash: await hashPassword(password) }, admission, audited);
     // Both the username and the e-mail are unique; the spec's message names the username.
     if (outcome === 'taken') return errorResponse(c, 400, MESSAGES.usernameTaken(username));
     if (outcome === 'invite-used') return errorResponse(c, 403, MESSAGES.inviteRequired);

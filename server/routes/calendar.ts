@@ -4,7 +4,8 @@ import { CALENDAR_ROUTES } from '../../src/api/contract/routes.ts';
 import { calendarDeleteSchema, calendarEventSchema, type CalendarEvent } from '../../src/schemas/index.ts';
 import { diffFields } from '../audit/record.ts';
 import { calendarEvents } from '../db/tables.ts';
-import { errorResponse, on, readBody, withoutNulls, type App, type ServerContext } from './kit.ts';
+import { errorResponse, idParam, on, readBody, withoutNulls, type App, type ServerContext } from './kit.ts';
+import { conflictOrMissing, whereVersion, withEtag } from './versions.ts';
 
 const toRow = (event: CalendarEvent) => ({ ...event, end: event.end ?? null, url: event.url ?? null });
 
@@ -12,10 +13,21 @@ const toRow = (event: CalendarEvent) => ({ ...event, end: event.end ?? null, url
 export function calendarRoutes(app: App, ctx: ServerContext): void {
   const { db } = ctx;
   const actor = (c: { get(key: 'userId'): number }) => ({ actorId: c.get('userId'), resource: 'calendar' });
+  const notFound = (c: Parameters<typeof errorResponse>[0]) => errorResponse(c, 404, 'No event with that id');
+  const current = async (id: number) => {
+    const [row] = await db.select().from(calendarEvents).where(eq(calendarEvents.id, id));
+    return row && withoutNulls(row);
+  };
 
   on(app, ctx, CALENDAR_ROUTES.getCalendar, async (c) => {
     const rows = await db.select().from(calendarEvents).orderBy(asc(calendarEvents.id));
     return c.json(rows.map(withoutNulls));
+  });
+
+  on(app, ctx, CALENDAR_ROUTES.getCalendarEvent, async (c) => {
+    const id = idParam(c);
+    const event = id === null ? undefined : await current(id);
+    return event ? withEtag(c, event) : notFound(c);
   });
 
   on(app, ctx, CALENDAR_ROUTES.addCalendarEvent, async (c) => {
@@ -26,21 +38,24 @@ export function calendarRoutes(app: App, ctx: ServerContext): void {
       if (row) await ctx.audit(tx, { ...actor(c), action: 'create', recordId: row.id, changes: diffFields(null, withoutNulls(row)) });
       return row;
     });
-    return created ? c.json(withoutNulls(created)) : errorResponse(c, 409, `An event with id ${body.value.id} already exists`);
+    return created ? withEtag(c, withoutNulls(created)) : errorResponse(c, 409, `An event with id ${body.value.id} already exists`);
   });
 
   on(app, ctx, CALENDAR_ROUTES.updateCalendarEvent, async (c) => {
     const body = await readBody(c, calendarEventSchema);
     if (!body.ok) return body.response;
     const { id } = body.value;
-    const saved = await db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx) => {
+      // The event as it was, locked until the change and its audit entry are committed together.
       const [before] = await tx.select().from(calendarEvents).where(eq(calendarEvents.id, id)).for('update');
-      if (!before) return undefined;
-      const [after] = await tx.update(calendarEvents).set(toRow(body.value)).where(eq(calendarEvents.id, id)).returning();
-      await ctx.audit(tx, { ...actor(c), action: 'update', recordId: id, changes: diffFields(before, after!) });
-      return after;
+      if (!before) return { before };
+      const where = whereVersion(c, calendarEvents.id, calendarEvents.version, id);
+      const [after] = await tx.update(calendarEvents).set(toRow(body.value)).where(where).returning();
+      if (after) await ctx.audit(tx, { ...actor(c), action: 'update', recordId: id, changes: diffFields(before, after) });
+      return { before, after };
     });
-    return saved ? c.json(withoutNulls(saved)) : errorResponse(c, 404, 'No event with that id');
+    if (outcome.after) return withEtag(c, withoutNulls(outcome.after));
+    return conflictOrMissing(c, outcome.before && withoutNulls(outcome.before), () => notFound(c));
   });
 
   on(app, ctx, CALENDAR_ROUTES.deleteCalendarEvent, async (c) => {
@@ -48,10 +63,13 @@ export function calendarRoutes(app: App, ctx: ServerContext): void {
     if (!body.ok) return body.response;
     const { id } = body.value;
     const deleted = await db.transaction(async (tx) => {
-      const [row] = await tx.delete(calendarEvents).where(eq(calendarEvents.id, id)).returning();
+      const [row] = await tx
+        .delete(calendarEvents)
+        .where(whereVersion(c, calendarEvents.id, calendarEvents.version, id))
+        .returning();
       if (row) await ctx.audit(tx, { ...actor(c), action: 'delete', recordId: id, changes: diffFields(withoutNulls(row), null) });
       return row;
     });
-    return deleted ? c.json({ id }) : errorResponse(c, 404, 'No event with that id');
+    return deleted ? c.json({ id }) : conflictOrMissing(c, await current(id), () => notFound(c));
   });
 }

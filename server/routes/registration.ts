@@ -5,7 +5,6 @@ import { secretDigest } from '../auth/tokens.ts';
 import type { Db } from '../db/connect.ts';
 import { invites, users } from '../db/tables.ts';
 import type { RegistrationMode } from './kit.ts';
-import { diffFields, type recordAudit } from '../audit/record.ts';
 
 /** Whether a registration may go ahead, and with which role (and the invitation it uses up). */
 export type Admission = { ok: true; role: Role; inviteId?: number } | { ok: false; message: string };
@@ -46,7 +45,8 @@ export async function createAccount(
   db: Db,
   account: NewAccount,
   admission: Admission & { ok: true },
-  audit: typeof recordAudit,
+  /** Runs in the account's transaction once it exists (its audit entry). */
+  onCreated: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], id: number) => Promise<void> = () => Promise.resolve(),
 ): Promise<'created' | 'taken' | 'invite-used'> {
   let outcome: 'created' | 'taken' | 'invite-used' = 'created';
   try {
@@ -71,9 +71,7 @@ export async function createAccount(
         outcome = 'taken';
         tx.rollback();
       }
-      const id = inserted[0]!.id;
-      const changes = diffFields(null, { email: account.email, username: account.username, role: admission.role });
-      await audit(tx, { actorId: id, action: 'register', resource: 'users', recordId: id, changes });
+      await onCreated(tx, inserted[0]!.id);
     });
   } catch (error) {
     if (!(error instanceof TransactionRollbackError)) throw error;

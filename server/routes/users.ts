@@ -1,41 +1,27 @@
 import { asc, eq } from 'drizzle-orm';
 import { USER_ROUTES } from '../../src/api/contract/routes.ts';
 import { listTable } from '../db/list-tables.ts';
-import { diffFields, type Executor } from '../audit/record.ts';
-import type { AuditChange } from '../../src/schemas/audit.ts';
+import { diffFields } from '../audit/record.ts';
 import { users } from '../db/tables.ts';
 import { rowColumns } from '../lists/list-sql.ts';
-import type { Db } from '../db/connect.ts';
 import { lockManagers, removesLastManager } from '../db/roles.ts';
 import { MESSAGES } from '../../src/api/messages.ts';
 import { managedColumns, toManagedUser } from './user-admin.ts';
 import { errorResponse, idParam, on, type App, type ServerContext } from './kit.ts';
 
-/** What the trail keeps of a deleted account. */
-const deletedColumns = {
-  email: users.email,
-  username: users.username,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  role: users.role,
-  status: users.status,
-};
-
 /**
- * Deletes an account (its sessions go with it), unless it is the last active administrator. `audit` appends the
- * deletion's entry in the same transaction, before the row goes: its actor may be the account deleted, whose e-mail it copies.
+ * Deletes an account (its sessions go with it), unless it is the last active administrator; its audit entry is
+ * written in the same transaction, before the row goes: its actor may be the account being deleted.
  */
-async function deleteAccount(
-  db: Db,
-  id: number,
-  audit: (tx: Executor, changes: AuditChange[]) => Promise<void>,
-): Promise<'deleted' | 'missing' | 'last-admin'> {
-  return db.transaction(async (tx) => {
+async function deleteAccount(ctx: ServerContext, actorId: number, id: number): Promise<'deleted' | 'missing' | 'last-admin'> {
+  return ctx.db.transaction(async (tx) => {
     await lockManagers(tx);
-    const [target] = await tx.select(deletedColumns).from(users).where(eq(users.id, id)).for('update');
+    const [target] = await tx.select(managedColumns).from(users).where(eq(users.id, id)).for('update');
     if (!target) return 'missing';
     if (await removesLastManager(tx, id, target, null)) return 'last-admin';
-    await audit(tx, diffFields(target, null));
+    const { email, username, firstName, lastName } = target;
+    const changes = diffFields({ email, username, firstName, lastName }, null);
+    await ctx.audit(tx, { actorId, action: 'account_delete', resource: 'users', recordId: id, changes });
     await tx.delete(users).where(eq(users.id, id));
     return 'deleted';
   });
@@ -57,12 +43,7 @@ export function userRoutes(app: App, ctx: ServerContext): void {
 
   on(app, ctx, USER_ROUTES.deleteUser, async (c) => {
     const id = idParam(c);
-    const outcome =
-      id === null
-        ? 'missing'
-        : await deleteAccount(db, id, (tx, changes) =>
-            ctx.audit(tx, { actorId: c.get('userId'), action: 'account_delete', resource: 'users', recordId: id, changes }),
-          );
+    const outcome = id === null ? 'missing' : await deleteAccount(ctx, c.get('userId'), id);
     if (outcome === 'last-admin') return errorResponse(c, 409, MESSAGES.lastAdmin);
     return outcome === 'deleted' ? c.json({ id }) : errorResponse(c, 404, MESSAGES.userNotFound);
   });

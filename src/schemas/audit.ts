@@ -12,8 +12,6 @@ export const AUDIT_ACTIONS = [
   'register',
   'password_change',
   'role_change',
-  'status_change',
-  'invite',
   'account_update',
   'account_delete',
 ] as const;

@@ -15,6 +15,7 @@ import { error, FORBIDDEN, UNAUTHORISED, type RouteDef } from './route-kit.ts';
 export const AUDIT_RESOURCES: readonly string[] = [...LIST_NAMES, 'calendar', 'users'];
 export const AUDIT_DEFAULT_PAGE_SIZE = 25;
 export const AUDIT_MAX_PAGE_SIZE = 100;
+/** The backend's words when a role without `audit.read` asks for the trail. */
 
 /** The filters and page of GET /app/audit, once read and checked. */
 export interface AuditQuery {
@@ -159,8 +160,11 @@ type Fields = Record<string, unknown>;
  */
 export function diffFields(before: Fields | null, after: Fields | null): AuditChange[] {
   const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
-  return fields
-    .filter((field) => field !== 'id' && !isSecretField(field))
-    .map((field) => ({ field, before: auditValue(before?.[field]), after: auditValue(after?.[field]) }))
-    .filter((change) => JSON.stringify(change.before) !== JSON.stringify(change.after));
+  return (
+    fields
+      // The id names the record already; the row version is the database's bookkeeping, not anyone's change.
+      .filter((field) => field !== 'id' && field !== 'version' && !isSecretField(field))
+      .map((field) => ({ field, before: auditValue(before?.[field]), after: auditValue(after?.[field]) }))
+      .filter((change) => JSON.stringify(change.before) !== JSON.stringify(change.after))
+  );
 }

@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { FakeAccounts } from '../accounts.ts';
 import { FakeDb, type FakeDbOptions } from '../db.ts';
 import { FakeNotifications } from '../notifications.ts';
 import { FakeAudit } from '../audit.ts';
@@ -11,6 +12,7 @@ import { notificationHandlers } from './notifications.ts';
 import { userHandlers } from './users.ts';
 import { subscriptionHandlers } from './subscriptions.ts';
 import { accountHandlers } from './account.ts';
+import { healthHandlers } from './health.ts';
 
 export interface FakeBackendOptions extends FakeDbOptions {
   baseUrl: string;
@@ -24,6 +26,7 @@ export function createFakeBackend(options: FakeBackendOptions): { handlers: Http
   const sessions = new FakeSessions(db);
   const notifications = new FakeNotifications(db);
   const audit = new FakeAudit(db);
+  const accounts = new FakeAccounts(db);
   const ctx = {
     baseUrl: options.baseUrl.replace(/\/+$/, ''),
     delayMs: options.delayMs ?? FAKE_LATENCY_MS,
@@ -31,10 +34,12 @@ export function createFakeBackend(options: FakeBackendOptions): { handlers: Http
     sessions,
     notifications,
     audit,
+    accounts,
   };
   // Order matters: /users/me before /users/{id}, /app/calendar and /app/notifications before the lists' catch-all /app/{list}.
   return {
     handlers: [
+      ...healthHandlers(ctx),
       ...accountHandlers(ctx),
       ...userHandlers(ctx),
       ...subscriptionHandlers(ctx),
