@@ -4,7 +4,7 @@ import { cors } from 'hono/cors';
 import { recordAudit } from './audit/record.ts';
 import type { Db } from './db/connect.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { classifyFailure, describeFailure } from './db/failures.ts';
+import { classifyFailure, describeFailure, isQueryError } from './db/failures.ts';
 import { consoleLogger, type Logger } from './log.ts';
 import { RETRY_AFTER_SECONDS } from './routes/health.ts';
 import { ROUTE_GROUPS } from './routes/index.ts';
@@ -59,7 +59,7 @@ function failureAnswer(ctx: ServerContext, error: Error, c: Context<AppEnv>): Re
     return c.json({ message: 'The database is unavailable; try again shortly' }, 503);
   }
   // A query's error is described without its parameters; any other error keeps its stack (it is a bug to find).
-  ctx.logger.error('request failed', error.name === 'DrizzleQueryError' ? where : { ...where, stack: error.stack });
+  ctx.logger.error('request failed', isQueryError(error) ? where : { ...where, stack: error.stack });
   if (failure === 'fatal') {
     ctx.onFatal(error);
     return c.json({ message: 'The server is restarting; try again shortly' }, 503);

@@ -1,3 +1,7 @@
+import { DrizzleQueryError } from 'drizzle-orm';
+
+/** Drizzle's error for a failed query. Its `name` is plain 'Error', so it is told by its class. */
+export const isQueryError = (error: unknown): error is DrizzleQueryError => error instanceof DrizzleQueryError;
 /**
  * What a failed query means for the answer:
  * - `bad-input`: Postgres refused a value (SQLSTATE class 22: out of range, malformed, a NUL in text) — the caller's 400;
@@ -48,7 +52,7 @@ const sqlState = (link: Link) => (typeof link.code === 'string' && /^[0-9A-Z]{5}
 
 export function classifyFailure(error: unknown, driver: 'pglite' | 'postgres'): DbFailure {
   const links = chain(error);
-  const fromQuery = links.some((link) => link.name === 'DrizzleQueryError');
+  const fromQuery = links.some((link) => isQueryError(link));
   const state = links.map(sqlState).find(Boolean);
   if (state?.startsWith('22')) return 'bad-input';
   if (driver === 'postgres') {
@@ -64,7 +68,7 @@ export function classifyFailure(error: unknown, driver: 'pglite' | 'postgres'): 
 /** What may be logged of a failed query: the SQL text and the driver's message, never the parameters (e-mails, hashes). */
 export function describeFailure(error: unknown): string {
   const links = chain(error);
-  const query: (Link & { query?: unknown }) | undefined = links.find((link) => link.name === 'DrizzleQueryError');
+  const query: (Link & { query?: unknown }) | undefined = links.find((link) => isQueryError(link));
   const root = links.at(-1);
   const state = links.map(sqlState).find(Boolean);
   const parts = [

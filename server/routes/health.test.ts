@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.ts';
@@ -14,10 +15,7 @@ afterAll(() => server.close());
 
 /** A Drizzle query error around a driver's error, as a failed query throws it. */
 function queryError(cause: object): Error {
-  const error = new Error('Failed query: insert into users (email, password_hash) values ($1, $2)\nparams: a@b.c,scrypt$secret');
-  error.name = 'DrizzleQueryError';
-  Object.assign(error, { query: 'insert into users (email, password_hash) values ($1, $2)', cause });
-  return error;
+  return new DrizzleQueryError('insert into users (email, password_hash) values ($1, $2)', ['a@b.c', 'scrypt$secret'], cause as Error);
 }
 
 describe('GET /healthz', () => {

@@ -19,7 +19,8 @@ describe('the permission each operation needs', () => {
   it('derives each list call from the list and the method', () => {
     for (const name of LIST_NAMES) {
       const routes = listRoutes(name);
-      expect([routes.list, routes.create, routes.update, routes.remove].map((r) => r.permission)).toEqual([
+      expect([routes.list, routes.get, routes.create, routes.update, routes.remove].map((r) => r.permission)).toEqual([
+        `${name}.read`,
         `${name}.read`,
         `${name}.create`,
         `${name}.update`,
@@ -27,6 +28,7 @@ describe('the permission each operation needs', () => {
       ]);
     }
     expect(Object.values(CALENDAR_ROUTES).map((r) => r.permission)).toEqual([
+      'calendar.read',
       'calendar.read',
       'calendar.create',
       'calendar.update',
