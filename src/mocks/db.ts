@@ -1,3 +1,4 @@
+import { RESET_TOKENS_KEY, resetTokensSchema } from './reset-tokens.ts';
 import { z } from 'zod/mini';
 import { DEMO_ACCOUNT } from './demo-account.ts';
 import {
@@ -62,6 +63,8 @@ function stateCollections(absentLists: readonly ListName[]): Collection[] {
     { key: 'calendar', schema: z.array(calendarEventSchema), sample: () => eventsForCurrentMonth(CALENDAR_EVENTS) },
     // The ids of the notifications marked read.
     { key: NOTIFICATIONS_READ_KEY, schema: readIdsSchema, sample: sampleReadIds },
+    // Password-reset tokens (digest -> account and expiry): a reset puts the passwords back, so it drops them.
+    { key: RESET_TOKENS_KEY, schema: resetTokensSchema, sample: () => ({}) },
     // Sign-in sessions (token -> user id): resetting the demo data does not sign anyone out.
     { key: SESSIONS_KEY, schema: sessionsSchema, sample: sampleSessions, keepOnReset: true },
   ];

@@ -71,7 +71,7 @@ describe('change-password form', () => {
   it('needs the current password, a new one by the rule, and the same one again', () => {
     expect(passwordMessages({ currentPassword: '', newPassword: 'short', confirm: 'other' })).toEqual({
       currentPassword: 'This field is required.',
-      newPassword: 'At least 8 characters.',
+      newPassword: 'The password must be at least 10 characters long.',
       confirm: 'The two passwords do not match.',
     });
     expect(passwordMessages({ currentPassword: 'stride-demo', newPassword: 'new-password-1', confirm: 'new-password-1' })).toEqual({});

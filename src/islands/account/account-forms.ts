@@ -5,6 +5,8 @@
 import { z } from 'zod/mini';
 import { INTL_TAGS, type Locale } from '../../i18n/locales.ts';
 import type { Translate } from '../../i18n/translator.ts';
+import { isPasswordRuleMessage } from '../../api/contract/password-rule.ts';
+import { translateError } from '../../api/errors.ts';
 import { passwordRule, usernameRule } from '../../schemas/auth.ts';
 import { email } from '../../schemas/common.ts';
 import type { Preferences, Profile, ProfileUpdate } from '../../schemas/account.ts';
@@ -41,7 +43,8 @@ export const EMPTY_PASSWORD_FORM: PasswordFormValues = { currentPassword: '', ne
 export function accountIssueMessage(issue: z.core.$ZodIssue, values: ProfileFormValues | PasswordFormValues, t: Translate): string {
   const field = String(issue.path[0] ?? '');
   const typed: unknown = (values as unknown as Record<string, unknown>)[field];
-  if (typeof typed !== 'string' || !typed.trim()) return t('auth.required');
+  // A new password of spaces is not "missing": it breaks the rule, which says so.
+  if (typeof typed !== 'string' || (!typed.trim() && !(field === 'newPassword' && typed))) return t('auth.required');
   switch (field) {
     case 'email':
       return t('auth.invalidEmail');
@@ -51,7 +54,7 @@ export function accountIssueMessage(issue: z.core.$ZodIssue, values: ProfileForm
     case 'lastName':
       return t('account.nameTooLong');
     case 'newPassword':
-      return t('auth.register.passwordRule');
+      return isPasswordRuleMessage(issue.message) ? translateError(issue.message, t) : t('auth.register.passwordRule');
     case 'confirm':
       return t('auth.register.mismatch');
     default:

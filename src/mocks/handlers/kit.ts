@@ -1,9 +1,12 @@
+import { isPasswordRuleMessage } from '../../api/contract/password-rule.ts';
 import { delay, HttpHandler, HttpResponse, matchRequestUrl, type HttpResponseResolver, type Path } from 'msw';
 import { en } from 'zod/locales';
 import { config, type ZodMiniType } from 'zod/mini';
 import { MESSAGES } from '../../api/messages.ts';
 import type { FakeDb } from '../db.ts';
 import type { FakeNotifications } from '../notifications.ts';
+import type { FakeResetTokens } from '../reset-tokens.ts';
+import type { DemoMail } from '../../stores/demo-mail.ts';
 import { bearerToken, type FakeSessions } from '../sessions.ts';
 import { mswPath, type RouteDef } from '../../api/contract/routes.ts';
 
@@ -15,6 +18,9 @@ export interface HandlerContext {
   db: FakeDb;
   sessions: FakeSessions;
   notifications: FakeNotifications;
+  resetTokens: FakeResetTokens;
+  /** Where the mail the backend sends goes (the page's demo mailbox in the browser). */
+  mail: (mail: DemoMail) => void;
 }
 
 /**
@@ -68,6 +74,9 @@ export async function readBody<T>(
   }
   const parsed = schema.safeParse(raw);
   if (parsed.success) return { ok: true, value: parsed.data };
+  // A password that breaks the rule is answered with the rule's own words, which the app translates.
+  const password = parsed.error.issues.find((issue) => isPasswordRuleMessage(issue.message));
+  if (password) return { ok: false, response: errorResponse(400, password.message) };
   const details = parsed.error.issues
     .slice(0, 5)
     .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))

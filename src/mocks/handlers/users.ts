@@ -1,12 +1,27 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { MESSAGES } from '../../api/messages.ts';
-import { loginRequestSchema, passwordResetRequestSchema, registerRequestSchema, type RegisteredUser } from '../../schemas/index.ts';
+import { isCommonPassword, PASSWORD_MESSAGES } from '../../api/contract/password-rule.ts';
+import { isLocale, type Locale } from '../../i18n/locales.ts';
+import { localizePath } from '../../i18n/paths.ts';
+import { loginRequestSchema, passwordResetConfirmSchema, registerRequestSchema, type RegisteredUser } from '../../schemas/index.ts';
 import { SAMPLE } from '../data.ts';
 import { AUTH_ROUTES, USER_ROUTES } from '../../api/contract/routes.ts';
 import { bearerToken } from '../sessions.ts';
 import { errorResponse, idParam, readBody, route, type HandlerContext } from './kit.ts';
 
 const withoutPassword = ({ password: _password, ...user }: RegisteredUser) => user;
+
+/** The origin and language of the page that asked (`continueUrl`), else this page's, else the API's in English. */
+function pageOf(ctx: HandlerContext, continueUrl: string | undefined): { origin: string; locale: Locale } {
+  const page =
+    (continueUrl && URL.parse(continueUrl)) || (typeof location === 'undefined' ? URL.parse(ctx.baseUrl) : URL.parse(location.href));
+  const first = page?.pathname.split('/')[1] ?? '';
+  return { origin: page?.origin ?? 'http://localhost', locale: isLocale(first) ? first : 'en' };
+}
+
+const pageLink = (page: { origin: string; locale: Locale }, path: string) => new URL(localizePath(page.locale, path), page.origin).href;
+
+const commonPassword = () => errorResponse(400, PASSWORD_MESSAGES.common);
 
 /** Sign-in, registration and the protected /users calls. */
 export function userHandlers(ctx: HandlerContext): HttpHandler[] {
@@ -38,7 +53,14 @@ export function userHandlers(ctx: HandlerContext): HttpHandler[] {
     route(ctx, AUTH_ROUTES.register, async ({ request }) => {
       const body = await readBody(request, registerRequestSchema);
       if (!body.ok) return body.response;
-      const { username } = body.value;
+      const { email, username, password } = body.value;
+      if (await isCommonPassword(password)) return commonPassword();
+      const owner = db.allUsers().find((u) => u.email.toLowerCase() === email.toLowerCase());
+      if (owner) {
+        // The same answer as a registration, so the form does not tell who has an account; the owner is told instead.
+        ctx.mail({ kind: 'registerTaken', to: owner.email, link: pageLink(pageOf(ctx, undefined), 'auth/forgot-password/') });
+        return new HttpResponse(null, { status: 200 });
+      }
       if (db.allUsers().some((u) => u.username.toLowerCase() === username.toLowerCase()))
         return errorResponse(400, MESSAGES.usernameTaken(username));
       db.addUser(body.value);
@@ -46,9 +68,31 @@ export function userHandlers(ctx: HandlerContext): HttpHandler[] {
     }),
 
     route(ctx, AUTH_ROUTES.resetPassword, async ({ request }) => {
-      const body = await readBody(request, passwordResetRequestSchema);
+      const body = await readBody(request, AUTH_ROUTES.resetPassword.body);
       if (!body.ok) return body.response;
+      const user = db.allUsers().find((u) => u.email.toLowerCase() === body.value.email.toLowerCase());
+      if (user) {
+        const token = await ctx.resetTokens.issue(user.id);
+        ctx.mail({
+          kind: 'reset',
+          to: user.email,
+          link: `${pageLink(pageOf(ctx, body.value.continueUrl), 'auth/reset-password/')}?token=${token}`,
+        });
+      }
+      // The same answer for an unknown address.
       return new HttpResponse(null, { status: 200 });
+    }),
+
+    route(ctx, AUTH_ROUTES.confirmPasswordReset, async ({ request }) => {
+      const body = await readBody(request, passwordResetConfirmSchema);
+      if (!body.ok) return body.response;
+      // Checked before the token is used up, so a refused password leaves the link working.
+      if (await isCommonPassword(body.value.password)) return commonPassword();
+      const userId = await ctx.resetTokens.consume(body.value.token);
+      if (userId === null || !db.updateUser(userId, { password: body.value.password }))
+        return errorResponse(400, MESSAGES.resetLinkInvalid);
+      sessions.revokeUser(userId);
+      return new HttpResponse(null, { status: 204 });
     }),
 
     route(ctx, USER_ROUTES.listUsers, () => HttpResponse.json(db.allUsers().map(withoutPassword))),
