@@ -10,6 +10,7 @@ import {
   initialsOf,
   passwordFormSchema,
   profileFormSchema,
+  profileFormSchemaFor,
   profileFormValues,
   profileUpdate,
   type PasswordFormValues,
@@ -64,6 +65,24 @@ describe('edit-profile form', () => {
     });
     const preferences = { ...PROFILE.preferences, language: 'fr' as const };
     expect(profileUpdate(PROFILE, { preferences })).toMatchObject({ firstName: 'Alex', preferences: { language: 'fr' } });
+  });
+});
+
+describe('a new e-mail needs the current password', () => {
+  it('asks for it only when the e-mail changes, and sends it only then', () => {
+    const schema = profileFormSchemaFor(PROFILE.email);
+    const same = { ...profileFormValues(PROFILE), email: 'ADMIN@stride.dev' };
+    expect(schema.safeParse(same).success).toBe(true);
+    const moved = { ...profileFormValues(PROFILE), email: 'new@stride.dev' };
+    const issue = schema.safeParse(moved).error?.issues[0];
+    expect(issue?.path).toEqual(['currentPassword']);
+    expect(issue && accountIssueMessage(issue, moved, t)).toBe('This field is required.');
+    expect(schema.safeParse({ ...moved, currentPassword: 'stride-demo' }).success).toBe(true);
+    expect(profileUpdate(PROFILE, { email: 'new@stride.dev', currentPassword: 'stride-demo' })).toMatchObject({
+      email: 'new@stride.dev',
+      currentPassword: 'stride-demo',
+    });
+    expect(profileUpdate(PROFILE, { firstName: 'Alexa', currentPassword: 'stride-demo' })).not.toHaveProperty('currentPassword');
   });
 });
 

@@ -20,12 +20,28 @@ export const profileFormSchema = z.object({
   lastName: personName,
   username: usernameRule,
   email,
+  currentPassword: z.optional(z.string()),
 });
 export interface ProfileFormValues {
   firstName: string;
   lastName: string;
   username: string;
   email: string;
+  /** Asked for only when the e-mail changes (the backend wants it then). */
+  currentPassword?: string;
+}
+
+/** Whether the form's e-mail is another address than the saved one (letter case aside). */
+export const emailChanged = (typed: string, saved: string): boolean => typed.trim().toLowerCase() !== saved.trim().toLowerCase();
+
+/** The edit-profile form for an account whose saved e-mail is `savedEmail`: a new e-mail needs the current password. */
+export function profileFormSchemaFor(savedEmail: string) {
+  return profileFormSchema.check(
+    z.refine((form) => !emailChanged(form.email, savedEmail) || !!form.currentPassword, {
+      path: ['currentPassword'],
+      message: 'Required to change the e-mail',
+    }),
+  );
 }
 
 /** The change-password form: the request, plus the new password typed a second time to catch a typo. */
@@ -73,7 +89,10 @@ export function profileUpdate(
   change: Partial<Omit<ProfileUpdate, 'preferences'>> & { preferences?: Preferences },
 ): ProfileUpdate {
   const { email, username, firstName, lastName, preferences } = profile;
-  return { email, username, firstName, lastName, preferences, ...change };
+  const { currentPassword, ...rest } = change;
+  const update: ProfileUpdate = { email, username, firstName, lastName, preferences, ...rest };
+  // The password travels only with a new e-mail, the one change that needs it.
+  return currentPassword && emailChanged(update.email, email) ? { ...update, currentPassword } : update;
 }
 
 /** "Alex Morgan", or the username when no name is set. */
