@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { E2E_OUTBOX } from './tests/e2e/outbox.ts';
 
 /** Chromium from the machine first (CHROMIUM_PATH, then Debian's), Playwright's own only as a fallback. */
 function chromiumPath(): string | undefined {
@@ -69,7 +70,15 @@ export default defineConfig({
           {
             command: 'node server/main.ts',
             url: `${apiBaseURL}/api/users`,
-            env: { PORT: String(API_PORT), STATIC_DIR: 'dist-api', PGLITE_DIR: 'memory://', SEED_DEMO: 'true', CHECK_RESPONSES: 'true' },
+            // Its mail goes to an outbox the specs read (tests/e2e/outbox.ts).
+            env: {
+              PORT: String(API_PORT),
+              STATIC_DIR: 'dist-api',
+              PGLITE_DIR: 'memory://',
+              SEED_DEMO: 'true',
+              CHECK_RESPONSES: 'true',
+              MAIL_OUTBOX: E2E_OUTBOX,
+            },
             reuseExistingServer: !process.env.CI,
             timeout: 180_000,
           },

@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { decoyHash } from './auth/passwords.ts';
 import { readConfig } from './config.ts';
+import { startPurging } from './auth/tokens.ts';
 import { createMailer } from './mail/mailer.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { activeManagers } from './db/roles.ts';
@@ -24,6 +25,7 @@ const database = await prepareDatabase({
   }
   throw error;
 });
+const stopPurging = startPurging(database.db);
 const mailer = createMailer({ smtpUrl: config.smtpUrl, outbox: config.mailOutbox, from: config.mailFrom });
 // Built now, so the first sign-in with an unknown e-mail takes as long as any other.
 await decoyHash();
@@ -61,6 +63,7 @@ function shutdown(signal: string): void {
   console.log(`${signal}: shutting down`);
   stopPurging();
   setTimeout(() => process.exit(1), 10_000).unref();
+  stopPurging();
   server.close(() => {
     void database.close().then(() => process.exit(0));
   });

@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
-import { sessions, users } from '../db/tables.ts';
+import { passwordResetTokens, sessions, users } from '../db/tables.ts';
 
 const SESSION_DAYS = Number(process.env.SESSION_DAYS ?? 30);
 
 /** Only this digest is stored: a leaked table holds no usable token. SHA-256 suffices for 256 random bits (no guessing). */
-const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
+export const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 /** A new session for a user: 32 random bytes, base64url. */
 export async function issueToken(db: Db, userId: number): Promise<string> {
@@ -44,9 +44,10 @@ export async function revokeToken(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, digest(token)));
 }
 
-/** Ends every session of an account (it was deactivated): reactivating it does not bring them back. */
-export async function revokeUserSessions(db: Db, userId: number): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/** Ends every session of an account, or every one but `except` (the token of the call that asked). */
+export async function revokeUserSessions(db: Db, userId: number, except?: string): Promise<void> {
+  const mine = eq(sessions.userId, userId);
+  await db.delete(sessions).where(except === undefined ? mine : and(mine, ne(sessions.tokenHash, digest(except))));
 }
 
 /** A one-time secret (an invitation) and the digest to keep in its place. */
@@ -58,9 +59,21 @@ export function newSecret(): { token: string; hash: string } {
 /** The digest a secret of `newSecret` is stored as. */
 export const secretDigest = digest;
 
-/** Drops expired sessions (run at start; sessions are also refused once expired). */
+/** Drops expired sessions and reset tokens (they are refused once expired anyway; this keeps the tables small). */
 export async function purgeExpired(db: Db): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  const now = new Date();
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, now));
+}
+
+/** How often a running server purges (hourly by default). */
+export const PURGE_INTERVAL_MS = 3_600_000;
+
+/** Purges every `intervalMs` until stopped; a failed purge is logged and tried again next time. */
+export function startPurging(db: Db, intervalMs = PURGE_INTERVAL_MS, log: (error: unknown) => void = console.error): () => void {
+  const timer = setInterval(() => void purgeExpired(db).catch(log), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /** The token of an `Authorization: Bearer <token>` header, or null. */

@@ -4,8 +4,10 @@ import { permissionsOf } from '../../src/api/contract/permissions.ts';
 import { MESSAGES } from '../../src/api/messages.ts';
 import { passwordChangeSchema, preferencesSchema, profileUpdateSchema, type Preferences, type Profile } from '../../src/schemas/account.ts';
 import { defaultSettings } from '../../src/theme/settings.ts';
+import { isCommonPassword, PASSWORD_MESSAGES } from '../../src/api/contract/password-rule.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { diffFields } from '../audit/record.ts';
+import { revokeUserSessions } from '../auth/tokens.ts';
 import { users } from '../db/tables.ts';
 import { errorResponse, isUniqueViolation, on, readBody, type App, type ServerContext } from './kit.ts';
 
@@ -53,8 +55,15 @@ export function accountRoutes(app: App, ctx: ServerContext): void {
   on(app, ctx, ACCOUNT_ROUTES.updateMe, async (c) => {
     const body = await readBody(c, profileUpdateSchema);
     if (!body.ok) return body.response;
-    const { email, username, firstName, lastName, preferences } = body.value;
+    const { email, username, firstName, lastName, preferences, currentPassword } = body.value;
     const id = c.get('userId');
+    const user = await me(id);
+    if (!user) return errorResponse(c, 401, MESSAGES.unauthorised);
+    // The sign-in address is the key to the account (and to its password resets): changing it takes the password.
+    if (email.toLowerCase() !== user.email.toLowerCase()) {
+      if (!currentPassword) return errorResponse(c, 400, MESSAGES.passwordNeededForEmail);
+      if (!(await verifyPassword(currentPassword, user.passwordHash))) return errorResponse(c, 400, WRONG_CURRENT_PASSWORD);
+    }
     const [taken] = await db
       .select({ id: users.id })
       .from(users)
@@ -97,9 +106,12 @@ export function accountRoutes(app: App, ctx: ServerContext): void {
     const user = await me(c.get('userId'));
     if (!user) return errorResponse(c, 401, MESSAGES.unauthorised);
     if (!(await verifyPassword(body.value.currentPassword, user.passwordHash))) return errorResponse(c, 400, WRONG_CURRENT_PASSWORD);
+    if (await isCommonPassword(body.value.newPassword)) return errorResponse(c, 400, PASSWORD_MESSAGES.common);
     const passwordHash = await hashPassword(body.value.newPassword);
     await db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+      // Every other session ends (someone who knew the old password is signed out); this one stays.
+      await revokeUserSessions(tx, user.id, c.get('token'));
       // That it changed, never what to.
       await ctx.audit(tx, { actorId: user.id, action: 'password_change', resource: 'users', recordId: user.id });
     });

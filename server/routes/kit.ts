@@ -1,3 +1,4 @@
+import { isPasswordRuleMessage } from '../../src/api/contract/password-rule.ts';
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { en } from 'zod/locales';
@@ -50,7 +51,15 @@ export interface ServerContext {
 }
 
 /** Calls anyone may make; every other call needs a live bearer token, whatever the route table says. */
-const PUBLIC_OPERATIONS = new Set(['health', 'authenticate', 'register', 'resetPassword', 'subscribeNewsletter', 'subscribeLaunchAlert']);
+const PUBLIC_OPERATIONS = new Set([
+  'health',
+  'authenticate',
+  'register',
+  'resetPassword',
+  'confirmPasswordReset',
+  'subscribeNewsletter',
+  'subscribeLaunchAlert',
+]);
 
 export function requiresAuth(def: RouteDef): boolean {
   return def.auth === true || !PUBLIC_OPERATIONS.has(def.operationId);
@@ -128,6 +137,9 @@ export async function readBody<T>(c: Context, schema: ZodMiniType<T>): Promise<{
   if (containsNul(raw)) return { ok: false, response: errorResponse(c, 400, NUL_MESSAGE) };
   const parsed = schema.safeParse(raw);
   if (parsed.success) return { ok: true, value: parsed.data };
+  // A password that breaks the rule is answered with the rule's own words, which the app translates.
+  const password = parsed.error.issues.find((issue) => isPasswordRuleMessage(issue.message));
+  if (password) return { ok: false, response: errorResponse(c, 400, password.message) };
   const details = parsed.error.issues
     .slice(0, 5)
     .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))

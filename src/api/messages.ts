@@ -16,4 +16,10 @@ export const MESSAGES = {
   registrationClosed: 'Registration is closed',
   inviteRequired: 'Registration needs a valid invitation',
   userNotFound: 'User not found',
+  passwordTooShort: 'The password must be at least 10 characters long',
+  passwordTooLong: 'The password must be at most 128 characters long',
+  passwordBlank: 'The password cannot be only spaces',
+  passwordCommon: 'This password is too common; choose another',
+  resetLinkInvalid: 'This reset link is invalid, used or expired',
+  passwordNeededForEmail: 'Enter your current password to change the e-mail',
 } as const;

@@ -1,5 +1,6 @@
 import { DEMO_DATA_VERSION } from 'virtual:stride/demo-data-version';
 import { apiBaseUrl } from '../api/config.ts';
+import { deliverDemoMail } from '../stores/demo-mail.ts';
 import type { FakeDb } from './db.ts';
 import { indexedDbStore } from './persist.ts';
 import { effectiveLatencyMs } from './settings.ts';
@@ -68,7 +69,11 @@ export async function startWorker({ onStorageFallback }: StartOptions): Promise<
   // Imported only now, once storage is usable: MSW's core (which the handlers import too) touches it on load.
   const [{ setupWorker }, { createFakeBackend }] = await Promise.all([import('msw/browser'), import('./handlers/index.ts')]);
   await yieldToPage();
-  const { handlers, db } = createFakeBackend({ baseUrl: apiBaseUrl(), delayMs: effectiveLatencyMs(localStorageOrNone()) });
+  const { handlers, db } = createFakeBackend({
+    baseUrl: apiBaseUrl(),
+    delayMs: effectiveLatencyMs(localStorageOrNone()),
+    onMail: deliverDemoMail,
+  });
   await yieldToPage();
   const worker = setupWorker(...handlers);
   // Requests wait for both (the API client awaits the start): the stored state loads while the worker registers.

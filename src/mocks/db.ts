@@ -1,3 +1,4 @@
+import { RESET_TOKENS_KEY, resetTokensSchema } from './reset-tokens.ts';
 import { z } from 'zod/mini';
 import { ACCOUNTS_KEY, demoExtras, demoUsers, fakeExtrasSchema, fakeInvitesSchema, INVITES_KEY } from './accounts.ts';
 import {
@@ -71,6 +72,8 @@ function stateCollections(absentLists: readonly ListName[]): Collection[] {
     { key: NOTIFICATIONS_READ_KEY, schema: readIdsSchema, sample: sampleReadIds },
     // The audit trail, oldest first (the newest entries only): a reset starts it again.
     { key: AUDIT_KEY, schema: auditEntriesSchema, sample: () => [] },
+    // Password-reset tokens (digest -> account and expiry): a reset puts the passwords back, so it drops them.
+    { key: RESET_TOKENS_KEY, schema: resetTokensSchema, sample: () => ({}) },
     // Sign-in sessions (token -> user id): resetting the demo data does not sign anyone out.
     { key: SESSIONS_KEY, schema: sessionsSchema, sample: sampleSessions, keepOnReset: true },
   ];

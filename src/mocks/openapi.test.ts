@@ -92,6 +92,7 @@ describe('OpenAPI document', () => {
       'POST /users/authenticate',
       'POST /users/register',
       'POST /users/reset-password',
+      'POST /users/reset-password/confirm',
       'POST /app/newsletter',
       'POST /app/launch-alert',
     ];

@@ -52,9 +52,9 @@ export class FakeSessions {
     this.save(rest);
   }
 
-  /** Ends every session of a user (the account was deleted). */
-  revokeUser(userId: number): void {
-    this.save(Object.fromEntries(Object.entries(this.load()).filter(([, id]) => id !== userId)));
+  /** Ends every session of a user (the account was deleted, its password reset), or every one but `except`. */
+  revokeUser(userId: number, except?: string): void {
+    this.save(Object.fromEntries(Object.entries(this.load()).filter(([token, id]) => id !== userId || token === except)));
   }
 
   private load(): SessionMap {

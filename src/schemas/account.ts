@@ -65,13 +65,14 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** PUT /users/me: what the user may change (not the id, role or creation date). */
+/** PUT /users/me: what the user may change (not the id, role or creation date); a new e-mail needs the current password. */
 export const profileUpdateSchema = z.object({
   email,
   username: usernameRule,
   firstName: personName,
   lastName: personName,
   preferences: preferencesSchema,
+  currentPassword: z.optional(z.string().check(z.maxLength(200))).check(z.describe('Required when the e-mail changes')),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 

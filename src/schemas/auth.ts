@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { passwordRule } from '../api/contract/password-rule.ts';
 import { email, id } from './common.ts';
 
 const filledIn = z.string().check(z.minLength(1));
@@ -24,9 +25,7 @@ export type User = z.infer<typeof userSchema>;
 export const usernameRule = z
   .string()
   .check(z.trim(), z.minLength(3), z.maxLength(30), z.regex(/^[\w.-]+$/, 'Letters, digits, dots, dashes and underscores only'));
-/** The shortest password accepted. */
-export const MIN_PASSWORD = 8;
-export const passwordRule = z.string().check(z.minLength(MIN_PASSWORD), z.maxLength(128));
+export { MIN_PASSWORD, passwordRule } from '../api/contract/password-rule.ts';
 
 /** A user as the fake backend keeps it: email, username, password, id. */
 export const registeredUserSchema = z.object({
@@ -52,5 +51,12 @@ export const registerFormSchema = z
   .object({ ...registerRequestSchema.shape, confirm: filledIn })
   .check(z.refine((form) => form.confirm === form.password, { path: ['confirm'], message: 'The two passwords do not match' }));
 export const passwordResetRequestSchema = z.object({ email });
+/** POST /users/reset-password/confirm: the token of the e-mail's link and the new password. */
+export const passwordResetConfirmSchema = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)), password: passwordRule });
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+/** The reset page's form: the new password typed twice. */
+export const passwordResetFormSchema = z
+  .object({ password: passwordRule, confirm: filledIn })
+  .check(z.refine((form) => form.confirm === form.password, { path: ['confirm'], message: 'The two passwords do not match' }));
 export const errorBodySchema = z.object({ message: z.string() });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

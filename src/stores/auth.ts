@@ -41,3 +41,8 @@ export function loginUrl(): string {
 export async function sendPasswordReset(email: string): Promise<void> {
   await (await authProvider()).sendPasswordReset(email, loginUrl());
 }
+
+/** Sets the new password of the account a reset link was sent to; the reset page then moves to /auth/login/. */
+export async function confirmPasswordReset(token: string, password: string): Promise<void> {
+  await (await authProvider()).confirmPasswordReset(token, password);
+}

@@ -35,11 +35,22 @@ export function toastRequested(): boolean {
   return requested;
 }
 
-function show(kind: ToastKind, message: string): string {
+/** A button in a toast that opens a page (e.g. the link of a demo e-mail). */
+export interface ToastLink {
+  label: string;
+  href: string;
+}
+
+function show(kind: ToastKind, message: string, link?: ToastLink): string {
   // A fresh id per call, so the same message twice shows twice (duplicates are allowed).
   const id = `t${Date.now().toString(36)}-${++counter}`;
   // testId doubles as the handle the Toaster uses to dismiss a toast when it is clicked.
-  const options: ExternalToast = { id, duration: TOAST_DURATION_MS, testId: `toast-${id}` };
+  const options: ExternalToast = {
+    id,
+    duration: TOAST_DURATION_MS,
+    testId: `toast-${id}`,
+    ...(link ? { action: { label: link.label, onClick: () => location.assign(link.href) } } : {}),
+  };
   requested = true;
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(TOAST_REQUESTED));
   void loadSonner().then(({ toast }) => toast[kind](message, options));
@@ -49,7 +60,7 @@ function show(kind: ToastKind, message: string): string {
 export const notify = {
   success: (message: string) => show('success', message),
   error: (message: string) => show('error', message),
-  info: (message: string) => show('info', message),
+  info: (message: string, link?: ToastLink) => show('info', message, link),
   dismiss: (id?: string) => void loadSonner().then(({ toast }) => toast.dismiss(id)),
   /** Shows `message` on the next page this tab opens (for a toast announced right before a redirect). */
   flash(kind: ToastKind, message: string) {

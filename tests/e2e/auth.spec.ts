@@ -70,7 +70,7 @@ test.describe('sign-in pages', () => {
     const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
     const user = { email: `e2e-${id}@example.com`, username: `e2e_${id}`, password: 'long-enough-1' };
     await page.goto('/auth/register/');
-    await expect(page.getByText('At least 8 characters.')).toBeVisible();
+    await expect(page.getByText('At least 10 characters, not only spaces, and not a common password.')).toBeVisible();
     await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
     await page.getByLabel('E-mail').fill(user.email);
     await page.getByLabel('Username').fill(user.username);
@@ -78,7 +78,7 @@ test.describe('sign-in pages', () => {
     await page.getByLabel('Confirm password').fill('different');
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.locator('#' + (await page.getByLabel('Password', { exact: true }).getAttribute('id')) + '-error')).toHaveText(
-      'At least 8 characters.',
+      'The password must be at least 10 characters long.',
     );
     await expect(page.locator('main').getByText('The two passwords do not match.')).toBeVisible();
 

@@ -18,5 +18,8 @@ export function createFakeBackendProvider(api: ApiClient = defaultApi): AuthProv
     async sendPasswordReset(email, continueUrl) {
       await api.post('/users/reset-password', { email, continueUrl });
     },
+    async confirmPasswordReset(token, password) {
+      await api.post('/users/reset-password/confirm', { token, password });
+    },
   };
 }

@@ -1,3 +1,4 @@
+import { MESSAGES } from '../messages.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -189,6 +190,7 @@ describe('firebase auth mode (official SDK, network intercepted)', () => {
         createUserWithEmailAndPassword: () => Promise.reject(new Error('boom')),
         updateProfile: () => Promise.resolve(),
         sendPasswordResetEmail: () => Promise.resolve(),
+        confirmPasswordReset: () => Promise.reject(Object.assign(new Error('expired'), { code: 'auth/expired-action-code' })),
         signOut: () => Promise.reject(new Error('boom')),
         connectAuthEmulator: () => {},
         setPersistence: () => Promise.resolve(),
@@ -203,6 +205,8 @@ describe('firebase auth mode (official SDK, network intercepted)', () => {
     await expect(failing.register({ email: 'a@b.co', username: 'ab', password: 'password1' })).rejects.toThrow(
       AUTH_MESSAGES.registrationFailed,
     );
+    // An expired reset code reads as the backend's words for it.
+    await expect(failing.confirmPasswordReset('code', 'a-Fine-passw0rd')).rejects.toThrow(MESSAGES.resetLinkInvalid);
   });
 });
 
@@ -224,6 +228,7 @@ describe('firebase session persistence', () => {
         createUserWithEmailAndPassword: () => Promise.reject(new Error('unused')),
         updateProfile: () => Promise.resolve(),
         sendPasswordResetEmail: () => Promise.resolve(),
+        confirmPasswordReset: () => Promise.resolve(),
         signOut: () => Promise.resolve(),
         connectAuthEmulator: () => {},
       },

@@ -15,6 +15,7 @@ export interface FirebaseSdk {
     | 'createUserWithEmailAndPassword'
     | 'updateProfile'
     | 'sendPasswordResetEmail'
+    | 'confirmPasswordReset'
     | 'signOut'
     | 'connectAuthEmulator'
     | 'setPersistence'
@@ -47,6 +48,9 @@ const BAD_CREDENTIALS = new Set([
   'auth/invalid-email',
   'auth/invalid-login-credentials',
 ]);
+
+/** Firebase error codes of a reset code that cannot be used (any more). */
+const RESET_CODE_PROBLEMS = new Set(['auth/expired-action-code', 'auth/invalid-action-code', 'auth/user-disabled', 'auth/user-not-found']);
 
 function codeOf(error: unknown): string {
   return error && typeof error === 'object' && 'code' in error && typeof error.code === 'string' ? error.code : '';
@@ -106,6 +110,15 @@ export function createFirebaseProvider(
     async sendPasswordReset(email, continueUrl) {
       // Firebase answers the same whether or not the address is known, so nothing leaks here either.
       await sdk.auth.sendPasswordResetEmail(auth, email, { url: continueUrl, handleCodeInApp: false });
+    },
+    async confirmPasswordReset(token, password) {
+      try {
+        await sdk.auth.confirmPasswordReset(auth, token, password);
+      } catch (error) {
+        // An expired or used code reads as the backend's own words, which the page translates.
+        if (RESET_CODE_PROBLEMS.has(codeOf(error))) throw new Error(MESSAGES.resetLinkInvalid);
+        throw error;
+      }
     },
   };
 }

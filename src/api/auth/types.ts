@@ -14,6 +14,8 @@ export interface AuthProvider {
   logout(): Promise<void>;
   /** Sends a password-reset e-mail whose link returns to `continueUrl` (the login page on this host). */
   sendPasswordReset(email: string, continueUrl: string): Promise<void>;
+  /** Sets a new password with the code of the reset e-mail's link. */
+  confirmPasswordReset(token: string, password: string): Promise<void>;
 }
 
 /** Spec section 8: the auth fallbacks and the unknown-mode error, word for word. */

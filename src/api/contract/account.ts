@@ -27,12 +27,12 @@ export const ACCOUNT_ROUTES = {
     path: '/users/me',
     operationId: 'updateMe',
     tag: 'account',
-    summary: 'Change the profile and preferences (not the id, role or creation date)',
+    summary: 'Change the profile and preferences (not the id, role or creation date); a new e-mail needs `currentPassword`',
     auth: true,
     body: profileUpdateSchema,
     responses: {
       200: { description: 'The saved profile, with the role and its permissions', schema: meSchema },
-      400: error('The body does not match the schema (the message names the fields)'),
+      400: error('The body does not match the schema, or a new e-mail without the right `currentPassword`'),
       401: error('`Unauthorised`'),
       409: error(`\`${ACCOUNT_TAKEN}\``),
     },
@@ -42,7 +42,7 @@ export const ACCOUNT_ROUTES = {
     path: '/users/me/password',
     operationId: 'changePassword',
     tag: 'account',
-    summary: 'Change the password; the current one must be given',
+    summary: 'Change the password; the current one must be given. Every other session of the account ends',
     auth: true,
     body: passwordChangeSchema,
     responses: {

@@ -10,6 +10,7 @@
 import type { ZodMiniType } from 'zod/mini';
 import calendarSamples from '../../content/data/calendar.json';
 import { LIST_NAMES, type ListName } from '../../schemas/index.ts';
+import { MESSAGES } from '../messages.ts';
 import { allRoutes, type RouteDef } from './routes.ts';
 import { SAMPLE } from '../../mocks/data.ts';
 import { DEMO_ACCOUNTS } from '../../mocks/demo-account.ts';
@@ -56,6 +57,63 @@ const unauthorised = (operationId: string, method: string, path: string, body?: 
   { operationId, name: 'with a forged token', status: 401, run: (ctx) => ctx.call(method, path, { body, token: 'forged-token' }) },
 ];
 
+/** A check that the answer's message is `message`, word for word. */
+const says = (message: string) => (body: unknown) =>
+  (body as { message?: unknown } | undefined)?.message === message ? undefined : `the message is not "${message}"`;
+
+function resetCases(account: { email: string; username: string; password: string }): ContractCase[] {
+  const confirm = (body: unknown) => (ctx: CaseContext) => ctx.call('POST', '/users/reset-password/confirm', { body, token: null });
+  return [
+    {
+      operationId: 'register',
+      name: 'a registered e-mail (answered as a new one)',
+      status: 200,
+      run: (ctx) =>
+        ctx.call('POST', '/users/register', {
+          body: { ...account, email: CONTRACT_ACCOUNT.email, username: `${account.username}_x` },
+          token: null,
+        }),
+    },
+    {
+      operationId: 'register',
+      name: 'a common password',
+      status: 400,
+      run: (ctx) =>
+        ctx.call('POST', '/users/register', {
+          body: { ...account, username: `${account.username}_y`, password: 'password123' },
+          token: null,
+        }),
+      check: says(MESSAGES.passwordCommon),
+    },
+    {
+      operationId: 'register',
+      name: 'a password of spaces',
+      status: 400,
+      run: (ctx) =>
+        ctx.call('POST', '/users/register', {
+          body: { ...account, username: `${account.username}_z`, password: ' '.repeat(12) },
+          token: null,
+        }),
+      check: says(MESSAGES.passwordBlank),
+    },
+    {
+      operationId: 'confirmPasswordReset',
+      name: 'an unknown token',
+      status: 400,
+      run: confirm({ token: 'no-such-token-0123456789abcdefghijklmnopqrs', password: 'a-Fine-passw0rd' }),
+      check: says(MESSAGES.resetLinkInvalid),
+    },
+    {
+      operationId: 'confirmPasswordReset',
+      name: 'a common password',
+      status: 400,
+      run: confirm({ token: 'no-such-token-0123456789abcdefghijklmnopqrs', password: 'qwertyuiop' }),
+      check: says(MESSAGES.passwordCommon),
+    },
+    { operationId: 'confirmPasswordReset', name: 'a malformed body', status: 400, run: confirm({ token: '' }) },
+  ];
+}
+
 function authCases(): ContractCase[] {
   const stamp = Date.now().toString(36);
   const account = { email: `contract-${stamp}@example.com`, username: `contract_${stamp}`, password: 'contract-pass-1' };
@@ -97,6 +155,7 @@ function authCases(): ContractCase[] {
       status: 400,
       run: (ctx) => ctx.call('POST', '/users/register', { body: { ...account, username: `x${stamp}`, password: 'short' }, token: null }),
     },
+    ...resetCases(account),
     {
       operationId: 'resetPassword',
       name: 'any address',
@@ -383,8 +442,22 @@ function accountCases(): ContractCase[] {
       status: 409,
       run: async (ctx) => {
         await ctx.call('POST', '/users/register', { body: other, token: null });
-        return update(ctx, { email: other.email });
+        return update(ctx, { email: other.email, currentPassword: CONTRACT_ACCOUNT.password });
       },
+    },
+    {
+      operationId: 'updateMe',
+      name: 'a new e-mail without the current password',
+      status: 400,
+      run: (ctx) => update(ctx, { email: `moved-${stamp}@example.com` }),
+      check: says(MESSAGES.passwordNeededForEmail),
+    },
+    {
+      operationId: 'updateMe',
+      name: 'a new e-mail with a wrong current password',
+      status: 400,
+      run: (ctx) => update(ctx, { email: `moved-${stamp}@example.com`, currentPassword: 'wrong-password' }),
+      check: says(MESSAGES.wrongCurrentPassword),
     },
     ...unauthorised('updateMe', 'PUT', '/users/me', {}),
     {
@@ -398,6 +471,15 @@ function accountCases(): ContractCase[] {
       name: 'a new password too short',
       status: 400,
       run: (ctx) => ctx.call('POST', '/users/me/password', { body: { currentPassword: CONTRACT_ACCOUNT.password, newPassword: 'short' } }),
+      check: says(MESSAGES.passwordTooShort),
+    },
+    {
+      operationId: 'changePassword',
+      name: 'a common new password',
+      status: 400,
+      run: (ctx) =>
+        ctx.call('POST', '/users/me/password', { body: { currentPassword: CONTRACT_ACCOUNT.password, newPassword: '1q2w3e4r5t' } }),
+      check: says(MESSAGES.passwordCommon),
     },
     {
       operationId: 'changePassword',

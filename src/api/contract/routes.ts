@@ -5,6 +5,7 @@ import {
   LIST_NAMES,
   LIST_SCHEMAS,
   loginRequestSchema,
+  passwordResetConfirmSchema,
   passwordResetRequestSchema,
   userListSchema,
   type ListName,
@@ -47,11 +48,11 @@ export const AUTH_ROUTES = {
     operationId: 'register',
     tag: 'auth',
     summary:
-      'Create an account; the backend assigns the id. A new account is a viewer, or has the role of its invitation. The reference server registers anyone (REGISTRATION=open, the default), only with a valid invitation for that e-mail (invite), or nobody (closed)',
+      'Create an account; the backend assigns the id. A new account is a viewer, or has the role of its invitation. The reference server registers anyone (REGISTRATION=open, the default), only with a valid invitation for that e-mail (invite), or nobody (closed). An e-mail already registered answers the same as a new one (its owner is told by e-mail instead)',
     body: registerBodySchema,
     responses: {
-      200: { description: 'Registered (empty body)' },
-      400: error('`Username "{username}" is already taken`, or a malformed body'),
+      200: { description: 'Registered, or the e-mail is taken and its owner told (empty body)' },
+      400: error('`Username "{username}" is already taken`, a password that breaks the rules, or a malformed body'),
       403: error(
         `\`${MESSAGES.registrationClosed}\`, or \`${MESSAGES.inviteRequired}\` (no invitation, or one unknown, used, expired or for another e-mail)`,
       ),
@@ -62,11 +63,26 @@ export const AUTH_ROUTES = {
     path: '/users/reset-password',
     operationId: 'resetPassword',
     tag: 'auth',
-    summary: 'Send a password-reset e-mail (answers the same whether or not the address is known)',
+    summary:
+      'E-mail a link to `/auth/reset-password/?token=…` (30 minutes, single use) to the account of that address; answers the same whether or not the address is known',
     body: z.extend(passwordResetRequestSchema, {
-      continueUrl: z.optional(z.url()).check(z.describe('Where the e-mail link leads back to')),
+      continueUrl: z
+        .optional(z.url())
+        .check(z.describe("The page asking (its language prefix picks the link's language; its origin is used when the server serves it)")),
     }),
     responses: { 200: { description: 'Accepted (empty body)' }, 400: error('Malformed body') },
+  },
+  confirmPasswordReset: {
+    method: 'post',
+    path: '/users/reset-password/confirm',
+    operationId: 'confirmPasswordReset',
+    tag: 'auth',
+    summary: "Set a new password with the token of a reset e-mail's link; the token is used up and every session of the account ends",
+    body: passwordResetConfirmSchema,
+    responses: {
+      204: { description: 'Password set (empty body)' },
+      400: error('`This reset link is invalid, used or expired`, a password that breaks the rules, or a malformed body'),
+    },
   },
 } as const satisfies Record<string, RouteDef>;
 

@@ -10,6 +10,7 @@ import {
   initialsOf,
   passwordFormSchema,
   profileFormSchema,
+  profileFormSchemaFor,
   profileFormValues,
   profileUpdate,
   type PasswordFormValues,
@@ -68,11 +69,29 @@ describe('edit-profile form', () => {
   });
 });
 
+describe('a new e-mail needs the current password', () => {
+  it('asks for it only when the e-mail changes, and sends it only then', () => {
+    const schema = profileFormSchemaFor(PROFILE.email);
+    const same = { ...profileFormValues(PROFILE), email: 'ADMIN@stride.dev' };
+    expect(schema.safeParse(same).success).toBe(true);
+    const moved = { ...profileFormValues(PROFILE), email: 'new@stride.dev' };
+    const issue = schema.safeParse(moved).error?.issues[0];
+    expect(issue?.path).toEqual(['currentPassword']);
+    expect(issue && accountIssueMessage(issue, moved, t)).toBe('This field is required.');
+    expect(schema.safeParse({ ...moved, currentPassword: 'stride-demo' }).success).toBe(true);
+    expect(profileUpdate(PROFILE, { email: 'new@stride.dev', currentPassword: 'stride-demo' })).toMatchObject({
+      email: 'new@stride.dev',
+      currentPassword: 'stride-demo',
+    });
+    expect(profileUpdate(PROFILE, { firstName: 'Alexa', currentPassword: 'stride-demo' })).not.toHaveProperty('currentPassword');
+  });
+});
+
 describe('change-password form', () => {
   it('needs the current password, a new one by the rule, and the same one again', () => {
     expect(passwordMessages({ currentPassword: '', newPassword: 'short', confirm: 'other' })).toEqual({
       currentPassword: 'This field is required.',
-      newPassword: 'At least 8 characters.',
+      newPassword: 'The password must be at least 10 characters long.',
       confirm: 'The two passwords do not match.',
     });
     expect(passwordMessages({ currentPassword: 'stride-demo', newPassword: 'new-password-1', confirm: 'new-password-1' })).toEqual({});

@@ -5,6 +5,8 @@
 import { z } from 'zod/mini';
 import { INTL_TAGS, type Locale } from '../../i18n/locales.ts';
 import type { Translate } from '../../i18n/translator.ts';
+import { isPasswordRuleMessage } from '../../api/contract/password-rule.ts';
+import { translateError } from '../../api/errors.ts';
 import { passwordRule, usernameRule } from '../../schemas/auth.ts';
 import { email } from '../../schemas/common.ts';
 import type { Preferences, Profile, ProfileUpdate } from '../../schemas/account.ts';
@@ -18,12 +20,28 @@ export const profileFormSchema = z.object({
   lastName: personName,
   username: usernameRule,
   email,
+  currentPassword: z.optional(z.string()),
 });
 export interface ProfileFormValues {
   firstName: string;
   lastName: string;
   username: string;
   email: string;
+  /** Asked for only when the e-mail changes (the backend wants it then). */
+  currentPassword?: string;
+}
+
+/** Whether the form's e-mail is another address than the saved one (letter case aside). */
+export const emailChanged = (typed: string, saved: string): boolean => typed.trim().toLowerCase() !== saved.trim().toLowerCase();
+
+/** The edit-profile form for an account whose saved e-mail is `savedEmail`: a new e-mail needs the current password. */
+export function profileFormSchemaFor(savedEmail: string) {
+  return profileFormSchema.check(
+    z.refine((form) => !emailChanged(form.email, savedEmail) || !!form.currentPassword, {
+      path: ['currentPassword'],
+      message: 'Required to change the e-mail',
+    }),
+  );
 }
 
 /** The change-password form: the request, plus the new password typed a second time to catch a typo. */
@@ -41,7 +59,8 @@ export const EMPTY_PASSWORD_FORM: PasswordFormValues = { currentPassword: '', ne
 export function accountIssueMessage(issue: z.core.$ZodIssue, values: ProfileFormValues | PasswordFormValues, t: Translate): string {
   const field = String(issue.path[0] ?? '');
   const typed: unknown = (values as unknown as Record<string, unknown>)[field];
-  if (typeof typed !== 'string' || !typed.trim()) return t('auth.required');
+  // A new password of spaces is not "missing": it breaks the rule, which says so.
+  if (typeof typed !== 'string' || (!typed.trim() && !(field === 'newPassword' && typed))) return t('auth.required');
   switch (field) {
     case 'email':
       return t('auth.invalidEmail');
@@ -51,7 +70,7 @@ export function accountIssueMessage(issue: z.core.$ZodIssue, values: ProfileForm
     case 'lastName':
       return t('account.nameTooLong');
     case 'newPassword':
-      return t('auth.register.passwordRule');
+      return isPasswordRuleMessage(issue.message) ? translateError(issue.message, t) : t('auth.register.passwordRule');
     case 'confirm':
       return t('auth.register.mismatch');
     default:
@@ -70,7 +89,10 @@ export function profileUpdate(
   change: Partial<Omit<ProfileUpdate, 'preferences'>> & { preferences?: Preferences },
 ): ProfileUpdate {
   const { email, username, firstName, lastName, preferences } = profile;
-  return { email, username, firstName, lastName, preferences, ...change };
+  const { currentPassword, ...rest } = change;
+  const update: ProfileUpdate = { email, username, firstName, lastName, preferences, ...rest };
+  // The password travels only with a new e-mail, the one change that needs it.
+  return currentPassword && emailChanged(update.email, email) ? { ...update, currentPassword } : update;
 }
 
 /** "Alex Morgan", or the username when no name is set. */

@@ -2,7 +2,6 @@ import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { I18nIsland, useTranslation, type I18nProps } from '../../i18n/react.tsx';
 import { sendPasswordReset } from '../../stores/auth.ts';
-import { notify } from '../../stores/notify.ts';
 import { passwordResetRequestSchema } from '../../schemas/auth.ts';
 import { Field, SubmitButton } from './fields.tsx';
 import { useAuthForm } from './use-auth-form.ts';
@@ -20,8 +19,8 @@ function PasswordResetForm({ loginPath }: { loginPath: string }) {
       schema: passwordResetRequestSchema,
       async send({ email }) {
         await sendPasswordReset(email);
+        // Said once, in the page's status box (announced to screen readers): a toast too would cover the fake backend's e-mail.
         setSentTo(email);
-        notify.success(t('auth.forgot.sent', { email }));
       },
     },
   );
@@ -51,7 +50,7 @@ function PasswordResetForm({ loginPath }: { loginPath: string }) {
   );
 }
 
-/** Password reset request: the fake backend confirms; the firebase mode sends the e-mail. */
+/** Password reset request: the backend (or Firebase) e-mails a link to the reset page; the fake backend shows it in a toast. */
 export default function ForgotForm({ locale, messages, loginPath }: Props) {
   return (
     <I18nIsland locale={locale} messages={messages}>

@@ -77,9 +77,12 @@ describe('auth forms: useAuthForm and Field', () => {
     expect(messages).toEqual({
       email: 'auth.invalidEmail',
       username: 'auth.register.usernameRule',
-      password: 'auth.register.passwordRule',
+      password: 'errors.passwordTooShort',
       confirm: 'auth.required',
     });
+    const spaces = { ...typed, password: ' '.repeat(12) };
+    const blank = registerFormSchema.safeParse(spaces).error?.issues.find((issue) => issue.path[0] === 'password');
+    expect(blank && authIssueMessage(blank, spaces, t)).toBe('errors.passwordBlank');
     const mismatch = { email: 'a@b.co', username: 'anna', password: 'long-enough', confirm: 'long-enougH' };
     const issue = registerFormSchema.safeParse(mismatch).error?.issues[0];
     expect(issue && authIssueMessage(issue, mismatch, t)).toBe('auth.register.mismatch');

@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini';
+import { isPasswordRuleMessage } from '../../api/contract/password-rule.ts';
 import { translateError } from '../../api/errors.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { Translate } from '../../i18n/translator.ts';
@@ -6,19 +7,21 @@ import { notify } from '../../stores/notify.ts';
 import { useSchemaForm } from '../shared/forms/use-schema-form.ts';
 
 /**
- * The message under an auth field: "required" when it is blank, else the rule of that field (the
- * e-mail shape, the username and password rules, the confirmation matching).
+ * The message under an auth field: "required" when it is empty, else the rule of that field (the
+ * e-mail shape, the username rule, the password rule it breaks, the confirmation matching).
  */
 export function authIssueMessage(issue: z.core.$ZodIssue, values: Record<string, string>, t: Translate): string {
   const field = String(issue.path[0] ?? '');
-  if (!values[field]?.trim()) return t('auth.required');
+  // A password of spaces is not "missing": it breaks the rule, which says so.
+  if (!values[field]?.trim() && !(field === 'password' && values[field])) return t('auth.required');
   switch (field) {
     case 'email':
       return t('auth.invalidEmail');
     case 'username':
       return t('auth.register.usernameRule');
     case 'password':
-      return t('auth.register.passwordRule');
+      // The rule the password breaks (too short, only spaces, too long), in the page's language.
+      return isPasswordRuleMessage(issue.message) ? translateError(issue.message, t) : t('auth.register.passwordRule');
     case 'confirm':
       return t('auth.register.mismatch');
     default:

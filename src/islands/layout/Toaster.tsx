@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { I18nIsland, useTranslation, type I18nProps } from '../../i18n/react.tsx';
+import { DEMO_MAIL_EVENT, takeDemoMail } from '../../stores/demo-mail.ts';
 import { loadSonner, notify, showFlash, TOAST_DURATION_MS, TOAST_REQUESTED, toastIdOf, toastRequested } from '../../stores/notify.ts';
 import { useHtmlAttribute } from './use-html-attribute.ts';
 
@@ -17,6 +18,15 @@ function ToasterInner() {
     window.addEventListener(TOAST_REQUESTED, want);
     if (toastRequested()) want();
     showFlash();
+    // The fake backend's e-mails (it has no mail server): each shown with its link, here or on the next page.
+    const showMail = () => {
+      for (const mail of takeDemoMail()) {
+        const subject = t(mail.kind === 'reset' ? 'mail.reset.subject' : 'mail.registerTaken.subject');
+        notify.info(t('notify.demoMail', { to: mail.to, subject }), { label: t('notify.openLink'), href: mail.link });
+      }
+    };
+    window.addEventListener(DEMO_MAIL_EVENT, showMail);
+    showMail();
     // A toast is removed by a tap anywhere on it, not only by its close button.
     const onClick = (event: MouseEvent) => {
       const el = (event.target as Element | null)?.closest?.('[data-sonner-toast]');
@@ -26,9 +36,10 @@ function ToasterInner() {
     document.addEventListener('click', onClick);
     return () => {
       window.removeEventListener(TOAST_REQUESTED, want);
+      window.removeEventListener(DEMO_MAIL_EVENT, showMail);
       document.removeEventListener('click', onClick);
     };
-  }, []);
+  }, [t]);
 
   if (!wanted) return null;
   return (

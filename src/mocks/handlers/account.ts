@@ -3,6 +3,8 @@ import { ACCOUNT_ROUTES, ACCOUNT_TAKEN, WRONG_CURRENT_PASSWORD } from '../../api
 import { permissionsOf } from '../../api/contract/permissions.ts';
 import { passwordChangeSchema, profileUpdateSchema, type AccountExtras, type Profile } from '../../schemas/account.ts';
 import type { RegisteredUser } from '../../schemas/index.ts';
+import { isCommonPassword, PASSWORD_MESSAGES } from '../../api/contract/password-rule.ts';
+import { MESSAGES } from '../../api/messages.ts';
 import { bearerToken } from '../sessions.ts';
 import { diffFields } from '../../api/contract/audit.ts';
 import { errorResponse, readBody, route, type HandlerContext } from './kit.ts';
@@ -32,8 +34,13 @@ export function accountHandlers(ctx: HandlerContext): HttpHandler[] {
       if (!user) return errorResponse(401, 'Unauthorised');
       const body = await readBody(request, profileUpdateSchema);
       if (!body.ok) return body.response;
-      const { preferences, ...fields } = body.value;
+      const { preferences, currentPassword, ...fields } = body.value;
       const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+      // Changing the sign-in address takes the password, as on the reference server.
+      if (!same(fields.email, user.email)) {
+        if (!currentPassword) return errorResponse(400, MESSAGES.passwordNeededForEmail);
+        if (currentPassword !== user.password) return errorResponse(400, WRONG_CURRENT_PASSWORD);
+      }
       const taken = db.allUsers().some((u) => u.id !== user.id && (same(u.email, fields.email) || same(u.username, fields.username)));
       if (taken) return errorResponse(409, ACCOUNT_TAKEN);
       const saved = db.updateUser(user.id, fields) ?? user;
@@ -50,7 +57,10 @@ export function accountHandlers(ctx: HandlerContext): HttpHandler[] {
       const body = await readBody(request, passwordChangeSchema);
       if (!body.ok) return body.response;
       if (body.value.currentPassword !== user.password) return errorResponse(400, WRONG_CURRENT_PASSWORD);
+      if (await isCommonPassword(body.value.newPassword)) return errorResponse(400, PASSWORD_MESSAGES.common);
       db.updateUser(user.id, { password: body.value.newPassword });
+      // Every other session of the account ends; this one stays.
+      sessions.revokeUser(user.id, bearerToken(request));
       // That it changed, never what to.
       ctx.audit.record({ actorId: user.id, action: 'password_change', resource: 'users', recordId: user.id });
       return new HttpResponse(null, { status: 204 });

@@ -4,7 +4,9 @@ import { FakeDb, type FakeDbOptions } from '../db.ts';
 import { FakeNotifications } from '../notifications.ts';
 import { FakeAudit } from '../audit.ts';
 import { auditHandlers } from './audit.ts';
+import { FakeResetTokens } from '../reset-tokens.ts';
 import { FakeSessions } from '../sessions.ts';
+import type { DemoMail } from '../../stores/demo-mail.ts';
 import { FAKE_LATENCY_MS } from '../settings.ts';
 import { calendarHandlers } from './calendar.ts';
 import { listHandlers } from './lists.ts';
@@ -18,6 +20,10 @@ export interface FakeBackendOptions extends FakeDbOptions {
   baseUrl: string;
   /** Defaults to the build's latency (500 ms unless PUBLIC_FAKE_LATENCY_MS); the browser passes its override when set; unit tests pass 0. */
   delayMs?: number;
+  /** Receives each e-mail the backend sends (default: dropped). */
+  onMail?: (mail: DemoMail) => void;
+  /** The clock of the reset tokens' expiry (tests move it). */
+  now?: () => number;
 }
 
 /** Every handler of the fake backend with its own state. The browser worker and msw/node both use this. */
@@ -35,6 +41,8 @@ export function createFakeBackend(options: FakeBackendOptions): { handlers: Http
     notifications,
     audit,
     accounts,
+    resetTokens: new FakeResetTokens(db, options.now),
+    mail: options.onMail ?? (() => undefined),
   };
   // Order matters: /users/me before /users/{id}, /app/calendar and /app/notifications before the lists' catch-all /app/{list}.
   return {

@@ -1,3 +1,4 @@
+import { isPasswordRuleMessage } from '../../api/contract/password-rule.ts';
 import { delay, HttpHandler, HttpResponse, matchRequestUrl, type HttpResponseResolver, type Path } from 'msw';
 import { en } from 'zod/locales';
 import { config, type ZodMiniType } from 'zod/mini';
@@ -7,6 +8,8 @@ import type { FakeAccounts } from '../accounts.ts';
 import type { FakeDb } from '../db.ts';
 import type { FakeAudit } from '../audit.ts';
 import type { FakeNotifications } from '../notifications.ts';
+import type { FakeResetTokens } from '../reset-tokens.ts';
+import type { DemoMail } from '../../stores/demo-mail.ts';
 import { bearerToken, type FakeSessions } from '../sessions.ts';
 import { mswPath, type RouteDef } from '../../api/contract/routes.ts';
 import { etagOf } from '../../api/contract/versions.ts';
@@ -22,6 +25,9 @@ export interface HandlerContext {
   notifications: FakeNotifications;
   audit: FakeAudit;
   accounts: FakeAccounts;
+  resetTokens: FakeResetTokens;
+  /** Where the mail the backend sends goes (the page's demo mailbox in the browser). */
+  mail: (mail: DemoMail) => void;
 }
 
 /** The account whose session a request carries (the handlers behind `auth` run only for a live one). */
@@ -95,6 +101,9 @@ export async function readBody<T>(
   if (containsNul(raw)) return { ok: false, response: errorResponse(400, NUL_MESSAGE) };
   const parsed = schema.safeParse(raw);
   if (parsed.success) return { ok: true, value: parsed.data };
+  // A password that breaks the rule is answered with the rule's own words, which the app translates.
+  const password = parsed.error.issues.find((issue) => isPasswordRuleMessage(issue.message));
+  if (password) return { ok: false, response: errorResponse(400, password.message) };
   const details = parsed.error.issues
     .slice(0, 5)
     .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))

@@ -133,7 +133,7 @@ describe('protected /users calls', () => {
   });
 
   it('DELETE /users/{id} removes the account', async () => {
-    await call('POST', '/users/register', { email: 'del@example.com', username: 'del', password: 'password1' });
+    await call('POST', '/users/register', { email: 'del@example.com', username: 'del', password: 'del-Passw0rd-1' });
     const res = await call('DELETE', '/users/4', undefined, FAKE_TOKEN);
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ id: 4 });
@@ -196,9 +196,11 @@ describe('POST /users/logout', () => {
   });
 
   it('deleting an account ends its sessions', async () => {
-    await call('POST', '/users/register', { email: 'gone@example.com', username: 'gone', password: 'password1' });
+    await call('POST', '/users/register', { email: 'gone@example.com', username: 'gone', password: 'gone-Passw0rd' });
     const token = (
-      (await (await call('POST', '/users/authenticate', { email: 'gone@example.com', password: 'password1' })).json()) as { token: string }
+      (await (await call('POST', '/users/authenticate', { email: 'gone@example.com', password: 'gone-Passw0rd' })).json()) as {
+        token: string;
+      }
     ).token;
     expect((await call('GET', '/app/order', undefined, token)).status).toBe(200);
     await call('DELETE', '/users/4', undefined, FAKE_TOKEN);

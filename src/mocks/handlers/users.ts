@@ -1,15 +1,30 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { DEFAULT_ROLE, isRole, permissionsOf, type Role } from '../../api/contract/permissions.ts';
+import { isCommonPassword, PASSWORD_MESSAGES } from '../../api/contract/password-rule.ts';
+import { isLocale, type Locale } from '../../i18n/locales.ts';
+import { localizePath } from '../../i18n/paths.ts';
 import { AUTH_ROUTES, USER_ROUTES } from '../../api/contract/routes.ts';
 import { diffFields } from '../../api/contract/audit.ts';
 import { INVITE_DAYS, INVITE_PARAM, inviteRequestSchema, registerBodySchema, userPatchSchema } from '../../api/contract/users.ts';
 import { MESSAGES } from '../../api/messages.ts';
-import { loginRequestSchema, passwordResetRequestSchema } from '../../schemas/index.ts';
+import { loginRequestSchema, passwordResetConfirmSchema } from '../../schemas/index.ts';
 import { SAMPLE } from '../data.ts';
 import { bearerToken, randomToken } from '../sessions.ts';
 import { callerOf, errorResponse, idParam, readBody, route, type HandlerContext } from './kit.ts';
 
-/** Sign-in, registration and the sign-out (which revokes the token it is called with). */
+/** The origin and language of the page that asked (`continueUrl`), else this page's, else the API's in English. */
+function pageOf(ctx: HandlerContext, continueUrl: string | undefined): { origin: string; locale: Locale } {
+  const page =
+    (continueUrl && URL.parse(continueUrl)) || (typeof location === 'undefined' ? URL.parse(ctx.baseUrl) : URL.parse(location.href));
+  const first = page?.pathname.split('/')[1] ?? '';
+  return { origin: page?.origin ?? 'http://localhost', locale: isLocale(first) ? first : 'en' };
+}
+
+const pageLink = (page: { origin: string; locale: Locale }, path: string) => new URL(localizePath(page.locale, path), page.origin).href;
+
+const commonPassword = () => errorResponse(400, PASSWORD_MESSAGES.common);
+
+/** Sign-in, registration, password reset and the sign-out (which revokes the token it is called with). */
 function authHandlers(ctx: HandlerContext): HttpHandler[] {
   const { db, sessions, accounts, audit } = ctx;
   return [
@@ -57,9 +72,15 @@ function authHandlers(ctx: HandlerContext): HttpHandler[] {
       const { invite, ...input } = body.value;
       const invitation = invite === undefined ? undefined : accounts.liveInvite(invite, input.email);
       if (invite !== undefined && !invitation) return errorResponse(403, MESSAGES.inviteRequired);
+      if (await isCommonPassword(input.password)) return commonPassword();
       const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-      if (db.allUsers().some((u) => same(u.username, input.username) || same(u.email, input.email)))
-        return errorResponse(400, MESSAGES.usernameTaken(input.username));
+      const owner = db.allUsers().find((u) => same(u.email, input.email));
+      if (owner) {
+        // The same answer as a registration, so the form does not tell who has an account; the owner is told instead.
+        ctx.mail({ kind: 'registerTaken', to: owner.email, link: pageLink(pageOf(ctx, undefined), 'auth/forgot-password/') });
+        return new HttpResponse(null, { status: 200 });
+      }
+      if (db.allUsers().some((u) => same(u.username, input.username))) return errorResponse(400, MESSAGES.usernameTaken(input.username));
       const user = db.addUser(input);
       accounts.start(user.id, invitation && isRole(invitation.role) ? invitation.role : DEFAULT_ROLE);
       if (invitation) accounts.useInvite(invitation.token);
@@ -69,9 +90,31 @@ function authHandlers(ctx: HandlerContext): HttpHandler[] {
     }),
 
     route(ctx, AUTH_ROUTES.resetPassword, async ({ request }) => {
-      const body = await readBody(request, passwordResetRequestSchema);
+      const body = await readBody(request, AUTH_ROUTES.resetPassword.body);
       if (!body.ok) return body.response;
+      const user = db.allUsers().find((u) => u.email.toLowerCase() === body.value.email.toLowerCase());
+      if (user) {
+        const token = await ctx.resetTokens.issue(user.id);
+        ctx.mail({
+          kind: 'reset',
+          to: user.email,
+          link: `${pageLink(pageOf(ctx, body.value.continueUrl), 'auth/reset-password/')}?token=${token}`,
+        });
+      }
+      // The same answer for an unknown address.
       return new HttpResponse(null, { status: 200 });
+    }),
+
+    route(ctx, AUTH_ROUTES.confirmPasswordReset, async ({ request }) => {
+      const body = await readBody(request, passwordResetConfirmSchema);
+      if (!body.ok) return body.response;
+      // Checked before the token is used up, so a refused password leaves the link working.
+      if (await isCommonPassword(body.value.password)) return commonPassword();
+      const userId = await ctx.resetTokens.consume(body.value.token);
+      if (userId === null || !db.updateUser(userId, { password: body.value.password }))
+        return errorResponse(400, MESSAGES.resetLinkInvalid);
+      sessions.revokeUser(userId);
+      return new HttpResponse(null, { status: 204 });
     }),
   ];
 }

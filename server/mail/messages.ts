@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { isLocale, type Locale } from '../../src/i18n/locales.ts';
+import { localizePath } from '../../src/i18n/paths.ts';
+import { createTranslator, type Messages, type Translate } from '../../src/i18n/translator.ts';
+import type { Mail } from './mailer.ts';
+
+const I18N_DIR = new URL('../../public/assets/i18n/', import.meta.url);
+const translators = new Map<Locale, Translate>();
+
+/** The site's own translations (`public/assets/i18n/<locale>.json`, `mail.*`), read once per language. */
+function translator(locale: Locale): Translate {
+  let t = translators.get(locale);
+  if (!t) {
+    t = createTranslator(locale, JSON.parse(readFileSync(new URL(`${locale}.json`, I18N_DIR), 'utf8')) as Messages);
+    translators.set(locale, t);
+  }
+  return t;
+}
+
+/** The language a value names, else English. */
+export const localeOr = (value: unknown): Locale => (typeof value === 'string' && isLocale(value) ? value : 'en');
+
+/** The language of a page address: its `/fr/…` prefix, English without one. */
+export function localeOfUrl(url: string | undefined): Locale | undefined {
+  if (!url) return undefined;
+  try {
+    const first = new URL(url).pathname.split('/')[1];
+    return first && isLocale(first) ? first : 'en';
+  } catch {
+    return undefined;
+  }
+}
+
+/** An absolute link to a page of the site in a language: `https://site/fr/auth/reset-password/`. */
+export const siteLink = (origin: string, locale: Locale, path: string): string => new URL(localizePath(locale, path), origin).href;
+
+/** The reset e-mail: the link of the reset page with the token. */
+export function resetMail(to: string, locale: Locale, link: string): Mail {
+  const t = translator(locale);
+  return { to, subject: t('mail.reset.subject'), text: t('mail.reset.text', { email: to, link, minutes: 30 }) };
+}
+
+/** To the owner of an address someone tried to register again: sign in or reset the password. */
+export function registerTakenMail(to: string, locale: Locale, resetLink: string): Mail {
+  const t = translator(locale);
+  return { to, subject: t('mail.registerTaken.subject'), text: t('mail.registerTaken.text', { email: to, link: resetLink }) };
+}
