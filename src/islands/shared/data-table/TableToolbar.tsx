@@ -17,7 +17,7 @@ function FilterSelect({ tabsAsSelect }: { tabsAsSelect: boolean }) {
   if (!filter || (filter.style !== 'select' && !tabsAsSelect)) return null;
   const { t, label, enumLabel, f } = labels;
   const withCount = (text: string, n: number | undefined) =>
-    tabsAsSelect && n !== undefined && !server ? `${text} (${f.number(n)})` : text;
+    tabsAsSelect && n !== undefined && !server && !props.loading ? `${text} (${f.number(n)})` : text;
   return (
     <label className="flex items-center gap-2 text-sm text-muted">
       <span className="sr-only">{t('table.filterBy', { field: label(filter.key) })}</span>
