@@ -52,7 +52,7 @@ function UsersGridScreen({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
               <h2 dir="auto" className="font-semibold text-ink">
                 {name}
               </h2>
-              <p className="mt-1 rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-semibold text-primary">
+              <p className="mt-1 rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-semibold text-ink">
                 {t(`enums.role.${String(row.username)}`, { defaultValue: String(row.username) })}
               </p>
             </div>
