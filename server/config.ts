@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { readTrustProxy } from './limits/client-address.ts';
 
 export interface ServerConfig {
   host: string;
@@ -13,6 +14,8 @@ export interface ServerConfig {
   checkResponses: boolean;
   /** One log line per request (LOG_REQUESTS=false turns them off). */
   logRequests: boolean;
+  /** Reverse proxies in front whose X-Forwarded-For is believed (TRUST_PROXY; none by default). */
+  trustProxy: number;
 }
 
 const isTrue = (value: string | undefined) => value === 'true' || value === '1';
@@ -34,5 +37,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     seedSample: env.SEED_SAMPLE !== 'false',
     checkResponses: isTrue(env.CHECK_RESPONSES),
     logRequests: env.LOG_REQUESTS !== 'false',
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
 }

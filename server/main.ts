@@ -32,6 +32,7 @@ const { app } = createApp({
   corsOrigins: config.corsOrigins,
   checkResponses: config.checkResponses,
   logRequests: config.logRequests,
+  limits: { trustProxy: config.trustProxy },
   logger,
 });
 const accounts = await countAccounts(database.db);
