@@ -31,7 +31,7 @@ function limitedApp(trustProxy = 0) {
     logRequests: false,
     limits: { settings: TIGHT, trustProxy },
   });
-  return (path: string, init: RequestInit, from = '203.0.113.7') =>
+  return async (path: string, init: RequestInit, from = '203.0.113.7') =>
     app.request(path, init, { incoming: { socket: { remoteAddress: from } } });
 }
 
