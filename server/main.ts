@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import { decoyHash } from './auth/passwords.ts';
 import { readConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { describeFailure } from './db/failures.ts';
 import { consoleLogger as logger } from './log.ts';
 import { countAccounts, NO_ACCOUNT_HINT, purgeSessionsPeriodically } from './maintenance.ts';
 import { prepareDatabase } from './start.ts';
@@ -16,11 +17,10 @@ const database = await prepareDatabase({
   seedDemo: config.seedDemo,
 }).catch((error: unknown) => {
   // A second server on the same PGlite directory: say which directory and which process has it, and stop at once.
-  if (error instanceof DataDirLockedError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
+  if (error instanceof DataDirLockedError) console.error(error.message);
+  // A failed query is told without its parameters (the demo account's hash, e-mails).
+  else console.error(`The database could not be prepared: ${describeFailure(error)}`);
+  process.exit(1);
 });
 // Built now, so the first sign-in with an unknown e-mail takes as long as any other.
 await decoyHash();
