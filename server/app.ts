@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { MESSAGES } from '../src/api/messages.ts';
 import type { Db } from './db/connect.ts';
 import { classifyFailure, describeFailure } from './db/failures.ts';
 import { installLimits, type LimitOptions } from './limits/limits.ts';
@@ -51,7 +52,7 @@ function failureAnswer(ctx: ServerContext, error: Error, c: Context<AppEnv>): Re
   if (failure === 'unavailable') {
     ctx.logger.error('database unavailable', where);
     c.header('Retry-After', String(RETRY_AFTER_SECONDS));
-    return c.json({ message: 'The database is unavailable; try again shortly' }, 503);
+    return c.json({ message: MESSAGES.databaseUnavailable }, 503);
   }
   // A query's error is described without its parameters; any other error keeps its stack (it is a bug to find).
   ctx.logger.error('request failed', error.name === 'DrizzleQueryError' ? where : { ...where, stack: error.stack });

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { rateLimiter } from 'hono-rate-limiter';
+import { MESSAGES } from '../../src/api/messages.ts';
 import type { Database } from '../db/connect.ts';
 import type { App, AppEnv } from '../routes/kit.ts';
 import { BackoffStore, MemoryHitRecords, type HitRecords } from './backoff.ts';
@@ -39,8 +40,6 @@ export interface LimitOptions {
   now?: () => number;
 }
 
-const TOO_MANY = 'Too many attempts. Try again later.';
-
 /** The e-mail of a sign-in body (lower-cased), or null; Hono keeps the parsed body for the handler. */
 async function accountOf(c: Context): Promise<string | null> {
   try {
@@ -71,7 +70,7 @@ export function installLimits(app: App, options: LimitOptions): void {
       skipSuccessfulRequests: extra.onlyFailures ?? false,
       skipFailedRequests: extra.onlySuccesses ?? false,
       skip: async (c) => c.req.method !== 'POST' || ((await extra.skip?.(c)) ?? false),
-      message: { message: TOO_MANY },
+      message: { message: MESSAGES.tooManyAttempts },
     });
 
   app.use('/users/authenticate', limiter('signin-address', settings.signInPerAddress, address, { onlyFailures: true }));

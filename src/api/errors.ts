@@ -13,6 +13,8 @@ const EXACT: Record<string, string> = {
   [BACKEND_MESSAGES.invalidCredentials]: 'errors.invalidCredentials',
   [BACKEND_MESSAGES.accountTaken]: 'errors.accountTaken',
   [BACKEND_MESSAGES.wrongCurrentPassword]: 'errors.wrongCurrentPassword',
+  [BACKEND_MESSAGES.tooManyAttempts]: 'errors.tooManyAttempts',
+  [BACKEND_MESSAGES.databaseUnavailable]: 'errors.unavailable',
   [AUTH_MESSAGES.unsupported]: 'errors.unsupportedAuth',
   [AUTH_MESSAGES.loginFailed]: 'errors.loginFailed',
   [AUTH_MESSAGES.registrationFailed]: 'errors.registrationFailed',
