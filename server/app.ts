@@ -1,10 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { MESSAGES } from '../src/api/messages.ts';
 import { recordAudit } from './audit/record.ts';
 import type { Db } from './db/connect.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { classifyFailure, describeFailure, isQueryError } from './db/failures.ts';
+import { installLimits, type LimitOptions } from './limits/limits.ts';
 import { consoleLogger, type Logger } from './log.ts';
 import { RETRY_AFTER_SECONDS } from './routes/health.ts';
 import { ROUTE_GROUPS } from './routes/index.ts';
@@ -34,6 +36,8 @@ export interface AppOptions {
   onFatal?: (error: unknown) => void;
   /** Who may register (REGISTRATION); `open` when not given. */
   registration?: RegistrationMode;
+  /** The abuse limits (DEFAULT_LIMITS unless changed) and how many proxies' X-Forwarded-For to believe. */
+  limits?: Omit<LimitOptions, 'database'>;
 }
 
 const noAudit = () => Promise.resolve();
@@ -50,13 +54,17 @@ function exitOnFatal(logger: Logger): (error: unknown) => void {
 
 /** A failed handler's answer: 400 for a value the database refused, 503 (Retry-After) while it is unreachable, else 500. */
 function failureAnswer(ctx: ServerContext, error: Error, c: Context<AppEnv>): Response {
+  if (error.name === 'QueueFullError') {
+    c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    return c.json({ message: error.message }, 503);
+  }
   const failure = classifyFailure(error, ctx.driver);
   if (failure === 'bad-input') return c.json({ message: 'A value is out of range or not valid for its field' }, 400);
   const where = { method: c.req.method, path: c.req.path, error: describeFailure(error) };
   if (failure === 'unavailable') {
     ctx.logger.error('database unavailable', where);
     c.header('Retry-After', String(RETRY_AFTER_SECONDS));
-    return c.json({ message: 'The database is unavailable; try again shortly' }, 503);
+    return c.json({ message: MESSAGES.databaseUnavailable }, 503);
   }
   // A query's error is described without its parameters; any other error keeps its stack (it is a bug to find).
   ctx.logger.error('request failed', isQueryError(error) ? where : { ...where, stack: error.stack });
@@ -93,7 +101,8 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; served: Set
       const ms = Math.round((performance.now() - start) * 10) / 10;
       // Variables are unset until a route sets them (Hono's types say otherwise).
       const vars = c.var as Partial<AppEnv['Variables']>;
-      logger.info('request', { method: c.req.method, route: vars.route ?? '(site)', status: c.res.status, ms, user: vars.userId ?? null });
+      const route = vars.route ?? (isApiPath(c.req.path) ? c.req.path : '(site)');
+      logger.info('request', { method: c.req.method, route, status: c.res.status, ms, user: vars.userId ?? null });
     });
   }
   if (options.corsOrigins?.length) {
@@ -115,6 +124,7 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; served: Set
   });
   app.use('*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: 'The request body is too large' }, 413) }));
 
+  installLimits(app, { ...options.limits, database: { db: options.db, driver: ctx.driver } });
   for (const group of ROUTE_GROUPS) group(app, ctx);
   if (options.staticDir) serveSite(app, options.staticDir);
   else app.notFound((c) => c.json({ message: 'Not found' }, 404));

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { REGISTRATION_MODES, type RegistrationMode } from './routes/kit.ts';
+import { readTrustProxy } from './limits/client-address.ts';
 
 export interface ServerConfig {
   host: string;
@@ -21,6 +22,8 @@ export interface ServerConfig {
   /** One log line per request (LOG_REQUESTS=false turns them off). */
   logRequests: boolean;
   registration: RegistrationMode;
+  /** Reverse proxies in front whose X-Forwarded-For is believed (TRUST_PROXY; none by default). */
+  trustProxy: number;
 }
 
 /** REGISTRATION: `open` (the default), `invite` or `closed`; anything else stops the start with a clear message. */
@@ -62,5 +65,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     siteUrl: siteUrlOf(env),
     logRequests: env.LOG_REQUESTS !== 'false',
     registration: registrationMode(env.REGISTRATION),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -7,6 +7,7 @@ import { startPurging } from './auth/tokens.ts';
 import { createMailer } from './mail/mailer.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { activeManagers } from './db/roles.ts';
+import { describeFailure } from './db/failures.ts';
 import { consoleLogger as logger } from './log.ts';
 import { countAccounts, NO_ACCOUNT_HINT, purgeSessionsPeriodically } from './maintenance.ts';
 import { NO_ADMIN_HINT, prepareDatabase } from './start.ts';
@@ -19,11 +20,10 @@ const database = await prepareDatabase({
   seedDemo: config.seedDemo,
 }).catch((error: unknown) => {
   // A second server on the same PGlite directory: say which directory and which process has it, and stop at once.
-  if (error instanceof DataDirLockedError) {
-    console.error(error.message);
-    process.exit(1);
-  }
-  throw error;
+  if (error instanceof DataDirLockedError) console.error(error.message);
+  // A failed query is told without its parameters (the demo account's hash, e-mails).
+  else console.error(`The database could not be prepared: ${describeFailure(error)}`);
+  process.exit(1);
 });
 const stopPurging = startPurging(database.db);
 const mailer = createMailer({ smtpUrl: config.smtpUrl, outbox: config.mailOutbox, from: config.mailFrom });
@@ -39,6 +39,7 @@ const { app } = createApp({
   mailer,
   siteUrl: config.siteUrl,
   logRequests: config.logRequests,
+  limits: { trustProxy: config.trustProxy },
   logger,
   registration: config.registration,
 });

@@ -46,6 +46,12 @@ describe('translateError', () => {
     expect(translateError(new ApiError('No order row with that id', 404), tFr)).toBe('No order row with that id');
   });
 
+  it('translates the reference server’s 429 and 503 answers', () => {
+    expect(translateError(new ApiError('Too many attempts. Try again later.', 429), tFr)).toBe(tFr('errors.tooManyAttempts'));
+    expect(translateError(new ApiError('The database is unavailable; try again shortly', 503), tFr)).toBe(tFr('errors.unavailable'));
+    expect(tFr('errors.tooManyAttempts')).not.toBe(tEn('errors.tooManyAttempts'));
+  });
+
   it("keeps a real backend's own words, and says something when there are none", () => {
     expect(translateError(new ApiError('Quota exceeded for this month', 429), tFr)).toBe('Quota exceeded for this month');
     expect(translateError(undefined, tFr)).toBe(tFr('errors.unknown'));

@@ -26,6 +26,8 @@ const EXACT: Record<string, string> = {
   [BACKEND_MESSAGES.passwordCommon]: 'errors.passwordCommon',
   [BACKEND_MESSAGES.resetLinkInvalid]: 'errors.resetLinkInvalid',
   [BACKEND_MESSAGES.passwordNeededForEmail]: 'errors.passwordNeededForEmail',
+  [BACKEND_MESSAGES.tooManyAttempts]: 'errors.tooManyAttempts',
+  [BACKEND_MESSAGES.databaseUnavailable]: 'errors.unavailable',
   [AUTH_MESSAGES.unsupported]: 'errors.unsupportedAuth',
   [AUTH_MESSAGES.loginFailed]: 'errors.loginFailed',
   [AUTH_MESSAGES.registrationFailed]: 'errors.registrationFailed',

@@ -22,4 +22,8 @@ export const MESSAGES = {
   passwordCommon: 'This password is too common; choose another',
   resetLinkInvalid: 'This reset link is invalid, used or expired',
   passwordNeededForEmail: 'Enter your current password to change the e-mail',
+  /** 429: an abuse limit (failed sign-ins, registrations, resets, form sign-ups) was reached; Retry-After says how long. */
+  tooManyAttempts: 'Too many attempts. Try again later.',
+  /** 503 with Retry-After: the database cannot be reached for now. */
+  databaseUnavailable: 'The database is unavailable; try again shortly',
 } as const;

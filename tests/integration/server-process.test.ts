@@ -52,6 +52,7 @@ describe('one process per PGlite directory', () => {
   it('a second server on the same directory exits non-zero at once, naming it and the first pid; the first keeps serving', async () => {
     const dir = join(base, 'locked');
     const first = await start({ PGLITE_DIR: dir });
+    expect(first.output()).toContain(`storage: PGlite in ${dir} (one process only)`);
     const token = await signInAt(first.url);
     const before = await Promise.all(Array.from({ length: 20 }, (_, n) => createOrder(first.url, token, n)));
 
@@ -70,6 +71,18 @@ describe('one process per PGlite directory', () => {
     const again = await start({ PGLITE_DIR: dir });
     expect((await orderIds(again.url)).sort((a, b) => a - b)).toEqual([...before, ...after].sort((a, b) => a - b));
     await again.stop();
+  }, 180_000);
+});
+
+describe('the start line', () => {
+  it('says the storage and the site, and how to get an account when there is none', async () => {
+    const server = await startServer({ PGLITE_DIR: 'memory://', SEED_SAMPLE: 'false', SEED_DEMO: '', STATIC_DIR: base });
+    running.push(server);
+    expect(server.output()).toContain(`storage: PGlite in memory:// (one process only); site from ${base}`);
+    await expect
+      .poll(() => server.output(), { timeout: 5000 })
+      .toMatch(/No account exists yet\. Restart with SEED_DEMO=1 .*npm run api:create-admin -- <email>/);
+    await server.stop();
   }, 180_000);
 });
 
