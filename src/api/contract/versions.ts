@@ -14,13 +14,15 @@ export const versionSchema = z.int().check(z.positive());
 /** Each versioned schema -> the row schema it extends and whether the version is required (the OpenAPI document refers to the row). */
 export const VERSIONED_BASE = new WeakMap<ZodType, { base: ZodType; required: boolean }>();
 
+const extend = <S extends z.ZodMiniObject, V extends ZodType>(schema: S, version: V) => z.extend(schema, { version });
+
 function extendOnce<S extends z.ZodMiniObject, V extends ZodType>(cache: WeakMap<S, ZodType>, schema: S, version: V, required: boolean) {
-  const made = cache.get(schema) ?? z.extend(schema, { version });
-  if (!cache.has(schema)) {
-    cache.set(schema, made);
-    VERSIONED_BASE.set(made, { base: schema, required });
-  }
-  return made as z.ZodMiniObject<S['shape'] & { version: V }>;
+  const cached = cache.get(schema) as ReturnType<typeof extend<S, V>> | undefined;
+  if (cached) return cached;
+  const made = extend(schema, version);
+  cache.set(schema, made);
+  VERSIONED_BASE.set(made, { base: schema, required });
+  return made;
 }
 
 const required = new WeakMap<z.ZodMiniObject, ZodType>();

@@ -104,7 +104,7 @@ function CalendarScreen() {
     // Clicks open the editor; the event's link is offered there instead of navigating away.
     info.jsEvent.preventDefault();
     const found = byId.get(info.event.id);
-    if (found) setDialog({ open: true, id: found.id, initial: valuesFromEvent(found) });
+    if (found) setDialog({ open: true, id: found.id, initial: valuesFromEvent(found), event: found });
   };
 
   return (
@@ -187,6 +187,7 @@ function CalendarScreen() {
         open={dialog.open}
         editing={dialog.open && dialog.id !== undefined}
         initial={dialog.open ? dialog.initial : valuesFromEvent({})}
+        {...(dialog.open ? { event: dialog.event ?? null, draft: dialog.draft } : { event: null })}
         onClose={() => setDialog({ open: false })}
         onSave={save}
         onDelete={remove}
