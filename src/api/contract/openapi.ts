@@ -96,6 +96,7 @@ export function buildOpenApiDocument(): Json {
       { name: 'notifications', description: "The signed-in user's notifications" },
       { name: 'subscriptions', description: 'Sign-ups of the public pages (newsletter, launch alert); no authentication' },
       { name: 'account', description: 'The signed-in user: profile, preferences, password' },
+      { name: 'stats', description: 'Aggregates of the dashboards over a period: KPIs, charts and tables' },
     ],
     paths,
     components: {

@@ -9,6 +9,7 @@ import { notificationHandlers } from './notifications.ts';
 import { userHandlers } from './users.ts';
 import { subscriptionHandlers } from './subscriptions.ts';
 import { accountHandlers } from './account.ts';
+import { statsHandlers } from './stats.ts';
 
 export interface FakeBackendOptions extends FakeDbOptions {
   baseUrl: string;
@@ -30,6 +31,7 @@ export function createFakeBackend(options: FakeBackendOptions): { handlers: Http
       ...subscriptionHandlers(ctx),
       ...calendarHandlers(ctx),
       ...notificationHandlers(ctx),
+      ...statsHandlers(ctx),
       ...listHandlers(ctx),
     ],
     db,
