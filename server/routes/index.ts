@@ -4,6 +4,7 @@ import { calendarRoutes } from './calendar.ts';
 import type { App, ServerContext } from './kit.ts';
 import { listRoutesGroup } from './lists.ts';
 import { notificationRoutes } from './notifications.ts';
+import { statsRoutes } from './stats.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
 import { userRoutes } from './users.ts';
 
@@ -18,5 +19,6 @@ export const ROUTE_GROUPS: ((app: App, ctx: ServerContext) => void)[] = [
   subscriptionRoutes,
   calendarRoutes,
   notificationRoutes,
+  statsRoutes,
   listRoutesGroup,
 ];

@@ -171,10 +171,24 @@ export function expensesOfDay(day: number): Expense[] {
   }));
 }
 
-/** The site's visits of one day; the orders of the day are a share of its sessions (about 2 %). */
-export function visitsOfDay(day: number, today: number): VisitDay {
+/** The site's visits of one day (the same object each time: do not change it); the day's orders are about 2 % of its sessions. */
+export function visitsOfDay(day: number): VisitDay {
+  let visits = visitCache.get(day);
+  if (!visits) {
+    if (visitCache.size > 2 * HISTORY_DAYS) visitCache.clear();
+    visits = makeVisits(day);
+    visitCache.set(day, visits);
+  }
+  return visits;
+}
+
+/** A day's visits never change: made once per process (about 800 days at most are kept). */
+const visitCache = new Map<number, VisitDay>();
+
+function makeVisits(day: number): VisitDay {
   const random = rngFor('visit', day);
-  const orders = ordersOfDay(day, today).length;
+  // The day's order count is the first draw of its order generator: the same number ordersOfDay makes rows for.
+  const orders = orderCount(day, rngFor('order', day));
   const sessions = Math.round(orders / (0.016 + random() * 0.01));
   const visitors = Math.round(sessions * (0.72 + random() * 0.1));
   return {
