@@ -28,6 +28,8 @@ export const calendarEvents = pgTable('calendar_events', {
   allDay: boolean('all_day').notNull(),
   className: text('class_name').notNull(),
   url: text('url'),
+  /** Raised by a trigger on every update (migration 0007_row_versions). */
+  version: integer('version').notNull().default(1),
 });
 
 export const listStats = pgTable(
@@ -61,7 +63,7 @@ export const subscriptions = pgTable('subscriptions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Orders per day and status (count and amount), kept by triggers on list_order (migration 0006). */
+/** Orders per day and status (count and amount), kept by triggers on list_order (migration 0008). */
 export const orderDaily = pgTable('order_daily', {
   day: text('day').notNull(),
   status: text('status').notNull(),
@@ -69,10 +71,22 @@ export const orderDaily = pgTable('order_daily', {
   amount: doublePrecision('amount').notNull(),
 });
 
-/** Expenses per day and item, kept by triggers on list_expense (migration 0006). */
+/** Expenses per day and item, kept by triggers on list_expense (migration 0008). */
 export const expenseDaily = pgTable('expense_daily', {
   day: text('day').notNull(),
   item: text('item').notNull(),
   n: integer('n').notNull(),
   amount: doublePrecision('amount').notNull(),
+});
+
+/** The audit trail (migration 0006): appended in each change's transaction, never updated or deleted. */
+export const auditLog = pgTable('audit_log', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  actorId: integer('actor_id'),
+  actorEmail: text('actor_email'),
+  action: text('action').notNull(),
+  resource: text('resource').notNull(),
+  recordId: integer('record_id'),
+  changes: jsonb('changes').notNull().default([]),
 });

@@ -69,9 +69,10 @@ export async function selectRows(db: Db, name: ListName, query: ListQuery, extra
   const table = listTable(name);
   const where = whereOf(name, query, extra);
   const order = orderOf(name, query);
+  const columns = { ...rowColumns(name), version: table.version };
   if (query.page === undefined) {
     return db
-      .select(rowColumns(name))
+      .select(columns)
       .from(table)
       .where(where)
       .orderBy(...order);
@@ -84,7 +85,7 @@ export async function selectRows(db: Db, name: ListName, query: ListQuery, extra
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   return db
-    .select(rowColumns(name))
+    .select(columns)
     .from(table)
     .where(inArray(table.id, pageIds))
     .orderBy(...order);

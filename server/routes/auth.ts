@@ -4,6 +4,7 @@ import { MESSAGES } from '../../src/api/messages.ts';
 import { loginRequestSchema, passwordResetRequestSchema, registerRequestSchema } from '../../src/schemas/index.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { issueToken, revokeToken } from '../auth/tokens.ts';
+import { diffFields } from '../audit/record.ts';
 import { users } from '../db/tables.ts';
 import { errorResponse, on, readBody, type App, type ServerContext } from './kit.ts';
 
@@ -20,8 +21,16 @@ export function authRoutes(app: App, ctx: ServerContext): void {
       .from(users)
       .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
     const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
-    if (!user || !matches) return errorResponse(c, 400, MESSAGES.invalidCredentials);
-    const token = await issueToken(db, user.id);
+    if (!user || !matches) {
+      // Who tried is not known: the trail keeps the address typed, and the account it names when there is one.
+      await ctx.audit(db, { actorId: null, actorEmail: email, action: 'sign_in_failed', resource: 'users', recordId: user?.id ?? null });
+      return errorResponse(c, 400, MESSAGES.invalidCredentials);
+    }
+    const token = await db.transaction(async (tx) => {
+      const issued = await issueToken(tx, user.id);
+      await ctx.audit(tx, { actorId: user.id, action: 'sign_in', resource: 'users', recordId: user.id });
+      return issued;
+    });
     return c.json({ id: user.id, email: user.email, username: user.username, firstName: user.firstName, lastName: user.lastName, token });
   });
 
@@ -30,9 +39,20 @@ export function authRoutes(app: App, ctx: ServerContext): void {
     if (!body.ok) return body.response;
     const { email, username, password } = body.value;
     const passwordHash = await hashPassword(password);
-    const inserted = await db.insert(users).values({ email, username, passwordHash }).onConflictDoNothing().returning({ id: users.id });
+    const inserted = await db.transaction(async (tx) => {
+      const [row] = await tx.insert(users).values({ email, username, passwordHash }).onConflictDoNothing().returning({ id: users.id });
+      if (row)
+        await ctx.audit(tx, {
+          actorId: row.id,
+          action: 'register',
+          resource: 'users',
+          recordId: row.id,
+          changes: diffFields(null, { email, username }),
+        });
+      return row;
+    });
     // Both the username and the e-mail are unique; the spec's message names the username.
-    if (!inserted.length) return errorResponse(c, 400, MESSAGES.usernameTaken(username));
+    if (!inserted) return errorResponse(c, 400, MESSAGES.usernameTaken(username));
     return c.body(null, 200);
   });
 
@@ -44,7 +64,11 @@ export function authRoutes(app: App, ctx: ServerContext): void {
   });
 
   on(app, ctx, USER_ROUTES.logout, async (c) => {
-    await revokeToken(db, c.get('token'));
+    const userId = c.get('userId');
+    await db.transaction(async (tx) => {
+      await revokeToken(tx, c.get('token'));
+      await ctx.audit(tx, { actorId: userId, action: 'sign_out', resource: 'users', recordId: userId });
+    });
     return c.body(null, 204);
   });
 }

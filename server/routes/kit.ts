@@ -7,12 +7,16 @@ import { MESSAGES } from '../../src/api/messages.ts';
 import { errorBodySchema } from '../../src/schemas/index.ts';
 import { bearerOf, userOfToken } from '../auth/tokens.ts';
 import type { Db } from '../db/connect.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { recordAudit } from '../audit/record.ts';
+import type { Logger } from '../log.ts';
 
 // zod/mini ships no messages; the 400 answers quote zod's English ones, as the fake backend's do.
 config(en());
 
 export interface AppEnv {
-  Variables: { userId: number; token: string };
+  /** `route`: the contract path that answered (`/users/{id}`), for the request log. */
+  Variables: { userId: number; token: string; route: string };
 }
 export type App = Hono<AppEnv>;
 
@@ -22,10 +26,32 @@ export interface ServerContext {
   checkResponses: boolean;
   /** The operation ids that have a handler, so a test can prove the whole contract is served. */
   served: Set<string>;
+  mailer: Mailer;
+  /** The origin of the links in e-mails. */
+  siteUrl: string;
+  /** Other origins the site is served from (CORS_ORIGIN): a link may lead back to one of them. */
+  siteOrigins: string[];
+  /**
+   * Appends an audit entry in a change's transaction: `recordAudit`. Only the bench passes a function that writes
+   * nothing (`createApp({ auditTrail: false })`), to measure what the trail costs a write.
+   */
+  audit: typeof recordAudit;
+  driver: 'pglite' | 'postgres';
+  logger: Logger;
+  /** Called once PGlite's storage has failed for good: the process logs and ends, for its supervisor to restart it. */
+  onFatal: (error: unknown) => void;
 }
 
 /** Calls anyone may make; every other call needs a live bearer token, whatever the route table says. */
-const PUBLIC_OPERATIONS = new Set(['authenticate', 'register', 'resetPassword', 'apiUsers', 'subscribeNewsletter', 'subscribeLaunchAlert']);
+const PUBLIC_OPERATIONS = new Set([
+  'health',
+  'authenticate',
+  'register',
+  'resetPassword',
+  'apiUsers',
+  'subscribeNewsletter',
+  'subscribeLaunchAlert',
+]);
 
 export function requiresAuth(def: RouteDef): boolean {
   return def.auth === true || !PUBLIC_OPERATIONS.has(def.operationId);
@@ -44,6 +70,7 @@ export function errorResponse(c: Context, status: ContentfulStatusCode, message:
 export function on(app: App, ctx: ServerContext, def: RouteDef, handler: Handler): void {
   ctx.served.add(def.operationId);
   app.on(def.method.toUpperCase(), honoPath(def.path), async (c) => {
+    c.set('route', def.path);
     if (requiresAuth(def)) {
       const token = bearerOf(c.req.header('Authorization'));
       const userId = token ? await userOfToken(ctx.db, token) : null;

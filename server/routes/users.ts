@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { USER_ROUTES } from '../../src/api/contract/routes.ts';
 import { listTable } from '../db/list-tables.ts';
+import { diffFields } from '../audit/record.ts';
 import { users } from '../db/tables.ts';
 import { rowColumns } from '../lists/list-sql.ts';
 import { errorResponse, idParam, on, type App, type ServerContext } from './kit.ts';
@@ -21,8 +22,22 @@ export function userRoutes(app: App, ctx: ServerContext): void {
 
   on(app, ctx, USER_ROUTES.deleteUser, async (c) => {
     const id = idParam(c);
-    const deleted = id === null ? [] : await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
-    return deleted.length ? c.json({ id }) : errorResponse(c, 404, 'User not found');
+    if (id === null) return errorResponse(c, 404, 'User not found');
+    const deleted = await db.transaction(async (tx) => {
+      // The entry is written first: its actor may be the account being deleted, whose e-mail it copies.
+      const [row] = await tx.select(publicColumns).from(users).where(eq(users.id, id)).for('update');
+      if (!row) return undefined;
+      await ctx.audit(tx, {
+        actorId: c.get('userId'),
+        action: 'account_delete',
+        resource: 'users',
+        recordId: id,
+        changes: diffFields(row, null),
+      });
+      await tx.delete(users).where(eq(users.id, id));
+      return row;
+    });
+    return deleted ? c.json({ id }) : errorResponse(c, 404, 'User not found');
   });
 
   on(app, ctx, USER_ROUTES.apiUsers, async (c) => {

@@ -84,8 +84,9 @@ describe('OpenAPI document', () => {
     expect(ops['/users/authenticate']!.post!.security).toBeUndefined();
   });
 
-  it('every /app and /users call needs the bearer, but sign-in, registration, password reset and GET /api/users', () => {
+  it('every /app and /users call needs the bearer, but sign-in, registration, password reset, GET /api/users and /healthz', () => {
     const PUBLIC = [
+      'GET /healthz',
       'POST /users/authenticate',
       'POST /users/register',
       'POST /users/reset-password',

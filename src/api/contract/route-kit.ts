@@ -12,6 +12,8 @@ export interface RouteResponse {
   description: string;
   /** JSON body; omitted for an empty body. */
   schema?: ZodType;
+  /** Response headers the answer carries, name -> description (e.g. `ETag`). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -24,12 +26,14 @@ export interface RouteDef {
   /** OpenAPI form: `/users/{id}`. */
   path: string;
   operationId: string;
-  tag: 'auth' | 'users' | 'lists' | 'calendar' | 'notifications' | 'account' | 'subscriptions' | 'stats';
+  tag: 'auth' | 'users' | 'lists' | 'calendar' | 'notifications' | 'account' | 'subscriptions' | 'audit' | 'health' | 'stats';
   summary: string;
   /** Needs `Authorization: Bearer <token>`; 401 `Unauthorised` otherwise. */
   auth?: boolean;
   pathParams?: Record<string, { description: string; schema: ZodType }>;
   query?: Record<string, { description: string; schema: ZodType }>;
+  /** Request headers the route reads besides Authorization (e.g. `If-Match`); all optional. */
+  headers?: Record<string, { description: string; schema: ZodType }>;
   body?: ZodType;
   responses: Record<number, RouteResponse>;
 }

@@ -16,11 +16,14 @@ import { MAX_SYNTHETIC_ROWS } from '../../mocks/settings.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './list-query.ts';
 import { NOTIFICATION_ROUTES } from './notifications.ts';
 import { error, idParam, UNAUTHORISED, type RouteDef } from './route-kit.ts';
+import { IF_MATCH_HEADER, maybeVersioned, preconditionFailed, versioned, WITH_ETAG } from './versions.ts';
 
 export * from './route-kit.ts';
 import { SUBSCRIPTION_ROUTES } from './subscriptions.ts';
 import { ACCOUNT_ROUTES } from './account.ts';
 import { STATS_ROUTES } from './stats.ts';
+import { AUDIT_ROUTES } from './audit.ts';
+import { HEALTH_ROUTES } from './health.ts';
 
 export const AUTH_ROUTES = {
   authenticate: {
@@ -113,6 +116,8 @@ export const USER_ROUTES = {
   },
 } as const satisfies Record<string, RouteDef>;
 
+const versionedEvent = versioned(calendarEventSchema);
+
 export const CALENDAR_ROUTES = {
   getCalendar: {
     method: 'get',
@@ -120,8 +125,22 @@ export const CALENDAR_ROUTES = {
     operationId: 'getCalendar',
     tag: 'calendar',
     auth: true,
-    summary: 'The calendar events (the fake backend moves its samples to the current month)',
-    responses: { 200: { description: 'Events', schema: z.array(calendarEventSchema) }, 401: UNAUTHORISED },
+    summary: 'The calendar events, each with its version (the fake backend moves its samples to the current month)',
+    responses: { 200: { description: 'Events', schema: z.array(versionedEvent) }, 401: UNAUTHORISED },
+  },
+  getCalendarEvent: {
+    method: 'get',
+    path: '/app/calendar/{id}',
+    operationId: 'getCalendarEvent',
+    tag: 'calendar',
+    auth: true,
+    summary: 'One event as it is now, with its version as the ETag (an edit dialog opens on it)',
+    pathParams: idParam,
+    responses: {
+      200: { description: 'The event', schema: versionedEvent, headers: WITH_ETAG },
+      401: UNAUTHORISED,
+      404: error('No event with that id'),
+    },
   },
   addCalendarEvent: {
     method: 'post',
@@ -129,9 +148,13 @@ export const CALENDAR_ROUTES = {
     operationId: 'addCalendarEvent',
     tag: 'calendar',
     auth: true,
-    summary: 'Add an event; the fake backend echoes the body',
+    summary: 'Add an event (version 1); the fake backend gives an id already taken the next free one',
     body: calendarEventSchema,
-    responses: { 200: { description: 'The event as sent', schema: calendarEventSchema }, 400: error('Malformed body'), 401: UNAUTHORISED },
+    responses: {
+      200: { description: 'The event as stored', schema: versionedEvent, headers: WITH_ETAG },
+      400: error('Malformed body'),
+      401: UNAUTHORISED,
+    },
   },
   updateCalendarEvent: {
     method: 'put',
@@ -139,9 +162,15 @@ export const CALENDAR_ROUTES = {
     operationId: 'updateCalendarEvent',
     tag: 'calendar',
     auth: true,
-    summary: 'Update an event (matched by id); the fake backend echoes the body',
+    summary: 'Update an event (matched by id); with If-Match only while it still has that version',
+    headers: IF_MATCH_HEADER,
     body: calendarEventSchema,
-    responses: { 200: { description: 'The event as sent', schema: calendarEventSchema }, 400: error('Malformed body'), 401: UNAUTHORISED },
+    responses: {
+      200: { description: 'The event as saved, with its new version', schema: versionedEvent, headers: WITH_ETAG },
+      400: error('Malformed body'),
+      401: UNAUTHORISED,
+      412: preconditionFailed(versionedEvent),
+    },
   },
   deleteCalendarEvent: {
     method: 'delete',
@@ -149,9 +178,15 @@ export const CALENDAR_ROUTES = {
     operationId: 'deleteCalendarEvent',
     tag: 'calendar',
     auth: true,
-    summary: 'Delete an event; the id travels in the body, which the fake backend echoes',
+    summary: 'Delete an event; the id travels in the body; with If-Match only while it still has that version',
+    headers: IF_MATCH_HEADER,
     body: calendarDeleteSchema,
-    responses: { 200: { description: 'The id', schema: calendarDeleteSchema }, 400: error('Malformed body'), 401: UNAUTHORISED },
+    responses: {
+      200: { description: 'The id', schema: calendarDeleteSchema },
+      400: error('Malformed body'),
+      401: UNAUTHORISED,
+      412: preconditionFailed(versionedEvent),
+    },
   },
 } as const satisfies Record<string, RouteDef>;
 
@@ -212,6 +247,8 @@ export function listPageSchema(row: ZodType) {
 export function listRoutes(name: ListName) {
   const row = LIST_SCHEMAS[name] as z.ZodMiniObject;
   const input = z.omit(row, { id: true });
+  const stored = versioned(row);
+  const listed = maybeVersioned(row);
   return {
     list: {
       method: 'get',
@@ -223,11 +260,25 @@ export function listRoutes(name: ListName) {
       query: { ...listQuery, ...rowsQuery, ...(name in HISTORY_DATE_FIELD ? historyQuery(name) : {}), ...filterParams(row) },
       responses: {
         200: {
-          description: 'The rows (plain array), or `{ items, total }` when page is given',
-          schema: z.union([z.array(row), listPageSchema(row)]),
+          description: 'The rows (plain array), or `{ items, total }` when page is given; each stored row with its `version`',
+          schema: z.union([z.array(listed), listPageSchema(listed)]),
         },
         400: error('Bad `page`, `pageSize`, `sort` or `rows` value (the message says which)'),
         401: UNAUTHORISED,
+      },
+    },
+    get: {
+      method: 'get',
+      path: `/app/${name}/{id}`,
+      operationId: `get_${name}`,
+      tag: 'lists',
+      summary: `One row of the ${name} list as it is now, its version as the ETag (an edit form opens on it)`,
+      auth: true,
+      pathParams: idParam,
+      responses: {
+        200: { description: 'The row', schema: stored, headers: WITH_ETAG },
+        401: UNAUTHORISED,
+        404: error('No row with that id'),
       },
     },
     create: {
@@ -239,7 +290,7 @@ export function listRoutes(name: ListName) {
       auth: true,
       body: input,
       responses: {
-        200: { description: 'The created row', schema: row },
+        200: { description: 'The created row (version 1)', schema: stored, headers: WITH_ETAG },
         400: error('The body does not match the schema (the message names the fields)'),
         401: UNAUTHORISED,
       },
@@ -249,15 +300,17 @@ export function listRoutes(name: ListName) {
       path: `/app/${name}/{id}`,
       operationId: `update_${name}`,
       tag: 'lists',
-      summary: `Replace a row of the ${name} list`,
+      summary: `Replace a row of the ${name} list; with If-Match only while it still has that version`,
       auth: true,
       pathParams: idParam,
+      headers: IF_MATCH_HEADER,
       body: row,
       responses: {
-        200: { description: 'The saved row', schema: row },
+        200: { description: 'The saved row, with its new version', schema: stored, headers: WITH_ETAG },
         400: error('The body does not match the schema'),
         401: UNAUTHORISED,
         404: error('No row with that id'),
+        412: preconditionFailed(stored),
       },
     },
     remove: {
@@ -265,14 +318,16 @@ export function listRoutes(name: ListName) {
       path: `/app/${name}/{id}`,
       operationId: `delete_${name}`,
       tag: 'lists',
-      summary: `Delete a row of the ${name} list`,
+      summary: `Delete a row of the ${name} list; with If-Match only while it still has that version`,
       auth: true,
       pathParams: idParam,
       query: rowsQuery,
+      headers: IF_MATCH_HEADER,
       responses: {
         200: { description: 'The id of the deleted row', schema: z.object({ id: z.int() }) },
         401: UNAUTHORISED,
         404: error('No row with that id'),
+        412: preconditionFailed(stored),
       },
     },
   } as const satisfies Record<string, RouteDef>;
@@ -292,6 +347,7 @@ export const ABSENT_LIST_ROUTE = {
 /** Every call, in the order the handlers are tried (specific paths before `/app/{list}`). */
 export function allRoutes(): RouteDef[] {
   return [
+    ...Object.values(HEALTH_ROUTES),
     ...Object.values(AUTH_ROUTES),
     ...Object.values(ACCOUNT_ROUTES),
     ...Object.values(USER_ROUTES),
@@ -299,6 +355,7 @@ export function allRoutes(): RouteDef[] {
     ...Object.values(CALENDAR_ROUTES),
     ...Object.values(NOTIFICATION_ROUTES),
     ...Object.values(STATS_ROUTES),
+    ...Object.values(AUDIT_ROUTES),
     ...LIST_NAMES.flatMap((name) => Object.values(listRoutes(name))),
     ABSENT_LIST_ROUTE,
   ];

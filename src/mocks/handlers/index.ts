@@ -10,6 +10,7 @@ import { userHandlers } from './users.ts';
 import { subscriptionHandlers } from './subscriptions.ts';
 import { accountHandlers } from './account.ts';
 import { statsHandlers } from './stats.ts';
+import { healthHandlers } from './health.ts';
 
 export interface FakeBackendOptions extends FakeDbOptions {
   baseUrl: string;
@@ -26,6 +27,7 @@ export function createFakeBackend(options: FakeBackendOptions): { handlers: Http
   // Order matters: /users/me before /users/{id}, /app/calendar and /app/notifications before the lists' catch-all /app/{list}.
   return {
     handlers: [
+      ...healthHandlers(ctx),
       ...accountHandlers(ctx),
       ...userHandlers(ctx),
       ...subscriptionHandlers(ctx),

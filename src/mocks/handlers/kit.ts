@@ -6,6 +6,7 @@ import type { FakeDb } from '../db.ts';
 import type { FakeNotifications } from '../notifications.ts';
 import { bearerToken, type FakeSessions } from '../sessions.ts';
 import { mswPath, type RouteDef } from '../../api/contract/routes.ts';
+import { etagOf } from '../../api/contract/versions.ts';
 
 export interface HandlerContext {
   /** Origin (+ prefix) the API is served from, e.g. http://localhost or the page's origin. */
@@ -45,6 +46,11 @@ export function route(ctx: HandlerContext, def: RouteDef, resolver: HttpResponse
     await ctx.db.settled();
     return response;
   });
+}
+
+/** An answer with one row: the row with its version, which is also the ETag. */
+export function versionedResponse<R extends object>(row: R, version: number, status: 200 | 412 = 200) {
+  return HttpResponse.json({ ...row, version }, { status, headers: { ETag: etagOf(version) } });
 }
 
 export function errorResponse(status: number, message: string) {

@@ -10,7 +10,8 @@ import { DEFAULT_SEED, MAX_SYNTHETIC_ROWS } from '../settings.ts';
 import { syntheticRows } from '../synthetic.ts';
 import { askBigList } from '../big-list/client.ts';
 import type { SyntheticSet } from '../big-list/engine.ts';
-import { errorResponse, idParam, readBody, route, type HandlerContext } from './kit.ts';
+import { errorResponse, idParam, readBody, route, versionedResponse, type HandlerContext } from './kit.ts';
+import { ifMatchHolds, parseIfMatch } from '../../api/contract/versions.ts';
 
 function rowsParam(url: URL): number | null | 'bad' {
   const raw = url.searchParams.get('rows');
@@ -62,6 +63,12 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
   const noData = () => errorResponse(401, MESSAGES.noDataFound);
   const notFound = () => errorResponse(404, `No ${name} row with that id`);
   const fields = Object.keys((LIST_SCHEMAS[name] as z.ZodMiniObject).shape);
+  const versioned = <R extends { id: number }>(r: R) => ({ ...r, version: db.versionOf(name, r.id) });
+  /** The answer to a write whose If-Match names another version than the row's: 412 with the row as it is; else null. */
+  const precondition = (request: Request, current: { id: number }) => {
+    const version = db.versionOf(name, current.id);
+    return ifMatchHolds(parseIfMatch(request.headers.get('If-Match')), version) ? null : versionedResponse(current, version, 412);
+  };
 
   return [
     route(ctx, routes.list, async ({ request }) => {
@@ -75,12 +82,24 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
       const shaped = isShaped(parsed.query);
       const range = historyRange(name, url);
       if (range === 'bad') return errorResponse(400, 'from and to must both be dates YYYY-MM-DD, from not after to');
-      const source: readonly unknown[] = range ? historyOf(db, name, range) : rows;
-      if (count === null) return HttpResponse.json(shaped ? applyListQuery(source as typeof rows, parsed.query) : source);
+      if (count === null) {
+        const source = range ? (historyOf(db, name, range) as typeof rows) : rows;
+        if (!shaped) return HttpResponse.json(source.map(versioned));
+        const answer = applyListQuery(source, parsed.query);
+        return HttpResponse.json(Array.isArray(answer) ? answer.map(versioned) : { ...answer, items: answer.items.map(versioned) });
+      }
       const set = syntheticSet(name, url, count);
       // Pages of synthetic rows come from the worker holding them by columns (a million rows sort in milliseconds there).
       if (shaped) return HttpResponse.json(await askBigList({ op: 'query', set, query: parsed.query }));
       return new HttpResponse(syntheticJson(name, count, set.seed), { headers: { 'Content-Type': 'application/json' } });
+    }),
+
+    route(ctx, routes.get, ({ params }) => {
+      const rows = db.list(name);
+      if (!rows) return noData();
+      const id = idParam(params);
+      const found = id === null ? undefined : rows.find((r) => r.id === id);
+      return found ? versionedResponse(found, db.versionOf(name, found.id)) : notFound();
     }),
 
     route(ctx, routes.create, async ({ request }) => {
@@ -90,22 +109,26 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
       if (!body.ok) return body.response;
       const created = { ...body.value, id: db.nextId(name) };
       db.setList(name, [...rows, created] as typeof rows);
-      return HttpResponse.json(created);
+      db.forgetVersion(name, created.id);
+      return versionedResponse(created, 1);
     }),
 
     route(ctx, routes.update, async ({ request, params }) => {
       const rows = db.list(name);
       if (!rows) return noData();
       const id = idParam(params);
-      if (id === null || !rows.some((r) => r.id === id)) return notFound();
+      const existing = id === null ? undefined : rows.find((r) => r.id === id);
+      if (!existing) return notFound();
       const body = await readBody(request, row);
       if (!body.ok) return body.response;
       if (body.value.id !== id) return errorResponse(400, 'Invalid input: id: does not match the path');
+      const conflict = precondition(request, existing);
+      if (conflict) return conflict;
       db.setList(
         name,
         rows.map((r) => (r.id === id ? body.value : r)),
       );
-      return HttpResponse.json(body.value);
+      return versionedResponse(body.value, db.bumpVersion(name, existing.id));
     }),
 
     route(ctx, routes.remove, async ({ params, request }) => {
@@ -119,11 +142,15 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
         const removed = id !== null && (await askBigList({ op: 'remove', set: syntheticSet(name, url, count), id }));
         return removed ? HttpResponse.json({ id }) : notFound();
       }
-      if (id === null || !rows.some((r) => r.id === id)) return notFound();
+      const existing = id === null ? undefined : rows.find((r) => r.id === id);
+      if (!existing) return notFound();
+      const conflict = precondition(request, existing);
+      if (conflict) return conflict;
       db.setList(
         name,
         rows.filter((r) => r.id !== id),
       );
+      db.forgetVersion(name, existing.id);
       return HttpResponse.json({ id });
     }),
   ];
