@@ -90,8 +90,6 @@ export function ecommerceStats(period: Period, rows: EcommerceRows): Stats {
     ],
     charts: [
       timeChart('revenue', 'area', 'money', period, { current: now.revenue, previous: alignPrevious(before.revenue, n) }),
-      timeChart('orders', 'bar', 'count', period, { current: now.count, previous: alignPrevious(before.count, n) }),
-      timeChart('ordersByStatus', 'stacked', 'count', period, statusSeries, 'orderStatus'),
       {
         key: 'statusShare',
         kind: 'donut',
@@ -101,6 +99,8 @@ export function ecommerceStats(period: Period, rows: EcommerceRows): Stats {
         seriesKind: 'key',
         series: [{ key: 'orders', values: ORDER_STATUSES.map((s) => current.reduce((n, o) => n + (o.deliveryStatus === s ? o.n : 0), 0)) }],
       },
+      timeChart('orders', 'bar', 'count', period, { current: now.count, previous: alignPrevious(before.count, n) }),
+      timeChart('ordersByStatus', 'stacked', 'count', period, statusSeries, 'orderStatus'),
     ],
     tables: [
       table(

@@ -16,27 +16,71 @@ import { readChoice, writeChoice, type PeriodChoice } from './period.ts';
 import { PeriodControl } from './PeriodControl.tsx';
 import { TableCard } from './TableCard.tsx';
 
-/** What each dashboard shows, for placeholders of the same size while it loads: KPI count, chart kinds, table count. */
-const SHAPE: Record<DashboardName, { kpis: number; charts: string[]; tables: number }> = {
-  ecommerce: { kpis: 5, charts: ['area', 'bar', 'stacked', 'donut'], tables: 3 },
-  analytics: { kpis: 4, charts: ['area', 'donut', 'donut', 'bar', 'heatmap'], tables: 1 },
-  hr: { kpis: 4, charts: ['stacked', 'bar', 'heatmap', 'donut', 'line'], tables: 2 },
-  finance: { kpis: 4, charts: ['bar', 'line', 'donut', 'bar', 'area'], tables: 1 },
+/**
+ * Where each chart goes, in order, with its share of a six-column row on wide screens (one column below): the
+ * placeholders while a dashboard loads have the same sizes, so nothing moves when the figures arrive.
+ */
+const LAYOUT: Record<DashboardName, { kpis: number; charts: [key: string, span: number][]; tables: number }> = {
+  ecommerce: {
+    kpis: 5,
+    charts: [
+      ['revenue', 4],
+      ['statusShare', 2],
+      ['orders', 3],
+      ['ordersByStatus', 3],
+    ],
+    tables: 3,
+  },
+  analytics: {
+    kpis: 4,
+    charts: [
+      ['sessions', 4],
+      ['sources', 2],
+      ['devices', 2],
+      ['countries', 4],
+      ['hours', 6],
+    ],
+    tables: 1,
+  },
+  hr: {
+    kpis: 4,
+    charts: [
+      ['headcount', 4],
+      ['leaveByStatus', 2],
+      ['hiresExits', 3],
+      ['payroll', 3],
+      ['attendance', 6],
+    ],
+    tables: 2,
+  },
+  finance: {
+    kpis: 4,
+    charts: [
+      ['revenueExpenses', 4],
+      ['expensesByCategory', 2],
+      ['cashFlow', 4],
+      ['estimates', 2],
+      ['salaryCost', 6],
+    ],
+    tables: 1,
+  },
 };
+const SPAN: Record<number, string> = { 2: 'xl:col-span-2', 3: 'xl:col-span-3', 4: 'xl:col-span-4', 6: 'xl:col-span-6' };
 const KPI_COLS: Record<number, string> = { 4: 'xl:grid-cols-4', 5: 'xl:grid-cols-5' };
 const CHART_H = 'min-h-[22rem]';
 
-/** Which charts span both columns: the first, heatmaps, and the last one when it would stand alone. */
-function wide(kinds: readonly string[]): boolean[] {
-  const spans = kinds.map((k, i) => i === 0 || k === 'heatmap');
-  const narrow = spans.filter((s) => !s).length;
-  if (narrow % 2 === 1) spans[spans.lastIndexOf(false)] = true;
-  return spans;
+/** The charts of an answer in layout order, each with its span (one the layout does not know takes a whole row). */
+function placed(name: DashboardName, charts: Stats['charts']): { chart: Stats['charts'][number]; span: number }[] {
+  const order = LAYOUT[name].charts.map(([key]) => key);
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  return [...charts]
+    .sort((a, b) => rank(a.key) - rank(b.key))
+    .map((chart) => ({ chart, span: LAYOUT[name].charts.find(([k]) => k === chart.key)?.[1] ?? 6 }));
 }
 
 function Skeleton({ name }: { name: DashboardName }) {
   const { t } = useTranslation();
-  const shape = SHAPE[name];
+  const shape = LAYOUT[name];
   return (
     <div aria-busy="true" className="grid gap-5" data-overview-state="loading">
       <p className="sr-only" role="status">
@@ -47,9 +91,9 @@ function Skeleton({ name }: { name: DashboardName }) {
           <div key={i} className="card h-36 animate-pulse" />
         ))}
       </div>
-      <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
-        {wide(shape.charts).map((w, i) => (
-          <div key={i} className={`card animate-pulse ${CHART_H} ${w ? 'lg:col-span-2' : ''}`} />
+      <div className="grid grid-cols-1 gap-5 xl:grid-cols-6">
+        {shape.charts.map(([key, span]) => (
+          <div key={key} className={`card animate-pulse ${CHART_H} ${SPAN[span]}`} />
         ))}
       </div>
     </div>
@@ -93,7 +137,6 @@ function Figures({ stats, name, rtl, busy }: { stats: Stats; name: DashboardName
         <p className="max-w-md text-sm text-muted">{t('dashboards.emptyHint')}</p>
       </div>
     );
-  const spans = wide(stats.charts.map((c) => c.kind));
   return (
     <div className={`grid gap-5 transition-opacity ${busy ? 'opacity-60' : ''}`} aria-busy={busy} data-overview-state="ready">
       <div className={`grid grid-cols-1 gap-5 sm:grid-cols-2 ${KPI_COLS[stats.kpis.length] ?? 'xl:grid-cols-4'}`}>
@@ -101,9 +144,9 @@ function Figures({ stats, name, rtl, busy }: { stats: Stats; name: DashboardName
           <KpiCard key={k.key} kpi={k} f={f} />
         ))}
       </div>
-      <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
-        {stats.charts.map((c, i) => (
-          <ChartCard key={c.key} chart={c} f={f} rtl={rtl} className={`${CHART_H} ${spans[i] ? 'lg:col-span-2' : ''}`} />
+      <div className="grid grid-cols-1 gap-5 xl:grid-cols-6">
+        {placed(name, stats.charts).map(({ chart, span }) => (
+          <ChartCard key={chart.key} chart={chart} f={f} rtl={rtl} className={`${CHART_H} ${SPAN[span]}`} />
         ))}
       </div>
       <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">

@@ -21,16 +21,14 @@ export function KpiCard({ kpi, f }: { kpi: StatKpi; f: Formats }) {
       : t('dashboards.change', { change: f.signedPercent(change), previous: f.value(kpi.unit, kpi.previous) });
   return (
     <div className="card flex h-36 flex-col justify-between p-5" data-kpi={kpi.key}>
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="truncate text-sm text-muted">{label}</p>
-          <p className="mt-1 text-2xl font-bold tracking-tight tabular-nums" data-kpi-value>
-            {f.value(kpi.unit, kpi.value)}
-          </p>
-        </div>
+      <p className="truncate text-sm text-muted">{label}</p>
+      <div className="flex items-end justify-between gap-2">
+        <p className="min-w-0 truncate text-2xl font-bold tracking-tight tabular-nums" data-kpi-value>
+          {f.value(kpi.unit, kpi.value)}
+        </p>
         <Sparkline values={kpi.spark} />
       </div>
-      <p className="flex items-center gap-2 text-xs text-muted">
+      <p className="flex min-w-0 items-center gap-2 text-xs text-muted">
         <span
           className={`inline-flex items-center gap-0.5 rounded-full px-2 py-0.5 font-semibold text-ink tabular-nums ${tone}`}
           aria-hidden="true"
@@ -38,7 +36,9 @@ export function KpiCard({ kpi, f }: { kpi: StatKpi; f: Formats }) {
           <Arrow className="size-3.5" aria-hidden="true" />
           {change === null ? '—' : f.signedPercent(change)}
         </span>
-        <span aria-hidden="true">{t('dashboards.vsPrevious')}</span>
+        <span aria-hidden="true" className="truncate">
+          {t('dashboards.vsPrevious')}
+        </span>
         <span className="sr-only">{spoken}</span>
       </p>
     </div>

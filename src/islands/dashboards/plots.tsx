@@ -67,9 +67,14 @@ function Axes({
         </g>
       ))}
       {labels.map((label, i) =>
-        i % stride === 0 || i === labels.length - 1 ? (
-          <text key={i} x={xOf(i, labels.length, width, rtl, slot)} y={PLOT_H - 6} textAnchor="middle">
-            {(labels.length - 1 - i) % stride === 0 || i === labels.length - 1 ? label : ''}
+        (labels.length - 1 - i) % stride === 0 ? (
+          <text
+            key={i}
+            x={Math.min(width - PAD.end - 24, Math.max(PAD.side + 24, xOf(i, labels.length, width, rtl, slot)))}
+            y={PLOT_H - 6}
+            textAnchor="middle"
+          >
+            {label}
           </text>
         ) : null,
       )}
@@ -84,7 +89,7 @@ export function TimePlot({ chart, labels, tick, rtl, width, active }: PlotProps)
   const slot = chart.kind === 'bar' || stacked;
   const totals = labels.map((_, i) => chart.series.reduce((s, x) => s + Math.max(0, x.values[i] ?? 0), 0));
   const all = chart.series.flatMap((s) => s.values);
-  const { lo, hi, ticks } = niceRange(Math.min(0, ...all), stacked ? Math.max(0, ...totals) : Math.max(0, ...all));
+  const { lo, hi, ticks } = niceRange(Math.min(0, ...all), stacked ? Math.max(0, ...totals) : Math.max(0, ...all), chart.unit === 'count');
   const plotH = PLOT_H - PAD.top - PAD.bottom;
   const y = (v: number) => PAD.top + plotH - ((v - lo) / (hi - lo)) * plotH;
   const slotW = (width - PAD.side - PAD.end) / Math.max(n, 1);
@@ -253,8 +258,8 @@ export function HeatmapPlot({ chart, labels, names, rtl, width, active }: PlotPr
 
 /** The small trend line of a KPI card. */
 export function Sparkline({ values, label }: { values: number[]; label?: string }) {
-  const w = 96;
-  const h = 32;
+  const w = 72;
+  const h = 28;
   const max = Math.max(...values, 0);
   const min = Math.min(...values, 0);
   const points = values.map(

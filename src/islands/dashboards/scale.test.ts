@@ -10,6 +10,7 @@ describe('chart scales', () => {
     expect(r.hi).toBeGreaterThanOrEqual(380);
     expect(r.ticks).toContain(0);
     expect(niceRange(0, 0).hi).toBe(4);
+    expect(niceRange(0, 1, true).ticks).toEqual([0, 1]);
   });
 
   it('prints at most `room` labels', () => {

@@ -9,11 +9,12 @@ export function niceStep(span: number): number {
 }
 
 /** The axis range: from zero (or below, for negative values) to a round top, with its ticks. */
-export function niceRange(min: number, max: number): { lo: number; hi: number; ticks: number[] } {
+export function niceRange(min: number, max: number, whole = false): { lo: number; hi: number; ticks: number[] } {
   const lo0 = Math.min(0, min);
   const hi0 = Math.max(0, max);
   if (hi0 === lo0) return { lo: 0, hi: 4, ticks: [0, 1, 2, 3, 4] };
-  const step = niceStep(hi0 - lo0);
+  // Counts tick in whole numbers.
+  const step = whole ? Math.max(1, niceStep(hi0 - lo0)) : niceStep(hi0 - lo0);
   const lo = Math.floor(lo0 / step) * step;
   const hi = Math.ceil(hi0 / step) * step;
   const ticks: number[] = [];
