@@ -12,6 +12,14 @@ export interface ServerConfig {
   seedDemo: boolean;
   seedSample: boolean;
   checkResponses: boolean;
+  /** `SMTP_URL`: the relay mail goes through; without it, mail is written to `mailOutbox`. */
+  smtpUrl: string | undefined;
+  mailOutbox: string;
+  mailFrom: string | undefined;
+  /** `SITE_URL`: the origin the links in e-mails point to (default: this server's own address). */
+  siteUrl: string;
+  /** One log line per request (LOG_REQUESTS=false turns them off). */
+  logRequests: boolean;
   registration: RegistrationMode;
 }
 
@@ -23,6 +31,14 @@ export function registrationMode(value: string | undefined): RegistrationMode {
 }
 
 const isTrue = (value: string | undefined) => value === 'true' || value === '1';
+
+/** `SITE_URL`'s origin, else the server's own (`localhost` for an address that listens everywhere). */
+function siteUrlOf(env: NodeJS.ProcessEnv): string {
+  if (env.SITE_URL) return new URL(env.SITE_URL).origin;
+  const listen = env.HOST ?? '127.0.0.1';
+  const host = listen === '0.0.0.0' || listen === '::' ? 'localhost' : listen;
+  return new URL(`http://${host.includes(':') ? `[${host}]` : host}:${Number(env.PORT ?? 8787)}`).origin;
+}
 
 /** The settings of `npm run api`, from the environment (and `--seed-demo`). */
 export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly string[] = process.argv.slice(2)): ServerConfig {
@@ -40,6 +56,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     seedDemo: isTrue(env.SEED_DEMO) || argv.includes('--seed-demo'),
     seedSample: env.SEED_SAMPLE !== 'false',
     checkResponses: isTrue(env.CHECK_RESPONSES),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailOutbox: env.MAIL_OUTBOX || '.data/outbox',
+    mailFrom: env.MAIL_FROM || undefined,
+    siteUrl: siteUrlOf(env),
+    logRequests: env.LOG_REQUESTS !== 'false',
     registration: registrationMode(env.REGISTRATION),
   };
 }

@@ -1,7 +1,11 @@
 // Test helper: a fresh database (in-memory PGlite, or a new database on the Postgres of DATABASE_URL) and the app on it.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createApp, type AppOptions } from './app.ts';
 import type { Database } from './db/connect.ts';
+import { outboxMailer } from './mail/mailer.ts';
 import { prepareDatabase } from './start.ts';
 
 // The cost of production hashes would make every sign-in in the tests take 0.2 s.
@@ -11,10 +15,12 @@ export interface TestServer {
   database: Database;
   request: (path: string, init?: RequestInit) => Promise<Response>;
   served: Set<string>;
+  /** The folder the server's mail is written to (a fresh one per server). */
+  outbox: string;
   close: () => Promise<void>;
 }
 
-async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const { default: pg } = await import('pg');
   const name = `stride_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -43,14 +49,26 @@ export const TEST_DRIVER = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 export async function createTestServer(options: { seedDemo?: boolean; app?: Partial<AppOptions> } = {}): Promise<TestServer> {
   const postgres = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : undefined;
   const database = await prepareDatabase({ databaseUrl: postgres?.url, dataDir: 'memory://', seedDemo: options.seedDemo ?? true });
-  const { app, served } = createApp({ db: database.db, checkResponses: true, ...options.app });
+  const outbox = mkdtempSync(join(tmpdir(), 'stride-test-outbox-'));
+  const mailer = outboxMailer(outbox, undefined, () => undefined);
+  const { app, served } = createApp({
+    db: database.db,
+    driver: database.driver,
+    checkResponses: true,
+    logRequests: false,
+    mailer,
+    siteUrl: 'http://localhost:8787',
+    ...options.app,
+  });
   return {
     database,
     served,
+    outbox,
     request: async (path, init) => app.request(`http://localhost${path}`, init),
     close: async () => {
       await database.close();
       await postgres?.drop();
+      rmSync(outbox, { recursive: true, force: true });
     },
   };
 }

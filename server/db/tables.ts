@@ -48,6 +48,8 @@ export const calendarEvents = pgTable('calendar_events', {
   allDay: boolean('all_day').notNull(),
   className: text('class_name').notNull(),
   url: text('url'),
+  /** Raised by a trigger on every update (migration 0007_row_versions). */
+  version: integer('version').notNull().default(1),
 });
 
 export const listStats = pgTable(
@@ -79,4 +81,16 @@ export const subscriptions = pgTable('subscriptions', {
   list: text('list').notNull(),
   email: text('email').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The audit trail (migration 0006): appended in each change's transaction, never updated or deleted. */
+export const auditLog = pgTable('audit_log', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  actorId: integer('actor_id'),
+  actorEmail: text('actor_email'),
+  action: text('action').notNull(),
+  resource: text('resource').notNull(),
+  recordId: integer('record_id'),
+  changes: jsonb('changes').notNull().default([]),
 });

@@ -5,10 +5,15 @@ import { MESSAGES } from '../../src/api/messages.ts';
 import { passwordChangeSchema, preferencesSchema, profileUpdateSchema, type Preferences, type Profile } from '../../src/schemas/account.ts';
 import { defaultSettings } from '../../src/theme/settings.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { diffFields } from '../audit/record.ts';
 import { users } from '../db/tables.ts';
 import { errorResponse, isUniqueViolation, on, readBody, type App, type ServerContext } from './kit.ts';
 
 type UserRow = typeof users.$inferSelect;
+
+/** The account fields an update is audited by (the preferences are the account's own display settings). */
+const auditedColumns = { email: users.email, username: users.username, firstName: users.firstName, lastName: users.lastName };
+const auditedOf = ({ email, username, firstName, lastName }: UserRow) => ({ email, username, firstName, lastName });
 
 /** What an account that never saved its profile gets, as the fake backend answers. */
 const defaultPreferences = (): Preferences => ({
@@ -61,7 +66,23 @@ export function accountRoutes(app: App, ctx: ServerContext): void {
       );
     if (taken) return errorResponse(c, 409, ACCOUNT_TAKEN);
     try {
-      const [saved] = await db.update(users).set({ email, username, firstName, lastName, preferences }).where(eq(users.id, id)).returning();
+      const saved = await db.transaction(async (tx) => {
+        const [before] = await tx.select(auditedColumns).from(users).where(eq(users.id, id)).for('update');
+        const [after] = await tx
+          .update(users)
+          .set({ email, username, firstName, lastName, preferences })
+          .where(eq(users.id, id))
+          .returning();
+        if (before && after)
+          await ctx.audit(tx, {
+            actorId: id,
+            action: 'account_update',
+            resource: 'users',
+            recordId: id,
+            changes: diffFields(before, auditedOf(after)),
+          });
+        return after;
+      });
       return saved ? c.json(toProfile(saved)) : errorResponse(c, 401, MESSAGES.unauthorised);
     } catch (error) {
       // Another account took the address or name between the check and the update.
@@ -76,10 +97,12 @@ export function accountRoutes(app: App, ctx: ServerContext): void {
     const user = await me(c.get('userId'));
     if (!user) return errorResponse(c, 401, MESSAGES.unauthorised);
     if (!(await verifyPassword(body.value.currentPassword, user.passwordHash))) return errorResponse(c, 400, WRONG_CURRENT_PASSWORD);
-    await db
-      .update(users)
-      .set({ passwordHash: await hashPassword(body.value.newPassword) })
-      .where(eq(users.id, user.id));
+    const passwordHash = await hashPassword(body.value.newPassword);
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+      // That it changed, never what to.
+      await ctx.audit(tx, { actorId: user.id, action: 'password_change', resource: 'users', recordId: user.id });
+    });
     return c.body(null, 204);
   });
 }

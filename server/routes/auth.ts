@@ -6,6 +6,7 @@ import { registerBodySchema } from '../../src/api/contract/users.ts';
 import { loginRequestSchema, passwordResetRequestSchema } from '../../src/schemas/index.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { issueToken, revokeToken } from '../auth/tokens.ts';
+import { diffFields } from '../audit/record.ts';
 import { users } from '../db/tables.ts';
 import { errorResponse, on, readBody, type App, type ServerContext } from './kit.ts';
 import { admit, createAccount } from './registration.ts';
@@ -23,10 +24,18 @@ export function authRoutes(app: App, ctx: ServerContext): void {
       .from(users)
       .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
     const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
-    if (!user || !matches) return errorResponse(c, 400, MESSAGES.invalidCredentials);
+    if (!user || !matches) {
+      // Who tried is not known: the trail keeps the address typed, and the account it names when there is one.
+      await ctx.audit(db, { actorId: null, actorEmail: email, action: 'sign_in_failed', resource: 'users', recordId: user?.id ?? null });
+      return errorResponse(c, 400, MESSAGES.invalidCredentials);
+    }
     if (user.status !== 'active') return errorResponse(c, 403, MESSAGES.accountDeactivated);
-    const token = await issueToken(db, user.id);
-    await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id));
+    const token = await db.transaction(async (tx) => {
+      const issued = await issueToken(tx, user.id);
+      await tx.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id));
+      await ctx.audit(tx, { actorId: user.id, action: 'sign_in', resource: 'users', recordId: user.id });
+      return issued;
+    });
     const { id, username, firstName, lastName, role } = user;
     return c.json({ id, email: user.email, username, firstName, lastName, token, role, permissions: permissionsOf(role) });
   });
@@ -37,7 +46,10 @@ export function authRoutes(app: App, ctx: ServerContext): void {
     const { email, username, password, invite } = body.value;
     const admission = await admit(db, ctx.registration, email, invite);
     if (!admission.ok) return errorResponse(c, 403, admission.message);
-    const outcome = await createAccount(db, { email, username, passwordHash: await hashPassword(password) }, admission);
+    const changes = diffFields(null, { email, username });
+    const audited = (tx: Parameters<typeof ctx.audit>[0], id: number) =>
+      ctx.audit(tx, { actorId: id, action: 'register', resource: 'users', recordId: id, changes });
+    const outcome = await createAccount(db, { email, username, passwordHash: await hashPassword(password) }, admission, audited);
     // Both the username and the e-mail are unique; the spec's message names the username.
     if (outcome === 'taken') return errorResponse(c, 400, MESSAGES.usernameTaken(username));
     if (outcome === 'invite-used') return errorResponse(c, 403, MESSAGES.inviteRequired);
@@ -52,7 +64,11 @@ export function authRoutes(app: App, ctx: ServerContext): void {
   });
 
   on(app, ctx, USER_ROUTES.logout, async (c) => {
-    await revokeToken(db, c.get('token'));
+    const userId = c.get('userId');
+    await db.transaction(async (tx) => {
+      await revokeToken(tx, c.get('token'));
+      await ctx.audit(tx, { actorId: userId, action: 'sign_out', resource: 'users', recordId: userId });
+    });
     return c.body(null, 204);
   });
 }

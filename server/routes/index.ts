@@ -1,6 +1,8 @@
 import { accountRoutes } from './account.ts';
+import { auditRoutes } from './audit.ts';
 import { authRoutes } from './auth.ts';
 import { calendarRoutes } from './calendar.ts';
+import { healthRoutes } from './health.ts';
 import type { App, ServerContext } from './kit.ts';
 import { listRoutesGroup } from './lists.ts';
 import { notificationRoutes } from './notifications.ts';
@@ -13,6 +15,7 @@ import { userRoutes } from './users.ts';
  * lists' catch-all `/app/{list}`.
  */
 export const ROUTE_GROUPS: ((app: App, ctx: ServerContext) => void)[] = [
+  healthRoutes,
   authRoutes,
   accountRoutes,
   userRoutes,
@@ -20,5 +23,6 @@ export const ROUTE_GROUPS: ((app: App, ctx: ServerContext) => void)[] = [
   subscriptionRoutes,
   calendarRoutes,
   notificationRoutes,
+  auditRoutes,
   listRoutesGroup,
 ];

@@ -5,16 +5,20 @@ import { config, type ZodMiniType } from 'zod/mini';
 import { can } from '../../src/api/contract/permissions.ts';
 import type { RouteDef } from '../../src/api/contract/routes.ts';
 import { MESSAGES } from '../../src/api/messages.ts';
+import { containsNul, NUL_MESSAGE } from '../../src/api/contract/nul.ts';
 import { errorBodySchema } from '../../src/schemas/index.ts';
 import { bearerOf, callerOfToken } from '../auth/tokens.ts';
 import type { Db } from '../db/connect.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { recordAudit } from '../audit/record.ts';
+import type { Logger } from '../log.ts';
 
 // zod/mini ships no messages; the 400 answers quote zod's English ones, as the fake backend's do.
 config(en());
 
 export interface AppEnv {
-  /** The signed-in account of the call, its token, and its role as the database holds it now. */
-  Variables: { userId: number; token: string; role: string };
+  /** The signed-in account of the call, its token, its role as the database holds it now, and the contract path that answered (`/users/{id}`, for the request log). */
+  Variables: { userId: number; token: string; role: string; route: string };
 }
 
 /** Who may register (REGISTRATION): anyone, only with an invitation, or nobody. */
@@ -28,11 +32,25 @@ export interface ServerContext {
   checkResponses: boolean;
   /** The operation ids that have a handler, so a test can prove the whole contract is served. */
   served: Set<string>;
+  mailer: Mailer;
+  /** The origin of the links in e-mails. */
+  siteUrl: string;
+  /** Other origins the site is served from (CORS_ORIGIN): a link may lead back to one of them. */
+  siteOrigins: string[];
+  /**
+   * Appends an audit entry in a change's transaction: `recordAudit`. Only the bench passes a function that writes
+   * nothing (`createApp({ auditTrail: false })`), to measure what the trail costs a write.
+   */
+  audit: typeof recordAudit;
+  driver: 'pglite' | 'postgres';
+  logger: Logger;
+  /** Called once PGlite's storage has failed for good: the process logs and ends, for its supervisor to restart it. */
+  onFatal: (error: unknown) => void;
   registration: RegistrationMode;
 }
 
 /** Calls anyone may make; every other call needs a live bearer token, whatever the route table says. */
-const PUBLIC_OPERATIONS = new Set(['authenticate', 'register', 'resetPassword', 'subscribeNewsletter', 'subscribeLaunchAlert']);
+const PUBLIC_OPERATIONS = new Set(['health', 'authenticate', 'register', 'resetPassword', 'subscribeNewsletter', 'subscribeLaunchAlert']);
 
 export function requiresAuth(def: RouteDef): boolean {
   return def.auth === true || !PUBLIC_OPERATIONS.has(def.operationId);
@@ -56,6 +74,7 @@ export function on(app: App, ctx: ServerContext, def: RouteDef, handler: Handler
   if (def.permission && !requiresAuth(def)) throw new Error(`${def.operationId} declares a permission but needs no sign-in`);
   ctx.served.add(def.operationId);
   app.on(def.method.toUpperCase(), honoPath(def.path), async (c) => {
+    c.set('route', def.path);
     if (requiresAuth(def)) {
       const token = bearerOf(c.req.header('Authorization'));
       const caller = token ? await callerOfToken(ctx.db, token) : null;
@@ -106,6 +125,7 @@ export async function readBody<T>(c: Context, schema: ZodMiniType<T>): Promise<{
   } catch {
     return { ok: false, response: errorResponse(c, 400, 'The request body is not valid JSON') };
   }
+  if (containsNul(raw)) return { ok: false, response: errorResponse(c, 400, NUL_MESSAGE) };
   const parsed = schema.safeParse(raw);
   if (parsed.success) return { ok: true, value: parsed.data };
   const details = parsed.error.issues

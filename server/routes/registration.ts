@@ -45,6 +45,8 @@ export async function createAccount(
   db: Db,
   account: NewAccount,
   admission: Admission & { ok: true },
+  /** Runs in the account's transaction once it exists (its audit entry). */
+  onCreated: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], id: number) => Promise<void> = () => Promise.resolve(),
 ): Promise<'created' | 'taken' | 'invite-used'> {
   let outcome: 'created' | 'taken' | 'invite-used' = 'created';
   try {
@@ -69,6 +71,7 @@ export async function createAccount(
         outcome = 'taken';
         tx.rollback();
       }
+      await onCreated(tx, inserted[0]!.id);
     });
   } catch (error) {
     if (!(error instanceof TransactionRollbackError)) throw error;

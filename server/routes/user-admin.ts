@@ -4,8 +4,8 @@ import { USER_ROUTES } from '../../src/api/contract/routes.ts';
 import { MESSAGES } from '../../src/api/messages.ts';
 import type { Role } from '../../src/api/contract/permissions.ts';
 import type { UserStatus } from '../../src/schemas/account.ts';
+import { diffFields } from '../audit/record.ts';
 import { newSecret, revokeUserSessions } from '../auth/tokens.ts';
-import type { Db } from '../db/connect.ts';
 import { lockManagers, removesLastManager } from '../db/roles.ts';
 import { invites, users } from '../db/tables.ts';
 import { errorResponse, idParam, on, readBody, type App, type ServerContext } from './kit.ts';
@@ -41,12 +41,12 @@ type PatchOutcome = { user: ManagedUser } | { status: 403 | 404 | 409; message: 
  * administrator keeps both, nobody changes their own, and a deactivation ends the account's sessions.
  */
 async function patchUser(
-  db: Db,
+  ctx: ServerContext,
   callerId: number,
   id: number,
   patch: { role?: Role | undefined; status?: UserStatus | undefined },
 ): Promise<PatchOutcome> {
-  return db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     await lockManagers(tx);
     const [target] = await tx.select(managedColumns).from(users).where(eq(users.id, id)).for('update');
     if (!target) return { status: 404, message: MESSAGES.userNotFound };
@@ -56,16 +56,19 @@ async function patchUser(
     if (id === callerId) return { status: 403, message: MESSAGES.ownAccount };
     const [saved] = await tx.update(users).set(after).where(eq(users.id, id)).returning(managedColumns);
     if (after.status === 'deactivated') await revokeUserSessions(tx, id);
+    const changes = diffFields({ role: target.role, status: target.status }, after);
+    await ctx.audit(tx, { actorId: callerId, action: 'role_change', resource: 'users', recordId: id, changes });
     return { user: toManagedUser(saved!) };
   });
 }
 
-/**
- * Where an invitation goes. There is no mailer in the server yet, so the link is written to the server's log for
- * the administrator to pass on; it is also in the answer to the administrator who made it.
- */
-function deliverInvite(email: string, role: Role, link: string): void {
-  console.log(`Invitation for ${email} (${role}): ${link}`);
+/** The invitation e-mail, through the server's mailer (SMTP, or the outbox a developer reads). */
+function deliverInvite(ctx: ServerContext, email: string, role: Role, link: string): Promise<void> {
+  return ctx.mailer.sendMail({
+    to: email,
+    subject: 'You are invited to Stride',
+    text: `You are invited to join Stride as ${role}. Create your account here (the link works for ${INVITE_DAYS} days):\n\n${link}\n`,
+  });
 }
 
 /** PATCH /users/{id} (role and status) and POST /users/invite: the administrators' part of the accounts. */
@@ -77,7 +80,7 @@ export function userAdminRoutes(app: App, ctx: ServerContext): void {
     if (id === null) return errorResponse(c, 404, MESSAGES.userNotFound);
     const body = await readBody(c, userPatchSchema);
     if (!body.ok) return body.response;
-    const outcome = await patchUser(db, c.get('userId'), id, body.value);
+    const outcome = await patchUser(ctx, c.get('userId'), id, body.value);
     return 'user' in outcome ? c.json(outcome.user) : errorResponse(c, outcome.status, outcome.message);
   });
 
@@ -95,7 +98,7 @@ export function userAdminRoutes(app: App, ctx: ServerContext): void {
     await db.insert(invites).values({ email, role, tokenHash: hash, invitedBy: c.get('userId'), expiresAt });
     const link = new URL(continueUrl ?? new URL('/auth/register/', c.req.url).toString());
     link.searchParams.set(INVITE_PARAM, token);
-    deliverInvite(email, role, link.toString());
+    await deliverInvite(ctx, email, role, link.toString());
     return c.json({ email, role, expiresAt: expiresAt.toISOString(), link: link.toString() }, 201);
   });
 }

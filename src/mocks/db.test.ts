@@ -111,6 +111,6 @@ describe('the handlers on a stored state', () => {
     other.setList('department', [{ ...research, id: 5 }]);
     await other.settled();
     const res = await fetch('http://localhost/app/department', { headers: { Authorization: `Bearer ${FAKE_TOKEN}` } });
-    expect(await res.json()).toEqual([{ ...research, id: 5 }]);
+    expect(await res.json()).toEqual([{ ...research, id: 5, version: 1 }]);
   });
 });

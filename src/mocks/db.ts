@@ -16,6 +16,8 @@ import { Persistence, type Collection, type KeyValueStore, type StorageOutcome }
 import type { AccountExtras } from '../schemas/account.ts';
 import { sampleSessions, sessionsSchema, SESSIONS_KEY } from './sessions.ts';
 import { NOTIFICATIONS_READ_KEY, readIdsSchema, sampleReadIds } from './notifications.ts';
+import type { DataResource } from '../api/contract/permissions.ts';
+import { AUDIT_KEY, auditEntriesSchema } from './audit.ts';
 
 /** The demo administrator, user 'admin', the account of the fixed session. */
 export const DEMO_USER: RegisteredUser = demoUsers()[0]!;
@@ -34,6 +36,8 @@ export interface FakeDbStorage {
 }
 
 const listKey = (name: ListName) => `list:${name}`;
+const VERSIONS_KEY = 'versions';
+const versionKey = (scope: DataResource, id: number) => `${scope}:${id}`;
 
 /** Storage that keeps nothing: a FakeDb without storage resets through the same rules as one with it. */
 const inMemory: KeyValueStore = { getMany: (keys) => Promise.resolve(keys.map(() => undefined)), commit: () => Promise.resolve() };
@@ -61,8 +65,12 @@ function stateCollections(absentLists: readonly ListName[]): Collection[] {
     { key: 'subscriptions', schema: z.record(z.string(), z.array(z.string())), sample: () => ({}) },
     // Moved to the current month when first served, then kept as the visitor leaves them.
     { key: 'calendar', schema: z.array(calendarEventSchema), sample: () => eventsForCurrentMonth(CALENDAR_EVENTS) },
+    // Row versions (`<list or calendar>:<id>` -> version) of rows changed since the sample data; any other row is at 1.
+    { key: VERSIONS_KEY, schema: z.record(z.string(), z.int()), sample: () => ({}) },
     // The ids of the notifications marked read.
     { key: NOTIFICATIONS_READ_KEY, schema: readIdsSchema, sample: sampleReadIds },
+    // The audit trail, oldest first (the newest entries only): a reset starts it again.
+    { key: AUDIT_KEY, schema: auditEntriesSchema, sample: () => [] },
     // Sign-in sessions (token -> user id): resetting the demo data does not sign anyone out.
     { key: SESSIONS_KEY, schema: sessionsSchema, sample: sampleSessions, keepOnReset: true },
   ];
@@ -137,6 +145,26 @@ export class FakeDb {
 
   nextId(name: ListName): number {
     return (this.list(name) ?? []).reduce((max, row) => Math.max(max, row.id), 0) + 1;
+  }
+
+  /** The version of a list row or calendar event (src/api/contract/versions.ts): 1 until it is first changed. */
+  versionOf(scope: DataResource, id: number): number {
+    return this.read<Record<string, number>>(VERSIONS_KEY)?.[versionKey(scope, id)] ?? 1;
+  }
+
+  /** Raises a row's version after a change, and answers the new one. */
+  bumpVersion(scope: DataResource, id: number): number {
+    const version = this.versionOf(scope, id) + 1;
+    this.write(VERSIONS_KEY, { ...this.read<Record<string, number>>(VERSIONS_KEY), [versionKey(scope, id)]: version });
+    return version;
+  }
+
+  /** A deleted row's version goes with it (a row later created with its id starts at 1). */
+  forgetVersion(scope: DataResource, id: number): void {
+    const versions = { ...this.read<Record<string, number>>(VERSIONS_KEY) };
+    if (!(versionKey(scope, id) in versions)) return;
+    delete versions[versionKey(scope, id)];
+    this.write(VERSIONS_KEY, versions);
   }
 
   calendarEvents(): CalendarEvent[] {

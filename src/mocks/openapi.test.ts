@@ -86,8 +86,9 @@ describe('OpenAPI document', () => {
     expect(ops['/users/authenticate']!.post!.security).toBeUndefined();
   });
 
-  it('every /app and /users call needs the bearer, but sign-in, registration, password reset and the sign-up forms', () => {
+  it('every /app and /users call needs the bearer, but sign-in, registration, password reset, the sign-up forms and /healthz', () => {
     const PUBLIC = [
+      'GET /healthz',
       'POST /users/authenticate',
       'POST /users/register',
       'POST /users/reset-password',

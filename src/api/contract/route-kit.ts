@@ -14,6 +14,8 @@ export interface RouteResponse {
   description: string;
   /** JSON body; omitted for an empty body. */
   schema?: ZodType;
+  /** Response headers the answer carries, name -> description (e.g. `ETag`). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface RouteDef {
   /** OpenAPI form: `/users/{id}`. */
   path: string;
   operationId: string;
-  tag: 'auth' | 'users' | 'lists' | 'calendar' | 'notifications' | 'account' | 'subscriptions' | 'audit';
+  tag: 'auth' | 'users' | 'lists' | 'calendar' | 'notifications' | 'account' | 'subscriptions' | 'audit' | 'health';
   summary: string;
   /** Needs `Authorization: Bearer <token>`; 401 `Unauthorised` otherwise. */
   auth?: boolean;
@@ -37,6 +39,8 @@ export interface RouteDef {
   permission?: Permission;
   pathParams?: Record<string, { description: string; schema: ZodType }>;
   query?: Record<string, { description: string; schema: ZodType }>;
+  /** Request headers the route reads besides Authorization (e.g. `If-Match`); all optional. */
+  headers?: Record<string, { description: string; schema: ZodType }>;
   body?: ZodType;
   responses: Record<number, RouteResponse>;
 }

@@ -15,10 +15,13 @@ import { NOTIFICATION_ROUTES } from './notifications.ts';
 import { MESSAGES } from '../messages.ts';
 import { dataPermission, error, FORBIDDEN, idParam, UNAUTHORISED, type RouteDef } from './route-kit.ts';
 import { inviteRequestSchema, inviteSchema, managedUserSchema, registerBodySchema, signedInUserSchema, userPatchSchema } from './users.ts';
+import { IF_MATCH_HEADER, maybeVersioned, preconditionFailed, versioned, WITH_ETAG } from './versions.ts';
 
 export * from './route-kit.ts';
 import { SUBSCRIPTION_ROUTES } from './subscriptions.ts';
 import { ACCOUNT_ROUTES } from './account.ts';
+import { AUDIT_ROUTES } from './audit.ts';
+import { HEALTH_ROUTES } from './health.ts';
 
 export const AUTH_ROUTES = {
   authenticate: {
@@ -173,6 +176,8 @@ export const USER_ROUTES = {
   },
 } as const satisfies Record<string, RouteDef>;
 
+const versionedEvent = versioned(calendarEventSchema);
+
 export const CALENDAR_ROUTES = {
   getCalendar: {
     method: 'get',
@@ -181,8 +186,24 @@ export const CALENDAR_ROUTES = {
     tag: 'calendar',
     auth: true,
     permission: dataPermission('calendar', 'get'),
-    summary: 'The calendar events (the fake backend moves its samples to the current month)',
-    responses: { 200: { description: 'Events', schema: z.array(calendarEventSchema) }, 401: UNAUTHORISED, 403: FORBIDDEN },
+    summary: 'The calendar events, each with its version (the fake backend moves its samples to the current month)',
+    responses: { 200: { description: 'Events', schema: z.array(versionedEvent) }, 401: UNAUTHORISED, 403: FORBIDDEN },
+  },
+  getCalendarEvent: {
+    method: 'get',
+    path: '/app/calendar/{id}',
+    operationId: 'getCalendarEvent',
+    tag: 'calendar',
+    auth: true,
+    permission: dataPermission('calendar', 'get'),
+    summary: 'One event as it is now, with its version as the ETag (an edit dialog opens on it)',
+    pathParams: idParam,
+    responses: {
+      200: { description: 'The event', schema: versionedEvent, headers: WITH_ETAG },
+      401: UNAUTHORISED,
+      403: FORBIDDEN,
+      404: error('No event with that id'),
+    },
   },
   addCalendarEvent: {
     method: 'post',
@@ -191,10 +212,10 @@ export const CALENDAR_ROUTES = {
     tag: 'calendar',
     auth: true,
     permission: dataPermission('calendar', 'post'),
-    summary: 'Add an event; the fake backend echoes the body',
+    summary: 'Add an event (version 1); the fake backend gives an id already taken the next free one',
     body: calendarEventSchema,
     responses: {
-      200: { description: 'The event as sent', schema: calendarEventSchema },
+      200: { description: 'The event as stored', schema: versionedEvent, headers: WITH_ETAG },
       400: error('Malformed body'),
       401: UNAUTHORISED,
       403: FORBIDDEN,
@@ -207,13 +228,15 @@ export const CALENDAR_ROUTES = {
     tag: 'calendar',
     auth: true,
     permission: dataPermission('calendar', 'put'),
-    summary: 'Update an event (matched by id); the fake backend echoes the body',
+    summary: 'Update an event (matched by id); with If-Match only while it still has that version',
+    headers: IF_MATCH_HEADER,
     body: calendarEventSchema,
     responses: {
-      200: { description: 'The event as sent', schema: calendarEventSchema },
+      200: { description: 'The event as saved, with its new version', schema: versionedEvent, headers: WITH_ETAG },
       400: error('Malformed body'),
       401: UNAUTHORISED,
       403: FORBIDDEN,
+      412: preconditionFailed(versionedEvent),
     },
   },
   deleteCalendarEvent: {
@@ -223,13 +246,15 @@ export const CALENDAR_ROUTES = {
     tag: 'calendar',
     auth: true,
     permission: dataPermission('calendar', 'delete'),
-    summary: 'Delete an event; the id travels in the body, which the fake backend echoes',
+    summary: 'Delete an event; the id travels in the body; with If-Match only while it still has that version',
+    headers: IF_MATCH_HEADER,
     body: calendarDeleteSchema,
     responses: {
       200: { description: 'The id', schema: calendarDeleteSchema },
       400: error('Malformed body'),
       401: UNAUTHORISED,
       403: FORBIDDEN,
+      412: preconditionFailed(versionedEvent),
     },
   },
 } as const satisfies Record<string, RouteDef>;
@@ -277,6 +302,8 @@ export function listPageSchema(row: ZodType) {
 export function listRoutes(name: ListName) {
   const row = LIST_SCHEMAS[name] as z.ZodMiniObject;
   const input = z.omit(row, { id: true });
+  const stored = versioned(row);
+  const listed = maybeVersioned(row);
   return {
     list: {
       method: 'get',
@@ -289,12 +316,28 @@ export function listRoutes(name: ListName) {
       query: { ...listQuery, ...rowsQuery, ...filterParams(row) },
       responses: {
         200: {
-          description: 'The rows (plain array), or `{ items, total }` when page is given',
-          schema: z.union([z.array(row), listPageSchema(row)]),
+          description: 'The rows (plain array), or `{ items, total }` when page is given; each stored row with its `version`',
+          schema: z.union([z.array(listed), listPageSchema(listed)]),
         },
         400: error('Bad `page`, `pageSize`, `sort` or `rows` value (the message says which)'),
         401: UNAUTHORISED,
         403: FORBIDDEN,
+      },
+    },
+    get: {
+      method: 'get',
+      path: `/app/${name}/{id}`,
+      operationId: `get_${name}`,
+      tag: 'lists',
+      summary: `One row of the ${name} list as it is now, its version as the ETag (an edit form opens on it)`,
+      auth: true,
+      permission: dataPermission(name, 'get'),
+      pathParams: idParam,
+      responses: {
+        200: { description: 'The row', schema: stored, headers: WITH_ETAG },
+        401: UNAUTHORISED,
+        403: FORBIDDEN,
+        404: error('No row with that id'),
       },
     },
     create: {
@@ -307,7 +350,7 @@ export function listRoutes(name: ListName) {
       permission: dataPermission(name, 'post'),
       body: input,
       responses: {
-        200: { description: 'The created row', schema: row },
+        200: { description: 'The created row (version 1)', schema: stored, headers: WITH_ETAG },
         400: error('The body does not match the schema (the message names the fields)'),
         401: UNAUTHORISED,
         403: FORBIDDEN,
@@ -318,17 +361,19 @@ export function listRoutes(name: ListName) {
       path: `/app/${name}/{id}`,
       operationId: `update_${name}`,
       tag: 'lists',
-      summary: `Replace a row of the ${name} list`,
+      summary: `Replace a row of the ${name} list; with If-Match only while it still has that version`,
       auth: true,
       permission: dataPermission(name, 'put'),
       pathParams: idParam,
+      headers: IF_MATCH_HEADER,
       body: row,
       responses: {
-        200: { description: 'The saved row', schema: row },
+        200: { description: 'The saved row, with its new version', schema: stored, headers: WITH_ETAG },
         400: error('The body does not match the schema'),
         401: UNAUTHORISED,
         403: FORBIDDEN,
         404: error('No row with that id'),
+        412: preconditionFailed(stored),
       },
     },
     remove: {
@@ -336,16 +381,18 @@ export function listRoutes(name: ListName) {
       path: `/app/${name}/{id}`,
       operationId: `delete_${name}`,
       tag: 'lists',
-      summary: `Delete a row of the ${name} list`,
+      summary: `Delete a row of the ${name} list; with If-Match only while it still has that version`,
       auth: true,
       permission: dataPermission(name, 'delete'),
       pathParams: idParam,
       query: rowsQuery,
+      headers: IF_MATCH_HEADER,
       responses: {
         200: { description: 'The id of the deleted row', schema: z.object({ id: z.int() }) },
         401: UNAUTHORISED,
         403: FORBIDDEN,
         404: error('No row with that id'),
+        412: preconditionFailed(stored),
       },
     },
   } as const satisfies Record<string, RouteDef>;
@@ -365,12 +412,14 @@ export const ABSENT_LIST_ROUTE = {
 /** Every call, in the order the handlers are tried (specific paths before `/app/{list}`). */
 export function allRoutes(): RouteDef[] {
   return [
+    ...Object.values(HEALTH_ROUTES),
     ...Object.values(AUTH_ROUTES),
     ...Object.values(ACCOUNT_ROUTES),
     ...Object.values(USER_ROUTES),
     ...Object.values(SUBSCRIPTION_ROUTES),
     ...Object.values(CALENDAR_ROUTES),
     ...Object.values(NOTIFICATION_ROUTES),
+    ...Object.values(AUDIT_ROUTES),
     ...LIST_NAMES.flatMap((name) => Object.values(listRoutes(name))),
     ABSENT_LIST_ROUTE,
   ];

@@ -4,6 +4,7 @@ import { permissionsOf } from '../../api/contract/permissions.ts';
 import { passwordChangeSchema, profileUpdateSchema, type AccountExtras, type Profile } from '../../schemas/account.ts';
 import type { RegisteredUser } from '../../schemas/index.ts';
 import { bearerToken } from '../sessions.ts';
+import { diffFields } from '../../api/contract/audit.ts';
 import { errorResponse, readBody, route, type HandlerContext } from './kit.ts';
 
 /** GET/PUT /users/me and POST /users/me/password for the account whose session the bearer token is. */
@@ -36,6 +37,9 @@ export function accountHandlers(ctx: HandlerContext): HttpHandler[] {
       const taken = db.allUsers().some((u) => u.id !== user.id && (same(u.email, fields.email) || same(u.username, fields.username)));
       if (taken) return errorResponse(409, ACCOUNT_TAKEN);
       const saved = db.updateUser(user.id, fields) ?? user;
+      const audited = ({ email, username, firstName, lastName }: RegisteredUser) => ({ email, username, firstName, lastName });
+      const changes = diffFields(audited(user), audited(saved));
+      ctx.audit.record({ actorId: user.id, action: 'account_update', resource: 'users', recordId: user.id, changes });
       db.setAccountExtras(user.id, { ...extrasOf(user), preferences });
       return HttpResponse.json(profileOf(saved));
     }),
@@ -47,6 +51,8 @@ export function accountHandlers(ctx: HandlerContext): HttpHandler[] {
       if (!body.ok) return body.response;
       if (body.value.currentPassword !== user.password) return errorResponse(400, WRONG_CURRENT_PASSWORD);
       db.updateUser(user.id, { password: body.value.newPassword });
+      // That it changed, never what to.
+      ctx.audit.record({ actorId: user.id, action: 'password_change', resource: 'users', recordId: user.id });
       return new HttpResponse(null, { status: 204 });
     }),
   ];

@@ -2,6 +2,8 @@ import type { HttpHandler } from 'msw';
 import { FakeAccounts } from '../accounts.ts';
 import { FakeDb, type FakeDbOptions } from '../db.ts';
 import { FakeNotifications } from '../notifications.ts';
+import { FakeAudit } from '../audit.ts';
+import { auditHandlers } from './audit.ts';
 import { FakeSessions } from '../sessions.ts';
 import { FAKE_LATENCY_MS } from '../settings.ts';
 import { calendarHandlers } from './calendar.ts';
@@ -10,6 +12,7 @@ import { notificationHandlers } from './notifications.ts';
 import { userHandlers } from './users.ts';
 import { subscriptionHandlers } from './subscriptions.ts';
 import { accountHandlers } from './account.ts';
+import { healthHandlers } from './health.ts';
 
 export interface FakeBackendOptions extends FakeDbOptions {
   baseUrl: string;
@@ -22,6 +25,7 @@ export function createFakeBackend(options: FakeBackendOptions): { handlers: Http
   const db = new FakeDb(options);
   const sessions = new FakeSessions(db);
   const notifications = new FakeNotifications(db);
+  const audit = new FakeAudit(db);
   const accounts = new FakeAccounts(db);
   const ctx = {
     baseUrl: options.baseUrl.replace(/\/+$/, ''),
@@ -29,16 +33,19 @@ export function createFakeBackend(options: FakeBackendOptions): { handlers: Http
     db,
     sessions,
     notifications,
+    audit,
     accounts,
   };
   // Order matters: /users/me before /users/{id}, /app/calendar and /app/notifications before the lists' catch-all /app/{list}.
   return {
     handlers: [
+      ...healthHandlers(ctx),
       ...accountHandlers(ctx),
       ...userHandlers(ctx),
       ...subscriptionHandlers(ctx),
       ...calendarHandlers(ctx),
       ...notificationHandlers(ctx),
+      ...auditHandlers(ctx),
       ...listHandlers(ctx),
     ],
     db,

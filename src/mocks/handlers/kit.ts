@@ -5,9 +5,12 @@ import { MESSAGES } from '../../api/messages.ts';
 import { can } from '../../api/contract/permissions.ts';
 import type { FakeAccounts } from '../accounts.ts';
 import type { FakeDb } from '../db.ts';
+import type { FakeAudit } from '../audit.ts';
 import type { FakeNotifications } from '../notifications.ts';
 import { bearerToken, type FakeSessions } from '../sessions.ts';
 import { mswPath, type RouteDef } from '../../api/contract/routes.ts';
+import { etagOf } from '../../api/contract/versions.ts';
+import { containsNul, NUL_MESSAGE } from '../../api/contract/nul.ts';
 
 export interface HandlerContext {
   /** Origin (+ prefix) the API is served from, e.g. http://localhost or the page's origin. */
@@ -17,7 +20,13 @@ export interface HandlerContext {
   db: FakeDb;
   sessions: FakeSessions;
   notifications: FakeNotifications;
+  audit: FakeAudit;
   accounts: FakeAccounts;
+}
+
+/** The account whose session a request carries (the handlers behind `auth` run only for a live one). */
+export function callerOf(ctx: HandlerContext, request: Request): number {
+  return ctx.sessions.userOf(bearerToken(request)) ?? 0;
 }
 
 /**
@@ -59,6 +68,11 @@ export function route(ctx: HandlerContext, def: RouteDef, resolver: HttpResponse
   });
 }
 
+/** An answer with one row: the row with its version, which is also the ETag. */
+export function versionedResponse<R extends object>(row: R, version: number, status: 200 | 412 = 200) {
+  return HttpResponse.json({ ...row, version }, { status, headers: { ETag: etagOf(version) } });
+}
+
 export function errorResponse(status: number, message: string) {
   return HttpResponse.json({ message }, { status });
 }
@@ -78,6 +92,7 @@ export async function readBody<T>(
   } catch {
     return { ok: false, response: errorResponse(400, 'The request body is not valid JSON') };
   }
+  if (containsNul(raw)) return { ok: false, response: errorResponse(400, NUL_MESSAGE) };
   const parsed = schema.safeParse(raw);
   if (parsed.success) return { ok: true, value: parsed.data };
   const details = parsed.error.issues

@@ -1,35 +1,42 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { DEFAULT_ROLE, isRole, permissionsOf, type Role } from '../../api/contract/permissions.ts';
 import { AUTH_ROUTES, USER_ROUTES } from '../../api/contract/routes.ts';
+import { diffFields } from '../../api/contract/audit.ts';
 import { INVITE_DAYS, INVITE_PARAM, inviteRequestSchema, registerBodySchema, userPatchSchema } from '../../api/contract/users.ts';
 import { MESSAGES } from '../../api/messages.ts';
 import { loginRequestSchema, passwordResetRequestSchema } from '../../schemas/index.ts';
 import { SAMPLE } from '../data.ts';
 import { bearerToken, randomToken } from '../sessions.ts';
-import { errorResponse, idParam, readBody, route, type HandlerContext } from './kit.ts';
+import { callerOf, errorResponse, idParam, readBody, route, type HandlerContext } from './kit.ts';
 
 /** Sign-in, registration and the sign-out (which revokes the token it is called with). */
 function authHandlers(ctx: HandlerContext): HttpHandler[] {
-  const { db, sessions, accounts } = ctx;
+  const { db, sessions, accounts, audit } = ctx;
   return [
     route(ctx, AUTH_ROUTES.authenticate, async ({ request }) => {
       const body = await readBody(request, loginRequestSchema);
       if (!body.ok) return errorResponse(400, MESSAGES.invalidCredentials);
       const { email, password } = body.value;
       // The fake login matches on both e-mail and password.
-      const user = db.allUsers().find((u) => u.email.toLowerCase() === email.toLowerCase() && u.password === password);
-      if (!user) return errorResponse(400, MESSAGES.invalidCredentials);
+      const account = db.allUsers().find((u) => u.email.toLowerCase() === email.toLowerCase());
+      const user = account?.password === password ? account : undefined;
+      if (!user) {
+        audit.record({ actorId: null, actorEmail: email, action: 'sign_in_failed', resource: 'users', recordId: account?.id ?? null });
+        return errorResponse(400, MESSAGES.invalidCredentials);
+      }
       const { role, status } = accounts.extrasOf(user);
       if (status !== 'active') return errorResponse(403, MESSAGES.accountDeactivated);
       accounts.recordSignIn(user);
       const { id, username, firstName, lastName } = user;
+      const token = sessions.create(id);
+      audit.record({ actorId: id, action: 'sign_in', resource: 'users', recordId: id });
       return HttpResponse.json({
         id,
         email: user.email,
         username,
         firstName,
         lastName,
-        token: sessions.create(id),
+        token,
         role,
         permissions: permissionsOf(role),
       });
@@ -37,7 +44,9 @@ function authHandlers(ctx: HandlerContext): HttpHandler[] {
 
     route(ctx, USER_ROUTES.logout, ({ request }) => {
       const token = bearerToken(request);
+      const userId = callerOf(ctx, request);
       if (token) sessions.revoke(token);
+      audit.record({ actorId: userId, action: 'sign_out', resource: 'users', recordId: userId });
       return new HttpResponse(null, { status: 204 });
     }),
 
@@ -54,6 +63,8 @@ function authHandlers(ctx: HandlerContext): HttpHandler[] {
       const user = db.addUser(input);
       accounts.start(user.id, invitation && isRole(invitation.role) ? invitation.role : DEFAULT_ROLE);
       if (invitation) accounts.useInvite(invitation.token);
+      const changes = diffFields(null, { email: user.email, username: user.username });
+      audit.record({ actorId: user.id, action: 'register', resource: 'users', recordId: user.id, changes });
       return new HttpResponse(null, { status: 200 });
     }),
 
@@ -67,7 +78,7 @@ function authHandlers(ctx: HandlerContext): HttpHandler[] {
 
 /** The administrators' calls on accounts: list, read, change role or status, delete, invite. */
 function adminHandlers(ctx: HandlerContext): HttpHandler[] {
-  const { db, sessions, accounts } = ctx;
+  const { db, sessions, accounts, audit } = ctx;
   const find = (id: number | null) => db.allUsers().find((u) => u.id === id);
   return [
     route(ctx, USER_ROUTES.listUsers, () => HttpResponse.json(db.allUsers().map((u) => accounts.managed(u)))),
@@ -89,13 +100,19 @@ function adminHandlers(ctx: HandlerContext): HttpHandler[] {
       if (user.id === sessions.userOf(bearerToken(request))) return errorResponse(403, MESSAGES.ownAccount);
       accounts.setStanding(user, after);
       if (after.status === 'deactivated') sessions.revokeUser(user.id);
+      const changes = diffFields(before, after);
+      audit.record({ actorId: callerOf(ctx, request), action: 'role_change', resource: 'users', recordId: user.id, changes });
       return HttpResponse.json(accounts.managed(user));
     }),
 
-    route(ctx, USER_ROUTES.deleteUser, ({ params }) => {
+    route(ctx, USER_ROUTES.deleteUser, ({ params, request }) => {
       const user = find(idParam(params));
       if (!user) return errorResponse(404, MESSAGES.userNotFound);
       if (accounts.removesLastManager(user.id, accounts.extrasOf(user), null)) return errorResponse(409, MESSAGES.lastAdmin);
+      // Recorded first: its actor may be the account being deleted, whose e-mail it copies.
+      const { email, username, firstName, lastName } = user;
+      const changes = diffFields({ email, username, firstName, lastName }, null);
+      audit.record({ actorId: callerOf(ctx, request), action: 'account_delete', resource: 'users', recordId: user.id, changes });
       db.removeUser(user.id);
       sessions.revokeUser(user.id);
       return HttpResponse.json({ id: user.id });

@@ -1,0 +1,74 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/** What a test reads back from an `.eml` file of the outbox. */
+export interface ReadMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+function decodeQuotedPrintable(body: string): string {
+  const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+function decodeHeader(value: string): string {
+  return value.replace(/=\?utf-8\?([BQ])\?([^?]*)\?=\s*/gi, (_, kind: string, data: string) =>
+    kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+  );
+}
+
+/** The headers of one MIME part (folded lines unfolded), lower-case names. */
+function headersOf(block: string): Map<string, string> {
+  const headers = new Map<string, string>();
+  for (const line of block.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+  }
+  return headers;
+}
+
+function decodeBody(headers: Map<string, string>, body: string): string {
+  const encoding = headers.get('content-transfer-encoding')?.toLowerCase();
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  return body;
+}
+
+/** The plain-text part of a message (the whole body when it is not multipart). */
+function plainText(headers: Map<string, string>, body: string): string {
+  const boundary = /boundary="?([^";]+)"?/i.exec(headers.get('content-type') ?? '')?.[1];
+  if (!boundary) return decodeBody(headers, body);
+  for (const part of body.split(`--${boundary}`)) {
+    const split = part.search(/\r?\n\r?\n/);
+    if (split < 0) continue;
+    const partHeaders = headersOf(part.slice(0, split));
+    if (partHeaders.get('content-type')?.toLowerCase().startsWith('text/plain')) {
+      return decodeBody(
+        partHeaders,
+        part
+          .slice(split)
+          .replace(/^\r?\n\r?\n/, '')
+          .replace(/\r?\n$/, ''),
+      );
+    }
+  }
+  return '';
+}
+
+/** Reads the recipient, subject and plain text of an `.eml` file, as the outbox writes them. */
+export function parseEml(raw: string): ReadMail {
+  // SMTP carries CRLF line ends, the outbox writes LF: read both as LF.
+  const source = raw.replace(/\r\n/g, '\n');
+  const split = source.search(/\r?\n\r?\n/);
+  const headers = headersOf(source.slice(0, split));
+  const body = source.slice(split).replace(/^\r?\n\r?\n/, '');
+  return { to: headers.get('to') ?? '', subject: decodeHeader(headers.get('subject') ?? ''), text: plainText(headers, body) };
+}
+
+/** Every mail in an outbox folder, oldest first (the file names start with the time). */
+export async function readOutbox(dir: string): Promise<ReadMail[]> {
+  const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort();
+  return Promise.all(files.map(async (f) => parseEml(await readFile(join(dir, f), 'utf8'))));
+}

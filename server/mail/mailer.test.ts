@@ -1,0 +1,124 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseEml, readOutbox } from './eml.ts';
+import { createMailer, firstLink, outboxMailer, smtpMailer } from './mailer.ts';
+
+const LINK = 'http://127.0.0.1:8787/ar/auth/reset-password/?token=Zm9vYmFyLWJhei1xdXV4LTEyMzQ1Njc4OTAtYWJjZGVmZ2hpams';
+const MAIL = {
+  to: 'dana@example.com',
+  subject: 'Réinitialiser le mot de passe',
+  text: `Open this link within 30 minutes:\n\n${LINK}\n\nIf you did not ask, ignore this e-mail.`,
+  html: `<p><a href="${LINK}">Reset</a></p>`,
+};
+
+let cleanup: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const step of cleanup) await step();
+  cleanup = [];
+});
+
+async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'stride-outbox-'));
+  cleanup.push(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+describe('outbox driver', () => {
+  it('writes each mail as an .eml file holding the link, and logs the subject and the link', async () => {
+    const dir = await tempDir();
+    const lines: string[] = [];
+    const mailer = outboxMailer(join(dir, 'outbox'), 'Stride <no-reply@example.com>', (line) => lines.push(line));
+    await mailer.sendMail(MAIL);
+    const files = await readdir(join(dir, 'outbox'));
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/\.eml$/);
+    const source = await readFile(join(dir, 'outbox', files[0] ?? ''), 'utf8');
+    expect(source).toMatch(/^From: Stride <no-reply@example\.com>$/m);
+    const mail = parseEml(source);
+    expect(mail).toEqual({ to: MAIL.to, subject: MAIL.subject, text: MAIL.text });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(`"${MAIL.subject}"`);
+    expect(lines[0]).toContain(LINK);
+    expect(lines[0]).not.toContain(MAIL.to);
+  });
+
+  it('keeps every mail, oldest first', async () => {
+    const dir = await tempDir();
+    const mailer = createMailer({ outbox: dir, log: () => undefined });
+    await mailer.sendMail({ ...MAIL, subject: 'first' });
+    await mailer.sendMail({ ...MAIL, subject: 'second', html: undefined });
+    expect((await readOutbox(dir)).map((m) => m.subject)).toEqual(['first', 'second']);
+    expect(mailer.describe()).toContain(dir);
+  });
+
+  it('finds the first link of a text', () => {
+    expect(firstLink(MAIL.text)).toBe(LINK);
+    expect(firstLink('no link here')).toBeUndefined();
+  });
+});
+
+/** A minimal SMTP server on 127.0.0.1: enough of RFC 5321 for nodemailer to deliver one message, which it keeps. */
+function smtpListener(): Promise<{ port: number; received: { from: string; to: string[]; data: string }[]; server: Server }> {
+  const received: { from: string; to: string[]; data: string }[] = [];
+  const server = createServer((socket) => {
+    let buffer = '';
+    let inData = false;
+    let envelope = { from: '', to: [] as string[], data: '' };
+    socket.write('220 test ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      for (;;) {
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end < 0) return;
+          envelope.data = buffer.slice(0, end).replace(/^\.\./gm, '.');
+          buffer = buffer.slice(end + 5);
+          inData = false;
+          received.push(envelope);
+          envelope = { from: '', to: [], data: '' };
+          socket.write('250 queued\r\n');
+          continue;
+        }
+        const newline = buffer.indexOf('\r\n');
+        if (newline < 0) return;
+        const line = buffer.slice(0, newline);
+        buffer = buffer.slice(newline + 2);
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'MAIL') envelope.from = line;
+        if (verb === 'RCPT') envelope.to.push(line);
+        if (verb === 'DATA') inData = true;
+        if (verb === 'QUIT') socket.end('221 bye\r\n');
+        else socket.write(verb === 'DATA' ? '354 go on\r\n' : '250 ok\r\n');
+      }
+    });
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      resolve({ port: typeof address === 'object' && address ? address.port : 0, received, server });
+    }),
+  );
+}
+
+describe('SMTP driver', () => {
+  it('hands the mail to the relay of SMTP_URL: envelope, headers and the link', async () => {
+    const { port, received, server } = await smtpListener();
+    cleanup.push(() => new Promise((resolve) => server.close(() => resolve())));
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}/?ignoreTLS=true`, from: 'Stride <no-reply@example.com>' });
+    expect(mailer.describe()).toBe(`mail through SMTP smtp://127.0.0.1:${port}`);
+    await mailer.sendMail(MAIL);
+    expect(received).toHaveLength(1);
+    expect(received[0]?.from).toBe('MAIL FROM:<no-reply@example.com>');
+    expect(received[0]?.to).toEqual(['RCPT TO:<dana@example.com>']);
+    expect(parseEml(received[0]?.data ?? '')).toEqual({ to: MAIL.to, subject: MAIL.subject, text: MAIL.text });
+  });
+
+  it('fails when the relay cannot be reached (the caller decides what to do)', async () => {
+    const { port, server } = await smtpListener();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await expect(smtpMailer(`smtp://127.0.0.1:${port}/?ignoreTLS=true`).sendMail(MAIL)).rejects.toThrow();
+  });
+});
