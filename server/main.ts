@@ -2,7 +2,6 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
-import { startPurging } from './auth/tokens.ts';
 import { createMailer } from './mail/mailer.ts';
 import { prepareDatabase } from './start.ts';
 
@@ -13,7 +12,6 @@ const database = await prepareDatabase({
   seedSample: config.seedSample,
   seedDemo: config.seedDemo,
 });
-const stopPurging = startPurging(database.db);
 const mailer = createMailer({ smtpUrl: config.smtpUrl, outbox: config.mailOutbox, from: config.mailFrom });
 const { app } = createApp({
   db: database.db,
@@ -38,7 +36,6 @@ function shutdown(signal: string): void {
   stopping = true;
   console.log(`${signal}: shutting down`);
   setTimeout(() => process.exit(1), 10_000).unref();
-  stopPurging();
   server.close(() => {
     void database.close().then(() => process.exit(0));
   });
