@@ -3,7 +3,6 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { decoyHash } from './auth/passwords.ts';
 import { readConfig } from './config.ts';
-import { startPurging } from './auth/tokens.ts';
 import { createMailer } from './mail/mailer.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { activeManagers } from './db/roles.ts';
@@ -25,7 +24,6 @@ const database = await prepareDatabase({
   else console.error(`The database could not be prepared: ${describeFailure(error)}`);
   process.exit(1);
 });
-const stopPurging = startPurging(database.db);
 const mailer = createMailer({ smtpUrl: config.smtpUrl, outbox: config.mailOutbox, from: config.mailFrom });
 // Built now, so the first sign-in with an unknown e-mail takes as long as any other.
 await decoyHash();
@@ -64,7 +62,6 @@ function shutdown(signal: string): void {
   console.log(`${signal}: shutting down`);
   stopPurging();
   setTimeout(() => process.exit(1), 10_000).unref();
-  stopPurging();
   server.close(() => {
     void database.close().then(() => process.exit(0));
   });

@@ -59,21 +59,11 @@ export function newSecret(): { token: string; hash: string } {
 /** The digest a secret of `newSecret` is stored as. */
 export const secretDigest = digest;
 
-/** Drops expired sessions and reset tokens (they are refused once expired anyway; this keeps the tables small). */
+/** Drops expired sessions and reset tokens (they are refused once expired anyway; this keeps the tables small). Run at start and periodically. */
 export async function purgeExpired(db: Db): Promise<void> {
   const now = new Date();
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
   await db.delete(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, now));
-}
-
-/** How often a running server purges (hourly by default). */
-export const PURGE_INTERVAL_MS = 3_600_000;
-
-/** Purges every `intervalMs` until stopped; a failed purge is logged and tried again next time. */
-export function startPurging(db: Db, intervalMs = PURGE_INTERVAL_MS, log: (error: unknown) => void = console.error): () => void {
-  const timer = setInterval(() => void purgeExpired(db).catch(log), intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }
 
 /** The token of an `Authorization: Bearer <token>` header, or null. */

@@ -1,9 +1,9 @@
-import { eq, lt } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGES } from '../../src/api/contract/password-rule.ts';
 import { MESSAGES } from '../../src/api/messages.ts';
 import type { Profile } from '../../src/schemas/account.ts';
-import { purgeExpired, startPurging } from '../auth/tokens.ts';
+import { digest, purgeExpired } from '../auth/tokens.ts';
 import { passwordResetTokens, sessions, users } from '../db/tables.ts';
 import { readOutbox, type ReadMail } from '../mail/eml.ts';
 import { createTestServer, jsonInit, signIn, START_TIMEOUT, type TestServer } from '../test-server.ts';
@@ -184,25 +184,35 @@ describe('sessions and the e-mail address', () => {
     expect(await signIn(server, 'moved@example.com', password)).toBeTruthy();
   });
 
-  it('expired sessions are purged, by the periodic purge too', async () => {
+  it('the purge drops expired sessions and reset tokens, and keeps live ones', async () => {
     const { email, password } = await newAccount();
+    const live = await signIn(server, email, password);
     await signIn(server, email, password);
+    await requestReset(email);
+    await requestReset(email);
     const { db } = server.database;
-    const count = async () => (await db.select().from(sessions).where(lt(sessions.expiresAt, new Date()))).length;
     const [user] = await db.select().from(users).where(eq(users.email, email));
+    const id = user?.id ?? 0;
+    const [firstSession] = await db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, id), ne(sessions.tokenHash, digest(live))));
+    const [firstReset] = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, id));
+    const past = new Date(Date.now() - 60_000);
     await db
       .update(sessions)
-      .set({ expiresAt: new Date(Date.now() - 60_000) })
-      .where(eq(sessions.userId, user?.id ?? 0));
-    expect(await count()).toBe(1);
-    const stop = startPurging(server.database.db, 20);
-    try {
-      for (let i = 0; i < 100 && (await count()) !== 0; i++) await new Promise((resolve) => setTimeout(resolve, 20));
-    } finally {
-      stop();
-    }
-    expect(await count()).toBe(0);
-    await expect(purgeExpired(server.database.db)).resolves.toBeUndefined();
+      .set({ expiresAt: past })
+      .where(eq(sessions.tokenHash, firstSession?.tokenHash ?? ''));
+    await db
+      .update(passwordResetTokens)
+      .set({ expiresAt: past })
+      .where(eq(passwordResetTokens.tokenHash, firstReset?.tokenHash ?? ''));
+    await purgeExpired(db);
+    expect(await db.select().from(sessions).where(lt(sessions.expiresAt, new Date()))).toEqual([]);
+    expect(await db.select().from(passwordResetTokens).where(lt(passwordResetTokens.expiresAt, new Date()))).toEqual([]);
+    expect(await db.select().from(sessions).where(eq(sessions.userId, id))).toHaveLength(1);
+    expect(await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, id))).toHaveLength(1);
+    expect((await call('GET', '/users/me', undefined, live)).status).toBe(200);
   });
 });
 

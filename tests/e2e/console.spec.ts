@@ -20,6 +20,7 @@ const PUBLIC_PAGES = [
   'auth/login/',
   'auth/register/',
   'auth/forgot-password/',
+  'auth/reset-password/?token=demo',
 ];
 /** The overview, one screen of each kind (table, cards, notes, calendar) and the two account pages. */
 const DASHBOARD_PAGES = [

@@ -6,7 +6,7 @@ import { useHtmlAttribute } from './use-html-attribute.ts';
 
 const Sonner = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 
-function ToasterInner() {
+function ToasterInner({ mailbox }: { mailbox: boolean }) {
   const { t } = useTranslation();
   const dir = useHtmlAttribute('dir', 'ltr') === 'rtl' ? 'rtl' : 'ltr';
   const mode = useHtmlAttribute('data-mode', 'light') === 'dark' ? 'dark' : 'light';
@@ -18,15 +18,18 @@ function ToasterInner() {
     window.addEventListener(TOAST_REQUESTED, want);
     if (toastRequested()) want();
     showFlash();
-    // The fake backend's e-mails (it has no mail server): each shown with its link, here or on the next page.
+    // The fake backend's e-mails (it has no mail server): each shown with its link, here or on the next page that shows
+    // them (`mailbox`: the pages that get the `mail` words, the auth pages, whose actions send mail).
     const showMail = () => {
       for (const mail of takeDemoMail()) {
         const subject = t(mail.kind === 'reset' ? 'mail.reset.subject' : 'mail.registerTaken.subject');
         notify.info(t('notify.demoMail', { to: mail.to, subject }), { label: t('notify.openLink'), href: mail.link });
       }
     };
-    window.addEventListener(DEMO_MAIL_EVENT, showMail);
-    showMail();
+    if (mailbox) {
+      window.addEventListener(DEMO_MAIL_EVENT, showMail);
+      showMail();
+    }
     // A toast is removed by a tap anywhere on it, not only by its close button.
     const onClick = (event: MouseEvent) => {
       const el = (event.target as Element | null)?.closest?.('[data-sonner-toast]');
@@ -39,7 +42,7 @@ function ToasterInner() {
       window.removeEventListener(DEMO_MAIL_EVENT, showMail);
       document.removeEventListener('click', onClick);
     };
-  }, [t]);
+  }, [t, mailbox]);
 
   if (!wanted) return null;
   return (
@@ -60,10 +63,10 @@ function ToasterInner() {
 }
 
 /** The page's one toast outlet: 10 s, bottom-right (bottom-left in RTL), duplicates allowed, paused while hovered. */
-export default function Toaster(props: I18nProps) {
+export default function Toaster({ mailbox = false, ...props }: I18nProps & { mailbox?: boolean }) {
   return (
     <I18nIsland {...props}>
-      <ToasterInner />
+      <ToasterInner mailbox={mailbox} />
     </I18nIsland>
   );
 }
