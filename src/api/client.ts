@@ -37,6 +37,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** False for a call whose 401 is expected (signing out with a token the backend already dropped). */
   signOutOnUnauthorised?: boolean;
+  /** False for the call that re-reads the account's permissions, so its own 403 does not start another. */
+  refreshOnForbidden?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -44,6 +46,8 @@ export interface ApiClientOptions {
   getToken: () => string | undefined;
   /** Called on every 401: the user is signed out and the page reloads. */
   onUnauthorised: () => void;
+  /** Called on every 403: the account's role may have changed, so its permissions are read again. */
+  onForbidden?: () => void;
   /** Resolves when the backend can take requests (the fake backend's worker has started). */
   ready?: () => Promise<void>;
   /** Limit of one call, retries included. */
@@ -123,6 +127,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (error) {
       const failure = toApiError(error);
       if (failure.status === 401 && opts.signOutOnUnauthorised !== false) options.onUnauthorised();
+      if (failure.status === 403 && opts.refreshOnForbidden !== false) options.onForbidden?.();
       throw failure;
     }
     const schema = await schemaLoading;
@@ -164,5 +169,7 @@ export const api: ApiClient = createApiClient({
   baseURL: apiBaseUrl,
   getToken: () => $currentUser.get()?.token,
   onUnauthorised: () => handleUnauthorised(),
+  // Loaded on demand: the permissions store itself uses this client.
+  onForbidden: () => void import('../stores/permissions.ts').then((m) => m.refreshPermissions()),
   ready: backendReady,
 });
