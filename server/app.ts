@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { Db } from './db/connect.ts';
 import { ROUTE_GROUPS } from './routes/index.ts';
-import type { AppEnv, ServerContext } from './routes/kit.ts';
+import type { AppEnv, RegistrationMode, ServerContext } from './routes/kit.ts';
 import { serveSite } from './static-site.ts';
 
 export interface AppOptions {
@@ -13,6 +13,8 @@ export interface AppOptions {
   /** Origins allowed to call the API from another origin (comma-separated in CORS_ORIGIN). */
   corsOrigins?: string[];
   checkResponses?: boolean;
+  /** Who may register (REGISTRATION); `open` when not given. */
+  registration?: RegistrationMode;
 }
 
 const API_PREFIXES = ['/app/', '/users', '/api/'];
@@ -21,7 +23,12 @@ const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path === prefi
 /** The reference API (and, optionally, the built site) as one Hono app. */
 export function createApp(options: AppOptions): { app: Hono<AppEnv>; served: Set<string> } {
   const app = new Hono<AppEnv>();
-  const ctx: ServerContext = { db: options.db, checkResponses: options.checkResponses ?? false, served: new Set() };
+  const ctx: ServerContext = {
+    db: options.db,
+    checkResponses: options.checkResponses ?? false,
+    served: new Set(),
+    registration: options.registration ?? 'open',
+  };
 
   app.onError((error, c) => {
     console.error(error);

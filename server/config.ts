@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { REGISTRATION_MODES, type RegistrationMode } from './routes/kit.ts';
 
 export interface ServerConfig {
   host: string;
@@ -11,6 +12,14 @@ export interface ServerConfig {
   seedDemo: boolean;
   seedSample: boolean;
   checkResponses: boolean;
+  registration: RegistrationMode;
+}
+
+/** REGISTRATION: `open` (the default), `invite` or `closed`; anything else stops the start with a clear message. */
+export function registrationMode(value: string | undefined): RegistrationMode {
+  const mode = value?.trim() || 'open';
+  if ((REGISTRATION_MODES as readonly string[]).includes(mode)) return mode as RegistrationMode;
+  throw new Error(`REGISTRATION must be one of ${REGISTRATION_MODES.join(', ')} (got "${mode}")`);
 }
 
 const isTrue = (value: string | undefined) => value === 'true' || value === '1';
@@ -31,5 +40,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     seedDemo: isTrue(env.SEED_DEMO) || argv.includes('--seed-demo'),
     seedSample: env.SEED_SAMPLE !== 'false',
     checkResponses: isTrue(env.CHECK_RESPONSES),
+    registration: registrationMode(env.REGISTRATION),
   };
 }

@@ -2,7 +2,8 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
-import { prepareDatabase } from './start.ts';
+import { activeManagers } from './db/roles.ts';
+import { NO_ADMIN_HINT, prepareDatabase } from './start.ts';
 
 const config = readConfig();
 const database = await prepareDatabase({
@@ -16,11 +17,14 @@ const { app } = createApp({
   staticDir: config.staticDir,
   corsOrigins: config.corsOrigins,
   checkResponses: config.checkResponses,
+  registration: config.registration,
 });
+const adminHint = (await activeManagers(database.db)) > 0 ? '' : `\n${NO_ADMIN_HINT}`;
 
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   const storage = config.databaseUrl ? 'Postgres (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-  console.log(`Stride API on http://${info.address}:${info.port} — ${storage}${config.staticDir ? `, site from ${config.staticDir}` : ''}`);
+  const site = config.staticDir ? `, site from ${config.staticDir}` : '';
+  console.log(`Stride API on http://${info.address}:${info.port} — ${storage}${site}, registration ${config.registration}${adminHint}`);
 });
 
 let stopping = false;

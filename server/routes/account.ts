@@ -1,5 +1,6 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { ACCOUNT_ROUTES, ACCOUNT_TAKEN, WRONG_CURRENT_PASSWORD } from '../../src/api/contract/account.ts';
+import { permissionsOf } from '../../src/api/contract/permissions.ts';
 import { MESSAGES } from '../../src/api/messages.ts';
 import { passwordChangeSchema, preferencesSchema, profileUpdateSchema, type Preferences, type Profile } from '../../src/schemas/account.ts';
 import { defaultSettings } from '../../src/theme/settings.ts';
@@ -29,6 +30,7 @@ const toProfile = (row: UserRow): Profile => ({
   firstName: row.firstName,
   lastName: row.lastName,
   role: row.role,
+  permissions: [...permissionsOf(row.role)],
   createdAt: row.createdAt.toISOString(),
   preferences: preferencesOf(row.preferences),
 });

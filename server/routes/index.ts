@@ -5,6 +5,7 @@ import type { App, ServerContext } from './kit.ts';
 import { listRoutesGroup } from './lists.ts';
 import { notificationRoutes } from './notifications.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
+import { userAdminRoutes } from './user-admin.ts';
 import { userRoutes } from './users.ts';
 
 /**
@@ -15,6 +16,7 @@ export const ROUTE_GROUPS: ((app: App, ctx: ServerContext) => void)[] = [
   authRoutes,
   accountRoutes,
   userRoutes,
+  userAdminRoutes,
   subscriptionRoutes,
   calendarRoutes,
   notificationRoutes,

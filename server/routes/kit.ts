@@ -2,18 +2,24 @@ import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { en } from 'zod/locales';
 import { config, type ZodMiniType } from 'zod/mini';
+import { can } from '../../src/api/contract/permissions.ts';
 import type { RouteDef } from '../../src/api/contract/routes.ts';
 import { MESSAGES } from '../../src/api/messages.ts';
 import { errorBodySchema } from '../../src/schemas/index.ts';
-import { bearerOf, userOfToken } from '../auth/tokens.ts';
+import { bearerOf, callerOfToken } from '../auth/tokens.ts';
 import type { Db } from '../db/connect.ts';
 
 // zod/mini ships no messages; the 400 answers quote zod's English ones, as the fake backend's do.
 config(en());
 
 export interface AppEnv {
-  Variables: { userId: number; token: string };
+  /** The signed-in account of the call, its token, and its role as the database holds it now. */
+  Variables: { userId: number; token: string; role: string };
 }
+
+/** Who may register (REGISTRATION): anyone, only with an invitation, or nobody. */
+export const REGISTRATION_MODES = ['open', 'invite', 'closed'] as const;
+export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
 export type App = Hono<AppEnv>;
 
 export interface ServerContext {
@@ -22,10 +28,11 @@ export interface ServerContext {
   checkResponses: boolean;
   /** The operation ids that have a handler, so a test can prove the whole contract is served. */
   served: Set<string>;
+  registration: RegistrationMode;
 }
 
 /** Calls anyone may make; every other call needs a live bearer token, whatever the route table says. */
-const PUBLIC_OPERATIONS = new Set(['authenticate', 'register', 'resetPassword', 'apiUsers', 'subscribeNewsletter', 'subscribeLaunchAlert']);
+const PUBLIC_OPERATIONS = new Set(['authenticate', 'register', 'resetPassword', 'subscribeNewsletter', 'subscribeLaunchAlert']);
 
 export function requiresAuth(def: RouteDef): boolean {
   return def.auth === true || !PUBLIC_OPERATIONS.has(def.operationId);
@@ -40,16 +47,23 @@ export function errorResponse(c: Context, status: ContentfulStatusCode, message:
   return c.json({ message }, status);
 }
 
-/** A handler for one route of the table: method and path come from the route; the bearer is checked first when required. */
+/**
+ * A handler for one route of the table: method and path come from the route. When the route needs a signed-in
+ * account, the bearer is checked first (401), then the permission the route declares against the account's role as
+ * the database holds it now (403): the handler runs only for a caller allowed to make the call.
+ */
 export function on(app: App, ctx: ServerContext, def: RouteDef, handler: Handler): void {
+  if (def.permission && !requiresAuth(def)) throw new Error(`${def.operationId} declares a permission but needs no sign-in`);
   ctx.served.add(def.operationId);
   app.on(def.method.toUpperCase(), honoPath(def.path), async (c) => {
     if (requiresAuth(def)) {
       const token = bearerOf(c.req.header('Authorization'));
-      const userId = token ? await userOfToken(ctx.db, token) : null;
-      if (userId === null || !token) return errorResponse(c, 401, MESSAGES.unauthorised);
-      c.set('userId', userId);
+      const caller = token ? await callerOfToken(ctx.db, token) : null;
+      if (!caller || !token) return errorResponse(c, 401, MESSAGES.unauthorised);
+      if (def.permission && !can(caller.role, def.permission)) return errorResponse(c, 403, MESSAGES.forbidden);
+      c.set('userId', caller.userId);
       c.set('token', token);
+      c.set('role', caller.role);
     }
     const response = await handler(c);
     return ctx.checkResponses ? checkResponse(def, response) : response;

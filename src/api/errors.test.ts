@@ -19,6 +19,13 @@ describe('translateError', () => {
     ['Logout failed', 'errors.logoutFailed'],
     ['Current password is incorrect', 'errors.wrongCurrentPassword'],
     ['That e-mail or username belongs to another account', 'errors.accountTaken'],
+    ['You do not have permission to do that', 'errors.forbidden'],
+    ['The last active administrator cannot be demoted, deactivated or deleted', 'errors.lastAdmin'],
+    ['You cannot change the role or status of your own account', 'errors.ownAccount'],
+    ['This account is deactivated', 'errors.accountDeactivated'],
+    ['Registration is closed', 'errors.registrationClosed'],
+    ['Registration needs a valid invitation', 'errors.inviteRequired'],
+    ['User not found', 'errors.userNotFound'],
   ])('translates the catalogue message "%s"', (message, key) => {
     expect(translateError(new Error(message), tFr)).toBe(tFr(key));
     expect(translateError(message, tFr)).toBe(tFr(key));

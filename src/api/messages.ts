@@ -9,4 +9,11 @@ export const MESSAGES = {
   usernameTaken: (username: string) => `Username "${username}" is already taken`,
   wrongCurrentPassword: 'Current password is incorrect',
   accountTaken: 'That e-mail or username belongs to another account',
+  forbidden: 'You do not have permission to do that',
+  lastAdmin: 'The last active administrator cannot be demoted, deactivated or deleted',
+  ownAccount: 'You cannot change the role or status of your own account',
+  accountDeactivated: 'This account is deactivated',
+  registrationClosed: 'Registration is closed',
+  inviteRequired: 'Registration needs a valid invitation',
+  userNotFound: 'User not found',
 } as const;

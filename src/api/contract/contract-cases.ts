@@ -133,7 +133,9 @@ function authCases(): ContractCase[] {
       },
     },
     ...unauthorised('listUsers', 'GET', '/users'),
+    ...userAdminCases(),
     ...unauthorised('deleteUser', 'DELETE', '/users/1'),
+    { operationId: 'deleteUser', name: 'the last administrator', status: 409, run: (ctx) => ctx.call('DELETE', '/users/1') },
     {
       operationId: 'deleteUser',
       name: 'the registered account',
@@ -141,7 +143,71 @@ function authCases(): ContractCase[] {
       run: (ctx) => ctx.call('DELETE', `/users/${String(ctx.vars.get('registeredId'))}`),
     },
     { operationId: 'deleteUser', name: 'an unknown id', status: 404, run: (ctx) => ctx.call('DELETE', '/users/999999') },
-    { operationId: 'apiUsers', name: 'without a token', status: 200, run: get('/api/users', null) },
+    { operationId: 'apiUsers', name: 'with the token', status: 200, run: get('/api/users') },
+    ...unauthorised('apiUsers', 'GET', '/api/users'),
+  ];
+}
+
+/** PATCH /users/{id} and POST /users/invite, by the demo administrator. */
+function userAdminCases(): ContractCase[] {
+  const stamp = Date.now().toString(36);
+  const invited = `contract-invited-${stamp}@example.com`;
+  const target = (ctx: CaseContext) => `/users/${String(ctx.vars.get('registeredId'))}`;
+  return [
+    {
+      operationId: 'updateUser',
+      name: 'make the registered account an editor',
+      status: 200,
+      run: (ctx) => ctx.call('PATCH', target(ctx), { body: { role: 'editor' } }),
+      check: (body) => ((body as { role?: string }).role === 'editor' ? undefined : 'the role did not change'),
+    },
+    {
+      operationId: 'updateUser',
+      name: 'deactivate it',
+      status: 200,
+      run: (ctx) => ctx.call('PATCH', target(ctx), { body: { status: 'deactivated' } }),
+      check: (body) => ((body as { status?: string }).status === 'deactivated' ? undefined : 'still active'),
+    },
+    {
+      operationId: 'updateUser',
+      name: 'an unknown role',
+      status: 400,
+      run: (ctx) => ctx.call('PATCH', target(ctx), { body: { role: 'root' } }),
+    },
+    { operationId: 'updateUser', name: 'an empty change', status: 400, run: (ctx) => ctx.call('PATCH', target(ctx), { body: {} }) },
+    {
+      operationId: 'updateUser',
+      name: 'the last administrator demotes itself',
+      status: 409,
+      run: (ctx) => ctx.call('PATCH', '/users/1', { body: { role: 'viewer' } }),
+    },
+    {
+      operationId: 'updateUser',
+      name: 'an unknown id',
+      status: 404,
+      run: (ctx) => ctx.call('PATCH', '/users/999999', { body: { role: 'viewer' } }),
+    },
+    ...unauthorised('updateUser', 'PATCH', '/users/1', { role: 'viewer' }),
+    {
+      operationId: 'inviteUser',
+      name: 'a new address as an editor',
+      status: 201,
+      run: (ctx) => ctx.call('POST', '/users/invite', { body: { email: invited, role: 'editor' } }),
+      check: (body) => (String((body as { link?: string }).link).includes('invite=') ? undefined : 'no invitation token in the link'),
+    },
+    {
+      operationId: 'inviteUser',
+      name: 'the address of an account',
+      status: 409,
+      run: (ctx) => ctx.call('POST', '/users/invite', { body: { email: CONTRACT_ACCOUNT.email, role: 'viewer' } }),
+    },
+    {
+      operationId: 'inviteUser',
+      name: 'an unknown role',
+      status: 400,
+      run: (ctx) => ctx.call('POST', '/users/invite', { body: { email: invited, role: 'root' } }),
+    },
+    ...unauthorised('inviteUser', 'POST', '/users/invite', { email: invited, role: 'viewer' }),
   ];
 }
 

@@ -6,16 +6,15 @@ import {
   LIST_SCHEMAS,
   loginRequestSchema,
   passwordResetRequestSchema,
-  publicUserSchema,
-  registerRequestSchema,
   userListSchema,
-  userSchema,
   type ListName,
 } from '../../schemas/index.ts';
 import { MAX_SYNTHETIC_ROWS } from '../../mocks/settings.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './list-query.ts';
 import { NOTIFICATION_ROUTES } from './notifications.ts';
-import { error, idParam, UNAUTHORISED, type RouteDef } from './route-kit.ts';
+import { MESSAGES } from '../messages.ts';
+import { dataPermission, error, FORBIDDEN, idParam, UNAUTHORISED, type RouteDef } from './route-kit.ts';
+import { inviteRequestSchema, inviteSchema, managedUserSchema, registerBodySchema, signedInUserSchema, userPatchSchema } from './users.ts';
 
 export * from './route-kit.ts';
 import { SUBSCRIPTION_ROUTES } from './subscriptions.ts';
@@ -30,8 +29,13 @@ export const AUTH_ROUTES = {
     summary: 'Sign in with e-mail and password; both must match. Each sign-in gets a new random token',
     body: loginRequestSchema,
     responses: {
-      200: { description: 'The user with its bearer token (an opaque random string kept by the backend)', schema: userSchema },
+      200: {
+        description:
+          'The user with its bearer token (an opaque random string kept by the backend), its role and the permissions of that role',
+        schema: signedInUserSchema,
+      },
       400: error('`Username or password is incorrect`, or a malformed body'),
+      403: error(`\`${MESSAGES.accountDeactivated}\`: the password is right but the account is deactivated`),
     },
   },
   register: {
@@ -39,11 +43,15 @@ export const AUTH_ROUTES = {
     path: '/users/register',
     operationId: 'register',
     tag: 'auth',
-    summary: 'Create an account; the backend assigns the id',
-    body: registerRequestSchema,
+    summary:
+      'Create an account; the backend assigns the id. A new account is a viewer, or has the role of its invitation. The reference server registers anyone (REGISTRATION=open, the default), only with a valid invitation for that e-mail (invite), or nobody (closed)',
+    body: registerBodySchema,
     responses: {
       200: { description: 'Registered (empty body)' },
       400: error('`Username "{username}" is already taken`, or a malformed body'),
+      403: error(
+        `\`${MESSAGES.registrationClosed}\`, or \`${MESSAGES.inviteRequired}\` (no invitation, or one unknown, used, expired or for another e-mail)`,
+      ),
     },
   },
   resetPassword: {
@@ -74,9 +82,14 @@ export const USER_ROUTES = {
     path: '/users',
     operationId: 'listUsers',
     tag: 'users',
-    summary: 'Every registered account',
+    summary: 'Every registered account, with its role, status and last sign-in',
     auth: true,
-    responses: { 200: { description: 'Accounts, without passwords', schema: z.array(publicUserSchema) }, 401: UNAUTHORISED },
+    permission: 'users.manage',
+    responses: {
+      200: { description: 'Accounts, without passwords', schema: z.array(managedUserSchema) },
+      401: UNAUTHORISED,
+      403: FORBIDDEN,
+    },
   },
   getUser: {
     method: 'get',
@@ -85,21 +98,67 @@ export const USER_ROUTES = {
     tag: 'users',
     summary: 'One account, or null when there is none with that id',
     auth: true,
+    permission: 'users.manage',
     pathParams: idParam,
-    responses: { 200: { description: 'The account or null', schema: z.nullable(publicUserSchema) }, 401: UNAUTHORISED },
+    responses: {
+      200: { description: 'The account or null', schema: z.nullable(managedUserSchema) },
+      401: UNAUTHORISED,
+      403: FORBIDDEN,
+    },
+  },
+  updateUser: {
+    method: 'patch',
+    path: '/users/{id}',
+    operationId: 'updateUser',
+    tag: 'users',
+    summary:
+      "Change an account's role or status (active / deactivated). Nobody changes their own; a deactivated account's sessions end at once and it cannot sign in; the last active administrator keeps both",
+    auth: true,
+    permission: 'users.manage',
+    pathParams: idParam,
+    body: userPatchSchema,
+    responses: {
+      200: { description: 'The account as saved', schema: managedUserSchema },
+      400: error('The body does not match the schema'),
+      401: UNAUTHORISED,
+      403: error(`\`${MESSAGES.ownAccount}\`, or \`${MESSAGES.forbidden}\` for a role without \`users.manage\``),
+      404: error(`\`${MESSAGES.userNotFound}\``),
+      409: error(`\`${MESSAGES.lastAdmin}\``),
+    },
+  },
+  inviteUser: {
+    method: 'post',
+    path: '/users/invite',
+    operationId: 'inviteUser',
+    tag: 'users',
+    summary:
+      'Invite someone by e-mail with a role: the link (the registration page with `?invite=<token>`) is mailed, or logged by a server without a mailer. The token works once, for that e-mail, for a week',
+    auth: true,
+    permission: 'users.manage',
+    body: inviteRequestSchema,
+    responses: {
+      201: { description: 'The invitation', schema: inviteSchema },
+      400: error('The body does not match the schema'),
+      401: UNAUTHORISED,
+      403: FORBIDDEN,
+      409: error(`\`${MESSAGES.accountTaken}\`: an account already has that e-mail`),
+    },
   },
   deleteUser: {
     method: 'delete',
     path: '/users/{id}',
     operationId: 'deleteUser',
     tag: 'users',
-    summary: 'Delete an account',
+    summary: 'Delete an account (its sessions end with it); the last active administrator cannot be deleted',
     auth: true,
+    permission: 'users.manage',
     pathParams: idParam,
     responses: {
       200: { description: 'The id of the deleted account', schema: z.object({ id: z.int() }) },
       401: UNAUTHORISED,
-      404: error('No account with that id'),
+      403: FORBIDDEN,
+      404: error(`\`${MESSAGES.userNotFound}\`: no account with that id`),
+      409: error(`\`${MESSAGES.lastAdmin}\``),
     },
   },
   apiUsers: {
@@ -107,8 +166,10 @@ export const USER_ROUTES = {
     path: '/api/users',
     operationId: 'apiUsers',
     tag: 'users',
-    summary: 'The user list (no authentication)',
-    responses: { 200: { description: 'User list rows', schema: z.array(userListSchema) } },
+    summary: 'The rows of the user list (the same as GET /app/userlist)',
+    auth: true,
+    permission: 'userlist.read',
+    responses: { 200: { description: 'User list rows', schema: z.array(userListSchema) }, 401: UNAUTHORISED, 403: FORBIDDEN },
   },
 } as const satisfies Record<string, RouteDef>;
 
@@ -119,8 +180,9 @@ export const CALENDAR_ROUTES = {
     operationId: 'getCalendar',
     tag: 'calendar',
     auth: true,
+    permission: dataPermission('calendar', 'get'),
     summary: 'The calendar events (the fake backend moves its samples to the current month)',
-    responses: { 200: { description: 'Events', schema: z.array(calendarEventSchema) }, 401: UNAUTHORISED },
+    responses: { 200: { description: 'Events', schema: z.array(calendarEventSchema) }, 401: UNAUTHORISED, 403: FORBIDDEN },
   },
   addCalendarEvent: {
     method: 'post',
@@ -128,9 +190,15 @@ export const CALENDAR_ROUTES = {
     operationId: 'addCalendarEvent',
     tag: 'calendar',
     auth: true,
+    permission: dataPermission('calendar', 'post'),
     summary: 'Add an event; the fake backend echoes the body',
     body: calendarEventSchema,
-    responses: { 200: { description: 'The event as sent', schema: calendarEventSchema }, 400: error('Malformed body'), 401: UNAUTHORISED },
+    responses: {
+      200: { description: 'The event as sent', schema: calendarEventSchema },
+      400: error('Malformed body'),
+      401: UNAUTHORISED,
+      403: FORBIDDEN,
+    },
   },
   updateCalendarEvent: {
     method: 'put',
@@ -138,9 +206,15 @@ export const CALENDAR_ROUTES = {
     operationId: 'updateCalendarEvent',
     tag: 'calendar',
     auth: true,
+    permission: dataPermission('calendar', 'put'),
     summary: 'Update an event (matched by id); the fake backend echoes the body',
     body: calendarEventSchema,
-    responses: { 200: { description: 'The event as sent', schema: calendarEventSchema }, 400: error('Malformed body'), 401: UNAUTHORISED },
+    responses: {
+      200: { description: 'The event as sent', schema: calendarEventSchema },
+      400: error('Malformed body'),
+      401: UNAUTHORISED,
+      403: FORBIDDEN,
+    },
   },
   deleteCalendarEvent: {
     method: 'delete',
@@ -148,9 +222,15 @@ export const CALENDAR_ROUTES = {
     operationId: 'deleteCalendarEvent',
     tag: 'calendar',
     auth: true,
+    permission: dataPermission('calendar', 'delete'),
     summary: 'Delete an event; the id travels in the body, which the fake backend echoes',
     body: calendarDeleteSchema,
-    responses: { 200: { description: 'The id', schema: calendarDeleteSchema }, 400: error('Malformed body'), 401: UNAUTHORISED },
+    responses: {
+      200: { description: 'The id', schema: calendarDeleteSchema },
+      400: error('Malformed body'),
+      401: UNAUTHORISED,
+      403: FORBIDDEN,
+    },
   },
 } as const satisfies Record<string, RouteDef>;
 
@@ -205,6 +285,7 @@ export function listRoutes(name: ListName) {
       tag: 'lists',
       summary: `The rows of the ${name} list: all of them, or one page (page, pageSize) sorted, searched and filtered on the server`,
       auth: true,
+      permission: dataPermission(name, 'get'),
       query: { ...listQuery, ...rowsQuery, ...filterParams(row) },
       responses: {
         200: {
@@ -213,6 +294,7 @@ export function listRoutes(name: ListName) {
         },
         400: error('Bad `page`, `pageSize`, `sort` or `rows` value (the message says which)'),
         401: UNAUTHORISED,
+        403: FORBIDDEN,
       },
     },
     create: {
@@ -222,11 +304,13 @@ export function listRoutes(name: ListName) {
       tag: 'lists',
       summary: `Add a row to the ${name} list; the backend assigns the id`,
       auth: true,
+      permission: dataPermission(name, 'post'),
       body: input,
       responses: {
         200: { description: 'The created row', schema: row },
         400: error('The body does not match the schema (the message names the fields)'),
         401: UNAUTHORISED,
+        403: FORBIDDEN,
       },
     },
     update: {
@@ -236,12 +320,14 @@ export function listRoutes(name: ListName) {
       tag: 'lists',
       summary: `Replace a row of the ${name} list`,
       auth: true,
+      permission: dataPermission(name, 'put'),
       pathParams: idParam,
       body: row,
       responses: {
         200: { description: 'The saved row', schema: row },
         400: error('The body does not match the schema'),
         401: UNAUTHORISED,
+        403: FORBIDDEN,
         404: error('No row with that id'),
       },
     },
@@ -252,11 +338,13 @@ export function listRoutes(name: ListName) {
       tag: 'lists',
       summary: `Delete a row of the ${name} list`,
       auth: true,
+      permission: dataPermission(name, 'delete'),
       pathParams: idParam,
       query: rowsQuery,
       responses: {
         200: { description: 'The id of the deleted row', schema: z.object({ id: z.int() }) },
         401: UNAUTHORISED,
+        403: FORBIDDEN,
         404: error('No row with that id'),
       },
     },

@@ -1,5 +1,6 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { ACCOUNT_ROUTES, ACCOUNT_TAKEN, WRONG_CURRENT_PASSWORD } from '../../api/contract/account.ts';
+import { DEFAULT_ROLE, permissionsOf } from '../../api/contract/permissions.ts';
 import { passwordChangeSchema, profileUpdateSchema, type AccountExtras, type Profile } from '../../schemas/account.ts';
 import type { RegisteredUser } from '../../schemas/index.ts';
 import { defaultSettings } from '../../theme/settings.ts';
@@ -11,9 +12,10 @@ const DEMO_SINCE = '2025-09-01T09:00:00.000Z';
 
 function defaultExtras(user: RegisteredUser): AccountExtras {
   return {
-    role: user.id === DEMO_USER.id ? 'Administrator' : 'Member',
+    role: user.id === DEMO_USER.id ? 'admin' : DEFAULT_ROLE,
     createdAt: user.id === DEMO_USER.id ? DEMO_SINCE : new Date().toISOString(),
     preferences: { language: 'en', theme: defaultSettings(), notifications: { email: true, push: false, weeklyDigest: true } },
+    status: 'active',
   };
 }
 
@@ -27,7 +29,8 @@ export function accountHandlers(ctx: HandlerContext): HttpHandler[] {
   const extrasOf = (user: RegisteredUser): AccountExtras => db.accountExtras(user.id) ?? defaultExtras(user);
   const profileOf = (user: RegisteredUser): Profile => {
     const { id, email, username, firstName, lastName } = user;
-    return { id, email, username, firstName, lastName, ...extrasOf(user) };
+    const { role, createdAt, preferences } = extrasOf(user);
+    return { id, email, username, firstName, lastName, role, permissions: [...permissionsOf(role)], createdAt, preferences };
   };
 
   return [
