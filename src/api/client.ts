@@ -60,10 +60,11 @@ export interface ApiClient {
   get<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
   post<T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
   put<T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
+  patch<T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
   delete<T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** GETs change nothing, so one that failed on the way (network, timeout, 5xx, 429) is sent once more. */
 const GET_RETRIES = 1;
@@ -145,6 +146,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     get: (path, opts) => request('GET', path, undefined, opts),
     post: (path, body, opts) => request('POST', path, body, opts),
     put: (path, body, opts) => request('PUT', path, body, opts),
+    patch: (path, body, opts) => request('PATCH', path, body, opts),
     delete: (path, body, opts) => request('DELETE', path, body, opts),
   };
 }
