@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { DEMO_ACCOUNT } from './demo-account.ts';
+import { ACCOUNTS_KEY, demoExtras, demoUsers, fakeExtrasSchema, fakeInvitesSchema, INVITES_KEY } from './accounts.ts';
 import {
   calendarEventSchema,
   LIST_NAMES,
@@ -13,13 +13,12 @@ import {
 import { eventsForCurrentMonth } from './calendar-dates.ts';
 import { CALENDAR_EVENTS, SAMPLE } from './data.ts';
 import { Persistence, type Collection, type KeyValueStore, type StorageOutcome } from './persist.ts';
-import { DEMO_USER_ID } from './settings.ts';
-import { accountExtrasSchema, type AccountExtras } from '../schemas/account.ts';
+import type { AccountExtras } from '../schemas/account.ts';
 import { sampleSessions, sessionsSchema, SESSIONS_KEY } from './sessions.ts';
 import { NOTIFICATIONS_READ_KEY, readIdsSchema, sampleReadIds } from './notifications.ts';
 
-/** The demo account, always present, user 'admin'. */
-export const DEMO_USER: RegisteredUser = { id: DEMO_USER_ID, ...DEMO_ACCOUNT };
+/** The demo administrator, user 'admin', the account of the fixed session. */
+export const DEMO_USER: RegisteredUser = demoUsers()[0]!;
 
 export interface FakeDbOptions {
   /** Lists to leave out, to exercise the `No Data Found` answer. */
@@ -52,10 +51,12 @@ function stateCollections(absentLists: readonly ListName[]): Collection[] {
   }));
   return [
     ...lists,
-    // Every account, the demo one first: its name and password can be changed on the settings page, and a reset restores them.
-    { key: 'users', schema: z.array(registeredUserSchema), sample: () => [{ ...DEMO_USER }] },
-    // What an account has besides its sign-in fields (role, member since, preferences), by account id.
-    { key: 'accounts', schema: z.record(z.string(), accountExtrasSchema), sample: () => ({}) },
+    // Every account, the demo ones (one per role) first: their names and passwords can be changed on the settings page, and a reset restores them.
+    { key: 'users', schema: z.array(registeredUserSchema), sample: demoUsers },
+    // What an account has besides its sign-in fields (role, status, member since, last sign-in, preferences), by account id.
+    { key: ACCOUNTS_KEY, schema: fakeExtrasSchema, sample: demoExtras },
+    // Invitations to register with a role (POST /users/invite).
+    { key: INVITES_KEY, schema: fakeInvitesSchema, sample: () => [] },
     // The addresses signed up by the public pages' forms, per form.
     { key: 'subscriptions', schema: z.record(z.string(), z.array(z.string())), sample: () => ({}) },
     // Moved to the current month when first served, then kept as the visitor leaves them.
@@ -180,15 +181,17 @@ export class FakeDb {
     const after = before.filter((u) => u.id !== id);
     if (after.length === before.length) return false;
     this.write('users', after);
+    const { [String(id)]: _gone, ...extras } = this.read<Record<string, AccountExtras>>(ACCOUNTS_KEY) ?? {};
+    this.write(ACCOUNTS_KEY, extras);
     return true;
   }
 
   accountExtras(id: number): AccountExtras | undefined {
-    return this.read<Record<string, AccountExtras>>('accounts')?.[String(id)];
+    return this.read<Record<string, AccountExtras>>(ACCOUNTS_KEY)?.[String(id)];
   }
 
   setAccountExtras(id: number, extras: AccountExtras): void {
-    this.write('accounts', { ...this.read<Record<string, AccountExtras>>('accounts'), [String(id)]: extras });
+    this.write(ACCOUNTS_KEY, { ...this.read<Record<string, AccountExtras>>(ACCOUNTS_KEY), [String(id)]: extras });
   }
 
   /** Adds an address to a form's sign-ups; false when it was already there (letter case aside). */

@@ -1,32 +1,19 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { ACCOUNT_ROUTES, ACCOUNT_TAKEN, WRONG_CURRENT_PASSWORD } from '../../api/contract/account.ts';
-import { DEFAULT_ROLE, permissionsOf } from '../../api/contract/permissions.ts';
+import { permissionsOf } from '../../api/contract/permissions.ts';
 import { passwordChangeSchema, profileUpdateSchema, type AccountExtras, type Profile } from '../../schemas/account.ts';
 import type { RegisteredUser } from '../../schemas/index.ts';
-import { defaultSettings } from '../../theme/settings.ts';
-import { DEMO_USER } from '../db.ts';
 import { bearerToken } from '../sessions.ts';
 import { errorResponse, readBody, route, type HandlerContext } from './kit.ts';
 
-const DEMO_SINCE = '2025-09-01T09:00:00.000Z';
-
-function defaultExtras(user: RegisteredUser): AccountExtras {
-  return {
-    role: user.id === DEMO_USER.id ? 'admin' : DEFAULT_ROLE,
-    createdAt: user.id === DEMO_USER.id ? DEMO_SINCE : new Date().toISOString(),
-    preferences: { language: 'en', theme: defaultSettings(), notifications: { email: true, push: false, weeklyDigest: true } },
-    status: 'active',
-  };
-}
-
 /** GET/PUT /users/me and POST /users/me/password for the account whose session the bearer token is. */
 export function accountHandlers(ctx: HandlerContext): HttpHandler[] {
-  const { db, sessions } = ctx;
+  const { db, sessions, accounts } = ctx;
   const me = (request: Request) => {
     const id = sessions.userOf(bearerToken(request));
     return db.allUsers().find((u) => u.id === id);
   };
-  const extrasOf = (user: RegisteredUser): AccountExtras => db.accountExtras(user.id) ?? defaultExtras(user);
+  const extrasOf = (user: RegisteredUser): AccountExtras => accounts.extrasOf(user);
   const profileOf = (user: RegisteredUser): Profile => {
     const { id, email, username, firstName, lastName } = user;
     const { role, createdAt, preferences } = extrasOf(user);

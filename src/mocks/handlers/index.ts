@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { FakeAccounts } from '../accounts.ts';
 import { FakeDb, type FakeDbOptions } from '../db.ts';
 import { FakeNotifications } from '../notifications.ts';
 import { FakeSessions } from '../sessions.ts';
@@ -21,7 +22,15 @@ export function createFakeBackend(options: FakeBackendOptions): { handlers: Http
   const db = new FakeDb(options);
   const sessions = new FakeSessions(db);
   const notifications = new FakeNotifications(db);
-  const ctx = { baseUrl: options.baseUrl.replace(/\/+$/, ''), delayMs: options.delayMs ?? FAKE_LATENCY_MS, db, sessions, notifications };
+  const accounts = new FakeAccounts(db);
+  const ctx = {
+    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    delayMs: options.delayMs ?? FAKE_LATENCY_MS,
+    db,
+    sessions,
+    notifications,
+    accounts,
+  };
   // Order matters: /users/me before /users/{id}, /app/calendar and /app/notifications before the lists' catch-all /app/{list}.
   return {
     handlers: [

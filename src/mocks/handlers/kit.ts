@@ -2,6 +2,8 @@ import { delay, HttpHandler, HttpResponse, matchRequestUrl, type HttpResponseRes
 import { en } from 'zod/locales';
 import { config, type ZodMiniType } from 'zod/mini';
 import { MESSAGES } from '../../api/messages.ts';
+import { can } from '../../api/contract/permissions.ts';
+import type { FakeAccounts } from '../accounts.ts';
 import type { FakeDb } from '../db.ts';
 import type { FakeNotifications } from '../notifications.ts';
 import { bearerToken, type FakeSessions } from '../sessions.ts';
@@ -15,6 +17,7 @@ export interface HandlerContext {
   db: FakeDb;
   sessions: FakeSessions;
   notifications: FakeNotifications;
+  accounts: FakeAccounts;
 }
 
 /**
@@ -34,13 +37,22 @@ export class RouteHandler extends HttpHandler {
   }
 }
 
-/** A handler for one route of the table: the path and method come from the route, never typed twice. */
+/**
+ * A handler for one route of the table: the path and method come from the route, never typed twice. As on the
+ * reference server, a route that needs a signed-in account answers 401 without a live session of an active account,
+ * then 403 when that account's role (as stored now) lacks the route's permission; only then does the resolver run.
+ */
 export function route(ctx: HandlerContext, def: RouteDef, resolver: HttpResponseResolver): HttpHandler {
   return new RouteHandler(def.method.toUpperCase(), `${ctx.baseUrl}${mswPath(def.path)}`, async (info) => {
     if (ctx.delayMs > 0) await delay(ctx.delayMs);
     // Another tab may have changed the state; and this answer leaves only once its own change is stored.
     await ctx.db.sync();
-    if (def.auth && ctx.sessions.userOf(bearerToken(info.request)) === undefined) return errorResponse(401, MESSAGES.unauthorised);
+    if (def.auth) {
+      const userId = ctx.sessions.userOf(bearerToken(info.request));
+      const role = userId === undefined ? undefined : ctx.accounts.callerRole(userId);
+      if (role === undefined) return errorResponse(401, MESSAGES.unauthorised);
+      if (def.permission && !can(role, def.permission)) return errorResponse(403, MESSAGES.forbidden);
+    }
     const response = await resolver(info);
     await ctx.db.settled();
     return response;
