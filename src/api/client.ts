@@ -151,6 +151,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 }
 
+/** The event on `window` after a 403 answer: the account's role may have changed. */
+export const FORBIDDEN_EVENT = 'stride:forbidden';
+
 /** True on /auth/… pages (any locale), where a reload after a 401 would loop. */
 export function isAuthPage(pathname: string): boolean {
   return /^\/(?:[a-z]{2}\/)?auth\//.test(pathname);
@@ -171,7 +174,7 @@ export const api: ApiClient = createApiClient({
   baseURL: apiBaseUrl,
   getToken: () => $currentUser.get()?.token,
   onUnauthorised: () => handleUnauthorised(),
-  // Loaded on demand: the permissions store itself uses this client.
-  onForbidden: () => void import('../stores/permissions.ts').then((m) => m.refreshPermissions()),
+  // The permissions store (which uses this client) listens for it and re-reads the account's permissions.
+  onForbidden: () => globalThis.dispatchEvent?.(new Event(FORBIDDEN_EVENT)),
   ready: backendReady,
 });

@@ -10,7 +10,7 @@
 import { computed, type ReadableAtom } from 'nanostores';
 import type { Action, DataResource, DataPermission } from '../api/contract/permissions.ts';
 import type { ScreenPermission } from '../screens/define.ts';
-import { api } from '../api/client.ts';
+import { api, FORBIDDEN_EVENT } from '../api/client.ts';
 import { $currentUser, updateSessionUser, type SessionUser } from '../api/session.ts';
 
 /** The granted permissions; null while the session does not say them (nothing is hidden then; the server still refuses). */
@@ -85,7 +85,7 @@ const FOCUS_PAUSE_MS = 5_000;
 
 /**
  * Keeps the session's permissions current for the dashboard: a read now, one after every screen change of the
- * client router, and one when the tab is shown again. Called once per full page load by the shell.
+ * client router, one after any 403 answer and one when the tab is shown again. Called once per full page load by the shell.
  */
 export function installPermissionRefresh(doc: Document = document): void {
   let last = 0;
@@ -95,6 +95,7 @@ export function installPermissionRefresh(doc: Document = document): void {
   };
   read();
   doc.addEventListener('astro:after-swap', read);
+  doc.defaultView?.addEventListener(FORBIDDEN_EVENT, read);
   doc.addEventListener('visibilitychange', () => {
     if (doc.visibilityState === 'visible' && Date.now() - last > FOCUS_PAUSE_MS) read();
   });
