@@ -12,7 +12,7 @@ const DEPARTMENTS = '/apps/hr/departments/';
 const ADMIN_USERS = '/admin/users/';
 const SLOW = { timeout: 30_000 };
 
-test.beforeEach((_, testInfo) => testInfo.setTimeout(Math.max(testInfo.timeout, 90_000)));
+test.describe.configure({ timeout: 90_000 });
 
 /** Signs in on the login page with the demo account the demo box gives for `role`. */
 async function signInAs(page: Page, role: 'Admin' | 'Editor' | 'Viewer') {
