@@ -17,8 +17,11 @@ test.describe.configure({ timeout: 90_000 });
 /** Signs in on the login page with the demo account the demo box gives for `role`. */
 async function signInAs(page: Page, role: 'Admin' | 'Editor' | 'Viewer') {
   await page.goto('/auth/login/');
-  await page.locator('[data-demo-roles]').getByText(role, { exact: true }).click();
-  await expect(page.getByLabel('E-mail')).toHaveValue(`${role.toLowerCase()}@stride.dev`);
+  // A click before the form has hydrated does nothing: pick again until the form shows that role's account.
+  await expect(async () => {
+    await page.locator('[data-demo-roles]').getByText(role, { exact: true }).click();
+    await expect(page.getByLabel('E-mail')).toHaveValue(`${role.toLowerCase()}@stride.dev`, { timeout: 1_000 });
+  }).toPass(SLOW);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/$/, SLOW);
 }

@@ -114,7 +114,8 @@ function UsersTable({ title, users, onStatus }: { title: string; users: readonly
   const shown = users.slice((current - 1) * per, current * per);
   return (
     <>
-      <div className="overflow-x-auto">
+      {/* Positioned: the screen-reader-only texts of the rows stay inside the scrolling box, not beyond the page. */}
+      <div className="relative overflow-x-auto">
         <table className="w-full border-collapse text-sm text-ink">
           <caption className="sr-only">{title}</caption>
           <thead className="bg-surface-2 text-xs text-muted uppercase">
