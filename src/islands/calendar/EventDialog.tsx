@@ -135,7 +135,8 @@ interface EventDialogProps {
   onClose(): void;
   /** Resolves when saved; rejects with RowConflict, or with a translated message to show (the values stay). */
   onSave(values: EventFormValues, base: CalendarEvent | null): Promise<void>;
-  onDelete(base: CalendarEvent | null): Promise<void>;
+  /** Absent for a role that may not delete events: the dialog then offers no Delete. */
+  onDelete?: (base: CalendarEvent | null) => Promise<void>;
 }
 
 const FIELD_KEYS = ['title', 'allDay', 'start', 'end', 'className', 'url'] as const;
@@ -201,6 +202,7 @@ export function EventDialog({ open, editing, initial, event, draft, onClose, onS
   };
 
   const remove = async () => {
+    if (!onDelete) return;
     setDeleting(true);
     try {
       await onDelete(edit.baseRef.current);
@@ -266,7 +268,11 @@ export function EventDialog({ open, editing, initial, event, draft, onClose, onS
                   }
                 />
               </div>
-              <DialogFooter onDelete={editing ? () => setConfirming('delete') : undefined} onCancel={requestClose} saving={busy} />
+              <DialogFooter
+                onDelete={editing && onDelete ? () => setConfirming('delete') : undefined}
+                onCancel={requestClose}
+                saving={busy}
+              />
             </form>
           </Dialog>
         </Modal>

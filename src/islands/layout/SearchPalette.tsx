@@ -3,6 +3,9 @@ import type { IconName } from '../../components/dashboard/icons.ts';
 import { I18nIsland, useTranslation, type I18nProps } from '../../i18n/react.tsx';
 import { Search } from 'lucide-react';
 import { isSearchShortcut, takeOverEarlySearch } from '../../scripts/dashboard/early-search.ts';
+import { useStore } from '@nanostores/react';
+import type { ScreenPermission } from '../../screens/define.ts';
+import { $permissions, allows } from '../../stores/permissions.ts';
 
 export interface SearchItem {
   id: string;
@@ -10,6 +13,8 @@ export interface SearchItem {
   label: string;
   group: string;
   icon: IconName;
+  /** The permission needed to open the screen; screens the account cannot open are not offered. */
+  needs?: ScreenPermission;
 }
 
 interface Props extends I18nProps {
@@ -22,8 +27,10 @@ const loadDialog = () => import('./panels/SearchDialog.tsx');
 const SearchDialog = lazy(loadDialog);
 
 /** Ctrl/Cmd+K or the top bar's button: type a screen's name and press Enter to go there. */
-function Palette({ items }: { items: SearchItem[] }) {
+function Palette({ items: all }: { items: SearchItem[] }) {
   const { t } = useTranslation();
+  const grants = useStore($permissions);
+  const items = all.filter((item) => !item.needs || allows(grants, item.needs));
   const [open, setOpen] = useState(false);
   const [mac, setMac] = useState(false);
 
