@@ -8,6 +8,7 @@ import routerStyleHashes from './src/integrations/router-style-hashes.ts';
 import publicPages from './src/integrations/public-pages.ts';
 import { cspConfig } from './src/security/csp.ts';
 import { chunkGroups } from './src/integrations/chunk-groups.ts';
+import { devReloadGuard } from './src/integrations/dev-reload-guard.ts';
 import { loadEnv } from 'vite';
 import { fileURLToPath } from 'node:url';
 
@@ -28,8 +29,11 @@ export default defineConfig({
   security: { csp: cspConfig(env) },
   // No page renders Markdown code blocks; Shiki (the default) would colour them with inline styles the CSP refuses.
   markdown: { syntaxHighlight: false },
+  // Astro's dev toolbar covers the bottom of every page and fetches from the network when it starts; turn it on
+  // with ASTRO_DEV_TOOLBAR=true (see the README).
+  devToolbar: { enabled: process.env.ASTRO_DEV_TOOLBAR === 'true' },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), devReloadGuard()],
     resolve: {
       alias: [
         // FullCalendar reaches the Temporal polyfill only for named time zones, which Stride does not use: see the module.
@@ -45,6 +49,16 @@ export default defineConfig({
           rolldownOptions: { output: { codeSplitting: { groups: chunkGroups({ fakeBackend: env.PUBLIC_FAKE_BACKEND !== 'false' }) } } },
         },
       },
+    },
+    // The client router's modules are imported by Astro's own code, which the dependency scan does not see: found on
+    // the first dashboard page, they made the dev server bundle dependencies a second time and reload that page.
+    optimizeDeps: {
+      include: [
+        'astro/virtual-modules/transitions-events.js',
+        'astro/virtual-modules/transitions-router.js',
+        'astro/virtual-modules/transitions-swap-functions.js',
+        'astro/virtual-modules/transitions-types.js',
+      ],
     },
     // Build outputs and test artefacts are not sources: watching them makes dev servers reload for nothing.
     server: { watch: { ignored: ['**/dist/**', '**/dist-*/**', '**/test-results/**', '**/playwright-report/**', '**/bench/**'] } },

@@ -7,7 +7,7 @@
 // filtering 100,000 rows; times the full build. Prints a table, writes bench/results.json, refreshes the
 // README table, and exits non-zero when a budget is missed.
 //
-// Options: --runs=N (default 3), --nav-runs=N (default 5), --skip-build, --only=public|dashboard|navigation|bigtable,
+// Options: --runs=N (default 3), --nav-runs=N (default 5), --skip-build, --only=public|dashboard|navigation|bigtable|api,
 // --no-lighthouse, --dist=DIR (an existing build to measure with --skip-build; default dist), --path=/a/,/b/ (only
 // these pages), --form=mobile|desktop (only that Lighthouse form); a run with
 // either is printed only, neither bench/results.json nor the README is rewritten. BENCH_PORT (default 4400; the fake-backend-free build is served on the next port).
@@ -26,6 +26,7 @@ import { BUDGETS } from './budgets.mjs';
 import { PUBLIC_PAGES, DASHBOARD_PAGES, AXE_LOCALES, PLAIN_PAGE } from './pages.mjs';
 import { measureNavigation } from './navigation.mjs';
 import { measureServerTables, renderServerTables } from './server-table.mjs';
+import { measureApiLoad, renderApiLoad } from './api-load.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -351,11 +352,27 @@ async function onlyServerTables(results, miss) {
   process.exit(results.misses.length ? 1 : 0);
 }
 
+/** `--only=api`: the reference server under load (bench/api-load.mjs), merged into bench/results.json and its README table. */
+async function onlyApiLoad(results, miss) {
+  results.apiLoad = await measureApiLoad({ budgets: BUDGETS.api, miss });
+  const previous = existsSync('bench/results.json') ? JSON.parse(readFileSync('bench/results.json', 'utf8')) : {};
+  const table = renderApiLoad(results.apiLoad);
+  console.log(`\n${table}`);
+  if (results.misses.length) console.log(results.misses.map((m) => `MISS ${m}`).join('\n'));
+  writeFileSync('bench/results.json', JSON.stringify({ ...previous, apiLoad: results.apiLoad, apiLoadDate: results.date }, null, 2) + '\n');
+  const readme = readFileSync('README.md', 'utf8');
+  const stamped = `<!-- bench-api:start -->\n_Measured ${results.date.slice(0, 10)} with \`npm run bench -- --only=api\` (Node ${process.version}):_\n\n${table}<!-- bench-api:end -->`;
+  if (readme.includes('<!-- bench-api:start -->'))
+    writeFileSync('README.md', readme.replace(/<!-- bench-api:start -->[\s\S]*<!-- bench-api:end -->/, stamped));
+  process.exit(results.misses.length ? 1 : 0);
+}
+
 async function main() {
   const results = { date: new Date().toISOString(), runs: RUNS, chromium: CHROME, node: process.version, pages: [], misses: [] };
   const miss = (what) => results.misses.push(what);
 
   if (args.only === 'bigtable') return onlyServerTables(results, miss);
+  if (args.only === 'api') return onlyApiLoad(results, miss);
 
   if (!args['skip-build']) {
     console.log('building the site …');

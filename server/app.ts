@@ -1,14 +1,22 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { MESSAGES } from '../src/api/messages.ts';
+import { recordAudit } from './audit/record.ts';
 import type { Db } from './db/connect.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { classifyFailure, describeFailure, isQueryError } from './db/failures.ts';
+import { installLimits, type LimitOptions } from './limits/limits.ts';
+import { consoleLogger, type Logger } from './log.ts';
+import { RETRY_AFTER_SECONDS } from './routes/health.ts';
 import { ROUTE_GROUPS } from './routes/index.ts';
-import type { AppEnv, ServerContext } from './routes/kit.ts';
+import type { AppEnv, RegistrationMode, ServerContext } from './routes/kit.ts';
 import { serveSite } from './static-site.ts';
 
 export interface AppOptions {
   db: Db;
+  /** Which database answers (PGlite by default): decides what a failed query means. */
+  driver?: 'pglite' | 'postgres';
   /** A built site to serve on the same origin (dist/). */
   staticDir?: string | undefined;
   /** Origins allowed to call the API from another origin (comma-separated in CORS_ORIGIN). */
@@ -18,14 +26,59 @@ export interface AppOptions {
   mailer?: Mailer;
   /** The origin links in e-mails point to; a reset request may name one of `corsOrigins` instead. */
   siteUrl?: string;
+  /** False only to measure the audit trail's cost (bench/): writes then append no audit entry. Default true. */
+  auditTrail?: boolean;
+  /** Where the request lines and errors go (JSON lines on stdout/stderr by default). */
+  logger?: Logger;
+  /** One line per request (method, route, status, ms, user id); on by default. */
+  logRequests?: boolean;
+  /** PGlite's storage failed for good. By default the process exits with status 1, for its supervisor to restart it. */
+  onFatal?: (error: unknown) => void;
+  /** Who may register (REGISTRATION); `open` when not given. */
+  registration?: RegistrationMode;
+  /** The abuse limits (DEFAULT_LIMITS unless changed) and how many proxies' X-Forwarded-For to believe. */
+  limits?: Omit<LimitOptions, 'database'>;
 }
 
-const API_PREFIXES = ['/app/', '/users', '/api/'];
+const noAudit = () => Promise.resolve();
+
+const API_PREFIXES = ['/app/', '/users', '/api/', '/healthz'];
 const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
+
+function exitOnFatal(logger: Logger): (error: unknown) => void {
+  return (error) => {
+    logger.error('storage failed; exiting for the supervisor to restart the server', { error: describeFailure(error) });
+    process.exit(1);
+  };
+}
+
+/** A failed handler's answer: 400 for a value the database refused, 503 (Retry-After) while it is unreachable, else 500. */
+function failureAnswer(ctx: ServerContext, error: Error, c: Context<AppEnv>): Response {
+  if (error.name === 'QueueFullError') {
+    c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    return c.json({ message: error.message }, 503);
+  }
+  const failure = classifyFailure(error, ctx.driver);
+  if (failure === 'bad-input') return c.json({ message: 'A value is out of range or not valid for its field' }, 400);
+  const where = { method: c.req.method, path: c.req.path, error: describeFailure(error) };
+  if (failure === 'unavailable') {
+    ctx.logger.error('database unavailable', where);
+    c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+    return c.json({ message: MESSAGES.databaseUnavailable }, 503);
+  }
+  // A query's error is described without its parameters; any other error keeps its stack (it is a bug to find).
+  ctx.logger.error('request failed', isQueryError(error) ? where : { ...where, stack: error.stack });
+  if (failure === 'fatal') {
+    ctx.onFatal(error);
+    return c.json({ message: 'The server is restarting; try again shortly' }, 503);
+  }
+  return c.json({ message: 'Internal server error' }, 500);
+}
 
 /** The reference API (and, optionally, the built site) as one Hono app. */
 export function createApp(options: AppOptions): { app: Hono<AppEnv>; served: Set<string> } {
   const app = new Hono<AppEnv>();
+  const logger = options.logger ?? consoleLogger;
   const ctx: ServerContext = {
     db: options.db,
     checkResponses: options.checkResponses ?? false,
@@ -33,14 +86,35 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; served: Set
     mailer: options.mailer ?? createMailer(),
     siteUrl: options.siteUrl ?? 'http://localhost:8787',
     siteOrigins: options.corsOrigins ?? [],
+    audit: options.auditTrail === false ? noAudit : recordAudit,
+    driver: options.driver ?? 'pglite',
+    logger,
+    onFatal: options.onFatal ?? exitOnFatal(logger),
+    registration: options.registration ?? 'open',
   };
 
-  app.onError((error, c) => {
-    console.error(error);
-    return c.json({ message: 'Internal server error' }, 500);
-  });
+  app.onError((error, c) => failureAnswer(ctx, error, c));
+  if (options.logRequests ?? true) {
+    app.use('*', async (c, next) => {
+      const start = performance.now();
+      await next();
+      const ms = Math.round((performance.now() - start) * 10) / 10;
+      // Variables are unset until a route sets them (Hono's types say otherwise).
+      const vars = c.var as Partial<AppEnv['Variables']>;
+      const route = vars.route ?? (isApiPath(c.req.path) ? c.req.path : '(site)');
+      logger.info('request', { method: c.req.method, route, status: c.res.status, ms, user: vars.userId ?? null });
+    });
+  }
   if (options.corsOrigins?.length) {
-    app.use('*', cors({ origin: options.corsOrigins, allowHeaders: ['Authorization', 'Content-Type'], maxAge: 600 }));
+    app.use(
+      '*',
+      cors({
+        origin: options.corsOrigins,
+        allowHeaders: ['Authorization', 'Content-Type', 'If-Match', 'Last-Event-ID'],
+        exposeHeaders: ['ETag'],
+        maxAge: 600,
+      }),
+    );
   }
   app.use('*', async (c, next) => {
     await next();
@@ -50,6 +124,7 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; served: Set
   });
   app.use('*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: 'The request body is too large' }, 413) }));
 
+  installLimits(app, { ...options.limits, database: { db: options.db, driver: ctx.driver } });
   for (const group of ROUTE_GROUPS) group(app, ctx);
   if (options.staticDir) serveSite(app, options.staticDir);
   else app.notFound((c) => c.json({ message: 'Not found' }, 404));

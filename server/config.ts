@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { REGISTRATION_MODES, type RegistrationMode } from './routes/kit.ts';
+import { readTrustProxy } from './limits/client-address.ts';
 
 export interface ServerConfig {
   host: string;
@@ -17,6 +19,18 @@ export interface ServerConfig {
   mailFrom: string | undefined;
   /** `SITE_URL`: the origin the links in e-mails point to (default: this server's own address). */
   siteUrl: string;
+  /** One log line per request (LOG_REQUESTS=false turns them off). */
+  logRequests: boolean;
+  registration: RegistrationMode;
+  /** Reverse proxies in front whose X-Forwarded-For is believed (TRUST_PROXY; none by default). */
+  trustProxy: number;
+}
+
+/** REGISTRATION: `open` (the default), `invite` or `closed`; anything else stops the start with a clear message. */
+export function registrationMode(value: string | undefined): RegistrationMode {
+  const mode = value?.trim() || 'open';
+  if ((REGISTRATION_MODES as readonly string[]).includes(mode)) return mode as RegistrationMode;
+  throw new Error(`REGISTRATION must be one of ${REGISTRATION_MODES.join(', ')} (got "${mode}")`);
 }
 
 const isTrue = (value: string | undefined) => value === 'true' || value === '1';
@@ -49,5 +63,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     mailOutbox: env.MAIL_OUTBOX || '.data/outbox',
     mailFrom: env.MAIL_FROM || undefined,
     siteUrl: siteUrlOf(env),
+    logRequests: env.LOG_REQUESTS !== 'false',
+    registration: registrationMode(env.REGISTRATION),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
 }

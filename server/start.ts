@@ -1,7 +1,12 @@
 import { purgeExpired } from './auth/tokens.ts';
 import { connect, type Database } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
-import { seedDemoAccount, seedSampleData } from './db/seed.ts';
+import { syncRoles } from './db/roles.ts';
+import { seedDemoAccounts, seedSampleData } from './db/seed.ts';
+
+/** What the start line says when no active account can manage accounts. */
+export const NO_ADMIN_HINT =
+  'No administrator yet: create one with `npm run api:create-admin -- you@example.com` (stop the server first when it uses PGlite).';
 
 export interface PrepareOptions {
   databaseUrl?: string | undefined;
@@ -15,9 +20,10 @@ export async function prepareDatabase(options: PrepareOptions): Promise<Database
   const database = await connect(options);
   try {
     await migrate(database);
+    await syncRoles(database.db);
     await purgeExpired(database.db);
     if (options.seedSample ?? true) await seedSampleData(database.db);
-    if (options.seedDemo) await seedDemoAccount(database.db);
+    if (options.seedDemo) await seedDemoAccounts(database.db);
     return database;
   } catch (error) {
     await database.close();

@@ -20,7 +20,7 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const { default: pg } = await import('pg');
   const name = `stride_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -51,7 +51,15 @@ export async function createTestServer(options: { seedDemo?: boolean; app?: Part
   const database = await prepareDatabase({ databaseUrl: postgres?.url, dataDir: 'memory://', seedDemo: options.seedDemo ?? true });
   const outbox = mkdtempSync(join(tmpdir(), 'stride-test-outbox-'));
   const mailer = outboxMailer(outbox, undefined, () => undefined);
-  const { app, served } = createApp({ db: database.db, checkResponses: true, mailer, siteUrl: 'http://localhost:8787', ...options.app });
+  const { app, served } = createApp({
+    db: database.db,
+    driver: database.driver,
+    checkResponses: true,
+    logRequests: false,
+    mailer,
+    siteUrl: 'http://localhost:8787',
+    ...options.app,
+  });
   return {
     database,
     served,

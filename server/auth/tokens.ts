@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
-import { passwordResetTokens, sessions } from '../db/tables.ts';
+import { passwordResetTokens, sessions, users } from '../db/tables.ts';
 
 const SESSION_DAYS = Number(process.env.SESSION_DAYS ?? 30);
 
@@ -16,13 +16,28 @@ export async function issueToken(db: Db, userId: number): Promise<string> {
   return token;
 }
 
-/** The user id of a live session, or null (unknown, revoked or expired). */
-export async function userOfToken(db: Db, token: string): Promise<number | null> {
+/** Who a live session belongs to, and that account's role as it is now. */
+export interface Caller {
+  userId: number;
+  role: string;
+}
+
+/**
+ * The account of a live session of an active account, with its current role; null for a token unknown, revoked or
+ * expired, or of a deactivated account. Read on every call, so a role change or a deactivation counts at the next one.
+ */
+export async function callerOfToken(db: Db, token: string): Promise<Caller | null> {
   const [row] = await db
-    .select({ userId: sessions.userId })
+    .select({ userId: sessions.userId, role: users.role })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, digest(token)), gt(sessions.expiresAt, new Date())));
-  return row?.userId ?? null;
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, digest(token)), gt(sessions.expiresAt, new Date()), eq(users.status, 'active')));
+  return row ?? null;
+}
+
+/** The user id of a live session of an active account, or null. */
+export async function userOfToken(db: Db, token: string): Promise<number | null> {
+  return (await callerOfToken(db, token))?.userId ?? null;
 }
 
 export async function revokeToken(db: Db, token: string): Promise<void> {
@@ -34,6 +49,15 @@ export async function revokeUserSessions(db: Db, userId: number, except?: string
   const mine = eq(sessions.userId, userId);
   await db.delete(sessions).where(except === undefined ? mine : and(mine, ne(sessions.tokenHash, digest(except))));
 }
+
+/** A one-time secret (an invitation) and the digest to keep in its place. */
+export function newSecret(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: digest(token) };
+}
+
+/** The digest a secret of `newSecret` is stored as. */
+export const secretDigest = digest;
 
 /** Drops expired sessions and reset tokens (they are refused once expired anyway; this keeps the tables small). Run at start and periodically. */
 export async function purgeExpired(db: Db): Promise<void> {

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { lockDataDir } from './data-dir-lock.ts';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 
@@ -32,10 +33,17 @@ async function connectPglite(dataDir: string | undefined): Promise<Database> {
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const inMemory = !dataDir || dataDir.startsWith('memory://');
+  // One process per data directory: a second one stops here, before it opens (and corrupts) the files.
+  const lock = inMemory ? undefined : lockDataDir(dataDir);
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   // Options only when in memory: `new PGlite(undefined, options)` drops the options.
   const client = inMemory ? new PGlite({ extensions: { pg_trgm } }) : new PGlite(dataDir, { extensions: { pg_trgm } });
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   return {
     db: drizzle(client) as unknown as Db,
     session: (work) =>
@@ -44,7 +52,13 @@ async function connectPglite(dataDir: string | undefined): Promise<Database> {
         query: async <R>(sql: string, params?: unknown[]) => (await client.query<R>(sql, params)).rows,
       }),
     driver: 'pglite',
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 
@@ -53,7 +67,8 @@ async function connectPostgres(url: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   // bigint counts (count(*), list_stats.n) come back as JS numbers: a list never holds 2^53 rows.
   pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  // A server that cannot be reached fails a call within 5 s (a 503), instead of holding it until the client gives up.
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10), connectionTimeoutMillis: 5000 });
   // An idle connection the server ends (a restart, an administrator, a dropped network) is already discarded by the
   // pool, and the next query opens a new one. Unheard, the pool's 'error' event would end the process.
   pool.on('error', (error) => console.error(`Postgres ended an idle connection (${error.message}); the next query opens a new one.`));

@@ -1,4 +1,5 @@
 import type { z } from 'zod/mini';
+import { fieldKind } from '../../src/api/contract/field-kinds.ts';
 import { LIST_NAMES, LIST_SCHEMAS, type ListName } from '../../src/schemas/index.ts';
 
 /** How one field of a list row is stored: a typed column, so sorting and filtering happen in SQL on indexes. */
@@ -30,12 +31,9 @@ function maxLength(def: { checks?: { _zod: { def: CheckDef } }[] }): number {
 function columnOf(field: string, schema: z.core.$ZodType): ListColumn {
   const def = schema._zod.def as z.core.$ZodTypeDef & CheckDef & { checks?: { _zod: { def: CheckDef } }[] };
   if (field === 'id') return { field, kind: 'id', indexed: false, searchable: false, facet: false };
-  if (def.type === 'boolean') return { field, kind: 'boolean', indexed: true, searchable: false, facet: true };
-  if (def.type === 'number') {
-    const checks: CheckDef[] = [def, ...(def.checks ?? []).map((c) => c._zod.def)];
-    const int = checks.some((c) => c.check === 'number_format' && c.format?.includes('int'));
-    return { field, kind: int ? 'integer' : 'number', indexed: true, searchable: false, facet: false };
-  }
+  const kind = fieldKind(field, schema);
+  if (kind === 'boolean') return { field, kind, indexed: true, searchable: false, facet: true };
+  if (kind === 'integer' || kind === 'number') return { field, kind, indexed: true, searchable: false, facet: false };
   if (def.type === 'enum') return { field, kind: 'text', indexed: true, searchable: true, facet: true };
   // Dates, e-mails and other formats are short; free text is indexed only when its schema caps its length.
   const indexed = !!(def as CheckDef).format || maxLength(def) <= MAX_INDEXED_TEXT;

@@ -24,6 +24,8 @@ function createTable(name: ListName): string {
   const lines = [
     ...columns.map((c) => `  ${quote(c.field)} ${SQL_TYPE[c.kind]}`),
     `  search text generated always as (lower(${searchText})) stored`,
+    // Raised by the trigger below on every update; a conditional write (If-Match) compares it.
+    `  version integer not null default 1`,
   ];
   const indexes = columns
     .filter((c) => c.indexed)
@@ -34,6 +36,8 @@ function createTable(name: ListName): string {
     `create table ${table} (\n${lines.join(',\n')}\n);`,
     ...indexes,
     `create index ${quote(`${table}_search`)} on ${table} using gin (search gin_trgm_ops);`,
+    // stride_bump_version() comes from migration 0007_row_versions.
+    `create trigger ${quote(`${table}_version`)} before update on ${table} for each row execute function stride_bump_version();`,
   ].join('\n');
 }
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, START_TIMEOUT, type TestServer } from '../test-server.ts';
 import { LIST_NAMES } from '../../src/schemas/index.ts';
@@ -7,8 +7,8 @@ import { listColumns, listTableName } from './list-columns.ts';
 import { listMigrationSql } from './list-sql.ts';
 import { listTable } from './list-tables.ts';
 import { migrate, readMigrations } from './migrate.ts';
-import { seedDemoAccount, seedSampleData } from './seed.ts';
-import { seedRuns } from './tables.ts';
+import { seedDemoAccounts, seedSampleData } from './seed.ts';
+import { seedRuns, users } from './tables.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -91,7 +91,14 @@ describe('seeds', () => {
     expect(await db.select().from(sellers)).toHaveLength(before);
   });
 
-  it('the demo account is added once', async () => {
-    expect(await seedDemoAccount(server.database.db)).toBe(false);
+  it('the demo accounts (one per role) are added once', async () => {
+    const { db } = server.database;
+    expect(await seedDemoAccounts(db)).toBe(0);
+    const demo = await db.select({ email: users.email, role: users.role }).from(users).where(like(users.email, '%@stride.dev'));
+    expect(Object.fromEntries(demo.map((u) => [u.role, u.email]))).toEqual({
+      admin: 'admin@stride.dev',
+      editor: 'editor@stride.dev',
+      viewer: 'viewer@stride.dev',
+    });
   });
 });

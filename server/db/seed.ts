@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod/mini';
-import { DEMO_ACCOUNT } from '../../src/mocks/demo-account.ts';
+import type { Role } from '../../src/api/contract/permissions.ts';
+import { DEMO_ACCOUNTS, type DemoAccount } from '../../src/mocks/demo-account.ts';
 import { eventsForCurrentMonth } from '../../src/mocks/calendar-dates.ts';
 import { calendarEventsSchema, LIST_NAMES, rowSchema, type ListName } from '../../src/schemas/index.ts';
 import { notificationSampleSchema } from '../../src/schemas/notification-samples.ts';
@@ -72,19 +73,28 @@ export async function seedSampleData(db: Db): Promise<boolean> {
 }
 
 /**
- * The demo account of the template, with the sample notifications dated relative to now (only when asked for: a real
- * deployment has no account with a published password).
+ * The demo accounts of the template, one per role (admin@, editor@ and viewer@stride.dev), each with the sample
+ * notifications dated relative to now; only when asked for (SEED_DEMO=1): a real deployment has no account with a
+ * published password. An account already there is left as it is. Answers how many were added.
  */
-export async function seedDemoAccount(db: Db): Promise<boolean> {
+export async function seedDemoAccounts(db: Db): Promise<number> {
+  let added = 0;
+  for (const [role, account] of Object.entries(DEMO_ACCOUNTS) as [Role, DemoAccount][]) {
+    if (await seedDemoAccount(db, role, account)) added += 1;
+  }
+  return added;
+}
+
+async function seedDemoAccount(db: Db, role: Role, account: DemoAccount): Promise<boolean> {
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
-    .where(eq(sql`lower(${users.email})`, DEMO_ACCOUNT.email));
+    .where(eq(sql`lower(${users.email})`, account.email));
   if (existing) return false;
-  const { email, username, firstName, lastName, password } = DEMO_ACCOUNT;
+  const { email, username, firstName, lastName, password } = account;
   const [user] = await db
     .insert(users)
-    .values({ email, username, firstName, lastName, role: 'Administrator', passwordHash: await hashPassword(password) })
+    .values({ email, username, firstName, lastName, role, passwordHash: await hashPassword(password) })
     .onConflictDoNothing()
     .returning({ id: users.id });
   if (!user) return false;

@@ -1,4 +1,5 @@
 import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { USER_STATUSES } from '../../src/schemas/account.ts';
 
 export const users = pgTable('users', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
@@ -8,9 +9,28 @@ export const users = pgTable('users', {
   firstName: text('first_name').notNull().default(''),
   lastName: text('last_name').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  role: text('role').notNull().default('Member'),
+  /** A role of src/api/contract/permissions.ts (a foreign key to `roles`, which the server fills from that table). */
+  role: text('role').notNull().default('viewer'),
   /** The API's `preferences` object; null until the account first saves its profile. */
   preferences: jsonb('preferences'),
+  /** `active` or `deactivated`: a deactivated account cannot sign in and its sessions answer 401. */
+  status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+});
+
+/** The roles accounts may have: a copy of the role table's keys, refreshed at every start. */
+export const roles = pgTable('roles', { name: text('name').primaryKey() });
+
+/** Invitations to register with a role; the token itself is never stored, only its SHA-256. */
+export const invites = pgTable('invites', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  email: text('email').notNull(),
+  role: text('role').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  invitedBy: integer('invited_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true }),
 });
 
 export const sessions = pgTable('sessions', {
@@ -35,6 +55,8 @@ export const calendarEvents = pgTable('calendar_events', {
   allDay: boolean('all_day').notNull(),
   className: text('class_name').notNull(),
   url: text('url'),
+  /** Raised by a trigger on every update (migration 0007_row_versions). */
+  version: integer('version').notNull().default(1),
 });
 
 export const listStats = pgTable(
@@ -66,4 +88,16 @@ export const subscriptions = pgTable('subscriptions', {
   list: text('list').notNull(),
   email: text('email').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The audit trail (migration 0006): appended in each change's transaction, never updated or deleted. */
+export const auditLog = pgTable('audit_log', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  actorId: integer('actor_id'),
+  actorEmail: text('actor_email'),
+  action: text('action').notNull(),
+  resource: text('resource').notNull(),
+  recordId: integer('record_id'),
+  changes: jsonb('changes').notNull().default([]),
 });

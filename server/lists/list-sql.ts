@@ -63,9 +63,10 @@ export async function selectRows(db: Db, name: ListName, query: ListQuery): Prom
   const table = listTable(name);
   const where = whereOf(name, query);
   const order = orderOf(name, query);
+  const columns = { ...rowColumns(name), version: table.version };
   if (query.page === undefined) {
     return db
-      .select(rowColumns(name))
+      .select(columns)
       .from(table)
       .where(where)
       .orderBy(...order);
@@ -78,7 +79,7 @@ export async function selectRows(db: Db, name: ListName, query: ListQuery): Prom
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   return db
-    .select(rowColumns(name))
+    .select(columns)
     .from(table)
     .where(inArray(table.id, pageIds))
     .orderBy(...order);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_TAKEN, WRONG_CURRENT_PASSWORD } from '../../src/api/contract/account.ts';
 import { ALREADY_SUBSCRIBED } from '../../src/api/contract/subscriptions.ts';
+import { PERMISSIONS, permissionsOf } from '../../src/api/contract/permissions.ts';
 import type { Profile } from '../../src/schemas/account.ts';
 import { defaultSettings } from '../../src/theme/settings.ts';
 import { createTestServer, jsonInit, signIn, START_TIMEOUT, type TestServer } from '../test-server.ts';
@@ -25,14 +26,15 @@ const editable = ({ email, username, firstName, lastName, preferences }: Profile
 });
 
 describe('/users/me', () => {
-  it('answers the demo account as its administrator, with the default preferences', async () => {
+  it('answers the demo account as its administrator, with every permission and the default preferences', async () => {
     const me = await profileOf();
     expect(me).toMatchObject({
       email: 'admin@stride.dev',
       username: 'admin',
       firstName: 'Alex',
       lastName: 'Morgan',
-      role: 'Administrator',
+      role: 'admin',
+      permissions: [...PERMISSIONS],
     });
     expect(me.preferences).toEqual({
       language: 'en',
@@ -42,10 +44,10 @@ describe('/users/me', () => {
     expect(Date.parse(me.createdAt)).toBeLessThanOrEqual(Date.now());
   });
 
-  it('a new account is a member', async () => {
+  it('a new account is a viewer', async () => {
     await call('POST', '/users/register', { email: 'member@example.com', username: 'member', password: 'long-enough' }, undefined);
     const theirs = await signIn(server, 'member@example.com', 'long-enough');
-    expect((await profileOf(theirs)).role).toBe('Member');
+    expect(await profileOf(theirs)).toMatchObject({ role: 'viewer', permissions: [...permissionsOf('viewer')] });
   });
 
   it('PUT saves the names and preferences, and the next GET shows them; the role stays', async () => {

@@ -1,15 +1,21 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import { ACCOUNT_ROUTES, ACCOUNT_TAKEN, WRONG_CURRENT_PASSWORD } from '../../src/api/contract/account.ts';
+import { permissionsOf } from '../../src/api/contract/permissions.ts';
 import { MESSAGES } from '../../src/api/messages.ts';
 import { passwordChangeSchema, preferencesSchema, profileUpdateSchema, type Preferences, type Profile } from '../../src/schemas/account.ts';
 import { defaultSettings } from '../../src/theme/settings.ts';
 import { isCommonPassword, PASSWORD_MESSAGES } from '../../src/api/contract/password-rule.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { diffFields } from '../audit/record.ts';
 import { revokeUserSessions } from '../auth/tokens.ts';
 import { users } from '../db/tables.ts';
 import { errorResponse, isUniqueViolation, on, readBody, type App, type ServerContext } from './kit.ts';
 
 type UserRow = typeof users.$inferSelect;
+
+/** The account fields an update is audited by (the preferences are the account's own display settings). */
+const auditedColumns = { email: users.email, username: users.username, firstName: users.firstName, lastName: users.lastName };
+const auditedOf = ({ email, username, firstName, lastName }: UserRow) => ({ email, username, firstName, lastName });
 
 /** What an account that never saved its profile gets, as the fake backend answers. */
 const defaultPreferences = (): Preferences => ({
@@ -31,6 +37,7 @@ const toProfile = (row: UserRow): Profile => ({
   firstName: row.firstName,
   lastName: row.lastName,
   role: row.role,
+  permissions: [...permissionsOf(row.role)],
   createdAt: row.createdAt.toISOString(),
   preferences: preferencesOf(row.preferences),
 });
@@ -68,7 +75,23 @@ export function accountRoutes(app: App, ctx: ServerContext): void {
       );
     if (taken) return errorResponse(c, 409, ACCOUNT_TAKEN);
     try {
-      const [saved] = await db.update(users).set({ email, username, firstName, lastName, preferences }).where(eq(users.id, id)).returning();
+      const saved = await db.transaction(async (tx) => {
+        const [before] = await tx.select(auditedColumns).from(users).where(eq(users.id, id)).for('update');
+        const [after] = await tx
+          .update(users)
+          .set({ email, username, firstName, lastName, preferences })
+          .where(eq(users.id, id))
+          .returning();
+        if (before && after)
+          await ctx.audit(tx, {
+            actorId: id,
+            action: 'account_update',
+            resource: 'users',
+            recordId: id,
+            changes: diffFields(before, auditedOf(after)),
+          });
+        return after;
+      });
       return saved ? c.json(toProfile(saved)) : errorResponse(c, 401, MESSAGES.unauthorised);
     } catch (error) {
       // Another account took the address or name between the check and the update.
@@ -84,12 +107,14 @@ export function accountRoutes(app: App, ctx: ServerContext): void {
     if (!user) return errorResponse(c, 401, MESSAGES.unauthorised);
     if (!(await verifyPassword(body.value.currentPassword, user.passwordHash))) return errorResponse(c, 400, WRONG_CURRENT_PASSWORD);
     if (await isCommonPassword(body.value.newPassword)) return errorResponse(c, 400, PASSWORD_MESSAGES.common);
-    await db
-      .update(users)
-      .set({ passwordHash: await hashPassword(body.value.newPassword) })
-      .where(eq(users.id, user.id));
-    // Every other session ends (someone who knew the old password is signed out); this one stays.
-    await revokeUserSessions(db, user.id, c.get('token'));
+    const passwordHash = await hashPassword(body.value.newPassword);
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+      // Every other session ends (someone who knew the old password is signed out); this one stays.
+      await revokeUserSessions(tx, user.id, c.get('token'));
+      // That it changed, never what to.
+      await ctx.audit(tx, { actorId: user.id, action: 'password_change', resource: 'users', recordId: user.id });
+    });
     return c.body(null, 204);
   });
 }

@@ -70,14 +70,17 @@ describe('bearer tokens', () => {
     }
   });
 
-  it('GET /users lists accounts without password hashes; /api/users stays public', async () => {
+  it('GET /users lists accounts without password hashes, with role, status and last sign-in; /api/users needs the bearer', async () => {
     const token = await signIn(server);
     const res = await server.request('/users', jsonInit('GET', undefined, token));
     expect(res.status).toBe(200);
     const list = await res.json();
-    expect(list[0]).toEqual({ id: 1, email: 'admin@stride.dev', username: 'admin', firstName: 'Alex', lastName: 'Morgan' });
+    expect(list[0]).toMatchObject({ id: 1, email: 'admin@stride.dev', username: 'admin', firstName: 'Alex', lastName: 'Morgan' });
+    expect(list[0]).toMatchObject({ role: 'admin', status: 'active' });
+    expect(Date.parse(list[0].lastSignInAt)).toBeGreaterThan(Date.now() - 60_000);
     expect(JSON.stringify(list)).not.toContain('scrypt');
-    expect((await server.request('/api/users')).status).toBe(200);
+    expect((await server.request('/api/users')).status).toBe(401);
+    expect((await server.request('/api/users', jsonInit('GET', undefined, token))).status).toBe(200);
   });
 
   it('deleting an account ends its sessions', async () => {

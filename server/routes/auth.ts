@@ -3,14 +3,18 @@ import { eq, sql } from 'drizzle-orm';
 import { isCommonPassword, PASSWORD_MESSAGES } from '../../src/api/contract/password-rule.ts';
 import { AUTH_ROUTES, USER_ROUTES } from '../../src/api/contract/routes.ts';
 import { MESSAGES } from '../../src/api/messages.ts';
-import { loginRequestSchema, passwordResetConfirmSchema, registerRequestSchema } from '../../src/schemas/index.ts';
+import { permissionsOf } from '../../src/api/contract/permissions.ts';
+import { registerBodySchema } from '../../src/api/contract/users.ts';
+import { loginRequestSchema, passwordResetConfirmSchema } from '../../src/schemas/index.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { consumeResetToken, issueResetToken } from '../auth/reset-tokens.ts';
 import { issueToken, revokeToken, revokeUserSessions } from '../auth/tokens.ts';
+import { diffFields } from '../audit/record.ts';
 import { users } from '../db/tables.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { localeOfUrl, localeOr, registerTakenMail, resetMail, siteLink } from '../mail/messages.ts';
 import { errorResponse, on, readBody, type App, type ServerContext } from './kit.ts';
+import { admit, createAccount } from './registration.ts';
 
 const byEmail = (email: string) => eq(sql`lower(${users.email})`, email.toLowerCase());
 
@@ -43,15 +47,28 @@ export function authRoutes(app: App, ctx: ServerContext): void {
     const { email, password } = body.value;
     const [user] = await db.select().from(users).where(byEmail(email));
     const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
-    if (!user || !matches) return errorResponse(c, 400, MESSAGES.invalidCredentials);
-    const token = await issueToken(db, user.id);
-    return c.json({ id: user.id, email: user.email, username: user.username, firstName: user.firstName, lastName: user.lastName, token });
+    if (!user || !matches) {
+      // Who tried is not known: the trail keeps the address typed, and the account it names when there is one.
+      await ctx.audit(db, { actorId: null, actorEmail: email, action: 'sign_in_failed', resource: 'users', recordId: user?.id ?? null });
+      return errorResponse(c, 400, MESSAGES.invalidCredentials);
+    }
+    if (user.status !== 'active') return errorResponse(c, 403, MESSAGES.accountDeactivated);
+    const token = await db.transaction(async (tx) => {
+      const issued = await issueToken(tx, user.id);
+      await tx.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id));
+      await ctx.audit(tx, { actorId: user.id, action: 'sign_in', resource: 'users', recordId: user.id });
+      return issued;
+    });
+    const { id, username, firstName, lastName, role } = user;
+    return c.json({ id, email: user.email, username, firstName, lastName, token, role, permissions: permissionsOf(role) });
   });
 
   on(app, ctx, AUTH_ROUTES.register, async (c) => {
-    const body = await readBody(c, registerRequestSchema);
+    const body = await readBody(c, registerBodySchema);
     if (!body.ok) return body.response;
-    const { email, username, password } = body.value;
+    const { email, username, password, invite } = body.value;
+    const admission = await admit(db, ctx.registration, email, invite);
+    if (!admission.ok) return errorResponse(c, 403, admission.message);
     const weak = await commonPasswordAnswer(c, password);
     if (weak) return weak;
     // Hashed before looking: a taken address answers as fast as a new one.
@@ -63,9 +80,13 @@ export function authRoutes(app: App, ctx: ServerContext): void {
       sendLater(ctx, registerTakenMail(owner.email, locale, siteLink(ctx.siteUrl, locale, 'auth/forgot-password/')));
       return c.body(null, 200);
     }
-    const inserted = await db.insert(users).values({ email, username, passwordHash }).onConflictDoNothing().returning({ id: users.id });
-    // The e-mail is free, so the username is taken (or the address was registered a moment ago).
-    if (!inserted.length) return errorResponse(c, 400, MESSAGES.usernameTaken(username));
+    const changes = diffFields(null, { email, username });
+    const audited = (tx: Parameters<typeof ctx.audit>[0], id: number) =>
+      ctx.audit(tx, { actorId: id, action: 'register', resource: 'users', recordId: id, changes });
+    const outcome = await createAccount(db, { email, username, passwordHash }, admission, audited);
+    // The e-mail is free, so a taken account is the username's (or the address was registered a moment ago).
+    if (outcome === 'taken') return errorResponse(c, 400, MESSAGES.usernameTaken(username));
+    if (outcome === 'invite-used') return errorResponse(c, 403, MESSAGES.inviteRequired);
     return c.body(null, 200);
   });
 
@@ -101,7 +122,11 @@ export function authRoutes(app: App, ctx: ServerContext): void {
   });
 
   on(app, ctx, USER_ROUTES.logout, async (c) => {
-    await revokeToken(db, c.get('token'));
+    const userId = c.get('userId');
+    await db.transaction(async (tx) => {
+      await revokeToken(tx, c.get('token'));
+      await ctx.audit(tx, { actorId: userId, action: 'sign_out', resource: 'users', recordId: userId });
+    });
     return c.body(null, 204);
   });
 }

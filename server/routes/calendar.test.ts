@@ -30,12 +30,12 @@ describe('/app/calendar', () => {
   });
 
   it('POST keeps the event, PUT changes it, DELETE removes it; later GETs show each step', async () => {
-    expect(await (await call('POST', event)).json()).toEqual(event);
+    expect(await (await call('POST', event)).json()).toEqual({ ...event, version: 1 });
     expect((await call('POST', event)).status).toBe(409);
     const { end: _end, ...allDay } = { ...event, title: 'Retro (moved)', allDay: true, start: '2026-12-01' };
-    expect(await (await call('PUT', allDay)).json()).toEqual(allDay);
+    expect(await (await call('PUT', allDay)).json()).toEqual({ ...allDay, version: 2 });
     const afterPut: { id: number }[] = await (await call('GET')).json();
-    expect(afterPut.find((e) => e.id === 42)).toEqual(allDay);
+    expect(afterPut.find((e) => e.id === 42)).toEqual({ ...allDay, version: 2 });
     expect(await (await call('DELETE', { id: 42 })).json()).toEqual({ id: 42 });
     const afterDelete: { id: number }[] = await (await call('GET')).json();
     expect(afterDelete.some((e) => e.id === 42)).toBe(false);

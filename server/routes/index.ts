@@ -1,10 +1,13 @@
 import { accountRoutes } from './account.ts';
+import { auditRoutes } from './audit.ts';
 import { authRoutes } from './auth.ts';
 import { calendarRoutes } from './calendar.ts';
+import { healthRoutes } from './health.ts';
 import type { App, ServerContext } from './kit.ts';
 import { listRoutesGroup } from './lists.ts';
 import { notificationRoutes } from './notifications.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
+import { userAdminRoutes } from './user-admin.ts';
 import { userRoutes } from './users.ts';
 
 /**
@@ -12,11 +15,14 @@ import { userRoutes } from './users.ts';
  * lists' catch-all `/app/{list}`.
  */
 export const ROUTE_GROUPS: ((app: App, ctx: ServerContext) => void)[] = [
+  healthRoutes,
   authRoutes,
   accountRoutes,
   userRoutes,
+  userAdminRoutes,
   subscriptionRoutes,
   calendarRoutes,
   notificationRoutes,
+  auditRoutes,
   listRoutesGroup,
 ];

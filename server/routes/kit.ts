@@ -3,19 +3,28 @@ import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { en } from 'zod/locales';
 import { config, type ZodMiniType } from 'zod/mini';
+import { can } from '../../src/api/contract/permissions.ts';
 import type { RouteDef } from '../../src/api/contract/routes.ts';
 import { MESSAGES } from '../../src/api/messages.ts';
+import { containsNul, NUL_MESSAGE } from '../../src/api/contract/nul.ts';
 import { errorBodySchema } from '../../src/schemas/index.ts';
-import { bearerOf, userOfToken } from '../auth/tokens.ts';
+import { bearerOf, callerOfToken } from '../auth/tokens.ts';
 import type { Db } from '../db/connect.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { recordAudit } from '../audit/record.ts';
+import type { Logger } from '../log.ts';
 
 // zod/mini ships no messages; the 400 answers quote zod's English ones, as the fake backend's do.
 config(en());
 
 export interface AppEnv {
-  Variables: { userId: number; token: string };
+  /** The signed-in account of the call, its token, its role as the database holds it now, and the contract path that answered (`/users/{id}`, for the request log). */
+  Variables: { userId: number; token: string; role: string; route: string };
 }
+
+/** Who may register (REGISTRATION): anyone, only with an invitation, or nobody. */
+export const REGISTRATION_MODES = ['open', 'invite', 'closed'] as const;
+export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
 export type App = Hono<AppEnv>;
 
 export interface ServerContext {
@@ -29,15 +38,25 @@ export interface ServerContext {
   siteUrl: string;
   /** Other origins the site is served from (CORS_ORIGIN): a link may lead back to one of them. */
   siteOrigins: string[];
+  /**
+   * Appends an audit entry in a change's transaction: `recordAudit`. Only the bench passes a function that writes
+   * nothing (`createApp({ auditTrail: false })`), to measure what the trail costs a write.
+   */
+  audit: typeof recordAudit;
+  driver: 'pglite' | 'postgres';
+  logger: Logger;
+  /** Called once PGlite's storage has failed for good: the process logs and ends, for its supervisor to restart it. */
+  onFatal: (error: unknown) => void;
+  registration: RegistrationMode;
 }
 
 /** Calls anyone may make; every other call needs a live bearer token, whatever the route table says. */
 const PUBLIC_OPERATIONS = new Set([
+  'health',
   'authenticate',
   'register',
   'resetPassword',
   'confirmPasswordReset',
-  'apiUsers',
   'subscribeNewsletter',
   'subscribeLaunchAlert',
 ]);
@@ -55,16 +74,24 @@ export function errorResponse(c: Context, status: ContentfulStatusCode, message:
   return c.json({ message }, status);
 }
 
-/** A handler for one route of the table: method and path come from the route; the bearer is checked first when required. */
+/**
+ * A handler for one route of the table: method and path come from the route. When the route needs a signed-in
+ * account, the bearer is checked first (401), then the permission the route declares against the account's role as
+ * the database holds it now (403): the handler runs only for a caller allowed to make the call.
+ */
 export function on(app: App, ctx: ServerContext, def: RouteDef, handler: Handler): void {
+  if (def.permission && !requiresAuth(def)) throw new Error(`${def.operationId} declares a permission but needs no sign-in`);
   ctx.served.add(def.operationId);
   app.on(def.method.toUpperCase(), honoPath(def.path), async (c) => {
+    c.set('route', def.path);
     if (requiresAuth(def)) {
       const token = bearerOf(c.req.header('Authorization'));
-      const userId = token ? await userOfToken(ctx.db, token) : null;
-      if (userId === null || !token) return errorResponse(c, 401, MESSAGES.unauthorised);
-      c.set('userId', userId);
+      const caller = token ? await callerOfToken(ctx.db, token) : null;
+      if (!caller || !token) return errorResponse(c, 401, MESSAGES.unauthorised);
+      if (def.permission && !can(caller.role, def.permission)) return errorResponse(c, 403, MESSAGES.forbidden);
+      c.set('userId', caller.userId);
       c.set('token', token);
+      c.set('role', caller.role);
     }
     const response = await handler(c);
     return ctx.checkResponses ? checkResponse(def, response) : response;
@@ -107,6 +134,7 @@ export async function readBody<T>(c: Context, schema: ZodMiniType<T>): Promise<{
   } catch {
     return { ok: false, response: errorResponse(c, 400, 'The request body is not valid JSON') };
   }
+  if (containsNul(raw)) return { ok: false, response: errorResponse(c, 400, NUL_MESSAGE) };
   const parsed = schema.safeParse(raw);
   if (parsed.success) return { ok: true, value: parsed.data };
   // A password that breaks the rule is answered with the rule's own words, which the app translates.

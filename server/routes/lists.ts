@@ -1,21 +1,32 @@
 import { eq } from 'drizzle-orm';
 import { ABSENT_LIST_ROUTE, listRoutes } from '../../src/api/contract/routes.ts';
 import { MESSAGES } from '../../src/api/messages.ts';
-import { inputSchema, LIST_NAMES, rowSchema, type ListName } from '../../src/schemas/index.ts';
+import { fieldKinds } from '../../src/api/contract/field-kinds.ts';
+import { inputSchema, LIST_NAMES, LIST_SCHEMAS, rowSchema, type ListName } from '../../src/schemas/index.ts';
 import { listTable } from '../db/list-tables.ts';
 import { countRows, rowColumns, selectRows } from '../lists/list-sql.ts';
 import { parseListQuery } from '../../src/api/contract/list-query.ts';
-import { listColumns } from '../db/list-columns.ts';
-import { errorResponse, idParam, on, readBody, type App, type ServerContext } from './kit.ts';
+import type { Context } from 'hono';
+import { diffFields } from '../audit/record.ts';
+import { errorResponse, idParam, on, readBody, type App, type AppEnv, type ServerContext } from './kit.ts';
+import { conflictOrMissing, whereVersion, withEtag } from './versions.ts';
 
 /** GET (plain array, or `{ items, total }` with `page`), POST, PUT and DELETE of one list. */
 function oneList(app: App, ctx: ServerContext, name: ListName): void {
   const { db } = ctx;
   const routes = listRoutes(name);
   const table = listTable(name);
-  const columns = rowColumns(name);
-  const fields = listColumns(name).map((column) => column.field);
+  // Every answer with rows carries each row's version.
+  const columns = { ...rowColumns(name), version: table.version };
+  const current = async (id: number) => (await db.select(columns).from(table).where(eq(table.id, id)))[0];
+  const fields = fieldKinds(LIST_SCHEMAS[name]);
   const notFound = (c: Parameters<typeof errorResponse>[0]) => errorResponse(c, 404, `No ${name} row with that id`);
+  const entry = (c: Context<AppEnv>, action: 'create' | 'update' | 'delete', recordId: number) => ({
+    actorId: c.get('userId'),
+    action,
+    resource: name,
+    recordId,
+  });
 
   on(app, ctx, routes.list, async (c) => {
     const parsed = parseListQuery(new URL(c.req.url).searchParams, fields);
@@ -26,11 +37,21 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
     return c.json({ items, total });
   });
 
+  on(app, ctx, routes.get, async (c) => {
+    const id = idParam(c);
+    const row = id === null ? undefined : await current(id);
+    return row ? withEtag(c, row) : notFound(c);
+  });
+
   on(app, ctx, routes.create, async (c) => {
     const body = await readBody(c, inputSchema(name));
     if (!body.ok) return body.response;
-    const [created] = await db.insert(table).values(body.value).returning(columns);
-    return c.json(created);
+    const created = await db.transaction(async (tx) => {
+      const [row] = await tx.insert(table).values(body.value).returning(columns);
+      await ctx.audit(tx, { ...entry(c, 'create', (row as Record<string, unknown>).id as number), changes: diffFields(null, row!) });
+      return row!;
+    });
+    return withEtag(c, created);
   });
 
   on(app, ctx, routes.update, async (c) => {
@@ -40,14 +61,33 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
     const body = await readBody(c, rowSchema(name));
     if (!body.ok) return body.response;
     if (body.value.id !== id) return errorResponse(c, 400, 'Invalid input: id: does not match the path');
-    const [saved] = await db.update(table).set(body.value).where(eq(table.id, id)).returning(columns);
-    return saved ? c.json(saved) : notFound(c);
+    const outcome = await db.transaction(async (tx) => {
+      // The row as it was, locked until the change and its audit entry are committed together.
+      const [before] = await tx.select(columns).from(table).where(eq(table.id, id)).for('update');
+      if (!before) return { before };
+      const [after] = await tx
+        .update(table)
+        .set(body.value)
+        .where(whereVersion(c, table.id, table.version, id))
+        .returning(columns);
+      if (after) await ctx.audit(tx, { ...entry(c, 'update', id), changes: diffFields(before, after) });
+      return { before, after };
+    });
+    return outcome.after ? withEtag(c, outcome.after) : conflictOrMissing(c, outcome.before, () => notFound(c));
   });
 
   on(app, ctx, routes.remove, async (c) => {
     const id = idParam(c);
-    const deleted = id === null ? [] : await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
-    return deleted.length ? c.json({ id }) : notFound(c);
+    if (id === null) return notFound(c);
+    const deleted = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .delete(table)
+        .where(whereVersion(c, table.id, table.version, id))
+        .returning(columns);
+      if (row) await ctx.audit(tx, { ...entry(c, 'delete', id), changes: diffFields(row, null) });
+      return row;
+    });
+    return deleted ? c.json({ id }) : conflictOrMissing(c, await current(id), () => notFound(c));
   });
 }
 

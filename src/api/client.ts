@@ -14,6 +14,8 @@ export class ApiError extends Error {
     /** HTTP status; 0 when no response arrived. */
     readonly status: number,
     readonly kind: ApiErrorKind = 'http',
+    /** The answer's body (a 412 carries the row as it is now). */
+    readonly body?: unknown,
   ) {
     super(message);
   }
@@ -37,6 +39,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** False for a call whose 401 is expected (signing out with a token the backend already dropped). */
   signOutOnUnauthorised?: boolean;
+  /** Extra request headers, e.g. `If-Match` for a conditional write. */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClientOptions {
@@ -84,7 +88,7 @@ function parseBody(text: string): unknown {
 function toApiError(error: unknown): ApiError {
   if (error instanceof FetchError && error.response) {
     const { status, statusText } = error.response;
-    return new ApiError(messageOf(error.data) ?? (statusText || `HTTP ${status}`), status, 'http');
+    return new ApiError(messageOf(error.data) ?? (statusText || `HTTP ${status}`), status, 'http', error.data);
   }
   const cause = error instanceof FetchError ? error.cause : error;
   const name = (cause as { name?: string } | null)?.name;
@@ -106,7 +110,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
     await options.ready?.();
     const token = options.getToken();
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...opts.headers, Accept: 'application/json' };
     if (token) headers.Authorization = `Bearer ${token}`;
     let data: unknown;
     try {

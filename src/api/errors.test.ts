@@ -19,6 +19,13 @@ describe('translateError', () => {
     ['Logout failed', 'errors.logoutFailed'],
     ['Current password is incorrect', 'errors.wrongCurrentPassword'],
     ['That e-mail or username belongs to another account', 'errors.accountTaken'],
+    ['You do not have permission to do that', 'errors.forbidden'],
+    ['The last active administrator cannot be demoted, deactivated or deleted', 'errors.lastAdmin'],
+    ['You cannot change the role or status of your own account', 'errors.ownAccount'],
+    ['This account is deactivated', 'errors.accountDeactivated'],
+    ['Registration is closed', 'errors.registrationClosed'],
+    ['Registration needs a valid invitation', 'errors.inviteRequired'],
+    ['User not found', 'errors.userNotFound'],
   ])('translates the catalogue message "%s"', (message, key) => {
     expect(translateError(new Error(message), tFr)).toBe(tFr(key));
     expect(translateError(message, tFr)).toBe(tFr(key));
@@ -37,6 +44,12 @@ describe('translateError', () => {
     expect(translateError(new ApiError('HTTP 502', 502), tFr)).toBe(tFr('errors.server'));
     expect(translateError(new ApiError('Not Found', 404), tFr)).toBe('Le serveur ne dispose pas de ces données (404).');
     expect(translateError(new ApiError('No order row with that id', 404), tFr)).toBe('No order row with that id');
+  });
+
+  it('translates the reference server’s 429 and 503 answers', () => {
+    expect(translateError(new ApiError('Too many attempts. Try again later.', 429), tFr)).toBe(tFr('errors.tooManyAttempts'));
+    expect(translateError(new ApiError('The database is unavailable; try again shortly', 503), tFr)).toBe(tFr('errors.unavailable'));
+    expect(tFr('errors.tooManyAttempts')).not.toBe(tEn('errors.tooManyAttempts'));
   });
 
   it("keeps a real backend's own words, and says something when there are none", () => {

@@ -9,10 +9,21 @@ export const MESSAGES = {
   usernameTaken: (username: string) => `Username "${username}" is already taken`,
   wrongCurrentPassword: 'Current password is incorrect',
   accountTaken: 'That e-mail or username belongs to another account',
+  forbidden: 'You do not have permission to do that',
+  lastAdmin: 'The last active administrator cannot be demoted, deactivated or deleted',
+  ownAccount: 'You cannot change the role or status of your own account',
+  accountDeactivated: 'This account is deactivated',
+  registrationClosed: 'Registration is closed',
+  inviteRequired: 'Registration needs a valid invitation',
+  userNotFound: 'User not found',
   passwordTooShort: 'The password must be at least 10 characters long',
   passwordTooLong: 'The password must be at most 128 characters long',
   passwordBlank: 'The password cannot be only spaces',
   passwordCommon: 'This password is too common; choose another',
   resetLinkInvalid: 'This reset link is invalid, used or expired',
   passwordNeededForEmail: 'Enter your current password to change the e-mail',
+  /** 429: an abuse limit (failed sign-ins, registrations, resets, form sign-ups) was reached; Retry-After says how long. */
+  tooManyAttempts: 'Too many attempts. Try again later.',
+  /** 503 with Retry-After: the database cannot be reached for now. */
+  databaseUnavailable: 'The database is unavailable; try again shortly',
 } as const;

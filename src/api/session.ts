@@ -108,6 +108,29 @@ export function takeSessionEnded(): boolean {
   }
 }
 
+/** Where the e-mail of an account just registered waits for the login page (this tab only). */
+const REGISTERED_EMAIL_KEY = 'stride:registered-email';
+
+/** Keeps the e-mail of the account just made, for the login page to fill in instead of the demo account. */
+export function rememberRegisteredEmail(email: string): void {
+  try {
+    sessionStorage.setItem(REGISTERED_EMAIL_KEY, email);
+  } catch {
+    // Storage refused: the login page then starts empty.
+  }
+}
+
+/** The e-mail of the account registered in this tab just before (once), or null. */
+export function takeRegisteredEmail(): string | null {
+  try {
+    const email = sessionStorage.getItem(REGISTERED_EMAIL_KEY);
+    sessionStorage.removeItem(REGISTERED_EMAIL_KEY);
+    return email;
+  } catch {
+    return null;
+  }
+}
+
 /** Re-reads storage (after another tab or a test changed it). */
 export function reloadSession(): void {
   $session.set(readStoredUser());

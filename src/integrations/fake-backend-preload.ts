@@ -1,5 +1,6 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { rewriteBuiltPages } from './built-pages.ts';
 
 /** A dashboard page (src/layouts/Dashboard.astro) is the one with the sidebar. */
 const DASHBOARD_MARKER = 'id="sidebar"';
@@ -20,18 +21,16 @@ export function preloadFakeBackend(html: string, chunks: readonly string[]): str
   return html.replace(script[0], `${script[0]}${links}`);
 }
 
-/** Adds the preload to every dashboard page of the build in `dir` (its chunks in `dir`/_astro); returns how many changed. */
+/**
+ * Adds the preload to every dashboard page of the build in `dir` (its chunks in `dir`/_astro); returns how many
+ * changed. Fails the build when the chunks or the dashboard's script tag are no longer where this looks for them.
+ */
 export async function preloadFakeBackendInBuild(dir: string): Promise<number> {
   const chunks = (await readdir(join(dir, '_astro'))).filter((name) => STARTUP_CHUNK.test(name)).sort();
-  let changed = 0;
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  for (const entry of entries.filter((e) => e.isFile() && e.name.endsWith('.html'))) {
-    const file = join(entry.parentPath, entry.name);
-    const html = await readFile(file, 'utf8');
-    const next = preloadFakeBackend(html, chunks);
-    if (next === html) continue;
-    await writeFile(file, next);
-    changed++;
-  }
-  return changed;
+  if (!chunks.length) throw new Error('stride:fake-backend preload: no fake-backend, fake-backend-start or contract chunk in _astro/');
+  return rewriteBuiltPages(dir, {
+    name: 'stride:fake-backend preload',
+    applies: (html) => html.includes(DASHBOARD_MARKER),
+    rewrite: (html) => preloadFakeBackend(html, chunks),
+  });
 }

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { AFTER_PAINT_ATTRIBUTE } from '../theme/public-boot-script.ts';
+import { rewriteBuiltPages } from './built-pages.ts';
 
 /** Public pages (src/layouts/Base.astro without `themed`) carry this attribute on <body>. */
 export const PUBLIC_PAGE_MARKER = 'data-public-page';
@@ -47,22 +46,13 @@ export function narrowPolicy(html: string): string {
   });
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
-}
-
-/** Rewrites the public pages of a build in `dir`; returns how many changed. */
-export async function rewritePublicPages(dir: string): Promise<number> {
-  let changed = 0;
-  for (const file of await htmlFiles(dir)) {
-    const html = await readFile(file, 'utf8');
-    const next = narrowPolicy(deferModuleScripts(html));
-    if (next === html) continue;
-    await writeFile(file, next);
-    changed += 1;
-  }
-  return changed;
+/** Rewrites the public pages of a build in `dir`; returns how many changed (and fails the build if none did). */
+export function rewritePublicPages(dir: string): Promise<number> {
+  return rewriteBuiltPages(dir, {
+    name: 'stride:public-pages',
+    applies: (html) => html.includes(PUBLIC_PAGE_MARKER),
+    rewrite: (html) => narrowPolicy(deferModuleScripts(html)),
+  });
 }
 
 /** The build steps of the public pages: module scripts after the first paint, and a policy of their own hashes. */

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { builtHtmlFiles } from './built-pages.ts';
 
 /** Pages that move to each other through Astro's client router carry this meta tag. */
 const ROUTER_MARKER = '<meta name="astro-view-transitions-enabled"';
@@ -28,11 +28,6 @@ export function withStyleSources(html: string, sources: Iterable<string>): strin
   });
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
-}
-
 /**
  * Astro hashes each page's own inline stylesheets into that page's CSP <meta>. The client router keeps the first
  * page's policy and inserts the next screen's <head>, whose stylesheet (the pages' CSS differs by the islands they
@@ -40,13 +35,17 @@ async function htmlFiles(dir: string): Promise<string[]> {
  */
 export async function shareRouterStyleHashes(dir: string): Promise<{ pages: number; sources: number }> {
   const pages: { file: string; html: string }[] = [];
-  for (const file of await htmlFiles(dir)) {
+  for (const file of await builtHtmlFiles(dir)) {
     const html = await readFile(file, 'utf8');
     if (html.includes(ROUTER_MARKER)) pages.push({ file, html });
   }
   const sources = new Set(pages.flatMap((page) => inlineStyleSources(page.html)));
+  // A page's policy may already hold every source (one router page alone), so an unchanged page is no error here;
+  // finding no router page or no stylesheet is: the markup this step reads has changed.
+  if (!pages.length || !sources.size) throw new Error('stride:router-style-hashes: no client-router page with an inline stylesheet');
   for (const page of pages) {
     const next = withStyleSources(page.html, sources);
+    if (!STYLE_SRC.test(page.html)) throw new Error(`stride:router-style-hashes: ${page.file} has no CSP style-src to extend`);
     if (next !== page.html) await writeFile(page.file, next);
   }
   return { pages: pages.length, sources: sources.size };

@@ -38,6 +38,30 @@ function makeLocalStorageUsable(): void {
 
 let running: FakeDb | undefined;
 
+/** The part of ServiceWorkerRegistration.prototype this module patches. */
+interface Updatable {
+  update(this: unknown): Promise<unknown>;
+}
+
+/**
+ * MSW asks an existing registration to update (fetch the worker script again) and drops the promise. The update
+ * fails when the browser has dropped the registration meanwhile (another tab reset the demo, or the network blinked),
+ * which surfaced as an uncaught "Failed to update a ServiceWorker … Not found"; the worker that runs stays in place,
+ * so the failure is caught. Returns the function that puts the original back.
+ */
+export function catchWorkerUpdateFailures(proto: Updatable | undefined = globalThis.ServiceWorkerRegistration?.prototype): () => void {
+  if (!proto) return () => undefined;
+  const original = proto.update;
+  proto.update = function update(this: unknown) {
+    const result = original.call(this);
+    result.catch(() => undefined);
+    return result;
+  };
+  return () => {
+    proto.update = original;
+  };
+}
+
 /**
  * Gives the main thread back to the page (input, paint, the islands' hydration) between the steps of the start:
  * each step is short, but run back to back with the loading of MSW they made one long task on a phone.
@@ -76,6 +100,7 @@ export async function startWorker({ onStorageFallback }: StartOptions): Promise<
   });
   await yieldToPage();
   const worker = setupWorker(...handlers);
+  const restoreUpdate = catchWorkerUpdateFailures();
   // Requests wait for both (the API client awaits the start): the stored state loads while the worker registers.
   await Promise.all([
     db.useStorage({ store: indexedDbStore(), dataVersion: DEMO_DATA_VERSION, onFallback: onStorageFallback }),
@@ -85,7 +110,7 @@ export async function startWorker({ onStorageFallback }: StartOptions): Promise<
       // MSW's worker behind a filter that leaves images, scripts and fonts to the network (public/fake-backend-worker.js).
       serviceWorker: { url: `${import.meta.env.BASE_URL.replace(/\/?$/, '/')}fake-backend-worker.js` },
     }),
-  ]);
+  ]).finally(restoreUpdate);
   running = db;
 }
 

@@ -31,7 +31,7 @@ describe('FakeDb with storage', () => {
     expect(reloaded.list('department')?.at(-1)).toEqual(research);
     expect(reloaded.list('department')).toHaveLength(SAMPLE.department.length + 1);
     expect(reloaded.calendarEvents().map((e) => e.title)).toEqual(['Retro']);
-    expect(reloaded.allUsers().map((u) => u.username)).toEqual(['admin', 'nia']);
+    expect(reloaded.allUsers().map((u) => u.username)).toEqual(['admin', 'editor', 'viewer', 'nia']);
   });
 
   it('settles only once every change so far is stored, whoever else waits for it too', async () => {
@@ -63,7 +63,7 @@ describe('FakeDb with storage', () => {
     expect(tabB.list('order')).toEqual(SAMPLE.order);
     await tabA.sync();
     expect(tabA.list('order')).toEqual(SAMPLE.order);
-    expect(tabA.allUsers()).toHaveLength(1);
+    expect(tabA.allUsers().map((u) => u.username)).toEqual(['admin', 'editor', 'viewer']);
   });
 
   it('starts again from the sample data when the data version changes', async () => {
@@ -77,9 +77,9 @@ describe('FakeDb with storage', () => {
     const tab = await openTab();
     tab.updateUser(1, { firstName: 'Changed' });
     await tab.settled();
-    expect((await openTab()).allUsers().map((u) => [u.id, u.firstName])).toEqual([[1, 'Changed']]);
+    expect((await openTab()).allUsers().map((u) => [u.id, u.firstName])[0]).toEqual([1, 'Changed']);
     await tab.reset();
-    expect(tab.allUsers().map((u) => [u.id, u.firstName])).toEqual([[1, 'Alex']]);
+    expect(tab.allUsers().map((u) => [u.id, u.firstName])[0]).toEqual([1, 'Alex']);
   });
 
   it('refuses to write state it does not know', () => {
@@ -111,6 +111,6 @@ describe('the handlers on a stored state', () => {
     other.setList('department', [{ ...research, id: 5 }]);
     await other.settled();
     const res = await fetch('http://localhost/app/department', { headers: { Authorization: `Bearer ${FAKE_TOKEN}` } });
-    expect(await res.json()).toEqual([{ ...research, id: 5 }]);
+    expect(await res.json()).toEqual([{ ...research, id: 5, version: 1 }]);
   });
 });

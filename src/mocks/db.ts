@@ -1,6 +1,6 @@
 import { RESET_TOKENS_KEY, resetTokensSchema } from './reset-tokens.ts';
 import { z } from 'zod/mini';
-import { DEMO_ACCOUNT } from './demo-account.ts';
+import { ACCOUNTS_KEY, demoExtras, demoUsers, fakeExtrasSchema, fakeInvitesSchema, INVITES_KEY } from './accounts.ts';
 import {
   calendarEventSchema,
   LIST_NAMES,
@@ -14,13 +14,14 @@ import {
 import { eventsForCurrentMonth } from './calendar-dates.ts';
 import { CALENDAR_EVENTS, SAMPLE } from './data.ts';
 import { Persistence, type Collection, type KeyValueStore, type StorageOutcome } from './persist.ts';
-import { DEMO_USER_ID } from './settings.ts';
-import { accountExtrasSchema, type AccountExtras } from '../schemas/account.ts';
+import type { AccountExtras } from '../schemas/account.ts';
 import { sampleSessions, sessionsSchema, SESSIONS_KEY } from './sessions.ts';
 import { NOTIFICATIONS_READ_KEY, readIdsSchema, sampleReadIds } from './notifications.ts';
+import type { DataResource } from '../api/contract/permissions.ts';
+import { AUDIT_KEY, auditEntriesSchema } from './audit.ts';
 
-/** The demo account, always present, user 'admin'. */
-export const DEMO_USER: RegisteredUser = { id: DEMO_USER_ID, ...DEMO_ACCOUNT };
+/** The demo administrator, user 'admin', the account of the fixed session. */
+export const DEMO_USER: RegisteredUser = demoUsers()[0]!;
 
 export interface FakeDbOptions {
   /** Lists to leave out, to exercise the `No Data Found` answer. */
@@ -36,6 +37,8 @@ export interface FakeDbStorage {
 }
 
 const listKey = (name: ListName) => `list:${name}`;
+const VERSIONS_KEY = 'versions';
+const versionKey = (scope: DataResource, id: number) => `${scope}:${id}`;
 
 /** Storage that keeps nothing: a FakeDb without storage resets through the same rules as one with it. */
 const inMemory: KeyValueStore = { getMany: (keys) => Promise.resolve(keys.map(() => undefined)), commit: () => Promise.resolve() };
@@ -53,16 +56,22 @@ function stateCollections(absentLists: readonly ListName[]): Collection[] {
   }));
   return [
     ...lists,
-    // Every account, the demo one first: its name and password can be changed on the settings page, and a reset restores them.
-    { key: 'users', schema: z.array(registeredUserSchema), sample: () => [{ ...DEMO_USER }] },
-    // What an account has besides its sign-in fields (role, member since, preferences), by account id.
-    { key: 'accounts', schema: z.record(z.string(), accountExtrasSchema), sample: () => ({}) },
+    // Every account, the demo ones (one per role) first: their names and passwords can be changed on the settings page, and a reset restores them.
+    { key: 'users', schema: z.array(registeredUserSchema), sample: demoUsers },
+    // What an account has besides its sign-in fields (role, status, member since, last sign-in, preferences), by account id.
+    { key: ACCOUNTS_KEY, schema: fakeExtrasSchema, sample: demoExtras },
+    // Invitations to register with a role (POST /users/invite).
+    { key: INVITES_KEY, schema: fakeInvitesSchema, sample: () => [] },
     // The addresses signed up by the public pages' forms, per form.
     { key: 'subscriptions', schema: z.record(z.string(), z.array(z.string())), sample: () => ({}) },
     // Moved to the current month when first served, then kept as the visitor leaves them.
     { key: 'calendar', schema: z.array(calendarEventSchema), sample: () => eventsForCurrentMonth(CALENDAR_EVENTS) },
+    // Row versions (`<list or calendar>:<id>` -> version) of rows changed since the sample data; any other row is at 1.
+    { key: VERSIONS_KEY, schema: z.record(z.string(), z.int()), sample: () => ({}) },
     // The ids of the notifications marked read.
     { key: NOTIFICATIONS_READ_KEY, schema: readIdsSchema, sample: sampleReadIds },
+    // The audit trail, oldest first (the newest entries only): a reset starts it again.
+    { key: AUDIT_KEY, schema: auditEntriesSchema, sample: () => [] },
     // Password-reset tokens (digest -> account and expiry): a reset puts the passwords back, so it drops them.
     { key: RESET_TOKENS_KEY, schema: resetTokensSchema, sample: () => ({}) },
     // Sign-in sessions (token -> user id): resetting the demo data does not sign anyone out.
@@ -141,6 +150,26 @@ export class FakeDb {
     return (this.list(name) ?? []).reduce((max, row) => Math.max(max, row.id), 0) + 1;
   }
 
+  /** The version of a list row or calendar event (src/api/contract/versions.ts): 1 until it is first changed. */
+  versionOf(scope: DataResource, id: number): number {
+    return this.read<Record<string, number>>(VERSIONS_KEY)?.[versionKey(scope, id)] ?? 1;
+  }
+
+  /** Raises a row's version after a change, and answers the new one. */
+  bumpVersion(scope: DataResource, id: number): number {
+    const version = this.versionOf(scope, id) + 1;
+    this.write(VERSIONS_KEY, { ...this.read<Record<string, number>>(VERSIONS_KEY), [versionKey(scope, id)]: version });
+    return version;
+  }
+
+  /** A deleted row's version goes with it (a row later created with its id starts at 1). */
+  forgetVersion(scope: DataResource, id: number): void {
+    const versions = { ...this.read<Record<string, number>>(VERSIONS_KEY) };
+    if (!(versionKey(scope, id) in versions)) return;
+    delete versions[versionKey(scope, id)];
+    this.write(VERSIONS_KEY, versions);
+  }
+
   calendarEvents(): CalendarEvent[] {
     return this.read<CalendarEvent[]>('calendar') ?? [];
   }
@@ -183,15 +212,17 @@ export class FakeDb {
     const after = before.filter((u) => u.id !== id);
     if (after.length === before.length) return false;
     this.write('users', after);
+    const { [String(id)]: _gone, ...extras } = this.read<Record<string, AccountExtras>>(ACCOUNTS_KEY) ?? {};
+    this.write(ACCOUNTS_KEY, extras);
     return true;
   }
 
   accountExtras(id: number): AccountExtras | undefined {
-    return this.read<Record<string, AccountExtras>>('accounts')?.[String(id)];
+    return this.read<Record<string, AccountExtras>>(ACCOUNTS_KEY)?.[String(id)];
   }
 
   setAccountExtras(id: number, extras: AccountExtras): void {
-    this.write('accounts', { ...this.read<Record<string, AccountExtras>>('accounts'), [String(id)]: extras });
+    this.write(ACCOUNTS_KEY, { ...this.read<Record<string, AccountExtras>>(ACCOUNTS_KEY), [String(id)]: extras });
   }
 
   /** Adds an address to a form's sign-ups; false when it was already there (letter case aside). */

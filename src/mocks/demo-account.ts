@@ -1,14 +1,29 @@
-/** The fake backend's demo account, the default user 'admin'. With the fake backend on, the login page pre-fills and shows it. */
-export const DEMO_ACCOUNT = {
-  email: 'admin@stride.dev',
-  password: 'stride-demo',
-  username: 'admin',
-  firstName: 'Alex',
-  lastName: 'Morgan',
-} as const;
+import type { Role } from '../api/contract/permissions.ts';
+
+/** One demo account: what the login page's demo box shows and fills in. */
+export interface DemoAccount {
+  email: string;
+  password: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+}
 
 /**
- * A session of the demo account the fake backend knows from the start, so end-to-end tests, screenshots and
+ * One demo account per role, all with the same published password. The fake backend has them from the start; the
+ * reference server adds them only with SEED_DEMO=1. Never part of a build with the fake backend off.
+ */
+export const DEMO_ACCOUNTS = {
+  admin: { email: 'admin@stride.dev', password: 'stride-demo', username: 'admin', firstName: 'Alex', lastName: 'Morgan' },
+  editor: { email: 'editor@stride.dev', password: 'stride-demo', username: 'editor', firstName: 'Eva', lastName: 'Lindqvist' },
+  viewer: { email: 'viewer@stride.dev', password: 'stride-demo', username: 'viewer', firstName: 'Victor', lastName: 'Okafor' },
+} as const satisfies Record<Role, DemoAccount>;
+
+/** The fake backend's first demo account, the administrator 'admin'. With the fake backend on, the login page pre-fills and shows it. */
+export const DEMO_ACCOUNT = DEMO_ACCOUNTS.admin;
+
+/**
+ * A session of the demo administrator the fake backend knows from the start, so end-to-end tests, screenshots and
  * benchmarks can open a dashboard page already signed in. Every sign-in gets a new random token instead.
  */
 export const FAKE_TOKEN = 'stride-fake-jwt-token';

@@ -1,4 +1,5 @@
 import { setupServer } from 'msw/node';
+import { permissionsOf } from '../api/contract/permissions.ts';
 import { saveSession } from '../api/session.ts';
 import { DEMO_USER } from './db.ts';
 import { FAKE_TOKEN } from './demo-account.ts';
@@ -22,5 +23,7 @@ export function signInAsDemo(): void {
     firstName: DEMO_USER.firstName,
     lastName: DEMO_USER.lastName,
     token: FAKE_TOKEN,
+    role: 'admin',
+    permissions: [...permissionsOf('admin')],
   });
 }

@@ -32,8 +32,20 @@ export const preferencesSchema = z.object({
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-/** What an account has besides its sign-in fields. */
-export const accountExtrasSchema = z.object({ role: z.string(), createdAt: z.iso.datetime(), preferences: preferencesSchema });
+/** Whether an account may sign in: a deactivated one cannot, and its sessions end at once. */
+export const USER_STATUSES = ['active', 'deactivated'] as const;
+export const userStatusSchema = z.enum(USER_STATUSES);
+export type UserStatus = z.infer<typeof userStatusSchema>;
+
+/** What an account has besides its sign-in fields (the fake backend keeps these by account id). */
+export const accountExtrasSchema = z.object({
+  role: z.string(),
+  createdAt: z.iso.datetime(),
+  preferences: preferencesSchema,
+  status: z._default(userStatusSchema, 'active'),
+  /** The last successful sign-in; absent before the first. */
+  lastSignInAt: z.optional(z.iso.datetime()),
+});
 export type AccountExtras = z.infer<typeof accountExtrasSchema>;
 
 const personName = z.string().check(z.trim(), z.maxLength(60));
@@ -45,7 +57,9 @@ export const profileSchema = z.object({
   username: usernameRule,
   firstName: personName,
   lastName: personName,
+  /** A role of the role table (src/api/contract/permissions.ts) and what it may do; the contract checks both. */
   role: z.string(),
+  permissions: z.array(z.string()),
   createdAt: z.iso.datetime(),
   preferences: preferencesSchema,
 });

@@ -12,6 +12,13 @@ export const userSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   token: filledIn,
+  /**
+   * The account's role and the permissions it gives (src/api/contract/permissions.ts), as the reference server and
+   * the fake backend answer them; absent with Firebase sign-in. Kept as plain strings here so a role this build does
+   * not know is read as one without permissions; the contract checks them against the role table.
+   */
+  role: z.optional(z.string()),
+  permissions: z.optional(z.array(z.string())),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { described, id, text } from './common.ts';
 import { calendarClass } from './enum-schemas.ts';
+import { versionSchema } from '../api/contract/versions.ts';
 
 /** A day (`2026-11-03`) or a local date-time (`2026-11-03T09:30:00`), as FullCalendar takes them. */
 const dateOrDateTime = z.union([z.iso.date(), z.iso.datetime({ local: true })]);
@@ -17,5 +18,8 @@ export const calendarEventSchema = z.object({
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 
 export const calendarEventsSchema = z.array(calendarEventSchema);
+/** Events as the API answers them, each with the version an edit sends back as If-Match. */
+export const storedEventSchema = z.extend(calendarEventSchema, { version: z.optional(versionSchema) });
+export const storedEventsSchema = z.array(storedEventSchema);
 /** What DELETE /app/calendar sends and answers. */
 export const calendarDeleteSchema = z.object({ id });

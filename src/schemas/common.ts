@@ -23,7 +23,8 @@ export const imagePath = z
   .check(z.regex(/^\/images\/[\w\-/]+\.(svg|png|jpe?g|webp)$/, 'Expected a local image path under /images/'));
 export const count = z.int().check(z.nonnegative());
 /** The one e-mail rule of the app: the data, the sign-in and registration forms and the list forms all use it. */
-export const email = z.email();
+/** At most 254 characters: the longest address SMTP can carry (RFC 5321). */
+export const email = z.email().check(z.maxLength(254));
 export const phone = z.string().check(z.regex(/^\+?[\d\s().-]{7,20}$/, 'Expected a phone number'));
 
 /** Text that must be filled in, at most `max` characters (names, titles, codes). */

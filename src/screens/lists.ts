@@ -5,6 +5,7 @@
  */
 import { z } from 'zod/mini';
 import { withRules } from '../schemas/common.ts';
+import { maybeVersioned } from '../api/contract/versions.ts';
 import type { ItemOf, ListName, ScreenOfList } from './index.ts';
 
 export const LIST_LOADERS = {
@@ -30,7 +31,7 @@ export const LIST_LOADERS = {
 } satisfies { [N in ListName]: () => Promise<{ default: ScreenOfList<N> }> };
 
 export interface ListSchemas<N extends ListName> {
-  /** One row: its fields and the rules between them. */
+  /** One row: its fields and the rules between them (and the version the API gives it, kept on the row). */
   row: z.ZodMiniType<ItemOf<N>>;
   rows: z.ZodMiniType<ItemOf<N>[]>;
 }
@@ -52,6 +53,7 @@ export function loadListScreen<N extends ListName>(name: N): Promise<ScreenOfLis
 export async function loadListSchemas<N extends ListName>(name: N): Promise<ListSchemas<N>> {
   const screen: ScreenOfList<ListName> = await loadListScreen(name);
   // The generic N cannot be followed through the loader table; the table's type ties each list to its screen.
-  const row = withRules(screen.schema, screen.rules) as z.ZodMiniType as z.ZodMiniType<ItemOf<N>>;
+  // Rows keep the `version` the API gives each one, which an edit sends back as If-Match.
+  const row = withRules(maybeVersioned(screen.schema), screen.rules) as z.ZodMiniType as z.ZodMiniType<ItemOf<N>>;
   return { row, rows: z.array(row) };
 }

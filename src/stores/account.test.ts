@@ -19,7 +19,7 @@ beforeEach(() => {
 describe('account store', () => {
   it('loads the profile through GET /users/me', async () => {
     await accountStore.load();
-    expect(accountStore.$profile.get()).toMatchObject({ loading: false, error: null, data: { username: 'admin', role: 'Administrator' } });
+    expect(accountStore.$profile.get()).toMatchObject({ loading: false, error: null, data: { username: 'admin', role: 'admin' } });
   });
 
   it('saves a new first name and puts it in the session, stored for the next page', async () => {

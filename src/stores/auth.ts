@@ -1,9 +1,9 @@
 import type { ReadableAtom } from 'nanostores';
 import { authProvider, type RegisterInput } from '../api/auth/index.ts';
-import { $currentUser, clearSession, saveSession } from '../api/session.ts';
+import { $currentUser, clearSession, rememberRegisteredEmail, saveSession } from '../api/session.ts';
 import type { User } from '../schemas/auth.ts';
 
-export { SESSION_KEY } from '../api/session.ts';
+export { SESSION_KEY, takeRegisteredEmail } from '../api/session.ts';
 export type { User } from '../schemas/auth.ts';
 
 /** The signed-in user (with token), or null. Kept under `stride:user` in sessionStorage (localStorage with "remember me"). */
@@ -16,9 +16,10 @@ export async function login(email: string, password: string, options: { remember
   return user;
 }
 
-/** Creates an account; the register page then moves to /auth/login/. */
+/** Creates an account; the register page then moves to /auth/login/, which fills in its e-mail. */
 export async function register(input: RegisterInput): Promise<void> {
   await (await authProvider()).register(input);
+  rememberRegisteredEmail(input.email);
 }
 
 /** Signs out and clears the stored user, even when the provider fails (the error is still thrown). */

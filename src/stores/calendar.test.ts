@@ -6,6 +6,7 @@ import { eventsForCurrentMonth } from '../mocks/calendar-dates.ts';
 
 const CALENDAR_EVENTS = eventsForCurrentMonth(SAMPLE_EVENTS);
 import { calendarStore } from './calendar.ts';
+import { withoutVersions } from '../api/contract/versions.ts';
 
 const { server, db } = createTestServer();
 const bodies: { method: string; body: unknown }[] = [];
@@ -27,7 +28,11 @@ afterAll(() => server.close());
 
 describe('calendar store', () => {
   it('fetch stores the events', () => {
-    expect(calendarStore.$list.get()).toEqual({ data: CALENDAR_EVENTS, loading: false, error: null });
+    expect({ ...calendarStore.$list.get(), data: withoutVersions(calendarStore.$list.get().data) }).toEqual({
+      data: CALENDAR_EVENTS,
+      loading: false,
+      error: null,
+    });
   });
 
   it('add POSTs the event and appends it, assigning an id when missing', async () => {
@@ -43,7 +48,7 @@ describe('calendar store', () => {
     const changed = { ...CALENDAR_EVENTS[1]!, title: 'Design review (moved)' };
     await calendarStore.update(changed);
     expect(bodies[0]).toEqual({ method: 'PUT', body: changed });
-    expect(calendarStore.$list.get().data[1]).toEqual(changed);
+    expect(withoutVersions(calendarStore.$list.get().data[1])).toEqual(changed);
     expect(calendarStore.$list.get().data).toHaveLength(CALENDAR_EVENTS.length);
   });
 
@@ -65,7 +70,7 @@ describe('calendar store', () => {
       await expect(call()).rejects.toMatchObject({ message: 'Server down' });
       expect(calendarStore.$list.get().error).toBe('Server down');
     }
-    expect(calendarStore.$list.get().data).toEqual(CALENDAR_EVENTS);
+    expect(withoutVersions(calendarStore.$list.get().data)).toEqual(CALENDAR_EVENTS);
   });
 });
 
@@ -83,6 +88,10 @@ describe('calendar store: refresh', () => {
     await calendarStore.fetch({ fresh: true });
     server.events.removeListener('request:start', count);
     expect(gets).toBe(2);
-    expect(calendarStore.$list.get()).toEqual({ data: CALENDAR_EVENTS, loading: false, error: null });
+    expect({ ...calendarStore.$list.get(), data: withoutVersions(calendarStore.$list.get().data) }).toEqual({
+      data: CALENDAR_EVENTS,
+      loading: false,
+      error: null,
+    });
   });
 });

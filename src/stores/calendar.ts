@@ -2,12 +2,13 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { api } from '../api/client.ts';
 import type { CalendarEvent } from '../schemas/calendar.ts';
 import type { ListState } from './lists.ts';
+import { asConflict, ifMatchHeaders } from './conflict.ts';
 
 const PATH = '/app/calendar';
 // Loaded with the first call, in parallel with it: zod is not part of the page's first download.
 const schemas = () => import('../schemas/calendar.ts');
-const events = async () => (await schemas()).calendarEventsSchema;
-const eventSchema = async () => (await schemas()).calendarEventSchema;
+const events = async () => (await schemas()).storedEventsSchema;
+const eventSchema = async () => (await schemas()).storedEventSchema;
 const deleted = async () => (await schemas()).calendarDeleteSchema;
 
 export type NewCalendarEvent = Omit<CalendarEvent, 'id'> & { id?: number };
@@ -32,6 +33,19 @@ async function tracked<T>(call: () => Promise<T>): Promise<T> {
     patch({ error: error instanceof Error ? error.message : String(error) });
     throw error;
   }
+}
+
+/** An event read or saved replaces the slice's copy with the same id. */
+function replaceEvent(event: CalendarEvent): void {
+  const { data } = $list.get();
+  if (data.some((e) => e.id === event.id)) patch({ data: data.map((e) => (e.id === event.id ? event : e)) });
+}
+
+/** A 412 as a RowConflict whose current event replaces the slice's copy; other failures as they are. */
+async function conflictReplacing(error: unknown): Promise<unknown> {
+  const conflict = await asConflict(error, eventSchema);
+  if (conflict !== error) replaceEvent((conflict as { current: CalendarEvent }).current);
+  return conflict;
 }
 
 function nextId(): number {
@@ -79,20 +93,50 @@ export const calendarStore = {
     });
   },
 
-  /** Replaces the event with the same id. */
-  update(event: CalendarEvent): Promise<CalendarEvent> {
+  /** GET /app/calendar/{id}: the event as it is now (with its version); the slice's copy follows it. */
+  async get(id: number): Promise<CalendarEvent> {
+    const event = await api.get(`${PATH}/${id}`, { schema: eventSchema });
+    replaceEvent(event);
+    return event;
+  },
+
+  /**
+   * Replaces the event with the same id. With `ifMatch` (the version it was read at) only while it still has it:
+   * else RowConflict with the event as it is now.
+   */
+  update(event: CalendarEvent, options: { ifMatch?: number | undefined } = {}): Promise<CalendarEvent> {
     return tracked(async () => {
-      const saved = await api.put(PATH, event, { schema: eventSchema });
-      patch({ data: $list.get().data.map((e) => (e.id === saved.id ? saved : e)) });
-      return saved;
+      const headers = ifMatchHeaders(options.ifMatch);
+      try {
+        const saved = await api.put(PATH, event, { schema: eventSchema, ...(headers ? { headers } : {}) });
+        replaceEvent(saved);
+        return saved;
+      } catch (error) {
+        throw await conflictReplacing(error);
+      }
     });
   },
 
-  /** Removes the event by id (the id travels in the body: the path has none). */
-  remove(id: number): Promise<void> {
+  /** Removes the event by id (the id travels in the body: the path has none); with `ifMatch` as `update`. */
+  remove(id: number, options: { ifMatch?: number | undefined } = {}): Promise<void> {
     return tracked(async () => {
-      const answer = await api.delete(PATH, { id }, { schema: deleted });
-      patch({ data: $list.get().data.filter((e) => e.id !== answer.id) });
+      const headers = ifMatchHeaders(options.ifMatch);
+      try {
+        const answer = await api.delete(PATH, { id }, { schema: deleted, ...(headers ? { headers } : {}) });
+        patch({ data: $list.get().data.filter((e) => e.id !== answer.id) });
+      } catch (error) {
+        throw await conflictReplacing(error);
+      }
     });
+  },
+
+  /** GET /app/calendar again without a loading state (another person changed an event). */
+  async refresh(): Promise<void> {
+    inFlight = ahead = undefined;
+    try {
+      patch({ data: await api.get(PATH, { schema: events }), error: null });
+    } catch (error) {
+      patch({ error: error instanceof Error ? error.message : String(error) });
+    }
   },
 };

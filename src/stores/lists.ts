@@ -4,6 +4,7 @@ import { api, ApiError } from '../api/client.ts';
 import type { ItemOf, ListName } from '../schemas/index.ts';
 import { MAX_PAGE_SIZE } from '../api/contract/list-query.ts';
 import { pageQuery, PAGING_THRESHOLD, type PageRequest, type QueryValue } from './list-paging.ts';
+import { asConflict, ifMatchHeaders } from './conflict.ts';
 
 export type { ItemOf, ListName } from '../schemas/index.ts';
 
@@ -51,10 +52,19 @@ export interface ListStore<T extends { id: number }> {
   fetchPage(request: PageRequest): Promise<void>;
   /** Every row matching `request` (its page and page size ignored), fetched by pages of 500, for an export. */
   fetchEveryPage(request: PageRequest, options?: { signal?: AbortSignal; onProgress?(progress: ExportProgress): void }): Promise<T[]>;
-  /** PUT /app/<name>/<id>: the row with that id is replaced by the answer. */
-  update(item: T): Promise<T>;
+  /**
+   * PUT /app/<name>/<id>: the row with that id is replaced by the answer. With `ifMatch` (the version the row was read
+   * at) only while the row still has it: else RowConflict with the row as it is now, which replaces the store's copy.
+   */
+  update(item: T, options?: { ifMatch?: number | undefined }): Promise<T>;
   /** DELETE /app/<name>/<id> for each id; removed rows leave the store. */
   remove(ids: number[]): Promise<void>;
+  /** DELETE of one row read at `version` (If-Match): RowConflict with the current row when it changed since. */
+  removeVersion(id: number, version: number | undefined): Promise<void>;
+  /** GET /app/<name>/<id>: the row as it is now (with its version); the store's copy follows it. */
+  get(id: number): Promise<T>;
+  /** Reads the rows on show again (the current page with its search, sort and filters; or every row), without a loading state. */
+  refresh(): Promise<void>;
 }
 
 export interface FetchOptions {
@@ -85,6 +95,67 @@ function messageOf(error: unknown): string {
 
 /** Loads a list's schemas: called with the first request, so zod downloads while it runs, not before the page works. */
 export type SchemaLoader<T> = () => Promise<{ row: ZodMiniType<T>; rows: ZodMiniType<T[]> }>;
+
+interface WriteContext<T extends { id: number }> {
+  path: string;
+  $list: WritableAtom<ListState<T>>;
+  rowSchema: () => Promise<ZodMiniType<T>>;
+  paged(): PagedState | undefined;
+  /** Reads the current page again (a paged list, after a write). */
+  refreshPage(): Promise<void>;
+  /** Query parameters every call of the list carries. */
+  extra(): Record<string, QueryValue>;
+  /** A write ends the sharing of a fetch on its way. */
+  endSharing(): void;
+}
+
+/** The calls of a list store that deal in one row at its version: GET one row, PUT and DELETE with If-Match. */
+function versionedWrites<T extends { id: number }>(ctx: WriteContext<T>): Pick<ListStore<T>, 'update' | 'removeVersion' | 'get'> {
+  const { path, $list, rowSchema, paged } = ctx;
+  const patch = (next: Partial<ListState<T>>) => $list.set({ ...$list.get(), ...next });
+  /** A row read or saved: it replaces the store's copy with the same id, where the store holds one. */
+  const replaceRow = (row: T) => {
+    const { data } = $list.get();
+    if (data.some((r) => r.id === row.id)) patch({ data: data.map((r) => (r.id === row.id ? row : r)) });
+  };
+  /** A 412 becomes a RowConflict whose current row replaces the store's copy; other failures pass as they are. */
+  const conflictReplacing = async (error: unknown) => {
+    const conflict = await asConflict(error, rowSchema);
+    if (conflict !== error) replaceRow((conflict as { current: T }).current);
+    return conflict;
+  };
+  return {
+    async update(item, options = {}) {
+      ctx.endSharing();
+      const headers = ifMatchHeaders(options.ifMatch);
+      let saved: T;
+      try {
+        saved = await api.put(`${path}/${item.id}`, item, { schema: rowSchema, ...(headers ? { headers } : {}) });
+      } catch (error) {
+        throw await conflictReplacing(error);
+      }
+      if (paged()) await ctx.refreshPage();
+      else replaceRow(saved);
+      return saved;
+    },
+    async removeVersion(id, version) {
+      ctx.endSharing();
+      const headers = ifMatchHeaders(version);
+      try {
+        await api.delete(`${path}/${id}`, undefined, { query: paged() ? ctx.extra() : {}, ...(headers ? { headers } : {}) });
+      } catch (error) {
+        throw await conflictReplacing(error);
+      }
+      if (paged()) await ctx.refreshPage();
+      else patch({ data: $list.get().data.filter((row) => row.id !== id) });
+    },
+    async get(id) {
+      const row = await api.get(`${path}/${id}`, { schema: rowSchema });
+      replaceRow(row);
+      return row;
+    },
+  };
+}
 
 /**
  * The one factory behind every data slice. `path` is the collection's URL (e.g. /app/order); `schema`
@@ -223,8 +294,19 @@ export function createListStore<T extends { id: number }>(path: string, load: Sc
     return shared(`all:${rows}`, options, request);
   }
 
+  const writes = versionedWrites({
+    path,
+    $list,
+    rowSchema,
+    paged,
+    refreshPage,
+    extra: () => extra,
+    endSharing: () => (inFlight = ahead = undefined),
+  });
+
   return {
     $list,
+    ...writes,
     fetch(options = {}) {
       const rows = String(options.rows ?? '');
       const joined = joinable(`all:${rows}`, options);
@@ -259,12 +341,18 @@ export function createListStore<T extends { id: number }>(path: string, load: Sc
       else patch({ data: [...$list.get().data, created] });
       return created;
     },
-    async update(item) {
+    async refresh() {
       inFlight = ahead = undefined;
-      const saved = await api.put(`${path}/${item.id}`, item, { schema: rowSchema });
-      if (paged()) await refreshPage();
-      else patch({ data: $list.get().data.map((row) => (row.id === saved.id ? saved : row)) });
-      return saved;
+      const request = paged()?.request;
+      if (request) return fetchPage(request);
+      if (paged()) return;
+      const ticket = ++latest;
+      try {
+        const data = await api.get(path, { schema: rowsSchema, query: extra });
+        if (ticket === latest) patch({ data, error: null });
+      } catch (error) {
+        if (ticket === latest) patch({ error: messageOf(error) });
+      }
     },
     async remove(ids) {
       inFlight = ahead = undefined;

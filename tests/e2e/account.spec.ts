@@ -256,7 +256,8 @@ test.describe('when the API cannot be reached', () => {
     username: 'admin',
     firstName: 'Alex',
     lastName: 'Morgan',
-    role: 'Administrator',
+    role: 'admin',
+    permissions: [],
     createdAt: '2025-09-01T09:00:00.000Z',
     preferences: {
       language: 'en',

@@ -87,6 +87,9 @@ test.describe('sign-in pages', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/auth\/login\/$/, SLOW);
     await expect(page.locator('[data-sonner-toast]').getByText(/Your account is ready\./)).toBeVisible();
+    // The login form holds the new account's e-mail, not the demo account (Sign in would have signed in as admin).
+    await expect(page.getByLabel('E-mail')).toHaveValue(user.email);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
 
     await page.getByLabel('E-mail').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill(user.password);

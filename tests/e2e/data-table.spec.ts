@@ -43,7 +43,7 @@ test.describe('shared data table (orders)', () => {
   });
 
   test('bulk delete asks first', async ({ page }) => {
-    await expect(showing(page)).toHaveText('Showing 10 of 10 Results');
+    await expect(showing(page)).toHaveText('Showing 1–10 of 10 Results');
     const rows = page.locator('main tbody tr');
     await rows.nth(0).getByRole('checkbox').check();
     await rows.nth(1).getByRole('checkbox').check();
@@ -51,7 +51,7 @@ test.describe('shared data table (orders)', () => {
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText('Are you sure?');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(showing(page)).toHaveText('Showing 10 of 10 Results');
+    await expect(showing(page)).toHaveText('Showing 1–10 of 10 Results');
     // The dialog loads on first open; keyboard use and focus return must survive that.
     await expect(page.getByRole('button', { name: 'Delete selected (2)' })).toBeFocused();
     await page.keyboard.press('Enter');
@@ -61,7 +61,7 @@ test.describe('shared data table (orders)', () => {
     await expect(page.getByRole('button', { name: 'Delete selected (2)' })).toBeFocused();
     await page.getByRole('button', { name: 'Delete selected (2)' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
-    await expect(showing(page)).toHaveText('Showing 8 of 8 Results');
+    await expect(showing(page)).toHaveText('Showing 1–8 of 8 Results');
   });
 
   test('add shows validation errors, keeps what was typed, then saves; edit and delete round-trip', async ({ page }) => {
@@ -84,7 +84,7 @@ test.describe('shared data table (orders)', () => {
     await dialog.getByLabel('Delivery date').fill('2026-05-12');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
-    await expect(showing(page)).toHaveText('Showing 10 of 11 Results');
+    await expect(showing(page)).toHaveText('Showing 1–10 of 11 Results');
 
     await page.getByRole('searchbox').fill('Zoë Tester');
     await expect(page.locator('main tbody tr')).toHaveCount(1);
@@ -102,11 +102,11 @@ test.describe('shared data table (orders)', () => {
 
 test('a list within the paging threshold stays in the browser: every row on one virtualised page, sort and search', async ({ page }) => {
   await page.goto('apps/ecommerce/orders/?rows=500&size=0');
-  await expect(showing(page)).toHaveText('Showing 500 of 500 Results', { timeout: 30_000 });
+  await expect(showing(page)).toHaveText('Showing 1–500 of 500 Results', { timeout: 30_000 });
   const domRows = await page.locator('main tbody tr').count();
   expect(domRows).toBeLessThan(120);
   await page.getByRole('button', { name: 'Amount', exact: true }).click();
   await expect(page.locator('main thead th', { hasText: 'Amount' })).toHaveAttribute('aria-sort', 'ascending');
   await page.getByRole('searchbox').fill('Isabella');
-  await expect(showing(page)).not.toHaveText('Showing 500 of 500 Results');
+  await expect(showing(page)).not.toHaveText('Showing 1–500 of 500 Results');
 });

@@ -32,7 +32,7 @@ async function expectDepartmentChanges(page: Page) {
   await expect(await matches(page, 'Renamed Engineering')).toHaveCount(1);
   await expect(await matches(page, departments[1]!.departmentName)).toHaveCount(0);
   await page.getByRole('searchbox').fill('');
-  await expect(showing(page)).toHaveText(`Showing ${departments.length} of ${departments.length} Results`);
+  await expect(showing(page)).toHaveText(`Showing 1–${departments.length} of ${departments.length} Results`);
 }
 
 async function addDepartment(page: Page) {
@@ -164,12 +164,12 @@ test.describe('Reset demo data', () => {
     await page.goto(DEPARTMENTS);
     await loaded(page);
     await deleteSecondDepartment(page);
-    await expect(showing(page)).toHaveText(`Showing ${departments.length - 1} of ${departments.length - 1} Results`);
+    await expect(showing(page)).toHaveText(`Showing 1–${departments.length - 1} of ${departments.length - 1} Results`);
 
     const other = await secondTab(page);
     await other.goto(DEPARTMENTS);
     await loaded(other);
-    await expect(showing(other)).toHaveText(`Showing ${departments.length - 1} of ${departments.length - 1} Results`);
+    await expect(showing(other)).toHaveText(`Showing 1–${departments.length - 1} of ${departments.length - 1} Results`);
 
     await page.bringToFront();
     await page.getByRole('button', { name: new RegExp(`^${en.shell.profileMenu}`) }).click();
@@ -179,21 +179,21 @@ test.describe('Reset demo data', () => {
     // Cancelling changes nothing.
     await confirm.getByRole('button', { name: en.demo.cancel }).click();
     await expect(confirm).toBeHidden();
-    await expect(showing(page)).toHaveText(`Showing ${departments.length - 1} of ${departments.length - 1} Results`);
+    await expect(showing(page)).toHaveText(`Showing 1–${departments.length - 1} of ${departments.length - 1} Results`);
 
     await page.getByRole('button', { name: new RegExp(`^${en.shell.profileMenu}`) }).click();
     await page.getByRole('button', { name: en.demo.reset }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: en.demo.resetButton }).click();
     await expect(page.getByText(en.demo.resetDone)).toBeVisible();
-    await expect(showing(page)).toHaveText(`Showing ${departments.length} of ${departments.length} Results`);
+    await expect(showing(page)).toHaveText(`Showing 1–${departments.length} of ${departments.length} Results`);
     const activeLabel = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
     await expect.poll(activeLabel).toContain(en.shell.profileMenu);
 
     // The other tab reloads its screen by itself, and keeps the sample data after a reload.
-    await expect(showing(other)).toHaveText(`Showing ${departments.length} of ${departments.length} Results`, { timeout: 15_000 });
+    await expect(showing(other)).toHaveText(`Showing 1–${departments.length} of ${departments.length} Results`, { timeout: 15_000 });
     await other.reload();
     await loaded(other);
-    await expect(showing(other)).toHaveText(`Showing ${departments.length} of ${departments.length} Results`);
+    await expect(showing(other)).toHaveText(`Showing 1–${departments.length} of ${departments.length} Results`);
   });
 });
 
@@ -221,7 +221,7 @@ test.describe('unusable demo storage', () => {
     await loaded(page);
     await expect(page.getByRole('status').filter({ hasText: en.backend.restoredTitle })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: en.backend.restored })).toBeVisible();
-    await expect(showing(page)).toHaveText(`Showing ${departments.length} of ${departments.length} Results`);
+    await expect(showing(page)).toHaveText(`Showing 1–${departments.length} of ${departments.length} Results`);
     await expect(page.getByText(departments[0]!.departmentName).first()).toBeVisible();
     expect(errors).toEqual([]);
   });
@@ -240,9 +240,9 @@ test.describe('unusable demo storage', () => {
     await page.goto(DEPARTMENTS);
     await loaded(page);
     await expect(page.getByRole('status').filter({ hasText: en.backend.notKeptTitle })).toBeVisible();
-    await expect(showing(page)).toHaveText(`Showing ${departments.length} of ${departments.length} Results`);
+    await expect(showing(page)).toHaveText(`Showing 1–${departments.length} of ${departments.length} Results`);
     await deleteSecondDepartment(page);
-    await expect(showing(page)).toHaveText(`Showing ${departments.length - 1} of ${departments.length - 1} Results`);
+    await expect(showing(page)).toHaveText(`Showing 1–${departments.length - 1} of ${departments.length - 1} Results`);
     expect(errors).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ test.describe('notes', () => {
   });
 
   test('categories filter the cards', async ({ page }) => {
-    await expect(showing(page)).toHaveText('Showing 10 of 10 Results');
+    await expect(showing(page)).toHaveText('Showing 1–10 of 10 Results');
     const business = page.getByRole('button', { name: /^Business \d+$/ });
     const count = Number((await business.innerText()).replace(/\D+/g, ''));
     await business.click();
@@ -62,6 +62,6 @@ test.describe('notes', () => {
     await page.getByRole('button', { name: 'Delete Renamed note' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('heading', { name: 'Renamed note' })).toHaveCount(0);
-    await expect(showing(page)).toHaveText('Showing 9 of 9 Results');
+    await expect(showing(page)).toHaveText('Showing 1–9 of 9 Results');
   });
 });

@@ -55,7 +55,7 @@ for (const screen of TABLES) {
     await signedIn(page);
     await page.goto(screen.path);
     await loaded(page);
-    await expect(showing(page)).toHaveText(`Showing ${Math.min(10, screen.size)} of ${screen.size} Results`, SLOW);
+    await expect(showing(page)).toHaveText(`Showing 1–${Math.min(10, screen.size)} of ${screen.size} Results`, SLOW);
   });
 }
 
@@ -88,7 +88,7 @@ test('orders: add, edit and delete are kept by the server across reloads', async
   await dialog.getByLabel('Delivery status').selectOption('New');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden(SLOW);
-  await expect(showing(page)).toHaveText('Showing 10 of 11 Results', SLOW);
+  await expect(showing(page)).toHaveText('Showing 1–10 of 11 Results', SLOW);
 
   await page.reload();
   await loaded(page);
@@ -109,7 +109,7 @@ test('orders: add, edit and delete are kept by the server across reloads', async
   // A fresh visit (a reload would keep the search in the URL): the server has the ten sample rows again.
   await page.goto('apps/ecommerce/orders/');
   await loaded(page);
-  await expect(showing(page)).toHaveText('Showing 10 of 10 Results', SLOW);
+  await expect(showing(page)).toHaveText('Showing 1–10 of 10 Results', SLOW);
 });
 
 for (const [path, list, field, size] of [
@@ -146,7 +146,7 @@ for (const [path, list, field, size] of [
     await expect(page.getByText('No results')).toBeVisible(SLOW);
     await page.goto(path);
     await loaded(page);
-    await expect(showing(page)).toHaveText(`Showing ${size - 1} of ${size - 1} Results`, SLOW);
+    await expect(showing(page)).toHaveText(`Showing 1–${size - 1} of ${size - 1} Results`, SLOW);
   });
 }
 

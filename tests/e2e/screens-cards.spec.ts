@@ -3,7 +3,7 @@ import { expect, loaded, showing, test } from './screens-helpers.ts';
 test('products grid: filters by price and rating, sorts, favourites, adds to the cart', async ({ page }) => {
   await page.goto('apps/ecommerce/products-grid/');
   await loaded(page);
-  await expect(showing(page)).toHaveText('Showing 8 of 8 Results');
+  await expect(showing(page)).toHaveText('Showing 1–8 of 8 Results');
   const cards = page.locator('main ul[aria-label] > li');
   await expect(cards).toHaveCount(8);
 
@@ -37,7 +37,7 @@ test('products grid: filters by price and rating, sorts, favourites, adds to the
 test('sellers: cards, search and favourite', async ({ page }) => {
   await page.goto('apps/ecommerce/sellers/');
   await loaded(page);
-  await expect(showing(page)).toHaveText('Showing 8 of 8 Results');
+  await expect(showing(page)).toHaveText('Showing 1–8 of 8 Results');
   const cards = page.locator('main ul[aria-label] > li');
   const company = (await cards.first().locator('h2').innerText()).trim();
   await page.getByRole('searchbox').fill(company);
@@ -51,7 +51,7 @@ test('sellers: cards, search and favourite', async ({ page }) => {
 test('users grid: role tabs and the active switch', async ({ page }) => {
   await page.goto('apps/users/grid/');
   await loaded(page);
-  await expect(showing(page)).toHaveText('Showing 8 of 8 Results');
+  await expect(showing(page)).toHaveText('Showing 1–8 of 8 Results');
   const admin = page.getByRole('button', { name: /^Admin \d+$/ });
   const count = Number((await admin.innerText()).replace(/\D+/g, ''));
   await admin.click();

@@ -28,7 +28,7 @@ for (const screen of TABLES) {
       .split('\r\n');
     expect(lines).toHaveLength(shown + 1);
     await page.getByRole('searchbox').fill('');
-    await expect(showing(page)).toHaveText(`Showing ${Math.min(10, screen.size)} of ${screen.size} Results`);
+    await expect(showing(page)).toHaveText(`Showing 1–${Math.min(10, screen.size)} of ${screen.size} Results`);
 
     // Add: saving an empty form names the missing fields and keeps what was typed.
     await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -82,6 +82,6 @@ for (const screen of TABLES) {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('No results')).toBeVisible();
     await page.getByRole('searchbox').fill('');
-    await expect(showing(page)).toHaveText(`Showing ${Math.min(10, screen.size - 1)} of ${screen.size - 1} Results`);
+    await expect(showing(page)).toHaveText(`Showing 1–${Math.min(10, screen.size - 1)} of ${screen.size - 1} Results`);
   });
 }

@@ -106,7 +106,7 @@ describe('npm run new:screen', () => {
         ),
       );
       await page.goto(`http://127.0.0.1:${server.address().port}/apps/ecommerce/suppliers/`);
-      await page.getByTestId('table-showing').filter({ hasText: 'Showing 10 of 10 Results' }).waitFor({ timeout: 60_000 });
+      await page.getByTestId('table-showing').filter({ hasText: 'Showing 1–10 of 10 Results' }).waitFor({ timeout: 60_000 });
       expect(await page.locator('main tbody tr').count()).toBe(10);
       expect(await page.locator('main tbody').innerText()).toContain('Alder & Co');
     } finally {

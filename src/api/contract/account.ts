@@ -1,7 +1,8 @@
 import { errorBodySchema } from '../../schemas/index.ts';
-import { passwordChangeSchema, profileSchema, profileUpdateSchema } from '../../schemas/account.ts';
+import { passwordChangeSchema, profileUpdateSchema } from '../../schemas/account.ts';
 import type { RouteDef } from './route-kit.ts';
 import { MESSAGES } from '../messages.ts';
+import { meSchema } from './users.ts';
 
 /** The backend's words when the current password given to POST /users/me/password is wrong. */
 export const WRONG_CURRENT_PASSWORD = MESSAGES.wrongCurrentPassword;
@@ -19,7 +20,7 @@ export const ACCOUNT_ROUTES = {
     tag: 'account',
     summary: "The signed-in user's profile and preferences",
     auth: true,
-    responses: { 200: { description: 'The profile', schema: profileSchema }, 401: error('`Unauthorised`') },
+    responses: { 200: { description: 'The profile, with the role and its permissions', schema: meSchema }, 401: error('`Unauthorised`') },
   },
   updateMe: {
     method: 'put',
@@ -30,7 +31,7 @@ export const ACCOUNT_ROUTES = {
     auth: true,
     body: profileUpdateSchema,
     responses: {
-      200: { description: 'The saved profile', schema: profileSchema },
+      200: { description: 'The saved profile, with the role and its permissions', schema: meSchema },
       400: error('The body does not match the schema, or a new e-mail without the right `currentPassword`'),
       401: error('`Unauthorised`'),
       409: error(`\`${ACCOUNT_TAKEN}\``),

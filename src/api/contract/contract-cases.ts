@@ -13,6 +13,7 @@ import { LIST_NAMES, type ListName } from '../../schemas/index.ts';
 import { MESSAGES } from '../messages.ts';
 import { allRoutes, type RouteDef } from './routes.ts';
 import { SAMPLE } from '../../mocks/data.ts';
+import { DEMO_ACCOUNTS } from '../../mocks/demo-account.ts';
 
 /** The account every implementation seeds (the fake backend's demo account). */
 export const CONTRACT_ACCOUNT = { email: 'admin@stride.dev', password: 'stride-demo' } as const;
@@ -23,11 +24,13 @@ export interface CallResult {
   status: number;
   /** Parsed JSON, the text when it is not JSON, undefined when empty. */
   body: unknown;
+  /** The ETag header, when the answer has one. */
+  etag?: string;
 }
 
 /** What a case can use: calls to the backend and values earlier cases left behind (tokens, created ids). */
 export interface CaseContext {
-  call(method: string, path: string, options?: { body?: unknown; token?: string | null }): Promise<CallResult>;
+  call(method: string, path: string, options?: { body?: unknown; token?: string | null; ifMatch?: string }): Promise<CallResult>;
   /** The token of the sign-in the run starts with. */
   token: string;
   vars: Map<string, unknown>;
@@ -39,7 +42,7 @@ export interface ContractCase {
   status: number;
   run(ctx: CaseContext): Promise<CallResult>;
   /** A further check of the answer, beyond the route's schema. */
-  check?(body: unknown, ctx: CaseContext): string | undefined;
+  check?(body: unknown, ctx: CaseContext, result: CallResult): string | undefined;
 }
 
 export interface CaseOutcome {
@@ -192,7 +195,9 @@ function authCases(): ContractCase[] {
       },
     },
     ...unauthorised('listUsers', 'GET', '/users'),
+    ...userAdminCases(),
     ...unauthorised('deleteUser', 'DELETE', '/users/1'),
+    { operationId: 'deleteUser', name: 'the last administrator', status: 409, run: (ctx) => ctx.call('DELETE', '/users/1') },
     {
       operationId: 'deleteUser',
       name: 'the registered account',
@@ -200,14 +205,101 @@ function authCases(): ContractCase[] {
       run: (ctx) => ctx.call('DELETE', `/users/${String(ctx.vars.get('registeredId'))}`),
     },
     { operationId: 'deleteUser', name: 'an unknown id', status: 404, run: (ctx) => ctx.call('DELETE', '/users/999999') },
-    { operationId: 'apiUsers', name: 'without a token', status: 200, run: get('/api/users', null) },
+    { operationId: 'apiUsers', name: 'with the token', status: 200, run: get('/api/users') },
+    ...unauthorised('apiUsers', 'GET', '/api/users'),
   ];
+}
+
+/** PATCH /users/{id} and POST /users/invite, by the demo administrator. */
+function userAdminCases(): ContractCase[] {
+  const stamp = Date.now().toString(36);
+  const invited = `contract-invited-${stamp}@example.com`;
+  const target = (ctx: CaseContext) => `/users/${String(ctx.vars.get('registeredId'))}`;
+  return [
+    {
+      operationId: 'updateUser',
+      name: 'make the registered account an editor',
+      status: 200,
+      run: (ctx) => ctx.call('PATCH', target(ctx), { body: { role: 'editor' } }),
+      check: (body) => ((body as { role?: string }).role === 'editor' ? undefined : 'the role did not change'),
+    },
+    {
+      operationId: 'updateUser',
+      name: 'deactivate it',
+      status: 200,
+      run: (ctx) => ctx.call('PATCH', target(ctx), { body: { status: 'deactivated' } }),
+      check: (body) => ((body as { status?: string }).status === 'deactivated' ? undefined : 'still active'),
+    },
+    {
+      operationId: 'updateUser',
+      name: 'an unknown role',
+      status: 400,
+      run: (ctx) => ctx.call('PATCH', target(ctx), { body: { role: 'root' } }),
+    },
+    { operationId: 'updateUser', name: 'an empty change', status: 400, run: (ctx) => ctx.call('PATCH', target(ctx), { body: {} }) },
+    {
+      operationId: 'updateUser',
+      name: 'the last administrator demotes itself',
+      status: 409,
+      run: (ctx) => ctx.call('PATCH', '/users/1', { body: { role: 'viewer' } }),
+    },
+    {
+      operationId: 'updateUser',
+      name: 'an unknown id',
+      status: 404,
+      run: (ctx) => ctx.call('PATCH', '/users/999999', { body: { role: 'viewer' } }),
+    },
+    ...unauthorised('updateUser', 'PATCH', '/users/1', { role: 'viewer' }),
+    {
+      operationId: 'inviteUser',
+      name: 'a new address as an editor',
+      status: 201,
+      run: (ctx) => ctx.call('POST', '/users/invite', { body: { email: invited, role: 'editor' } }),
+      check: (body) => (String((body as { link?: string }).link).includes('invite=') ? undefined : 'no invitation token in the link'),
+    },
+    {
+      operationId: 'inviteUser',
+      name: 'the address of an account',
+      status: 409,
+      run: (ctx) => ctx.call('POST', '/users/invite', { body: { email: CONTRACT_ACCOUNT.email, role: 'viewer' } }),
+    },
+    {
+      operationId: 'inviteUser',
+      name: 'an unknown role',
+      status: 400,
+      run: (ctx) => ctx.call('POST', '/users/invite', { body: { email: invited, role: 'root' } }),
+    },
+    ...unauthorised('inviteUser', 'POST', '/users/invite', { email: invited, role: 'viewer' }),
+  ];
+}
+
+/** Whether a row answer has `version` and the ETag that names it; undefined when it does. */
+function etagProblem(body: unknown, result: CallResult, version: number): string | undefined {
+  const found = (body as { version?: unknown } | undefined)?.version;
+  if (found !== version) return `version ${String(found)}, expected ${version}`;
+  return result.etag === `"${version}"` ? undefined : `ETag ${String(result.etag)}, expected "${version}"`;
+}
+
+const titleProblem = (body: unknown, title: string) =>
+  (body as { title?: unknown }).title === title ? undefined : `title ${String((body as { title?: unknown }).title)}, expected ${title}`;
+
+/** Whether every row of a list answer (array or page) carries its version. */
+function rowsWithoutVersion(body: unknown): string | undefined {
+  const rows = Array.isArray(body) ? body : (body as { items?: unknown[] }).items;
+  const missing = (rows ?? []).filter((r) => typeof (r as { version?: unknown }).version !== 'number').length;
+  return missing ? `${missing} rows without a version` : undefined;
 }
 
 function calendarCases(): ContractCase[] {
   const event = { ...(calendarSamples[0] as object), id: 900_001, title: 'Contract check' };
   return [
-    { operationId: 'getCalendar', name: 'with the token', status: 200, run: get('/app/calendar') },
+    {
+      operationId: 'getCalendar',
+      name: 'with the token',
+      status: 200,
+      run: get('/app/calendar'),
+      check: (body) => rowsWithoutVersion(body),
+    },
     ...unauthorised('getCalendar', 'GET', '/app/calendar'),
     { operationId: 'addCalendarEvent', name: 'an event', status: 200, run: (ctx) => ctx.call('POST', '/app/calendar', { body: event }) },
     {
@@ -218,10 +310,48 @@ function calendarCases(): ContractCase[] {
     },
     ...unauthorised('addCalendarEvent', 'POST', '/app/calendar', event),
     {
+      operationId: 'getCalendarEvent',
+      name: 'the added event',
+      status: 200,
+      run: (ctx) => ctx.call('GET', `/app/calendar/${event.id}`),
+      check: (body, _ctx, result) => etagProblem(body, result, 1),
+    },
+    { operationId: 'getCalendarEvent', name: 'an unknown id', status: 404, run: get('/app/calendar/999999') },
+    ...unauthorised('getCalendarEvent', 'GET', `/app/calendar/${event.id}`),
+    {
       operationId: 'updateCalendarEvent',
       name: 'an event',
       status: 200,
       run: (ctx) => ctx.call('PUT', '/app/calendar', { body: { ...event, title: 'Moved' } }),
+      check: (body, _ctx, result) => etagProblem(body, result, 2),
+    },
+    {
+      operationId: 'updateCalendarEvent',
+      name: 'a stale If-Match (412 with the event as it is)',
+      status: 412,
+      run: (ctx) => ctx.call('PUT', '/app/calendar', { body: { ...event, title: 'Lost' }, ifMatch: '"1"' }),
+      check: (body, _ctx, result) => etagProblem(body, result, 2) ?? titleProblem(body, 'Moved'),
+    },
+    {
+      operationId: 'getCalendarEvent',
+      name: 'unchanged by the refused write',
+      status: 200,
+      run: (ctx) => ctx.call('GET', `/app/calendar/${event.id}`),
+      check: (body, _ctx, result) => etagProblem(body, result, 2) ?? titleProblem(body, 'Moved'),
+    },
+    {
+      operationId: 'updateCalendarEvent',
+      name: 'the current If-Match',
+      status: 200,
+      run: (ctx) => ctx.call('PUT', '/app/calendar', { body: { ...event, title: 'Moved' }, ifMatch: '"2"' }),
+      check: (body, _ctx, result) => etagProblem(body, result, 3),
+    },
+    {
+      operationId: 'deleteCalendarEvent',
+      name: 'a stale If-Match (412, the event stays)',
+      status: 412,
+      run: (ctx) => ctx.call('DELETE', '/app/calendar', { body: { id: event.id }, ifMatch: '"2"' }),
+      check: (body, _ctx, result) => etagProblem(body, result, 3),
     },
     {
       operationId: 'updateCalendarEvent',
@@ -231,10 +361,11 @@ function calendarCases(): ContractCase[] {
     },
     {
       operationId: 'deleteCalendarEvent',
-      name: 'an event',
+      name: 'an event, with the current If-Match',
       status: 200,
-      run: (ctx) => ctx.call('DELETE', '/app/calendar', { body: { id: event.id } }),
+      run: (ctx) => ctx.call('DELETE', '/app/calendar', { body: { id: event.id }, ifMatch: '"3"' }),
     },
+    { operationId: 'getCalendarEvent', name: 'the deleted event', status: 404, run: get(`/app/calendar/${event.id}`) },
     { operationId: 'deleteCalendarEvent', name: 'no id', status: 400, run: (ctx) => ctx.call('DELETE', '/app/calendar', { body: {} }) },
     ...unauthorised('deleteCalendarEvent', 'DELETE', '/app/calendar', { id: event.id }),
   ];
@@ -378,6 +509,12 @@ const isPage = (body: unknown, size: number) => {
   return page.items.length <= size && page.items.length <= page.total ? undefined : 'more items than asked for';
 };
 
+/** The row with a NUL character in its first text field. */
+function withNul(row: Record<string, unknown>): Record<string, unknown> {
+  const field = Object.keys(row).find((key) => typeof row[key] === 'string');
+  return field ? { ...row, [field]: `a\0b` } : { ...row, note: 'a\0b' };
+}
+
 function listCases(name: ListName): ContractCase[] {
   const sample = SAMPLE[name][0]!;
   const { id: _id, ...input } = sample;
@@ -388,16 +525,23 @@ function listCases(name: ListName): ContractCase[] {
       name: 'every row',
       status: 200,
       run: get(`/app/${name}`),
-      check: (b) => (Array.isArray(b) ? undefined : 'not an array'),
+      check: (b) => (Array.isArray(b) ? rowsWithoutVersion(b) : 'not an array'),
     },
     {
       operationId: `list_${name}`,
       name: 'one page',
       status: 200,
       run: get(`/app/${name}?page=1&pageSize=2&sort=id:desc`),
-      check: (b) => isPage(b, 2),
+      check: (b) => isPage(b, 2) ?? rowsWithoutVersion(b),
     },
     { operationId: `list_${name}`, name: 'page 0', status: 400, run: get(`/app/${name}?page=0`) },
+    // Values the database cannot hold are refused before any query: never a 500.
+    ...['id=1.5', 'id=99999999999999999999', 'q=a%00b', 'page=99999999999'].map((query): ContractCase => ({
+      operationId: `list_${name}`,
+      name: `?${query}`,
+      status: 400,
+      run: get(`/app/${name}?${query}`),
+    })),
     { operationId: `list_${name}`, name: 'an unknown sort field', status: 400, run: get(`/app/${name}?sort=noSuchField:asc`) },
     ...unauthorised(`list_${name}`, 'GET', `/app/${name}`),
     {
@@ -405,19 +549,56 @@ function listCases(name: ListName): ContractCase[] {
       name: 'a valid row',
       status: 200,
       run: (ctx) => ctx.call('POST', `/app/${name}`, { body: input }),
-      check: (body, ctx) => {
+      check: (body, ctx, result) => {
         const id = (body as { id?: unknown }).id;
         ctx.vars.set(`${name}:created`, id);
-        return typeof id === 'number' ? undefined : 'no id';
+        return typeof id === 'number' ? etagProblem(body, result, 1) : 'no id';
       },
     },
     { operationId: `create_${name}`, name: 'an empty body', status: 400, run: (ctx) => ctx.call('POST', `/app/${name}`, { body: {} }) },
+    {
+      operationId: `create_${name}`,
+      name: 'a NUL character in text',
+      status: 400,
+      run: (ctx) => ctx.call('POST', `/app/${name}`, { body: withNul(input) }),
+    },
     ...unauthorised(`create_${name}`, 'POST', `/app/${name}`, input),
     {
       operationId: `update_${name}`,
       name: 'the created row',
       status: 200,
       run: (ctx) => ctx.call('PUT', createdPath(ctx), { body: { ...input, id: ctx.vars.get(`${name}:created`) } }),
+      check: (body, _ctx, result) => etagProblem(body, result, 2),
+    },
+    {
+      operationId: `get_${name}`,
+      name: 'the updated row',
+      status: 200,
+      run: (ctx) => ctx.call('GET', createdPath(ctx)),
+      check: (body, _ctx, result) => etagProblem(body, result, 2),
+    },
+    { operationId: `get_${name}`, name: 'an unknown id', status: 404, run: get(`/app/${name}/999999`) },
+    ...unauthorised(`get_${name}`, 'GET', `/app/${name}/1`),
+    {
+      operationId: `update_${name}`,
+      name: 'a stale If-Match (412 with the row as it is)',
+      status: 412,
+      run: (ctx) => ctx.call('PUT', createdPath(ctx), { body: { ...input, id: ctx.vars.get(`${name}:created`) }, ifMatch: '"1"' }),
+      check: (body, _ctx, result) => etagProblem(body, result, 2),
+    },
+    {
+      operationId: `update_${name}`,
+      name: 'the current If-Match',
+      status: 200,
+      run: (ctx) => ctx.call('PUT', createdPath(ctx), { body: { ...input, id: ctx.vars.get(`${name}:created`) }, ifMatch: '"2"' }),
+      check: (body, _ctx, result) => etagProblem(body, result, 3),
+    },
+    {
+      operationId: `delete_${name}`,
+      name: 'a stale If-Match (412, the row stays)',
+      status: 412,
+      run: (ctx) => ctx.call('DELETE', createdPath(ctx), { ifMatch: '"2"' }),
+      check: (body, _ctx, result) => etagProblem(body, result, 3),
     },
     {
       operationId: `update_${name}`,
@@ -429,6 +610,52 @@ function listCases(name: ListName): ContractCase[] {
     { operationId: `delete_${name}`, name: 'the created row', status: 200, run: (ctx) => ctx.call('DELETE', createdPath(ctx)) },
     { operationId: `delete_${name}`, name: 'the same row again', status: 404, run: (ctx) => ctx.call('DELETE', createdPath(ctx)) },
     ...unauthorised(`delete_${name}`, 'DELETE', `/app/${name}/1`),
+  ];
+}
+
+/** GET /app/audit, after the lists' cases: each list's row was created, edited and deleted by the demo administrator. */
+function auditCases(): ContractCase[] {
+  const history = (name: ListName) => (ctx: CaseContext) =>
+    ctx.call('GET', `/app/audit?resource=${name}&recordId=${String(ctx.vars.get(`${name}:created`))}`);
+  const actions = (body: unknown) => (body as { items: { action: string }[] }).items.map((e) => e.action).join(',');
+  const viewer = DEMO_ACCOUNTS.viewer;
+  return [
+    {
+      operationId: 'listAudit',
+      name: 'the newest page',
+      status: 200,
+      run: get('/app/audit?page=1&pageSize=5'),
+      check: (b) => isPage(b, 5) ?? ((b as { total: number }).total > 0 ? undefined : 'an empty trail'),
+    },
+    {
+      operationId: 'listAudit',
+      name: "one row's history, newest first",
+      status: 200,
+      run: history(LIST_NAMES[0]!),
+      check: (b) => (/^delete,(update,)+create$/.test(actions(b)) ? undefined : `history was ${actions(b)}`),
+    },
+    {
+      operationId: 'listAudit',
+      name: 'filtered by actor, action and time',
+      status: 200,
+      run: get(`/app/audit?actor=${encodeURIComponent(CONTRACT_ACCOUNT.email)}&action=update&from=2000-01-01T00:00:00Z`),
+      check: (b) => (/^(update,?)+$/.test(actions(b)) ? undefined : `actions were ${actions(b)}`),
+    },
+    { operationId: 'listAudit', name: 'an unknown action', status: 400, run: get('/app/audit?action=drop') },
+    { operationId: 'listAudit', name: 'a record without its resource', status: 400, run: get('/app/audit?recordId=1') },
+    {
+      operationId: 'listAudit',
+      name: 'a viewer',
+      status: 403,
+      run: async (ctx) => {
+        const res = await ctx.call('POST', '/users/authenticate', {
+          body: { email: viewer.email, password: viewer.password },
+          token: null,
+        });
+        return ctx.call('GET', '/app/audit', { token: (res.body as { token?: string }).token ?? null });
+      },
+    },
+    ...unauthorised('listAudit', 'GET', '/app/audit'),
   ];
 }
 
@@ -463,8 +690,22 @@ function logoutCases(): ContractCase[] {
   ];
 }
 
+/** A healthy backend answers 200 without a token (its 503 needs a database that is down: the server tests make one). */
+function healthCases(): ContractCase[] {
+  return [
+    {
+      operationId: 'health',
+      name: 'without a token',
+      status: 200,
+      run: get('/healthz', null),
+      check: (body) => ((body as { status?: string }).status === 'ok' ? undefined : 'status is not ok'),
+    },
+  ];
+}
+
 /** Every case, in the order they must run (each list's row is created before it is edited and deleted). */
 export const CONTRACT_CASES: readonly ContractCase[] = [
+  ...healthCases(),
   ...authCases(),
   ...calendarCases(),
   ...notificationCases(),
@@ -472,16 +713,19 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
   ...subscriptionCases('subscribeNewsletter', '/app/newsletter'),
   ...subscriptionCases('subscribeLaunchAlert', '/app/launch-alert'),
   ...LIST_NAMES.flatMap(listCases),
+  ...auditCases(),
   ...logoutCases(),
 ];
 
 async function readResult(response: Response): Promise<CallResult> {
   const text = await response.text();
-  if (text === '') return { status: response.status, body: undefined };
+  const etag = response.headers.get('ETag');
+  const status = { status: response.status, ...(etag === null ? {} : { etag }) };
+  if (text === '') return { ...status, body: undefined };
   try {
-    return { status: response.status, body: JSON.parse(text) };
+    return { ...status, body: JSON.parse(text) };
   } catch {
-    return { status: response.status, body: text };
+    return { ...status, body: text };
   }
 }
 
@@ -510,6 +754,7 @@ export async function runContractCases(baseUrl: string, fetchImpl: FetchLike = f
       const headers: Record<string, string> = { Accept: 'application/json' };
       if (token) headers.Authorization = `Bearer ${token}`;
       if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+      if (options.ifMatch !== undefined) headers['If-Match'] = options.ifMatch;
       const init: RequestInit = { method, headers, ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }) };
       return readResult(await fetchImpl(`${base}${path}`, init));
     },
@@ -525,7 +770,7 @@ export async function runContractCases(baseUrl: string, fetchImpl: FetchLike = f
       if (!route) problem = `no operation ${item.operationId} in the contract`;
       else if (result.status !== item.status)
         problem = `answered ${result.status}, expected ${item.status}: ${JSON.stringify(result.body)?.slice(0, 200)}`;
-      else problem = shapeProblem(route, result) ?? item.check?.(result.body, ctx);
+      else problem = shapeProblem(route, result) ?? item.check?.(result.body, ctx, result);
     } catch (error) {
       problem = `threw ${String(error)}`;
     }

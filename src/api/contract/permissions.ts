@@ -6,6 +6,7 @@
  * and `audit.read` (the audit trail). To add a role: add it to `ROLES` and give it a row in `ROLE_PERMISSIONS`.
  * To add a permission: add it below and to the roles that get it.
  */
+import { z } from 'zod/mini';
 import { LIST_NAMES, type ListName } from '../../schemas/index.ts';
 
 export const ROLES = ['admin', 'editor', 'viewer'] as const;
@@ -27,9 +28,12 @@ export type Permission = DataPermission | 'users.manage' | 'audit.read';
 const dataPermissions = (actions: readonly Action[]): DataPermission[] =>
   DATA_RESOURCES.flatMap((resource) => actions.map((action): DataPermission => `${resource}.${action}`));
 
+/** Every permission there is, in a stable order. */
+export const PERMISSIONS: readonly Permission[] = [...dataPermissions(ACTIONS), 'users.manage', 'audit.read'];
+
 /** Role -> permissions. admin: everything; editor: read and write all business data; viewer: read only. */
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
-  admin: [...dataPermissions(ACTIONS), 'users.manage', 'audit.read'],
+  admin: PERMISSIONS,
   editor: dataPermissions(ACTIONS),
   viewer: dataPermissions(['read']),
 };
@@ -43,6 +47,17 @@ export function can(role: string | undefined, permission: Permission): boolean {
   return isRole(role) && ROLE_PERMISSIONS[role].includes(permission);
 }
 
+/**
+ * The roles that manage accounts (have `users.manage`). The last active account with one of them can be neither
+ * demoted, deactivated nor deleted, so there is always someone who can give roles.
+ */
+export const MANAGING_ROLES: readonly Role[] = ROLES.filter((role) => ROLE_PERMISSIONS[role].includes('users.manage'));
+
 export function permissionsOf(role: string | undefined): readonly Permission[] {
   return isRole(role) ? ROLE_PERMISSIONS[role] : [];
 }
+
+/** A role as the API carries it (sign-in, GET /users/me, GET /users, PATCH /users/{id}). */
+export const roleSchema = z.enum(ROLES);
+/** A permission as the API carries it (the `permissions` of the sign-in answer and of GET /users/me). */
+export const permissionSchema = z.enum(PERMISSIONS as readonly [Permission, ...Permission[]]);

@@ -7,20 +7,22 @@ import {
   loginRequestSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
-  publicUserSchema,
-  registerRequestSchema,
   userListSchema,
-  userSchema,
   type ListName,
 } from '../../schemas/index.ts';
 import { MAX_SYNTHETIC_ROWS } from '../../mocks/settings.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './list-query.ts';
 import { NOTIFICATION_ROUTES } from './notifications.ts';
-import { error, idParam, UNAUTHORISED, type RouteDef } from './route-kit.ts';
+import { MESSAGES } from '../messages.ts';
+import { dataPermission, error, FORBIDDEN, idParam, UNAUTHORISED, type RouteDef } from './route-kit.ts';
+import { inviteRequestSchema, inviteSchema, managedUserSchema, registerBodySchema, signedInUserSchema, userPatchSchema } from './users.ts';
+import { IF_MATCH_HEADER, maybeVersioned, preconditionFailed, versioned, WITH_ETAG } from './versions.ts';
 
 export * from './route-kit.ts';
 import { SUBSCRIPTION_ROUTES } from './subscriptions.ts';
 import { ACCOUNT_ROUTES } from './account.ts';
+import { AUDIT_ROUTES } from './audit.ts';
+import { HEALTH_ROUTES } from './health.ts';
 
 export const AUTH_ROUTES = {
   authenticate: {
@@ -31,8 +33,13 @@ export const AUTH_ROUTES = {
     summary: 'Sign in with e-mail and password; both must match. Each sign-in gets a new random token',
     body: loginRequestSchema,
     responses: {
-      200: { description: 'The user with its bearer token (an opaque random string kept by the backend)', schema: userSchema },
+      200: {
+        description:
+          'The user with its bearer token (an opaque random string kept by the backend), its role and the permissions of that role',
+        schema: signedInUserSchema,
+      },
       400: error('`Username or password is incorrect`, or a malformed body'),
+      403: error(`\`${MESSAGES.accountDeactivated}\`: the password is right but the account is deactivated`),
     },
   },
   register: {
@@ -41,11 +48,14 @@ export const AUTH_ROUTES = {
     operationId: 'register',
     tag: 'auth',
     summary:
-      "Create an account; the backend assigns the id. An e-mail already registered answers the same (the address's owner is told by e-mail instead)",
-    body: registerRequestSchema,
+      'Create an account; the backend assigns the id. A new account is a viewer, or has the role of its invitation. The reference server registers anyone (REGISTRATION=open, the default), only with a valid invitation for that e-mail (invite), or nobody (closed). An e-mail already registered answers the same as a new one (its owner is told by e-mail instead)',
+    body: registerBodySchema,
     responses: {
       200: { description: 'Registered, or the e-mail is taken and its owner told (empty body)' },
       400: error('`Username "{username}" is already taken`, a password that breaks the rules, or a malformed body'),
+      403: error(
+        `\`${MESSAGES.registrationClosed}\`, or \`${MESSAGES.inviteRequired}\` (no invitation, or one unknown, used, expired or for another e-mail)`,
+      ),
     },
   },
   resetPassword: {
@@ -91,9 +101,14 @@ export const USER_ROUTES = {
     path: '/users',
     operationId: 'listUsers',
     tag: 'users',
-    summary: 'Every registered account',
+    summary: 'Every registered account, with its role, status and last sign-in',
     auth: true,
-    responses: { 200: { description: 'Accounts, without passwords', schema: z.array(publicUserSchema) }, 401: UNAUTHORISED },
+    permission: 'users.manage',
+    responses: {
+      200: { description: 'Accounts, without passwords', schema: z.array(managedUserSchema) },
+      401: UNAUTHORISED,
+      403: FORBIDDEN,
+    },
   },
   getUser: {
     method: 'get',
@@ -102,21 +117,67 @@ export const USER_ROUTES = {
     tag: 'users',
     summary: 'One account, or null when there is none with that id',
     auth: true,
+    permission: 'users.manage',
     pathParams: idParam,
-    responses: { 200: { description: 'The account or null', schema: z.nullable(publicUserSchema) }, 401: UNAUTHORISED },
+    responses: {
+      200: { description: 'The account or null', schema: z.nullable(managedUserSchema) },
+      401: UNAUTHORISED,
+      403: FORBIDDEN,
+    },
+  },
+  updateUser: {
+    method: 'patch',
+    path: '/users/{id}',
+    operationId: 'updateUser',
+    tag: 'users',
+    summary:
+      "Change an account's role or status (active / deactivated). Nobody changes their own; a deactivated account's sessions end at once and it cannot sign in; the last active administrator keeps both",
+    auth: true,
+    permission: 'users.manage',
+    pathParams: idParam,
+    body: userPatchSchema,
+    responses: {
+      200: { description: 'The account as saved', schema: managedUserSchema },
+      400: error('The body does not match the schema'),
+      401: UNAUTHORISED,
+      403: error(`\`${MESSAGES.ownAccount}\`, or \`${MESSAGES.forbidden}\` for a role without \`users.manage\``),
+      404: error(`\`${MESSAGES.userNotFound}\``),
+      409: error(`\`${MESSAGES.lastAdmin}\``),
+    },
+  },
+  inviteUser: {
+    method: 'post',
+    path: '/users/invite',
+    operationId: 'inviteUser',
+    tag: 'users',
+    summary:
+      'Invite someone by e-mail with a role: the link (the registration page with `?invite=<token>`) is mailed, or logged by a server without a mailer. The token works once, for that e-mail, for a week',
+    auth: true,
+    permission: 'users.manage',
+    body: inviteRequestSchema,
+    responses: {
+      201: { description: 'The invitation', schema: inviteSchema },
+      400: error('The body does not match the schema'),
+      401: UNAUTHORISED,
+      403: FORBIDDEN,
+      409: error(`\`${MESSAGES.accountTaken}\`: an account already has that e-mail`),
+    },
   },
   deleteUser: {
     method: 'delete',
     path: '/users/{id}',
     operationId: 'deleteUser',
     tag: 'users',
-    summary: 'Delete an account',
+    summary: 'Delete an account (its sessions end with it); the last active administrator cannot be deleted',
     auth: true,
+    permission: 'users.manage',
     pathParams: idParam,
     responses: {
       200: { description: 'The id of the deleted account', schema: z.object({ id: z.int() }) },
       401: UNAUTHORISED,
-      404: error('No account with that id'),
+      403: FORBIDDEN,
+      404: error(`\`${MESSAGES.userNotFound}\`: no account with that id`),
+      409: error(`\`${MESSAGES.lastAdmin}\``),
     },
   },
   apiUsers: {
@@ -124,10 +185,14 @@ export const USER_ROUTES = {
     path: '/api/users',
     operationId: 'apiUsers',
     tag: 'users',
-    summary: 'The user list (no authentication)',
-    responses: { 200: { description: 'User list rows', schema: z.array(userListSchema) } },
+    summary: 'The rows of the user list (the same as GET /app/userlist)',
+    auth: true,
+    permission: 'userlist.read',
+    responses: { 200: { description: 'User list rows', schema: z.array(userListSchema) }, 401: UNAUTHORISED, 403: FORBIDDEN },
   },
 } as const satisfies Record<string, RouteDef>;
+
+const versionedEvent = versioned(calendarEventSchema);
 
 export const CALENDAR_ROUTES = {
   getCalendar: {
@@ -136,8 +201,25 @@ export const CALENDAR_ROUTES = {
     operationId: 'getCalendar',
     tag: 'calendar',
     auth: true,
-    summary: 'The calendar events (the fake backend moves its samples to the current month)',
-    responses: { 200: { description: 'Events', schema: z.array(calendarEventSchema) }, 401: UNAUTHORISED },
+    permission: dataPermission('calendar', 'get'),
+    summary: 'The calendar events, each with its version (the fake backend moves its samples to the current month)',
+    responses: { 200: { description: 'Events', schema: z.array(versionedEvent) }, 401: UNAUTHORISED, 403: FORBIDDEN },
+  },
+  getCalendarEvent: {
+    method: 'get',
+    path: '/app/calendar/{id}',
+    operationId: 'getCalendarEvent',
+    tag: 'calendar',
+    auth: true,
+    permission: dataPermission('calendar', 'get'),
+    summary: 'One event as it is now, with its version as the ETag (an edit dialog opens on it)',
+    pathParams: idParam,
+    responses: {
+      200: { description: 'The event', schema: versionedEvent, headers: WITH_ETAG },
+      401: UNAUTHORISED,
+      403: FORBIDDEN,
+      404: error('No event with that id'),
+    },
   },
   addCalendarEvent: {
     method: 'post',
@@ -145,9 +227,15 @@ export const CALENDAR_ROUTES = {
     operationId: 'addCalendarEvent',
     tag: 'calendar',
     auth: true,
-    summary: 'Add an event; the fake backend echoes the body',
+    permission: dataPermission('calendar', 'post'),
+    summary: 'Add an event (version 1); the fake backend gives an id already taken the next free one',
     body: calendarEventSchema,
-    responses: { 200: { description: 'The event as sent', schema: calendarEventSchema }, 400: error('Malformed body'), 401: UNAUTHORISED },
+    responses: {
+      200: { description: 'The event as stored', schema: versionedEvent, headers: WITH_ETAG },
+      400: error('Malformed body'),
+      401: UNAUTHORISED,
+      403: FORBIDDEN,
+    },
   },
   updateCalendarEvent: {
     method: 'put',
@@ -155,9 +243,17 @@ export const CALENDAR_ROUTES = {
     operationId: 'updateCalendarEvent',
     tag: 'calendar',
     auth: true,
-    summary: 'Update an event (matched by id); the fake backend echoes the body',
+    permission: dataPermission('calendar', 'put'),
+    summary: 'Update an event (matched by id); with If-Match only while it still has that version',
+    headers: IF_MATCH_HEADER,
     body: calendarEventSchema,
-    responses: { 200: { description: 'The event as sent', schema: calendarEventSchema }, 400: error('Malformed body'), 401: UNAUTHORISED },
+    responses: {
+      200: { description: 'The event as saved, with its new version', schema: versionedEvent, headers: WITH_ETAG },
+      400: error('Malformed body'),
+      401: UNAUTHORISED,
+      403: FORBIDDEN,
+      412: preconditionFailed(versionedEvent),
+    },
   },
   deleteCalendarEvent: {
     method: 'delete',
@@ -165,9 +261,17 @@ export const CALENDAR_ROUTES = {
     operationId: 'deleteCalendarEvent',
     tag: 'calendar',
     auth: true,
-    summary: 'Delete an event; the id travels in the body, which the fake backend echoes',
+    permission: dataPermission('calendar', 'delete'),
+    summary: 'Delete an event; the id travels in the body; with If-Match only while it still has that version',
+    headers: IF_MATCH_HEADER,
     body: calendarDeleteSchema,
-    responses: { 200: { description: 'The id', schema: calendarDeleteSchema }, 400: error('Malformed body'), 401: UNAUTHORISED },
+    responses: {
+      200: { description: 'The id', schema: calendarDeleteSchema },
+      400: error('Malformed body'),
+      401: UNAUTHORISED,
+      403: FORBIDDEN,
+      412: preconditionFailed(versionedEvent),
+    },
   },
 } as const satisfies Record<string, RouteDef>;
 
@@ -214,6 +318,8 @@ export function listPageSchema(row: ZodType) {
 export function listRoutes(name: ListName) {
   const row = LIST_SCHEMAS[name] as z.ZodMiniObject;
   const input = z.omit(row, { id: true });
+  const stored = versioned(row);
+  const listed = maybeVersioned(row);
   return {
     list: {
       method: 'get',
@@ -222,14 +328,32 @@ export function listRoutes(name: ListName) {
       tag: 'lists',
       summary: `The rows of the ${name} list: all of them, or one page (page, pageSize) sorted, searched and filtered on the server`,
       auth: true,
+      permission: dataPermission(name, 'get'),
       query: { ...listQuery, ...rowsQuery, ...filterParams(row) },
       responses: {
         200: {
-          description: 'The rows (plain array), or `{ items, total }` when page is given',
-          schema: z.union([z.array(row), listPageSchema(row)]),
+          description: 'The rows (plain array), or `{ items, total }` when page is given; each stored row with its `version`',
+          schema: z.union([z.array(listed), listPageSchema(listed)]),
         },
         400: error('Bad `page`, `pageSize`, `sort` or `rows` value (the message says which)'),
         401: UNAUTHORISED,
+        403: FORBIDDEN,
+      },
+    },
+    get: {
+      method: 'get',
+      path: `/app/${name}/{id}`,
+      operationId: `get_${name}`,
+      tag: 'lists',
+      summary: `One row of the ${name} list as it is now, its version as the ETag (an edit form opens on it)`,
+      auth: true,
+      permission: dataPermission(name, 'get'),
+      pathParams: idParam,
+      responses: {
+        200: { description: 'The row', schema: stored, headers: WITH_ETAG },
+        401: UNAUTHORISED,
+        403: FORBIDDEN,
+        404: error('No row with that id'),
       },
     },
     create: {
@@ -239,11 +363,13 @@ export function listRoutes(name: ListName) {
       tag: 'lists',
       summary: `Add a row to the ${name} list; the backend assigns the id`,
       auth: true,
+      permission: dataPermission(name, 'post'),
       body: input,
       responses: {
-        200: { description: 'The created row', schema: row },
+        200: { description: 'The created row (version 1)', schema: stored, headers: WITH_ETAG },
         400: error('The body does not match the schema (the message names the fields)'),
         401: UNAUTHORISED,
+        403: FORBIDDEN,
       },
     },
     update: {
@@ -251,15 +377,19 @@ export function listRoutes(name: ListName) {
       path: `/app/${name}/{id}`,
       operationId: `update_${name}`,
       tag: 'lists',
-      summary: `Replace a row of the ${name} list`,
+      summary: `Replace a row of the ${name} list; with If-Match only while it still has that version`,
       auth: true,
+      permission: dataPermission(name, 'put'),
       pathParams: idParam,
+      headers: IF_MATCH_HEADER,
       body: row,
       responses: {
-        200: { description: 'The saved row', schema: row },
+        200: { description: 'The saved row, with its new version', schema: stored, headers: WITH_ETAG },
         400: error('The body does not match the schema'),
         401: UNAUTHORISED,
+        403: FORBIDDEN,
         404: error('No row with that id'),
+        412: preconditionFailed(stored),
       },
     },
     remove: {
@@ -267,14 +397,18 @@ export function listRoutes(name: ListName) {
       path: `/app/${name}/{id}`,
       operationId: `delete_${name}`,
       tag: 'lists',
-      summary: `Delete a row of the ${name} list`,
+      summary: `Delete a row of the ${name} list; with If-Match only while it still has that version`,
       auth: true,
+      permission: dataPermission(name, 'delete'),
       pathParams: idParam,
       query: rowsQuery,
+      headers: IF_MATCH_HEADER,
       responses: {
         200: { description: 'The id of the deleted row', schema: z.object({ id: z.int() }) },
         401: UNAUTHORISED,
+        403: FORBIDDEN,
         404: error('No row with that id'),
+        412: preconditionFailed(stored),
       },
     },
   } as const satisfies Record<string, RouteDef>;
@@ -294,12 +428,14 @@ export const ABSENT_LIST_ROUTE = {
 /** Every call, in the order the handlers are tried (specific paths before `/app/{list}`). */
 export function allRoutes(): RouteDef[] {
   return [
+    ...Object.values(HEALTH_ROUTES),
     ...Object.values(AUTH_ROUTES),
     ...Object.values(ACCOUNT_ROUTES),
     ...Object.values(USER_ROUTES),
     ...Object.values(SUBSCRIPTION_ROUTES),
     ...Object.values(CALENDAR_ROUTES),
     ...Object.values(NOTIFICATION_ROUTES),
+    ...Object.values(AUDIT_ROUTES),
     ...LIST_NAMES.flatMap((name) => Object.values(listRoutes(name))),
     ABSENT_LIST_ROUTE,
   ];

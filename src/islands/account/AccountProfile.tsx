@@ -25,6 +25,9 @@ function Detail({ icon: Icon, label, value }: { icon: LucideIcon; label: string;
 function ProfileCard({ profile, settingsPath }: { profile: Profile; settingsPath: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  // The role's name in the page's language; a role this build has no name for shows as the backend sent it.
+  const roleKey = `account.roleNames.${profile.role}`;
+  const role = t(roleKey) === roleKey ? profile.role : t(roleKey);
   return (
     <section className="card overflow-hidden" aria-labelledby="account-name" data-account-state="ready">
       <div aria-hidden="true" className="h-24 bg-gradient-to-r from-primary to-primary-strong" />
@@ -41,7 +44,7 @@ function ProfileCard({ profile, settingsPath }: { profile: Profile; settingsPath
             <h2 id="account-name" className="truncate text-xl font-semibold">
               {displayName(profile)}
             </h2>
-            <p className="text-sm text-muted">{profile.role}</p>
+            <p className="text-sm text-muted">{role}</p>
           </div>
         </div>
         <a
@@ -54,7 +57,7 @@ function ProfileCard({ profile, settingsPath }: { profile: Profile; settingsPath
       <dl className="grid gap-3 border-t border-line p-6 sm:grid-cols-2">
         <Detail icon={AtSign} label={t('account.username')} value={profile.username} />
         <Detail icon={Mail} label={t('auth.email')} value={profile.email} />
-        <Detail icon={ShieldCheck} label={t('account.role')} value={profile.role} />
+        <Detail icon={ShieldCheck} label={t('account.role')} value={role} />
         <Detail icon={CalendarDays} label={t('account.memberSince')} value={formatMemberSince(profile.createdAt, locale)} />
       </dl>
     </section>

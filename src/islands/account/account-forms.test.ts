@@ -24,7 +24,8 @@ const PROFILE: Profile = {
   username: 'admin',
   firstName: 'Alex',
   lastName: 'Morgan',
-  role: 'Administrator',
+  role: 'admin',
+  permissions: [],
   createdAt: '2025-09-01T09:00:00.000Z',
   preferences: { language: 'en', theme: defaultSettings(), notifications: { email: true, push: false, weeklyDigest: true } },
 };

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { I18nIsland, useTranslation, type I18nProps } from '../../i18n/react.tsx';
-import { login } from '../../stores/auth.ts';
+import { login, takeRegisteredEmail } from '../../stores/auth.ts';
 import { notify } from '../../stores/notify.ts';
 import { safeReturnPath } from '../../return-path.ts';
 import { takeSessionEnded } from '../../api/session.ts';
@@ -57,6 +57,9 @@ function SignInForm({ demo, dashboardPath, returnPaths, registerPath, forgotPath
     const requested = new URLSearchParams(location.search).get('next');
     const safe = safeReturnPath(requested, returnPaths);
     setNext(safe);
+    // Just registered: the new account's e-mail, never the demo account (which would sign in as someone else).
+    const registered = takeRegisteredEmail();
+    if (registered !== null) reset({ email: registered, password: '' });
     if (takeSessionEnded()) notify.info(t('auth.login.sessionEnded'));
     else if (safe) notify.info(t('auth.login.sessionNeeded'));
     // Once, on arrival: the query string and the props do not change while the page lives.

@@ -35,6 +35,13 @@ function toInput(e: CalendarEvent): EventInput {
   return input;
 }
 
+/** What the view on screen lets one do: a day in the month, a time in a week or day, an event in the list. */
+export function hintKey(view: string): string {
+  if (view.startsWith('list')) return 'calendar.hintList';
+  if (view.startsWith('timeGrid')) return 'calendar.hintTime';
+  return 'calendar.hint';
+}
+
 /** The calendar screen: FullCalendar over the calendar store, an add button, and the event dialog. */
 function CalendarScreen() {
   const { t } = useTranslation();
@@ -97,7 +104,7 @@ function CalendarScreen() {
     // Clicks open the editor; the event's link is offered there instead of navigating away.
     info.jsEvent.preventDefault();
     const found = byId.get(info.event.id);
-    if (found) setDialog({ open: true, id: found.id, initial: valuesFromEvent(found) });
+    if (found) setDialog({ open: true, id: found.id, initial: valuesFromEvent(found), event: found });
   };
 
   return (
@@ -109,7 +116,7 @@ function CalendarScreen() {
       onFocus={preloadEventDialog}
     >
       <div className="mb-3 flex flex-wrap items-center gap-2">
-        <p className="text-sm text-muted">{t('calendar.hint')}</p>
+        <p className="text-sm text-muted">{t(hintKey(viewType ?? start.view))}</p>
         <button
           type="button"
           onClick={() => setDialog({ open: true, initial: valuesFromEvent({ start: toLocalValue(new Date(), true) ?? '', allDay: true }) })}
@@ -180,6 +187,7 @@ function CalendarScreen() {
         open={dialog.open}
         editing={dialog.open && dialog.id !== undefined}
         initial={dialog.open ? dialog.initial : valuesFromEvent({})}
+        {...(dialog.open ? { event: dialog.event ?? null, draft: dialog.draft } : { event: null })}
         onClose={() => setDialog({ open: false })}
         onSave={save}
         onDelete={remove}

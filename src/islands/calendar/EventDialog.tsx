@@ -1,12 +1,19 @@
-import { useEffect, useState, type InputHTMLAttributes } from 'react';
+import { useRef, useState, type InputHTMLAttributes } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from '../../i18n/react.tsx';
 import { CALENDAR_CLASSES } from '../../schemas/enums.ts';
-import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { DialogFooter } from '../shared/form-dialog/DialogFooter.tsx';
 import { useSchemaForm, type FieldErrors } from '../shared/forms/use-schema-form.ts';
 import { X } from 'lucide-react';
-import { convertForAllDay, eventFromValues, type EventFormValues } from './event-form.ts';
+import { convertForAllDay, eventFromValues, valuesFromEvent, type EventFormValues } from './event-form.ts';
+import type { Translate } from '../../i18n/translator.ts';
+import type { CalendarEvent } from '../../schemas/calendar.ts';
+import { calendarStore } from '../../stores/calendar.ts';
+import { RowConflict } from '../../stores/conflict.ts';
+import { EditNotices, type FieldChange } from '../shared/edit/ConflictPanel.tsx';
+import type { Draft } from '../shared/edit/drafts.ts';
+import { EditConfirms, type EditQuestion } from '../shared/edit/EditConfirms.tsx';
+import { useRowEdit } from '../shared/edit/use-row-edit.ts';
 import { eventFormSchema, eventIssueMessage } from './event-rules.ts';
 
 const INPUT = 'w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink aria-[invalid=true]:border-danger';
@@ -121,78 +128,130 @@ interface EventDialogProps {
   open: boolean;
   editing: boolean;
   initial: EventFormValues;
+  /** The event being edited as the calendar held it (null: a new one); the dialog reads it fresh. */
+  event: CalendarEvent | null;
+  /** Values kept from before a reload. */
+  draft?: Draft<EventFormValues, CalendarEvent> | undefined;
   onClose(): void;
-  /** Resolves when saved; rejects with a translated message to show (the values stay). */
-  onSave(values: EventFormValues): Promise<void>;
-  onDelete(): Promise<void>;
+  /** Resolves when saved; rejects with RowConflict, or with a translated message to show (the values stay). */
+  onSave(values: EventFormValues, base: CalendarEvent | null): Promise<void>;
+  onDelete(base: CalendarEvent | null): Promise<void>;
+}
+
+const FIELD_KEYS = ['title', 'allDay', 'start', 'end', 'className', 'url'] as const;
+
+/** What the other person changed (their event against the one the dialog started from), theirs next to what is typed. */
+function eventChanges(base: CalendarEvent | null, theirs: CalendarEvent, values: EventFormValues, t: Translate): FieldChange[] {
+  const before = valuesFromEvent(base ?? {});
+  const after = valuesFromEvent(theirs);
+  const shown = (key: (typeof FIELD_KEYS)[number], value: string | boolean) => {
+    if (typeof value === 'boolean') return t(value ? 'form.conflict.yes' : 'form.conflict.no');
+    return key === 'className' ? t(`calendar.colors.${value}`) : value;
+  };
+  return FIELD_KEYS.filter((key) => before[key] !== after[key]).map((key) => ({
+    key,
+    label: t(`fields.calendarEvent.${key}`),
+    theirs: shown(key, after[key]),
+    yours: shown(key, values[key]),
+  }));
 }
 
 /** Add or edit a calendar event; the values are checked by the event's schema before saving. */
-export function EventDialog({ open, editing, initial, onClose, onSave, onDelete }: EventDialogProps) {
+export function EventDialog({ open, editing, initial, event, draft, onClose, onSave, onDelete }: EventDialogProps) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const [confirming, setConfirming] = useState<EditQuestion>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const form = useSchemaForm(initial, {
     schema: eventFormSchema,
     toInput: (values) => eventFromValues(values),
     message: (issue, values) => eventIssueMessage(issue, values, t, (key) => t(`fields.calendarEvent.${key}`)),
     async send(_data, values) {
       setFailure(null);
-      await onSave(values);
-      onClose();
+      await onSave(values, edit.baseRef.current);
+      close();
     },
-    onFailure: (error) => setFailure(error instanceof Error ? error.message : String(error)),
+    onFailure: (error) => {
+      if (edit.caught(error)) return setFailure(null);
+      setFailure(error instanceof Error ? error.message : String(error));
+    },
   });
-  const { values, reset, setValues } = form;
+  const { values, setValues } = form;
+  const edit = useRowEdit<EventFormValues, CalendarEvent>({
+    open,
+    row: event,
+    draft,
+    toValues: (row) => (row ? valuesFromEvent(row) : initial),
+    load: (id) => calendarStore.get(id),
+    draftScope: 'calendar',
+    values,
+    reset: form.reset,
+  });
   const busy = form.pending || deleting;
 
-  useEffect(() => {
-    if (open) {
-      reset(initial);
-      setFailure(null);
-    }
-  }, [open, initial]); // eslint-disable-line react-hooks/exhaustive-deps -- reset is a new function each render; only a new opening matters
+  function close() {
+    edit.done();
+    onClose();
+  }
+  const requestClose = () => {
+    if (busy) return;
+    if (edit.dirty) setConfirming('discard');
+    else close();
+  };
 
   const remove = async () => {
     setDeleting(true);
     try {
-      await onDelete();
-      setConfirming(false);
-      onClose();
+      await onDelete(edit.baseRef.current);
+      setConfirming(null);
+      close();
     } catch (error) {
-      setConfirming(false);
-      setFailure(error instanceof Error ? error.message : String(error));
+      if (error instanceof RowConflict) {
+        edit.rebase(error.current as CalendarEvent);
+        setConfirming('changed');
+      } else {
+        setConfirming(null);
+        setFailure(error instanceof Error ? error.message : String(error));
+      }
     } finally {
       setDeleting(false);
     }
   };
 
+  const changes = edit.conflict ? eventChanges(edit.base, edit.conflict, values, t) : [];
   return (
     <>
       <ModalOverlay
         isOpen={open}
-        onOpenChange={(o) => !o && !busy && onClose()}
+        onOpenChange={(o) => !o && requestClose()}
         isDismissable
+        isKeyboardDismissDisabled={busy}
         className="fixed inset-0 z-40 grid place-items-center overflow-y-auto bg-black/40 p-4"
       >
         <Modal className="w-full max-w-lg rounded-xl border border-line bg-surface text-ink shadow-xl">
           <Dialog className="outline-none">
-            <form noValidate onSubmit={form.onSubmit}>
+            <form ref={formRef} noValidate onSubmit={form.onSubmit}>
               <div className="flex items-center justify-between border-b border-line px-6 py-4">
                 <Heading slot="title" className="text-lg font-semibold">
                   {t(editing ? 'calendar.editEvent' : 'calendar.addEvent')}
                 </Heading>
-                <Button slot="close" aria-label={t('form.close')} className="rounded-md p-1.5 text-muted hover:bg-surface-2">
+                <Button onPress={requestClose} aria-label={t('form.close')} className="rounded-md p-1.5 text-muted hover:bg-surface-2">
                   <X className="size-4" aria-hidden="true" />
                 </Button>
               </div>
               <div className="grid gap-4 px-6 py-5 sm:grid-cols-2">
-                {failure && (
-                  <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger sm:col-span-2">
-                    {failure}
-                  </p>
-                )}
+                <EditNotices
+                  restored={!!draft}
+                  changes={edit.conflict ? changes : null}
+                  busy={busy}
+                  onKeepMine={() => {
+                    edit.keepMine();
+                    formRef.current?.requestSubmit();
+                  }}
+                  onTakeTheirs={edit.takeTheirs}
+                  error={failure}
+                />
                 <EventFields
                   values={values}
                   errors={form.errors}
@@ -207,18 +266,21 @@ export function EventDialog({ open, editing, initial, onClose, onSave, onDelete 
                   }
                 />
               </div>
-              <DialogFooter onDelete={editing ? () => setConfirming(true) : undefined} onCancel={onClose} saving={busy} />
+              <DialogFooter onDelete={editing ? () => setConfirming('delete') : undefined} onCancel={requestClose} saving={busy} />
             </form>
           </Dialog>
         </Modal>
       </ModalOverlay>
-      <ConfirmDialog
-        open={confirming}
+      <EditConfirms
+        asking={confirming}
         busy={busy}
-        message={t('calendar.confirmDelete', { title: values.title })}
-        confirmLabel={t('table.delete')}
-        onCancel={() => setConfirming(false)}
-        onConfirm={remove}
+        deleteMessage={t('calendar.confirmDelete', { title: values.title })}
+        onDelete={remove}
+        onDiscard={() => {
+          setConfirming(null);
+          close();
+        }}
+        onCancel={() => setConfirming(null)}
       />
     </>
   );

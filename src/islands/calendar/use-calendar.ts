@@ -8,6 +8,8 @@ import { calendarStore } from '../../stores/calendar.ts';
 import { notify } from '../../stores/notify.ts';
 import { eventFromValues, toLocalValue, type EventFormValues } from './event-form.ts';
 import { loadFcLocale } from './fc-locale.ts';
+import { RowConflict, versionOf } from '../../stores/conflict.ts';
+import { takeDraft, type Draft } from '../shared/edit/drafts.ts';
 
 /** FullCalendar's strings for this locale: undefined for English (built in), null while the chunk loads. */
 export function useFcLocale(locale: Locale): LocaleInput | undefined | null {
@@ -38,14 +40,31 @@ export function useNarrowLayout(need: (viewType: string) => void): boolean {
   return narrow;
 }
 
-export type DialogState = { open: false } | { open: true; id?: number; initial: EventFormValues };
+export type DialogState =
+  | { open: false }
+  | {
+      open: true;
+      id?: number;
+      initial: EventFormValues;
+      /** The event as the calendar held it (edit); the dialog reads it fresh and sends its version as If-Match. */
+      event?: CalendarEvent | null;
+      /** Values kept from before a reload (the session ended mid-edit). */
+      draft?: Draft<EventFormValues, CalendarEvent>;
+    };
 
 /** The add/edit dialog's state, and its save and delete through the store (a failure: toast, and the message back to the dialog). */
 export function useEventDialog(t: Translate) {
   const [dialog, setDialog] = useState<DialogState>({ open: false });
+  // An edit a reload interrupted (a sign-in in between) opens again with what was typed.
+  useEffect(() => {
+    const draft = takeDraft<EventFormValues, CalendarEvent>('calendar');
+    if (draft) setDialog({ open: true, ...(draft.base ? { id: draft.base.id } : {}), initial: draft.values, event: draft.base, draft });
+  }, []);
 
   const report = useCallback(
     (error: unknown): never => {
+      // A conflict goes to the dialog as it is (it shows both versions); anything else as a translated message.
+      if (error instanceof RowConflict) throw error;
       const message = translateError(error, t);
       notify.error(message);
       throw new Error(message);
@@ -53,11 +72,12 @@ export function useEventDialog(t: Translate) {
     [t],
   );
 
-  const save = async (values: EventFormValues) => {
+  /** Saves the dialog's values; an edit only while the event still has the version the dialog edited (`base`). */
+  const save = async (values: EventFormValues, base: CalendarEvent | null) => {
     if (!dialog.open) return;
     try {
       if (dialog.id !== undefined) {
-        await calendarStore.update(eventFromValues(values, dialog.id) as CalendarEvent);
+        await calendarStore.update(eventFromValues(values, dialog.id) as CalendarEvent, { ifMatch: base ? versionOf(base) : undefined });
         notify.success(t('calendar.updated'));
       } else {
         await calendarStore.add(eventFromValues(values));
@@ -68,10 +88,10 @@ export function useEventDialog(t: Translate) {
     }
   };
 
-  const remove = async () => {
+  const remove = async (base: CalendarEvent | null) => {
     if (!dialog.open || dialog.id === undefined) return;
     try {
-      await calendarStore.remove(dialog.id);
+      await calendarStore.remove(dialog.id, { ifMatch: base ? versionOf(base) : undefined });
       notify.success(t('calendar.deleted'));
     } catch (error) {
       report(error);

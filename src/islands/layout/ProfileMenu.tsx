@@ -86,7 +86,9 @@ function Profile({ loginPath, accountPath, settingsPath }: Links) {
         </span>
         {/* The name is the visible label on wide screens; the button's name is "Account menu: <name>". */}
         <span className="sr-only">{name ? `${t('shell.profileMenu')}: ` : t('shell.profileMenu')}</span>
-        <span className="sr-only max-w-40 truncate text-sm font-medium md:not-sr-only">{name}</span>
+        <bdi dir="auto" className="sr-only max-w-40 truncate text-sm font-medium md:not-sr-only">
+          {name}
+        </bdi>
       </button>
       {open && (
         <Suspense fallback={null}>

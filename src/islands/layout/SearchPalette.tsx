@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { IconName } from '../../components/dashboard/icons.ts';
 import { I18nIsland, useTranslation, type I18nProps } from '../../i18n/react.tsx';
 import { Search } from 'lucide-react';
+import { isSearchShortcut, takeOverEarlySearch } from '../../scripts/dashboard/early-search.ts';
 
 export interface SearchItem {
   id: string;
@@ -29,12 +30,14 @@ function Palette({ items }: { items: SearchItem[] }) {
   useEffect(() => {
     setMac(/Mac|iPhone|iPad/.test(navigator.platform));
     const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+      if (isSearchShortcut(event)) {
         event.preventDefault();
         setOpen(true);
       }
     };
     document.addEventListener('keydown', onKey);
+    // Pressed before this island hydrated: the head script kept it.
+    if (takeOverEarlySearch()) setOpen(true);
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 

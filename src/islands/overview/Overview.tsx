@@ -59,13 +59,14 @@ function Card({ title, children, action, className = '' }: { title: string; chil
 
 function Kpi({ icon: Glyph, label, value, hint, tone }: { icon: LucideIcon; label: string; value: string; hint: string; tone: string }) {
   return (
-    <div className="card flex items-start gap-4 p-5" data-kpi>
+    // Two by two on a phone (icon above the figures), four in a row on wide screens.
+    <div className="card flex flex-col items-start gap-3 p-4 sm:flex-row sm:gap-4 sm:p-5" data-kpi>
       <span aria-hidden="true" className={`grid size-11 shrink-0 place-items-center rounded-xl ${tone}`}>
         <Glyph className="size-5.5" aria-hidden="true" />
       </span>
       <div className="min-w-0">
         <p className="text-sm text-muted">{label}</p>
-        <p className="mt-0.5 text-2xl font-bold tracking-tight tabular-nums">{value}</p>
+        <p className="mt-0.5 text-xl font-bold tracking-tight break-words tabular-nums sm:text-2xl">{value}</p>
         <p className="mt-1 text-xs text-muted">{hint}</p>
       </div>
     </div>
@@ -83,9 +84,9 @@ function Skeleton() {
       <p className="sr-only" role="status">
         {t('overview.loading')}
       </p>
-      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-5 xl:grid-cols-4">
         {[0, 1, 2, 3].map((i) => (
-          <div key={i} className="card h-29 animate-pulse p-5 xl:h-33">
+          <div key={i} className="card h-44 animate-pulse p-5 sm:h-29 xl:h-33" data-kpi-skeleton>
             <div className="h-3 w-1/3 rounded bg-surface-2" />
             <div className="mt-4 h-6 w-1/2 rounded bg-surface-2" />
           </div>
@@ -267,7 +268,7 @@ function Dashboard({ links }: { links: OverviewLinks }) {
 
   return (
     <div className="grid gap-5" data-overview-state="ready">
-      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-5 xl:grid-cols-4">
         <Kpi
           icon={ShoppingBag}
           tone="bg-primary-soft text-primary"

@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import { DataTable, type Row } from './data-table/DataTable.tsx';
+import { DataTable } from './data-table/DataTable.tsx';
 import type { ListScreenSpec } from './data-table/types.ts';
 import { LazyFormDialog as FormDialog } from './form-dialog/LazyFormDialog.tsx';
 import { screenIsland } from './screen-island.tsx';
 import { useListData } from './use-list-data.ts';
+import { useFormTarget } from './edit/use-form-target.ts';
 
 export type { ScreenProps } from './screen-island.tsx';
 
@@ -13,7 +13,7 @@ export type { ScreenProps } from './screen-island.tsx';
  */
 function ListScreenBody({ spec, title }: { spec: ListScreenSpec; title: string }) {
   const data = useListData(spec, { serverPaging: true });
-  const [target, setTarget] = useState<{ row: Row | null } | null>(null);
+  const [target, setTarget] = useFormTarget(spec.list);
   return (
     <>
       <DataTable
@@ -35,7 +35,8 @@ function ListScreenBody({ spec, title }: { spec: ListScreenSpec; title: string }
         defaults={data.defaults}
         onClose={() => setTarget(null)}
         onSave={data.save}
-        onDelete={(row) => data.remove([row.id])}
+        onDelete={data.removeRow}
+        onLoad={data.loadRow}
       />
     </>
   );

@@ -6,6 +6,7 @@ import { listStore } from '../../stores/lists.ts';
 import { startScreenData } from '../../stores/screen-data.ts';
 import { provideScreenDataStarter } from '../../stores/screen-data-starter.ts';
 import { notify } from '../../stores/notify.ts';
+import { versionOf } from '../../stores/conflict.ts';
 import type { Row } from './data-table/DataTable.tsx';
 import type { ServerPaging } from './data-table/server-paging.ts';
 import type { ListScreenSpec } from './data-table/types.ts';
@@ -82,15 +83,27 @@ export function useListData(spec: ListScreenSpec, options: { serverPaging?: bool
     [store, t],
   );
 
-  /** Create or update; the form dialog reports failures. */
+  /** Create or update (an update only while the row still has the version the form edited); the form dialog reports failures. */
   const save = useCallback(
     async (input: Record<string, unknown>, row: Row | null) => {
       // The store is typed per list; the form has validated `input` against this list's schema.
-      if (row) await store.update({ ...row, ...input } as never);
+      if (row) await store.update({ ...row, ...input } as never, { ifMatch: versionOf(row) });
       else await store.create(input);
     },
     [store],
   );
+
+  /** The form dialog's delete: only while the row still has the version it was read at (else RowConflict, which the dialog asks about). */
+  const removeRow = useCallback(
+    async (row: Row) => {
+      await store.removeVersion(row.id, versionOf(row));
+      notify.success(t('table.deleted', { count: 1 }));
+    },
+    [store, t],
+  );
+
+  /** The row as it is now, for an edit form to open on. */
+  const loadRow = useCallback(async (id: number) => (await store.get(id)) as unknown as Row, [store]);
 
   const defaults = useMemo(() => {
     const first = rows[0];
@@ -114,5 +127,17 @@ export function useListData(spec: ListScreenSpec, options: { serverPaging?: bool
   );
 
   const error = state.error ? translateError(state.error, t) : null;
-  return { rows, loading: isLoading(requested, state.loading, rows.length), error, load: reload, remove, toggle, save, defaults, server };
+  return {
+    rows,
+    loading: isLoading(requested, state.loading, rows.length),
+    error,
+    load: reload,
+    remove,
+    removeRow,
+    loadRow,
+    toggle,
+    save,
+    defaults,
+    server,
+  };
 }

@@ -52,15 +52,18 @@ function UsersGridScreen({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
               <h2 dir="auto" className="font-semibold text-ink">
                 {name}
               </h2>
-              <p className="mt-1 rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-semibold text-primary">
+              <p className="mt-1 rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-semibold text-ink">
                 {t(`enums.role.${String(row.username)}`, { defaultValue: String(row.username) })}
               </p>
             </div>
             <p className="flex min-h-[2lh] items-start gap-1.5 text-sm text-muted">
               <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              <span dir="auto">
+              <span>
                 <span className="sr-only">{t('fields.userGrid.address')}: </span>
-                {String(row.address)}
+                {/* Isolated from the label before it: with it, an Arabic label set the direction of a Latin address. */}
+                <bdi dir="auto" data-address>
+                  {String(row.address)}
+                </bdi>
               </span>
             </p>
             <div className="mt-auto flex flex-wrap items-center justify-center gap-2">

@@ -30,7 +30,7 @@ async function me() {
 describe('GET /users/me', () => {
   it("answers the signed-in user's profile with role, member-since date and preferences", async () => {
     const profile = await me();
-    expect(profile).toMatchObject({ id: 1, email: DEMO_ACCOUNT.email, username: 'admin', firstName: 'Alex', role: 'Administrator' });
+    expect(profile).toMatchObject({ id: 1, email: DEMO_ACCOUNT.email, username: 'admin', firstName: 'Alex', role: 'admin' });
     expect(profile.preferences.theme.mode).toBe('light');
     expect(profile.preferences.notifications).toEqual({ email: true, push: false, weeklyDigest: true });
   });

@@ -1,35 +1,26 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { ACCOUNT_ROUTES, ACCOUNT_TAKEN, WRONG_CURRENT_PASSWORD } from '../../api/contract/account.ts';
+import { permissionsOf } from '../../api/contract/permissions.ts';
 import { passwordChangeSchema, profileUpdateSchema, type AccountExtras, type Profile } from '../../schemas/account.ts';
 import type { RegisteredUser } from '../../schemas/index.ts';
-import { defaultSettings } from '../../theme/settings.ts';
 import { isCommonPassword, PASSWORD_MESSAGES } from '../../api/contract/password-rule.ts';
 import { MESSAGES } from '../../api/messages.ts';
-import { DEMO_USER } from '../db.ts';
 import { bearerToken } from '../sessions.ts';
+import { diffFields } from '../../api/contract/audit.ts';
 import { errorResponse, readBody, route, type HandlerContext } from './kit.ts';
-
-const DEMO_SINCE = '2025-09-01T09:00:00.000Z';
-
-function defaultExtras(user: RegisteredUser): AccountExtras {
-  return {
-    role: user.id === DEMO_USER.id ? 'Administrator' : 'Member',
-    createdAt: user.id === DEMO_USER.id ? DEMO_SINCE : new Date().toISOString(),
-    preferences: { language: 'en', theme: defaultSettings(), notifications: { email: true, push: false, weeklyDigest: true } },
-  };
-}
 
 /** GET/PUT /users/me and POST /users/me/password for the account whose session the bearer token is. */
 export function accountHandlers(ctx: HandlerContext): HttpHandler[] {
-  const { db, sessions } = ctx;
+  const { db, sessions, accounts } = ctx;
   const me = (request: Request) => {
     const id = sessions.userOf(bearerToken(request));
     return db.allUsers().find((u) => u.id === id);
   };
-  const extrasOf = (user: RegisteredUser): AccountExtras => db.accountExtras(user.id) ?? defaultExtras(user);
+  const extrasOf = (user: RegisteredUser): AccountExtras => accounts.extrasOf(user);
   const profileOf = (user: RegisteredUser): Profile => {
     const { id, email, username, firstName, lastName } = user;
-    return { id, email, username, firstName, lastName, ...extrasOf(user) };
+    const { role, createdAt, preferences } = extrasOf(user);
+    return { id, email, username, firstName, lastName, role, permissions: [...permissionsOf(role)], createdAt, preferences };
   };
 
   return [
@@ -53,6 +44,9 @@ export function accountHandlers(ctx: HandlerContext): HttpHandler[] {
       const taken = db.allUsers().some((u) => u.id !== user.id && (same(u.email, fields.email) || same(u.username, fields.username)));
       if (taken) return errorResponse(409, ACCOUNT_TAKEN);
       const saved = db.updateUser(user.id, fields) ?? user;
+      const audited = ({ email, username, firstName, lastName }: RegisteredUser) => ({ email, username, firstName, lastName });
+      const changes = diffFields(audited(user), audited(saved));
+      ctx.audit.record({ actorId: user.id, action: 'account_update', resource: 'users', recordId: user.id, changes });
       db.setAccountExtras(user.id, { ...extrasOf(user), preferences });
       return HttpResponse.json(profileOf(saved));
     }),
@@ -67,6 +61,8 @@ export function accountHandlers(ctx: HandlerContext): HttpHandler[] {
       db.updateUser(user.id, { password: body.value.newPassword });
       // Every other session of the account ends; this one stays.
       sessions.revokeUser(user.id, bearerToken(request));
+      // That it changed, never what to.
+      ctx.audit.record({ actorId: user.id, action: 'password_change', resource: 'users', recordId: user.id });
       return new HttpResponse(null, { status: 204 });
     }),
   ];

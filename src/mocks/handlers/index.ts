@@ -1,6 +1,9 @@
 import type { HttpHandler } from 'msw';
+import { FakeAccounts } from '../accounts.ts';
 import { FakeDb, type FakeDbOptions } from '../db.ts';
 import { FakeNotifications } from '../notifications.ts';
+import { FakeAudit } from '../audit.ts';
+import { auditHandlers } from './audit.ts';
 import { FakeResetTokens } from '../reset-tokens.ts';
 import { FakeSessions } from '../sessions.ts';
 import type { DemoMail } from '../../stores/demo-mail.ts';
@@ -11,6 +14,7 @@ import { notificationHandlers } from './notifications.ts';
 import { userHandlers } from './users.ts';
 import { subscriptionHandlers } from './subscriptions.ts';
 import { accountHandlers } from './account.ts';
+import { healthHandlers } from './health.ts';
 
 export interface FakeBackendOptions extends FakeDbOptions {
   baseUrl: string;
@@ -27,23 +31,29 @@ export function createFakeBackend(options: FakeBackendOptions): { handlers: Http
   const db = new FakeDb(options);
   const sessions = new FakeSessions(db);
   const notifications = new FakeNotifications(db);
+  const audit = new FakeAudit(db);
+  const accounts = new FakeAccounts(db);
   const ctx = {
     baseUrl: options.baseUrl.replace(/\/+$/, ''),
     delayMs: options.delayMs ?? FAKE_LATENCY_MS,
     db,
     sessions,
     notifications,
+    audit,
+    accounts,
     resetTokens: new FakeResetTokens(db, options.now),
     mail: options.onMail ?? (() => undefined),
   };
   // Order matters: /users/me before /users/{id}, /app/calendar and /app/notifications before the lists' catch-all /app/{list}.
   return {
     handlers: [
+      ...healthHandlers(ctx),
       ...accountHandlers(ctx),
       ...userHandlers(ctx),
       ...subscriptionHandlers(ctx),
       ...calendarHandlers(ctx),
       ...notificationHandlers(ctx),
+      ...auditHandlers(ctx),
       ...listHandlers(ctx),
     ],
     db,

@@ -3,12 +3,17 @@ import { delay, HttpHandler, HttpResponse, matchRequestUrl, type HttpResponseRes
 import { en } from 'zod/locales';
 import { config, type ZodMiniType } from 'zod/mini';
 import { MESSAGES } from '../../api/messages.ts';
+import { can } from '../../api/contract/permissions.ts';
+import type { FakeAccounts } from '../accounts.ts';
 import type { FakeDb } from '../db.ts';
+import type { FakeAudit } from '../audit.ts';
 import type { FakeNotifications } from '../notifications.ts';
 import type { FakeResetTokens } from '../reset-tokens.ts';
 import type { DemoMail } from '../../stores/demo-mail.ts';
 import { bearerToken, type FakeSessions } from '../sessions.ts';
 import { mswPath, type RouteDef } from '../../api/contract/routes.ts';
+import { etagOf } from '../../api/contract/versions.ts';
+import { containsNul, NUL_MESSAGE } from '../../api/contract/nul.ts';
 
 export interface HandlerContext {
   /** Origin (+ prefix) the API is served from, e.g. http://localhost or the page's origin. */
@@ -18,9 +23,16 @@ export interface HandlerContext {
   db: FakeDb;
   sessions: FakeSessions;
   notifications: FakeNotifications;
+  audit: FakeAudit;
+  accounts: FakeAccounts;
   resetTokens: FakeResetTokens;
   /** Where the mail the backend sends goes (the page's demo mailbox in the browser). */
   mail: (mail: DemoMail) => void;
+}
+
+/** The account whose session a request carries (the handlers behind `auth` run only for a live one). */
+export function callerOf(ctx: HandlerContext, request: Request): number {
+  return ctx.sessions.userOf(bearerToken(request)) ?? 0;
 }
 
 /**
@@ -40,17 +52,31 @@ export class RouteHandler extends HttpHandler {
   }
 }
 
-/** A handler for one route of the table: the path and method come from the route, never typed twice. */
+/**
+ * A handler for one route of the table: the path and method come from the route, never typed twice. As on the
+ * reference server, a route that needs a signed-in account answers 401 without a live session of an active account,
+ * then 403 when that account's role (as stored now) lacks the route's permission; only then does the resolver run.
+ */
 export function route(ctx: HandlerContext, def: RouteDef, resolver: HttpResponseResolver): HttpHandler {
   return new RouteHandler(def.method.toUpperCase(), `${ctx.baseUrl}${mswPath(def.path)}`, async (info) => {
     if (ctx.delayMs > 0) await delay(ctx.delayMs);
     // Another tab may have changed the state; and this answer leaves only once its own change is stored.
     await ctx.db.sync();
-    if (def.auth && ctx.sessions.userOf(bearerToken(info.request)) === undefined) return errorResponse(401, MESSAGES.unauthorised);
+    if (def.auth) {
+      const userId = ctx.sessions.userOf(bearerToken(info.request));
+      const role = userId === undefined ? undefined : ctx.accounts.callerRole(userId);
+      if (role === undefined) return errorResponse(401, MESSAGES.unauthorised);
+      if (def.permission && !can(role, def.permission)) return errorResponse(403, MESSAGES.forbidden);
+    }
     const response = await resolver(info);
     await ctx.db.settled();
     return response;
   });
+}
+
+/** An answer with one row: the row with its version, which is also the ETag. */
+export function versionedResponse<R extends object>(row: R, version: number, status: 200 | 412 = 200) {
+  return HttpResponse.json({ ...row, version }, { status, headers: { ETag: etagOf(version) } });
 }
 
 export function errorResponse(status: number, message: string) {
@@ -72,6 +98,7 @@ export async function readBody<T>(
   } catch {
     return { ok: false, response: errorResponse(400, 'The request body is not valid JSON') };
   }
+  if (containsNul(raw)) return { ok: false, response: errorResponse(400, NUL_MESSAGE) };
   const parsed = schema.safeParse(raw);
   if (parsed.success) return { ok: true, value: parsed.data };
   // A password that breaks the rule is answered with the rule's own words, which the app translates.

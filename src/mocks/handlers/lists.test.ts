@@ -4,6 +4,7 @@ import { LIST_NAMES, rowSchema } from '../../schemas/index.ts';
 import { listScreen } from '../../screens/index.ts';
 import { SAMPLE } from '../data.ts';
 import { createTestServer, DEMO_AUTH } from '../node.ts';
+import { withoutVersions } from '../../api/contract/versions.ts';
 
 const BASE = 'http://localhost';
 let backend = createTestServer();
@@ -28,7 +29,7 @@ describe('GET /app/<list>', () => {
     const res = await call('GET', `/app/${name}`);
     expect(res.status).toBe(200);
     const rows = await res.json();
-    expect(rows).toEqual(SAMPLE[name]);
+    expect(withoutVersions(rows)).toEqual(SAMPLE[name]);
     expect(rows).toHaveLength(listScreen(name).sampleSize);
     expect(z.array(rowSchema(name)).safeParse(rows).success).toBe(true);
   });
@@ -82,10 +83,10 @@ describe('POST/PUT/DELETE /app/<list>', () => {
   it('POST assigns the next id, answers the row, and later GETs include it', async () => {
     const res = await call('POST', '/app/order', order);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ...order, id: 11 });
+    expect(await res.json()).toEqual({ ...order, id: 11, version: 1 });
     const rows = await (await call('GET', '/app/order')).json();
     expect(rows).toHaveLength(11);
-    expect(rows.at(-1)).toEqual({ ...order, id: 11 });
+    expect(rows.at(-1)).toEqual({ ...order, id: 11, version: 1 });
   });
 
   it('POST refuses a bad row with a clear message', async () => {
@@ -107,9 +108,9 @@ describe('POST/PUT/DELETE /app/<list>', () => {
     const updated = { ...SAMPLE.order[2]!, customerName: 'Grace Hopper' };
     const res = await call('PUT', `/app/order/${updated.id}`, updated);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual(updated);
+    expect(await res.json()).toEqual({ ...updated, version: 2 });
     const rows = await (await call('GET', '/app/order')).json();
-    expect(rows[2]).toEqual(updated);
+    expect(rows[2]).toEqual({ ...updated, version: 2 });
   });
 
   it('PUT refuses an unknown id, a mismatched id and a bad body', async () => {

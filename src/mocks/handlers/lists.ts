@@ -1,14 +1,17 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { MESSAGES } from '../../api/messages.ts';
-import { z } from 'zod/mini';
 import { inputSchema, LIST_NAMES, LIST_SCHEMAS, rowSchema, type ListName } from '../../schemas/index.ts';
 import { applyListQuery, parseListQuery, type ListQuery } from '../../api/contract/list-query.ts';
+import { fieldKinds } from '../../api/contract/field-kinds.ts';
 import { ABSENT_LIST_ROUTE, listRoutes } from '../../api/contract/routes.ts';
 import { DEFAULT_SEED, MAX_SYNTHETIC_ROWS } from '../settings.ts';
 import { syntheticRows } from '../synthetic.ts';
 import { askBigList } from '../big-list/client.ts';
+import type { AuditChange } from '../../schemas/audit.ts';
 import type { SyntheticSet } from '../big-list/engine.ts';
-import { errorResponse, idParam, readBody, route, type HandlerContext } from './kit.ts';
+import { ifMatchHolds, parseIfMatch } from '../../api/contract/versions.ts';
+import { diffFields } from '../../api/contract/audit.ts';
+import { callerOf, errorResponse, idParam, readBody, route, versionedResponse, type HandlerContext } from './kit.ts';
 
 function rowsParam(url: URL): number | null | 'bad' {
   const raw = url.searchParams.get('rows');
@@ -47,7 +50,15 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
   const input = inputSchema(name);
   const noData = () => errorResponse(401, MESSAGES.noDataFound);
   const notFound = () => errorResponse(404, `No ${name} row with that id`);
-  const fields = Object.keys((LIST_SCHEMAS[name] as z.ZodMiniObject).shape);
+  const fields = fieldKinds(LIST_SCHEMAS[name]);
+  const versioned = <R extends { id: number }>(r: R) => ({ ...r, version: db.versionOf(name, r.id) });
+  /** The answer to a write whose If-Match names another version than the row's: 412 with the row as it is; else null. */
+  const precondition = (request: Request, current: { id: number }) => {
+    const version = db.versionOf(name, current.id);
+    return ifMatchHolds(parseIfMatch(request.headers.get('If-Match')), version) ? null : versionedResponse(current, version, 412);
+  };
+  const audited = (request: Request, action: 'create' | 'update' | 'delete', recordId: number, changes: AuditChange[]) =>
+    ctx.audit.record({ actorId: callerOf(ctx, request), action, resource: name, recordId, changes });
 
   return [
     route(ctx, routes.list, async ({ request }) => {
@@ -59,11 +70,23 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
       const count = rowsParam(url);
       if (count === 'bad') return errorResponse(400, `rows must be a whole number from 0 to ${MAX_SYNTHETIC_ROWS}`);
       const shaped = isShaped(parsed.query);
-      if (count === null) return HttpResponse.json(shaped ? applyListQuery(rows, parsed.query) : rows);
+      if (count === null) {
+        if (!shaped) return HttpResponse.json(rows.map(versioned));
+        const answer = applyListQuery(rows, parsed.query);
+        return HttpResponse.json(Array.isArray(answer) ? answer.map(versioned) : { ...answer, items: answer.items.map(versioned) });
+      }
       const set = syntheticSet(name, url, count);
       // Pages of synthetic rows come from the worker holding them by columns (a million rows sort in milliseconds there).
       if (shaped) return HttpResponse.json(await askBigList({ op: 'query', set, query: parsed.query }));
       return new HttpResponse(syntheticJson(name, count, set.seed), { headers: { 'Content-Type': 'application/json' } });
+    }),
+
+    route(ctx, routes.get, ({ params }) => {
+      const rows = db.list(name);
+      if (!rows) return noData();
+      const id = idParam(params);
+      const found = id === null ? undefined : rows.find((r) => r.id === id);
+      return found ? versionedResponse(found, db.versionOf(name, found.id)) : notFound();
     }),
 
     route(ctx, routes.create, async ({ request }) => {
@@ -73,22 +96,28 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
       if (!body.ok) return body.response;
       const created = { ...body.value, id: db.nextId(name) };
       db.setList(name, [...rows, created] as typeof rows);
-      return HttpResponse.json(created);
+      audited(request, 'create', created.id, diffFields(null, created));
+      db.forgetVersion(name, created.id);
+      return versionedResponse(created, 1);
     }),
 
     route(ctx, routes.update, async ({ request, params }) => {
       const rows = db.list(name);
       if (!rows) return noData();
       const id = idParam(params);
-      if (id === null || !rows.some((r) => r.id === id)) return notFound();
+      const existing = id === null ? undefined : rows.find((r) => r.id === id);
+      if (!existing) return notFound();
       const body = await readBody(request, row);
       if (!body.ok) return body.response;
       if (body.value.id !== id) return errorResponse(400, 'Invalid input: id: does not match the path');
+      const conflict = precondition(request, existing);
+      if (conflict) return conflict;
       db.setList(
         name,
         rows.map((r) => (r.id === id ? body.value : r)),
       );
-      return HttpResponse.json(body.value);
+      audited(request, 'update', existing.id, diffFields(existing, body.value));
+      return versionedResponse(body.value, db.bumpVersion(name, existing.id));
     }),
 
     route(ctx, routes.remove, async ({ params, request }) => {
@@ -102,11 +131,16 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
         const removed = id !== null && (await askBigList({ op: 'remove', set: syntheticSet(name, url, count), id }));
         return removed ? HttpResponse.json({ id }) : notFound();
       }
-      if (id === null || !rows.some((r) => r.id === id)) return notFound();
+      const existing = id === null ? undefined : rows.find((r) => r.id === id);
+      if (!existing) return notFound();
+      const conflict = precondition(request, existing);
+      if (conflict) return conflict;
       db.setList(
         name,
         rows.filter((r) => r.id !== id),
       );
+      db.forgetVersion(name, existing.id);
+      audited(request, 'delete', existing.id, diffFields(existing, null));
       return HttpResponse.json({ id });
     }),
   ];

@@ -2,7 +2,8 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { DEMO_ACCOUNT, FAKE_TOKEN } from '../demo-account.ts';
+import { PERMISSIONS } from '../../api/contract/permissions.ts';
+import { DEMO_ACCOUNT, DEMO_ACCOUNTS, FAKE_TOKEN } from '../demo-account.ts';
 import { userListSchema } from '../../schemas/index.ts';
 import { FakeSessions } from '../sessions.ts';
 import { createTestServer } from '../node.ts';
@@ -41,6 +42,8 @@ describe('POST /users/authenticate', () => {
       firstName: DEMO_ACCOUNT.firstName,
       lastName: DEMO_ACCOUNT.lastName,
       token: expect.stringMatching(/^[\w-]{43}$/),
+      role: 'admin',
+      permissions: [...PERMISSIONS],
     });
     const again = await (await call('POST', '/users/authenticate', { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password })).json();
     expect(again.token).not.toBe(user.token);
@@ -73,7 +76,7 @@ describe('POST /users/register', () => {
     expect(await res.text()).toBe('');
     const login = await call('POST', '/users/authenticate', { email: newUser.email, password: newUser.password });
     expect(login.status).toBe(200);
-    expect(await login.json()).toMatchObject({ id: 2, username: 'nia', token: expect.any(String) });
+    expect(await login.json()).toMatchObject({ id: 4, username: 'nia', token: expect.any(String), role: 'viewer' });
   });
 
   it.each(['admin', 'ADMIN'])('refuses the taken username %s', async (username) => {
@@ -102,13 +105,24 @@ describe('protected /users calls', () => {
     }
   });
 
-  it('GET /users lists accounts without passwords', async () => {
+  it('GET /users lists the accounts, one demo account per role, without passwords', async () => {
     const res = await call('GET', '/users', undefined, FAKE_TOKEN);
     expect(res.status).toBe(200);
     const users = await res.json();
-    expect(users).toEqual([
-      { id: 1, email: DEMO_ACCOUNT.email, username: 'admin', firstName: DEMO_ACCOUNT.firstName, lastName: DEMO_ACCOUNT.lastName },
-    ]);
+    expect(users).toEqual(
+      (['admin', 'editor', 'viewer'] as const).map((role, index) => ({
+        id: index + 1,
+        email: DEMO_ACCOUNTS[role].email,
+        username: role,
+        firstName: DEMO_ACCOUNTS[role].firstName,
+        lastName: DEMO_ACCOUNTS[role].lastName,
+        role,
+        status: 'active',
+        createdAt: expect.any(String),
+        lastSignInAt: null,
+      })),
+    );
+    expect(JSON.stringify(users)).not.toContain(DEMO_ACCOUNT.password);
   });
 
   it('GET /users/{id} answers the user, or null', async () => {
@@ -120,15 +134,16 @@ describe('protected /users calls', () => {
 
   it('DELETE /users/{id} removes the account', async () => {
     await call('POST', '/users/register', { email: 'del@example.com', username: 'del', password: 'del-Passw0rd-1' });
-    const res = await call('DELETE', '/users/2', undefined, FAKE_TOKEN);
+    const res = await call('DELETE', '/users/4', undefined, FAKE_TOKEN);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ id: 2 });
-    expect(await (await call('GET', '/users/2', undefined, FAKE_TOKEN)).json()).toBeNull();
-    expect((await call('DELETE', '/users/2', undefined, FAKE_TOKEN)).status).toBe(404);
+    expect(await res.json()).toEqual({ id: 4 });
+    expect(await (await call('GET', '/users/4', undefined, FAKE_TOKEN)).json()).toBeNull();
+    expect((await call('DELETE', '/users/4', undefined, FAKE_TOKEN)).status).toBe(404);
   });
 
-  it('GET /api/users answers the user list without a bearer', async () => {
-    const res = await call('GET', '/api/users');
+  it('GET /api/users answers the user list with the bearer only', async () => {
+    expect((await call('GET', '/api/users')).status).toBe(401);
+    const res = await call('GET', '/api/users', undefined, FAKE_TOKEN);
     expect(res.status).toBe(200);
     const rows = await res.json();
     expect(rows).toHaveLength(12);
@@ -187,8 +202,9 @@ describe('POST /users/logout', () => {
         token: string;
       }
     ).token;
-    await call('DELETE', '/users/2', undefined, FAKE_TOKEN);
-    expect((await call('GET', '/users', undefined, token)).status).toBe(401);
+    expect((await call('GET', '/app/order', undefined, token)).status).toBe(200);
+    await call('DELETE', '/users/4', undefined, FAKE_TOKEN);
+    expect((await call('GET', '/app/order', undefined, token)).status).toBe(401);
   });
 });
 

@@ -1,15 +1,16 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { MESSAGES } from '../../api/messages.ts';
+import { DEFAULT_ROLE, isRole, permissionsOf, type Role } from '../../api/contract/permissions.ts';
 import { isCommonPassword, PASSWORD_MESSAGES } from '../../api/contract/password-rule.ts';
 import { isLocale, type Locale } from '../../i18n/locales.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { loginRequestSchema, passwordResetConfirmSchema, registerRequestSchema, type RegisteredUser } from '../../schemas/index.ts';
-import { SAMPLE } from '../data.ts';
 import { AUTH_ROUTES, USER_ROUTES } from '../../api/contract/routes.ts';
-import { bearerToken } from '../sessions.ts';
-import { errorResponse, idParam, readBody, route, type HandlerContext } from './kit.ts';
-
-const withoutPassword = ({ password: _password, ...user }: RegisteredUser) => user;
+import { diffFields } from '../../api/contract/audit.ts';
+import { INVITE_DAYS, INVITE_PARAM, inviteRequestSchema, registerBodySchema, userPatchSchema } from '../../api/contract/users.ts';
+import { MESSAGES } from '../../api/messages.ts';
+import { loginRequestSchema, passwordResetConfirmSchema } from '../../schemas/index.ts';
+import { SAMPLE } from '../data.ts';
+import { bearerToken, randomToken } from '../sessions.ts';
+import { callerOf, errorResponse, idParam, readBody, route, type HandlerContext } from './kit.ts';
 
 /** The origin and language of the page that asked (`continueUrl`), else this page's, else the API's in English. */
 function pageOf(ctx: HandlerContext, continueUrl: string | undefined): { origin: string; locale: Locale } {
@@ -23,47 +24,68 @@ const pageLink = (page: { origin: string; locale: Locale }, path: string) => new
 
 const commonPassword = () => errorResponse(400, PASSWORD_MESSAGES.common);
 
-/** Sign-in, registration and the protected /users calls. */
-export function userHandlers(ctx: HandlerContext): HttpHandler[] {
-  const { db, sessions } = ctx;
+/** Sign-in, registration, password reset and the sign-out (which revokes the token it is called with). */
+function authHandlers(ctx: HandlerContext): HttpHandler[] {
+  const { db, sessions, accounts, audit } = ctx;
   return [
     route(ctx, AUTH_ROUTES.authenticate, async ({ request }) => {
       const body = await readBody(request, loginRequestSchema);
       if (!body.ok) return errorResponse(400, MESSAGES.invalidCredentials);
       const { email, password } = body.value;
       // The fake login matches on both e-mail and password.
-      const user = db.allUsers().find((u) => u.email.toLowerCase() === email.toLowerCase() && u.password === password);
-      if (!user) return errorResponse(400, MESSAGES.invalidCredentials);
+      const account = db.allUsers().find((u) => u.email.toLowerCase() === email.toLowerCase());
+      const user = account?.password === password ? account : undefined;
+      if (!user) {
+        audit.record({ actorId: null, actorEmail: email, action: 'sign_in_failed', resource: 'users', recordId: account?.id ?? null });
+        return errorResponse(400, MESSAGES.invalidCredentials);
+      }
+      const { role, status } = accounts.extrasOf(user);
+      if (status !== 'active') return errorResponse(403, MESSAGES.accountDeactivated);
+      accounts.recordSignIn(user);
+      const { id, username, firstName, lastName } = user;
+      const token = sessions.create(id);
+      audit.record({ actorId: id, action: 'sign_in', resource: 'users', recordId: id });
       return HttpResponse.json({
-        id: user.id,
+        id,
         email: user.email,
-        username: user.username,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        token: sessions.create(user.id),
+        username,
+        firstName,
+        lastName,
+        token,
+        role,
+        permissions: permissionsOf(role),
       });
     }),
 
     route(ctx, USER_ROUTES.logout, ({ request }) => {
       const token = bearerToken(request);
+      const userId = callerOf(ctx, request);
       if (token) sessions.revoke(token);
+      audit.record({ actorId: userId, action: 'sign_out', resource: 'users', recordId: userId });
       return new HttpResponse(null, { status: 204 });
     }),
 
+    // The fake backend registers as the reference server does with REGISTRATION=open: a viewer, or the role of a valid invitation.
     route(ctx, AUTH_ROUTES.register, async ({ request }) => {
-      const body = await readBody(request, registerRequestSchema);
+      const body = await readBody(request, registerBodySchema);
       if (!body.ok) return body.response;
-      const { email, username, password } = body.value;
-      if (await isCommonPassword(password)) return commonPassword();
-      const owner = db.allUsers().find((u) => u.email.toLowerCase() === email.toLowerCase());
+      const { invite, ...input } = body.value;
+      const invitation = invite === undefined ? undefined : accounts.liveInvite(invite, input.email);
+      if (invite !== undefined && !invitation) return errorResponse(403, MESSAGES.inviteRequired);
+      if (await isCommonPassword(input.password)) return commonPassword();
+      const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+      const owner = db.allUsers().find((u) => same(u.email, input.email));
       if (owner) {
         // The same answer as a registration, so the form does not tell who has an account; the owner is told instead.
         ctx.mail({ kind: 'registerTaken', to: owner.email, link: pageLink(pageOf(ctx, undefined), 'auth/forgot-password/') });
         return new HttpResponse(null, { status: 200 });
       }
-      if (db.allUsers().some((u) => u.username.toLowerCase() === username.toLowerCase()))
-        return errorResponse(400, MESSAGES.usernameTaken(username));
-      db.addUser(body.value);
+      if (db.allUsers().some((u) => same(u.username, input.username))) return errorResponse(400, MESSAGES.usernameTaken(input.username));
+      const user = db.addUser(input);
+      accounts.start(user.id, invitation && isRole(invitation.role) ? invitation.role : DEFAULT_ROLE);
+      if (invitation) accounts.useInvite(invitation.token);
+      const changes = diffFields(null, { email: user.email, username: user.username });
+      audit.record({ actorId: user.id, action: 'register', resource: 'users', recordId: user.id, changes });
       return new HttpResponse(null, { status: 200 });
     }),
 
@@ -94,22 +116,70 @@ export function userHandlers(ctx: HandlerContext): HttpHandler[] {
       sessions.revokeUser(userId);
       return new HttpResponse(null, { status: 204 });
     }),
+  ];
+}
 
-    route(ctx, USER_ROUTES.listUsers, () => HttpResponse.json(db.allUsers().map(withoutPassword))),
+/** The administrators' calls on accounts: list, read, change role or status, delete, invite. */
+function adminHandlers(ctx: HandlerContext): HttpHandler[] {
+  const { db, sessions, accounts, audit } = ctx;
+  const find = (id: number | null) => db.allUsers().find((u) => u.id === id);
+  return [
+    route(ctx, USER_ROUTES.listUsers, () => HttpResponse.json(db.allUsers().map((u) => accounts.managed(u)))),
 
     route(ctx, USER_ROUTES.getUser, ({ params }) => {
-      const id = idParam(params);
-      const user = db.allUsers().find((u) => u.id === id);
-      return HttpResponse.json(user ? withoutPassword(user) : null);
+      const user = find(idParam(params));
+      return HttpResponse.json(user ? accounts.managed(user) : null);
     }),
 
-    route(ctx, USER_ROUTES.deleteUser, ({ params }) => {
-      const id = idParam(params);
-      if (id === null || !db.removeUser(id)) return errorResponse(404, 'User not found');
-      sessions.revokeUser(id);
-      return HttpResponse.json({ id });
+    route(ctx, USER_ROUTES.updateUser, async ({ request, params }) => {
+      const user = find(idParam(params));
+      if (!user) return errorResponse(404, MESSAGES.userNotFound);
+      const body = await readBody(request, userPatchSchema);
+      if (!body.ok) return body.response;
+      const before = accounts.extrasOf(user);
+      const after = { role: body.value.role ?? before.role, status: body.value.status ?? before.status };
+      if (after.role === before.role && after.status === before.status) return HttpResponse.json(accounts.managed(user));
+      if (accounts.removesLastManager(user.id, before, after)) return errorResponse(409, MESSAGES.lastAdmin);
+      if (user.id === sessions.userOf(bearerToken(request))) return errorResponse(403, MESSAGES.ownAccount);
+      accounts.setStanding(user, after);
+      if (after.status === 'deactivated') sessions.revokeUser(user.id);
+      const changes = diffFields(before, after);
+      audit.record({ actorId: callerOf(ctx, request), action: 'role_change', resource: 'users', recordId: user.id, changes });
+      return HttpResponse.json(accounts.managed(user));
+    }),
+
+    route(ctx, USER_ROUTES.deleteUser, ({ params, request }) => {
+      const user = find(idParam(params));
+      if (!user) return errorResponse(404, MESSAGES.userNotFound);
+      if (accounts.removesLastManager(user.id, accounts.extrasOf(user), null)) return errorResponse(409, MESSAGES.lastAdmin);
+      // Recorded first: its actor may be the account being deleted, whose e-mail it copies.
+      const { email, username, firstName, lastName } = user;
+      const changes = diffFields({ email, username, firstName, lastName }, null);
+      audit.record({ actorId: callerOf(ctx, request), action: 'account_delete', resource: 'users', recordId: user.id, changes });
+      db.removeUser(user.id);
+      sessions.revokeUser(user.id);
+      return HttpResponse.json({ id: user.id });
+    }),
+
+    route(ctx, USER_ROUTES.inviteUser, async ({ request }) => {
+      const body = await readBody(request, inviteRequestSchema);
+      if (!body.ok) return body.response;
+      const { email, role, continueUrl } = body.value;
+      if (db.allUsers().some((u) => u.email.toLowerCase() === email.toLowerCase())) return errorResponse(409, MESSAGES.accountTaken);
+      const token = randomToken();
+      const expiresAt = new Date(Date.now() + INVITE_DAYS * 86_400_000).toISOString();
+      accounts.addInvite({ email, role, token, expiresAt, used: false });
+      // A demo backend sends no mail: the link is in the answer for the administrator to pass on.
+      const link = new URL(continueUrl ?? new URL('/auth/register/', request.url).toString());
+      link.searchParams.set(INVITE_PARAM, token);
+      return HttpResponse.json({ email, role: role satisfies Role, expiresAt, link: link.toString() }, { status: 201 });
     }),
 
     route(ctx, USER_ROUTES.apiUsers, () => HttpResponse.json(db.list('userlist') ?? SAMPLE.userlist)),
   ];
+}
+
+/** Sign-in, registration and the protected /users calls. */
+export function userHandlers(ctx: HandlerContext): HttpHandler[] {
+  return [...authHandlers(ctx), ...adminHandlers(ctx)];
 }

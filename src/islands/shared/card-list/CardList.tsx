@@ -150,7 +150,8 @@ export function CardList({
       {!error && (
         <div className="rounded-xl border border-line bg-surface [&>div]:border-t-0">
           <Pagination
-            shown={end - start}
+            start={start}
+            end={end}
             total={total}
             page={page}
             pages={pages}

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import type { Row } from '../data-table/DataTable.tsx';
 import { LazyFormDialog as FormDialog } from '../form-dialog/LazyFormDialog.tsx';
 import { useListData } from '../use-list-data.ts';
+import { useFormTarget } from '../edit/use-form-target.ts';
 import { CardList, type CardListProps } from './CardList.tsx';
 
 /** What a card can do besides showing its row. */
@@ -31,7 +32,7 @@ interface CardScreenProps extends Omit<CardListProps, 'rows' | 'loading' | 'erro
 export function CardScreen({ renderCard, defaults, ...list }: CardScreenProps) {
   const { t } = useTranslation();
   const data = useListData(list.spec);
-  const [target, setTarget] = useState<{ row: Row | null } | null>(null);
+  const [target, setTarget] = useFormTarget(list.spec.list);
   const [confirm, setConfirm] = useState<Row | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const actions: CardActions = {
@@ -60,7 +61,8 @@ export function CardScreen({ renderCard, defaults, ...list }: CardScreenProps) {
         defaults={defaults ? { ...data.defaults, ...defaults(data.rows) } : data.defaults}
         onClose={() => setTarget(null)}
         onSave={data.save}
-        onDelete={(row) => data.remove([row.id])}
+        onDelete={data.removeRow}
+        onLoad={data.loadRow}
       />
       <ConfirmDialog
         open={confirm !== null}

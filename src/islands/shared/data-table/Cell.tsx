@@ -11,7 +11,7 @@ export function StatusBadge({ value, label }: { value: string; label: string }) 
       className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold text-ink ${TONE_CLASSES[toneOf(value)]}`}
     >
       <span aria-hidden="true" className={`size-2 rounded-full ${TONE_DOTS[toneOf(value)]}`} />
-      {label}
+      <bdi>{label}</bdi>
     </span>
   );
 }
@@ -72,7 +72,7 @@ export function Cell({
       return <StatusBadge value={plainText(value)} label={cellText(value, kind, f, enumLabel, column.enumName)} />;
     case 'email':
       return (
-        <a className="text-primary underline-offset-2 hover:underline" href={`mailto:${plainText(value)}`}>
+        <a dir="ltr" className="text-primary underline-offset-2 hover:underline" href={`mailto:${plainText(value)}`}>
           {plainText(value)}
         </a>
       );
@@ -134,6 +134,7 @@ export function Cell({
       // Free text is often Latin inside an Arabic page: isolate it so `@mei.chen` does not become `mei.chen@`.
       return <span dir="auto">{plainText(value)}</span>;
     default:
-      return <>{cellText(value, kind, f, enumLabel, column.enumName)}</>;
+      // Numbers, amounts, dates and labels: isolated, so a value never reorders with the text around it.
+      return <bdi>{cellText(value, kind, f, enumLabel, column.enumName)}</bdi>;
   }
 }

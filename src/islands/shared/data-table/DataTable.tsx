@@ -1,6 +1,8 @@
 import { DeleteConfirmation } from './SelectionBar.tsx';
 import { EmptyState, ErrorState } from './states.tsx';
 import { TableBody } from './TableBody.tsx';
+import { TableCards } from './TableCards.tsx';
+import { useCardLayout } from './phone-width.ts';
 import { TableHeader } from './TableHeader.tsx';
 import { TablePager } from './TablePager.tsx';
 import { TableToolbar } from './TableToolbar.tsx';
@@ -63,12 +65,14 @@ function TableStates() {
  */
 export function DataTable(props: DataTableProps) {
   const state = useDataTable(props);
+  // Below 640 px each row is a card: a table there shows two columns and scrolls sideways for the rest.
+  const cards = useCardLayout();
   return (
     <DataTableProvider value={state}>
       {/* No overflow clipping here: the column menu may reach below a short table (the rows scroll in their own box). */}
       <section className="rounded-xl border border-line bg-surface shadow-[var(--shadow)]" aria-busy={props.loading}>
         <TableToolbar />
-        <TableFrame />
+        {cards ? <TableCards /> : <TableFrame />}
         <TableStates />
         <TablePager />
         <DeleteConfirmation />

@@ -2,8 +2,16 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { PAGE_SIZES } from './url-state.ts';
 
+/** The rows a page shows as "11–12" (just "1" for a list of one row), with the locale's digits. */
+export function pageRange(start: number, end: number, format: (n: number) => string): string {
+  if (end <= start) return format(0);
+  if (start === 0 && end === 1) return format(1);
+  return `${format(start + 1)}\u2013${format(end)}`;
+}
+
 export function Pagination({
-  shown,
+  start,
+  end,
   total,
   page,
   pages,
@@ -13,7 +21,9 @@ export function Pagination({
   onPage,
   onSize,
 }: {
-  shown: number;
+  /** The rows of this page: from index `start` (inclusive) to `end` (exclusive) of the whole list. */
+  start: number;
+  end: number;
   total: number;
   page: number;
   pages: number;
@@ -28,7 +38,7 @@ export function Pagination({
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line px-4 py-3 text-sm text-muted">
       <p aria-live="polite" data-testid="table-showing">
-        {t('table.showing', { shown: format(shown), count: total })}
+        {t('table.showing', { shown: pageRange(start, end, format), count: total })}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <label className="flex items-center gap-2">

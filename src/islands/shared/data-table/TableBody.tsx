@@ -14,35 +14,42 @@ import { ROW_HEIGHT, useDataTableState } from './use-data-table.ts';
 const ROW_TINTS =
   'bg-surface hover:bg-[color-mix(in_oklab,var(--surface-2)_60%,var(--surface))] aria-selected:bg-[color-mix(in_oklab,var(--primary-soft)_50%,var(--surface))]';
 
-/** Edit and delete buttons at the end of a row, named after the row. */
-function RowActions({ row }: { row: Row }) {
+/** Edit and delete buttons of a row, named after the row (its cell at the end of the row, and its card's footer). */
+export function RowActionButtons({ row }: { row: Row }) {
   const { props, labels, visibleColumns, selection } = useDataTableState();
   const { onEdit, onDelete } = props;
   const name = plainText(row[visibleColumns[0]?.id ?? 'id'] ?? row.id);
   return (
-    <td className="px-4 py-3 text-end whitespace-nowrap">
-      <span className="inline-flex gap-1">
-        {onEdit && (
-          <button
-            type="button"
-            onClick={() => onEdit(row)}
-            className="rounded-md p-1.5 text-muted hover:bg-surface-2 hover:text-primary"
-            aria-label={labels.t('table.editRow', { name })}
-          >
-            <Pencil className="size-4" aria-hidden="true" />
-          </button>
-        )}
-        {onDelete && (
-          <button
-            type="button"
-            onClick={() => selection.setConfirm([row.id])}
-            className="rounded-md p-1.5 text-muted hover:bg-danger-soft hover:text-danger"
-            aria-label={labels.t('table.deleteRow', { name })}
-          >
-            <Trash2 className="size-4" aria-hidden="true" />
-          </button>
-        )}
-      </span>
+    <span className="inline-flex gap-1">
+      {onEdit && (
+        <button
+          type="button"
+          onClick={() => onEdit(row)}
+          className="rounded-md p-1.5 text-muted hover:bg-surface-2 hover:text-primary"
+          aria-label={labels.t('table.editRow', { name })}
+        >
+          <Pencil className="size-4" aria-hidden="true" />
+        </button>
+      )}
+      {onDelete && (
+        <button
+          type="button"
+          onClick={() => selection.setConfirm([row.id])}
+          className="rounded-md p-1.5 text-muted hover:bg-danger-soft hover:text-danger"
+          aria-label={labels.t('table.deleteRow', { name })}
+        >
+          <Trash2 className="size-4" aria-hidden="true" />
+        </button>
+      )}
+    </span>
+  );
+}
+
+/** The actions cell: pinned to the row's inline end, so it is on screen however wide the row. */
+function RowActions({ row }: { row: Row }) {
+  return (
+    <td className="sticky end-0 z-[1] bg-inherit px-4 py-3 text-end whitespace-nowrap">
+      <RowActionButtons row={row} />
     </td>
   );
 }

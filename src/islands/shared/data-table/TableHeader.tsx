@@ -72,7 +72,7 @@ export function TableHeader() {
           );
         })}
         {hasActions && (
-          <th scope="col" className="px-4 py-3 text-end font-semibold">
+          <th scope="col" className="sticky end-0 z-[1] bg-surface-2 px-4 py-3 text-end font-semibold">
             {t('table.actions')}
           </th>
         )}

@@ -9,7 +9,8 @@ export function TablePager() {
   if (props.error || (!props.loading && total === 0)) return null;
   return (
     <Pagination
-      shown={end - start}
+      start={start}
+      end={end}
       total={total}
       page={page}
       pages={pages}

@@ -5,13 +5,19 @@ import { ColumnMenu } from './ColumnMenu.tsx';
 import { ExportCsvButton } from './ExportCsv.tsx';
 import { BulkDeleteButton } from './SelectionBar.tsx';
 import { useDataTableState } from './use-data-table.ts';
+import { useCardLayout } from './phone-width.ts';
 
-/** The filter as a select next to the search box (lists whose filter is not shown as tabs). */
-function FilterSelect() {
-  const { props, labels, view, update } = useDataTableState();
+/**
+ * The filter as a select next to the search box: lists whose filter is not shown as tabs, and tab lists at phone
+ * width (where the tabs would be cut), with each value's count as the tabs show it.
+ */
+function FilterSelect({ tabsAsSelect }: { tabsAsSelect: boolean }) {
+  const { props, labels, view, update, counts, server } = useDataTableState();
   const filter = props.spec.filter;
-  if (filter?.style !== 'select') return null;
-  const { t, label, enumLabel } = labels;
+  if (!filter || (filter.style !== 'select' && !tabsAsSelect)) return null;
+  const { t, label, enumLabel, f } = labels;
+  const withCount = (text: string, n: number | undefined) =>
+    tabsAsSelect && n !== undefined && !server && !props.loading ? `${text} (${f.number(n)})` : text;
   return (
     <label className="flex items-center gap-2 text-sm text-muted">
       <span className="sr-only">{t('table.filterBy', { field: label(filter.key) })}</span>
@@ -20,10 +26,10 @@ function FilterSelect() {
         onChange={(e) => update({ filter: e.target.value })}
         className="rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink"
       >
-        <option value="">{t('table.allOf', { field: label(filter.key) })}</option>
+        <option value="">{withCount(t('table.allOf', { field: label(filter.key) }), props.rows.length)}</option>
         {filter.values.map((v) => (
           <option key={v} value={v}>
-            {enumLabel(filter.enumName, v)}
+            {withCount(enumLabel(filter.enumName, v), counts.get(v) ?? 0)}
           </option>
         ))}
       </select>
@@ -33,12 +39,13 @@ function FilterSelect() {
 
 /** Above the table: filter tabs, search, filter select, and the tools (bulk delete, columns, CSV, add). */
 export function TableToolbar() {
-  const { props, server, labels, view, update, counts, visibleKeys, setVisibility } = useDataTableState();
+  const { props, server, labels, view, update, counts, shownKeys, chooseColumns } = useDataTableState();
   const { spec, title, rows, onAdd } = props;
   const { t, label } = labels;
+  const phone = useCardLayout();
   return (
     <>
-      {spec.filter?.style === 'tabs' && (
+      {spec.filter?.style === 'tabs' && !phone && (
         <FilterTabs
           look="underline"
           filter={spec.filter}
@@ -53,13 +60,13 @@ export function TableToolbar() {
       )}
       <div className="flex flex-wrap items-center gap-2 p-4">
         <SearchBox title={title} value={view.q} onChange={(q) => update({ q })} />
-        <FilterSelect />
+        <FilterSelect tabsAsSelect={phone} />
         <div className="ms-auto flex flex-wrap items-center gap-2">
           <BulkDeleteButton />
           <ColumnMenu
             columns={spec.columns.map((c) => ({ key: c.key, label: label(c.key) }))}
-            visible={visibleKeys}
-            onChange={(keys) => setVisibility(Object.fromEntries(spec.columns.map((c) => [c.key, keys.includes(c.key)])))}
+            visible={shownKeys}
+            onChange={chooseColumns}
           />
           <ExportCsvButton />
           {onAdd && (

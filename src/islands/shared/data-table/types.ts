@@ -38,6 +38,11 @@ export interface ColumnSpec {
   toggleLabels?: { on: string; off: string };
   /** Hidden until the user shows it through the column menu. */
   hidden?: boolean;
+  /**
+   * When the table is wider than its card, columns hide by priority (higher first) and stay in the column menu:
+   * 0 never hides. Default: the first column 0, status 1, amounts, dates and ids 2, the rest 3.
+   */
+  priority?: number;
   /** Sum the column over the filtered rows in the table footer. */
   total?: boolean;
 }

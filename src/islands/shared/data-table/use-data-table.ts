@@ -6,6 +6,7 @@ import { useListView } from '../use-list-view.ts';
 import type { ListViewProps, Row } from './types.ts';
 import { useServerPages, type ServerPaging } from './server-paging.ts';
 import { useTableRows, type TableRows } from './use-table-rows.ts';
+import { useColumnFit, useColumnFitState } from './column-fit.ts';
 
 export interface DataTableProps extends ListViewProps {
   onEdit?(row: Row): void;
@@ -115,7 +116,14 @@ export function useDataTable(props: DataTableProps) {
 
   const { view, update, reset } = useListView(spec.defaultSort ? { sort: spec.defaultSort } : {});
   const [visibility, setVisibility] = useState<VisibilityState>(() => Object.fromEntries(spec.columns.map((c) => [c.key, !c.hidden])));
+  // Search covers every column the user has on, also those hidden to fit the width (they are one click away).
   const visibleKeys = useMemo(() => spec.columns.filter((c) => visibility[c.key] !== false).map((c) => c.key), [spec.columns, visibility]);
+  const fit = useColumnFitState();
+  const columnVisibility = useMemo<VisibilityState>(
+    () => ({ ...visibility, ...Object.fromEntries(fit.fitHidden.map((key) => [key, false])) }),
+    [visibility, fit.fitHidden],
+  );
+  const shownKeys = useMemo(() => visibleKeys.filter((key) => !fit.fitHidden.includes(key)), [visibleKeys, fit.fitHidden]);
   const selection = useSelection(onDelete);
   const toggle = useToggle(props.onToggle);
 
@@ -146,8 +154,7 @@ export function useDataTable(props: DataTableProps) {
     data: pageRows,
     columns,
     getRowId: (row) => String(row.id),
-    state: { columnVisibility: visibility, rowSelection: selection.selection },
-    onColumnVisibilityChange: setVisibility,
+    state: { columnVisibility, rowSelection: selection.selection },
     onRowSelectionChange: selection.setSelection,
     getCoreRowModel: getCoreRowModel(),
     manualPagination: true,
@@ -157,6 +164,16 @@ export function useDataTable(props: DataTableProps) {
   });
 
   const visibleColumns = table.getVisibleLeafColumns();
+  useColumnFit(rendered.scrollRef, spec.columns, fit, rows);
+  /** The column menu's choice: the columns on, and those just turned on stay on whatever the width. */
+  const chooseColumns = useCallback(
+    (keys: readonly string[]) => {
+      const added = keys.filter((key) => !shownKeys.includes(key));
+      if (added.length > 0) fit.setChosen((prev) => new Set([...prev, ...added]));
+      setVisibility(Object.fromEntries(spec.columns.map((c) => [c.key, keys.includes(c.key)])));
+    },
+    [shownKeys, fit, spec.columns],
+  );
   const hasActions = props.onEdit !== undefined || onDelete !== undefined;
 
   return {
@@ -168,7 +185,8 @@ export function useDataTable(props: DataTableProps) {
     update,
     reset,
     visibleKeys,
-    setVisibility,
+    shownKeys,
+    chooseColumns,
     indexes,
     counts,
     total,

@@ -1,0 +1,43 @@
+import { eq, lt } from 'drizzle-orm';
+import { bigint, boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/connect.ts';
+import { STRIKE_MEMORY_MS, type Hit, type HitRecords } from './backoff.ts';
+
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetAt: bigint('reset_at', { mode: 'number' }).notNull(),
+  strikes: integer('strikes').notNull(),
+  blocked: boolean('blocked').notNull(),
+});
+
+/** The records in the `rate_limits` table: each change is a transaction holding the key's row, so processes agree. */
+export class PostgresHitRecords implements HitRecords {
+  private readonly db: Db;
+
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  update(key: string, change: (prev: Hit | undefined) => Hit | undefined): Promise<Hit | undefined> {
+    return this.db.transaction(async (tx) => {
+      // An ended record stands for "none": inserted first, so two first hits at once queue on the same row lock.
+      await tx.insert(rateLimits).values({ key, hits: 0, resetAt: 0, strikes: 0, blocked: false }).onConflictDoNothing();
+      const [row] = await tx.select().from(rateLimits).where(eq(rateLimits.key, key)).for('update');
+      const prev =
+        row && row.resetAt > 0 ? { hits: row.hits, resetAt: row.resetAt, strikes: row.strikes, blocked: row.blocked } : undefined;
+      const next = change(prev);
+      if (!next) await tx.delete(rateLimits).where(eq(rateLimits.key, key));
+      else if (next !== prev) await tx.update(rateLimits).set(next).where(eq(rateLimits.key, key));
+      return next;
+    });
+  }
+
+  async remove(key: string): Promise<void> {
+    await this.db.delete(rateLimits).where(eq(rateLimits.key, key));
+  }
+
+  async sweep(now: number): Promise<void> {
+    await this.db.delete(rateLimits).where(lt(rateLimits.resetAt, now - STRIKE_MEMORY_MS));
+  }
+}

@@ -1,0 +1,87 @@
+// A Postgres outage: the server answers 503 with Retry-After while the database cannot be reached, and recovers by
+// itself once it can. The database sits behind a TCP proxy the test cuts and restores. Runs where DATABASE_URL is set.
+import { createServer, Socket, type Server } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app.ts';
+import { connect, type Database } from './db/connect.ts';
+import { migrate } from './db/migrate.ts';
+import { seedDemoAccount } from './db/seed.ts';
+import { silentLogger } from './log.ts';
+import { freshPostgres, START_TIMEOUT } from './test-server.ts';
+
+process.env.SCRYPT_COST ??= '1024';
+
+/** Forwards to Postgres while open; `cut()` closes every connection and refuses new ones until `restore()`. */
+class Proxy {
+  private server: Server | undefined;
+  private readonly sockets = new Set<Socket>();
+  constructor(
+    private readonly target: { host: string; port: number },
+    readonly port: number,
+  ) {}
+
+  restore(): Promise<void> {
+    this.server = createServer((client) => {
+      const upstream = new Socket();
+      upstream.connect(this.target.port, this.target.host);
+      for (const s of [client, upstream]) {
+        this.sockets.add(s);
+        s.on('close', () => this.sockets.delete(s));
+        s.on('error', () => s.destroy());
+      }
+      client.pipe(upstream).pipe(client);
+    });
+    return new Promise((resolve) => this.server!.listen(this.port, '127.0.0.1', () => resolve()));
+  }
+
+  cut(): Promise<void> {
+    for (const s of this.sockets) s.destroy();
+    return new Promise((resolve) => this.server!.close(() => resolve()));
+  }
+}
+
+let proxy: Proxy;
+let database: Database;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  const fresh = await freshPostgres(process.env.DATABASE_URL!);
+  drop = fresh.drop;
+  const url = new URL(fresh.url);
+  proxy = new Proxy({ host: url.hostname, port: Number(url.port || 5432) }, 4629);
+  await proxy.restore();
+  url.hostname = '127.0.0.1';
+  url.port = '4629';
+  database = await connect({ databaseUrl: url.toString() });
+  await migrate(database);
+  await seedDemoAccount(database.db);
+}, START_TIMEOUT);
+afterAll(async () => {
+  await database.close();
+  await proxy.cut().catch(() => undefined);
+  await drop();
+});
+
+describe('a Postgres outage', () => {
+  it('answers 503 with Retry-After (never 500) while it lasts, and serves again after it without a restart', async () => {
+    const { app } = createApp({ db: database.db, driver: 'postgres', logger: silentLogger, logRequests: false });
+    const signIn = await app.request('/users/authenticate', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@stride.dev', password: 'stride-demo' }),
+    });
+    const { token } = (await signIn.json()) as { token: string };
+    const read = () => app.request('/app/order?page=1&pageSize=5', { headers: { Authorization: `Bearer ${token}` } });
+    expect((await read()).status).toBe(200);
+
+    await proxy.cut();
+    for (const res of [await app.request('/healthz'), await read()]) {
+      expect(res.status).toBe(503);
+      expect(res.headers.get('Retry-After')).toBe('5');
+      expect(await res.json()).toHaveProperty('message');
+    }
+
+    await proxy.restore();
+    expect((await app.request('/healthz')).status).toBe(200);
+    expect((await read()).status).toBe(200);
+  }, 60_000);
+});

@@ -1,0 +1,92 @@
+import { DrizzleQueryError } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createApp } from '../app.ts';
+import { connect } from '../db/connect.ts';
+import { classifyFailure, describeFailure } from '../db/failures.ts';
+import { silentLogger } from '../log.ts';
+import { createTestServer, START_TIMEOUT, type TestServer } from '../test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await createTestServer();
+}, START_TIMEOUT);
+afterAll(() => server.close());
+
+/** A Drizzle query error around a driver's error, as a failed query throws it. */
+function queryError(cause: object): Error {
+  return new DrizzleQueryError('insert into users (email, password_hash) values ($1, $2)', ['a@b.c', 'scrypt$secret'], cause as Error);
+}
+
+describe('GET /healthz', () => {
+  it('answers 200 { status: ok, db: ok } without a token, never cached', async () => {
+    const res = await server.request('/healthz');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', db: 'ok' });
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('answers 503 with Retry-After when the database does not answer', async () => {
+    const failing = {
+      execute: () => Promise.reject(queryError(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))),
+    };
+    const { app } = createApp({ db: failing as never, driver: 'postgres', logger: silentLogger, logRequests: false });
+    const res = await app.request('/healthz');
+    expect(res.status).toBe(503);
+    expect(res.headers.get('Retry-After')).toBe('5');
+    expect(await res.json()).toMatchObject({ status: 'unavailable', db: 'unavailable' });
+  });
+});
+
+describe('what a failed query answers', () => {
+  it.each([
+    ['a value out of range (22003)', { code: '22003' }, 'postgres', 'bad-input'],
+    ['a NUL in text (22021)', { code: '22021' }, 'pglite', 'bad-input'],
+    ['a refused connection', { code: 'ECONNREFUSED' }, 'postgres', 'unavailable'],
+    ['a server shutting down (57P01)', { code: '57P01' }, 'postgres', 'unavailable'],
+    ['a lost connection', { message: 'Connection terminated unexpectedly' }, 'postgres', 'unavailable'],
+    ['a PGlite I/O error (58030)', { code: '58030' }, 'pglite', 'fatal'],
+    ['a PGlite file gone (58P01)', { code: '58P01' }, 'pglite', 'fatal'],
+    ['a crashed PGlite (no SQLSTATE)', { message: 'RuntimeError: unreachable' }, 'pglite', 'fatal'],
+    ['a unique violation (23505)', { code: '23505' }, 'pglite', null],
+  ] as const)('%s', (_, cause, driver, expected) => {
+    expect(classifyFailure(queryError(cause), driver)).toBe(expected);
+  });
+
+  it('is logged without its parameters', () => {
+    const text = describeFailure(queryError(Object.assign(new Error('duplicate key'), { code: '23505' })));
+    expect(text).toContain('insert into users');
+    expect(text).toContain('[23505]');
+    expect(text).not.toContain('a@b.c');
+    expect(text).not.toContain('secret');
+  });
+
+  it('a PGlite storage failure logs and calls onFatal (the server exits for its supervisor); the answer is 503', async () => {
+    const onFatal = vi.fn();
+    const errors: string[] = [];
+    const failing = { execute: () => Promise.reject(queryError(Object.assign(new Error('could not write'), { code: '58030' }))) };
+    const logger = { info: () => undefined, error: (event: string) => void errors.push(event) };
+    const { app } = createApp({ db: failing as never, driver: 'pglite', logger, logRequests: false, onFatal });
+    const res = await app.request('/healthz');
+    expect(res.status).toBe(503);
+    expect(onFatal).toHaveBeenCalledTimes(1);
+    expect(errors).toEqual(['health check failed']);
+  });
+
+  it('a real PGlite file error reaches onFatal from a route', { timeout: START_TIMEOUT }, async () => {
+    const pglite = await connect({ dataDir: 'memory://' });
+    try {
+      const onFatal = vi.fn();
+      const { app } = createApp({ db: pglite.db, driver: 'pglite', logger: silentLogger, logRequests: false, onFatal });
+      app.get('/test/storage', async (c) => {
+        await pglite.db.execute(sql`select pg_read_file('/no/such/file/of/pglite')`);
+        return c.text('unreachable');
+      });
+      const res = await app.request('/test/storage');
+      expect(res.status).toBe(503);
+      expect(onFatal).toHaveBeenCalledTimes(1);
+    } finally {
+      await pglite.close();
+    }
+  });
+});

@@ -1,0 +1,24 @@
+import { z } from 'zod/mini';
+import type { RouteDef } from './route-kit.ts';
+
+/** What `GET /healthz` answers: the process is up, and whether its database answers `select 1`. */
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  db: z.enum(['ok', 'unavailable']),
+  message: z.optional(z.string()),
+});
+
+/** For a supervisor or a load balancer: no authentication, never cached. */
+export const HEALTH_ROUTES = {
+  health: {
+    method: 'get',
+    path: '/healthz',
+    operationId: 'health',
+    tag: 'health',
+    summary: 'Liveness and readiness: 200 when the database answers `select 1`, else 503 (with Retry-After)',
+    responses: {
+      200: { description: '`{ status: "ok", db: "ok" }`', schema: healthSchema },
+      503: { description: 'The database does not answer: `{ status: "unavailable", db: "unavailable", message }`', schema: healthSchema },
+    },
+  },
+} as const satisfies Record<string, RouteDef>;

@@ -1,0 +1,155 @@
+import { useId } from 'react';
+import { plainText } from '../../../plain-text.ts';
+import { Cell } from './Cell.tsx';
+import { RowActionButtons } from './TableBody.tsx';
+import type { ColumnSpec, Row } from './types.ts';
+import { useDataTableState } from './use-data-table.ts';
+
+/** The columns a card puts in its head (title, status, amount or date) and the others, in the table's order. */
+export function cardParts(columns: readonly ColumnSpec[]) {
+  const [title] = columns;
+  const status = columns.find((c) => c.kind === 'status');
+  const figure = columns.find((c) => c.kind === 'money') ?? columns.find((c) => c.kind === 'date');
+  const rest = columns.filter((c) => c !== title && c !== status && c !== figure);
+  return { title, status, figure, rest };
+}
+
+/** Sort for the cards (the table sorts by its headers): each shown column, ascending or descending. */
+function CardSort() {
+  const { props, labels, view, update, visibleKeys } = useDataTableState();
+  const id = useId();
+  const { t, label } = labels;
+  const keys = props.spec.columns.filter((c) => visibleKeys.includes(c.key) && c.kind !== 'toggle').map((c) => c.key);
+  const value = view.sort ? `${view.sort.desc ? '-' : ''}${view.sort.key}` : '';
+  return (
+    <div className="flex items-center gap-2 border-t border-line px-4 py-3 text-sm">
+      <label htmlFor={id} className="text-muted">
+        {t('table.sortBy')}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => {
+          const v = e.target.value;
+          update({ sort: v ? { key: v.replace(/^-/, ''), desc: v.startsWith('-') } : null });
+        }}
+        className="min-w-0 flex-1 rounded-lg border border-line bg-surface px-3 py-2 text-ink"
+      >
+        <option value="">—</option>
+        {keys.flatMap((k) => [
+          <option key={k} value={k}>
+            {t('table.sortAsc', { field: label(k) })}
+          </option>,
+          <option key={`-${k}`} value={`-${k}`}>
+            {t('table.sortDesc', { field: label(k) })}
+          </option>,
+        ])}
+      </select>
+    </div>
+  );
+}
+
+/** One row as a card: selection box, title and status on top, the amount or date, the other fields, the actions. */
+function RowCard({ row, selected, onSelect }: { row: Row; selected: boolean; onSelect?: () => void }) {
+  const { props, labels, toggle, hasActions, visibleKeys } = useDataTableState();
+  const { t, f, enumLabel, label } = labels;
+  const columns = props.spec.columns.filter((c) => visibleKeys.includes(c.key));
+  const { title, status, figure, rest } = cardParts(columns);
+  const cell = (c: ColumnSpec) => (
+    <Cell row={row} column={c} f={f} enumLabel={enumLabel} onToggle={toggle.doToggle} busy={toggle.toggling === row.id} />
+  );
+  return (
+    <li className={`border-t border-line px-4 py-3 ${selected ? 'bg-primary-soft/50' : ''}`} data-row-card>
+      <div className="flex items-start gap-3">
+        {onSelect && (
+          <input
+            type="checkbox"
+            className="mt-1 size-4 shrink-0 accent-[var(--primary)]"
+            checked={selected}
+            onChange={onSelect}
+            aria-label={t('table.selectRow', { name: plainText(title ? row[title.key] : row.id) })}
+          />
+        )}
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <span className="min-w-0 break-words" data-card-title>
+              {title && cell(title)}
+            </span>
+            {status && <span data-card-status>{cell(status)}</span>}
+          </div>
+          {figure && <p className="mt-1 text-sm font-semibold text-ink tabular-nums">{cell(figure)}</p>}
+          {rest.length > 0 && (
+            <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+              {rest.map((c) => (
+                <div key={c.key} className="contents">
+                  <dt className="text-muted">{label(c.key)}</dt>
+                  <dd className="min-w-0 break-words text-ink">{cell(c)}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </div>
+        {hasActions && <RowActionButtons row={row} />}
+      </div>
+    </li>
+  );
+}
+
+/** Placeholder cards while the first load runs. */
+function SkeletonCards({ count }: { count: number }) {
+  return (
+    <ul aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="border-t border-line px-4 py-3">
+          <span className="block h-4 w-2/3 animate-pulse rounded bg-surface-2" />
+          <span className="mt-2 block h-3 w-1/3 animate-pulse rounded bg-surface-2" />
+          <span className="mt-2 block h-3 w-1/2 animate-pulse rounded bg-surface-2" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The rows of the page as cards, for phone widths: the same rows, sort, selection and actions as the table.
+ * Selecting every card of the page goes through the same select-all box.
+ */
+export function TableCards() {
+  const { props, table, total, labels, view } = useDataTableState();
+  const { error, loading, rows, onDelete } = props;
+  if (error) return null;
+  return (
+    <div data-testid="table-cards">
+      <CardSort />
+      {loading && rows.length === 0 ? (
+        <SkeletonCards count={Math.min(view.size || 10, 5)} />
+      ) : total === 0 ? null : (
+        <ul aria-label={props.title} className={loading ? 'opacity-60' : undefined}>
+          {onDelete && (
+            <li className="flex items-center gap-3 border-t border-line px-4 py-2 text-sm text-muted">
+              <input
+                type="checkbox"
+                className="size-4 accent-[var(--primary)]"
+                checked={table.getIsAllRowsSelected()}
+                ref={(el) => {
+                  if (el) el.indeterminate = table.getIsSomeRowsSelected();
+                }}
+                onChange={() => table.toggleAllRowsSelected(!table.getIsAllRowsSelected())}
+                aria-label={labels.t('table.selectAll')}
+              />
+              <span aria-hidden="true">{labels.t('table.selectAll')}</span>
+            </li>
+          )}
+          {table.getRowModel().rows.map((row) => (
+            <RowCard
+              key={row.id}
+              row={row.original}
+              selected={row.getIsSelected()}
+              {...(onDelete ? { onSelect: () => row.toggleSelected() } : {})}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { HttpResponse, type HttpHandler } from 'msw';
+import { AUDIT_ROUTES, auditPage, parseAuditQuery } from '../../api/contract/audit.ts';
+import { errorResponse, route, type HandlerContext } from './kit.ts';
+
+/** GET /app/audit (`audit.read`, checked by the route kit): the fake backend's trail, paged and filtered as the reference server does. */
+export function auditHandlers(ctx: HandlerContext): HttpHandler[] {
+  return [
+    route(ctx, AUDIT_ROUTES.listAudit, ({ request }) => {
+      const parsed = parseAuditQuery(new URL(request.url).searchParams);
+      if (!parsed.ok) return errorResponse(400, parsed.message);
+      return HttpResponse.json(auditPage(ctx.audit.all(), parsed.query));
+    }),
+  ];
+}

@@ -1,0 +1,8 @@
+import { HttpResponse, type HttpHandler } from 'msw';
+import { HEALTH_ROUTES } from '../../api/contract/health.ts';
+import { route, type HandlerContext } from './kit.ts';
+
+/** The fake backend's database is the page's memory: it always answers. */
+export function healthHandlers(ctx: HandlerContext): HttpHandler[] {
+  return [route(ctx, HEALTH_ROUTES.health, () => HttpResponse.json({ status: 'ok', db: 'ok' }))];
+}
