@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import { connect, type Database } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
-import { seedDemoAccount } from './db/seed.ts';
+import { seedDemoAccounts } from './db/seed.ts';
 import { silentLogger } from './log.ts';
 import { freshPostgres, START_TIMEOUT } from './test-server.ts';
 
@@ -53,7 +53,7 @@ beforeAll(async () => {
   url.port = '4629';
   database = await connect({ databaseUrl: url.toString() });
   await migrate(database);
-  await seedDemoAccount(database.db);
+  await seedDemoAccounts(database.db);
 }, START_TIMEOUT);
 afterAll(async () => {
   await database.close();

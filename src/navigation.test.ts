@@ -24,14 +24,15 @@ describe('screen registry', () => {
       icon: 'order',
       data: ['order'],
     });
-    expect(screenById('dashboard').data).toEqual(['order', 'product']);
+    // The dashboards read their own aggregate endpoints, not lists.
+    expect(screenById('dashboard').data).toEqual([]);
     expect(screenById('calendar').data).toEqual([]);
     expect(screenById('landing').data).toEqual([]);
   });
 
-  it('puts every signed-in screen but the overview and the account pages under apps/, and every list behind one screen', () => {
+  it('puts every signed-in screen but the dashboards and the account pages under apps/, and every list behind one screen', () => {
     for (const s of SCREENS.filter(isProtected)) {
-      expect(s.id === 'dashboard' || s.group === 'account' || s.path.startsWith('apps/'), s.path).toBe(true);
+      expect(s.group === 'dashboards' || s.group === 'account' || s.path.startsWith('apps/'), s.path).toBe(true);
     }
     expect(new Set(LIST_SCREENS.map((s) => s.list)).size).toBe(LIST_SCREENS.length);
     expect(dashboardPaths()).toContain('apps/hr/salary/');

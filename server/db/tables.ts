@@ -1,4 +1,4 @@
-import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { USER_STATUSES } from '../../src/schemas/account.ts';
 
 export const users = pgTable('users', {
@@ -88,6 +88,22 @@ export const subscriptions = pgTable('subscriptions', {
   list: text('list').notNull(),
   email: text('email').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Orders per day and status (count and amount), kept by triggers on list_order (migration 0008). */
+export const orderDaily = pgTable('order_daily', {
+  day: text('day').notNull(),
+  status: text('status').notNull(),
+  n: integer('n').notNull(),
+  amount: doublePrecision('amount').notNull(),
+});
+
+/** Expenses per day and item, kept by triggers on list_expense (migration 0008). */
+export const expenseDaily = pgTable('expense_daily', {
+  day: text('day').notNull(),
+  item: text('item').notNull(),
+  n: integer('n').notNull(),
+  amount: doublePrecision('amount').notNull(),
 });
 
 /** The audit trail (migration 0006): appended in each change's transaction, never updated or deleted. */

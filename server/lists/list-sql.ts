@@ -14,6 +14,11 @@ function columnOf(name: ListName, field: string): PgColumn {
   return (getTableColumns(listTable(name)) as Record<string, PgColumn>)[field]!;
 }
 
+/** `from`..`to` (both ISO days, included) on a list's date field: the history range of `GET /app/order?from=&to=`. */
+export function dateRange(name: ListName, field: string, from: string, to: string): SQL {
+  return sql`${columnOf(name, field)} collate "C" between ${from} and ${to}`;
+}
+
 /** The columns a row answers with: every field of the schema, not the search text. */
 export function rowColumns(name: ListName): Record<string, PgColumn> {
   return Object.fromEntries(listColumns(name).map((c) => [c.field, columnOf(name, c.field)]));
@@ -34,12 +39,13 @@ function filterCondition(name: ListName, column: ListColumn, wanted: string[]): 
   return values.length === 1 ? eq(target, values[0]) : inArray(target, values);
 }
 
-function whereOf(name: ListName, query: ListQuery): SQL | undefined {
+function whereOf(name: ListName, query: ListQuery, extra?: SQL): SQL | undefined {
   const columns = new Map(listColumns(name).map((c) => [c.field, c]));
   const conditions: SQL[] = Object.entries(query.filters)
     .filter(([field]) => columns.has(field))
     .map(([field, wanted]) => filterCondition(name, columns.get(field)!, wanted));
   if (query.q) conditions.push(sql`${columnOf(name, 'search')} like '%' || lower(${likeEscape(query.q)}) || '%'`);
+  if (extra) conditions.push(extra);
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -59,9 +65,9 @@ function orderOf(name: ListName, query: ListQuery): SQL[] {
  * The rows a list query selects: one page when `page` is set, else all of them. A page is found as ids first (an
  * index-only scan of the `(field, id)` index walks past the offset without reading rows), then only those rows are read.
  */
-export async function selectRows(db: Db, name: ListName, query: ListQuery): Promise<Record<string, unknown>[]> {
+export async function selectRows(db: Db, name: ListName, query: ListQuery, extra?: SQL): Promise<Record<string, unknown>[]> {
   const table = listTable(name);
-  const where = whereOf(name, query);
+  const where = whereOf(name, query, extra);
   const order = orderOf(name, query);
   const columns = { ...rowColumns(name), version: table.version };
   if (query.page === undefined) {
@@ -89,14 +95,14 @@ export async function selectRows(db: Db, name: ListName, query: ListQuery): Prom
  * The total after q and filters. Without q and with at most one filtered field of few values (a status, a flag), the
  * trigger-kept `list_stats` answers at once; anything else counts the matching rows.
  */
-export async function countRows(db: Db, name: ListName, query: ListQuery): Promise<number> {
+export async function countRows(db: Db, name: ListName, query: ListQuery, extra?: SQL): Promise<number> {
   const filtered = Object.entries(query.filters);
   const facets = new Set(
     listColumns(name)
       .filter((c) => c.facet)
       .map((c) => c.field),
   );
-  if (!query.q && filtered.length <= 1 && (filtered.length === 0 || facets.has(filtered[0]![0]))) {
+  if (!extra && !query.q && filtered.length <= 1 && (filtered.length === 0 || facets.has(filtered[0]![0]))) {
     const [field, values] = filtered[0] ?? ['', ['']];
     // list_stats keeps each value as text (`true`/`false` for flags), as the URL writes it.
     const distinct = [...new Set(values)];
@@ -109,6 +115,6 @@ export async function countRows(db: Db, name: ListName, query: ListQuery): Promi
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(listTable(name))
-    .where(whereOf(name, query));
+    .where(whereOf(name, query, extra));
   return row?.n ?? 0;
 }

@@ -6,6 +6,7 @@ import { healthRoutes } from './health.ts';
 import type { App, ServerContext } from './kit.ts';
 import { listRoutesGroup } from './lists.ts';
 import { notificationRoutes } from './notifications.ts';
+import { statsRoutes } from './stats.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
 import { userAdminRoutes } from './user-admin.ts';
 import { userRoutes } from './users.ts';
@@ -23,6 +24,7 @@ export const ROUTE_GROUPS: ((app: App, ctx: ServerContext) => void)[] = [
   subscriptionRoutes,
   calendarRoutes,
   notificationRoutes,
+  statsRoutes,
   auditRoutes,
   listRoutesGroup,
 ];

@@ -1,15 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { ABSENT_LIST_ROUTE, listRoutes } from '../../src/api/contract/routes.ts';
+import { ABSENT_LIST_ROUTE, HISTORY_DATE_FIELD, listRoutes } from '../../src/api/contract/routes.ts';
+import { isIsoDate } from '../../src/stats/period.ts';
 import { MESSAGES } from '../../src/api/messages.ts';
 import { fieldKinds } from '../../src/api/contract/field-kinds.ts';
 import { inputSchema, LIST_NAMES, LIST_SCHEMAS, rowSchema, type ListName } from '../../src/schemas/index.ts';
 import { listTable } from '../db/list-tables.ts';
-import { countRows, rowColumns, selectRows } from '../lists/list-sql.ts';
+import { countRows, dateRange, rowColumns, selectRows } from '../lists/list-sql.ts';
 import { parseListQuery } from '../../src/api/contract/list-query.ts';
 import type { Context } from 'hono';
 import { diffFields } from '../audit/record.ts';
 import { errorResponse, idParam, on, readBody, type App, type AppEnv, type ServerContext } from './kit.ts';
 import { conflictOrMissing, whereVersion, withEtag } from './versions.ts';
+
+/** The `from`/`to` range of a list the dashboards' history reads (orders, expenses); undefined when absent. */
+function historyRange(name: ListName, from: string | undefined, to: string | undefined) {
+  const field = HISTORY_DATE_FIELD[name];
+  if (!field || (from === undefined && to === undefined)) return undefined;
+  return isIsoDate(from) && isIsoDate(to) && from <= to ? dateRange(name, field, from, to) : 'bad';
+}
 
 /** GET (plain array, or `{ items, total }` with `page`), POST, PUT and DELETE of one list. */
 function oneList(app: App, ctx: ServerContext, name: ListName): void {
@@ -32,8 +40,10 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
     const parsed = parseListQuery(new URL(c.req.url).searchParams, fields);
     if (!parsed.ok) return errorResponse(c, 400, parsed.message);
     const { query } = parsed;
-    if (query.page === undefined) return c.json(await selectRows(db, name, query));
-    const [items, total] = await Promise.all([selectRows(db, name, query), countRows(db, name, query)]);
+    const range = historyRange(name, c.req.query('from'), c.req.query('to'));
+    if (range === 'bad') return errorResponse(c, 400, 'from and to must both be dates YYYY-MM-DD, from not after to');
+    if (query.page === undefined) return c.json(await selectRows(db, name, query, range));
+    const [items, total] = await Promise.all([selectRows(db, name, query, range), countRows(db, name, query, range)]);
     return c.json({ items, total });
   });
 

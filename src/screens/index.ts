@@ -7,6 +7,9 @@ import type { z } from 'zod/mini';
 import type { FieldOrderRule } from '../schemas/common.ts';
 import { isListBacked, type ListBackedScreen, type ScreenDefinition } from './define.ts';
 import overview from './dashboards/overview.ts';
+import analyticsDashboard from './dashboards/analytics.ts';
+import hrDashboard from './dashboards/hr.ts';
+import financeDashboard from './dashboards/finance.ts';
 import products from './ecommerce/products.ts';
 import productsGrid from './ecommerce/products-grid.ts';
 import orders from './ecommerce/orders.ts';
@@ -38,6 +41,9 @@ import settings from './account/settings.ts';
 
 export const SCREEN_DEFINITIONS = [
   overview,
+  analyticsDashboard,
+  hrDashboard,
+  financeDashboard,
   products,
   productsGrid,
   orders,

@@ -14,6 +14,7 @@ import { MESSAGES } from '../messages.ts';
 import { allRoutes, type RouteDef } from './routes.ts';
 import { SAMPLE } from '../../mocks/data.ts';
 import { DEMO_ACCOUNTS } from '../../mocks/demo-account.ts';
+import { DASHBOARDS } from '../../stats/period.ts';
 
 /** The account every implementation seeds (the fake backend's demo account). */
 export const CONTRACT_ACCOUNT = { email: 'admin@stride.dev', password: 'stride-demo' } as const;
@@ -690,6 +691,27 @@ function logoutCases(): ContractCase[] {
   ];
 }
 
+/** Each dashboard's aggregates: a period, the default one, a bad period, and without a token. */
+function statsCases(): ContractCase[] {
+  return DASHBOARDS.flatMap((name): ContractCase[] => {
+    const operationId = `stats_${name}`;
+    const path = `/app/stats/${name}`;
+    return [
+      {
+        operationId,
+        name: 'a quarter by week',
+        status: 200,
+        run: get(`${path}?from=2026-01-01&to=2026-03-31&interval=week`),
+        check: (body) => (((body as { kpis?: unknown[] }).kpis?.length ?? 0) >= 4 ? undefined : 'fewer than four KPIs'),
+      },
+      { operationId, name: 'the default period', status: 200, run: get(path) },
+      { operationId, name: 'from after to', status: 400, run: get(`${path}?from=2026-03-02&to=2026-03-01`) },
+      { operationId, name: 'an unknown interval', status: 400, run: get(`${path}?interval=year`) },
+      ...unauthorised(operationId, 'GET', path),
+    ];
+  });
+}
+
 /** A healthy backend answers 200 without a token (its 503 needs a database that is down: the server tests make one). */
 function healthCases(): ContractCase[] {
   return [
@@ -712,6 +734,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
   ...accountCases(),
   ...subscriptionCases('subscribeNewsletter', '/app/newsletter'),
   ...subscriptionCases('subscribeLaunchAlert', '/app/launch-alert'),
+  ...statsCases(),
   ...LIST_NAMES.flatMap(listCases),
   ...auditCases(),
   ...logoutCases(),

@@ -144,6 +144,7 @@ export function buildOpenApiDocument(): Json {
       { name: 'notifications', description: "The signed-in user's notifications" },
       { name: 'subscriptions', description: 'Sign-ups of the public pages (newsletter, launch alert); no authentication' },
       { name: 'account', description: 'The signed-in user: profile, preferences, password' },
+      { name: 'stats', description: 'Aggregates of the dashboards over a period: KPIs, charts and tables' },
       { name: 'audit', description: 'The audit trail: every change of data and every account event (admins only)' },
       { name: 'health', description: 'For a supervisor or load balancer: is the process up and its database answering; no authentication' },
     ],

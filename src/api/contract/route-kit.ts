@@ -28,7 +28,7 @@ export interface RouteDef {
   /** OpenAPI form: `/users/{id}`. */
   path: string;
   operationId: string;
-  tag: 'auth' | 'users' | 'lists' | 'calendar' | 'notifications' | 'account' | 'subscriptions' | 'audit' | 'health';
+  tag: 'auth' | 'users' | 'lists' | 'calendar' | 'notifications' | 'account' | 'subscriptions' | 'audit' | 'health' | 'stats';
   summary: string;
   /** Needs `Authorization: Bearer <token>`; 401 `Unauthorised` otherwise. */
   auth?: boolean;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LIST_NAMES } from '../../schemas/index.ts';
 import { PERMISSIONS } from './permissions.ts';
 import { allRoutes, CALENDAR_ROUTES, listRoutes, USER_ROUTES } from './routes.ts';
-import { dataPermission, FORBIDDEN } from './route-kit.ts';
+import { dataPermission, FORBIDDEN, type RouteDef } from './route-kit.ts';
 
 /** Calls any signed-in account may make, whatever its role: its own account, its notifications, signing out. */
 const OPEN_TO_EVERY_ACCOUNT = new Set([
@@ -27,13 +27,11 @@ describe('the permission each operation needs', () => {
         `${name}.delete`,
       ]);
     }
-    expect(Object.values(CALENDAR_ROUTES).map((r) => r.permission)).toEqual([
-      'calendar.read',
-      'calendar.read',
-      'calendar.create',
-      'calendar.update',
-      'calendar.delete',
-    ]);
+    const calendar = Object.values(CALENDAR_ROUTES) as RouteDef[];
+    for (const route of calendar) expect(route.permission, route.operationId).toBe(dataPermission('calendar', route.method));
+    expect(new Set(calendar.map((r) => r.permission))).toEqual(
+      new Set(['calendar.read', 'calendar.create', 'calendar.update', 'calendar.delete']),
+    );
     expect(dataPermission('order', 'patch')).toBe('order.update');
   });
 

@@ -21,6 +21,7 @@ import { IF_MATCH_HEADER, maybeVersioned, preconditionFailed, versioned, WITH_ET
 export * from './route-kit.ts';
 import { SUBSCRIPTION_ROUTES } from './subscriptions.ts';
 import { ACCOUNT_ROUTES } from './account.ts';
+import { STATS_ROUTES } from './stats.ts';
 import { AUDIT_ROUTES } from './audit.ts';
 import { HEALTH_ROUTES } from './health.ts';
 
@@ -309,6 +310,20 @@ function filterParams(row: z.ZodMiniObject): Record<string, { description: strin
   );
 }
 
+/** The lists the dashboards' history adds rows to, and the date field its range reads. */
+export const HISTORY_DATE_FIELD: Partial<Record<ListName, string>> = { order: 'orderDate', expense: 'purchaseDate' };
+
+function historyQuery(name: ListName) {
+  const field = HISTORY_DATE_FIELD[name];
+  return {
+    from: {
+      description: `With \`to\`: the rows of the whole history whose ${field} is from this day (YYYY-MM-DD) on, instead of the sample list; the dashboards' figures are sums of these rows`,
+      schema: z.iso.date(),
+    },
+    to: { description: `With \`from\`: the last day (included) of the history range on ${field}`, schema: z.iso.date() },
+  };
+}
+
 /** What a paged list call answers. */
 export function listPageSchema(row: ZodType) {
   return z.object({ items: z.array(row), total: z.int().check(z.minimum(0)) });
@@ -329,7 +344,7 @@ export function listRoutes(name: ListName) {
       summary: `The rows of the ${name} list: all of them, or one page (page, pageSize) sorted, searched and filtered on the server`,
       auth: true,
       permission: dataPermission(name, 'get'),
-      query: { ...listQuery, ...rowsQuery, ...filterParams(row) },
+      query: { ...listQuery, ...rowsQuery, ...(name in HISTORY_DATE_FIELD ? historyQuery(name) : {}), ...filterParams(row) },
       responses: {
         200: {
           description: 'The rows (plain array), or `{ items, total }` when page is given; each stored row with its `version`',
@@ -435,6 +450,7 @@ export function allRoutes(): RouteDef[] {
     ...Object.values(SUBSCRIPTION_ROUTES),
     ...Object.values(CALENDAR_ROUTES),
     ...Object.values(NOTIFICATION_ROUTES),
+    ...Object.values(STATS_ROUTES),
     ...Object.values(AUDIT_ROUTES),
     ...LIST_NAMES.flatMap((name) => Object.values(listRoutes(name))),
     ABSENT_LIST_ROUTE,

@@ -14,6 +14,7 @@ import { notificationHandlers } from './notifications.ts';
 import { userHandlers } from './users.ts';
 import { subscriptionHandlers } from './subscriptions.ts';
 import { accountHandlers } from './account.ts';
+import { statsHandlers } from './stats.ts';
 import { healthHandlers } from './health.ts';
 
 export interface FakeBackendOptions extends FakeDbOptions {
@@ -54,6 +55,7 @@ export function createFakeBackend(options: FakeBackendOptions): { handlers: Http
       ...calendarHandlers(ctx),
       ...notificationHandlers(ctx),
       ...auditHandlers(ctx),
+      ...statsHandlers(ctx),
       ...listHandlers(ctx),
     ],
     db,

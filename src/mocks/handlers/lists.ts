@@ -3,7 +3,9 @@ import { MESSAGES } from '../../api/messages.ts';
 import { inputSchema, LIST_NAMES, LIST_SCHEMAS, rowSchema, type ListName } from '../../schemas/index.ts';
 import { applyListQuery, parseListQuery, type ListQuery } from '../../api/contract/list-query.ts';
 import { fieldKinds } from '../../api/contract/field-kinds.ts';
-import { ABSENT_LIST_ROUTE, listRoutes } from '../../api/contract/routes.ts';
+import { ABSENT_LIST_ROUTE, HISTORY_DATE_FIELD, listRoutes } from '../../api/contract/routes.ts';
+import { isIsoDate } from '../../stats/period.ts';
+import { historyExpenses, historyOrders } from '../history.ts';
 import { DEFAULT_SEED, MAX_SYNTHETIC_ROWS } from '../settings.ts';
 import { syntheticRows } from '../synthetic.ts';
 import { askBigList } from '../big-list/client.ts';
@@ -35,6 +37,18 @@ function syntheticJson(name: ListName, count: number, seed: number): string {
 function syntheticSet(name: ListName, url: URL, count: number): SyntheticSet {
   const seedParam = Number(url.searchParams.get('seed') ?? DEFAULT_SEED);
   return { name, count, seed: Number.isInteger(seedParam) ? seedParam : DEFAULT_SEED };
+}
+
+/** `from`/`to` of a list the history extends (orders, expenses): null when absent. */
+function historyRange(name: ListName, url: URL): { from: string; to: string } | null | 'bad' {
+  const from = url.searchParams.get('from');
+  const to = url.searchParams.get('to');
+  if (!(name in HISTORY_DATE_FIELD) || (from === null && to === null)) return null;
+  return isIsoDate(from) && isIsoDate(to) && from <= to ? { from, to } : 'bad';
+}
+
+function historyOf(db: HandlerContext['db'], name: ListName, range: { from: string; to: string }): readonly unknown[] {
+  return name === 'order' ? historyOrders(db, range.from, range.to) : historyExpenses(db, range.from, range.to);
 }
 
 /** True when the call asks for more than every row as it is: a page, an order, a search or a filter. */
@@ -70,9 +84,12 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
       const count = rowsParam(url);
       if (count === 'bad') return errorResponse(400, `rows must be a whole number from 0 to ${MAX_SYNTHETIC_ROWS}`);
       const shaped = isShaped(parsed.query);
+      const range = historyRange(name, url);
+      if (range === 'bad') return errorResponse(400, 'from and to must both be dates YYYY-MM-DD, from not after to');
       if (count === null) {
-        if (!shaped) return HttpResponse.json(rows.map(versioned));
-        const answer = applyListQuery(rows, parsed.query);
+        const source = range ? (historyOf(db, name, range) as typeof rows) : rows;
+        if (!shaped) return HttpResponse.json(source.map(versioned));
+        const answer = applyListQuery(source, parsed.query);
         return HttpResponse.json(Array.isArray(answer) ? answer.map(versioned) : { ...answer, items: answer.items.map(versioned) });
       }
       const set = syntheticSet(name, url, count);

@@ -1,10 +1,9 @@
 import { defineCustomScreen } from '../define.ts';
 
-/** The e-commerce overview; its page is src/pages/[...lang]/dashboard.astro. */
+/** The e-commerce dashboard, where sign-in lands; its page is src/pages/[...lang]/dashboard.astro, its figures GET /app/stats/ecommerce. */
 export default defineCustomScreen({
   id: 'dashboard',
   path: 'dashboard/',
   group: 'dashboards',
   icon: 'dashboard',
-  data: ['order', 'product'],
 });

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Department, Estimate, Expense, Holiday, LeaveHR, Order, Product, Salary, Seller } from '../../src/schemas/index.ts';
+import { statsSchema, type Stats } from '../../src/schemas/stats.ts';
+import { analyticsStats } from '../../src/stats/analytics.ts';
+import { ecommerceStats, orderFact } from '../../src/stats/ecommerce.ts';
+import { financeStats } from '../../src/stats/finance.ts';
+import { attendanceOfDay, expensesOfDay, historyRows, ordersOfDay, staffMovesOfDay, visitsOfDay } from '../../src/stats/history.ts';
+import { hrStats } from '../../src/stats/hr.ts';
+import { epochDay, isoDay, previousPeriod, todayIso, type Period } from '../../src/stats/period.ts';
+import { listTable } from '../db/list-tables.ts';
+import { createTestServer, jsonInit, signIn, START_TIMEOUT, TEST_DRIVER, type TestServer } from '../test-server.ts';
+
+let server: TestServer;
+let token: string;
+const today = todayIso();
+const period: Period = { from: isoDay(epochDay(today) - 59), to: today, interval: 'week' };
+const previous = previousPeriod(period);
+
+const get = async <T>(path: string): Promise<T> => {
+  const res = await server.request(path, jsonInit('GET', undefined, token));
+  expect(res.status, path).toBe(200);
+  return (await res.json()) as T;
+};
+
+/** Every row of a dated list in the range, page by page as a client reads them. */
+async function rowsOf<T>(list: 'order' | 'expense', from: string, to: string): Promise<T[]> {
+  const rows: T[] = [];
+  for (let page = 1; ; page++) {
+    const body = await get<{ items: T[]; total: number }>(`/app/${list}?from=${from}&to=${to}&page=${page}&pageSize=500`);
+    rows.push(...body.items);
+    if (rows.length >= body.total || body.items.length === 0) return rows;
+  }
+}
+
+beforeAll(async () => {
+  server = await createTestServer();
+  token = await signIn(server);
+  // Four months of generated orders and expenses (some 3,000 rows) beside the sample rows, in batches as a client would.
+  const days = historyRows(previous.from, period.to, (day) => [day], today);
+  const orders = days.flatMap((day) => ordersOfDay(day, epochDay(today))).map(({ id: _id, ...row }) => row);
+  const expenses = days.flatMap((day) => expensesOfDay(day)).map(({ id: _id, ...row }) => row);
+  const { db } = server.database;
+  for (let i = 0; i < orders.length; i += 500)
+    await db.insert(listTable('order')).values(orders.slice(i, i + 500) as Record<string, unknown>[]);
+  await db.insert(listTable('expense')).values(expenses as Record<string, unknown>[]);
+}, START_TIMEOUT);
+afterAll(() => server.close());
+
+describe(`GET /app/stats/* on ${TEST_DRIVER}: the SQL sums equal the same figures computed in JavaScript from the rows`, () => {
+  it('ecommerce', async () => {
+    const orders = await rowsOf<Order>('order', previous.from, period.to);
+    expect(orders.length).toBeGreaterThan(1000);
+    const expected = ecommerceStats(period, {
+      orders: orders.map(orderFact),
+      recent: orders,
+      visits: historyRows(previous.from, period.to, (day) => [visitsOfDay(day)], today),
+      products: await get<Product[]>('/app/product'),
+      sellers: await get<Seller[]>('/app/seller'),
+    });
+    const answer = await get<Stats>(`/app/stats/ecommerce?from=${period.from}&to=${period.to}&interval=week`);
+    expect(statsSchema.safeParse(answer).success).toBe(true);
+    expect(answer).toEqual(expected);
+  });
+
+  it('ecommerce after an edit and a delete: the trigger-kept sums follow the rows', async () => {
+    const [first, second] = await rowsOf<Order>('order', period.from, period.to);
+    await server.request(
+      `/app/order/${first!.id}`,
+      jsonInit('PUT', { ...first, amount: first!.amount + 1000, deliveryStatus: 'Delivered' }, token),
+    );
+    await server.request(`/app/order/${second!.id}`, jsonInit('DELETE', undefined, token));
+    const orders = await rowsOf<Order>('order', previous.from, period.to);
+    const answer = await get<Stats>(`/app/stats/ecommerce?from=${period.from}&to=${period.to}&interval=week`);
+    const revenue = orders
+      .filter((o) => o.orderDate >= period.from && o.deliveryStatus !== 'Cancelled')
+      .reduce((s, o) => s + Math.round(o.amount * 100), 0);
+    expect(Math.round(answer.kpis.find((k) => k.key === 'revenue')!.value * 100)).toBe(revenue);
+  });
+
+  it('finance', async () => {
+    const orders = await rowsOf<Order>('order', previous.from, period.to);
+    const expenses = await rowsOf<Expense>('expense', previous.from, period.to);
+    const expected = financeStats(period, {
+      orders: orders.map(orderFact),
+      expenses,
+      recent: expenses,
+      salaries: await get<Salary[]>('/app/salary'),
+      estimates: await get<Estimate[]>('/app/estimate'),
+    });
+    expect(await get<Stats>(`/app/stats/finance?from=${period.from}&to=${period.to}&interval=week`)).toEqual(expected);
+  });
+
+  it('hr', async () => {
+    const departments = await get<Department[]>('/app/department');
+    const expected = hrStats(period, {
+      departments,
+      moves: historyRows(previous.from, today, (day) => staffMovesOfDay(day, departments.length), today),
+      attendance: historyRows(
+        previous.from,
+        period.to,
+        (day) => (attendanceOfDay(day) === null ? [] : [{ day: isoDay(day), rate: attendanceOfDay(day)! }]),
+        today,
+      ),
+      leaves: await get<LeaveHR[]>('/app/leave_hr'),
+      holidays: await get<Holiday[]>('/app/holidays'),
+      salaries: await get<Salary[]>('/app/salary'),
+      today,
+    });
+    expect(await get<Stats>(`/app/stats/hr?from=${period.from}&to=${period.to}&interval=week`)).toEqual(expected);
+  });
+
+  it('analytics', async () => {
+    const expected = analyticsStats(
+      period,
+      historyRows(previous.from, period.to, (day) => [visitsOfDay(day)], today),
+    );
+    expect(await get<Stats>(`/app/stats/analytics?from=${period.from}&to=${period.to}&interval=week`)).toEqual(expected);
+  });
+
+  it('a bad period answers 400', async () => {
+    const res = await server.request('/app/stats/hr?from=2026-05-01&to=2026-04-01', jsonInit('GET', undefined, token));
+    expect(res.status).toBe(400);
+    const list = await server.request('/app/order?from=2026-05-01', jsonInit('GET', undefined, token));
+    expect(list.status).toBe(400);
+  });
+});

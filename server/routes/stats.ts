@@ -1,0 +1,122 @@
+import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { STATS_ROUTES } from '../../src/api/contract/stats.ts';
+import type { Department, Estimate, Expense, Holiday, LeaveHR, Order, Product, Salary, Seller } from '../../src/schemas/index.ts';
+import type { Stats } from '../../src/schemas/stats.ts';
+import { analyticsStats } from '../../src/stats/analytics.ts';
+import { ecommerceStats, type OrderFact } from '../../src/stats/ecommerce.ts';
+import { financeStats, type ExpenseFact } from '../../src/stats/finance.ts';
+import { attendanceOfDay, historyRows, staffMovesOfDay, visitsOfDay } from '../../src/stats/history.ts';
+import { hrStats } from '../../src/stats/hr.ts';
+import { DASHBOARDS, isoDay, parsePeriod, previousPeriod, todayIso, type DashboardName, type Period } from '../../src/stats/period.ts';
+import type { Db } from '../db/connect.ts';
+import { listTable } from '../db/list-tables.ts';
+import { expenseDaily, orderDaily } from '../db/tables.ts';
+import { rowColumns } from '../lists/list-sql.ts';
+import { errorResponse, on, type App, type ServerContext } from './kit.ts';
+
+/** `column` between two ISO days, compared byte-wise as the (column collate "C", id) indexes are built. */
+export function dayBetween(column: PgColumn | SQL, from: string, to: string): SQL {
+  return sql`${column} collate "C" between ${from} and ${to}`;
+}
+
+/** Orders by day and status from the trigger-kept sums: a few thousand rows however many orders there are. */
+async function orderFacts(db: Db, from: string, to: string): Promise<OrderFact[]> {
+  const rows = await db
+    .select({ orderDate: orderDaily.day, deliveryStatus: orderDaily.status, amount: orderDaily.amount, n: orderDaily.n })
+    .from(orderDaily)
+    .where(dayBetween(orderDaily.day, from, to));
+  return rows as OrderFact[];
+}
+
+async function expenseFacts(db: Db, from: string, to: string): Promise<ExpenseFact[]> {
+  return db
+    .select({ purchaseDate: expenseDaily.day, item: expenseDaily.item, amount: expenseDaily.amount })
+    .from(expenseDaily)
+    .where(dayBetween(expenseDaily.day, from, to));
+}
+
+/** The newest rows of a dated list in the period (an index scan of its (date, id) index, backwards). */
+async function newest<T>(db: Db, name: 'order' | 'expense', field: string, period: Period, limit = 6): Promise<T[]> {
+  const table = listTable(name);
+  const column = (table as unknown as Record<string, PgColumn>)[field]!;
+  const rows = await db
+    .select(rowColumns(name))
+    .from(table)
+    .where(dayBetween(column, period.from, period.to))
+    .orderBy(desc(sql`${column} collate "C"`), desc(table.id))
+    .limit(limit);
+  return rows as T[];
+}
+
+async function all<T>(db: Db, name: 'product' | 'seller' | 'department' | 'leave_hr' | 'holidays' | 'salary' | 'estimate'): Promise<T[]> {
+  const table = listTable(name);
+  return (await db.select(rowColumns(name)).from(table).orderBy(asc(table.id))) as T[];
+}
+
+/** The site's visits: the reference database holds no visit log, so they come from the generated history. */
+function visits(from: string, to: string, today: string) {
+  return historyRows(from, to, (day) => [visitsOfDay(day)], today);
+}
+
+/** The figures of one dashboard: sums in SQL, laid into buckets by the same code as the fake backend's. */
+export async function serverStats(db: Db, name: DashboardName, period: Period, today: string = todayIso()): Promise<Stats> {
+  const from = previousPeriod(period).from;
+  const { to } = period;
+  switch (name) {
+    case 'ecommerce': {
+      const products = listTable('product');
+      const revenue = (products as unknown as Record<string, PgColumn>).revenue!;
+      const top = (await db.select(rowColumns('product')).from(products).orderBy(desc(revenue), asc(products.id)).limit(5)) as Product[];
+      return ecommerceStats(period, {
+        orders: await orderFacts(db, from, to),
+        recent: await newest<Order>(db, 'order', 'orderDate', period),
+        visits: visits(from, to, today),
+        products: top,
+        sellers: await all<Seller>(db, 'seller'),
+      });
+    }
+    case 'analytics':
+      return analyticsStats(period, visits(from, to, today));
+    case 'hr': {
+      const departments = await all<Department>(db, 'department');
+      return hrStats(period, {
+        departments,
+        // Staff moves and attendance have no table in the reference database: the generated history supplies them.
+        moves: historyRows(from, today, (day) => staffMovesOfDay(day, departments.length), today),
+        attendance: historyRows(
+          from,
+          to,
+          (day) => {
+            const rate = attendanceOfDay(day);
+            return rate === null ? [] : [{ day: isoDay(day), rate }];
+          },
+          today,
+        ),
+        leaves: await all<LeaveHR>(db, 'leave_hr'),
+        holidays: await all<Holiday>(db, 'holidays'),
+        salaries: await all<Salary>(db, 'salary'),
+        today,
+      });
+    }
+    case 'finance':
+      return financeStats(period, {
+        orders: await orderFacts(db, from, to),
+        expenses: await expenseFacts(db, from, to),
+        recent: await newest<Expense>(db, 'expense', 'purchaseDate', period),
+        salaries: await all<Salary>(db, 'salary'),
+        estimates: await all<Estimate>(db, 'estimate'),
+      });
+  }
+}
+
+/** `GET /app/stats/<dashboard>` for each dashboard. */
+export function statsRoutes(app: App, ctx: ServerContext): void {
+  for (const name of DASHBOARDS) {
+    on(app, ctx, STATS_ROUTES[name], async (c) => {
+      const parsed = parsePeriod(new URL(c.req.url).searchParams);
+      if (!parsed.ok) return errorResponse(c, 400, parsed.message);
+      return c.json(await serverStats(ctx.db, name, parsed.period));
+    });
+  }
+}

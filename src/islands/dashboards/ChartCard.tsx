@@ -1,0 +1,245 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useTranslation } from '../../i18n/react.tsx';
+import type { StatChart } from '../../schemas/stats.ts';
+import { downloadCsv, downloadPng } from './exporting.ts';
+import type { Formats } from './formats.ts';
+import { DonutPlot, HeatmapPlot, indexAt, PLOT_H, TimePlot } from './plots.tsx';
+import { colorOf, toCsv } from './scale.ts';
+
+const TOOL = 'rounded-md border border-line px-2 py-1 font-medium text-ink hover:bg-surface-2';
+
+/** The card's width, followed as it changes, so the chart is drawn at its real size (labels keep their size). */
+function useWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(480);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const observer = new ResizeObserver(([entry]) => entry && setWidth(Math.max(240, Math.round(entry.contentRect.width))));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
+
+/** Where the keyboard moves the active point: by one, to either end; in a heatmap also by row. Null leaves it. */
+function nextIndex(key: string, current: number | null, count: number, columns: number, rtl: boolean): number | null {
+  const at = current ?? -1;
+  const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+  const back = rtl ? 'ArrowRight' : 'ArrowLeft';
+  if (key === forward) return Math.min(count - 1, at + 1);
+  if (key === back) return Math.max(0, at < 0 ? 0 : at - 1);
+  if (key === 'ArrowDown' && columns < count) return Math.min(count - 1, at < 0 ? 0 : at + columns);
+  if (key === 'ArrowUp' && columns < count) return Math.max(0, at - columns);
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+}
+
+interface Props {
+  chart: StatChart;
+  f: Formats;
+  rtl: boolean;
+  className?: string;
+}
+
+/**
+ * One chart as a named figure: the picture (pointer and arrow keys show a tooltip, also spoken), its legend, its
+ * numbers as a table (read by screen readers, shown with "Show data"), and CSV / PNG downloads.
+ */
+export function ChartCard({ chart, f, rtl, className = '' }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { ref, width } = useWidth();
+  const svg = useRef<SVGSVGElement>(null);
+  const [active, setActive] = useState<number | null>(null);
+  const [showData, setShowData] = useState(false);
+  const title = t(`dashboards.chart.${chart.key}`);
+  const labels = chart.labels.map((l) => f.label(chart.labelKind, l));
+  const names = chart.series.map((s) => f.label(chart.seriesKind, s.key));
+  const heatmap = chart.kind === 'heatmap';
+  const donut = chart.kind === 'donut';
+  const count = heatmap ? labels.length * names.length : labels.length;
+  const value = (v: number) => (v < 0 ? '–' : f.value(chart.unit, v));
+
+  const describe = (i: number): string => {
+    if (heatmap) {
+      const row = Math.floor(i / labels.length);
+      const col = i % labels.length;
+      return `${names[row]}, ${labels[col]}: ${value(chart.series[row]!.values[col]!)}`;
+    }
+    if (donut) return `${labels[i]}: ${value(chart.series[0]!.values[i]!)}`;
+    return `${labels[i]}: ${chart.series.map((s, k) => `${names[k]} ${value(s.values[i]!)}`).join(', ')}`;
+  };
+
+  const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
+    if (donut || count === 0) return;
+    const box = e.currentTarget.getBoundingClientRect();
+    const x = e.clientX - box.left;
+    if (heatmap) {
+      const left = 44;
+      const col = Math.floor(((rtl ? width - 10 - x : x - left) / (width - left - 10)) * labels.length);
+      const row = Math.floor(((e.clientY - box.top - 10) / (PLOT_H - 34)) * names.length);
+      if (col >= 0 && col < labels.length && row >= 0 && row < names.length) setActive(row * labels.length + col);
+      return;
+    }
+    setActive(indexAt(x, labels.length, width, rtl, chart.kind === 'bar' || chart.kind === 'stacked'));
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'Escape') return setActive(null);
+    const next = nextIndex(e.key, active, count, heatmap ? labels.length : count, rtl);
+    if (next === null || count === 0) return;
+    e.preventDefault();
+    setActive(next);
+  };
+
+  const header = [t(`dashboards.axis.${chart.labelKind === 'date' ? 'date' : 'label'}`), ...names];
+  const rows = labels.map((label, i) => [label, ...chart.series.map((s) => s.values[i]!)]);
+  const csv = () => toCsv(header, rows);
+  const file = `${chart.key}-${chart.labels[0] ?? ''}`;
+  const png = () => {
+    const card = ref.current?.closest('section');
+    if (svg.current) void downloadPng(svg.current, card ? getComputedStyle(card).backgroundColor : '#fff', `${file}.png`);
+  };
+  const legend = donut ? labels : heatmap ? [] : names;
+
+  return (
+    <section className={`card flex flex-col p-5 ${className}`} data-chart={chart.key}>
+      <figure className="m-0 flex flex-1 flex-col" aria-labelledby={`${id}-title`}>
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          <h2 id={`${id}-title`} className="text-base font-semibold">
+            {title}
+          </h2>
+          <div className="flex gap-1 text-xs">
+            <button
+              type="button"
+              className={TOOL}
+              aria-expanded={showData}
+              aria-controls={`${id}-table`}
+              onClick={() => setShowData(!showData)}
+            >
+              {showData ? t('dashboards.hideData') : t('dashboards.showData')}
+            </button>
+            <button
+              type="button"
+              className={TOOL}
+              aria-label={t('dashboards.exportCsv', { title })}
+              onClick={() => downloadCsv(csv(), `${file}.csv`)}
+            >
+              CSV
+            </button>
+            <button type="button" className={TOOL} aria-label={t('dashboards.exportPng', { title })} onClick={png}>
+              PNG
+            </button>
+          </div>
+        </div>
+        <div
+          ref={ref}
+          className="relative rounded-lg focus-visible:outline-2 focus-visible:outline-primary"
+          style={{ height: PLOT_H }}
+          tabIndex={0}
+          // A slider over the chart's points: the arrow keys move it and screen readers say the point's values.
+          role="slider"
+          aria-label={`${title}. ${t('dashboards.chartHint')}`}
+          aria-valuemin={0}
+          aria-valuemax={Math.max(0, count - 1)}
+          aria-valuenow={active ?? 0}
+          aria-valuetext={active !== null && active < count ? describe(active) : title}
+          onPointerMove={onPointerMove}
+          onPointerLeave={() => setActive(null)}
+          onKeyDown={onKeyDown}
+          onBlur={() => setActive(null)}
+        >
+          <svg
+            ref={svg}
+            viewBox={`0 0 ${width} ${PLOT_H}`}
+            width={width}
+            height={PLOT_H}
+            className="block"
+            aria-hidden="true"
+            focusable="false"
+          >
+            {heatmap ? (
+              <HeatmapPlot
+                chart={chart}
+                labels={labels}
+                names={names}
+                tick={(v) => f.tick(chart.unit, v)}
+                rtl={rtl}
+                width={width}
+                active={active}
+              />
+            ) : donut ? (
+              <DonutPlot
+                chart={chart}
+                labels={labels}
+                names={names}
+                tick={(v) => f.tick(chart.unit, v)}
+                rtl={rtl}
+                width={width}
+                active={active}
+              />
+            ) : (
+              <TimePlot
+                chart={chart}
+                labels={labels}
+                names={names}
+                tick={(v) => f.tick(chart.unit, v)}
+                rtl={rtl}
+                width={width}
+                active={active}
+              />
+            )}
+          </svg>
+          {active !== null && active < count && (
+            <div
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-x-2 top-1 mx-auto w-fit max-w-full rounded-md bg-ink px-2 py-1 text-xs text-surface shadow"
+            >
+              {describe(active)}
+            </div>
+          )}
+        </div>
+        {legend.length > 1 && (
+          <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted" role="list">
+            {legend.map((name, k) => (
+              <li key={k} className="flex items-center gap-1.5">
+                <span aria-hidden="true" className="size-2.5 rounded-full" style={{ background: colorOf(k) }} />
+                {name}
+                {donut && <span className="font-semibold text-ink tabular-nums">{value(chart.series[0]!.values[k]!)}</span>}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div id={`${id}-table`} className={showData ? 'mt-3 max-h-64 overflow-auto' : 'sr-only'}>
+          <table className="w-full text-xs">
+            <caption className="sr-only">{title}</caption>
+            <thead>
+              <tr className="border-b border-line text-muted">
+                {header.map((h, i) => (
+                  <th key={i} scope="col" className={`px-2 py-1 font-semibold ${i ? 'text-end' : 'text-start'}`}>
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, i) => (
+                <tr key={i} className="border-b border-line last:border-0">
+                  <th scope="row" className="px-2 py-1 text-start font-medium">
+                    {row[0]}
+                  </th>
+                  {row.slice(1).map((v, k) => (
+                    <td key={k} className="px-2 py-1 text-end tabular-nums">
+                      {value(v as number)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </figure>
+    </section>
+  );
+}

@@ -1,0 +1,224 @@
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { BarChart3, X } from 'lucide-react';
+import { I18nIsland, useLocale, useTranslation, type I18nProps } from '../../i18n/react.tsx';
+import { translateError } from '../../api/errors.ts';
+import type { Stats } from '../../schemas/stats.ts';
+import { onDemoDataReset } from '../../stores/demo-data.ts';
+import { statsStore } from '../../stores/stats.ts';
+import type { DashboardName } from '../../stats/period.ts';
+import { useHtmlAttribute } from '../layout/use-html-attribute.ts';
+import { useHydratedStore } from '../shared/use-hydrated-store.ts';
+import { ChartCard } from './ChartCard.tsx';
+import { useFormats } from './formats.ts';
+import { KpiCard } from './KpiCard.tsx';
+import { useLeaveActions } from './LeaveActions.ts';
+import { readChoice, writeChoice, type PeriodChoice } from './period.ts';
+import { PeriodControl } from './PeriodControl.tsx';
+import { TableCard } from './TableCard.tsx';
+
+/**
+ * Where each chart goes, in order, with its share of a six-column row on wide screens (one column below): the
+ * placeholders while a dashboard loads have the same sizes, so nothing moves when the figures arrive.
+ */
+const LAYOUT: Record<DashboardName, { kpis: number; charts: [key: string, span: number][]; tables: number }> = {
+  ecommerce: {
+    kpis: 5,
+    charts: [
+      ['revenue', 4],
+      ['statusShare', 2],
+      ['orders', 3],
+      ['ordersByStatus', 3],
+    ],
+    tables: 3,
+  },
+  analytics: {
+    kpis: 4,
+    charts: [
+      ['sessions', 4],
+      ['sources', 2],
+      ['devices', 2],
+      ['countries', 4],
+      ['hours', 6],
+    ],
+    tables: 1,
+  },
+  hr: {
+    kpis: 4,
+    charts: [
+      ['headcount', 4],
+      ['leaveByStatus', 2],
+      ['hiresExits', 3],
+      ['payroll', 3],
+      ['attendance', 6],
+    ],
+    tables: 2,
+  },
+  finance: {
+    kpis: 4,
+    charts: [
+      ['revenueExpenses', 4],
+      ['expensesByCategory', 2],
+      ['cashFlow', 4],
+      ['estimates', 2],
+      ['salaryCost', 6],
+    ],
+    tables: 1,
+  },
+};
+const SPAN: Record<number, string> = { 2: 'xl:col-span-2', 3: 'xl:col-span-3', 4: 'xl:col-span-4', 6: 'xl:col-span-6' };
+const KPI_COLS: Record<number, string> = { 4: 'xl:grid-cols-4', 5: 'xl:grid-cols-5' };
+const CHART_H = 'min-h-[22rem]';
+
+/** The charts of an answer in layout order, each with its span (one the layout does not know takes a whole row). */
+function placed(name: DashboardName, charts: Stats['charts']): { chart: Stats['charts'][number]; span: number }[] {
+  const order = LAYOUT[name].charts.map(([key]) => key);
+  const rank = (key: string) => (order.includes(key) ? order.indexOf(key) : order.length);
+  return [...charts]
+    .sort((a, b) => rank(a.key) - rank(b.key))
+    .map((chart) => ({ chart, span: LAYOUT[name].charts.find(([k]) => k === chart.key)?.[1] ?? 6 }));
+}
+
+function Skeleton({ name }: { name: DashboardName }) {
+  const { t } = useTranslation();
+  const shape = LAYOUT[name];
+  return (
+    <div aria-busy="true" className="grid gap-5" data-overview-state="loading">
+      <p className="sr-only" role="status">
+        {t('dashboards.loading')}
+      </p>
+      <div className={`grid grid-cols-1 gap-5 sm:grid-cols-2 ${KPI_COLS[shape.kpis]}`}>
+        {Array.from({ length: shape.kpis }, (_, i) => (
+          <div key={i} className="card h-36 animate-pulse" />
+        ))}
+      </div>
+      <div className="grid grid-cols-1 gap-5 xl:grid-cols-6">
+        {shape.charts.map(([key, span]) => (
+          <div key={key} className={`card animate-pulse ${CHART_H} ${SPAN[span]}`} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function Problem({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="card flex flex-col items-center gap-3 p-10 text-center" data-overview-state="error">
+      <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-danger-soft text-danger">
+        <X className="size-5" aria-hidden="true" />
+      </span>
+      <h2 className="text-lg font-semibold">{t('dashboards.error')}</h2>
+      <p className="max-w-md text-sm text-muted">{message}</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="mt-2 rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-on-primary hover:bg-primary-strong"
+      >
+        {t('dashboards.retry')}
+      </button>
+    </div>
+  );
+}
+
+/** No figure in the period: every KPI and every bucket is zero. */
+const isEmpty = (stats: Stats) => stats.kpis.every((k) => k.value === 0 && k.spark.every((v) => v === 0));
+
+function Figures({ stats, name, rtl, busy }: { stats: Stats; name: DashboardName; rtl: boolean; busy: boolean }) {
+  const { t } = useTranslation();
+  const f = useFormats(useLocale(), stats.interval, t);
+  const leave = useLeaveActions(name === 'hr', t);
+  if (isEmpty(stats))
+    return (
+      <div className="card flex flex-col items-center gap-3 p-10 text-center" data-overview-state="empty">
+        <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-primary-soft text-primary">
+          <BarChart3 className="size-5" aria-hidden="true" />
+        </span>
+        <h2 className="text-lg font-semibold">{t('dashboards.empty')}</h2>
+        <p className="max-w-md text-sm text-muted">{t('dashboards.emptyHint')}</p>
+      </div>
+    );
+  return (
+    <div className={`grid gap-5 transition-opacity ${busy ? 'opacity-60' : ''}`} aria-busy={busy} data-overview-state="ready">
+      <div className={`grid grid-cols-1 gap-5 sm:grid-cols-2 ${KPI_COLS[stats.kpis.length] ?? 'xl:grid-cols-4'}`}>
+        {stats.kpis.map((k) => (
+          <KpiCard key={k.key} kpi={k} f={f} />
+        ))}
+      </div>
+      <div className="grid grid-cols-1 gap-5 xl:grid-cols-6">
+        {placed(name, stats.charts).map(({ chart, span }) => (
+          <ChartCard key={chart.key} chart={chart} f={f} rtl={rtl} className={`${CHART_H} ${SPAN[span]}`} />
+        ))}
+      </div>
+      <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">
+        {stats.tables.map((table, i) => (
+          <TableCard
+            key={table.key}
+            table={table}
+            f={f}
+            className={i === 0 && stats.tables.length % 2 === 1 ? 'xl:col-span-2' : ''}
+            {...(table.key === 'leaveRequests' ? { actions: leave.actions, busy: leave.busy } : {})}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function View({ name }: { name: DashboardName }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const rtl = useHtmlAttribute('dir', 'ltr') === 'rtl';
+  const store = useMemo(() => statsStore(name), [name]);
+  const state = useHydratedStore(store.$state);
+  const [choice, setChoice] = useState<PeriodChoice>(() => readChoice(typeof location === 'undefined' ? '' : location.search));
+  const [started, setStarted] = useState(false);
+  const f = useFormats(locale, choice.period.interval, t);
+
+  useLayoutEffect(() => {
+    setStarted(true);
+    void store.load(choice.period);
+  }, [choice, store]);
+  useEffect(() => onDemoDataReset(() => void store.load(choice.period)), [choice, store]);
+  useEffect(() => {
+    const back = () => setChoice(readChoice(location.search));
+    addEventListener('popstate', back);
+    return () => removeEventListener('popstate', back);
+  }, []);
+
+  const change = (next: PeriodChoice) => {
+    history.pushState(null, '', writeChoice(location.pathname, next));
+    setChoice(next);
+  };
+  const retry = () => void store.load(choice.period);
+  const message = state.error ? translateError(state.error, t) : '';
+
+  return (
+    <div className="grid gap-5">
+      <PeriodControl key={`${choice.preset}:${choice.period.from}:${choice.period.to}`} choice={choice} onChange={change} f={f} />
+      {state.error && state.data && (
+        <p role="alert" className="flex flex-wrap items-center gap-3 rounded-lg bg-danger-soft px-4 py-2 text-sm text-ink">
+          {t('dashboards.error')} {message}
+          <button type="button" onClick={retry} className="font-semibold underline">
+            {t('dashboards.retry')}
+          </button>
+        </p>
+      )}
+      {!started || (!state.data && !state.error) ? (
+        <Skeleton name={name} />
+      ) : !state.data ? (
+        <Problem message={message} onRetry={retry} />
+      ) : (
+        <Figures stats={state.data} name={name} rtl={rtl} busy={state.loading} />
+      )}
+    </div>
+  );
+}
+
+/** One of the four dashboards: a period control, KPI cards, charts and tables from `GET /app/stats/<name>`. */
+export default function Dashboard({ name, ...i18n }: I18nProps & { name: DashboardName }) {
+  return (
+    <I18nIsland {...i18n} errorPanel="panel">
+      <View name={name} />
+    </I18nIsland>
+  );
+}

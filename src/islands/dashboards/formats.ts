@@ -1,0 +1,67 @@
+import { useMemo } from 'react';
+import { INTL_TAGS, type Locale } from '../../i18n/locales.ts';
+import type { StatChart, StatKpi } from '../../schemas/stats.ts';
+import type { Interval } from '../../stats/period.ts';
+import { moneyFormatter } from '../shared/data-table/format.ts';
+
+type Translate = (key: string, values?: Record<string, unknown>) => string;
+/** The enumerations a chart's labels can hold, by label kind, as their translation namespaces. */
+const ENUM_OF: Partial<Record<StatChart['labelKind'], string>> = {
+  orderStatus: 'orderStatus',
+  leaveStatus: 'leaveStatus',
+  estimateStatus: 'estimateStatus',
+};
+const MONDAY = Date.UTC(2024, 0, 1);
+
+/** Number, money, percent and date formats of a locale, and how a chart's labels and series names read there. */
+export function useFormats(locale: Locale, interval: Interval, t: Translate) {
+  return useMemo(() => {
+    const tag = INTL_TAGS[locale];
+    const money = moneyFormatter(tag);
+    const compactMoney = moneyFormatter(tag, { notation: 'compact', maximumFractionDigits: 1 });
+    const count = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
+    const compact = new Intl.NumberFormat(tag, { notation: 'compact', maximumFractionDigits: 1 });
+    const percent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1 });
+    const ratio = new Intl.NumberFormat(tag, { maximumFractionDigits: 2 });
+    const signedPercent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' });
+    const bucket = new Intl.DateTimeFormat(
+      tag,
+      interval === 'month' ? { month: 'short', year: '2-digit', timeZone: 'UTC' } : { month: 'short', day: 'numeric', timeZone: 'UTC' },
+    );
+    const fullDate = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });
+    const weekday = new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' });
+    const hour = new Intl.DateTimeFormat(tag, { hour: 'numeric', timeZone: 'UTC' });
+    let regions: Intl.DisplayNames | undefined;
+    try {
+      regions = new Intl.DisplayNames([tag], { type: 'region' });
+    } catch {
+      // A browser without region names shows the ISO codes.
+    }
+    const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+    const value = (unit: StatKpi['unit'], n: number) =>
+      unit === 'money' ? money(n) : unit === 'percent' ? percent.format(n) : unit === 'ratio' ? ratio.format(n) : count.format(n);
+    const tick = (unit: StatKpi['unit'], n: number) =>
+      unit === 'money' ? compactMoney(n) : unit === 'percent' ? percent.format(n) : unit === 'ratio' ? ratio.format(n) : compact.format(n);
+    const label = (kind: StatChart['labelKind'], raw: string): string => {
+      if (kind === 'date') return bucket.format(day(raw));
+      if (kind === 'key') return t(`dashboards.labels.${raw}`);
+      if (kind === 'country') return regions?.of(raw) ?? raw;
+      if (kind === 'weekday') return weekday.format(new Date(MONDAY + Number(raw) * 86_400_000));
+      if (kind === 'hour') return hour.format(new Date(MONDAY + Number(raw) * 3_600_000));
+      const enumName = ENUM_OF[kind];
+      if (enumName) return t(`enums.${enumName}.${raw}`);
+      return raw === '*' ? t('dashboards.other') : raw;
+    };
+    return {
+      money,
+      count,
+      value,
+      tick,
+      label,
+      fullDate: (iso: string) => fullDate.format(day(iso)),
+      signedPercent: (n: number) => signedPercent.format(n),
+    };
+  }, [locale, interval, t]);
+}
+
+export type Formats = ReturnType<typeof useFormats>;

@@ -1,0 +1,281 @@
+import type { StatChart } from '../../schemas/stats.ts';
+import { colorOf, labelStride, niceRange } from './scale.ts';
+
+/** What every plot draws from: the chart, its labels and series names as shown, and the point the reader is on. */
+export interface PlotProps {
+  chart: StatChart;
+  labels: string[];
+  names: string[];
+  /** Axis ticks (compact). */
+  tick: (value: number) => string;
+  rtl: boolean;
+  width: number;
+  /** The label index the tooltip shows (for a heatmap: row * labels + column); null when none. */
+  active: number | null;
+}
+
+export const PLOT_H = 220;
+const PAD = { top: 10, bottom: 24, side: 56, end: 10 };
+
+/** x of label `i` in a plot of `n` labels, left to right, or right to left on RTL pages. */
+function xOf(i: number, n: number, width: number, rtl: boolean, slot: boolean): number {
+  const plotW = width - PAD.side - PAD.end;
+  const x0 = rtl ? PAD.end : PAD.side;
+  const fraction = slot ? (i + 0.5) / n : n === 1 ? 0.5 : i / (n - 1);
+  return rtl ? x0 + plotW - fraction * plotW : x0 + fraction * plotW;
+}
+
+/** The label index under a pointer at `x` (the inverse of xOf). */
+export function indexAt(x: number, n: number, width: number, rtl: boolean, slot: boolean): number {
+  const plotW = width - PAD.side - PAD.end;
+  const x0 = rtl ? PAD.end : PAD.side;
+  let fraction = (x - x0) / plotW;
+  if (rtl) fraction = 1 - fraction;
+  const i = slot ? Math.floor(fraction * n) : Math.round(fraction * (n - 1));
+  return Math.min(n - 1, Math.max(0, i));
+}
+
+/** Grid lines, value ticks and the labels under the plot. */
+function Axes({
+  ticks,
+  y,
+  labels,
+  slot,
+  rtl,
+  width,
+  tick,
+}: {
+  ticks: number[];
+  y: (v: number) => number;
+  labels: string[];
+  slot: boolean;
+  rtl: boolean;
+  width: number;
+  tick: (v: number) => string;
+}) {
+  const stride = labelStride(labels.length, Math.floor(width / 90));
+  const x1 = rtl ? PAD.end : PAD.side;
+  const x2 = rtl ? width - PAD.side : width - PAD.end;
+  return (
+    <g fontSize="11" fill="var(--muted)">
+      {ticks.map((t) => (
+        <g key={t}>
+          <line x1={x1} x2={x2} y1={y(t)} y2={y(t)} stroke="var(--line)" strokeDasharray={t === 0 ? undefined : '3 4'} />
+          <text x={rtl ? width - PAD.side + 6 : PAD.side - 6} y={y(t) + 4} textAnchor={rtl ? 'start' : 'end'}>
+            {tick(t)}
+          </text>
+        </g>
+      ))}
+      {labels.map((label, i) =>
+        (labels.length - 1 - i) % stride === 0 ? (
+          <text
+            key={i}
+            x={Math.min(width - PAD.end - 24, Math.max(PAD.side + 24, xOf(i, labels.length, width, rtl, slot)))}
+            y={PLOT_H - 6}
+            textAnchor="middle"
+          >
+            {label}
+          </text>
+        ) : null,
+      )}
+    </g>
+  );
+}
+
+/** Area, line, grouped bars or stacked bars over the period's buckets. */
+export function TimePlot({ chart, labels, tick, rtl, width, active }: PlotProps) {
+  const n = labels.length;
+  const stacked = chart.kind === 'stacked';
+  const slot = chart.kind === 'bar' || stacked;
+  const totals = labels.map((_, i) => chart.series.reduce((s, x) => s + Math.max(0, x.values[i] ?? 0), 0));
+  const all = chart.series.flatMap((s) => s.values);
+  const { lo, hi, ticks } = niceRange(Math.min(0, ...all), stacked ? Math.max(0, ...totals) : Math.max(0, ...all), chart.unit === 'count');
+  const plotH = PLOT_H - PAD.top - PAD.bottom;
+  const y = (v: number) => PAD.top + plotH - ((v - lo) / (hi - lo)) * plotH;
+  const slotW = (width - PAD.side - PAD.end) / Math.max(n, 1);
+  const groupW = Math.min(slotW * 0.7, 44);
+  return (
+    <>
+      <Axes ticks={ticks} y={y} labels={labels} slot={slot} rtl={rtl} width={width} tick={tick} />
+      {active !== null && (
+        <rect
+          x={xOf(active, n, width, rtl, true) - slotW / 2}
+          y={PAD.top}
+          width={slotW}
+          height={plotH}
+          fill="var(--surface-2)"
+          opacity="0.7"
+        />
+      )}
+      {slot
+        ? labels.map((_, i) => {
+            let base = 0;
+            const cx = xOf(i, n, width, rtl, true);
+            return chart.series.map((s, k) => {
+              const v = s.values[i] ?? 0;
+              if (stacked) {
+                const top = y(base + Math.max(0, v));
+                const bottom = y(base);
+                base += Math.max(0, v);
+                return (
+                  <rect key={`${i}-${k}`} x={cx - groupW / 2} y={top} width={groupW} height={Math.max(0, bottom - top)} fill={colorOf(k)} />
+                );
+              }
+              const w = groupW / chart.series.length;
+              const order = rtl ? chart.series.length - 1 - k : k;
+              const x = cx - groupW / 2 + order * w;
+              return (
+                <rect
+                  key={`${i}-${k}`}
+                  x={x}
+                  y={Math.min(y(v), y(0))}
+                  width={Math.max(1, w - 1)}
+                  height={Math.abs(y(0) - y(v))}
+                  rx="2"
+                  fill={colorOf(k)}
+                  opacity={s.key === 'previous' ? 0.45 : 1}
+                />
+              );
+            });
+          })
+        : chart.series.map((s, k) => {
+            const points = s.values.map((v, i) => `${xOf(i, n, width, rtl, false).toFixed(1)},${y(v).toFixed(1)}`);
+            const dashed = s.key === 'previous';
+            return (
+              <g key={s.key}>
+                {chart.kind === 'area' && !dashed && (
+                  <polygon
+                    points={`${xOf(0, n, width, rtl, false)},${y(Math.max(lo, 0))} ${points.join(' ')} ${xOf(n - 1, n, width, rtl, false)},${y(Math.max(lo, 0))}`}
+                    fill={colorOf(k)}
+                    opacity="0.14"
+                  />
+                )}
+                <polyline
+                  points={points.join(' ')}
+                  fill="none"
+                  stroke={colorOf(k)}
+                  strokeWidth="2"
+                  strokeDasharray={dashed ? '5 4' : undefined}
+                  strokeLinejoin="round"
+                />
+                {active !== null && s.values[active] !== undefined && (
+                  <circle
+                    cx={xOf(active, n, width, rtl, false)}
+                    cy={y(s.values[active])}
+                    r="4"
+                    fill={colorOf(k)}
+                    stroke="var(--surface)"
+                    strokeWidth="2"
+                  />
+                )}
+              </g>
+            );
+          })}
+    </>
+  );
+}
+
+/** A donut of the shares of one series; the active slice stands out. */
+export function DonutPlot({ chart, width, active }: PlotProps) {
+  const values = chart.series[0]?.values ?? [];
+  const total = values.reduce((a, b) => a + Math.max(0, b), 0);
+  const r = 70;
+  const c = 2 * Math.PI * r;
+  let offset = 0;
+  const cx = width / 2;
+  return (
+    <g transform={`rotate(-90 ${cx} ${PLOT_H / 2})`}>
+      <circle cx={cx} cy={PLOT_H / 2} r={r} fill="none" stroke="var(--surface-2)" strokeWidth="26" />
+      {total > 0 &&
+        values.map((v, i) => {
+          const length = (Math.max(0, v) / total) * c;
+          const arc = (
+            <circle
+              key={i}
+              cx={cx}
+              cy={PLOT_H / 2}
+              r={r}
+              fill="none"
+              stroke={colorOf(i)}
+              strokeWidth={active === i ? 34 : 26}
+              strokeDasharray={`${Math.max(length - 1.5, 0)} ${c}`}
+              strokeDashoffset={-offset}
+            />
+          );
+          offset += length;
+          return arc;
+        })}
+    </g>
+  );
+}
+
+/** A grid of rows (series) by columns (labels), each cell as dark as its value; -1 marks a cell with no value. */
+export function HeatmapPlot({ chart, labels, names, rtl, width, active }: PlotProps) {
+  const rows = chart.series.length;
+  const cols = labels.length;
+  const left = 44;
+  const plotW = width - left - PAD.end;
+  const cellW = plotW / Math.max(cols, 1);
+  const cellH = (PLOT_H - PAD.bottom - PAD.top) / Math.max(rows, 1);
+  const values = chart.series.flatMap((s) => s.values).filter((v) => v >= 0);
+  const lo = chart.unit === 'percent' ? Math.min(...values, 1) : 0;
+  const hi = Math.max(...values, lo + 1e-9);
+  const stride = labelStride(cols, Math.floor(plotW / 44));
+  const x = (col: number) => (rtl ? PAD.end + plotW - (col + 1) * cellW : left + col * cellW);
+  return (
+    <g fontSize="11" fill="var(--muted)">
+      {chart.series.map((s, row) => (
+        <g key={s.key}>
+          <text x={rtl ? width - 4 : 4} y={PAD.top + row * cellH + cellH / 2 + 4} textAnchor={rtl ? 'end' : 'start'}>
+            {names[row]}
+          </text>
+          {s.values.map((v, col) => (
+            <rect
+              key={col}
+              x={x(col) + 1}
+              y={PAD.top + row * cellH + 1}
+              width={Math.max(1, cellW - 2)}
+              height={Math.max(1, cellH - 2)}
+              rx="2"
+              fill={v < 0 ? 'var(--surface-2)' : 'var(--primary)'}
+              opacity={v < 0 ? 0.6 : 0.12 + (0.88 * (v - lo)) / (hi - lo || 1)}
+              stroke={active === row * cols + col ? 'var(--ink)' : 'none'}
+              strokeWidth="2"
+            />
+          ))}
+        </g>
+      ))}
+      {labels.map((label, col) =>
+        col % stride === 0 ? (
+          <text key={col} x={x(col) + cellW / 2} y={PLOT_H - 6} textAnchor="middle">
+            {label}
+          </text>
+        ) : null,
+      )}
+    </g>
+  );
+}
+
+/** The small trend line of a KPI card. */
+export function Sparkline({ values, label }: { values: number[]; label?: string }) {
+  const w = 72;
+  const h = 28;
+  const max = Math.max(...values, 0);
+  const min = Math.min(...values, 0);
+  const points = values.map(
+    (v, i) => `${values.length === 1 ? w / 2 : (i / (values.length - 1)) * w},${h - 2 - ((v - min) / (max - min || 1)) * (h - 4)}`,
+  );
+  return (
+    <svg
+      viewBox={`0 0 ${w} ${h}`}
+      width={w}
+      height={h}
+      className="block shrink-0 rtl:-scale-x-100"
+      aria-hidden="true"
+      focusable="false"
+      data-label={label}
+    >
+      <polyline points={points.join(' ')} fill="none" stroke="var(--primary)" strokeWidth="2" strokeLinejoin="round" />
+    </svg>
+  );
+}

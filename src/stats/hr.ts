@@ -1,0 +1,147 @@
+import type { Department, Holiday, LeaveHR, Salary } from '../schemas/index.ts';
+import { LEAVE_HR_STATUSES } from '../schemas/enums.ts';
+import type { Stats } from '../schemas/stats.ts';
+import { bucketEnds, inPeriod, kpi, perBucket, ratio, round4, statsHead, sum, table, timeChart } from './aggregate.ts';
+import { salaryCost } from './finance.ts';
+import type { StaffMove } from './history.ts';
+import { buckets, epochDay, isoDay, previousPeriod, type Period } from './period.ts';
+
+export interface HrRows {
+  departments: readonly Department[];
+  /** Hires and exits from the start of the previous period up to today. */
+  moves: readonly StaffMove[];
+  /** Share present per working day over the previous and current period. */
+  attendance: readonly { day: string; rate: number }[];
+  leaves: readonly LeaveHR[];
+  holidays: readonly Holiday[];
+  salaries: readonly Salary[];
+  today: string;
+}
+
+/** Staff of each department at the end of `date`: today's head count less what changed after that day. */
+export function headcountAt(rows: HrRows, date: string): number[] {
+  const counts = rows.departments.map((d) => d.employee);
+  for (const m of rows.moves) {
+    if (m.day <= date || m.day > rows.today || m.department >= counts.length) continue;
+    counts[m.department]! += m.kind === 'hire' ? -1 : 1;
+  }
+  return counts.map((n) => Math.max(0, n));
+}
+
+function figures(rows: HrRows, period: Period) {
+  const ends = bucketEnds(period);
+  const totals = ends.map((end) => sum(headcountAt(rows, end)));
+  const hires = perBucket(
+    rows.moves,
+    period,
+    (m) => m.day,
+    (m) => (m.kind === 'hire' ? 1 : 0),
+  );
+  const exits = perBucket(
+    rows.moves,
+    period,
+    (m) => m.day,
+    (m) => (m.kind === 'exit' ? 1 : 0),
+  );
+  const present = perBucket(
+    rows.attendance,
+    period,
+    (a) => a.day,
+    (a) => a.rate,
+  );
+  const days = perBucket(
+    rows.attendance,
+    period,
+    (a) => a.day,
+    () => 1,
+  );
+  return { ends, totals, hires, exits, present, days };
+}
+
+/** Attendance as a calendar: one column per week (its Monday), one row per working day; -1 where there is no day. */
+function attendanceCalendar(rows: HrRows, period: Period): Stats['charts'][number] {
+  const weeks = buckets({ ...period, interval: 'week' });
+  const rate = new Map(rows.attendance.filter((a) => inPeriod(a.day, period)).map((a) => [a.day, a.rate]));
+  return {
+    key: 'attendance',
+    kind: 'heatmap',
+    unit: 'percent',
+    labelKind: 'date',
+    labels: weeks,
+    seriesKind: 'weekday',
+    series: [0, 1, 2, 3, 4].map((d) => ({ key: String(d), values: weeks.map((w) => rate.get(isoDay(epochDay(w) + d)) ?? -1) })),
+  };
+}
+
+/** The HR dashboard: head count by department, hires and exits, attendance, leave requests, holidays and payroll. */
+export function hrStats(period: Period, rows: HrRows): Stats {
+  const prev = previousPeriod(period);
+  const now = figures(rows, period);
+  const before = figures(rows, prev);
+  const byDepartment = Object.fromEntries(
+    rows.departments.map((d, i) => [d.departmentName, now.ends.map((end) => headcountAt(rows, end)[i]!)]),
+  );
+  const payroll = buckets(period).map((start, i) => salaryCost(rows.salaries, start < period.from ? period.from : start, now.ends[i]!));
+  const open = rows.leaves
+    .filter((l) => l.status === 'Pending' || l.status === 'New')
+    .sort((a, b) => a.from.localeCompare(b.from) || a.id - b.id);
+  const upcoming = rows.holidays
+    .filter((h) => h.date >= rows.today)
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .slice(0, 5);
+  return {
+    ...statsHead('hr', period),
+    kpis: [
+      kpi('headcount', 'count', now.totals.at(-1) ?? 0, before.totals.at(-1) ?? 0, now.totals),
+      kpi('hires', 'count', sum(now.hires), sum(before.hires), now.hires),
+      kpi('exits', 'count', sum(now.exits), sum(before.exits), now.exits),
+      kpi(
+        'attendanceRate',
+        'percent',
+        ratio(sum(now.present), sum(now.days)),
+        ratio(sum(before.present), sum(before.days)),
+        now.present.map((p, i) => round4(ratio(p, now.days[i]!))),
+      ),
+    ],
+    charts: [
+      timeChart('headcount', 'stacked', 'count', period, byDepartment, 'text'),
+      timeChart('hiresExits', 'bar', 'count', period, { hires: now.hires, exits: now.exits }),
+      attendanceCalendar(rows, period),
+      {
+        key: 'leaveByStatus',
+        kind: 'donut',
+        unit: 'count',
+        labelKind: 'leaveStatus',
+        labels: [...LEAVE_HR_STATUSES],
+        seriesKind: 'key',
+        series: [{ key: 'requests', values: LEAVE_HR_STATUSES.map((s) => rows.leaves.filter((l) => l.status === s).length) }],
+      },
+      timeChart('payroll', 'line', 'money', period, { payroll }),
+    ],
+    tables: [
+      table(
+        'leaveRequests',
+        [
+          { key: 'employeeName', kind: 'text' },
+          { key: 'leaveType', kind: 'leaveType' },
+          { key: 'from', kind: 'date' },
+          { key: 'noOfDays', kind: 'count' },
+          { key: 'status', kind: 'leaveStatus' },
+        ],
+        open.map((l) => ({
+          id: l.id,
+          cells: { employeeName: l.employeeName, leaveType: l.leaveType, from: l.from, noOfDays: l.noOfDays, status: l.status },
+        })),
+      ),
+      table(
+        'holidays',
+        [
+          { key: 'holidayName', kind: 'text' },
+          { key: 'date', kind: 'date' },
+          { key: 'type', kind: 'holidayType' },
+        ],
+        upcoming.map((h) => ({ id: h.id, cells: { holidayName: h.holidayName, date: h.date, type: h.type } })),
+      ),
+    ],
+  };
+}
