@@ -9,8 +9,12 @@ import { readOutbox, type ReadMail } from '../mail/eml.ts';
 import { createTestServer, jsonInit, signIn, START_TIMEOUT, type TestServer } from '../test-server.ts';
 
 let server: TestServer;
+// These tests are about the account rules, not the abuse limits: one client makes many registrations and sign-ins here.
+const roomy = { limit: 10_000, windowMs: 60_000 };
 beforeAll(async () => {
-  server = await createTestServer();
+  server = await createTestServer({
+    app: { limits: { settings: { registerPerAddress: roomy, resetPerAddress: roomy, signInPerAccount: roomy, signInPerAddress: roomy } } },
+  });
 }, START_TIMEOUT);
 afterAll(() => server.close());
 
