@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { breadcrumbsFor, dashboardPaths, isProtected, menuGroups, screenById, SCREENS } from './navigation.ts';
+import { breadcrumbsFor, dashboardPaths, isProtected, menuGroups, menuNeeds, screenById, SCREENS } from './navigation.ts';
+import { PERMISSIONS, ROLE_PERMISSIONS } from './api/contract/permissions.ts';
 import { safeReturnPath } from './return-path.ts';
 import { LIST_SCREENS, SCREEN_DEFINITIONS } from './screens/index.ts';
 
@@ -23,15 +24,16 @@ describe('screen registry', () => {
       labelKey: 'menu.orders',
       icon: 'order',
       data: ['order'],
+      needs: 'order.read',
     });
     expect(screenById('dashboard').data).toEqual(['order', 'product']);
     expect(screenById('calendar').data).toEqual([]);
     expect(screenById('landing').data).toEqual([]);
   });
 
-  it('puts every signed-in screen but the overview and the account pages under apps/, and every list behind one screen', () => {
+  it('puts every signed-in screen but the overview, the account and the administration pages under apps/, and every list behind one screen', () => {
     for (const s of SCREENS.filter(isProtected)) {
-      expect(s.id === 'dashboard' || s.group === 'account' || s.path.startsWith('apps/'), s.path).toBe(true);
+      expect(s.id === 'dashboard' || s.group === 'account' || s.group === 'admin' || s.path.startsWith('apps/'), s.path).toBe(true);
     }
     expect(new Set(LIST_SCREENS.map((s) => s.list)).size).toBe(LIST_SCREENS.length);
     expect(dashboardPaths()).toContain('apps/hr/salary/');
@@ -50,7 +52,7 @@ describe('screen registry', () => {
   });
 
   it('groups screens in menu order', () => {
-    expect(menuGroups().map((g) => g.id)).toEqual(['dashboards', 'ecommerce', 'hr', 'apps', 'social', 'users', 'pages']);
+    expect(menuGroups().map((g) => g.id)).toEqual(['dashboards', 'ecommerce', 'hr', 'apps', 'social', 'users', 'admin', 'pages']);
     expect(
       menuGroups()
         .find((g) => g.id === 'hr')
@@ -74,6 +76,38 @@ describe('screen registry', () => {
       { labelKey: 'menu.orders' },
     ]);
     expect(breadcrumbsFor('dashboard')).toHaveLength(2);
+  });
+});
+
+describe('what each screen needs', () => {
+  it('names only permissions of the role table', () => {
+    for (const s of SCREENS) if (s.needs) expect(PERMISSIONS, s.id).toContain(s.needs);
+  });
+
+  it('gates every list, the calendar and the administration; leaves the overview, the account and public pages open', () => {
+    for (const s of LIST_SCREENS) expect(screenById(s.id).needs, s.id).toBe(`${s.list}.read`);
+    expect(screenById('calendar').needs).toBe('calendar.read');
+    expect(screenById('adminUsers').needs).toBe('users.manage');
+    for (const id of ['dashboard', 'account', 'settings', 'landing']) expect(screenById(id).needs, id).toBeUndefined();
+  });
+
+  it('gates a group whose every screen is gated by any of its screens’ permissions, and no other group', () => {
+    const admin = menuGroups().find((g) => g.id === 'admin');
+    expect(admin?.needs?.split(' ')).toEqual(expect.arrayContaining(['users.manage']));
+    expect(menuGroups().find((g) => g.id === 'dashboards')?.needs).toBeUndefined();
+    expect(menuGroups().find((g) => g.id === 'pages')?.needs).toBeUndefined();
+    expect(menuNeeds()).toEqual(expect.arrayContaining(['order.read', 'calendar.read', 'users.manage', admin?.needs]));
+  });
+
+  it('shows a viewer and an editor no administration entry, and an admin every entry', () => {
+    const visible = (granted: readonly string[]) =>
+      SCREENS.filter((s) => s.group !== 'account' && (!s.needs || granted.includes(s.needs))).map((s) => s.id);
+    const all = SCREENS.filter((s) => s.group !== 'account').map((s) => s.id);
+    expect(visible(ROLE_PERMISSIONS.admin)).toEqual(all);
+    for (const role of ['editor', 'viewer'] as const) {
+      expect(visible(ROLE_PERMISSIONS[role])).not.toContain('adminUsers');
+      expect(visible(ROLE_PERMISSIONS[role])).toContain('orders');
+    }
   });
 });
 

@@ -4,7 +4,7 @@
  * (see src/screens/index.ts) and its `menu.<id>` label; nothing here changes.
  */
 import type { IconName } from './components/dashboard/icons.ts';
-import { screenDataKeys, type ScreenGroup } from './screens/define.ts';
+import { screenDataKeys, screenPermission, type ScreenGroup, type ScreenPermission } from './screens/define.ts';
 import { SCREEN_DEFINITIONS } from './screens/index.ts';
 
 export type { ScreenGroup } from './screens/define.ts';
@@ -20,6 +20,8 @@ export interface Screen {
   icon: IconName;
   /** The data the screen shows (list names): its links carry it, so a click starts fetching it. */
   data: readonly string[];
+  /** The permission an account needs to open it (menu entries of screens it cannot open are hidden). */
+  needs?: ScreenPermission;
 }
 
 /**
@@ -33,6 +35,7 @@ export const SCREEN_GROUPS: readonly { id: ScreenGroup; labelKey: string }[] = [
   { id: 'apps', labelKey: 'menu.groups.apps' },
   { id: 'social', labelKey: 'menu.groups.social' },
   { id: 'users', labelKey: 'menu.groups.users' },
+  { id: 'admin', labelKey: 'menu.groups.admin' },
   { id: 'pages', labelKey: 'menu.groups.pages' },
 ];
 
@@ -43,7 +46,12 @@ export const SCREENS: readonly Screen[] = SCREEN_DEFINITIONS.map((def) => ({
   icon: def.icon,
   labelKey: `menu.${def.id}`,
   data: screenDataKeys(def),
+  ...withNeeds(screenPermission(def)),
 }));
+
+function withNeeds<T extends string>(needs: T | undefined): { needs?: T } {
+  return needs ? { needs } : {};
+}
 
 const byId = new Map(SCREENS.map((s) => [s.id, s]));
 
@@ -58,9 +66,23 @@ export function isProtected(s: Screen): boolean {
   return s.group !== 'pages';
 }
 
-/** The screens of each group, in menu order; empty groups are left out. */
+/**
+ * The screens of each group, in menu order; empty groups are left out. A group whose every screen needs a permission
+ * `needs` them all (space-separated): it shows when the account has any one of them.
+ */
 export function menuGroups(screens: readonly Screen[] = SCREENS) {
-  return SCREEN_GROUPS.map((g) => ({ ...g, screens: screens.filter((s) => s.group === g.id) })).filter((g) => g.screens.length > 0);
+  return SCREEN_GROUPS.map((g) => {
+    const own = screens.filter((s) => s.group === g.id);
+    const gated = own.length > 0 && own.every((s) => s.needs);
+    const needs = gated ? [...new Set(own.map((s) => s.needs))].join(' ') : undefined;
+    return { ...g, screens: own, ...withNeeds(needs) };
+  }).filter((g) => g.screens.length > 0);
+}
+
+/** Every `data-needs` value the menu uses (entries and groups): the permission stylesheet's rules are written for these. */
+export function menuNeeds(screens: readonly Screen[] = SCREENS): string[] {
+  const values = [...screens.map((s) => s.needs), ...menuGroups(screens).map((g) => g.needs)];
+  return [...new Set(values.filter((v): v is string => !!v))];
 }
 
 export interface Crumb {

@@ -37,6 +37,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** False for a call whose 401 is expected (signing out with a token the backend already dropped). */
   signOutOnUnauthorised?: boolean;
+  /** False for the call that re-reads the account's permissions, so its own 403 does not start another. */
+  refreshOnForbidden?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -44,6 +46,8 @@ export interface ApiClientOptions {
   getToken: () => string | undefined;
   /** Called on every 401: the user is signed out and the page reloads. */
   onUnauthorised: () => void;
+  /** Called on every 403: the account's role may have changed, so its permissions are read again. */
+  onForbidden?: () => void;
   /** Resolves when the backend can take requests (the fake backend's worker has started). */
   ready?: () => Promise<void>;
   /** Limit of one call, retries included. */
@@ -56,10 +60,11 @@ export interface ApiClient {
   get<T = unknown>(path: string, options?: RequestOptions<T>): Promise<T>;
   post<T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
   put<T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
+  patch<T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
   delete<T = unknown>(path: string, body?: unknown, options?: RequestOptions<T>): Promise<T>;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** GETs change nothing, so one that failed on the way (network, timeout, 5xx, 429) is sent once more. */
 const GET_RETRIES = 1;
@@ -123,6 +128,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (error) {
       const failure = toApiError(error);
       if (failure.status === 401 && opts.signOutOnUnauthorised !== false) options.onUnauthorised();
+      if (failure.status === 403 && opts.refreshOnForbidden !== false) options.onForbidden?.();
       throw failure;
     }
     const schema = await schemaLoading;
@@ -140,9 +146,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     get: (path, opts) => request('GET', path, undefined, opts),
     post: (path, body, opts) => request('POST', path, body, opts),
     put: (path, body, opts) => request('PUT', path, body, opts),
+    patch: (path, body, opts) => request('PATCH', path, body, opts),
     delete: (path, body, opts) => request('DELETE', path, body, opts),
   };
 }
+
+/** The event on `window` after a 403 answer: the account's role may have changed. */
+export const FORBIDDEN_EVENT = 'stride:forbidden';
 
 /** True on /auth/… pages (any locale), where a reload after a 401 would loop. */
 export function isAuthPage(pathname: string): boolean {
@@ -164,5 +174,7 @@ export const api: ApiClient = createApiClient({
   baseURL: apiBaseUrl,
   getToken: () => $currentUser.get()?.token,
   onUnauthorised: () => handleUnauthorised(),
+  // The permissions store (which uses this client) listens for it and re-reads the account's permissions.
+  onForbidden: () => globalThis.dispatchEvent?.(new Event(FORBIDDEN_EVENT)),
   ready: backendReady,
 });

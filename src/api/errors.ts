@@ -29,8 +29,9 @@ const EXACT: Record<string, string> = {
   [CLIENT_MESSAGES.timeout]: 'errors.timeout',
   [CLIENT_MESSAGES.badResponse]: 'errors.badResponse',
 };
-const GENERIC_STATUS_TEXT = /^(HTTP \d+|Not Found|Internal Server Error|Bad Gateway|Service Unavailable|Gateway Timeout)$/;
+const GENERIC_STATUS_TEXT = /^(HTTP \d+|Forbidden|Not Found|Internal Server Error|Bad Gateway|Service Unavailable|Gateway Timeout)$/;
 const STATUS_OF_TEXT: Record<string, number> = {
+  Forbidden: 403,
   'Not Found': 404,
   'Internal Server Error': 500,
   'Bad Gateway': 502,
@@ -61,6 +62,7 @@ export function translateError(error: unknown, t: TranslateFn): string {
   // (A store hands over the text alone, so the status is read back from it when there is no ApiError.)
   if (GENERIC_STATUS_TEXT.test(message) && (!(error instanceof ApiError) || error.kind === 'http')) {
     const status = error instanceof ApiError ? error.status : statusOfText(message);
+    if (status === 403) return t('errors.forbidden');
     if (status === 404) return t('errors.notFound');
     if (status >= 500) return t('errors.server');
   }

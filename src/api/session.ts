@@ -1,6 +1,12 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import type { User } from '../schemas/auth.ts';
 
+/**
+ * The stored user: the sign-in answer, with the account's role and its permissions once the backend has said them
+ * (the sign-in answer or `GET /users/me`). A session stored before roles existed has neither.
+ */
+export type SessionUser = User & { role?: string; permissions?: readonly string[] };
+
 /** Storage key of the signed-in user (JSON). The dashboard's guard script reads the same key before paint. */
 export const SESSION_KEY = 'stride:user';
 
@@ -34,7 +40,7 @@ export function isUser(value: unknown): value is User {
   );
 }
 
-function readStoredUser(): User | null {
+function readStoredUser(): SessionUser | null {
   for (const storage of storages()) {
     try {
       const raw = storage.getItem(SESSION_KEY);
@@ -49,11 +55,11 @@ function readStoredUser(): User | null {
   return null;
 }
 
-const $session = atom<User | null>(readStoredUser());
-export const $currentUser: ReadableAtom<User | null> = $session;
+const $session = atom<SessionUser | null>(readStoredUser());
+export const $currentUser: ReadableAtom<SessionUser | null> = $session;
 
 /** Keeps the user for this tab (sessionStorage) or across restarts (localStorage, "remember me"). */
-export function saveSession(user: User, remember = false): void {
+export function saveSession(user: SessionUser, remember = false): void {
   clearStoredSession();
   const [session, local] = [safe(() => sessionStorage), safe(() => localStorage)];
   const target = remember ? local : session;
@@ -66,7 +72,7 @@ export function saveSession(user: User, remember = false): void {
 }
 
 /** Changes the stored user's details (a renamed account) wherever the session is kept, for this and later pages. */
-export function updateSessionUser(patch: Partial<Omit<User, 'id' | 'token'>>): void {
+export function updateSessionUser(patch: Partial<Omit<SessionUser, 'id' | 'token'>>): void {
   const current = $session.get();
   if (!current) return;
   const user = { ...current, ...patch };

@@ -7,16 +7,23 @@
  * image or total field, or an enumeration name that the entity does not have fails type checking.
  */
 import type { z } from 'zod/mini';
+import type { Action } from '../api/contract/permissions.ts';
 import type { IconName } from '../components/dashboard/icons.ts';
 import type { FieldOrderRule } from '../schemas/common.ts';
 import type { EnumName } from '../schemas/enums.ts';
 import type { ColumnSpec, FieldMask, ListFilterSpec, ListScreenSpec } from '../islands/shared/data-table/types.ts';
 
 /** The menu groups, and 'account': signed-in screens reached from the account menu, not from the sidebar. */
-export type ScreenGroup = 'dashboards' | 'ecommerce' | 'hr' | 'apps' | 'social' | 'users' | 'pages' | 'account';
+export type ScreenGroup = 'dashboards' | 'ecommerce' | 'hr' | 'apps' | 'social' | 'users' | 'admin' | 'pages' | 'account';
 
 /** Translation namespaces a screen's island may receive besides the shared ones (table, form, enums, errors). */
 export type MessageNamespace = 'ecommerce' | 'notes' | 'social' | 'users' | 'calendar';
+
+/**
+ * A permission as a screen names it. The role table's own `Permission` type is built from the list names, which
+ * come from these definitions, so a definition cannot use it; a unit test checks each named one is in the table.
+ */
+export type ScreenPermission = `${string}.${Action}` | 'users.manage' | 'audit.read';
 
 /** What every screen has: its menu entry. The menu label is `menu.<id>` in the translations. */
 export interface MenuEntry {
@@ -26,6 +33,12 @@ export interface MenuEntry {
   path: string;
   group: ScreenGroup;
   icon: IconName;
+  /**
+   * The permission an account needs to open the screen (the role table: src/api/contract/permissions.ts). A list or
+   * card screen needs `<list>.read` without saying so; a custom screen that shows data names what it needs. Without
+   * it the screen's menu entry is absent, and the screen opened by its address says it is not permitted.
+   */
+  permission?: ScreenPermission;
 }
 
 type FieldOf<T> = Extract<keyof T, string>;
@@ -138,6 +151,11 @@ export function islandSpec(def: ListBackedScreen): ListScreenSpec {
   if (def.masks) spec.masks = def.masks as Record<string, FieldMask>;
   if (def.defaultSort) spec.defaultSort = def.defaultSort;
   return spec;
+}
+
+/** The permission needed to open a screen: the one it names, else a list-backed screen's `<list>.read`; none for the rest. */
+export function screenPermission(def: ScreenDefinition): ScreenPermission | undefined {
+  return def.permission ?? (isListBacked(def) ? `${def.list}.read` : undefined);
 }
 
 /** What a screen shows, by store: a list-backed screen its list; a custom screen what its definition says. */

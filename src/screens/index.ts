@@ -26,6 +26,7 @@ import friends from './social/friends.ts';
 import events from './social/events.ts';
 import userList from './users/list.ts';
 import userGrid from './users/grid.ts';
+import adminUsers from './admin/users.ts';
 // new:screen: imports above this line
 import landing from './pages/landing.ts';
 import productLanding from './pages/product-landing.ts';
@@ -57,6 +58,7 @@ export const SCREEN_DEFINITIONS = [
   events,
   userList,
   userGrid,
+  adminUsers,
   // new:screen: screens above this line
   landing,
   productLanding,

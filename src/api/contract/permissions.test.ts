@@ -1,6 +1,20 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LIST_NAMES } from '../../schemas/index.ts';
-import { can, DEFAULT_ROLE, isRole, permissionsOf, ROLE_PERMISSIONS } from './permissions.ts';
+import {
+  ACTIONS,
+  can,
+  DATA_RESOURCES,
+  DEFAULT_ROLE,
+  isRole,
+  MANAGING_ROLES,
+  PERMISSIONS,
+  permissionsOf,
+  ROLE_PERMISSIONS,
+  ROLES,
+  type Action,
+  type Role,
+} from './permissions.ts';
 
 describe('the role table', () => {
   it('gives the admin every permission any role has', () => {
@@ -28,4 +42,50 @@ describe('the role table', () => {
     expect(isRole('Admin')).toBe(false);
     expect(DEFAULT_ROLE).toBe('viewer');
   });
+
+  it('knows every permission a role has, and which roles manage accounts', () => {
+    for (const role of ROLES) for (const p of ROLE_PERMISSIONS[role]) expect(PERMISSIONS).toContain(p);
+    expect(new Set(PERMISSIONS).size).toBe(PERMISSIONS.length);
+    expect(MANAGING_ROLES).toEqual(['admin']);
+  });
 });
+
+describe('the README', () => {
+  const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+  const table = /<!-- roles-table:start -->([\s\S]*?)<!-- roles-table:end -->/.exec(readme)?.[1] ?? '';
+  const rows = table
+    .split('\n')
+    .filter((line) => line.startsWith('| `'))
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim()),
+    );
+
+  it('shows the role table as it is: one column per role, one row per action on the data and per other permission', () => {
+    const header = table.split('\n').find((line) => line.startsWith('| Permission'));
+    expect(
+      header
+        ?.split('|')
+        .slice(2, -1)
+        .map((cell) => cell.trim()),
+    ).toEqual([...ROLES]);
+    const expected = [
+      ...ACTIONS.map((action) => [`\`<resource>.${action}\``, ...ROLES.map((role) => mark(role, action))]),
+      ...PERMISSIONS.filter((p) => !p.includes('.') || !DATA_RESOURCES.some((r) => p.startsWith(`${r}.`))).map((p) => [
+        `\`${p}\``,
+        ...ROLES.map((role) => (can(role, p) ? '✓' : '—')),
+      ]),
+    ];
+    expect(rows).toEqual(expected);
+  });
+});
+
+/** ✓ when the role may do `action` on every resource, — on none; anything in between cannot be one table cell. */
+function mark(role: Role, action: Action): string {
+  const allowed = DATA_RESOURCES.map((resource) => can(role, `${resource}.${action}`));
+  if (allowed.every(Boolean)) return '✓';
+  if (!allowed.some(Boolean)) return '—';
+  throw new Error(`${role} may ${action} some resources only: the README's table needs a row per resource`);
+}

@@ -39,6 +39,7 @@ import {
   TrendingUp,
   Umbrella,
   User,
+  UserCog,
   UserPlus,
   UserRound,
   Users,
@@ -93,6 +94,7 @@ export const ICONS = {
   customers: UserPlus,
   revenue: DollarSign,
   reset: RotateCcw,
+  accounts: UserCog,
 } satisfies Record<string, LucideIcon>;
 
 export type IconName = keyof typeof ICONS;

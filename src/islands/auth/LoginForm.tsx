@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { I18nIsland, useTranslation, type I18nProps } from '../../i18n/react.tsx';
 import { login } from '../../stores/auth.ts';
 import { notify } from '../../stores/notify.ts';
@@ -8,9 +8,19 @@ import { loginRequestSchema } from '../../schemas/auth.ts';
 import { Field, PasswordField, SubmitButton } from './fields.tsx';
 import { useAuthForm } from './use-auth-form.ts';
 
+/** A demo account of the fake backend, by its role. */
+export interface DemoChoice {
+  role: string;
+  email: string;
+  password: string;
+}
+
 interface Props extends I18nProps {
-  /** The fake backend's demo account, shown and pre-filled; absent when the site talks to a real API. */
-  demo?: { email: string; password: string } | undefined;
+  /**
+   * The fake backend's demo accounts, one per role (the first, the administrator, pre-filled); absent when the site
+   * talks to a real API.
+   */
+  demos?: readonly DemoChoice[] | undefined;
   /** Where to go after signing in when no valid `?next=` is given. */
   dashboardPath: string;
   /** Locale-free paths a `?next=` may lead to (the signed-in screens). */
@@ -19,39 +29,73 @@ interface Props extends I18nProps {
   forgotPath: string;
 }
 
-function DemoAccount({ demo, onUse }: { demo: { email: string; password: string }; onUse: () => void }) {
+/**
+ * The demo box: pick a role (Admin, Editor, Viewer) to fill the form with that role's demo account, so the
+ * difference between roles is a sign-in away.
+ */
+function DemoAccount({ demos, demo, onPick }: { demos: readonly DemoChoice[]; demo: DemoChoice; onPick: (choice: DemoChoice) => void }) {
   const { t } = useTranslation();
+  const name = useId();
   return (
     <div className="mb-6 rounded-xl border border-info/30 bg-info-soft p-4 text-sm" data-demo-account>
       <p className="font-semibold text-ink">{t('auth.login.demoTitle')}</p>
-      <p className="mt-1 text-ink">{t('auth.login.demoText')}</p>
+      <p className="mt-1 text-ink">{t('auth.login.demoPick')}</p>
+      <fieldset className="mt-3">
+        <legend className="sr-only">{t('auth.login.demoRole')}</legend>
+        <div className="inline-flex flex-wrap gap-1 rounded-lg border border-info/30 bg-surface p-1" data-demo-roles>
+          {demos.map((choice) => (
+            <label
+              key={choice.role}
+              className="cursor-pointer rounded-md px-3 py-1.5 font-medium text-ink has-checked:bg-info has-checked:text-surface has-focus-visible:outline-2 has-focus-visible:outline-info"
+            >
+              <input
+                type="radio"
+                name={name}
+                value={choice.role}
+                checked={choice.role === demo.role}
+                onChange={() => onPick(choice)}
+                className="sr-only"
+              />
+              {t(`roles.${choice.role}`, { defaultValue: choice.role })}
+            </label>
+          ))}
+        </div>
+      </fieldset>
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5">
         <dt className="text-muted">{t('auth.email')}</dt>
         <dd className="font-mono text-ink">{demo.email}</dd>
         <dt className="text-muted">{t('auth.password')}</dt>
         <dd className="font-mono text-ink">{demo.password}</dd>
       </dl>
-      <button type="button" onClick={onUse} className="mt-2 rounded font-semibold text-info underline-offset-2 hover:underline">
+      <button
+        type="button"
+        onClick={() => onPick(demo)}
+        className="mt-2 rounded font-semibold text-info underline-offset-2 hover:underline"
+      >
         {t('auth.login.useDemo')}
       </button>
     </div>
   );
 }
 
-function SignInForm({ demo, dashboardPath, returnPaths, registerPath, forgotPath }: Omit<Props, keyof I18nProps>) {
+function SignInForm({ demos, dashboardPath, returnPaths, registerPath, forgotPath }: Omit<Props, keyof I18nProps>) {
   const { t } = useTranslation();
+  const [demo, setDemo] = useState<DemoChoice | undefined>(demos?.[0]);
   const [remember, setRemember] = useState(false);
   const [next, setNext] = useState<string | null>(null);
-  const { reset, pending, onSubmit, field } = useAuthForm(demo ?? { email: '', password: '' }, {
-    schema: loginRequestSchema,
-    async send({ email, password }) {
-      const user = await login(email, password, { remember });
-      const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
-      notify.flash('success', t('auth.login.welcome', { name }));
-      location.assign(next ?? dashboardPath);
-      return 'leaving';
+  const { reset, pending, onSubmit, field } = useAuthForm(
+    demo ? { email: demo.email, password: demo.password } : { email: '', password: '' },
+    {
+      schema: loginRequestSchema,
+      async send({ email, password }) {
+        const user = await login(email, password, { remember });
+        const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+        notify.flash('success', t('auth.login.welcome', { name }));
+        location.assign(next ?? dashboardPath);
+        return 'leaving';
+      },
     },
-  });
+  );
 
   useEffect(() => {
     const requested = new URLSearchParams(location.search).get('next');
@@ -64,7 +108,16 @@ function SignInForm({ demo, dashboardPath, returnPaths, registerPath, forgotPath
 
   return (
     <>
-      {demo && <DemoAccount demo={demo} onUse={() => reset(demo)} />}
+      {demos && demo && (
+        <DemoAccount
+          demos={demos}
+          demo={demo}
+          onPick={(choice) => {
+            setDemo(choice);
+            reset({ email: choice.email, password: choice.password });
+          }}
+        />
+      )}
       <form noValidate onSubmit={onSubmit} className="grid gap-5">
         <Field label={t('auth.email')} type="email" autoComplete="username" required {...field('email')} />
         <PasswordField label={t('auth.password')} autoComplete="current-password" required {...field('password')} />

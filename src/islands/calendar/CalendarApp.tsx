@@ -21,6 +21,9 @@ import { toLocalValue, valuesFromEvent } from './event-form.ts';
 import { useEventDialog, useEventMove, useFcLocale, useNarrowLayout } from './use-calendar.ts';
 import { useDemoDataReset } from '../shared/use-demo-data-reset.ts';
 import { useHydratedStore } from '../shared/use-hydrated-store.ts';
+import { PermissionGate, useGrants } from '../shared/Permitted.tsx';
+import { allows, can, dataPermission } from '../../stores/permissions.ts';
+import type { ScreenPermission } from '../../screens/define.ts';
 
 const refetchCalendar = () => void calendarStore.fetch({ fresh: true });
 
@@ -35,9 +38,20 @@ function toInput(e: CalendarEvent): EventInput {
   return input;
 }
 
+/** What the account may do with events; a viewer's calendar is read only (no add, no drag, no editor). */
+function useCalendarPermissions() {
+  const grants = useGrants();
+  return {
+    create: allows(grants, dataPermission('calendar', 'create')),
+    update: allows(grants, dataPermission('calendar', 'update')),
+    delete: allows(grants, dataPermission('calendar', 'delete')),
+  };
+}
+
 /** The calendar screen: FullCalendar over the calendar store, an add button, and the event dialog. */
 function CalendarScreen() {
   const { t } = useTranslation();
+  const may = useCalendarPermissions();
   const locale = useLocale();
   const state = useHydratedStore(calendarStore.$list);
   const { dialog, setDialog, save, remove } = useEventDialog(t);
@@ -54,7 +68,8 @@ function CalendarScreen() {
   const [viewType, setViewType] = useState<string | null>(null);
   useDemoDataReset(refetchCalendar);
   useEffect(() => {
-    void calendarStore.fetch();
+    // The session's permissions as they are now (this runs as the island hydrates): a role that may not read asks nothing.
+    if (can(dataPermission('calendar', 'read'))) void calendarStore.fetch();
   }, []);
 
   const events = useMemo(() => state.data.map(toInput), [state.data]);
@@ -94,8 +109,9 @@ function CalendarScreen() {
   );
 
   const onEventClick = (info: EventClickInfo) => {
-    // Clicks open the editor; the event's link is offered there instead of navigating away.
+    // Clicks open the editor; the event's link is offered there instead of navigating away. Read only: nothing opens.
     info.jsEvent.preventDefault();
+    if (!may.update) return;
     const found = byId.get(info.event.id);
     if (found) setDialog({ open: true, id: found.id, initial: valuesFromEvent(found) });
   };
@@ -108,16 +124,20 @@ function CalendarScreen() {
       onPointerDown={preloadEventDialog}
       onFocus={preloadEventDialog}
     >
-      <div className="mb-3 flex flex-wrap items-center gap-2">
-        <p className="text-sm text-muted">{t('calendar.hint')}</p>
-        <button
-          type="button"
-          onClick={() => setDialog({ open: true, initial: valuesFromEvent({ start: toLocalValue(new Date(), true) ?? '', allDay: true }) })}
-          onPointerEnter={preloadEventDialog}
-          className="ms-auto rounded-lg bg-primary px-3 py-2 text-sm font-medium text-on-primary hover:bg-primary-strong"
-        >
-          {t('calendar.addEvent')}
-        </button>
+      <div className="mb-3 flex min-h-10 flex-wrap items-center gap-2">
+        <p className="text-sm text-muted">{t(may.create || may.update ? 'calendar.hint' : 'calendar.readOnly')}</p>
+        {may.create && (
+          <button
+            type="button"
+            onClick={() =>
+              setDialog({ open: true, initial: valuesFromEvent({ start: toLocalValue(new Date(), true) ?? '', allDay: true }) })
+            }
+            onPointerEnter={preloadEventDialog}
+            className="ms-auto rounded-lg bg-primary px-3 py-2 text-sm font-medium text-on-primary hover:bg-primary-strong"
+          >
+            {t('calendar.addEvent')}
+          </button>
+        )}
       </div>
       {state.error && state.data.length === 0 ? (
         <ErrorState message={translateError(state.error, t)} onRetry={refetchCalendar} />
@@ -128,12 +148,13 @@ function CalendarScreen() {
           className="stride-fc"
           data-view={viewType ?? start.view}
           // A pointer on its way: fetch the interaction plugin. Until it is mounted, a click on a day still adds.
-          onPointerEnter={wantInteraction}
+          onPointerEnter={may.create || may.update ? wantInteraction : undefined}
           onPointerDown={(e) => {
+            if (!may.create && !may.update) return;
             wantInteraction();
-            dayPress.onPointerDown(e);
+            if (may.create) dayPress.onPointerDown(e);
           }}
-          onPointerUp={dayPress.onPointerUp}
+          onPointerUp={may.create ? dayPress.onPointerUp : undefined}
           onFocus={(e) => {
             lastFocus.current = e.target.getAttribute('aria-label');
           }}
@@ -161,10 +182,10 @@ function CalendarScreen() {
             // Joined to the theme's own classes: a stable name for calendar.css to size the view by.
             viewClass="stride-fc-view"
             events={events}
-            editable
+            editable={may.update}
             selectable={false}
             dayMaxEvents
-            dateClick={onDateClick}
+            {...(may.create ? { dateClick: onDateClick } : {})}
             eventClick={onEventClick}
             eventDrop={onChange}
             eventResize={onChange}
@@ -182,16 +203,18 @@ function CalendarScreen() {
         initial={dialog.open ? dialog.initial : valuesFromEvent({})}
         onClose={() => setDialog({ open: false })}
         onSave={save}
-        onDelete={remove}
+        {...(may.delete ? { onDelete: remove } : {})}
       />
     </section>
   );
 }
 
-export default function CalendarApp({ locale, messages }: I18nProps) {
+export default function CalendarApp({ locale, messages, need }: I18nProps & { need?: ScreenPermission | undefined }) {
   return (
     <I18nIsland locale={locale} messages={messages} errorPanel="panel">
-      <CalendarScreen />
+      <PermissionGate need={need}>
+        <CalendarScreen />
+      </PermissionGate>
     </I18nIsland>
   );
 }

@@ -124,7 +124,8 @@ interface EventDialogProps {
   onClose(): void;
   /** Resolves when saved; rejects with a translated message to show (the values stay). */
   onSave(values: EventFormValues): Promise<void>;
-  onDelete(): Promise<void>;
+  /** Absent for a role that may not delete events: the dialog then offers no Delete. */
+  onDelete?: () => Promise<void>;
 }
 
 /** Add or edit a calendar event; the values are checked by the event's schema before saving. */
@@ -155,6 +156,7 @@ export function EventDialog({ open, editing, initial, onClose, onSave, onDelete 
   }, [open, initial]); // eslint-disable-line react-hooks/exhaustive-deps -- reset is a new function each render; only a new opening matters
 
   const remove = async () => {
+    if (!onDelete) return;
     setDeleting(true);
     try {
       await onDelete();
@@ -207,7 +209,7 @@ export function EventDialog({ open, editing, initial, onClose, onSave, onDelete 
                   }
                 />
               </div>
-              <DialogFooter onDelete={editing ? () => setConfirming(true) : undefined} onCancel={onClose} saving={busy} />
+              <DialogFooter onDelete={editing && onDelete ? () => setConfirming(true) : undefined} onCancel={onClose} saving={busy} />
             </form>
           </Dialog>
         </Modal>

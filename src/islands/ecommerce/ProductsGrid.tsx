@@ -124,15 +124,19 @@ function ProductsGridScreen({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>
                   on={row.isFav === true}
                   busy={card.busy(row)}
                   label={t('ecommerce.favourite', { name })}
-                  onPress={() => card.toggle(row, 'isFav')}
+                  {...(card.toggle ? { onPress: () => card.toggle?.(row, 'isFav') } : {})}
                 />
               </span>
             </div>
             <div className="flex flex-1 flex-col gap-2 p-4">
               <h2 className="font-semibold text-ink">
-                <button type="button" className="text-start hover:text-primary" onClick={() => card.edit(row)}>
-                  {name}
-                </button>
+                {card.edit ? (
+                  <button type="button" className="text-start hover:text-primary" onClick={() => card.edit?.(row)}>
+                    {name}
+                  </button>
+                ) : (
+                  name
+                )}
               </h2>
               <p className="flex items-baseline gap-2">
                 <span className="text-lg font-bold text-ink">{f.money(price)}</span>

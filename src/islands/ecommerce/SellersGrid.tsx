@@ -57,7 +57,7 @@ function SellersGridScreen({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>)
                 on={row.isFav === true}
                 busy={card.busy(row)}
                 label={t('ecommerce.favourite', { name: company })}
-                onPress={() => card.toggle(row, 'isFav')}
+                {...(card.toggle ? { onPress: () => card.toggle?.(row, 'isFav') } : {})}
               />
             </span>
             <img
@@ -84,15 +84,17 @@ function SellersGridScreen({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>)
                 </div>
               ))}
             </dl>
-            <button
-              type="button"
-              onClick={() => card.edit(row)}
-              aria-label={t('table.editRow', { name: company })}
-              className="mt-auto inline-flex items-center gap-1.5 rounded-lg border border-line px-3 py-1.5 text-sm font-medium hover:bg-surface-2"
-            >
-              <Pencil className="size-4" aria-hidden="true" />
-              {t('table.edit')}
-            </button>
+            {card.edit && (
+              <button
+                type="button"
+                onClick={() => card.edit?.(row)}
+                aria-label={t('table.editRow', { name: company })}
+                className="mt-auto inline-flex items-center gap-1.5 rounded-lg border border-line px-3 py-1.5 text-sm font-medium hover:bg-surface-2"
+              >
+                <Pencil className="size-4" aria-hidden="true" />
+                {t('table.edit')}
+              </button>
+            )}
           </CardShell>
         );
       }}

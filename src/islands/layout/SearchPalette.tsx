@@ -2,6 +2,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { IconName } from '../../components/dashboard/icons.ts';
 import { I18nIsland, useTranslation, type I18nProps } from '../../i18n/react.tsx';
 import { Search } from 'lucide-react';
+import { useStore } from '@nanostores/react';
+import type { ScreenPermission } from '../../screens/define.ts';
+import { $permissions, allows } from '../../stores/permissions.ts';
 
 export interface SearchItem {
   id: string;
@@ -9,6 +12,8 @@ export interface SearchItem {
   label: string;
   group: string;
   icon: IconName;
+  /** The permission needed to open the screen; screens the account cannot open are not offered. */
+  needs?: ScreenPermission;
 }
 
 interface Props extends I18nProps {
@@ -21,8 +26,10 @@ const loadDialog = () => import('./panels/SearchDialog.tsx');
 const SearchDialog = lazy(loadDialog);
 
 /** Ctrl/Cmd+K or the top bar's button: type a screen's name and press Enter to go there. */
-function Palette({ items }: { items: SearchItem[] }) {
+function Palette({ items: all }: { items: SearchItem[] }) {
   const { t } = useTranslation();
+  const grants = useStore($permissions);
+  const items = all.filter((item) => !item.needs || allows(grants, item.needs));
   const [open, setOpen] = useState(false);
   const [mac, setMac] = useState(false);
 

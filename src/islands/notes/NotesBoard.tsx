@@ -59,22 +59,33 @@ function NotesBoardScreen({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) 
                 {t(`enums.noteCategory.${category}`, { defaultValue: category })}
               </span>
               <span className="ms-auto flex gap-1">
-                <IconButton
-                  icon={Star}
-                  filled={active}
-                  tone={active ? 'warning' : 'neutral'}
-                  aria-pressed={active}
-                  label={t('notes.star', { title: noteTitle })}
-                  disabled={card.busy(row)}
-                  onClick={() => card.toggle(row, 'isActive')}
-                />
-                <IconButton icon={Pencil} label={t('table.editRow', { name: noteTitle })} onClick={() => card.edit(row)} />
-                <IconButton
-                  icon={Trash2}
-                  tone="danger"
-                  label={t('table.deleteRow', { name: noteTitle })}
-                  onClick={() => card.remove(row)}
-                />
+                {card.toggle ? (
+                  <IconButton
+                    icon={Star}
+                    filled={active}
+                    tone={active ? 'warning' : 'neutral'}
+                    aria-pressed={active}
+                    label={t('notes.star', { title: noteTitle })}
+                    disabled={card.busy(row)}
+                    onClick={() => card.toggle?.(row, 'isActive')}
+                  />
+                ) : (
+                  // Read only: a starred note keeps its star, as a mark rather than a button.
+                  active && (
+                    <span role="img" aria-label={t('notes.starred')} className="p-1.5 text-warning">
+                      <Star className="size-4" fill="currentColor" aria-hidden="true" />
+                    </span>
+                  )
+                )}
+                {card.edit && <IconButton icon={Pencil} label={t('table.editRow', { name: noteTitle })} onClick={() => card.edit?.(row)} />}
+                {card.remove && (
+                  <IconButton
+                    icon={Trash2}
+                    tone="danger"
+                    label={t('table.deleteRow', { name: noteTitle })}
+                    onClick={() => card.remove?.(row)}
+                  />
+                )}
               </span>
             </header>
             <h2 dir="auto" className="text-base font-semibold text-ink">

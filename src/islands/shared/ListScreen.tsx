@@ -10,6 +10,7 @@ export type { ScreenProps } from './screen-island.tsx';
 /**
  * Any list screen: the shared table over `listStore(spec.list)`, with add / edit / delete through
  * the schema-driven form dialog. The page passes the spec of the screen definition; nothing here is per screen.
+ * Add, edit, delete (one or the selected rows) and the toggles are there only for a role that may use them.
  */
 function ListScreenBody({ spec, title }: { spec: ListScreenSpec; title: string }) {
   const data = useListData(spec, { serverPaging: true });
@@ -23,10 +24,9 @@ function ListScreenBody({ spec, title }: { spec: ListScreenSpec; title: string }
         loading={data.loading}
         error={data.error}
         onRetry={data.load}
-        onAdd={() => setTarget({ row: null })}
-        onEdit={(row) => setTarget({ row })}
-        onDelete={data.remove}
-        onToggle={data.toggle}
+        {...(data.may.create ? { onAdd: () => setTarget({ row: null }) } : {})}
+        {...(data.may.update ? { onEdit: (row: Row) => setTarget({ row }), onToggle: data.toggle } : {})}
+        {...(data.may.delete ? { onDelete: data.remove } : {})}
         {...(data.server ? { server: data.server } : {})}
       />
       <FormDialog
@@ -35,7 +35,7 @@ function ListScreenBody({ spec, title }: { spec: ListScreenSpec; title: string }
         defaults={data.defaults}
         onClose={() => setTarget(null)}
         onSave={data.save}
-        onDelete={(row) => data.remove([row.id])}
+        {...(data.may.delete ? { onDelete: (row: Row) => data.remove([row.id]) } : {})}
       />
     </>
   );

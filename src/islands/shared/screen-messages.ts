@@ -7,7 +7,7 @@ import { MESSAGES } from '../../i18n/messages.ts';
 import { pickNamespaces, type Messages } from '../../i18n/translator.ts';
 import { isListBacked, type ScreenDefinition } from '../../screens/define.ts';
 
-const SHARED = ['table', 'form', 'enums', 'errors', 'islandError'] as const;
+const SHARED = ['table', 'form', 'enums', 'errors', 'islandError', 'permissions', 'roles'] as const;
 
 export function screenMessages(locale: Locale, screen: ScreenDefinition): Messages {
   const all = MESSAGES[locale];

@@ -6,6 +6,8 @@ import { listStore } from '../../stores/lists.ts';
 import { startScreenData } from '../../stores/screen-data.ts';
 import { provideScreenDataStarter } from '../../stores/screen-data-starter.ts';
 import { notify } from '../../stores/notify.ts';
+import { can, dataPermission } from '../../stores/permissions.ts';
+import { useGrants } from './Permitted.tsx';
 import type { Row } from './data-table/DataTable.tsx';
 import type { ServerPaging } from './data-table/server-paging.ts';
 import type { ListScreenSpec } from './data-table/types.ts';
@@ -43,12 +45,15 @@ export function useListData(spec: ListScreenSpec, options: { serverPaging?: bool
   const [requested, setRequested] = useState(false);
   const load = useCallback(
     (fresh = false) => {
+      // A role that may not read the list asks nothing (the screen says it is not permitted). The session's current
+      // permissions, not the hydration's: this runs as the island hydrates.
+      if (!can(dataPermission(spec.list as ListName, 'read'))) return;
       setRequested(true);
       const query = { ...syntheticRowsQuery(window.location.search), fresh };
       // A table can let the backend page a large list; card screens filter in the browser and take every row.
       void (serverPaging ? store.open(query) : store.fetch(query));
     },
-    [store, serverPaging],
+    [store, serverPaging, spec.list],
   );
   // Before the first paint: rows the store already holds replace the skeleton the hydration matched, without a frame
   // of it; a fetch already on its way for this screen (started by the click that opened it) is joined, not repeated.
@@ -114,5 +119,24 @@ export function useListData(spec: ListScreenSpec, options: { serverPaging?: bool
   );
 
   const error = state.error ? translateError(state.error, t) : null;
-  return { rows, loading: isLoading(requested, state.loading, rows.length), error, load: reload, remove, toggle, save, defaults, server };
+  const may = useListPermissions(spec.list as ListName);
+  return {
+    rows,
+    loading: isLoading(requested, state.loading, rows.length),
+    error,
+    load: reload,
+    remove,
+    toggle,
+    save,
+    defaults,
+    server,
+    may,
+  };
+}
+
+/** What the account may do with the rows of `list`: the controls of what it may not are left out. */
+export function useListPermissions(list: ListName): { create: boolean; update: boolean; delete: boolean } {
+  const grants = useGrants();
+  const has = (action: 'create' | 'update' | 'delete') => grants === null || grants.has(dataPermission(list, action));
+  return { create: has('create'), update: has('update'), delete: has('delete') };
 }

@@ -64,23 +64,32 @@ function UsersGridScreen({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
               </span>
             </p>
             <div className="mt-auto flex flex-wrap items-center justify-center gap-2">
-              <button
-                type="button"
-                role="switch"
-                aria-checked={active}
-                disabled={card.busy(row)}
-                onClick={() => card.toggle(row, 'isActive')}
-                className="inline-flex items-center gap-2 rounded-full px-1 py-1 text-sm text-ink disabled:opacity-60"
-              >
-                <span aria-hidden="true" className={`relative h-5 w-9 rounded-full transition-colors ${active ? 'bg-success' : 'bg-line'}`}>
+              {card.toggle ? (
+                <button
+                  type="button"
+                  role="switch"
+                  aria-checked={active}
+                  disabled={card.busy(row)}
+                  onClick={() => card.toggle?.(row, 'isActive')}
+                  className="inline-flex items-center gap-2 rounded-full px-1 py-1 text-sm text-ink disabled:opacity-60"
+                >
                   <span
-                    className={`absolute top-0.5 size-4 rounded-full bg-surface shadow transition-all ${active ? 'start-[1.125rem]' : 'start-0.5'}`}
-                  />
+                    aria-hidden="true"
+                    className={`relative h-5 w-9 rounded-full transition-colors ${active ? 'bg-success' : 'bg-line'}`}
+                  >
+                    <span
+                      className={`absolute top-0.5 size-4 rounded-full bg-surface shadow transition-all ${active ? 'start-[1.125rem]' : 'start-0.5'}`}
+                    />
+                  </span>
+                  {t(active ? 'users.active' : 'users.inactive')}
+                  <span className="sr-only">: {name}</span>
+                </button>
+              ) : (
+                <span className={`rounded-full px-2.5 py-0.5 text-sm ${active ? 'bg-success-soft text-ink' : 'bg-surface-2 text-muted'}`}>
+                  {t(active ? 'users.active' : 'users.inactive')}
                 </span>
-                {t(active ? 'users.active' : 'users.inactive')}
-                <span className="sr-only">: {name}</span>
-              </button>
-              <IconButton icon={Pencil} label={t('table.editRow', { name })} onClick={() => card.edit(row)} />
+              )}
+              {card.edit && <IconButton icon={Pencil} label={t('table.editRow', { name })} onClick={() => card.edit?.(row)} />}
             </div>
           </CardShell>
         );

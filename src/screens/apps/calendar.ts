@@ -7,6 +7,7 @@ export default defineCustomScreen({
   group: 'apps',
   icon: 'calendar',
   island: 'calendar',
+  permission: 'calendar.read',
   messages: ['calendar'],
   fieldEntities: ['calendarEvent'],
 });

@@ -1,7 +1,7 @@
 /**
  * The dashboard shell's small behaviours, bundled once for every dashboard page:
  * sidebar size toggle, light/dark switch, cart badge, drop-down menus, icon-only tooltips,
- * the auto-hiding top bar and the bfcache re-check of the sign-in guard. Runs once per full page load;
+ * the auto-hiding top bar, the bfcache re-check of the sign-in guard and the menu entries the role may open. Runs once per full page load;
  * the client router's screen changes are handled by page-swap.ts.
  */
 import { hasSession, installPageSwap } from './page-swap.ts';
@@ -9,12 +9,18 @@ import { backendReady } from '../../api/backend.ts';
 import { $settings, setSetting } from '../../stores/settings.ts';
 import { $cartCount } from '../../stores/cart.ts';
 import { pickPluralForm } from '../../i18n/plural.ts';
+import { $permissions, installPermissionRefresh } from '../../stores/permissions.ts';
+import { applyPermissionStyle } from './permission-style.ts';
 
 // A followed link starts the new screen's data at once, and takes the page from memory when it was seen or pointed at.
 installPageSwap(() => import('./click-ahead.ts'));
 // The fake backend (when on) starts now, while the islands load, rather than with their first request:
 // its worker registration and code are then off the path to the first rows.
 void backendReady();
+
+/* What the role may open: the menu follows the session's permissions, which are re-read on every screen change. */
+$permissions.subscribe((grants) => applyPermissionStyle(document, grants ? [...grants] : null));
+installPermissionRefresh();
 
 const html = document.documentElement;
 const wide = window.matchMedia('(min-width: 1024px)');

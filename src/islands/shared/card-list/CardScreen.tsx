@@ -6,14 +6,14 @@ import { LazyFormDialog as FormDialog } from '../form-dialog/LazyFormDialog.tsx'
 import { useListData } from '../use-list-data.ts';
 import { CardList, type CardListProps } from './CardList.tsx';
 
-/** What a card can do besides showing its row. */
+/** What a card can do besides showing its row; an action the account's role may not use is absent. */
 export interface CardActions {
   /** Opens the form dialog on the row. */
-  edit(row: Row): void;
+  edit?(row: Row): void;
   /** Asks for confirmation, then deletes the row. */
-  remove(row: Row): void;
+  remove?(row: Row): void;
   /** Flips a boolean field (favourite, active, starred); `busy(row)` is true until the store answers. */
-  toggle(row: Row, key: string): void;
+  toggle?(row: Row, key: string): void;
   busy(row: Row): boolean;
 }
 
@@ -34,13 +34,18 @@ export function CardScreen({ renderCard, defaults, ...list }: CardScreenProps) {
   const [target, setTarget] = useState<{ row: Row | null } | null>(null);
   const [confirm, setConfirm] = useState<Row | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
+  const { may } = data;
   const actions: CardActions = {
-    edit: (row) => setTarget({ row }),
-    remove: (row) => setConfirm(row),
-    toggle: (row, key) => {
-      setBusy(row.id);
-      void data.toggle(row, key).finally(() => setBusy(null));
-    },
+    ...(may.update
+      ? {
+          edit: (row: Row) => setTarget({ row }),
+          toggle: (row: Row, key: string) => {
+            setBusy(row.id);
+            void data.toggle(row, key).finally(() => setBusy(null));
+          },
+        }
+      : {}),
+    ...(may.delete ? { remove: (row: Row) => setConfirm(row) } : {}),
     busy: (row) => busy === row.id,
   };
   return (
@@ -51,7 +56,7 @@ export function CardScreen({ renderCard, defaults, ...list }: CardScreenProps) {
         loading={data.loading}
         error={data.error}
         onRetry={data.load}
-        onAdd={() => setTarget({ row: null })}
+        {...(may.create ? { onAdd: () => setTarget({ row: null }) } : {})}
         renderCard={(row) => renderCard(row, actions)}
       />
       <FormDialog
@@ -60,7 +65,7 @@ export function CardScreen({ renderCard, defaults, ...list }: CardScreenProps) {
         defaults={defaults ? { ...data.defaults, ...defaults(data.rows) } : data.defaults}
         onClose={() => setTarget(null)}
         onSave={data.save}
-        onDelete={(row) => data.remove([row.id])}
+        {...(may.delete ? { onDelete: (row: Row) => data.remove([row.id]) } : {})}
       />
       <ConfirmDialog
         open={confirm !== null}

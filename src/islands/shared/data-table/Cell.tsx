@@ -85,6 +85,15 @@ export function Cell({
     case 'toggle': {
       const on = value === true;
       const labels = column.toggleLabels ?? { on: 'table.on', off: 'table.off' };
+      // Read only (a role that may not change rows): the state as text, in the same box, and no button.
+      if (!onToggle)
+        return (
+          <span
+            className={`inline-flex min-w-24 justify-center rounded-full border px-3 py-1 text-xs font-semibold ${on ? 'border-primary-soft bg-primary-soft text-ink' : 'border-line text-muted'}`}
+          >
+            {t(on ? labels.on : labels.off)}
+          </span>
+        );
       return (
         <button
           type="button"

@@ -66,7 +66,7 @@ function DataRow({ row }: { row: TableRow<Row> }) {
             column={c}
             f={f}
             enumLabel={enumLabel}
-            onToggle={toggle.doToggle}
+            {...(props.onToggle ? { onToggle: (r: Row, key: string) => void toggle.doToggle(r, key) } : {})}
             busy={toggle.toggling === row.original.id}
           />
         );

@@ -1,0 +1,102 @@
+/**
+ * What the signed-in account may do, as the backend said it: the sign-in answer and `GET /users/me` carry the
+ * account's role and its permissions (the role table is `src/api/contract/permissions.ts`). The session keeps them;
+ * this store reads them from there, and re-reads `GET /users/me` when the dashboard moves to another screen, when the
+ * tab comes back into view and after any 403 answer, so a role an administrator changed shows on the next screen.
+ *
+ * Only types come from the role table here: this module is on every dashboard page's first load, the table (with
+ * every list's definition) is not. It is loaded only for a backend that names a role without its permissions.
+ */
+import { computed, type ReadableAtom } from 'nanostores';
+import type { Action, DataResource, DataPermission } from '../api/contract/permissions.ts';
+import type { ScreenPermission } from '../screens/define.ts';
+import { api, FORBIDDEN_EVENT } from '../api/client.ts';
+import { $currentUser, updateSessionUser, type SessionUser } from '../api/session.ts';
+
+/** The granted permissions; null while the session does not say them (nothing is hidden then; the server still refuses). */
+export type Grants = ReadonlySet<string> | null;
+
+export function grantsOf(user: Pick<SessionUser, 'permissions'> | null): Grants {
+  return user && Array.isArray(user.permissions) ? new Set(user.permissions) : null;
+}
+
+export const $permissions: ReadableAtom<Grants> = computed($currentUser, grantsOf);
+
+/** Whether `grants` allow `permission`; permissions not known yet allow it (the server decides). */
+export function allows(grants: Grants, permission: ScreenPermission): boolean {
+  return grants === null || grants.has(permission);
+}
+
+/** Whether the signed-in account may do `permission`, as far as the session says now. */
+export function can(permission: ScreenPermission): boolean {
+  return allows($permissions.get(), permission);
+}
+
+/** The permission to do `action` on a list or the calendar: `<resource>.<action>`. */
+export function dataPermission(resource: DataResource, action: Action): DataPermission {
+  return `${resource}.${action}`;
+}
+
+const ME = '/users/me';
+
+function textList(value: unknown): string[] | undefined {
+  return Array.isArray(value) && value.every((v) => typeof v === 'string') ? value : undefined;
+}
+
+/** The role and permissions an answer of `GET /users/me` (or of the sign-in) carries; the table fills in missing permissions. */
+export async function grantsFromAnswer(answer: unknown): Promise<{ role?: string; permissions?: string[] }> {
+  if (!answer || typeof answer !== 'object') return {};
+  const { role, permissions } = answer as Record<string, unknown>;
+  const named = typeof role === 'string' ? role : undefined;
+  const listed = textList(permissions);
+  if (listed) return { ...(named ? { role: named } : {}), permissions: listed };
+  if (!named) return {};
+  const table = await import('../api/contract/permissions.ts');
+  // A role the table does not know (an older backend's display label) leaves the permissions unknown.
+  return table.isRole(named) ? { role: named, permissions: [...table.permissionsOf(named)] } : { role: named };
+}
+
+let reading: Promise<void> | undefined;
+
+/** Re-reads the account's role and permissions from `GET /users/me` into the session (one request at a time). */
+export function refreshPermissions(): Promise<void> {
+  if (!$currentUser.get()) return Promise.resolve();
+  reading ??= api
+    .get<unknown>(ME, { refreshOnForbidden: false })
+    .then(grantsFromAnswer)
+    .then((grants) => {
+      const user = $currentUser.get();
+      if (!user || !grants.permissions) return;
+      const same = user.role === grants.role && sameList(user.permissions, grants.permissions);
+      if (!same) updateSessionUser(grants);
+    })
+    // A failed read changes nothing: the session's permissions stay, and a 401 has signed out already.
+    .catch(() => undefined)
+    .finally(() => (reading = undefined));
+  return reading;
+}
+
+function sameList(a: readonly string[] | undefined, b: readonly string[]): boolean {
+  return !!a && a.length === b.length && a.every((value, i) => value === b[i]);
+}
+
+/** Shortest pause between two re-reads caused by the tab coming back into view. */
+const FOCUS_PAUSE_MS = 5_000;
+
+/**
+ * Keeps the session's permissions current for the dashboard: a read now, one after every screen change of the
+ * client router, one after any 403 answer and one when the tab is shown again. Called once per full page load by the shell.
+ */
+export function installPermissionRefresh(doc: Document = document): void {
+  let last = 0;
+  const read = () => {
+    last = Date.now();
+    void refreshPermissions();
+  };
+  read();
+  doc.addEventListener('astro:after-swap', read);
+  doc.defaultView?.addEventListener(FORBIDDEN_EVENT, read);
+  doc.addEventListener('visibilitychange', () => {
+    if (doc.visibilityState === 'visible' && Date.now() - last > FOCUS_PAUSE_MS) read();
+  });
+}

@@ -1,0 +1,103 @@
+// Roles against the reference API server (project `api` of playwright.config.ts, SEED_DEMO: one account per role):
+// the server refuses what a role lacks, and the built site (fake backend off) leaves out what the role cannot use.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+
+const PASSWORD = 'stride-demo';
+const SLOW = { timeout: 30_000 };
+const ORDERS = '/apps/ecommerce/orders/';
+const DEPARTMENTS = '/apps/hr/departments/';
+// One server for the whole file: the role change comes last and is undone, so a rerun on the same server starts alike.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+/** Signs in through the login form (a build without the fake backend has no demo box). */
+async function signInAs(page: Page, role: 'admin' | 'editor' | 'viewer') {
+  await page.goto('/auth/login/');
+  await expect(page.locator('[data-demo-account]')).toHaveCount(0);
+  // What is typed before the form has hydrated is cleared by it: type once it has.
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, SLOW);
+  await page.getByLabel('E-mail').fill(`${role}@stride.dev`);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/$/, SLOW);
+}
+
+async function newPage(browser: Browser, role: 'admin' | 'editor' | 'viewer'): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signInAs(page, role);
+  return page;
+}
+
+async function rowsShown(page: Page) {
+  await expect(page.locator('main tbody tr').first()).toBeVisible(SLOW);
+  await expect(page.locator('main section[aria-busy="false"]').first()).toBeVisible(SLOW);
+}
+
+const main = (page: Page) => page.locator('main');
+const sidebar = (page: Page) => page.locator('#sidebar');
+
+test('a viewer sees rows but no add, edit or delete; the server refuses its writes and /admin/ is refused', async ({ page }) => {
+  await signInAs(page, 'viewer');
+  await expect(sidebar(page).getByRole('link', { name: 'Users & roles' })).toBeHidden();
+  await page.goto(ORDERS);
+  await rowsShown(page);
+  await expect(main(page).getByRole('button', { name: 'Add', exact: true })).toHaveCount(0);
+  await expect(main(page).getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
+  const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('stride:user') ?? '{}') as { token?: string }).token);
+  const refused = await page.request.delete('/app/order/1', { headers: { Authorization: `Bearer ${token}` } });
+  expect(refused.status()).toBe(403);
+  await page.goto('/admin/users/');
+  await expect(page.getByTestId('not-permitted')).toBeVisible(SLOW);
+  await expect(page.getByTestId('admin-users')).toHaveCount(0);
+});
+
+test('an editor adds and edits rows but cannot see /admin/', async ({ page }) => {
+  await signInAs(page, 'editor');
+  await expect(sidebar(page).getByRole('link', { name: 'Users & roles' })).toBeHidden();
+  await page.goto(DEPARTMENTS);
+  await rowsShown(page);
+  await main(page).getByRole('button', { name: 'Add', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Department', exact: true }).fill('Reference Editors');
+  await dialog.getByRole('textbox', { name: 'Head of department', exact: true }).fill('Eva Lindqvist');
+  await dialog.getByRole('textbox', { name: 'Phone', exact: true }).fill('+1 (555) 010-7777');
+  await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill('editors@stride.dev');
+  await dialog.getByRole('spinbutton', { name: 'Employees', exact: true }).fill('2');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden(SLOW);
+  await page.getByRole('searchbox').fill('Reference Editors');
+  await main(page)
+    .locator('tbody tr')
+    .first()
+    .getByRole('button', { name: /^Edit / })
+    .click();
+  await dialog.getByRole('textbox', { name: 'Department', exact: true }).fill('Reference Editors II');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden(SLOW);
+  await page.getByRole('searchbox').fill('Reference Editors II');
+  await expect(main(page).locator('tbody tr')).toHaveCount(1, SLOW);
+  await page.goto('/admin/users/');
+  await expect(page.getByTestId('not-permitted')).toBeVisible(SLOW);
+});
+
+test('the admin changes a role, and the change shows on that user’s next screen', async ({ page, browser }) => {
+  const viewer = await newPage(browser, 'viewer');
+  await viewer.goto(ORDERS);
+  await rowsShown(viewer);
+  await expect(main(viewer).getByRole('button', { name: 'Add', exact: true })).toHaveCount(0);
+
+  await signInAs(page, 'admin');
+  await sidebar(page).getByRole('link', { name: 'Users & roles' }).click();
+  const row = page.locator('tr[data-user="viewer@stride.dev"]');
+  await row.getByRole('combobox').selectOption('editor');
+  await expect(page.locator('[data-sonner-toast]').getByText(/is now Editor/)).toBeVisible(SLOW);
+
+  await sidebar(viewer).getByRole('link', { name: 'Departments' }).click();
+  await expect(viewer).toHaveURL(new RegExp(`${DEPARTMENTS}$`));
+  await rowsShown(viewer);
+  await expect(main(viewer).getByRole('button', { name: 'Add', exact: true })).toBeVisible(SLOW);
+
+  // Undone, so the accounts are as seeded for a next run on the same server.
+  await row.getByRole('combobox').selectOption('viewer');
+  await expect(page.locator('[data-sonner-toast]').getByText(/is now Viewer/)).toBeVisible(SLOW);
+  await viewer.context().close();
+});
