@@ -1,5 +1,5 @@
 import { use, useEffect, useMemo, useState } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Button, Dialog, Heading, Modal, ModalOverlay, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { translateError } from '../../../api/errors.ts';
 import { formSchemaOf } from '../../../schemas/common.ts';
 import { loadListScreen } from '../../../screens/lists.ts';
@@ -14,6 +14,11 @@ import { issueMessage } from './errors.ts';
 import { deriveFields, fromFormValues, toFormValues, type FormValues } from './fields.ts';
 import { DialogFooter } from './DialogFooter.tsx';
 import { FieldControl } from './FieldControl.tsx';
+import { RecordHistory } from './RecordHistory.tsx';
+import { useCan } from '../Permitted.tsx';
+
+const TAB =
+  'cursor-pointer border-b-2 border-transparent px-3 py-2.5 text-sm font-medium text-muted outline-none hover:text-ink data-[focus-visible]:ring-2 data-[focus-visible]:ring-primary data-[selected]:border-primary data-[selected]:text-primary';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -46,6 +51,8 @@ export function FormDialog({ spec, target, defaults, onClose, onSave, onDelete }
   const [deleting, setDeleting] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const row = target?.row ?? null;
+  // Each record's audit entries, for a role that may read the trail.
+  const showHistory = useCan('audit.read');
   const form = useSchemaForm<FormValues, unknown>(
     {},
     {
@@ -89,6 +96,43 @@ export function FormDialog({ spec, target, defaults, onClose, onSave, onDelete }
     }
   };
 
+  const fieldGrid = (
+    <div className="grid max-h-[65vh] gap-4 overflow-y-auto px-6 py-5 sm:grid-cols-2">
+      {saveError && (
+        <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger sm:col-span-2">
+          {saveError}
+        </p>
+      )}
+      {fields.map((f) => (
+        <div key={f.key} className={f.control === 'textarea' ? 'sm:col-span-2' : ''}>
+          {f.control !== 'checkbox' && (
+            <label htmlFor={`field-${f.key}`} className="mb-1 block text-sm font-medium text-ink">
+              {label(f.key)}
+              {f.required && (
+                <span aria-hidden="true" className="text-danger">
+                  {' '}
+                  *
+                </span>
+              )}
+            </label>
+          )}
+          <FieldControl
+            field={f}
+            label={label(f.key)}
+            value={values[f.key]}
+            error={errors[f.key]}
+            onChange={(v) => form.setField(f.key, v)}
+          />
+          {errors[f.key] && (
+            <p id={`field-${f.key}-error`} className="mt-1 text-xs text-danger">
+              {errors[f.key]}
+            </p>
+          )}
+        </div>
+      ))}
+    </div>
+  );
+
   return (
     <>
       <ModalOverlay
@@ -108,40 +152,26 @@ export function FormDialog({ spec, target, defaults, onClose, onSave, onDelete }
                   <X className="size-4" aria-hidden="true" />
                 </Button>
               </div>
-              <div className="grid max-h-[65vh] gap-4 overflow-y-auto px-6 py-5 sm:grid-cols-2">
-                {saveError && (
-                  <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger sm:col-span-2">
-                    {saveError}
-                  </p>
-                )}
-                {fields.map((f) => (
-                  <div key={f.key} className={f.control === 'textarea' ? 'sm:col-span-2' : ''}>
-                    {f.control !== 'checkbox' && (
-                      <label htmlFor={`field-${f.key}`} className="mb-1 block text-sm font-medium text-ink">
-                        {label(f.key)}
-                        {f.required && (
-                          <span aria-hidden="true" className="text-danger">
-                            {' '}
-                            *
-                          </span>
-                        )}
-                      </label>
-                    )}
-                    <FieldControl
-                      field={f}
-                      label={label(f.key)}
-                      value={values[f.key]}
-                      error={errors[f.key]}
-                      onChange={(v) => form.setField(f.key, v)}
-                    />
-                    {errors[f.key] && (
-                      <p id={`field-${f.key}-error`} className="mt-1 text-xs text-danger">
-                        {errors[f.key]}
-                      </p>
-                    )}
-                  </div>
-                ))}
-              </div>
+              {row && showHistory ? (
+                <Tabs className="flex flex-col">
+                  <TabList aria-label={t('form.history.tabs')} className="flex gap-1 border-b border-line px-6">
+                    <Tab id="details" className={TAB}>
+                      {t('form.history.details')}
+                    </Tab>
+                    <Tab id="history" className={TAB}>
+                      {t('form.history.title')}
+                    </Tab>
+                  </TabList>
+                  <TabPanel id="details" className="outline-none">
+                    {fieldGrid}
+                  </TabPanel>
+                  <TabPanel id="history" className="max-h-[65vh] overflow-y-auto px-6 py-5 outline-none">
+                    <RecordHistory resource={spec.list} recordId={row.id} label={label} />
+                  </TabPanel>
+                </Tabs>
+              ) : (
+                fieldGrid
+              )}
               <DialogFooter onDelete={row && onDelete ? () => setConfirming(true) : undefined} onCancel={onClose} saving={saving} />
             </form>
           </Dialog>
