@@ -38,7 +38,11 @@ test('an edit appears in the activity log and in the row’s History tab with th
   await expect(table.locator('tbody tr').first()).toContainText('Audited Department', SLOW);
 
   await page.goto('/apps/hr/departments/');
-  await page.locator('main tbody tr').first().getByRole('button', { name: /^Edit / }).click();
+  await page
+    .locator('main tbody tr')
+    .first()
+    .getByRole('button', { name: /^Edit / })
+    .click();
   await page.getByRole('dialog').getByRole('tab', { name: 'History' }).click();
   const history = page.getByTestId('record-history');
   await expect(history).toBeVisible(SLOW);
