@@ -48,7 +48,7 @@ function Filters({
     return () => clearTimeout(timer);
   }, [actor, value, onChange]);
   const field = (name: keyof AuditFilters, control: React.ReactNode) => (
-    <div>
+    <div className={name === 'actor' ? 'col-span-2 lg:col-span-1' : undefined}>
       <label htmlFor={`${id}-${name}`} className="mb-1 block text-xs font-medium text-muted">
         {t(`admin.activity.filters.${name}`)}
       </label>
@@ -57,7 +57,7 @@ function Filters({
   );
   const set = (name: keyof AuditFilters) => (e: { target: { value: string } }) => onChange({ ...value, [name]: e.target.value });
   return (
-    <div className="grid gap-3 border-b border-line p-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end">
+    <div className="grid grid-cols-2 gap-3 border-b border-line p-4 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto] lg:items-end">
       {field(
         'actor',
         <input
@@ -106,7 +106,7 @@ function Filters({
           setActor('');
           onChange(NO_FILTERS);
         }}
-        className="h-10 rounded-lg border border-line px-3 text-sm font-medium hover:bg-surface-2"
+        className="col-span-2 h-10 rounded-lg border border-line px-3 text-sm font-medium hover:bg-surface-2 lg:col-span-1"
       >
         {t('admin.activity.filters.clear')}
       </button>
