@@ -7,7 +7,7 @@
 // filtering 100,000 rows; times the full build. Prints a table, writes bench/results.json, refreshes the
 // README table, and exits non-zero when a budget is missed.
 //
-// Options: --runs=N (default 3), --nav-runs=N (default 5), --skip-build, --only=public|dashboard|navigation|bigtable|api,
+// Options: --runs=N (default 3), --nav-runs=N (default 5), --skip-build, --only=public|dashboard|navigation|bigtable|api|audit,
 // --no-lighthouse, --dist=DIR (an existing build to measure with --skip-build; default dist), --path=/a/,/b/ (only
 // these pages), --form=mobile|desktop (only that Lighthouse form); a run with
 // either is printed only, neither bench/results.json nor the README is rewritten. BENCH_PORT (default 4400; the fake-backend-free build is served on the next port).
@@ -27,6 +27,7 @@ import { PUBLIC_PAGES, DASHBOARD_PAGES, AXE_LOCALES, PLAIN_PAGE } from './pages.
 import { measureNavigation } from './navigation.mjs';
 import { measureServerTables, renderServerTables } from './server-table.mjs';
 import { measureApiLoad, renderApiLoad } from './api-load.mjs';
+import { AUDIT_BUDGET_PCT, measureAuditWrite, renderAuditWrite } from './audit-write.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -311,6 +312,7 @@ function renderTable(results) {
   const extra = [];
   if (results.buildSeconds) extra.push(`Full build (all pages, nine locales): ${results.buildSeconds.toFixed(1)} s.`);
   if (results.serverTables?.length) extra.push(`Tables paged by the backend: ${renderServerTables(results.serverTables)}.`);
+  if (results.auditWrite) extra.push(renderAuditWrite(results.auditWrite));
   extra.push(results.misses.length ? `Budgets missed: ${results.misses.length}.` : 'All budgets met.');
   return `${lines.join('\n')}\n\n${extra.join(' ')}\n`;
 }
@@ -364,6 +366,44 @@ async function onlyApiLoad(results, miss) {
   const stamped = `<!-- bench-api:start -->\n_Measured ${results.date.slice(0, 10)} with \`npm run bench -- --only=api\` (Node ${process.version}):_\n\n${table}<!-- bench-api:end -->`;
   if (readme.includes('<!-- bench-api:start -->'))
     writeFileSync('README.md', readme.replace(/<!-- bench-api:start -->[\s\S]*<!-- bench-api:end -->/, stamped));
+}
+
+/** The audit write's share of a row update's p50 (reference server); over the budget is a miss. */
+async function auditWrite(miss) {
+  try {
+    console.log('timing row updates with and without the audit write …');
+    const result = await measureAuditWrite();
+    if (!(result.overheadPct < AUDIT_BUDGET_PCT))
+      miss(`the audit write adds ${result.overheadPct} % to a row update's p50 (budget ${AUDIT_BUDGET_PCT} %)`);
+    return result;
+  } catch (error) {
+    miss(`audit-write benchmark failed: ${error}`);
+    return null;
+  }
+}
+
+/** `--only=audit`: that section alone, merged into bench/results.json and the README's line about it. */
+async function onlyAuditWrite(results, miss) {
+  results.auditWrite = await auditWrite(miss);
+  const line = results.auditWrite
+    ? `${renderAuditWrite(results.auditWrite)} (measured ${results.date.slice(0, 10)})`
+    : 'Audit write: not measured.';
+  console.log(line);
+  if (results.misses.length) console.log(results.misses.map((m) => `MISS ${m}`).join('\n'));
+  const previous = existsSync('bench/results.json') ? JSON.parse(readFileSync('bench/results.json', 'utf8')) : {};
+  writeFileSync(
+    'bench/results.json',
+    JSON.stringify({ ...previous, auditWrite: results.auditWrite, auditWriteDate: results.date }, null, 2) + '\n',
+  );
+  const readme = readFileSync('README.md', 'utf8');
+  if (readme.includes('<!-- bench-audit:start -->'))
+    writeFileSync(
+      'README.md',
+      readme.replace(
+        /<!-- bench-audit:start -->[\s\S]*<!-- bench-audit:end -->/,
+        `<!-- bench-audit:start -->\n${line}\n<!-- bench-audit:end -->`,
+      ),
+    );
   process.exit(results.misses.length ? 1 : 0);
 }
 
@@ -373,6 +413,7 @@ async function main() {
 
   if (args.only === 'bigtable') return onlyServerTables(results, miss);
   if (args.only === 'api') return onlyApiLoad(results, miss);
+  if (args.only === 'audit') return onlyAuditWrite(results, miss);
 
   if (!args['skip-build']) {
     console.log('building the site …');
@@ -395,6 +436,7 @@ async function main() {
       checkNavigation(results.navigation, miss);
     }
     if (!args.only) results.serverTables = await serverTables(miss);
+    if (!args.only) results.auditWrite = await auditWrite(miss);
   } finally {
     await browser.close();
     server.close();

@@ -30,6 +30,7 @@ import events from './social/events.ts';
 import userList from './users/list.ts';
 import userGrid from './users/grid.ts';
 import adminUsers from './admin/users.ts';
+import adminActivity from './admin/activity.ts';
 // new:screen: imports above this line
 import landing from './pages/landing.ts';
 import productLanding from './pages/product-landing.ts';
@@ -65,6 +66,7 @@ export const SCREEN_DEFINITIONS = [
   userList,
   userGrid,
   adminUsers,
+  adminActivity,
   // new:screen: screens above this line
   landing,
   productLanding,

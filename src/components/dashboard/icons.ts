@@ -18,6 +18,7 @@ import {
   DollarSign,
   FileText,
   Footprints,
+  History,
   House,
   LayoutDashboard,
   LayoutGrid,
@@ -95,6 +96,7 @@ export const ICONS = {
   revenue: DollarSign,
   reset: RotateCcw,
   accounts: UserCog,
+  activity: History,
 } satisfies Record<string, LucideIcon>;
 
 export type IconName = keyof typeof ICONS;
