@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { signInAt, startServer } from '../server/process-harness.ts';
+import { pgliteOnly, signInAt, startServer } from '../server/process-harness.ts';
 import { freshPostgres } from '../server/test-server.ts';
 
 const ROWS = 10_000;
@@ -32,7 +32,7 @@ const ORDER = {
 function seed(env) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['server/scripts/seed-large.ts', 'order', String(ROWS)], {
-      env: { ...process.env, ...env },
+      env: { ...process.env, ...pgliteOnly(env), ...env },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seeding exited ${code}`))));
