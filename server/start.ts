@@ -1,11 +1,13 @@
 import { purgeExpired } from './auth/tokens.ts';
 import { connect, type Database } from './db/connect.ts';
+import type { DataDirLock } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoAccount, seedSampleData } from './db/seed.ts';
 
 export interface PrepareOptions {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
+  dataDirLock?: DataDirLock | undefined;
   seedSample?: boolean;
   seedDemo?: boolean;
 }
