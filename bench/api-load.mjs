@@ -170,9 +170,10 @@ export function renderApiLoad(runs) {
     '| backend | reads req/s | p50 ms | p99 ms | reads during a sign-in flood: req/s | p50 ms | p99 ms | flood answers | mixed writes (3,000, 20 at once) |',
     '|---|---|---|---|---|---|---|---|---|',
     ...runs.map((r) => {
-      const answers = Object.entries(r.flood.statuses)
-        .map(([status, count]) => `${count}× ${status}`)
-        .join(', ');
+      const answers =
+        Object.entries(r.flood.statuses)
+          .map(([status, count]) => `${count}× ${status}`)
+          .join(', ') || `none within ${SECONDS} s (all waiting for a hash)`;
       const writes = `${r.writes.opsPerSecond} ops/s; ${r.writes.actual} rows, ${r.writes.exact ? 'exactly' : 'NOT'} the ${r.writes.expected} acknowledged`;
       return `| ${r.backend} | ${fmt(r.quiet)} | ${fmt(r.underFlood)} | ${answers} | ${writes} |`;
     }),
