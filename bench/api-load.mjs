@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { signInAt, startServer } from '../server/process-harness.ts';
+import { pgliteOnly, signInAt, startServer } from '../server/process-harness.ts';
 import { freshPostgres } from '../server/test-server.ts';
 
 const ROWS = 10_000;
@@ -32,7 +32,7 @@ const ORDER = {
 function seed(env) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['server/scripts/seed-large.ts', 'order', String(ROWS)], {
-      env: { ...process.env, ...env },
+      env: { ...process.env, ...pgliteOnly(env), ...env },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seeding exited ${code}`))));
@@ -170,9 +170,10 @@ export function renderApiLoad(runs) {
     '| backend | reads req/s | p50 ms | p99 ms | reads during a sign-in flood: req/s | p50 ms | p99 ms | flood answers | mixed writes (3,000, 20 at once) |',
     '|---|---|---|---|---|---|---|---|---|',
     ...runs.map((r) => {
-      const answers = Object.entries(r.flood.statuses)
-        .map(([status, count]) => `${count}× ${status}`)
-        .join(', ');
+      const answers =
+        Object.entries(r.flood.statuses)
+          .map(([status, count]) => `${count}× ${status}`)
+          .join(', ') || `none within ${SECONDS} s (all waiting for a hash)`;
       const writes = `${r.writes.opsPerSecond} ops/s; ${r.writes.actual} rows, ${r.writes.exact ? 'exactly' : 'NOT'} the ${r.writes.expected} acknowledged`;
       return `| ${r.backend} | ${fmt(r.quiet)} | ${fmt(r.underFlood)} | ${answers} | ${writes} |`;
     }),

@@ -22,10 +22,15 @@ export interface Started {
   exited: Promise<number | null>;
 }
 
+/** A PGLITE_DIR means PGlite, even where this process has a DATABASE_URL (which would win). */
+export function pgliteOnly(env: Record<string, string>): Record<string, string> {
+  return env.PGLITE_DIR && !env.DATABASE_URL ? { DATABASE_URL: '' } : {};
+}
+
 /** Spawns the server with these variables over the current environment (request lines off unless asked). */
 export function spawnServer(env: Record<string, string>): Started {
   const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', SCRYPT_COST: '1024', LOG_REQUESTS: 'false', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', SCRYPT_COST: '1024', LOG_REQUESTS: 'false', ...pgliteOnly(env), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';

@@ -1,5 +1,6 @@
 import { purgeExpired } from './auth/tokens.ts';
 import { connect, type Database } from './db/connect.ts';
+import type { DataDirLock } from './db/data-dir-lock.ts';
 import { migrate } from './db/migrate.ts';
 import { syncRoles } from './db/roles.ts';
 import { seedDemoAccounts, seedSampleData } from './db/seed.ts';
@@ -11,6 +12,7 @@ export const NO_ADMIN_HINT =
 export interface PrepareOptions {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
+  dataDirLock?: DataDirLock | undefined;
   seedSample?: boolean;
   seedDemo?: boolean;
 }

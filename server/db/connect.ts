@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { lockDataDir } from './data-dir-lock.ts';
+import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 
@@ -26,15 +26,17 @@ export interface ConnectOptions {
   databaseUrl?: string | undefined;
   /** PGlite's data directory; `memory://` (or undefined) keeps everything in memory. */
   dataDir?: string | undefined;
+  /** The data directory's lock, when the caller took it already (the server does, before it loads anything heavy). */
+  dataDirLock?: DataDirLock | undefined;
 }
 
-async function connectPglite(dataDir: string | undefined): Promise<Database> {
+async function connectPglite(dataDir: string | undefined, heldLock: DataDirLock | undefined): Promise<Database> {
+  const inMemory = !dataDir || dataDir.startsWith('memory://');
+  // One process per data directory: a second one stops here, before it opens (and corrupts) the files.
+  const lock = inMemory ? undefined : (heldLock ?? lockDataDir(dataDir));
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const inMemory = !dataDir || dataDir.startsWith('memory://');
-  // One process per data directory: a second one stops here, before it opens (and corrupts) the files.
-  const lock = inMemory ? undefined : lockDataDir(dataDir);
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   // Options only when in memory: `new PGlite(undefined, options)` drops the options.
   const client = inMemory ? new PGlite({ extensions: { pg_trgm } }) : new PGlite(dataDir, { extensions: { pg_trgm } });
@@ -120,5 +122,5 @@ function countConnections(pool: Pool): { allGone(): Promise<void> } {
 
 /** Opens the database: Postgres when a URL is given, else the embedded PGlite. */
 export function connect(options: ConnectOptions): Promise<Database> {
-  return options.databaseUrl ? connectPostgres(options.databaseUrl) : connectPglite(options.dataDir);
+  return options.databaseUrl ? connectPostgres(options.databaseUrl) : connectPglite(options.dataDir, options.dataDirLock);
 }

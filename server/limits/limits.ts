@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { rateLimiter } from 'hono-rate-limiter';
 import { MESSAGES } from '../../src/api/messages.ts';
@@ -40,12 +41,16 @@ export interface LimitOptions {
   now?: () => number;
 }
 
-/** The e-mail of a sign-in body (lower-cased), or null; Hono keeps the parsed body for the handler. */
+/**
+ * The account a sign-in body names: a digest of its lower-cased e-mail (the shared table keeps no addresses), or null.
+ * Hono keeps the parsed body for the handler.
+ */
 async function accountOf(c: Context): Promise<string | null> {
   try {
     const body: unknown = await c.req.json();
     const email = (body as { email?: unknown } | null)?.email;
-    return typeof email === 'string' && email.length <= 254 ? email.trim().toLowerCase() : null;
+    if (typeof email !== 'string' || email.length > 254) return null;
+    return createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
   } catch {
     return null;
   }

@@ -11,7 +11,8 @@ import {
   type ListName,
 } from '../../schemas/index.ts';
 import { MAX_SYNTHETIC_ROWS } from '../../mocks/settings.ts';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './list-query.ts';
+import { DEFAULT_PAGE_SIZE, INT_MAX, INT_MIN, MAX_PAGE_SIZE, MAX_QUERY_TEXT } from './list-query.ts';
+import { fieldKinds, type FieldKind } from './field-kinds.ts';
 import { NOTIFICATION_ROUTES } from './notifications.ts';
 import { MESSAGES } from '../messages.ts';
 import { dataPermission, error, FORBIDDEN, idParam, UNAUTHORISED, type RouteDef } from './route-kit.ts';
@@ -288,23 +289,34 @@ const rowsQuery = {
 const listQuery = {
   page: {
     description: 'Page number from 1. When given, the answer is `{ items, total }` instead of the plain array',
-    schema: z.int().check(z.minimum(1)),
+    schema: z.int().check(z.minimum(1), z.maximum(INT_MAX)),
   },
   pageSize: {
     description: `Rows per page, 1-${MAX_PAGE_SIZE} (default ${DEFAULT_PAGE_SIZE}); used with page`,
     schema: z.int().check(z.minimum(1), z.maximum(MAX_PAGE_SIZE)),
   },
   sort: { description: "`field:asc` or `field:desc`, field one of the row's keys; ties are ordered by id", schema: z.string() },
-  q: { description: 'Case-insensitive substring searched in every text field of the row', schema: z.string() },
+  q: {
+    description: `Case-insensitive substring searched in every text field of the row (at most ${MAX_QUERY_TEXT} characters, no NUL)`,
+    schema: z.string().check(z.maxLength(MAX_QUERY_TEXT)),
+  },
+};
+
+/** What a filter value must be, by the field's kind (list-query.ts answers 400 otherwise). */
+const FILTER_SCHEMAS: Record<FieldKind, ZodType> = {
+  integer: z.int().check(z.minimum(INT_MIN), z.maximum(INT_MAX)),
+  number: z.number(),
+  boolean: z.enum(['true', 'false']),
+  text: z.string().check(z.maxLength(MAX_QUERY_TEXT)),
 };
 
 function filterParams(row: z.ZodMiniObject): Record<string, { description: string; schema: ZodType }> {
   return Object.fromEntries(
-    Object.keys(row.shape).map((field) => [
+    Object.entries(fieldKinds(row)).map(([field, kind]) => [
       field,
       {
         description: `Only rows whose ${field} equals this value (repeat the parameter for any of several values)`,
-        schema: z.string(),
+        schema: FILTER_SCHEMAS[kind],
       },
     ]),
   );
@@ -350,7 +362,7 @@ export function listRoutes(name: ListName) {
           description: 'The rows (plain array), or `{ items, total }` when page is given; each stored row with its `version`',
           schema: z.union([z.array(listed), listPageSchema(listed)]),
         },
-        400: error('Bad `page`, `pageSize`, `sort` or `rows` value (the message says which)'),
+        400: error('Bad `page`, `pageSize`, `sort`, `q`, filter or `rows` value (the message says which)'),
         401: UNAUTHORISED,
         403: FORBIDDEN,
       },
