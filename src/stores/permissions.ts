@@ -80,23 +80,30 @@ function sameList(a: readonly string[] | undefined, b: readonly string[]): boole
   return !!a && a.length === b.length && a.every((value, i) => value === b[i]);
 }
 
-/** Shortest pause between two re-reads caused by the tab coming back into view. */
-const FOCUS_PAUSE_MS = 5_000;
+/**
+ * Shortest pause between two re-reads caused by moving to another screen or showing the tab again: a quick run of
+ * clicks asks once, and its requests do not queue behind one another on a busy backend. A 403 always re-reads.
+ */
+export const REREAD_PAUSE_MS = 5_000;
 
 /**
- * Keeps the session's permissions current for the dashboard: a read now, one after every screen change of the
- * client router, one after any 403 answer and one when the tab is shown again. Called once per full page load by the shell.
+ * Keeps the session's permissions current for the dashboard: a read now, one after a screen change of the client
+ * router and one when the tab is shown again (each at most once per REREAD_PAUSE_MS), and one after any 403 answer.
+ * Called once per full page load by the shell.
  */
-export function installPermissionRefresh(doc: Document = document): void {
+export function installPermissionRefresh(doc: Document = document, now: () => number = Date.now): void {
   let last = 0;
   const read = () => {
-    last = Date.now();
+    last = now();
     void refreshPermissions();
   };
+  const readUnlessRecent = () => {
+    if (now() - last >= REREAD_PAUSE_MS) read();
+  };
   read();
-  doc.addEventListener('astro:after-swap', read);
+  doc.addEventListener('astro:after-swap', readUnlessRecent);
   doc.defaultView?.addEventListener(FORBIDDEN_EVENT, read);
   doc.addEventListener('visibilitychange', () => {
-    if (doc.visibilityState === 'visible' && Date.now() - last > FOCUS_PAUSE_MS) read();
+    if (doc.visibilityState === 'visible') readUnlessRecent();
   });
 }
