@@ -21,8 +21,6 @@ const PAGE_SIZE = 20;
 const SIZES = [10, 20, 50, 0] as const;
 
 interface Props extends I18nProps {
-  /** Whether accounts are made by invitation (the server's REGISTRATION): the screen then offers "Invite". */
-  inviteOnly?: boolean;
   /** The registration page in this page's language, where an invitation's link leads. */
   registerPath: string;
   /** The screen's translated name (the table's caption). */
@@ -198,7 +196,7 @@ function useStatusChange() {
   return { ask: setTarget, dialog };
 }
 
-function AdminUsersScreen({ inviteOnly, registerPath, title }: Omit<Props, keyof I18nProps>) {
+function AdminUsersScreen({ registerPath, title }: Omit<Props, keyof I18nProps>) {
   const { t } = useTranslation();
   const state = useHydratedStore(adminUsersStore.$users);
   const [requested, setRequested] = useState(false);
@@ -215,16 +213,16 @@ function AdminUsersScreen({ inviteOnly, registerPath, title }: Omit<Props, keyof
     <section className="rounded-xl border border-line bg-surface shadow-[var(--shadow)]" aria-busy={loading} data-testid="admin-users">
       <div className="flex flex-wrap items-center gap-3 p-4">
         <p className="text-sm text-muted">{t('admin.users.intro')}</p>
-        {inviteOnly && (
-          <button
-            type="button"
-            onClick={() => setInviting(true)}
-            className="ms-auto inline-flex items-center gap-2 rounded-lg bg-primary px-3 py-2 text-sm font-medium text-on-primary hover:bg-primary-strong"
-          >
-            <UserPlus className="size-4" aria-hidden="true" />
-            {t('admin.users.invite')}
-          </button>
-        )}
+        {/* An invitation works in every registration mode: with REGISTRATION=invite it is the only way in, otherwise it
+            gives the new account its role from the start. */}
+        <button
+          type="button"
+          onClick={() => setInviting(true)}
+          className="ms-auto inline-flex items-center gap-2 rounded-lg bg-primary px-3 py-2 text-sm font-medium text-on-primary hover:bg-primary-strong"
+        >
+          <UserPlus className="size-4" aria-hidden="true" />
+          {t('admin.users.invite')}
+        </button>
       </div>
       {state.error && state.data.length === 0 ? (
         <ErrorState message={translateError(state.error, t)} onRetry={() => void adminUsersStore.load()} />
@@ -240,7 +238,7 @@ function AdminUsersScreen({ inviteOnly, registerPath, title }: Omit<Props, keyof
         <UsersTable title={title} users={state.data} onStatus={status.ask} />
       )}
       {status.dialog}
-      {inviteOnly && <InviteDialog open={inviting} registerPath={registerPath} onClose={() => setInviting(false)} />}
+      <InviteDialog open={inviting} registerPath={registerPath} onClose={() => setInviting(false)} />
     </section>
   );
 }
