@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { Db } from './db/connect.ts';
+import { liveRoutes, type LiveHub } from './live/events.ts';
 import { ROUTE_GROUPS } from './routes/index.ts';
 import type { AppEnv, ServerContext } from './routes/kit.ts';
 import { serveSite } from './static-site.ts';
@@ -13,6 +14,8 @@ export interface AppOptions {
   /** Origins allowed to call the API from another origin (comma-separated in CORS_ORIGIN). */
   corsOrigins?: string[];
   checkResponses?: boolean;
+  /** The live stream's hub (server/live/events.ts): GET /app/events is served when given. */
+  live?: LiveHub;
 }
 
 const API_PREFIXES = ['/app/', '/users', '/api/'];
@@ -46,6 +49,7 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; served: Set
   });
   app.use('*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: 'The request body is too large' }, 413) }));
 
+  if (options.live) liveRoutes(app, options.db, options.live);
   for (const group of ROUTE_GROUPS) group(app, ctx);
   if (options.staticDir) serveSite(app, options.staticDir);
   else app.notFound((c) => c.json({ message: 'Not found' }, 404));

@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { prepareDatabase } from './start.ts';
+import { startLiveHub } from './live/events.ts';
 
 const config = readConfig();
 const database = await prepareDatabase({
@@ -11,8 +12,10 @@ const database = await prepareDatabase({
   seedSample: config.seedSample,
   seedDemo: config.seedDemo,
 });
+const live = await startLiveHub(database);
 const { app } = createApp({
   db: database.db,
+  live,
   staticDir: config.staticDir,
   corsOrigins: config.corsOrigins,
   checkResponses: config.checkResponses,
@@ -31,7 +34,10 @@ function shutdown(signal: string): void {
   console.log(`${signal}: shutting down`);
   setTimeout(() => process.exit(1), 10_000).unref();
   server.close(() => {
-    void database.close().then(() => process.exit(0));
+    void live
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0));
   });
   if ('closeIdleConnections' in server) server.closeIdleConnections();
 }

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { createApp, type AppOptions } from './app.ts';
 import type { Database } from './db/connect.ts';
 import { prepareDatabase } from './start.ts';
+import { startLiveHub } from './live/events.ts';
 
 // The cost of production hashes would make every sign-in in the tests take 0.2 s.
 process.env.SCRYPT_COST ??= '1024';
@@ -11,6 +12,8 @@ export interface TestServer {
   database: Database;
   request: (path: string, init?: RequestInit) => Promise<Response>;
   served: Set<string>;
+  /** The test database's URL on Postgres (undefined on PGlite), so a second API process can open it. */
+  databaseUrl: string | undefined;
   close: () => Promise<void>;
 }
 
@@ -43,12 +46,15 @@ export const TEST_DRIVER = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 export async function createTestServer(options: { seedDemo?: boolean; app?: Partial<AppOptions> } = {}): Promise<TestServer> {
   const postgres = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : undefined;
   const database = await prepareDatabase({ databaseUrl: postgres?.url, dataDir: 'memory://', seedDemo: options.seedDemo ?? true });
-  const { app, served } = createApp({ db: database.db, checkResponses: true, ...options.app });
+  const live = await startLiveHub(database);
+  const { app, served } = createApp({ db: database.db, checkResponses: true, live, ...options.app });
   return {
     database,
     served,
     request: async (path, init) => app.request(`http://localhost${path}`, init),
+    databaseUrl: postgres?.url,
     close: async () => {
+      await live.close();
       await database.close();
       await postgres?.drop();
     },

@@ -5,6 +5,7 @@ import { calendarDeleteSchema, calendarEventSchema, type CalendarEvent } from '.
 import { calendarEvents } from '../db/tables.ts';
 import { errorResponse, idParam, on, readBody, withoutNulls, type App, type ServerContext } from './kit.ts';
 import { conflictOrMissing, whereVersion, withEtag } from './versions.ts';
+import { publishChange } from '../live/changes.ts';
 
 const toRow = (event: CalendarEvent) => ({ ...event, end: event.end ?? null, url: event.url ?? null });
 
@@ -32,7 +33,9 @@ export function calendarRoutes(app: App, ctx: ServerContext): void {
     const body = await readBody(c, calendarEventSchema);
     if (!body.ok) return body.response;
     const inserted = await db.insert(calendarEvents).values(toRow(body.value)).onConflictDoNothing().returning();
-    return inserted[0] ? withEtag(c, withoutNulls(inserted[0])) : errorResponse(c, 409, `An event with id ${body.value.id} already exists`);
+    if (!inserted[0]) return errorResponse(c, 409, `An event with id ${body.value.id} already exists`);
+    await publishChange(db, { userId: c.get('userId'), resource: 'calendar', action: 'create', rowId: inserted[0].id, version: 1 });
+    return withEtag(c, withoutNulls(inserted[0]));
   });
 
   on(app, ctx, CALENDAR_ROUTES.updateCalendarEvent, async (c) => {
@@ -44,7 +47,9 @@ export function calendarRoutes(app: App, ctx: ServerContext): void {
       .set(toRow(body.value))
       .where(whereVersion(c, calendarEvents.id, calendarEvents.version, id))
       .returning();
-    return saved ? withEtag(c, withoutNulls(saved)) : conflictOrMissing(c, await current(id), () => notFound(c));
+    if (!saved) return conflictOrMissing(c, await current(id), () => notFound(c));
+    await publishChange(db, { userId: c.get('userId'), resource: 'calendar', action: 'update', rowId: id, version: saved.version });
+    return withEtag(c, withoutNulls(saved));
   });
 
   on(app, ctx, CALENDAR_ROUTES.deleteCalendarEvent, async (c) => {
@@ -55,6 +60,8 @@ export function calendarRoutes(app: App, ctx: ServerContext): void {
       .delete(calendarEvents)
       .where(whereVersion(c, calendarEvents.id, calendarEvents.version, id))
       .returning({ id: calendarEvents.id });
-    return deleted.length ? c.json({ id }) : conflictOrMissing(c, await current(id), () => notFound(c));
+    if (!deleted.length) return conflictOrMissing(c, await current(id), () => notFound(c));
+    await publishChange(db, { userId: c.get('userId'), resource: 'calendar', action: 'delete', rowId: id });
+    return c.json({ id });
   });
 }

@@ -8,6 +8,7 @@ import { parseListQuery } from '../../src/api/contract/list-query.ts';
 import { listColumns } from '../db/list-columns.ts';
 import { errorResponse, idParam, on, readBody, type App, type ServerContext } from './kit.ts';
 import { conflictOrMissing, whereVersion, withEtag } from './versions.ts';
+import { publishChange } from '../live/changes.ts';
 
 /** GET (plain array, or `{ items, total }` with `page`), POST, PUT and DELETE of one list. */
 function oneList(app: App, ctx: ServerContext, name: ListName): void {
@@ -39,6 +40,13 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
     const body = await readBody(c, inputSchema(name));
     if (!body.ok) return body.response;
     const [created] = await db.insert(table).values(body.value).returning(columns);
+    await publishChange(db, {
+      userId: c.get('userId'),
+      resource: name,
+      action: 'create',
+      rowId: Number((created as Record<string, unknown>).id),
+      version: 1,
+    });
     return withEtag(c, created!);
   });
 
@@ -54,7 +62,9 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
       .set(body.value)
       .where(whereVersion(c, table.id, table.version, id))
       .returning(columns);
-    return saved ? withEtag(c, saved) : conflictOrMissing(c, await current(id), () => notFound(c));
+    if (!saved) return conflictOrMissing(c, await current(id), () => notFound(c));
+    await publishChange(db, { userId: c.get('userId'), resource: name, action: 'update', rowId: id, version: saved.version });
+    return withEtag(c, saved);
   });
 
   on(app, ctx, routes.remove, async (c) => {
@@ -64,7 +74,9 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
       .delete(table)
       .where(whereVersion(c, table.id, table.version, id))
       .returning({ id: table.id });
-    return deleted.length ? c.json({ id }) : conflictOrMissing(c, await current(id), () => notFound(c));
+    if (!deleted.length) return conflictOrMissing(c, await current(id), () => notFound(c));
+    await publishChange(db, { userId: c.get('userId'), resource: name, action: 'delete', rowId: id });
+    return c.json({ id });
   });
 }
 
