@@ -9,6 +9,7 @@ import { classifyFailure, describeFailure, isQueryError } from './db/failures.ts
 import { installLimits, type LimitOptions } from './limits/limits.ts';
 import { consoleLogger, type Logger } from './log.ts';
 import { RETRY_AFTER_SECONDS } from './routes/health.ts';
+import { liveRoutes, type LiveHub } from './live/events.ts';
 import { ROUTE_GROUPS } from './routes/index.ts';
 import type { AppEnv, RegistrationMode, ServerContext } from './routes/kit.ts';
 import { serveSite } from './static-site.ts';
@@ -38,6 +39,8 @@ export interface AppOptions {
   registration?: RegistrationMode;
   /** The abuse limits (DEFAULT_LIMITS unless changed) and how many proxies' X-Forwarded-For to believe. */
   limits?: Omit<LimitOptions, 'database'>;
+  /** The live stream's hub (server/live/events.ts): GET /app/events is served when given. */
+  live?: LiveHub;
 }
 
 const noAudit = () => Promise.resolve();
@@ -125,6 +128,7 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; served: Set
   app.use('*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: 'The request body is too large' }, 413) }));
 
   installLimits(app, { ...options.limits, database: { db: options.db, driver: ctx.driver } });
+  if (options.live) liveRoutes(app, options.db, options.live);
   for (const group of ROUTE_GROUPS) group(app, ctx);
   if (options.staticDir) serveSite(app, options.staticDir);
   else app.notFound((c) => c.json({ message: 'Not found' }, 404));

@@ -7,6 +7,7 @@ import type { DataDirLock } from './db/data-dir-lock.ts';
 import { describeFailure } from './db/failures.ts';
 import { activeManagers } from './db/roles.ts';
 import { consoleLogger as logger } from './log.ts';
+import { startLiveHub } from './live/events.ts';
 import { createMailer } from './mail/mailer.ts';
 import { countAccounts, NO_ACCOUNT_HINT, purgeSessionsPeriodically } from './maintenance.ts';
 import { NO_ADMIN_HINT, prepareDatabase } from './start.ts';
@@ -28,9 +29,11 @@ export async function run(config: ServerConfig, dataDirLock: DataDirLock | undef
   // Built now, so the first sign-in with an unknown e-mail takes as long as any other.
   await decoyHash();
   const stopPurging = purgeSessionsPeriodically(database.db, logger);
+  const live = await startLiveHub(database);
   const { app } = createApp({
     db: database.db,
     driver: database.driver,
+    live,
     staticDir: config.staticDir,
     corsOrigins: config.corsOrigins,
     checkResponses: config.checkResponses,
@@ -63,7 +66,10 @@ export async function run(config: ServerConfig, dataDirLock: DataDirLock | undef
     stopPurging();
     setTimeout(() => process.exit(1), 10_000).unref();
     server.close(() => {
-      void database.close().then(() => process.exit(0));
+      void live
+        .close()
+        .then(() => database.close())
+        .then(() => process.exit(0));
     });
     if ('closeIdleConnections' in server) server.closeIdleConnections();
   }

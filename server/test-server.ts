@@ -7,6 +7,7 @@ import { createApp, type AppOptions } from './app.ts';
 import type { Database } from './db/connect.ts';
 import { outboxMailer } from './mail/mailer.ts';
 import { prepareDatabase } from './start.ts';
+import { startLiveHub } from './live/events.ts';
 
 // The cost of production hashes would make every sign-in in the tests take 0.2 s.
 process.env.SCRYPT_COST ??= '1024';
@@ -17,6 +18,8 @@ export interface TestServer {
   served: Set<string>;
   /** The folder the server's mail is written to (a fresh one per server). */
   outbox: string;
+  /** The test database's URL on Postgres (undefined on PGlite), so a second API process can open it. */
+  databaseUrl: string | undefined;
   close: () => Promise<void>;
 }
 
@@ -51,6 +54,7 @@ export async function createTestServer(options: { seedDemo?: boolean; app?: Part
   const database = await prepareDatabase({ databaseUrl: postgres?.url, dataDir: 'memory://', seedDemo: options.seedDemo ?? true });
   const outbox = mkdtempSync(join(tmpdir(), 'stride-test-outbox-'));
   const mailer = outboxMailer(outbox, undefined, () => undefined);
+  const live = await startLiveHub(database);
   const { app, served } = createApp({
     db: database.db,
     driver: database.driver,
@@ -58,6 +62,7 @@ export async function createTestServer(options: { seedDemo?: boolean; app?: Part
     logRequests: false,
     mailer,
     siteUrl: 'http://localhost:8787',
+    live,
     ...options.app,
   });
   return {
@@ -65,7 +70,9 @@ export async function createTestServer(options: { seedDemo?: boolean; app?: Part
     served,
     outbox,
     request: async (path, init) => app.request(`http://localhost${path}`, init),
+    databaseUrl: postgres?.url,
     close: async () => {
+      await live.close();
       await database.close();
       await postgres?.drop();
       rmSync(outbox, { recursive: true, force: true });

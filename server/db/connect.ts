@@ -18,6 +18,11 @@ export interface Database {
   session<T>(work: (session: Session) => Promise<T>): Promise<T>;
   /** Which driver answers: `pglite` (in-process) or `postgres` (a server, through node-postgres). */
   driver: 'pglite' | 'postgres';
+  /**
+   * Calls `onPayload` for every NOTIFY on `channel`, from any connection (any API process on the same Postgres).
+   * Resolves, once listening, with the function that stops.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -54,6 +59,7 @@ async function connectPglite(dataDir: string | undefined, heldLock: DataDirLock 
         query: async <R>(sql: string, params?: unknown[]) => (await client.query<R>(sql, params)).rows,
       }),
     driver: 'pglite',
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: async () => {
       try {
         await client.close();
@@ -90,11 +96,45 @@ async function connectPostgres(url: string): Promise<Database> {
       }
     },
     driver: 'postgres',
+    listen: (channel, onPayload) => listenPostgres(pg, url, channel, onPayload),
     close: async () => {
       const gone = connections.allGone();
       await pool.end();
       await gone;
     },
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). A dropped connection is opened
+ * again after a second; notifications sent meanwhile are missed, which Last-Event-ID replays cover for clients.
+ */
+async function listenPostgres(
+  pg: typeof import('pg').default,
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: import('pg').Client | undefined;
+  const open = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    next.on('error', (error) => {
+      console.error(`The LISTEN connection failed (${error.message}); opening another.`);
+      void next.end().catch(() => undefined);
+      if (!stopped) setTimeout(() => void open().catch(() => undefined), 1000).unref();
+    });
+    await next.connect();
+    await next.query(`listen "${channel.replaceAll('"', '""')}"`);
+    client = next;
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    await client?.end();
   };
 }
 

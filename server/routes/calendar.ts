@@ -6,6 +6,7 @@ import { diffFields } from '../audit/record.ts';
 import { calendarEvents } from '../db/tables.ts';
 import { errorResponse, idParam, on, readBody, withoutNulls, type App, type ServerContext } from './kit.ts';
 import { conflictOrMissing, whereVersion, withEtag } from './versions.ts';
+import { publishChange } from '../live/changes.ts';
 
 const toRow = (event: CalendarEvent) => ({ ...event, end: event.end ?? null, url: event.url ?? null });
 
@@ -38,7 +39,9 @@ export function calendarRoutes(app: App, ctx: ServerContext): void {
       if (row) await ctx.audit(tx, { ...actor(c), action: 'create', recordId: row.id, changes: diffFields(null, withoutNulls(row)) });
       return row;
     });
-    return created ? withEtag(c, withoutNulls(created)) : errorResponse(c, 409, `An event with id ${body.value.id} already exists`);
+    if (!created) return errorResponse(c, 409, `An event with id ${body.value.id} already exists`);
+    await publishChange(db, { userId: c.get('userId'), resource: 'calendar', action: 'create', rowId: created.id, version: 1 });
+    return withEtag(c, withoutNulls(created));
   });
 
   on(app, ctx, CALENDAR_ROUTES.updateCalendarEvent, async (c) => {
@@ -54,7 +57,11 @@ export function calendarRoutes(app: App, ctx: ServerContext): void {
       if (after) await ctx.audit(tx, { ...actor(c), action: 'update', recordId: id, changes: diffFields(before, after) });
       return { before, after };
     });
-    if (outcome.after) return withEtag(c, withoutNulls(outcome.after));
+    if (outcome.after) {
+      const version = outcome.after.version;
+      await publishChange(db, { userId: c.get('userId'), resource: 'calendar', action: 'update', rowId: id, version });
+      return withEtag(c, withoutNulls(outcome.after));
+    }
     return conflictOrMissing(c, outcome.before && withoutNulls(outcome.before), () => notFound(c));
   });
 
@@ -70,6 +77,8 @@ export function calendarRoutes(app: App, ctx: ServerContext): void {
       if (row) await ctx.audit(tx, { ...actor(c), action: 'delete', recordId: id, changes: diffFields(withoutNulls(row), null) });
       return row;
     });
-    return deleted ? c.json({ id }) : conflictOrMissing(c, await current(id), () => notFound(c));
+    if (!deleted) return conflictOrMissing(c, await current(id), () => notFound(c));
+    await publishChange(db, { userId: c.get('userId'), resource: 'calendar', action: 'delete', rowId: id });
+    return c.json({ id });
   });
 }

@@ -11,6 +11,7 @@ import type { Context } from 'hono';
 import { diffFields } from '../audit/record.ts';
 import { errorResponse, idParam, on, readBody, type App, type AppEnv, type ServerContext } from './kit.ts';
 import { conflictOrMissing, whereVersion, withEtag } from './versions.ts';
+import { publishChange } from '../live/changes.ts';
 
 /** The `from`/`to` range of a list the dashboards' history reads (orders, expenses); undefined when absent. */
 function historyRange(name: ListName, from: string | undefined, to: string | undefined) {
@@ -61,6 +62,7 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
       await ctx.audit(tx, { ...entry(c, 'create', (row as Record<string, unknown>).id as number), changes: diffFields(null, row!) });
       return row!;
     });
+    await publishChange(db, { userId: c.get('userId'), resource: name, action: 'create', rowId: Number(created.id), version: 1 });
     return withEtag(c, created);
   });
 
@@ -83,7 +85,9 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
       if (after) await ctx.audit(tx, { ...entry(c, 'update', id), changes: diffFields(before, after) });
       return { before, after };
     });
-    return outcome.after ? withEtag(c, outcome.after) : conflictOrMissing(c, outcome.before, () => notFound(c));
+    if (!outcome.after) return conflictOrMissing(c, outcome.before, () => notFound(c));
+    await publishChange(db, { userId: c.get('userId'), resource: name, action: 'update', rowId: id, version: outcome.after.version });
+    return withEtag(c, outcome.after);
   });
 
   on(app, ctx, routes.remove, async (c) => {
@@ -97,7 +101,9 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
       if (row) await ctx.audit(tx, { ...entry(c, 'delete', id), changes: diffFields(row, null) });
       return row;
     });
-    return deleted ? c.json({ id }) : conflictOrMissing(c, await current(id), () => notFound(c));
+    if (!deleted) return conflictOrMissing(c, await current(id), () => notFound(c));
+    await publishChange(db, { userId: c.get('userId'), resource: name, action: 'delete', rowId: id });
+    return c.json({ id });
   });
 }
 

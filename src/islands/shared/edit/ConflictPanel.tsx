@@ -24,15 +24,15 @@ export function ConflictPanel({ changes, busy, onKeepMine, onTakeTheirs }: Confl
     <section
       role="alert"
       aria-labelledby="conflict-title"
-      className="rounded-lg border border-warning bg-warning-soft p-3 text-sm sm:col-span-2"
+      className="min-w-0 rounded-lg border border-warning bg-warning-soft p-3 text-sm sm:col-span-2"
     >
       <h3 id="conflict-title" className="font-semibold text-ink">
         {t('form.conflict.title')}
       </h3>
       <p className="mt-1 text-muted">{t(changes.length ? 'form.conflict.intro' : 'form.conflict.noFieldChanged')}</p>
       {changes.length > 0 && (
-        <div className="mt-2 overflow-x-auto">
-          <table className="w-full text-start text-sm" data-testid="conflict-changes">
+        <div className="mt-2">
+          <table className="w-full table-fixed text-start text-sm" data-testid="conflict-changes">
             <thead>
               <tr className="text-xs text-muted">
                 <th scope="col" className="py-1 pe-3 text-start font-medium">
@@ -49,13 +49,13 @@ export function ConflictPanel({ changes, busy, onKeepMine, onTakeTheirs }: Confl
             <tbody>
               {changes.map((change) => (
                 <tr key={change.key} className="border-t border-line align-top" data-field={change.key}>
-                  <th scope="row" className="py-1.5 pe-3 text-start font-medium">
+                  <th scope="row" className="py-1.5 pe-3 text-start font-medium [overflow-wrap:anywhere]">
                     {change.label}
                   </th>
-                  <td className="py-1.5 pe-3 break-words" data-side="theirs">
+                  <td className="py-1.5 pe-3 [overflow-wrap:anywhere]" data-side="theirs">
                     {change.theirs || <span className="text-muted">{t('form.conflict.empty')}</span>}
                   </td>
-                  <td className="py-1.5 break-words" data-side="yours">
+                  <td className="py-1.5 [overflow-wrap:anywhere]" data-side="yours">
                     {change.yours || <span className="text-muted">{t('form.conflict.empty')}</span>}
                   </td>
                 </tr>
