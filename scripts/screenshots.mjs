@@ -1,17 +1,24 @@
 // Screenshots of pages in every combination we support, for looking at layout by eye.
-// Usage: node scripts/screenshots.mjs <baseURL> <outDir> <path> [<path> ...]
+// Usage: node scripts/screenshots.mjs <baseURL> <outDir> [<path> ...]
 //   e.g. node scripts/screenshots.mjs http://127.0.0.1:4321 /tmp/shots apps/hr/employees/ dashboard/
+//   Without paths: every dashboard page (from the screen definitions), at both widths, both modes, both directions.
 // Env: WIDTHS=1440,390  MODES=light,dark  LANGS=en,ar  FULL=1 (whole page, not just the viewport)
 // Dashboard paths open signed in as the demo account (the session the login page would store).
 import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
-const [baseURL, outDir, ...paths] = process.argv.slice(2);
-if (!baseURL || !outDir || paths.length === 0) {
-  console.error('usage: node scripts/screenshots.mjs <baseURL> <outDir> <path> [<path> ...]');
+const [baseURL, outDir, ...given] = process.argv.slice(2);
+if (!baseURL || !outDir) {
+  console.error('usage: node scripts/screenshots.mjs <baseURL> <outDir> [<path> ...]');
   process.exit(2);
 }
+/** Every signed-in page: the screen definitions outside the public `pages` group. */
+async function dashboardPaths() {
+  const { SCREEN_DEFINITIONS } = await import('../src/screens/index.ts');
+  return SCREEN_DEFINITIONS.filter((s) => s.group !== 'pages').map((s) => s.path);
+}
+const paths = given.length > 0 ? given : await dashboardPaths();
 const list = (name, fallback) => (process.env[name] ?? fallback).split(',').filter(Boolean);
 const widths = list('WIDTHS', '1440,390').map(Number);
 const modes = list('MODES', 'light,dark');

@@ -34,9 +34,11 @@ test.describe('shared data table (orders)', () => {
     expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
   });
 
-  test('columns can be hidden', async ({ page }) => {
-    await expect(page.locator('main thead th', { hasText: 'Payment method' })).toHaveCount(1);
+  test('columns can be shown and hidden', async ({ page }) => {
+    // At this width the payment method may be hidden to fit the card; asked for in the menu, it shows.
     await page.locator('main summary', { hasText: 'Columns' }).click();
+    await page.getByRole('checkbox', { name: 'Payment method' }).check();
+    await expect(page.locator('main thead th', { hasText: 'Payment method' })).toHaveCount(1);
     await page.getByRole('checkbox', { name: 'Payment method' }).uncheck();
     await page.keyboard.press('Escape');
     await expect(page.locator('main thead th', { hasText: 'Payment method' })).toHaveCount(0);

@@ -16,10 +16,10 @@ test.describe('dashboard on a 390 px phone', () => {
     // The end-to-end build answers after 40 ms: on a fast machine the rows are in before `goto` returns.
     test.use({ fakeLatencyMs: 500 });
 
-    test('the orders table does not shift while its rows load: the skeleton holds a page of rows (CLS at 390 px)', async ({ page }) => {
+    test('the orders cards do not shift while their rows load: the skeleton holds a page of cards (CLS at 390 px)', async ({ page }) => {
       await recordShifts(page);
       await page.goto('/apps/ecommerce/orders/');
-      await expect(page.locator('main [data-skeleton-row]')).toHaveCount(10);
+      await expect(page.locator('main [data-skeleton-card]')).toHaveCount(10);
       await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
       await page.waitForTimeout(500);
       const { cls, moved } = await shiftsSoFar(page);

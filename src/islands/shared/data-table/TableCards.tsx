@@ -95,12 +95,12 @@ function RowCard({ row, selected, onSelect }: { row: Row; selected: boolean; onS
   );
 }
 
-/** Placeholder cards while the first load runs. */
+/** Placeholder cards while the first load runs: a page of them, about as tall as the cards that replace them. */
 function SkeletonCards({ count }: { count: number }) {
   return (
     <ul aria-hidden="true">
       {Array.from({ length: count }, (_, i) => (
-        <li key={i} className="border-t border-line px-4 py-3">
+        <li key={i} className="h-40 border-t border-line px-4 py-3" data-skeleton-card>
           <span className="block h-4 w-2/3 animate-pulse rounded bg-surface-2" />
           <span className="mt-2 block h-3 w-1/3 animate-pulse rounded bg-surface-2" />
           <span className="mt-2 block h-3 w-1/2 animate-pulse rounded bg-surface-2" />
@@ -122,7 +122,7 @@ export function TableCards() {
     <div data-testid="table-cards">
       <CardSort />
       {loading && rows.length === 0 ? (
-        <SkeletonCards count={Math.min(view.size || 10, 5)} />
+        <SkeletonCards count={view.size || 10} />
       ) : total === 0 ? null : (
         <ul aria-label={props.title} className={loading ? 'opacity-60' : undefined}>
           {onDelete && (

@@ -1,0 +1,151 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { SCREEN_DEFINITIONS } from '../../src/screens/index.ts';
+import type { ListScreen, ScreenDefinition } from '../../src/screens/define.ts';
+import { expect, loaded, showing, test } from './screens-helpers.ts';
+import { DASHBOARD_PATHS, TABLES } from './table-screens.ts';
+
+/** List screens whose definition has a status column: their cards show it. */
+const WITH_STATUS = new Set(
+  (SCREEN_DEFINITIONS as readonly ScreenDefinition[])
+    .filter((s): s is ListScreen => s.kind === 'list' && s.columns.some((c) => c.kind === 'status' && !c.hidden))
+    .map((s) => s.path),
+);
+
+/** Waits until a dashboard page shows what it loads (rows, cards, events, the overview or the account pages). */
+async function settled(page: Page, path: string) {
+  if (path.startsWith('pages-')) await expect(page.locator('[data-account-state="ready"]')).toBeVisible({ timeout: 30_000 });
+  else if (path.startsWith('dashboard')) await expect(page.locator('[data-overview-state="ready"]')).toBeVisible({ timeout: 30_000 });
+  else if (path.includes('calendar'))
+    await expect(page.locator('.stride-calendar [class*="event-"]').first()).toBeVisible({ timeout: 30_000 });
+  else await loaded(page);
+}
+
+/** How far the page scrolls sideways (0 when it fits the window). */
+const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+test.describe('lists at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+  for (const screen of TABLES) {
+    test(`${screen.path}: the row actions are on screen and nothing scrolls sideways`, async ({ page }) => {
+      await page.goto(screen.path);
+      await loaded(page);
+      const frame = page
+        .locator('main section')
+        .filter({ has: page.locator('table') })
+        .locator('table')
+        .locator('..');
+      expect(await frame.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+      const action = page
+        .locator('main tbody tr')
+        .first()
+        .getByRole('button', { name: /^(Edit|Delete) / })
+        .last();
+      await expect(action).toBeInViewport();
+      const box = (await action.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(1440);
+      expect(await sideways(page)).toBeLessThanOrEqual(0);
+    });
+  }
+
+  test('a column hidden to fit is one click away in the Columns menu', async ({ page }) => {
+    await page.goto('apps/hr/employees/');
+    await loaded(page);
+    await page.locator('main summary', { hasText: 'Columns' }).click();
+    const off = page.locator('main fieldset input[type="checkbox"]:not(:checked)');
+    const count = await off.count();
+    expect(count).toBeGreaterThan(0);
+    const label = (await off.first().locator('..').innerText()).trim();
+    await off.first().check();
+    await expect(page.locator('main thead th').filter({ hasText: new RegExp(`^${label}`, 'i') })).toHaveCount(1);
+  });
+
+  test('page 2 of Employees says which rows it shows', async ({ page }) => {
+    await page.goto('apps/hr/employees/');
+    await loaded(page);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(showing(page)).toHaveText('Showing 11–12 of 12 Results');
+    await page.goto('ar/apps/hr/employees/');
+    await loaded(page);
+    await page.getByRole('navigation', { name: 'التنقل بين الصفحات' }).getByRole('button').last().click();
+    // The Arabic pages write Latin digits (their number format), the plural form of 12 and the same range.
+    await expect(showing(page)).toHaveText('عرض 11–12 من 12 نتيجة');
+  });
+});
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  for (const path of DASHBOARD_PATHS) {
+    test(`${path}: nothing scrolls sideways (en and ar)`, async ({ page }) => {
+      for (const lang of ['', 'ar/']) {
+        await page.goto(`${lang}${path}`);
+        await settled(page, path);
+        expect(await sideways(page), `${lang}${path}`).toBeLessThanOrEqual(0);
+      }
+    });
+  }
+
+  for (const screen of TABLES) {
+    test(`${screen.path}: each row is a card with its title, status and actions on screen`, async ({ page }) => {
+      await page.goto(screen.path);
+      await loaded(page);
+      const cards = page.locator('[data-row-card]');
+      await expect(cards.first()).toBeVisible();
+      expect(await page.locator('main table').count()).toBe(0);
+      for (const card of await cards.all()) {
+        await expect(card.locator('[data-card-title]')).not.toHaveText('');
+        if (WITH_STATUS.has(screen.path)) await expect(card.locator('[data-card-status]')).not.toHaveText('');
+      }
+      const action = cards
+        .first()
+        .getByRole('button', { name: /^(Edit|Delete) / })
+        .first();
+      await expect(action).toBeInViewport({ ratio: 1 });
+    });
+  }
+
+  test('the filter tabs become a select, with nothing cut', async ({ page }) => {
+    await page.goto('apps/ecommerce/orders/');
+    await loaded(page);
+    const select = page.getByRole('combobox', { name: /Filter by/ });
+    await select.selectOption({ label: await select.locator('option').nth(2).innerText() });
+    await expect(page).toHaveURL(/filter=/);
+  });
+});
+
+test.describe('in Arabic', () => {
+  test('a Latin address keeps its order in the user cards', async ({ page }) => {
+    await page.goto('ar/apps/users/grid/');
+    await loaded(page);
+    const address = page.locator('[data-address]').filter({ hasText: 'Baker Street' });
+    await expect(address).toHaveText('221 Baker Street, Tbilisi, Georgia');
+    expect(await address.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+  });
+});
+
+test('Ctrl+K pressed right after the first paint opens the search', async ({ page }) => {
+  // The islands' code arrives late, so the key is surely pressed before the search island has hydrated.
+  await page.route('**/_astro/**/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('apps/hr/employees/', { waitUntil: 'commit' });
+  await page.locator('header').first().waitFor();
+  expect(await page.locator('astro-island[ssr]').count()).toBeGreaterThan(0);
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 });
+});
+
+test.describe('dark, at 390 px', () => {
+  test.use({ mode: 'dark', viewport: { width: 390, height: 844 } });
+  test.describe.configure({ timeout: 90_000 });
+  for (const path of DASHBOARD_PATHS) {
+    test(`${path}: colour contrast (axe)`, async ({ page }) => {
+      await page.goto(path);
+      await settled(page, path);
+      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+      const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+      expect(violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`))).toEqual([]);
+    });
+  }
+});
