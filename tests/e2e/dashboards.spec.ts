@@ -1,11 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DEMO_SESSION, test, expect, expectNoAxeViolations } from './fixtures.ts';
-import type { Department, Holiday, LeaveHR, Salary } from '../../src/schemas/index.ts';
-import { analyticsStats } from '../../src/stats/analytics.ts';
-import { historyRows, visitsOfDay } from '../../src/stats/history.ts';
-import { hrStats } from '../../src/stats/hr.ts';
-import { parsePeriod, presetPeriod, previousPeriod, type Period } from '../../src/stats/period.ts';
+import { test, expect, expectNoAxeViolations } from './fixtures.ts';
+import { presetPeriod } from '../../src/stats/period.ts';
 
 const SLOW = { timeout: 30_000 };
 test.describe.configure({ timeout: 90_000 });
@@ -111,105 +106,6 @@ test('a chart reads by keyboard and shows its data', async ({ page }) => {
   const toggle = page.locator('[data-chart="revenue"]').getByRole('button', { name: 'Show data' });
   await toggle.click();
   await expect(page.locator('[data-chart="revenue"] table')).toBeVisible();
-});
-
-/** Answers the stats calls of a page whose fake backend is blocked, from the same functions the backends use. */
-function statsFrom(url: string, make: (period: Period) => unknown) {
-  const parsed = parsePeriod(new URL(url).searchParams);
-  if (!parsed.ok) throw new Error(parsed.message);
-  return make(parsed.period);
-}
-const sample = <T>(name: string): T[] => JSON.parse(readFileSync(`src/content/data/${name}.json`, 'utf8')) as T[];
-
-test.describe('states, against an API the test answers', () => {
-  // With service workers blocked the fake backend cannot start: the calls reach the network, answered below.
-  test.use({ serviceWorkers: 'block', fakeLatencyMs: 500 });
-
-  test('loading placeholders, then an error with a retry that works', async ({ page }) => {
-    let fail = true;
-    await page.route('**/app/stats/analytics*', async (route) => {
-      await new Promise((r) => setTimeout(r, 500));
-      if (fail) await route.fulfill({ status: 500, json: { message: 'Database unavailable' } });
-      else
-        await route.fulfill({
-          json: statsFrom(route.request().url(), (p) =>
-            analyticsStats(
-              p,
-              historyRows(previousPeriod(p).from, p.to, (day) => [visitsOfDay(day)]),
-            ),
-          ),
-        });
-    });
-    await page.goto('/dashboards/analytics/');
-    await expect(page.locator('[data-overview-state="loading"]')).toHaveAttribute('aria-busy', 'true');
-    const error = page.locator('[data-overview-state="error"]');
-    await expect(error).toBeVisible(SLOW);
-    await expect(error).toContainText('Database unavailable');
-    fail = false;
-    await error.getByRole('button', { name: 'Try again' }).click();
-    await ready(page);
-    await expect(page.locator('[data-kpi]')).toHaveCount(4);
-  });
-
-  for (const role of ['admin', 'viewer'] as const) {
-    test(`HR leave requests: Approve / Decline for ${role === 'admin' ? 'a role that may update them' : 'no role that may not'}`, async ({
-      page,
-    }) => {
-      const leaves = sample<LeaveHR>('leave_hr');
-      const today = new Date().toISOString().slice(0, 10);
-      await page.route('**/users/me', (route) =>
-        route.fulfill({
-          json: {
-            ...DEMO_SESSION,
-            token: undefined,
-            role,
-            createdAt: '2025-09-01T09:00:00.000Z',
-            preferences: { language: 'en', theme: {}, notifications: { email: true, push: false, weeklyDigest: true } },
-          },
-        }),
-      );
-      await page.route('**/app/stats/hr*', (route) =>
-        route.fulfill({
-          json: statsFrom(route.request().url(), (p) =>
-            hrStats(p, {
-              departments: sample<Department>('department'),
-              moves: [],
-              attendance: [],
-              leaves,
-              holidays: sample<Holiday>('holidays'),
-              salaries: sample<Salary>('salary'),
-              today,
-            }),
-          ),
-        }),
-      );
-      await page.route('**/app/leave_hr**', async (route) => {
-        if (route.request().method() === 'GET') return route.fulfill({ json: leaves });
-        const body = route.request().postDataJSON() as LeaveHR;
-        leaves.splice(
-          leaves.findIndex((l) => l.id === body.id),
-          1,
-          body,
-        );
-        return route.fulfill({ json: body });
-      });
-      await page.goto('/dashboards/hr/');
-      await ready(page);
-      const table = page.locator('[data-table="leaveRequests"]');
-      const waiting = leaves.filter((l) => l.status === 'Pending' || l.status === 'New');
-      await expect(table.locator('tbody tr')).toHaveCount(waiting.length);
-      const first = waiting.sort((a, b) => a.from.localeCompare(b.from))[0]!;
-      const approve = table.getByRole('button', { name: `Approve the leave of ${first.employeeName}` });
-      if (role === 'viewer') {
-        await page.waitForTimeout(1500);
-        await expect(table.getByRole('button')).toHaveCount(0);
-        return;
-      }
-      await approve.click();
-      await expect(table.locator('tbody tr')).toHaveCount(waiting.length - 1, SLOW);
-      expect(leaves.find((l) => l.id === first.id)?.status).toBe('Approved');
-    });
-  }
 });
 
 test('the empty state for a period before the history', async ({ page }) => {
