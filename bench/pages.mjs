@@ -9,6 +9,9 @@ export const PUBLIC_PAGES = [
 ];
 export const DASHBOARD_PAGES = [
   { path: '/dashboard/' },
+  { path: '/dashboards/analytics/' },
+  { path: '/dashboards/hr/' },
+  { path: '/dashboards/finance/' },
   { path: '/apps/ecommerce/orders/' },
   { path: '/apps/ecommerce/products-grid/' },
   { path: '/apps/hr/employees/' },

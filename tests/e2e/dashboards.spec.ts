@@ -61,11 +61,11 @@ test('the period control changes the figures and the address, and a reload keeps
   await expect(page.locator('[data-period-control] input[value="12m"]')).toBeChecked();
 
   await page.locator('[data-period-control]').getByText('Custom', { exact: true }).click();
-  await page.getByLabel('From').fill('2026-03-01');
-  await page.getByLabel('To').fill('2026-02-01');
+  await page.getByLabel('From', { exact: true }).fill('2026-03-01');
+  await page.getByLabel('To', { exact: true }).fill('2026-02-01');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('alert')).toContainText('Choose a start date');
-  await page.getByLabel('To').fill('2026-03-31');
+  await page.getByLabel('To', { exact: true }).fill('2026-03-31');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/\?from=2026-03-01&to=2026-03-31$/);
   await page.goBack();
@@ -108,40 +108,8 @@ test('a chart reads by keyboard and shows its data', async ({ page }) => {
   await expect(page.locator('[data-chart="revenue"] table')).toBeVisible();
 });
 
-test.describe('states', () => {
-  test.use({ fakeLatencyMs: 500 });
-
-  test('loading placeholders, then an error with a retry that works', async ({ page }) => {
-    let fail = true;
-    await page.route('**/app/stats/finance*', async (route) => {
-      if (fail)
-        await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Database unavailable' }) });
-      else await route.fallback();
-    });
-    await page.goto('/dashboards/finance/');
-    await expect(page.locator('[data-overview-state="loading"]')).toHaveAttribute('aria-busy', 'true');
-    const error = page.locator('[data-overview-state="error"]');
-    await expect(error).toBeVisible(SLOW);
-    await expect(error).toContainText('Database unavailable');
-    fail = false;
-    await error.getByRole('button', { name: 'Try again' }).click();
-    await ready(page);
-  });
-
-  test('the empty state for a period before the history', async ({ page }) => {
-    await page.goto('/dashboards/analytics/?from=2020-01-01&to=2020-01-31');
-    await expect(page.locator('[data-overview-state="empty"]')).toBeVisible(SLOW);
-    await expectNoAxeViolations(page);
-  });
-});
-
-test('HR: an administrator approves a waiting leave request from the dashboard', async ({ page }) => {
-  await page.goto('/dashboards/hr/');
-  await ready(page);
-  const table = page.locator('[data-table="leaveRequests"]');
-  const first = table.locator('tbody tr').first();
-  const name = (await first.locator('td').first().textContent()) ?? '';
-  const rows = await table.locator('tbody tr').count();
-  await first.getByRole('button', { name: `Approve the leave of ${name}` }).click();
-  await expect(table.locator('tbody tr')).toHaveCount(rows - 1, SLOW);
+test('the empty state for a period before the history', async ({ page }) => {
+  await page.goto('/dashboards/analytics/?from=2020-01-01&to=2020-01-31');
+  await expect(page.locator('[data-overview-state="empty"]')).toBeVisible(SLOW);
+  await expectNoAxeViolations(page);
 });

@@ -211,7 +211,13 @@ export function ChartCard({ chart, f, rtl, className = '' }: Props) {
             ))}
           </ul>
         )}
-        <div id={`${id}-table`} className={showData ? 'mt-3 max-h-64 overflow-auto' : 'sr-only'}>
+        <div
+          id={`${id}-table`}
+          className={showData ? 'mt-3 max-h-64 overflow-auto' : 'sr-only'}
+          tabIndex={showData ? 0 : undefined}
+          role={showData ? 'region' : undefined}
+          aria-label={showData ? title : undefined}
+        >
           <table className="w-full text-xs">
             <caption className="sr-only">{title}</caption>
             <thead>

@@ -23,7 +23,7 @@ export function KpiCard({ kpi, f }: { kpi: StatKpi; f: Formats }) {
     <div className="card flex h-36 flex-col justify-between p-5" data-kpi={kpi.key}>
       <p className="truncate text-sm text-muted">{label}</p>
       <div className="flex items-end justify-between gap-2">
-        <p className="min-w-0 truncate text-2xl font-bold tracking-tight tabular-nums" data-kpi-value>
+        <p className="min-w-0 truncate text-2xl font-bold tracking-tight tabular-nums xl:text-xl 2xl:text-2xl" data-kpi-value>
           {f.value(kpi.unit, kpi.value)}
         </p>
         <Sparkline values={kpi.spark} />

@@ -54,6 +54,8 @@ function Axes({
   tick: (v: number) => string;
 }) {
   const stride = labelStride(labels.length, Math.floor(width / 90));
+  const x0 = rtl ? PAD.end : PAD.side;
+  const plotW = width - PAD.side - PAD.end;
   const x1 = rtl ? PAD.end : PAD.side;
   const x2 = rtl ? width - PAD.side : width - PAD.end;
   return (
@@ -70,7 +72,7 @@ function Axes({
         (labels.length - 1 - i) % stride === 0 ? (
           <text
             key={i}
-            x={Math.min(width - PAD.end - 24, Math.max(PAD.side + 24, xOf(i, labels.length, width, rtl, slot)))}
+            x={Math.min(x0 + plotW - 24, Math.max(x0 + 24, xOf(i, labels.length, width, rtl, slot)))}
             y={PLOT_H - 6}
             textAnchor="middle"
           >
@@ -258,7 +260,7 @@ export function HeatmapPlot({ chart, labels, names, rtl, width, active }: PlotPr
 
 /** The small trend line of a KPI card. */
 export function Sparkline({ values, label }: { values: number[]; label?: string }) {
-  const w = 72;
+  const w = 60;
   const h = 28;
   const max = Math.max(...values, 0);
   const min = Math.min(...values, 0);
