@@ -66,7 +66,7 @@ const LAYOUT: Record<DashboardName, { kpis: number; charts: [key: string, span: 
   },
 };
 const SPAN: Record<number, string> = { 2: 'xl:col-span-2', 3: 'xl:col-span-3', 4: 'xl:col-span-4', 6: 'xl:col-span-6' };
-const KPI_COLS: Record<number, string> = { 4: 'xl:grid-cols-4', 5: 'xl:grid-cols-5' };
+const KPI_COLS: Record<number, string> = { 4: 'xl:grid-cols-4', 5: 'xl:grid-cols-3 2xl:grid-cols-5' };
 const CHART_H = 'min-h-[22rem]';
 
 /** The charts of an answer in layout order, each with its span (one the layout does not know takes a whole row). */
