@@ -62,7 +62,8 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
       await ctx.audit(tx, { ...entry(c, 'create', (row as Record<string, unknown>).id as number), changes: diffFields(null, row!) });
       return row!;
     });
-    await publishChange(db, { userId: c.get('userId'), resource: name, action: 'create', rowId: Number(created.id), version: 1 });
+    const rowId = Number((created as Record<string, unknown>).id);
+    await publishChange(db, { userId: c.get('userId'), resource: name, action: 'create', rowId, version: 1 });
     return withEtag(c, created);
   });
 

@@ -212,7 +212,8 @@ function ActivityScreen({ resources, title }: Omit<Props, keyof I18nProps>) {
             <TrailTable title={title} entries={page.items} resources={resources} />
           </div>
           <Pagination
-            shown={page.items.length}
+            start={(current - 1) * size}
+            end={(current - 1) * size + page.items.length}
             total={page.total}
             page={current}
             pages={pages}

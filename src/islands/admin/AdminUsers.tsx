@@ -143,7 +143,8 @@ function UsersTable({ title, users, onStatus }: { title: string; users: readonly
         </table>
       </div>
       <Pagination
-        shown={shown.length}
+        start={(current - 1) * per}
+        end={(current - 1) * per + shown.length}
         total={users.length}
         page={current}
         pages={pages}

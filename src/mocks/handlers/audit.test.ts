@@ -22,7 +22,6 @@ const setRole = (role: string) =>
     status: 'active',
     createdAt: '2025-09-01T09:00:00.000Z',
     preferences: { language: 'en', theme: defaultSettings(), notifications: { email: true, push: false, weeklyDigest: true } },
-    status: 'active',
   });
 const trail = async (query = '') => auditPageSchema.parse((await call('GET', `/app/audit${query}`)).body);
 
