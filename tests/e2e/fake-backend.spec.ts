@@ -36,6 +36,8 @@ test.describe('fake backend (MSW service worker)', () => {
         firstName: 'Alex',
         lastName: 'Morgan',
         token: expect.stringMatching(/^[\w-]{43}$/),
+        role: 'admin',
+        permissions: expect.arrayContaining(['order.read', 'users.manage', 'audit.read']),
       });
 
       // The dashboard starts the worker while it hydrates; wait until it runs (src/api/backend.ts mirrors its status).

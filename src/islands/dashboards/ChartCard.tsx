@@ -104,7 +104,7 @@ export function ChartCard({ chart, f, rtl, className = '' }: Props) {
   const legend = donut ? labels : heatmap ? [] : names;
 
   return (
-    <section className={`card flex flex-col p-5 ${className}`} data-chart={chart.key}>
+    <section className={`card flex min-w-0 flex-col p-5 ${className}`} data-chart={chart.key}>
       <figure className="m-0 flex flex-1 flex-col" aria-labelledby={`${id}-title`}>
         <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
           <h2 id={`${id}-title`} className="text-base font-semibold">

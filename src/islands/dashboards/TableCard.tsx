@@ -41,7 +41,7 @@ export function TableCard({
   const numeric = (kind: string) => kind === 'money' || kind === 'count';
   const title = t(`dashboards.table.${table.key}`);
   return (
-    <section className={`card p-5 ${className}`} data-table={table.key}>
+    <section className={`card min-w-0 p-5 ${className}`} data-table={table.key}>
       <h2 className="mb-3 text-base font-semibold">{title}</h2>
       {table.rows.length === 0 ? (
         <p className="text-sm text-muted">{t('dashboards.noRows')}</p>
