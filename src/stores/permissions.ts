@@ -84,7 +84,7 @@ function sameList(a: readonly string[] | undefined, b: readonly string[]): boole
  * Shortest pause between two re-reads caused by moving to another screen or showing the tab again: a quick run of
  * clicks asks once, and its requests do not queue behind one another on a busy backend. A 403 always re-reads.
  */
-export const REREAD_PAUSE_MS = 5_000;
+export const REREAD_PAUSE_MS = 1_000;
 
 /**
  * Keeps the session's permissions current for the dashboard: a read now, one after a screen change of the client
