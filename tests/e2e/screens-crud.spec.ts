@@ -11,6 +11,8 @@ async function titleOf(page: Page, row = 0): Promise<string> {
 /** Every table screen: CSV export of the narrowed rows, and add / edit / delete through the form dialog. */
 for (const screen of TABLES) {
   test(`${screen.path}: CSV export, add validation, edit and delete`, async ({ page }) => {
+    // Wide enough for every column: the edit below looks for a field's value in the row's text.
+    await page.setViewportSize({ width: 1920, height: 1000 });
     await page.goto(screen.path);
     await loaded(page);
     const title = await titleOf(page);

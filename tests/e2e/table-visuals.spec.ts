@@ -32,7 +32,8 @@ async function charLefts(locator: Locator, text: string): Promise<number[]> {
 
 async function rowsShown(page: Page) {
   await loaded(page);
-  await expect(page.locator('main tbody th[scope="row"]').first()).toBeVisible();
+  // Below 640 px each row is a card; wider, a table row with its header cell.
+  await expect(page.locator('main tbody th[scope="row"], main [data-card-title]').first()).toBeVisible();
 }
 
 test.describe('right to left', () => {
@@ -72,14 +73,13 @@ test("the dashboard's recent orders read `#ST-…` in Arabic, not `ST-…#`", as
 });
 
 test.describe('toolbar and menus', () => {
-  test('on a phone the filter, the column and export tools and Add share one row', async ({ page }) => {
+  test('on a phone the column and export tools and Add share one row (the filter select has a row of its own)', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/apps/ecommerce/products/');
     await rowsShown(page);
     const main = page.locator('main');
     const middles = await Promise.all(
       [
-        main.locator('select').first(),
         main.locator('summary', { hasText: 'Columns' }),
         main.getByRole('button', { name: 'Export CSV' }),
         main.getByRole('button', { name: 'Add' }),
