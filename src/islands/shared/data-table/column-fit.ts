@@ -48,6 +48,8 @@ export function useColumnFit(
   columns: readonly ColumnSpec[],
   { fitHidden, setFitHidden, chosen }: ReturnType<typeof useColumnFitState>,
   content: unknown,
+  /** True while placeholder rows stand in for the first page: the columns stay as they are until the rows arrive. */
+  waiting = false,
 ) {
   const [width, setWidth] = useState(0);
   const order = useMemo(() => hideOrder(columns, chosen), [columns, chosen]);
@@ -67,7 +69,9 @@ export function useColumnFit(
 
   useLayoutEffect(() => {
     const el = frame.current;
-    if (!el || el.scrollWidth <= el.clientWidth + 1) return;
+    // Fitting the placeholder rows would move them while they load, and again when the real rows (of other widths)
+    // arrive: a layout shift twice. The rows are fitted once, before their first paint.
+    if (waiting || !el || el.scrollWidth <= el.clientWidth + 1) return;
     const next = order.find((key) => !fitHidden.includes(key));
     if (next) setFitHidden([...fitHidden, next]);
   });

@@ -164,7 +164,7 @@ export function useDataTable(props: DataTableProps) {
   });
 
   const visibleColumns = table.getVisibleLeafColumns();
-  useColumnFit(rendered.scrollRef, spec.columns, fit, rows);
+  useColumnFit(rendered.scrollRef, spec.columns, fit, rows, props.loading && rows.length === 0);
   /** The column menu's choice: the columns on, and those just turned on stay on whatever the width. */
   const chooseColumns = useCallback(
     (keys: readonly string[]) => {
