@@ -54,6 +54,8 @@ function DemoAccount({ demos, demo, onPick }: { demos: readonly DemoChoice[]; de
                 value={choice.role}
                 checked={choice.role === demo.role}
                 onChange={() => onPick(choice)}
+                // A click before hydration checks the radio natively; clicking it again after hydration fires no change.
+                onClick={() => onPick(choice)}
                 className="sr-only"
               />
               {t(`roles.${choice.role}`, { defaultValue: choice.role })}
