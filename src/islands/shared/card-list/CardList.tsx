@@ -1,6 +1,7 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import type { Row } from '../data-table/DataTable.tsx';
 import { Pagination } from '../data-table/Pagination.tsx';
+import { SERVER_PAGE_SIZES, useServerPages, type ServerPaging } from '../data-table/server-paging.ts';
 import { EmptyState, ErrorState } from '../data-table/states.tsx';
 import type { ListViewProps } from '../data-table/types.ts';
 import { useTableRows } from '../data-table/use-table-rows.ts';
@@ -27,7 +28,11 @@ export interface CardListProps extends ListViewProps {
   /** Tailwind grid columns. */
   gridClass?: string;
   defaultSize?: number;
+  /** Set when the backend pages the list: `rows` are then the page the view asks for. */
+  server?: ServerPaging | undefined;
 }
+
+const NO_ROWS: Row[] = [];
 
 /**
  * The card counterpart of the data table (product grid, sellers, users, notes): the same search,
@@ -50,6 +55,7 @@ export function CardList({
   keep,
   gridClass,
   defaultSize = 20,
+  server,
 }: CardListProps) {
   const labels = useListLabels(spec);
   const { t, intlTag, f, enumLabel, label } = labels;
@@ -60,12 +66,17 @@ export function CardList({
     const test = keep?.(view);
     return test ? (row: Record<string, unknown>) => test(row as Row) : undefined;
   }, [keep, view]);
-  const { indexes, counts } = useTableRows(rows, spec.columns, allKeys, view, spec.filter?.key, intlTag, enumLabel, extraKeep);
+  const request = useServerPages(server, view, spec);
+  // With the backend paging, the rows are already the page: searching, filtering and sorting happened there.
+  const local = useTableRows(server ? NO_ROWS : rows, spec.columns, allKeys, view, spec.filter?.key, intlTag, enumLabel, extraKeep);
+  const { indexes } = local;
+  const counts = server ? new Map(view.filter ? [[view.filter, server.total]] : []) : local.counts;
 
-  const total = indexes.length;
-  const { pages, page, start, end } = pageWindow(total, view);
+  const total = server ? server.total : indexes.length;
+  const { pages, page, start, end } = pageWindow(total, server ? { page: view.page, size: request.pageSize } : view);
   const shown: Row[] = [];
-  for (let k = start; k < end; k++) shown.push(rows[indexes[k]!]!);
+  if (server) shown.push(...rows);
+  else for (let k = start; k < end; k++) shown.push(rows[indexes[k]!]!);
 
   const sortValue = view.sort ? `${view.sort.desc ? '-' : ''}${view.sort.key}` : '';
   const filterSpec = spec.filter;
@@ -81,13 +92,15 @@ export function CardList({
           value={view.filter}
           onChange={(filter) => update({ filter })}
           counts={counts}
-          total={rows.length}
+          total={server ? server.listTotal : rows.length}
+          {...(server ? { partial: true } : {})}
           labels={labels}
         />
       )}
       <div className="flex flex-wrap items-end gap-3 rounded-xl border border-line bg-surface p-4 shadow-[var(--shadow)]">
         <SearchBox title={title} value={view.q} onChange={(q) => update({ q })} />
-        {filters?.(view, update)}
+        {/* The screen's own filters work on rows in the browser: a list the backend pages offers search, tabs and sort. */}
+        {!server && filters?.(view, update)}
         <FilterField id={sortId} label={t('table.sortBy')}>
           <select
             id={sortId}
@@ -155,7 +168,8 @@ export function CardList({
             total={total}
             page={page}
             pages={pages}
-            size={view.size}
+            size={server ? request.pageSize : view.size}
+            {...(server ? { sizes: SERVER_PAGE_SIZES } : {})}
             format={f.number}
             onPage={(p) => update({ page: Math.max(1, Math.min(pages, p)) })}
             onSize={(s) => update({ size: s })}
