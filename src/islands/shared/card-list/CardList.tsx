@@ -35,6 +35,35 @@ export interface CardListProps extends ListViewProps {
 const NO_ROWS: Row[] = [];
 
 /**
+ * The cards a view shows: searched, filtered, sorted and paged in the browser, or, when the backend pages the list,
+ * the page it answered for the view (the screen's own `keep` filter then has no say: the backend does not know it).
+ */
+function useCardRows(
+  rows: readonly Row[],
+  spec: CardListProps['spec'],
+  view: ViewState,
+  { intlTag, enumLabel }: Pick<ReturnType<typeof useListLabels>, 'intlTag' | 'enumLabel'>,
+  keep: CardListProps['keep'],
+  server: ServerPaging | undefined,
+) {
+  const allKeys = useMemo(() => spec.columns.map((c) => c.key), [spec.columns]);
+  const extraKeep = useMemo(() => {
+    const test = keep?.(view);
+    return test ? (row: Record<string, unknown>) => test(row as Row) : undefined;
+  }, [keep, view]);
+  const request = useServerPages(server, view, spec);
+  const local = useTableRows(server ? NO_ROWS : rows, spec.columns, allKeys, view, spec.filter?.key, intlTag, enumLabel, extraKeep);
+  const counts = server ? new Map(view.filter ? [[view.filter, server.total]] : []) : local.counts;
+  const total = server ? server.total : local.indexes.length;
+  const pageSize = server ? request.pageSize : view.size;
+  const paging = pageWindow(total, { page: view.page, size: pageSize });
+  const shown: Row[] = [];
+  if (server) shown.push(...rows);
+  else for (let k = paging.start; k < paging.end; k++) shown.push(rows[local.indexes[k]!]!);
+  return { counts, total, shown, pageSize, ...paging };
+}
+
+/**
  * The card counterpart of the data table (product grid, sellers, users, notes): the same search,
  * sort, filter, pagination and URL view, the same loading, empty and error states.
  */
@@ -58,25 +87,10 @@ export function CardList({
   server,
 }: CardListProps) {
   const labels = useListLabels(spec);
-  const { t, intlTag, f, enumLabel, label } = labels;
+  const { t, f, label } = labels;
   const sortId = useId();
   const { view, update, reset } = useListView({ size: defaultSize, ...(spec.defaultSort ? { sort: spec.defaultSort } : {}) }, extraKeys);
-  const allKeys = useMemo(() => spec.columns.map((c) => c.key), [spec.columns]);
-  const extraKeep = useMemo(() => {
-    const test = keep?.(view);
-    return test ? (row: Record<string, unknown>) => test(row as Row) : undefined;
-  }, [keep, view]);
-  const request = useServerPages(server, view, spec);
-  // With the backend paging, the rows are already the page: searching, filtering and sorting happened there.
-  const local = useTableRows(server ? NO_ROWS : rows, spec.columns, allKeys, view, spec.filter?.key, intlTag, enumLabel, extraKeep);
-  const { indexes } = local;
-  const counts = server ? new Map(view.filter ? [[view.filter, server.total]] : []) : local.counts;
-
-  const total = server ? server.total : indexes.length;
-  const { pages, page, start, end } = pageWindow(total, server ? { page: view.page, size: request.pageSize } : view);
-  const shown: Row[] = [];
-  if (server) shown.push(...rows);
-  else for (let k = start; k < end; k++) shown.push(rows[indexes[k]!]!);
+  const { counts, total, pages, page, start, end, shown, pageSize } = useCardRows(rows, spec, view, labels, keep, server);
 
   const sortValue = view.sort ? `${view.sort.desc ? '-' : ''}${view.sort.key}` : '';
   const filterSpec = spec.filter;
@@ -168,7 +182,7 @@ export function CardList({
             total={total}
             page={page}
             pages={pages}
-            size={server ? request.pageSize : view.size}
+            size={pageSize}
             {...(server ? { sizes: SERVER_PAGE_SIZES } : {})}
             format={f.number}
             onPage={(p) => update({ page: Math.max(1, Math.min(pages, p)) })}
