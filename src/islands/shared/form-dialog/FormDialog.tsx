@@ -1,5 +1,5 @@
 import { use, useMemo, useRef, useState } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { ApiError } from '../../../api/client.ts';
 import { translateError } from '../../../api/errors.ts';
 import { formSchemaOf } from '../../../schemas/common.ts';
@@ -19,11 +19,7 @@ import { issueMessage } from './errors.ts';
 import { deriveFields, fromFormValues, toFormValues, type FormField, type FormValues } from './fields.ts';
 import { DialogFooter } from './DialogFooter.tsx';
 import { FieldControl } from './FieldControl.tsx';
-import { RecordHistory } from './RecordHistory.tsx';
-import { useCan } from '../Permitted.tsx';
-
-const TAB =
-  'cursor-pointer border-b-2 border-transparent px-3 py-2.5 text-sm font-medium text-muted outline-none hover:text-ink data-[focus-visible]:ring-2 data-[focus-visible]:ring-primary data-[selected]:border-primary data-[selected]:text-primary';
+import { HistoryTabs } from './HistoryTabs.tsx';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -117,8 +113,6 @@ export function FormDialog({ spec, target, defaults, onClose, onSave, onDelete, 
   const [confirming, setConfirming] = useState<EditQuestion>(null);
   const editing = target?.row ? true : false;
   const row = target?.row ?? null;
-  // Each record's audit entries, for a role that may read the trail.
-  const showHistory = useCan('audit.read');
   const form = useSchemaForm<FormValues, unknown>(
     {},
     {
@@ -190,6 +184,11 @@ export function FormDialog({ spec, target, defaults, onClose, onSave, onDelete, 
 
   const changes = edit.conflict ? changesOf(fields, base, edit.conflict, values, (key) => t(key), label) : [];
   const loadError = edit.loadError ? failureMessage(edit.loadError) : null;
+  // The trail keeps an option as stored (`pending`); the History tab names it as the form does.
+  const enumText = (key: string, value: unknown) => {
+    const enumName = fields.find((f) => f.key === key)?.enumName;
+    return enumName && typeof value === 'string' ? t(`enums.${enumName}.${value}`, { defaultValue: value }) : undefined;
+  };
   const fieldGrid = (
     <div className="grid max-h-[65vh] gap-4 overflow-y-auto px-6 py-5 sm:grid-cols-2">
       <EditNotices
@@ -227,26 +226,9 @@ export function FormDialog({ spec, target, defaults, onClose, onSave, onDelete, 
                   <X className="size-4" aria-hidden="true" />
                 </Button>
               </div>
-              {row && showHistory ? (
-                <Tabs className="flex flex-col">
-                  <TabList aria-label={t('form.history.tabs')} className="flex gap-1 border-b border-line px-6">
-                    <Tab id="details" className={TAB}>
-                      {t('form.history.details')}
-                    </Tab>
-                    <Tab id="history" className={TAB}>
-                      {t('form.history.title')}
-                    </Tab>
-                  </TabList>
-                  <TabPanel id="details" className="outline-none">
-                    {fieldGrid}
-                  </TabPanel>
-                  <TabPanel id="history" className="max-h-[65vh] overflow-y-auto px-6 py-5 outline-none">
-                    <RecordHistory resource={spec.list} recordId={row.id} label={label} />
-                  </TabPanel>
-                </Tabs>
-              ) : (
-                fieldGrid
-              )}
+              <HistoryTabs resource={spec.list} recordId={row?.id ?? null} label={label} valueText={enumText}>
+                {fieldGrid}
+              </HistoryTabs>
               <DialogFooter
                 onDelete={base && onDelete ? () => setConfirming('delete') : undefined}
                 onCancel={requestClose}
