@@ -48,7 +48,7 @@ async function open(editing: CalendarEvent | null) {
 }
 
 describe('the calendar event dialog’s History tab', () => {
-  it("shows an administrator the event's audit entries, colours by their names", async () => {
+  it("shows an administrator the event's audit entries: colours by their names, days in the page's language", async () => {
     signIn('admin');
     stores.history.mockResolvedValue([
       {
@@ -59,18 +59,20 @@ describe('the calendar event dialog’s History tab', () => {
         action: 'update',
         resource: 'calendar',
         recordId: 12,
-        changes: [{ field: 'className', before: 'event-primary', after: 'event-danger' }],
+        changes: [
+          { field: 'start', before: '2026-11-19', after: '2026-11-20' },
+          { field: 'className', before: 'event-primary', after: 'event-danger' },
+        ],
       },
     ]);
     await open(event);
     expect(screen.getByRole('tab', { name: en.form.history.details }).getAttribute('aria-selected')).toBe('true');
     await act(async () => fireEvent.click(screen.getByRole('tab', { name: en.form.history.title })));
     expect(stores.history).toHaveBeenCalledWith('calendar', 12, expect.any(AbortSignal));
-    const change = within(await screen.findByTestId('record-history')).getByText(`${en.fields.calendarEvent.className}:`).parentElement!;
-    expect([...change.querySelectorAll('bdi')].map((b) => b.textContent)).toEqual([
-      en.calendar.colors['event-primary'],
-      en.calendar.colors['event-danger'],
-    ]);
+    const history = within(await screen.findByTestId('record-history'));
+    const values = (label: string) => [...history.getByText(`${label}:`).parentElement!.querySelectorAll('bdi')].map((b) => b.textContent);
+    expect(values(en.fields.calendarEvent.start)).toEqual(['Nov 19, 2026', 'Nov 20, 2026']);
+    expect(values(en.fields.calendarEvent.className)).toEqual([en.calendar.colors['event-primary'], en.calendar.colors['event-danger']]);
   });
 
   it('has no tabs for a new event, nor for a role that may not read the trail', async () => {

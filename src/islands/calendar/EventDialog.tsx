@@ -1,6 +1,8 @@
 import { useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { useTranslation } from '../../i18n/react.tsx';
+import { INTL_TAGS } from '../../i18n/locales.ts';
+import { useLocale, useTranslation } from '../../i18n/react.tsx';
+import { formattersFor } from '../shared/data-table/format.ts';
 import { CALENDAR_CLASSES } from '../../schemas/enums.ts';
 import { DialogFooter } from '../shared/form-dialog/DialogFooter.tsx';
 import { HistoryTabs } from '../shared/form-dialog/HistoryTabs.tsx';
@@ -158,15 +160,19 @@ function eventChanges(base: CalendarEvent | null, theirs: CalendarEvent, values:
   }));
 }
 
-/** The event's fields, and its audit entries under a History tab (see HistoryTabs); colours by their names. */
+/** The event's fields, and its audit entries under a History tab (see HistoryTabs): colours by name, times in the page's language. */
 function EventHistoryTabs({ eventId, children }: { eventId: number | null; children: ReactNode }) {
   const { t } = useTranslation();
+  const f = formattersFor(INTL_TAGS[useLocale()]);
   return (
     <HistoryTabs
       resource="calendar"
       recordId={eventId}
       label={(field) => t(`fields.calendarEvent.${field}`)}
-      valueText={(field, value) => (field === 'className' ? t(`calendar.colors.${String(value)}`) : undefined)}
+      valueText={(field, value) => {
+        if (field === 'className') return t(`calendar.colors.${String(value)}`);
+        return (field === 'start' || field === 'end') && typeof value === 'string' ? f.date(value) : undefined;
+      }}
     >
       {children}
     </HistoryTabs>

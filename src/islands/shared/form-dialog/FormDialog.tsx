@@ -19,7 +19,7 @@ import { issueMessage } from './errors.ts';
 import { deriveFields, fromFormValues, toFormValues, type FormField, type FormValues } from './fields.ts';
 import { DialogFooter } from './DialogFooter.tsx';
 import { FieldControl } from './FieldControl.tsx';
-import { HistoryTabs } from './HistoryTabs.tsx';
+import { HistoryTabs, useFieldValueText } from './HistoryTabs.tsx';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -105,6 +105,7 @@ export function FormDialog({ spec, target, defaults, onClose, onSave, onDelete, 
   const fields = useMemo(() => deriveFields(rowSchema, spec.columns, spec.masks), [rowSchema, spec.columns, spec.masks]);
   const schema = useMemo(() => formSchemaOf(rowSchema, rules), [rowSchema, rules]);
   const label = (key: string) => t(`fields.${spec.entity}.${key}`);
+  const valueText = useFieldValueText(fields);
   const translate = (key: string, options?: Record<string, unknown>) => String(t(key, options ?? {}));
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -184,11 +185,6 @@ export function FormDialog({ spec, target, defaults, onClose, onSave, onDelete, 
 
   const changes = edit.conflict ? changesOf(fields, base, edit.conflict, values, (key) => t(key), label) : [];
   const loadError = edit.loadError ? failureMessage(edit.loadError) : null;
-  // The trail keeps an option as stored (`pending`); the History tab names it as the form does.
-  const enumText = (key: string, value: unknown) => {
-    const enumName = fields.find((f) => f.key === key)?.enumName;
-    return enumName && typeof value === 'string' ? t(`enums.${enumName}.${value}`, { defaultValue: value }) : undefined;
-  };
   const fieldGrid = (
     <div className="grid max-h-[65vh] gap-4 overflow-y-auto px-6 py-5 sm:grid-cols-2">
       <EditNotices
@@ -226,7 +222,7 @@ export function FormDialog({ spec, target, defaults, onClose, onSave, onDelete, 
                   <X className="size-4" aria-hidden="true" />
                 </Button>
               </div>
-              <HistoryTabs resource={spec.list} recordId={row?.id ?? null} label={label} valueText={enumText}>
+              <HistoryTabs resource={spec.list} recordId={row?.id ?? null} label={label} valueText={valueText}>
                 {fieldGrid}
               </HistoryTabs>
               <DialogFooter

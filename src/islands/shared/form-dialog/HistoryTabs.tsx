@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { useRef, useState, type ReactNode } from 'react';
+import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import { INTL_TAGS } from '../../../i18n/locales.ts';
+import { useLocale, useTranslation } from '../../../i18n/react.tsx';
 import type { ValueText } from '../audit/ChangeList.tsx';
+import { formattersFor } from '../data-table/format.ts';
 import { useCan } from '../Permitted.tsx';
+import type { FormField } from './fields.ts';
 import { RecordHistory } from './RecordHistory.tsx';
 
 const TAB =
@@ -24,13 +27,20 @@ export interface HistoryTabsProps {
 /**
  * An edit dialog's body: its fields under a Details tab and the record's audit entries under a History tab, for a
  * role that may read the trail (`audit.read`). A new record, or a role without that permission: the fields alone.
+ * The History panel is at least as tall as the fields were, so the dialog keeps its size and place as tabs change.
  */
 export function HistoryTabs({ resource, recordId, label, valueText, children }: HistoryTabsProps) {
   const { t } = useTranslation();
   const showHistory = useCan('audit.read');
+  const details = useRef<HTMLDivElement>(null);
+  const [detailsHeight, setDetailsHeight] = useState<number | undefined>(undefined);
   if (recordId === null || !showHistory) return children;
+  const onSelectionChange = (key: Key) => {
+    // Measured as the fields leave (their panel is unmounted once History is selected).
+    if (key === 'history' && details.current) setDetailsHeight(details.current.offsetHeight);
+  };
   return (
-    <Tabs className="flex flex-col">
+    <Tabs className="flex flex-col" onSelectionChange={onSelectionChange}>
       <TabList aria-label={t('form.history.tabs')} className="flex gap-1 border-b border-line px-6">
         <Tab id="details" className={TAB}>
           {t('form.history.details')}
@@ -39,12 +49,24 @@ export function HistoryTabs({ resource, recordId, label, valueText, children }: 
           {t('form.history.title')}
         </Tab>
       </TabList>
-      <TabPanel id="details" className="outline-none">
+      <TabPanel id="details" ref={details} className="outline-none">
         {children}
       </TabPanel>
-      <TabPanel id="history" className="max-h-[65vh] overflow-y-auto px-6 py-5 outline-none">
+      <TabPanel id="history" className="max-h-[65vh] overflow-y-auto px-6 py-5 outline-none" style={{ minHeight: detailsHeight }}>
         <RecordHistory resource={resource} recordId={recordId} label={label} valueText={valueText} />
       </TabPanel>
     </Tabs>
   );
+}
+
+/** How a list's History tab words values: options by their labels, dates and times in the page's language. */
+export function useFieldValueText(fields: readonly FormField[]): ValueText {
+  const { t } = useTranslation();
+  const f = formattersFor(INTL_TAGS[useLocale()]);
+  return (key, value) => {
+    const field = fields.find((candidate) => candidate.key === key);
+    if (!field || typeof value !== 'string') return undefined;
+    if (field.enumName) return t(`enums.${field.enumName}.${value}`, { defaultValue: value });
+    return field.control === 'date' ? f.date(value) : undefined;
+  };
 }
