@@ -1,5 +1,5 @@
 import { use, useMemo, useRef, useState } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { ApiError } from '../../../api/client.ts';
 import { translateError } from '../../../api/errors.ts';
 import { formSchemaOf } from '../../../schemas/common.ts';
@@ -19,11 +19,7 @@ import { issueMessage } from './errors.ts';
 import { deriveFields, fromFormValues, toFormValues, type FormField, type FormValues } from './fields.ts';
 import { DialogFooter } from './DialogFooter.tsx';
 import { FieldControl } from './FieldControl.tsx';
-import { RecordHistory } from './RecordHistory.tsx';
-import { useCan } from '../Permitted.tsx';
-
-const TAB =
-  'cursor-pointer border-b-2 border-transparent px-3 py-2.5 text-sm font-medium text-muted outline-none hover:text-ink data-[focus-visible]:ring-2 data-[focus-visible]:ring-primary data-[selected]:border-primary data-[selected]:text-primary';
+import { HistoryTabs, useFieldValueText } from './HistoryTabs.tsx';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -109,6 +105,7 @@ export function FormDialog({ spec, target, defaults, onClose, onSave, onDelete, 
   const fields = useMemo(() => deriveFields(rowSchema, spec.columns, spec.masks), [rowSchema, spec.columns, spec.masks]);
   const schema = useMemo(() => formSchemaOf(rowSchema, rules), [rowSchema, rules]);
   const label = (key: string) => t(`fields.${spec.entity}.${key}`);
+  const valueText = useFieldValueText(fields);
   const translate = (key: string, options?: Record<string, unknown>) => String(t(key, options ?? {}));
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -117,8 +114,6 @@ export function FormDialog({ spec, target, defaults, onClose, onSave, onDelete, 
   const [confirming, setConfirming] = useState<EditQuestion>(null);
   const editing = target?.row ? true : false;
   const row = target?.row ?? null;
-  // Each record's audit entries, for a role that may read the trail.
-  const showHistory = useCan('audit.read');
   const form = useSchemaForm<FormValues, unknown>(
     {},
     {
@@ -227,26 +222,9 @@ export function FormDialog({ spec, target, defaults, onClose, onSave, onDelete, 
                   <X className="size-4" aria-hidden="true" />
                 </Button>
               </div>
-              {row && showHistory ? (
-                <Tabs className="flex flex-col">
-                  <TabList aria-label={t('form.history.tabs')} className="flex gap-1 border-b border-line px-6">
-                    <Tab id="details" className={TAB}>
-                      {t('form.history.details')}
-                    </Tab>
-                    <Tab id="history" className={TAB}>
-                      {t('form.history.title')}
-                    </Tab>
-                  </TabList>
-                  <TabPanel id="details" className="outline-none">
-                    {fieldGrid}
-                  </TabPanel>
-                  <TabPanel id="history" className="max-h-[65vh] overflow-y-auto px-6 py-5 outline-none">
-                    <RecordHistory resource={spec.list} recordId={row.id} label={label} />
-                  </TabPanel>
-                </Tabs>
-              ) : (
-                fieldGrid
-              )}
+              <HistoryTabs resource={spec.list} recordId={row?.id ?? null} label={label} valueText={valueText}>
+                {fieldGrid}
+              </HistoryTabs>
               <DialogFooter
                 onDelete={base && onDelete ? () => setConfirming('delete') : undefined}
                 onCancel={requestClose}
