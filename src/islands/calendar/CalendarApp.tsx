@@ -13,7 +13,7 @@ import { useCalendarLayout } from './use-calendar-layout.ts';
 import { useDemoDataReset } from '../shared/use-demo-data-reset.ts';
 import { useHydratedStore } from '../shared/use-hydrated-store.ts';
 import { PermissionGate, useGrants } from '../shared/Permitted.tsx';
-import { allows, can, dataPermission } from '../../stores/permissions.ts';
+import { allows, can, dataPermission, writeNeeds } from '../../stores/permissions.ts';
 import type { ScreenPermission } from '../../screens/define.ts';
 
 const refetchCalendar = () => void calendarStore.fetch({ fresh: true });
@@ -67,6 +67,8 @@ function CalendarToolbar({ may, view, onAdd }: { may: CalendarMay; view: string;
           type="button"
           onClick={onAdd}
           onPointerEnter={preloadEventDialog}
+          // Rendered by the server for every role: hidden before paint for a role that may not add.
+          data-needs={writeNeeds('calendar').add}
           className="ms-auto rounded-lg bg-primary px-3 py-2 text-sm font-medium text-on-primary hover:bg-primary-strong"
         >
           {t('calendar.addEvent')}

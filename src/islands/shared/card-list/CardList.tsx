@@ -12,6 +12,7 @@ import { FilterTabs } from '../FilterTabs.tsx';
 import { SearchBox } from '../SearchBox.tsx';
 import { useListView } from '../use-list-view.ts';
 import { CONTROL, FilterField } from './FilterField.tsx';
+import { writeNeeds } from '../../../stores/permissions.ts';
 
 export interface CardListProps extends ListViewProps {
   renderCard(row: Row): ReactNode;
@@ -140,6 +141,8 @@ export function CardList({
           <button
             type="button"
             onClick={onAdd}
+            // Rendered by the server for every role: hidden before paint for a role that may not add.
+            data-needs={writeNeeds(spec.list).add}
             className="inline-flex items-center gap-2 rounded-lg bg-primary px-3 py-2 text-sm font-medium text-on-primary hover:bg-primary-strong"
           >
             <Plus className="size-4" aria-hidden="true" />
