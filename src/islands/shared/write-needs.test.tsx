@@ -10,6 +10,8 @@ import { permissionCss } from '../../scripts/dashboard/permission-style.ts';
 import { screenMessages } from './screen-messages.ts';
 import ListScreen from './ListScreen.tsx';
 import CalendarApp from '../calendar/CalendarApp.tsx';
+import AdminActivity from '../admin/AdminActivity.tsx';
+import AdminUsers from '../admin/AdminUsers.tsx';
 
 /**
  * The write controls the server renders for every role (it renders without a session) carry `data-needs`, so the
@@ -80,5 +82,22 @@ describe('write controls in the server-rendered list', () => {
     const add = document.querySelector('button[data-needs="calendar.create"]');
     expect(add?.textContent).toBe(en.calendar.addEvent);
     expect(shown(add)).toBe(false);
+  });
+
+  it('cover the administration screens: their frame (Invite included) is hidden before paint from an editor', () => {
+    const users = renderToString(
+      <AdminUsers locale="en" messages={screenMessages('en', screen('adminUsers'))} registerPath="/auth/register/" title="Users" />,
+    );
+    const activity = renderToString(
+      <AdminActivity locale="en" messages={screenMessages('en', screen('adminActivity'))} resources={[]} title="Activity" />,
+    );
+    serverPage(users + activity, 'editor');
+    expect(document.querySelector('section[data-needs="users.manage"] button')).not.toBeNull();
+    expect(shown(document.querySelector('section[data-needs="users.manage"]'))).toBe(false);
+    expect(shown(document.querySelector('section[data-needs="audit.read"]'))).toBe(false);
+    document.head.innerHTML = '';
+    serverPage(users + activity, 'admin');
+    expect(shown(document.querySelector('section[data-needs="users.manage"]'))).toBe(true);
+    expect(shown(document.querySelector('section[data-needs="audit.read"]'))).toBe(true);
   });
 });
