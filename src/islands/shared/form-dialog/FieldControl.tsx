@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n/react.tsx';
 import type { FormField } from './fields.ts';
 import { MaskedInput } from './MaskedInput.tsx';
+import { ImagePicker } from './ImagePicker.tsx';
 
 const INPUT =
   'w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink placeholder:text-muted aria-[invalid=true]:border-danger';
@@ -79,22 +80,21 @@ export function FieldControl({ field: f, label, value, error, onChange }: FieldC
           onChange={(e) => onChange(e.target.value)}
         />
       );
+    case 'image':
+      return (
+        <ImagePicker
+          id={id}
+          name={f.key}
+          set={f.images ?? 'products'}
+          value={text}
+          round={f.images === 'avatars'}
+          invalid={!!error}
+          describedBy={common['aria-describedby']}
+          onChange={onChange}
+        />
+      );
     default:
       if (f.mask) return <MaskedInput {...common} mask={f.mask} className={INPUT} value={text} onChange={onChange} />;
-      return (
-        <span className="flex items-center gap-2">
-          {f.control === 'image' && text.startsWith('/images/') && (
-            <img src={text} alt="" width={36} height={36} className="size-9 shrink-0 rounded-md bg-surface-2 object-cover" />
-          )}
-          <input
-            {...common}
-            type="text"
-            dir={f.control === 'image' ? 'ltr' : 'auto'}
-            className={INPUT}
-            value={text}
-            onChange={(e) => onChange(e.target.value)}
-          />
-        </span>
-      );
+      return <input {...common} type="text" dir="auto" className={INPUT} value={text} onChange={(e) => onChange(e.target.value)} />;
   }
 }

@@ -16,7 +16,7 @@ export function SchemaFields({ fields, values, errors, hints = {}, label, onChan
   return fields.map((f) => (
     <div key={f.key} className={f.control === 'textarea' || f.control === 'image' ? 'sm:col-span-2' : ''}>
       {f.control !== 'checkbox' && (
-        <label htmlFor={`field-${f.key}`} className="mb-1 block text-sm font-medium text-ink">
+        <label id={`field-${f.key}-label`} htmlFor={`field-${f.key}`} className="mb-1 block text-sm font-medium text-ink">
           {label(f.key)}
           {f.required && (
             <span aria-hidden="true" className="text-danger">
