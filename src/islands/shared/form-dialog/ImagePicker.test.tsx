@@ -30,14 +30,14 @@ describe('image fields', () => {
     expect(screen.queryByRole('textbox')).toBeNull();
     const radios = screen.getAllByRole('radio');
     expect(radios).toHaveLength(SHIPPED_IMAGES.avatars.length);
-    expect((screen.getByRole('radio', { name: imageName(SHIPPED_IMAGES.avatars[1]) }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: imageName(SHIPPED_IMAGES.avatars[1]) }).checked).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: imageName(SHIPPED_IMAGES.avatars[2]) }));
     expect(onChange).toHaveBeenCalledWith(SHIPPED_IMAGES.avatars[2]);
   });
 
   it('keep a saved picture that is not shipped as the first choice', () => {
     picker('/images/avatars/someone-else.png');
-    const first = screen.getAllByRole('radio')[0] as HTMLInputElement;
+    const first = screen.getAllByRole<HTMLInputElement>('radio')[0]!;
     expect(first.value).toBe('/images/avatars/someone-else.png');
     expect(first.checked).toBe(true);
     expect(imageName('/images/avatars/emma-larsen.svg')).toBe('emma larsen');
