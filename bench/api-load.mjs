@@ -19,8 +19,11 @@ const READ_PATH = '/app/order?page=1&pageSize=25';
 /** Seconds of each autocannon run (BENCH_API_SECONDS for a quick try). */
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 10);
 const COST = String(2 ** 17);
+/** A reference no other row has (each row's must be unique, in the samples' format `#ST-10452`): this run's, then `n`. */
+const RUN = String(Date.now() % 1000).padStart(3, '0');
+const reference = (prefix, n) => `#${prefix}-${RUN}${String(n).padStart(6, '0')}`;
 const ORDER = {
-  orderId: '#BENCH',
+  orderId: '#BN-00000',
   orderDate: '2026-10-05',
   deliveryDate: '2026-10-10',
   customerName: 'Bench Customer',
@@ -84,13 +87,21 @@ async function mixedWrites(url, token) {
   const one = async (i) => {
     const kind = i % 3;
     if (kind === 0 || live.length === 0) {
-      const res = await fetch(`${url}/app/order`, { method: 'POST', headers, body: JSON.stringify({ ...ORDER, orderId: `#B-${i}` }) });
+      const res = await fetch(`${url}/app/order`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ ...ORDER, orderId: reference('BN', i) }),
+      });
       if (res.status !== 200) return void failed++;
       live.push((await res.json()).id);
       created++;
     } else if (kind === 1) {
       const id = live[i % live.length];
-      const res = await fetch(`${url}/app/order/${id}`, { method: 'PUT', headers, body: JSON.stringify({ ...ORDER, id, amount: i }) });
+      const res = await fetch(`${url}/app/order/${id}`, {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ ...ORDER, id, orderId: reference('BP', id), amount: i }),
+      });
       // A row another worker deleted meanwhile answers 404: not a failure of the server.
       if (res.status !== 200 && res.status !== 404) failed++;
       await res.body?.cancel();

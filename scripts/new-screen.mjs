@@ -125,6 +125,8 @@ function labels(n) {
   return {
     menu: { [n.id]: title(n.name) },
     fields: { [n.id]: { id: 'ID', name: 'Name', email: 'Email', status: 'Status', amount: 'Amount', date: 'Date' } },
+    // The add / edit dialog's titles; `{{name}}` is the record's name (its first title or code column).
+    form: { titles: { [n.id]: { new: 'New item', edit: 'Edit item {{name}}' } } },
   };
 }
 
@@ -197,7 +199,12 @@ export function scaffold(root, n) {
   // The reference server's table: the next numbered migration (one already applied somewhere is never edited).
   run(root, 'server/scripts/generate-list-migration.ts', [n.list]);
   const l = labels(n);
-  return [`menu.${n.id}`, ...Object.keys(l.fields[n.id]).map((f) => `fields.${n.id}.${f}`)];
+  return [
+    `menu.${n.id}`,
+    ...Object.keys(l.fields[n.id]).map((f) => `fields.${n.id}.${f}`),
+    `form.titles.${n.id}.new`,
+    `form.titles.${n.id}.edit`,
+  ];
 }
 
 function main(argv) {

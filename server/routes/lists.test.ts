@@ -115,7 +115,10 @@ it('a body with a NUL character, or an integer beyond the column, answers 400', 
   expect(await nul.json()).toEqual({ message: 'Invalid input: text must not contain a NUL character' });
   const product = sample('product')[0] as Record<string, unknown>;
   const { id: _pid, ...productInput } = product;
-  const huge = await server.request('/app/product', jsonInit('POST', { ...productInput, stock: 3_000_000_000 }, token));
+  const huge = await server.request(
+    '/app/product',
+    jsonInit('POST', { ...productInput, productCode: '#SH-99001', stock: 3_000_000_000 }, token),
+  );
   expect(huge.status).toBe(400);
   expect(await huge.json()).toEqual({ message: 'A value is out of range or not valid for its field' });
 });
@@ -153,6 +156,23 @@ describe('POST/PUT/DELETE /app/<list>', () => {
     expect(await (await call('DELETE', `/app/order/${created.id}`)).json()).toEqual({ id: created.id });
     expect((await get('/app/order?page=1')).body.total).toBe(listScreen('order').sampleSize);
     expect((await call('DELETE', `/app/order/${created.id}`)).status).toBe(404);
+  });
+
+  it('GET next-id proposes a free reference; one another row has is refused with 409 on POST and PUT', async () => {
+    const next = (await get('/app/order/next-id')).body;
+    const orders: { id: number; orderId: string }[] = (await get('/app/order')).body;
+    expect(next.field).toBe('orderId');
+    expect(next.value).toMatch(/^#ST-\d{5,}$/);
+    expect(orders.map((r) => r.orderId)).not.toContain(next.value);
+    const [first, second] = sample('order');
+    const posted = await call('POST', '/app/order', { ...order, orderId: first.orderId });
+    expect(posted.status).toBe(409);
+    expect(await posted.json()).toEqual({ message: `The reference "${first.orderId}" is already taken` });
+    expect((await call('PUT', `/app/order/${second.id}`, { ...second, orderId: first.orderId })).status).toBe(409);
+    expect((await call('PUT', `/app/order/${first.id}`, first)).status).toBe(200);
+    const { id: _id, ...employee } = sample('employee')[0];
+    const bad = await call('POST', '/app/employee', { ...employee, employeeId: 'EMP-9001', phone: '555 0101' });
+    expect(await bad.json()).toEqual({ message: 'Invalid input: phone: Expected a phone number written like +1 (555) 200-1000' });
   });
 
   it('POST refuses a bad row naming the fields, and applies the rules between fields', async () => {

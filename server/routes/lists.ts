@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { ABSENT_LIST_ROUTE, HISTORY_DATE_FIELD, listRoutes } from '../../src/api/contract/routes.ts';
+import { ABSENT_LIST_ROUTE, HISTORY_DATE_FIELD, listRoutes, nextIdRoute } from '../../src/api/contract/routes.ts';
+import { GENERATED_REFERENCES, nextReference } from '../../src/api/contract/references.ts';
+import { latestStoredReference, takenReference } from '../lists/references.ts';
 import { isIsoDate } from '../../src/stats/period.ts';
 import { MESSAGES } from '../../src/api/messages.ts';
 import { fieldKinds } from '../../src/api/contract/field-kinds.ts';
@@ -18,6 +20,16 @@ function historyRange(name: ListName, from: string | undefined, to: string | und
   const field = HISTORY_DATE_FIELD[name];
   if (!field || (from === undefined && to === undefined)) return undefined;
   return isIsoDate(from) && isIsoDate(to) && from <= to ? dateRange(name, field, from, to) : 'bad';
+}
+
+/** `GET /app/<list>/next-id` of a list with generated references (a read: not audited). */
+function nextId(app: App, ctx: ServerContext, name: ListName): void {
+  const def = nextIdRoute(name);
+  const reference = GENERATED_REFERENCES[name];
+  if (!def || !reference) return;
+  on(app, ctx, def, async (c) =>
+    c.json({ field: reference.field, value: nextReference(reference.format, await latestStoredReference(ctx.db, name)) }),
+  );
 }
 
 /** GET (plain array, or `{ items, total }` with `page`), POST, PUT and DELETE of one list. */
@@ -58,10 +70,13 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
     const body = await readBody(c, inputSchema(name));
     if (!body.ok) return body.response;
     const created = await db.transaction(async (tx) => {
+      const taken = await takenReference(tx, name, body.value, null);
+      if (taken !== undefined) return { taken };
       const [row] = await tx.insert(table).values(body.value).returning(columns);
       await ctx.audit(tx, { ...entry(c, 'create', (row as Record<string, unknown>).id as number), changes: diffFields(null, row!) });
       return row!;
     });
+    if ('taken' in created) return errorResponse(c, 409, MESSAGES.referenceTaken(String(created.taken)));
     const rowId = Number((created as Record<string, unknown>).id);
     await publishChange(db, { userId: c.get('userId'), resource: name, action: 'create', rowId, version: 1 });
     return withEtag(c, created);
@@ -78,6 +93,8 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
       // The row as it was, locked until the change and its audit entry are committed together.
       const [before] = await tx.select(columns).from(table).where(eq(table.id, id)).for('update');
       if (!before) return { before };
+      const taken = await takenReference(tx, name, body.value, id);
+      if (taken !== undefined) return { before, taken };
       const [after] = await tx
         .update(table)
         .set(body.value)
@@ -86,6 +103,7 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
       if (after) await ctx.audit(tx, { ...entry(c, 'update', id), changes: diffFields(before, after) });
       return { before, after };
     });
+    if ('taken' in outcome) return errorResponse(c, 409, MESSAGES.referenceTaken(String(outcome.taken)));
     if (!outcome.after) return conflictOrMissing(c, outcome.before, () => notFound(c));
     await publishChange(db, { userId: c.get('userId'), resource: name, action: 'update', rowId: id, version: outcome.after.version });
     return withEtag(c, outcome.after);
@@ -110,6 +128,9 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
 
 /** Every list of the contract, then any other name: 401 `No Data Found`, as the spec answers. */
 export function listRoutesGroup(app: App, ctx: ServerContext): void {
-  for (const name of LIST_NAMES) oneList(app, ctx, name);
+  for (const name of LIST_NAMES) {
+    nextId(app, ctx, name);
+    oneList(app, ctx, name);
+  }
   on(app, ctx, ABSENT_LIST_ROUTE, (c) => errorResponse(c, 401, MESSAGES.noDataFound));
 }

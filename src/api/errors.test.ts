@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../public/assets/i18n/en.json';
 import fr from '../../public/assets/i18n/fr.json';
+import arMessages from '../../public/assets/i18n/ar.json';
 import { createTranslator } from '../i18n/translator.ts';
 import { ApiError, CLIENT_MESSAGES } from './client.ts';
 import { translateError } from './errors.ts';
@@ -34,6 +35,14 @@ describe('translateError', () => {
 
   it('translates the taken-username message with the name', () => {
     expect(translateError(new ApiError('Username "nia" is already taken', 400), tFr)).toBe('Le nom d’utilisateur « nia » est déjà pris.');
+  });
+
+  it('translates the taken-reference message (409) with the reference', () => {
+    const ar = createTranslator('ar', arMessages);
+    const taken = new ApiError('The reference "#ST-10452" is already taken', 409);
+    expect(translateError(taken, tFr)).toBe('La référence #ST-10452 est déjà utilisée par un autre enregistrement');
+    expect(translateError(taken, ar)).toContain('#ST-10452');
+    expect(translateError(taken, ar)).not.toContain('taken');
   });
 
   it('translates the client’s own failures', () => {

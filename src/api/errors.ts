@@ -50,6 +50,7 @@ function statusOfText(text: string): number {
   return STATUS_OF_TEXT[text] ?? Number(/^HTTP (\d+)$/.exec(text)?.[1] ?? 0);
 }
 const USERNAME_TAKEN = /^Username "(.*)" is already taken$/;
+const REFERENCE_TAKEN = /^The reference "(.*)" is already taken$/;
 
 /**
  * The text to show a person for a failure: the backend's known messages and the client's own failures in the
@@ -66,6 +67,8 @@ export function translateError(error: unknown, t: TranslateFn): string {
   if (key) return t(key);
   const taken = USERNAME_TAKEN.exec(message);
   if (taken) return t('errors.usernameTaken', { username: taken[1] });
+  const reference = REFERENCE_TAKEN.exec(message);
+  if (reference) return t('form.errors.idTaken', { id: reference[1] });
   // A bare status text means the server said nothing of its own: say it in the page's language.
   // (A store hands over the text alone, so the status is read back from it when there is no ApiError.)
   if (GENERIC_STATUS_TEXT.test(message) && (!(error instanceof ApiError) || error.kind === 'http')) {

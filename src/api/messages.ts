@@ -7,6 +7,8 @@ export const MESSAGES = {
   unauthorised: 'Unauthorised',
   noDataFound: 'No Data Found',
   usernameTaken: (username: string) => `Username "${username}" is already taken`,
+  /** 409: another row of the list already has that reference (`#ST-10452`, `EMP-1001`, …). */
+  referenceTaken: (reference: string) => `The reference "${reference}" is already taken`,
   wrongCurrentPassword: 'Current password is incorrect',
   accountTaken: 'That e-mail or username belongs to another account',
   forbidden: 'You do not have permission to do that',

@@ -69,9 +69,13 @@ test.describe('shared data table (orders)', () => {
   test('add shows validation errors, keeps what was typed, then saves; edit and delete round-trip', async ({ page }) => {
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'New order' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('This field is required').first()).toBeVisible();
     await dialog.getByLabel('Customer').fill('Zoë Tester');
+    // The backend proposes the next free reference; typing another one replaces it.
+    await expect(dialog.getByLabel('Order ID')).toHaveValue('#ST-10570');
+    await dialog.getByLabel('Order ID').clear();
     await dialog.getByLabel('Order ID').fill('#ST-99999');
     await dialog.getByLabel('Order date').fill('2026-05-10');
     await dialog.getByLabel('Delivery date').fill('2026-05-01');

@@ -80,6 +80,9 @@ test('orders: add, edit and delete are kept by the server across reloads', async
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Customer').fill('Zoë Server');
+  // The server proposes the next free reference; another one typed replaces it.
+  await expect(dialog.getByLabel('Order ID')).toHaveValue(/^#ST-\d{5,}$/);
+  await dialog.getByLabel('Order ID').clear();
   await dialog.getByLabel('Order ID').fill('#ST-77777');
   await dialog.getByLabel('Order date').fill('2026-05-10');
   await dialog.getByLabel('Delivery date').fill('2026-05-12');

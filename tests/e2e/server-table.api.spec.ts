@@ -23,7 +23,7 @@ async function total(request: APIRequestContext, query = ''): Promise<number> {
  */
 async function addBulkOrder(request: APIRequestContext, n: number): Promise<void> {
   const data = {
-    orderId: `#BULK-${n}`,
+    orderId: `#BK-${90000 + n}`,
     orderDate: '2026-10-01',
     deliveryDate: '2026-10-05',
     customerName: `Bulk Buyer ${n}`,
@@ -102,7 +102,7 @@ test('the orders table pages, sorts, filters and searches on the server', async 
 
   await page.getByRole('searchbox').fill('Bulk Buyer 516');
   await expect(page.getByTestId('table-showing')).toHaveText('Showing 1 of 1 Result', SLOW);
-  await expect(page.locator('main tbody tr').first()).toContainText('#BULK-516');
+  await expect(page.locator('main tbody tr').first()).toContainText('#BK-90516');
 });
 
 test('CSV export fetches every matching row from the server, 500 at a time', async ({ page, request }) => {

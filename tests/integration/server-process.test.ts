@@ -35,7 +35,7 @@ async function createOrder(url: string, token: string, n: number): Promise<numbe
   const res = await fetch(`${url}/app/order`, {
     method: 'POST',
     headers: headers(token),
-    body: JSON.stringify({ ...ORDER, orderId: `#K-${n}` }),
+    body: JSON.stringify({ ...ORDER, orderId: `#KS-${String(n).padStart(5, '0')}` }),
   });
   if (res.status !== 200) throw new Error(`create answered ${res.status}`);
   return ((await res.json()) as { id: number }).id;

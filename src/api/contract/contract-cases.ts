@@ -12,6 +12,8 @@ import calendarSamples from '../../content/data/calendar.json';
 import { LIST_NAMES, type ListName } from '../../schemas/index.ts';
 import { MESSAGES } from '../messages.ts';
 import { allRoutes, type RouteDef } from './routes.ts';
+import { GENERATED_REFERENCES } from './references.ts';
+import { CODE_FORMATS } from '../../schemas/formats.ts';
 import { SAMPLE } from '../../mocks/data.ts';
 import { DEMO_ACCOUNTS } from '../../mocks/demo-account.ts';
 import { DASHBOARDS } from '../../stats/period.ts';
@@ -516,11 +518,57 @@ function withNul(row: Record<string, unknown>): Record<string, unknown> {
   return field ? { ...row, [field]: `a\0b` } : { ...row, note: 'a\0b' };
 }
 
+/**
+ * `GET /app/<list>/next-id` of a list with generated references: a free reference in the list's format, kept for the
+ * row the list's cases create; and that reference refused (409) once the row has it.
+ */
+function referenceCases(name: ListName): { before: ContractCase[]; after: ContractCase[] } {
+  const reference = GENERATED_REFERENCES[name];
+  if (!reference) return { before: [], after: [] };
+  const operationId = `nextId_${name}`;
+  const path = `/app/${name}/next-id`;
+  const { id: _id, ...input } = SAMPLE[name][0]!;
+  return {
+    before: [
+      {
+        operationId,
+        name: 'a free reference in the format',
+        status: 200,
+        run: get(path),
+        check: (body, ctx) => {
+          const { field, value } = body as { field: string; value: string };
+          ctx.vars.set(`${name}:reference`, value);
+          if (field !== reference.field) return `the field is ${field}`;
+          return CODE_FORMATS[reference.format].pattern.test(value) ? undefined : `${value} is not in the format`;
+        },
+      },
+      ...unauthorised(operationId, 'GET', path),
+    ],
+    after: [
+      {
+        operationId: `create_${name}`,
+        name: 'a reference another row has (409)',
+        status: 409,
+        run: (ctx) => ctx.call('POST', `/app/${name}`, { body: { ...input, [reference.field]: ctx.vars.get(`${name}:reference`) } }),
+      },
+    ],
+  };
+}
+
+/** A row to create: the first sample's values, with the reference the backend proposed when the list has one. */
+function newRow(name: ListName, ctx: CaseContext): Record<string, unknown> {
+  const { id: _id, ...input } = SAMPLE[name][0]!;
+  const reference = GENERATED_REFERENCES[name];
+  return reference ? { ...input, [reference.field]: ctx.vars.get(`${name}:reference`) } : input;
+}
+
 function listCases(name: ListName): ContractCase[] {
   const sample = SAMPLE[name][0]!;
   const { id: _id, ...input } = sample;
   const createdPath = (ctx: CaseContext) => `/app/${name}/${String(ctx.vars.get(`${name}:created`))}`;
+  const references = referenceCases(name);
   return [
+    ...references.before,
     {
       operationId: `list_${name}`,
       name: 'every row',
@@ -549,13 +597,14 @@ function listCases(name: ListName): ContractCase[] {
       operationId: `create_${name}`,
       name: 'a valid row',
       status: 200,
-      run: (ctx) => ctx.call('POST', `/app/${name}`, { body: input }),
+      run: (ctx) => ctx.call('POST', `/app/${name}`, { body: newRow(name, ctx) }),
       check: (body, ctx, result) => {
         const id = (body as { id?: unknown }).id;
         ctx.vars.set(`${name}:created`, id);
         return typeof id === 'number' ? etagProblem(body, result, 1) : 'no id';
       },
     },
+    ...references.after,
     { operationId: `create_${name}`, name: 'an empty body', status: 400, run: (ctx) => ctx.call('POST', `/app/${name}`, { body: {} }) },
     {
       operationId: `create_${name}`,
@@ -568,7 +617,7 @@ function listCases(name: ListName): ContractCase[] {
       operationId: `update_${name}`,
       name: 'the created row',
       status: 200,
-      run: (ctx) => ctx.call('PUT', createdPath(ctx), { body: { ...input, id: ctx.vars.get(`${name}:created`) } }),
+      run: (ctx) => ctx.call('PUT', createdPath(ctx), { body: { ...newRow(name, ctx), id: ctx.vars.get(`${name}:created`) } }),
       check: (body, _ctx, result) => etagProblem(body, result, 2),
     },
     {
@@ -584,14 +633,16 @@ function listCases(name: ListName): ContractCase[] {
       operationId: `update_${name}`,
       name: 'a stale If-Match (412 with the row as it is)',
       status: 412,
-      run: (ctx) => ctx.call('PUT', createdPath(ctx), { body: { ...input, id: ctx.vars.get(`${name}:created`) }, ifMatch: '"1"' }),
+      run: (ctx) =>
+        ctx.call('PUT', createdPath(ctx), { body: { ...newRow(name, ctx), id: ctx.vars.get(`${name}:created`) }, ifMatch: '"1"' }),
       check: (body, _ctx, result) => etagProblem(body, result, 2),
     },
     {
       operationId: `update_${name}`,
       name: 'the current If-Match',
       status: 200,
-      run: (ctx) => ctx.call('PUT', createdPath(ctx), { body: { ...input, id: ctx.vars.get(`${name}:created`) }, ifMatch: '"2"' }),
+      run: (ctx) =>
+        ctx.call('PUT', createdPath(ctx), { body: { ...newRow(name, ctx), id: ctx.vars.get(`${name}:created`) }, ifMatch: '"2"' }),
       check: (body, _ctx, result) => etagProblem(body, result, 3),
     },
     {

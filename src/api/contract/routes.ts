@@ -15,8 +15,9 @@ import { DEFAULT_PAGE_SIZE, INT_MAX, INT_MIN, MAX_PAGE_SIZE, MAX_QUERY_TEXT } fr
 import { fieldKinds, type FieldKind } from './field-kinds.ts';
 import { NOTIFICATION_ROUTES } from './notifications.ts';
 import { MESSAGES } from '../messages.ts';
-import { dataPermission, error, FORBIDDEN, idParam, UNAUTHORISED, type RouteDef } from './route-kit.ts';
+import { dataPermission, error, FORBIDDEN, idParam, UNAUTHORISED, type RouteDef, type RouteResponse } from './route-kit.ts';
 import { inviteRequestSchema, inviteSchema, managedUserSchema, registerBodySchema, signedInUserSchema, userPatchSchema } from './users.ts';
+import { GENERATED_REFERENCES, nextIdSchema } from './references.ts';
 import { IF_MATCH_HEADER, maybeVersioned, preconditionFailed, versioned, WITH_ETAG } from './versions.ts';
 
 export * from './route-kit.ts';
@@ -341,7 +342,38 @@ export function listPageSchema(row: ZodType) {
   return z.object({ items: z.array(row), total: z.int().check(z.minimum(0)) });
 }
 
-/** The four calls of each list: GET the rows, and add/edit/delete for the list screens. */
+/**
+ * `GET /app/<list>/next-id`, for a list whose rows carry a reference the backend proposes; undefined for the others.
+ * Handlers register it before `/app/<list>/{id}`.
+ */
+export function nextIdRoute(name: ListName): RouteDef | undefined {
+  const reference = GENERATED_REFERENCES[name];
+  if (!reference) return undefined;
+  return {
+    method: 'get',
+    path: `/app/${name}/next-id`,
+    operationId: `nextId_${name}`,
+    tag: 'lists',
+    summary: `The next free ${reference.field} of the ${name} list (the highest one plus one), which a new row's form proposes. A read: not audited`,
+    auth: true,
+    permission: dataPermission(name, 'post'),
+    responses: {
+      200: { description: 'The field and its proposed value', schema: nextIdSchema },
+      401: UNAUTHORISED,
+      403: FORBIDDEN,
+    },
+  };
+}
+
+/** The 409 of a write whose reference another row already has, on the lists with generated references. */
+function referenceTaken(name: ListName): Record<number, RouteResponse> {
+  const reference = GENERATED_REFERENCES[name];
+  return reference
+    ? { 409: error(`\`The reference "{${reference.field}}" is already taken\`: another row has that ${reference.field}`) }
+    : {};
+}
+
+/** The four calls of each list: GET the rows, and add/edit/delete for the list screens (and its next reference). */
 export function listRoutes(name: ListName) {
   const row = LIST_SCHEMAS[name] as z.ZodMiniObject;
   const input = z.omit(row, { id: true });
@@ -397,6 +429,7 @@ export function listRoutes(name: ListName) {
         400: error('The body does not match the schema (the message names the fields)'),
         401: UNAUTHORISED,
         403: FORBIDDEN,
+        ...referenceTaken(name),
       },
     },
     update: {
@@ -416,6 +449,7 @@ export function listRoutes(name: ListName) {
         401: UNAUTHORISED,
         403: FORBIDDEN,
         404: error('No row with that id'),
+        ...referenceTaken(name),
         412: preconditionFailed(stored),
       },
     },
@@ -464,7 +498,7 @@ export function allRoutes(): RouteDef[] {
     ...Object.values(NOTIFICATION_ROUTES),
     ...Object.values(STATS_ROUTES),
     ...Object.values(AUDIT_ROUTES),
-    ...LIST_NAMES.flatMap((name) => Object.values(listRoutes(name))),
+    ...LIST_NAMES.flatMap((name) => [nextIdRoute(name) ?? [], Object.values(listRoutes(name))].flat()),
     ABSENT_LIST_ROUTE,
   ];
 }

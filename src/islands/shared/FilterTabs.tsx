@@ -11,7 +11,8 @@ const LOOKS = {
   },
   /** Free-standing pills above the cards. */
   pills: {
-    bar: 'relative flex gap-2 overflow-x-auto pb-1',
+    // They wrap onto further rows on a narrow screen rather than scroll sideways; a label never breaks inside.
+    bar: 'flex flex-wrap gap-2',
     tab: (on: boolean) =>
       `rounded-full border px-4 py-1.5 ${on ? 'border-primary bg-primary text-on-primary' : 'border-line bg-surface text-ink hover:bg-surface-2'}`,
     count: () => 'opacity-80',

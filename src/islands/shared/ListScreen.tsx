@@ -37,6 +37,7 @@ function ListScreenBody({ spec, title }: { spec: ListScreenSpec; title: string }
         onSave={data.save}
         {...(data.may.delete ? { onDelete: data.removeRow } : {})}
         onLoad={data.loadRow}
+        onPropose={data.propose}
       />
     </>
   );

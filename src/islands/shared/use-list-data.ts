@@ -1,3 +1,4 @@
+import { proposeReference } from '../../stores/references.ts';
 import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { translateError } from '../../api/errors.ts';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -107,6 +108,9 @@ export function useListData(spec: ListScreenSpec) {
     [store, t],
   );
 
+  /** The reference the backend proposes for a new row (null for a list without generated references). */
+  const propose = useCallback(() => proposeReference(spec.list as ListName), [spec.list]);
+
   /** The row as it is now, for an edit form to open on. */
   const loadRow = useCallback(async (id: number) => (await store.get(id)) as unknown as Row, [store]);
 
@@ -141,6 +145,7 @@ export function useListData(spec: ListScreenSpec) {
     remove,
     removeRow,
     loadRow,
+    propose,
     toggle,
     save,
     defaults,

@@ -49,7 +49,9 @@ describe('the fake backend keeps the audit trail', () => {
   });
 
   it('records create and delete, and nothing for a refused write', async () => {
-    const { id: _id, ...input } = order;
+    const { id: _id, ...sample } = order;
+    // A reference of its own: a second row with the sample's one is refused (409).
+    const input = { ...sample, orderId: '#ST-99101' };
     const created = (await call('POST', '/app/order', input)).body as { id: number };
     expect((await call('DELETE', `/app/order/${created.id}`)).status).toBe(200);
     expect((await call('DELETE', `/app/order/${created.id}`)).status).toBe(404);

@@ -89,6 +89,28 @@ describe('POST/PUT/DELETE /app/<list>', () => {
     expect(rows.at(-1)).toEqual({ ...order, id: 11, version: 1 });
   });
 
+  it('GET next-id proposes a free reference; one another row has is refused with 409 on POST and PUT', async () => {
+    const next = await (await call('GET', '/app/order/next-id')).json();
+    const rows: { orderId: string }[] = await (await call('GET', '/app/order')).json();
+    expect(next.field).toBe('orderId');
+    expect(next.value).toMatch(/^#ST-\d{5,}$/);
+    expect(rows.map((r) => r.orderId)).not.toContain(next.value);
+    const [first, second] = SAMPLE.order;
+    const posted = await call('POST', '/app/order', { ...order, orderId: first!.orderId });
+    expect(posted.status).toBe(409);
+    expect(await posted.json()).toEqual({ message: `The reference "${first!.orderId}" is already taken` });
+    expect((await call('PUT', `/app/order/${second!.id}`, { ...second, orderId: first!.orderId })).status).toBe(409);
+    expect((await call('PUT', `/app/order/${first!.id}`, first)).status).toBe(200);
+  });
+
+  it('POST refuses values not written as the samples write them, naming an example', async () => {
+    const res = await call('POST', '/app/employee', { ...SAMPLE.employee[0], id: undefined, employeeId: 'EMP-9001', phone: '555 0101' });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe('Invalid input: phone: Expected a phone number written like +1 (555) 200-1000');
+    const cents = await call('POST', '/app/order', { ...order, orderId: '#ST-99998', amount: 1.005 });
+    expect((await cents.json()).message).toContain('amount');
+  });
+
   it('POST refuses a bad row with a clear message', async () => {
     const res = await call('POST', '/app/order', { ...order, amount: -3, deliveryStatus: 'Lost' });
     expect(res.status).toBe(400);

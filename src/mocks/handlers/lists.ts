@@ -3,7 +3,8 @@ import { MESSAGES } from '../../api/messages.ts';
 import { inputSchema, LIST_NAMES, LIST_SCHEMAS, rowSchema, type ListName } from '../../schemas/index.ts';
 import { applyListQuery, parseListQuery, type ListQuery } from '../../api/contract/list-query.ts';
 import { fieldKinds } from '../../api/contract/field-kinds.ts';
-import { ABSENT_LIST_ROUTE, HISTORY_DATE_FIELD, listRoutes } from '../../api/contract/routes.ts';
+import { ABSENT_LIST_ROUTE, HISTORY_DATE_FIELD, listRoutes, nextIdRoute } from '../../api/contract/routes.ts';
+import { GENERATED_REFERENCES, latestReference, nextReference } from '../../api/contract/references.ts';
 import { isIsoDate } from '../../stats/period.ts';
 import { historyExpenses, historyOrders } from '../history.ts';
 import { DEFAULT_SEED, MAX_SYNTHETIC_ROWS } from '../settings.ts';
@@ -54,6 +55,32 @@ function historyOf(db: HandlerContext['db'], name: ListName, range: { from: stri
 /** True when the call asks for more than every row as it is: a page, an order, a search or a filter. */
 function isShaped(query: ListQuery): boolean {
   return query.page !== undefined || query.sort !== undefined || query.q !== undefined || Object.keys(query.filters).length > 0;
+}
+
+/** `GET /app/<list>/next-id` of a list with generated references: the highest one of its rows plus one. */
+function nextIdHandlers(ctx: HandlerContext, name: ListName): HttpHandler[] {
+  const def = nextIdRoute(name);
+  const reference = GENERATED_REFERENCES[name];
+  if (!def || !reference) return [];
+  return [
+    route(ctx, def, () => {
+      const rows = ctx.db.list(name);
+      if (!rows) return errorResponse(401, MESSAGES.noDataFound);
+      const latest = latestReference(
+        reference.format,
+        rows.map((r) => (r as Record<string, unknown>)[reference.field]),
+      );
+      return HttpResponse.json({ field: reference.field, value: nextReference(reference.format, latest) });
+    }),
+  ];
+}
+
+/** The 409 of a write giving row `id` (null: a new row) a reference another row already has; null when it is free. */
+function takenReference(name: ListName, rows: readonly { id: number }[], value: Record<string, unknown>, id: number | null) {
+  const field = GENERATED_REFERENCES[name]?.field;
+  if (!field) return null;
+  const taken = rows.some((r) => r.id !== id && (r as Record<string, unknown>)[field] === value[field]);
+  return taken ? errorResponse(409, MESSAGES.referenceTaken(String(value[field]))) : null;
 }
 
 /** GET (with the list query, and `?rows=N`), POST, PUT and DELETE of one list, kept in memory for the page's life. */
@@ -111,6 +138,8 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
       if (!rows) return noData();
       const body = await readBody(request, input);
       if (!body.ok) return body.response;
+      const taken = takenReference(name, rows, body.value, null);
+      if (taken) return taken;
       const created = { ...body.value, id: db.nextId(name) };
       db.setList(name, [...rows, created] as typeof rows);
       audited(request, 'create', created.id, diffFields(null, created));
@@ -127,7 +156,7 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
       const body = await readBody(request, row);
       if (!body.ok) return body.response;
       if (body.value.id !== id) return errorResponse(400, 'Invalid input: id: does not match the path');
-      const conflict = precondition(request, existing);
+      const conflict = precondition(request, existing) ?? takenReference(name, rows, body.value, id);
       if (conflict) return conflict;
       db.setList(
         name,
@@ -166,7 +195,7 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
 /** Every list of a screen definition, then any other list name: 401 `No Data Found`. */
 export function listHandlers(ctx: HandlerContext): HttpHandler[] {
   return [
-    ...LIST_NAMES.flatMap((name) => oneList(ctx, name)),
+    ...LIST_NAMES.flatMap((name) => [...nextIdHandlers(ctx, name), ...oneList(ctx, name)]),
     route(ctx, ABSENT_LIST_ROUTE, () => errorResponse(401, MESSAGES.noDataFound)),
   ];
 }

@@ -1,6 +1,8 @@
 import { useTranslation } from '../../../i18n/react.tsx';
 import type { FormField } from './fields.ts';
+import { CODE_FORMATS, PHONE_EXAMPLE } from '../../../schemas/formats.ts';
 import { MaskedInput } from './MaskedInput.tsx';
+import { ImagePicker } from './ImagePicker.tsx';
 
 const INPUT =
   'w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink placeholder:text-muted aria-[invalid=true]:border-danger';
@@ -11,6 +13,13 @@ interface FieldControlProps {
   value: string | boolean | undefined;
   error: string | undefined;
   onChange(value: string | boolean): void;
+}
+
+/** Direction and placeholder of a field saved in a sample's format (`+1 (555) 200-1000`, `#ST-10452`). */
+function formatHints(f: FormField): { dir?: 'ltr'; placeholder?: string } {
+  if (f.format?.kind === 'phone') return { dir: 'ltr', placeholder: PHONE_EXAMPLE };
+  if (f.format?.kind === 'code') return { dir: 'ltr', placeholder: CODE_FORMATS[f.format.name].example };
+  return {};
 }
 
 /** The input of one list-form field, chosen by what the field is (checkbox, select, date, masked text, …). */
@@ -79,22 +88,22 @@ export function FieldControl({ field: f, label, value, error, onChange }: FieldC
           onChange={(e) => onChange(e.target.value)}
         />
       );
-    default:
-      if (f.mask) return <MaskedInput {...common} mask={f.mask} className={INPUT} value={text} onChange={onChange} />;
+    case 'image':
       return (
-        <span className="flex items-center gap-2">
-          {f.control === 'image' && text.startsWith('/images/') && (
-            <img src={text} alt="" width={36} height={36} className="size-9 shrink-0 rounded-md bg-surface-2 object-cover" />
-          )}
-          <input
-            {...common}
-            type="text"
-            dir={f.control === 'image' ? 'ltr' : 'auto'}
-            className={INPUT}
-            value={text}
-            onChange={(e) => onChange(e.target.value)}
-          />
-        </span>
+        <ImagePicker
+          id={id}
+          name={f.key}
+          set={f.images ?? 'products'}
+          value={text}
+          round={f.images === 'avatars'}
+          invalid={!!error}
+          describedBy={common['aria-describedby']}
+          onChange={onChange}
+        />
       );
+    default:
+      // References and phone numbers read left to right in every language; the placeholder shows the saved format.
+      if (f.mask) return <MaskedInput {...common} {...formatHints(f)} mask={f.mask} className={INPUT} value={text} onChange={onChange} />;
+      return <input {...common} type="text" dir="auto" className={INPUT} value={text} onChange={(e) => onChange(e.target.value)} />;
   }
 }

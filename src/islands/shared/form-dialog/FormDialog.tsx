@@ -23,6 +23,7 @@ import { DialogFrame } from './DialogFrame.tsx';
 import { SchemaFields } from './SchemaFields.tsx';
 import { dialogTitle } from './title.ts';
 import { useDialogDelete } from './use-dialog-delete.ts';
+import { isReferenceTaken, proposalFor, type Proposal } from './proposal.ts';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -39,6 +40,8 @@ export interface FormDialogProps {
   onDelete?(row: Row): Promise<void>;
   /** The row as it is now (GET one row): the form opens on it. */
   onLoad?(id: number): Promise<Row>;
+  /** The reference the backend proposes for a new row (`#ST-10570`); null for a list without generated references. */
+  onPropose?(): Promise<Proposal | null>;
 }
 
 /** The list's fields, form schema and rules, from its screen definition (downloaded for this list only). */
@@ -54,9 +57,12 @@ function useListForm(spec: ListScreenSpec) {
  * labels from `fields.<entity>.*`. Values stay as typed until a save succeeds, so neither a
  * validation error, a failed request, a conflict with someone else's save nor a sign-in in between loses anything.
  */
-export function FormDialog({ spec, target, defaults, onClose, onSave, onDelete, onLoad }: FormDialogProps) {
+export function FormDialog({ spec, target, defaults, onClose, onSave, onDelete, onLoad, onPropose }: FormDialogProps) {
   const { t } = useTranslation();
   const { fields, schema, rules } = useListForm(spec);
+  // A new row's form waits (inside its Suspense boundary) for the reference the backend proposes, and starts with it.
+  const proposed = use(proposalFor(target, onPropose));
+  const starting = proposed ? { ...defaults, [proposed.field]: proposed.value } : defaults;
   const label = (key: string) => t(`fields.${spec.entity}.${key}`);
   const valueText = useFieldValueText(fields);
   const translate = (key: string, options?: Record<string, unknown>) => String(t(key, options ?? {}));
@@ -80,6 +86,7 @@ export function FormDialog({ spec, target, defaults, onClose, onSave, onDelete, 
       },
       onFailure(error) {
         if (edit.caught(error)) return setSaveError(null);
+        if (isReferenceTaken(error) && !row && onPropose) void onPropose().then((next) => next && form.setField(next.field, next.value));
         setSaveError(failureMessage(error));
         notify.error(failureMessage(error));
       },
@@ -89,7 +96,7 @@ export function FormDialog({ spec, target, defaults, onClose, onSave, onDelete, 
     open: target !== null,
     row,
     draft: target?.draft,
-    toValues: (r) => toFormValues(fields, r, defaults),
+    toValues: (r) => toFormValues(fields, r, starting),
     ...(onLoad ? { load: onLoad } : {}),
     draftScope: spec.list,
     values: form.values,
@@ -141,7 +148,14 @@ export function FormDialog({ spec, target, defaults, onClose, onSave, onDelete, 
             onTakeTheirs={edit.takeTheirs}
             error={saveError ?? (edit.loadError ? failureMessage(edit.loadError) : null)}
           />
-          <SchemaFields fields={fields} values={form.values} errors={form.errors} label={label} onChange={form.setField} />
+          <SchemaFields
+            fields={fields}
+            values={form.values}
+            errors={form.errors}
+            hints={proposed ? { [proposed.field]: t('form.proposedId') } : {}}
+            label={label}
+            onChange={form.setField}
+          />
         </DialogBody>
         <DialogFooter onDelete={base && onDelete ? () => setConfirming('delete') : undefined} onCancel={requestClose} saving={saving} />
       </DialogFrame>

@@ -20,6 +20,8 @@ export function MaskedInput({
   id: string;
   name: string;
   className: string;
+  dir?: 'ltr';
+  placeholder?: string;
   required?: boolean;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;

@@ -6,6 +6,7 @@ import type { z } from 'zod/mini';
 import { ENUMS } from '../../../schemas/enums.ts';
 import type { ColumnSpec, FieldMask } from '../data-table/types.ts';
 import { plainText } from '../../../plain-text.ts';
+import type { ImageSet } from '../../../content/shipped-images.ts';
 import {
   CODE_FORMATS,
   normaliseCode,
@@ -29,6 +30,8 @@ export interface FormField {
   step?: number;
   mask?: FieldMask;
   maxLength?: number;
+  /** Image fields: the shipped images offered (faces for a person, logos for a company, else products). */
+  images?: ImageSet;
   /** How a value is written when saved (the samples' format): what is typed is put in that shape on submit. */
   format?: FieldFormat;
 }
@@ -126,8 +129,11 @@ export function deriveFields(
       else if (column?.kind === 'time') {
         field.control = 'time';
         field.format = { kind: 'time' };
-      } else if (IMAGE_KEYS.has(key)) field.control = 'image';
-      else if (LONG_TEXT.has(key)) field.control = 'textarea';
+      } else if (IMAGE_KEYS.has(key)) {
+        field.control = 'image';
+        const pictured = columns.find((c) => c.imageKey === key);
+        field.images = pictured?.avatar ? 'avatars' : key === 'logo' ? 'logos' : 'products';
+      } else if (LONG_TEXT.has(key)) field.control = 'textarea';
     }
     const mask = masks[key];
     if (mask && (field.control === 'text' || field.control === 'time')) {

@@ -1,0 +1,12 @@
+import { api } from '../api/client.ts';
+import { GENERATED_REFERENCES, nextIdSchema, type NextId } from '../api/contract/references.ts';
+import type { ListName } from '../schemas/index.ts';
+
+/**
+ * GET /app/<list>/next-id: the reference the backend proposes for a new row of a list with generated references
+ * (`#ST-10570` for an order); null for a list without them.
+ */
+export async function proposeReference(list: ListName): Promise<NextId | null> {
+  if (!GENERATED_REFERENCES[list]) return null;
+  return api.get(`/app/${list}/next-id`, { schema: nextIdSchema });
+}
