@@ -1,13 +1,12 @@
 import { useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { INTL_TAGS } from '../../i18n/locales.ts';
 import { useLocale, useTranslation } from '../../i18n/react.tsx';
 import { formattersFor } from '../shared/data-table/format.ts';
 import { CALENDAR_CLASSES } from '../../schemas/enums.ts';
 import { DialogFooter } from '../shared/form-dialog/DialogFooter.tsx';
+import { DialogFrame } from '../shared/form-dialog/DialogFrame.tsx';
 import { HistoryTabs } from '../shared/form-dialog/HistoryTabs.tsx';
 import { useSchemaForm, type FieldErrors } from '../shared/forms/use-schema-form.ts';
-import { X } from 'lucide-react';
 import { eventFromValues, valuesFromEvent, withAllDay, type EventFormValues } from './event-form.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import type { CalendarEvent } from '../../schemas/calendar.ts';
@@ -246,54 +245,39 @@ export function EventDialog({ open, editing, initial, event, draft, onClose, onS
   const changes = edit.conflict ? eventChanges(edit.base, edit.conflict, values, t) : [];
   return (
     <>
-      <ModalOverlay
-        isOpen={open}
-        onOpenChange={(o) => !o && requestClose()}
-        isDismissable
-        isKeyboardDismissDisabled={busy}
-        className="fixed inset-0 z-40 grid place-items-center overflow-y-auto bg-black/40 p-4"
+      <DialogFrame
+        open={open}
+        narrow
+        title={t(editing ? 'calendar.editEvent' : 'calendar.addEvent')}
+        version={undefined}
+        saving={busy}
+        formRef={formRef}
+        onSubmit={form.onSubmit}
+        onRequestClose={requestClose}
       >
-        <Modal className="w-full max-w-lg rounded-xl border border-line bg-surface text-ink shadow-xl">
-          <Dialog className="outline-none">
-            <form ref={formRef} noValidate onSubmit={form.onSubmit}>
-              <div className="flex items-center justify-between border-b border-line px-6 py-4">
-                <Heading slot="title" className="text-lg font-semibold">
-                  {t(editing ? 'calendar.editEvent' : 'calendar.addEvent')}
-                </Heading>
-                <Button onPress={requestClose} aria-label={t('form.close')} className="rounded-md p-1.5 text-muted hover:bg-surface-2">
-                  <X className="size-4" aria-hidden="true" />
-                </Button>
-              </div>
-              <EventHistoryTabs eventId={editing && event ? event.id : null}>
-                <div className="grid gap-4 px-6 py-5 sm:grid-cols-2">
-                  <EditNotices
-                    restored={!!draft}
-                    changes={edit.conflict ? changes : null}
-                    busy={busy}
-                    onKeepMine={() => {
-                      edit.keepMine();
-                      formRef.current?.requestSubmit();
-                    }}
-                    onTakeTheirs={edit.takeTheirs}
-                    error={failure}
-                  />
-                  <EventFields
-                    values={values}
-                    errors={form.errors}
-                    setField={form.setField}
-                    onAllDayChange={(allDay) => setValues((prev) => withAllDay(prev, allDay))}
-                  />
-                </div>
-              </EventHistoryTabs>
-              <DialogFooter
-                onDelete={editing && onDelete ? () => setConfirming('delete') : undefined}
-                onCancel={requestClose}
-                saving={busy}
-              />
-            </form>
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+        <EventHistoryTabs eventId={editing && event ? event.id : null}>
+          <div className="grid gap-4 px-6 py-5 sm:grid-cols-2">
+            <EditNotices
+              restored={!!draft}
+              changes={edit.conflict ? changes : null}
+              busy={busy}
+              onKeepMine={() => {
+                edit.keepMine();
+                formRef.current?.requestSubmit();
+              }}
+              onTakeTheirs={edit.takeTheirs}
+              error={failure}
+            />
+            <EventFields
+              values={values}
+              errors={form.errors}
+              setField={form.setField}
+              onAllDayChange={(allDay) => setValues((prev) => withAllDay(prev, allDay))}
+            />
+          </div>
+        </EventHistoryTabs>
+        <DialogFooter onDelete={editing && onDelete ? () => setConfirming('delete') : undefined} onCancel={requestClose} saving={busy} />
+      </DialogFrame>
       <EditConfirms
         asking={confirming}
         busy={busy}

@@ -13,11 +13,13 @@ interface DialogFrameProps {
   onSubmit(event: FormEvent<HTMLFormElement>): void;
   /** Esc, a click outside or ×. */
   onRequestClose(): void;
+  /** A form of a few fields (the calendar's event) takes a narrower dialog. */
+  narrow?: boolean;
   children: ReactNode;
 }
 
-/** The modal of the add / edit dialogs: overlay, the form, and a header with the title and a close button. */
-export function DialogFrame({ open, title, version, saving, formRef, onSubmit, onRequestClose, children }: DialogFrameProps) {
+/** The modal of the add / edit dialogs (the lists' and the calendar's): overlay, the form, and a header with the title and a close button. */
+export function DialogFrame({ open, title, version, saving, formRef, onSubmit, onRequestClose, narrow, children }: DialogFrameProps) {
   const { t } = useTranslation();
   return (
     <ModalOverlay
@@ -27,7 +29,7 @@ export function DialogFrame({ open, title, version, saving, formRef, onSubmit, o
       isKeyboardDismissDisabled={saving}
       className="fixed inset-0 z-40 grid place-items-center overflow-y-auto bg-black/40 p-4"
     >
-      <Modal className="w-full max-w-2xl rounded-xl border border-line bg-surface text-ink shadow-xl">
+      <Modal className={`w-full ${narrow ? 'max-w-lg' : 'max-w-2xl'} rounded-xl border border-line bg-surface text-ink shadow-xl`}>
         <Dialog className="outline-none" data-version={version}>
           <form ref={formRef} noValidate onSubmit={onSubmit}>
             <div className="flex items-center justify-between gap-4 border-b border-line px-6 py-4">
