@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { MESSAGES } from '../src/api/messages.ts';
-import { recordAudit } from './audit/record.ts';
+import { recordAudit, writeAudited } from './audit/record.ts';
 import type { SessionCache } from './auth/session-cache.ts';
 import type { Db } from './db/connect.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -93,6 +93,7 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; served: Set
     siteUrl: options.siteUrl ?? 'http://localhost:8787',
     siteOrigins: options.corsOrigins ?? [],
     audit: options.auditTrail === false ? noAudit : recordAudit,
+    writeAudited: options.auditTrail === false ? (tx, write) => writeAudited(tx, write, null) : writeAudited,
     driver: options.driver ?? 'pglite',
     logger,
     onFatal: options.onFatal ?? exitOnFatal(logger),

@@ -12,7 +12,7 @@ import type { SessionCache } from '../auth/session-cache.ts';
 import { bearerOf, callerOfToken } from '../auth/tokens.ts';
 import type { Db } from '../db/connect.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { recordAudit } from '../audit/record.ts';
+import { recordAudit, writeAudited } from '../audit/record.ts';
 import type { Logger } from '../log.ts';
 
 // zod/mini ships no messages; the 400 answers quote zod's English ones, as the fake backend's do.
@@ -44,6 +44,8 @@ export interface ServerContext {
    * nothing (`createApp({ auditTrail: false })`), to measure what the trail costs a write.
    */
   audit: typeof recordAudit;
+  /** A row update with its audit entry in the same statement (`writeAudited`); without the trail (bench), the update alone. */
+  writeAudited: typeof writeAudited;
   driver: 'pglite' | 'postgres';
   logger: Logger;
   /** Called once PGlite's storage has failed for good: the process logs and ends, for its supervisor to restart it. */

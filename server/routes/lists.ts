@@ -77,12 +77,14 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
       // The row as it was, locked until the change and its audit entry are committed together.
       const [before] = await tx.select(columns).from(table).where(eq(table.id, id)).for('update');
       if (!before) return { before };
-      const [after] = await tx
+      // The row is locked: after the update it is `before` with the body's fields (and the next version, not audited).
+      const changes = diffFields(before, { ...before, ...body.value });
+      const write = tx
         .update(table)
         .set(body.value)
         .where(whereVersion(c, table.id, table.version, id))
         .returning(columns);
-      if (after) await ctx.audit(tx, { ...entry(c, 'update', id), changes: diffFields(before, after) });
+      const [after] = (await ctx.writeAudited(tx, write, { ...entry(c, 'update', id), changes })) as (typeof before)[];
       return { before, after };
     });
     if (!outcome.after) return conflictOrMissing(c, outcome.before, () => notFound(c));
