@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { MESSAGES } from '../src/api/messages.ts';
-import { recordAudit } from './audit/record.ts';
+import { recordAudit, writeAudited } from './audit/record.ts';
+import type { SessionCache } from './auth/session-cache.ts';
 import type { Db } from './db/connect.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { classifyFailure, describeFailure, isQueryError } from './db/failures.ts';
@@ -41,6 +42,8 @@ export interface AppOptions {
   limits?: Omit<LimitOptions, 'database'>;
   /** The live stream's hub (server/live/events.ts): GET /app/events is served when given. */
   live?: LiveHub;
+  /** The callers of recent tokens (`sessionCacheFor`: PGlite only); without it every call reads its session. */
+  sessionCache?: SessionCache | undefined;
 }
 
 const noAudit = () => Promise.resolve();
@@ -90,10 +93,12 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; served: Set
     siteUrl: options.siteUrl ?? 'http://localhost:8787',
     siteOrigins: options.corsOrigins ?? [],
     audit: options.auditTrail === false ? noAudit : recordAudit,
+    writeAudited: options.auditTrail === false ? (tx, write) => writeAudited(tx, write, null) : writeAudited,
     driver: options.driver ?? 'pglite',
     logger,
     onFatal: options.onFatal ?? exitOnFatal(logger),
     registration: options.registration ?? 'open',
+    sessionCache: options.sessionCache,
   };
 
   app.onError((error, c) => failureAnswer(ctx, error, c));
@@ -128,7 +133,7 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; served: Set
   app.use('*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: 'The request body is too large' }, 413) }));
 
   installLimits(app, { ...options.limits, database: { db: options.db, driver: ctx.driver } });
-  if (options.live) liveRoutes(app, options.db, options.live);
+  if (options.live) liveRoutes(app, options.db, options.live, options.sessionCache);
   for (const group of ROUTE_GROUPS) group(app, ctx);
   if (options.staticDir) serveSite(app, options.staticDir);
   else app.notFound((c) => c.json({ message: 'Not found' }, 404));

@@ -2,6 +2,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { decoyHash } from './auth/passwords.ts';
+import { sessionCacheFor } from './auth/session-cache.ts';
 import type { ServerConfig } from './config.ts';
 import type { DataDirLock } from './db/data-dir-lock.ts';
 import { describeFailure } from './db/failures.ts';
@@ -30,6 +31,8 @@ export async function run(config: ServerConfig, dataDirLock: DataDirLock | undef
   await decoyHash();
   const stopPurging = purgeSessionsPeriodically(database.db, logger);
   const live = await startLiveHub(database);
+  // PGlite: this is the only process, so the callers of recent tokens can be kept (and forgotten at each change).
+  const sessions = await sessionCacheFor(database);
   const { app } = createApp({
     db: database.db,
     driver: database.driver,
@@ -43,6 +46,7 @@ export async function run(config: ServerConfig, dataDirLock: DataDirLock | undef
     limits: { trustProxy: config.trustProxy },
     logger,
     registration: config.registration,
+    sessionCache: sessions?.cache,
   });
   const accounts = await countAccounts(database.db);
   const admins = await activeManagers(database.db);
@@ -68,6 +72,7 @@ export async function run(config: ServerConfig, dataDirLock: DataDirLock | undef
     server.close(() => {
       void live
         .close()
+        .then(() => sessions?.stop())
         .then(() => database.close())
         .then(() => process.exit(0));
     });

@@ -8,6 +8,7 @@ import type { Database } from './db/connect.ts';
 import { outboxMailer } from './mail/mailer.ts';
 import { prepareDatabase } from './start.ts';
 import { startLiveHub } from './live/events.ts';
+import { sessionCacheFor } from './auth/session-cache.ts';
 
 // The cost of production hashes would make every sign-in in the tests take 0.2 s.
 process.env.SCRYPT_COST ??= '1024';
@@ -55,6 +56,8 @@ export async function createTestServer(options: { seedDemo?: boolean; app?: Part
   const outbox = mkdtempSync(join(tmpdir(), 'stride-test-outbox-'));
   const mailer = outboxMailer(outbox, undefined, () => undefined);
   const live = await startLiveHub(database);
+  // As `npm run api` does: on PGlite the callers of recent tokens are kept, so the tests prove a change still counts at once.
+  const sessions = await sessionCacheFor(database);
   const { app, served } = createApp({
     db: database.db,
     driver: database.driver,
@@ -63,6 +66,7 @@ export async function createTestServer(options: { seedDemo?: boolean; app?: Part
     mailer,
     siteUrl: 'http://localhost:8787',
     live,
+    sessionCache: sessions?.cache,
     ...options.app,
   });
   return {
@@ -73,6 +77,7 @@ export async function createTestServer(options: { seedDemo?: boolean; app?: Part
     databaseUrl: postgres?.url,
     close: async () => {
       await live.close();
+      await sessions?.stop();
       await database.close();
       await postgres?.drop();
       rmSync(outbox, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { isSecretField } from '../../src/api/contract/audit.ts';
 import type { AuditAction, AuditChange } from '../../src/schemas/audit.ts';
@@ -34,6 +34,41 @@ export async function recordAudit(tx: Executor, entry: AuditInput): Promise<void
     recordId: entry.recordId ?? null,
     changes: (entry.changes ?? []).filter((change) => !isSecretField(change.field)),
   });
+}
+
+/** The database, or a transaction of it, that runs a write with its audit entry (`writeAudited`). */
+export type WriteExecutor = Pick<PgDatabase<PgQueryResultHKT>, 'execute'>;
+
+/**
+ * Runs `write` (an UPDATE … RETURNING) and, when it returned a row, appends `entry` in the same statement: the entry
+ * costs no statement of its own, and the change and its entry cannot part (one fails, both are undone). A write that
+ * returned nothing (a version that moved on) appends nothing. Without `entry` (the bench's trail-free app) the write
+ * runs alone, as the same kind of statement. Answers the returned rows, keyed by column name.
+ */
+export async function writeAudited(
+  tx: WriteExecutor,
+  write: SQLWrapper,
+  entry: (AuditInput & { changes: AuditChange[] }) | null,
+): Promise<Record<string, unknown>[]> {
+  // As SQL, not as a query builder, which would be put in parentheses.
+  const statement = write.getSQL();
+  if (!entry) return rowsOf(await tx.execute(statement));
+  const actorEmail =
+    entry.actorId === null
+      ? sql`${entry.actorEmail ?? null}`
+      : sql`(select ${users.email} from ${users} where ${eq(users.id, entry.actorId)})`;
+  const changes = JSON.stringify(entry.changes.filter((change) => !isSecretField(change.field)));
+  return rowsOf(
+    await tx.execute(sql`with changed as (${statement}), logged as (
+      insert into ${auditLog} (actor_id, actor_email, action, resource, record_id, changes)
+      select ${entry.actorId}, ${actorEmail}, ${entry.action}, ${entry.resource}, ${entry.recordId ?? null}, ${changes}::jsonb from changed
+    ) select * from changed`),
+  );
+}
+
+/** The rows of `execute`: both drivers answer `{ rows }`. */
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  return (result as { rows: Record<string, unknown>[] }).rows;
 }
 
 /** The changed fields of a record, shared with the fake backend so both keep the same trail. */

@@ -1,5 +1,7 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { Worker } from 'node:worker_threads';
 import { availableParallelism } from 'node:os';
+import type { HashAnswer, HashJob } from './hash-worker.ts';
 import { Semaphore } from './semaphore.ts';
 
 // scrypt with OWASP's recommended cost (N=2^17, r=8, p=1: 128 MiB, ~0.2 s). Tests may lower N through SCRYPT_COST.
@@ -16,15 +18,64 @@ export const hashSlots = new Semaphore(
   Number(process.env.HASH_QUEUE ?? 200),
 );
 
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return hashSlots.run(
-    () =>
-      new Promise<Buffer>((resolve, reject) =>
-        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { ...options, maxmem: 256 * 1024 * 1024 }, (error, key) =>
-          error ? reject(error) : resolve(key),
-        ),
-      ),
-  );
+/** The hashing threads' niceness (HASH_NICE, 0-19; default 10): a sign-in hashes with what serving leaves of the CPU. */
+const HASH_NICE = Math.min(19, Math.max(0, Number(process.env.HASH_NICE ?? 10)));
+
+interface HashThread {
+  worker: Worker;
+  /** It failed: it is not handed out again. */
+  dead: boolean;
+  pending: Map<number, { resolve: (key: Buffer) => void; reject: (error: Error) => void }>;
+}
+
+const idle: HashThread[] = [];
+let nextJob = 0;
+
+/** A hashing thread: one of the idle ones, or a new one (there are never more than the semaphore's slots busy). */
+function hashThread(): HashThread {
+  const reused = idle.pop();
+  if (reused) return reused;
+  const worker = new Worker(new URL('./hash-worker.ts', import.meta.url), { workerData: { nice: HASH_NICE } });
+  // An idle hashing thread never keeps the process alive (one at work does: see derive).
+  worker.unref();
+  const thread: HashThread = { worker, dead: false, pending: new Map() };
+  worker.on('message', (answer: HashAnswer) => {
+    const waiting = thread.pending.get(answer.id);
+    thread.pending.delete(answer.id);
+    if ('key' in answer) waiting?.resolve(Buffer.from(answer.key));
+    else waiting?.reject(new Error(answer.error));
+  });
+  worker.on('error', (error: unknown) => {
+    thread.dead = true;
+    for (const waiting of thread.pending.values()) waiting.reject(error instanceof Error ? error : new Error(String(error)));
+    thread.pending.clear();
+  });
+  return thread;
+}
+
+/** scrypt on a hashing thread of lowered priority, at most `hashSlots` at once. */
+function derive(password: string, salt: Buffer, options: Pick<ScryptOptions, 'N' | 'r' | 'p'>): Promise<Buffer> {
+  return hashSlots.run(async () => {
+    const thread = hashThread();
+    try {
+      const id = nextJob++;
+      const job: HashJob = {
+        id,
+        password: password.normalize('NFKC'),
+        salt,
+        options: { N: options.N!, r: options.r!, p: options.p!, maxmem: 256 * 1024 * 1024 },
+        keyLength: KEY_LENGTH,
+      };
+      thread.worker.ref();
+      return await new Promise<Buffer>((resolve, reject) => {
+        thread.pending.set(id, { resolve, reject });
+        thread.worker.postMessage(job);
+      });
+    } finally {
+      thread.worker.unref();
+      if (!thread.dead) idle.push(thread);
+    }
+  });
 }
 
 /** `scrypt$N$r$p$salt$hash` (base64url): the parameters travel with the hash, so the cost can rise later. */

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { passwordResetTokens, sessions, users } from '../db/tables.ts';
+import type { SessionCache } from './session-cache.ts';
 
 const SESSION_DAYS = Number(process.env.SESSION_DAYS ?? 30);
 
@@ -24,20 +25,28 @@ export interface Caller {
 
 /**
  * The account of a live session of an active account, with its current role; null for a token unknown, revoked or
- * expired, or of a deactivated account. Read on every call, so a role change or a deactivation counts at the next one.
+ * expired, or of a deactivated account. Read on every call, so a role change or a deactivation counts at the next one;
+ * with a `cache` (PGlite) a recent answer stands in for the query, and every such change clears the cache at its commit.
  */
-export async function callerOfToken(db: Db, token: string): Promise<Caller | null> {
+export async function callerOfToken(db: Db, token: string, cache?: SessionCache): Promise<Caller | null> {
+  const hash = digest(token);
+  const known = cache?.get(hash);
+  if (known) return known;
+  const readAt = cache?.generation ?? 0;
   const [row] = await db
-    .select({ userId: sessions.userId, role: users.role })
+    .select({ userId: sessions.userId, role: users.role, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, digest(token)), gt(sessions.expiresAt, new Date()), eq(users.status, 'active')));
-  return row ?? null;
+    .where(and(eq(sessions.tokenHash, hash), gt(sessions.expiresAt, new Date()), eq(users.status, 'active')));
+  if (!row) return null;
+  const caller = { userId: row.userId, role: row.role };
+  cache?.set(hash, caller, row.expiresAt, readAt);
+  return caller;
 }
 
 /** The user id of a live session of an active account, or null. */
-export async function userOfToken(db: Db, token: string): Promise<number | null> {
-  return (await callerOfToken(db, token))?.userId ?? null;
+export async function userOfToken(db: Db, token: string, cache?: SessionCache): Promise<number | null> {
+  return (await callerOfToken(db, token, cache))?.userId ?? null;
 }
 
 export async function revokeToken(db: Db, token: string): Promise<void> {

@@ -92,10 +92,10 @@ export async function selectRows(db: Db, name: ListName, query: ListQuery, extra
 }
 
 /**
- * The total after q and filters. Without q and with at most one filtered field of few values (a status, a flag), the
- * trigger-kept `list_stats` answers at once; anything else counts the matching rows.
+ * The total after q and filters, as a scalar subquery. Without q and with at most one filtered field of few values (a
+ * status, a flag), the trigger-kept `list_stats` answers at once; anything else counts the matching rows.
  */
-export async function countRows(db: Db, name: ListName, query: ListQuery, extra?: SQL): Promise<number> {
+function totalSql(db: Db, name: ListName, query: ListQuery, extra?: SQL): SQL {
   const filtered = Object.entries(query.filters);
   const facets = new Set(
     listColumns(name)
@@ -106,15 +106,53 @@ export async function countRows(db: Db, name: ListName, query: ListQuery, extra?
     const [field, values] = filtered[0] ?? ['', ['']];
     // list_stats keeps each value as text (`true`/`false` for flags), as the URL writes it.
     const distinct = [...new Set(values)];
-    const [row] = await db
-      .select({ n: sql<number>`coalesce(sum(${listStats.n}), 0)`.mapWith(Number) })
+    return sql`(${db
+      .select({ n: sql`coalesce(sum(${listStats.n}), 0)` })
       .from(listStats)
-      .where(and(eq(listStats.list, name), eq(listStats.field, field), inArray(listStats.value, distinct)));
-    return row?.n ?? 0;
+      .where(and(eq(listStats.list, name), eq(listStats.field, field), inArray(listStats.value, distinct)))})`;
   }
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+  return sql`(${db
+    .select({ n: sql`count(*)` })
     .from(listTable(name))
-    .where(whereOf(name, query, extra));
+    .where(whereOf(name, query, extra))})`;
+}
+
+/** The total after q and filters (see totalSql). */
+export async function countRows(db: Db, name: ListName, query: ListQuery, extra?: SQL): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`${totalSql(db, name, query, extra)}`.mapWith(Number) }).from(sql`(select 1) as one`);
   return row?.n ?? 0;
+}
+
+/** The name the total travels under in a page's rows: no list field starts with two underscores. */
+const TOTAL = '__total';
+
+/**
+ * One page and the total after q and filters, in one statement: the total rides on each row of the page as a scalar
+ * subquery (computed once). A page past the end has no row to carry it, so then it is counted on its own.
+ */
+export async function selectPage(
+  db: Db,
+  name: ListName,
+  query: ListQuery & { page: number },
+  extra?: SQL,
+): Promise<{ items: Record<string, unknown>[]; total: number }> {
+  const table = listTable(name);
+  const where = whereOf(name, query, extra);
+  const order = orderOf(name, query);
+  const pageIds = db
+    .select({ id: table.id })
+    .from(table)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const rows = await db
+    .select({ ...rowColumns(name), version: table.version, [TOTAL]: sql<number>`${totalSql(db, name, query, extra)}`.mapWith(Number) })
+    .from(table)
+    .where(inArray(table.id, pageIds))
+    .orderBy(...order);
+  if (!rows.length) return { items: [], total: await countRows(db, name, query, extra) };
+  const total = Number(rows[0]![TOTAL]);
+  for (const row of rows) delete (row as Record<string, unknown>)[TOTAL];
+  return { items: rows, total };
 }

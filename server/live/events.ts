@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { streamSSE } from 'hono/streaming';
 import { can, DEFAULT_ROLE, isRole, type Role } from '../../src/api/contract/permissions.ts';
 import { MESSAGES } from '../../src/api/messages.ts';
+import type { SessionCache } from '../auth/session-cache.ts';
 import { bearerOf, userOfToken } from '../auth/tokens.ts';
 import type { Database, Db } from '../db/connect.ts';
 import { users } from '../db/tables.ts';
@@ -49,10 +50,10 @@ async function roleOf(db: Db, userId: number): Promise<Role> {
  * read (id: the change's id; data: `{ id, at, userId, resource, action, rowId, version }`). With `Last-Event-ID`
  * (header, or `lastEventId` in the query) the changes missed since come first. A comment line every 20 s.
  */
-export function liveRoutes(app: App, db: Db, hub: LiveHub): void {
+export function liveRoutes(app: App, db: Db, hub: LiveHub, sessionCache?: SessionCache): void {
   app.get('/app/events', async (c) => {
     const token = bearerOf(c.req.header('Authorization'));
-    const userId = token ? await userOfToken(db, token) : null;
+    const userId = token ? await userOfToken(db, token, sessionCache) : null;
     if (userId === null) return errorResponse(c, 401, MESSAGES.unauthorised);
     const role = await roleOf(db, userId);
     const lastId = Number(c.req.header('Last-Event-ID') ?? c.req.query('lastEventId') ?? NaN);

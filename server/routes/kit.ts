@@ -8,10 +8,11 @@ import type { RouteDef } from '../../src/api/contract/routes.ts';
 import { MESSAGES } from '../../src/api/messages.ts';
 import { containsNul, NUL_MESSAGE } from '../../src/api/contract/nul.ts';
 import { errorBodySchema } from '../../src/schemas/index.ts';
+import type { SessionCache } from '../auth/session-cache.ts';
 import { bearerOf, callerOfToken } from '../auth/tokens.ts';
 import type { Db } from '../db/connect.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { recordAudit } from '../audit/record.ts';
+import { recordAudit, writeAudited } from '../audit/record.ts';
 import type { Logger } from '../log.ts';
 
 // zod/mini ships no messages; the 400 answers quote zod's English ones, as the fake backend's do.
@@ -43,11 +44,15 @@ export interface ServerContext {
    * nothing (`createApp({ auditTrail: false })`), to measure what the trail costs a write.
    */
   audit: typeof recordAudit;
+  /** A row update with its audit entry in the same statement (`writeAudited`); without the trail (bench), the update alone. */
+  writeAudited: typeof writeAudited;
   driver: 'pglite' | 'postgres';
   logger: Logger;
   /** Called once PGlite's storage has failed for good: the process logs and ends, for its supervisor to restart it. */
   onFatal: (error: unknown) => void;
   registration: RegistrationMode;
+  /** The callers of recent tokens (PGlite only: server/auth/session-cache.ts); without it every call reads its session. */
+  sessionCache: SessionCache | undefined;
 }
 
 /** Calls anyone may make; every other call needs a live bearer token, whatever the route table says. */
@@ -86,7 +91,7 @@ export function on(app: App, ctx: ServerContext, def: RouteDef, handler: Handler
     c.set('route', def.path);
     if (requiresAuth(def)) {
       const token = bearerOf(c.req.header('Authorization'));
-      const caller = token ? await callerOfToken(ctx.db, token) : null;
+      const caller = token ? await callerOfToken(ctx.db, token, ctx.sessionCache) : null;
       if (!caller || !token) return errorResponse(c, 401, MESSAGES.unauthorised);
       if (def.permission && !can(caller.role, def.permission)) return errorResponse(c, 403, MESSAGES.forbidden);
       c.set('userId', caller.userId);

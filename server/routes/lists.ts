@@ -7,7 +7,7 @@ import { MESSAGES } from '../../src/api/messages.ts';
 import { fieldKinds } from '../../src/api/contract/field-kinds.ts';
 import { inputSchema, LIST_NAMES, LIST_SCHEMAS, rowSchema, type ListName } from '../../src/schemas/index.ts';
 import { listTable } from '../db/list-tables.ts';
-import { countRows, dateRange, rowColumns, selectRows } from '../lists/list-sql.ts';
+import { dateRange, rowColumns, selectPage, selectRows } from '../lists/list-sql.ts';
 import { parseListQuery } from '../../src/api/contract/list-query.ts';
 import type { Context } from 'hono';
 import { diffFields } from '../audit/record.ts';
@@ -56,8 +56,7 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
     const range = historyRange(name, c.req.query('from'), c.req.query('to'));
     if (range === 'bad') return errorResponse(c, 400, 'from and to must both be dates YYYY-MM-DD, from not after to');
     if (query.page === undefined) return c.json(await selectRows(db, name, query, range));
-    const [items, total] = await Promise.all([selectRows(db, name, query, range), countRows(db, name, query, range)]);
-    return c.json({ items, total });
+    return c.json(await selectPage(db, name, { ...query, page: query.page }, range));
   });
 
   on(app, ctx, routes.get, async (c) => {
@@ -95,12 +94,14 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
       if (!before) return { before };
       const taken = await takenReference(tx, name, body.value, id);
       if (taken !== undefined) return { before, taken };
-      const [after] = await tx
+      // The row is locked: after the update it is `before` with the body's fields (and the next version, not audited).
+      const changes = diffFields(before, { ...before, ...body.value });
+      const write = tx
         .update(table)
         .set(body.value)
         .where(whereVersion(c, table.id, table.version, id))
         .returning(columns);
-      if (after) await ctx.audit(tx, { ...entry(c, 'update', id), changes: diffFields(before, after) });
+      const [after] = (await ctx.writeAudited(tx, write, { ...entry(c, 'update', id), changes })) as (typeof before)[];
       return { before, after };
     });
     if ('taken' in outcome) return errorResponse(c, 409, MESSAGES.referenceTaken(String(outcome.taken)));

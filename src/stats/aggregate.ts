@@ -19,10 +19,13 @@ export function perBucket<T>(rows: readonly T[], period: Period, dateOf: (row: T
   const labels = buckets(period);
   const index = new Map(labels.map((label, i) => [label, i]));
   const out = labels.map(() => 0);
+  // Many rows share a day (a day's orders, or its sums by status): each day's bucket is found once.
+  const bucketIndex = new Map<string, number | undefined>();
   for (const row of rows) {
     const date = dateOf(row);
     if (!inPeriod(date, period)) continue;
-    const i = index.get(bucketOf(date, period.interval));
+    let i = bucketIndex.get(date);
+    if (i === undefined && !bucketIndex.has(date)) bucketIndex.set(date, (i = index.get(bucketOf(date, period.interval))));
     if (i !== undefined) out[i]! += value(row);
   }
   return out.map(round2);
