@@ -37,9 +37,9 @@ for (const screen of TABLES) {
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('This field is required').first()).toBeVisible();
-    const hasText = (await dialog.locator('input[type="text"]:not([inputmode])').count()) > 0;
+    const hasText = (await dialog.locator('input[type="text"][dir="auto"]:not([inputmode])').count()) > 0;
     const typed = hasText ? 'Zoë 🙂 تجربة' : '7';
-    const firstField = dialog.locator(hasText ? 'input[type="text"]:not([inputmode])' : 'input[type="number"]').first();
+    const firstField = dialog.locator(hasText ? 'input[type="text"][dir="auto"]:not([inputmode])' : 'input[type="number"]').first();
     await firstField.fill(typed);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('This field is required').first()).toBeVisible();
@@ -49,20 +49,23 @@ for (const screen of TABLES) {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Discard' }).click();
     await expect(dialog).toBeHidden();
 
-    // Edit a plain text field the first row shows, find the row by its new value, then delete it after confirming.
+    // Free text fields are the ones written in either direction (`dir="auto"`); references, phone numbers and e-mails
+    // have a format of their own. Edit a free text field the first row shows, find the row by its new value, then delete it after confirming.
     const rowText = await page.locator('main tbody tr').first().innerText();
     await page
       .locator('main tbody tr')
       .first()
       .getByRole('button', { name: /^Edit / })
       .click();
+    // The dialog reads the row afresh as it opens: its version is on the dialog once it has.
+    await expect(page.locator('[role="dialog"][data-version]')).toBeAttached();
     let edited: string;
     if ('edit' in screen) {
       // No free-text field on this screen: set a value no other row has.
       edited = screen.edit.value;
       await dialog.getByRole('textbox', { name: screen.edit.label, exact: true }).fill(edited);
     } else {
-      const plain = dialog.locator('input[type="text"]:not([inputmode])');
+      const plain = dialog.locator('input[type="text"][dir="auto"]:not([inputmode])');
       let target = -1;
       for (let i = (await plain.count()) - 1; i >= 0; i--) {
         const value = await plain.nth(i).inputValue();

@@ -104,6 +104,16 @@ export function FieldControl({ field: f, label, value, error, onChange }: FieldC
     default:
       // References and phone numbers read left to right in every language; the placeholder shows the saved format.
       if (f.mask) return <MaskedInput {...common} {...formatHints(f)} mask={f.mask} className={INPUT} value={text} onChange={onChange} />;
-      return <input {...common} type="text" dir="auto" className={INPUT} value={text} onChange={(e) => onChange(e.target.value)} />;
+      return (
+        <input
+          {...common}
+          type="text"
+          dir="auto"
+          {...formatHints(f)}
+          className={INPUT}
+          value={text}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
   }
 }
