@@ -6,6 +6,8 @@ import { INTL_TAGS } from '../../../i18n/locales.ts';
 import { useLocale, useTranslation } from '../../../i18n/react.tsx';
 import type { Notification } from '../../../schemas/notifications.ts';
 import { notificationsStore, unreadCount } from '../../../stores/notifications.ts';
+import { $liveNotices, liveUnread, markAllLiveRead } from '../../../stores/live-notifications.ts';
+import { LiveNoticeItem } from './LiveNoticeItem.tsx';
 import { Icon } from '../Icon.tsx';
 import { minutesSince, NOTIFICATION_LOOK } from '../notification-kinds.ts';
 
@@ -75,7 +77,10 @@ export default function NotificationsPanel({ triggerRef, onClose }: Props) {
   const locale = useLocale();
   const rtf = useMemo(() => new Intl.RelativeTimeFormat(INTL_TAGS[locale], { numeric: 'auto' }), [locale]);
   const state = useStore(notificationsStore.$state);
-  const unread = unreadCount(state);
+  const live = useStore($liveNotices);
+  const unread = unreadCount(state) + liveUnread(live);
+  const any = state.data.length + live.length > 0;
+  const since = (minutes: number) => ago(minutes, rtf);
   const failedLoad = !state.loaded && !state.loading && state.error !== null;
 
   return (
@@ -113,24 +118,30 @@ export default function NotificationsPanel({ triggerRef, onClose }: Props) {
             )}
           </div>
         )}
-        {state.loaded && state.data.length === 0 && (
+        {state.loaded && !any && (
           <p className="px-4 py-6 text-center text-sm text-muted" data-notifications-empty>
             {t('notifications.empty')}
           </p>
         )}
-        {state.data.length > 0 && (
+        {any && (
           <ul className="max-h-[60vh] overflow-y-auto py-1">
+            {live.map((n) => (
+              <LiveNoticeItem key={`live-${n.id}`} n={n} ago={since} />
+            ))}
             {state.data.map((n) => (
               <Item key={n.id} n={n} rtf={rtf} />
             ))}
           </ul>
         )}
-        {state.data.length > 0 && (
+        {any && (
           <div className="border-t border-line p-2">
             {unread > 0 ? (
               <button
                 type="button"
-                onClick={() => void notificationsStore.markRead(state.data.map((n) => n.id))}
+                onClick={() => {
+                  markAllLiveRead();
+                  void notificationsStore.markRead(state.data.map((n) => n.id));
+                }}
                 className="w-full rounded-lg px-3 py-2 text-sm font-medium text-primary hover:bg-primary-soft"
               >
                 {t('notifications.markAllRead')}

@@ -201,6 +201,8 @@ export function FormDialog({ spec, target, defaults, onClose, onSave, onDelete, 
           formRef.current?.requestSubmit();
         }}
         onTakeTheirs={edit.takeTheirs}
+        elsewhere={edit.elsewhere}
+        onReload={() => void edit.reloadElsewhere()}
         error={saveError ?? loadError}
       />
       <SchemaFields fields={fields} values={values} errors={errors} label={label} onChange={form.setField} />

@@ -1,0 +1,86 @@
+import type { LiveChange } from '../api/contract/live.ts';
+import type { DataResource } from '../api/contract/permissions.ts';
+import { calendarStore } from './calendar.ts';
+import { listStore } from './lists.ts';
+import { onLiveChange } from './live.ts';
+import { invalidateStats } from './stats.ts';
+
+/** How long changes are gathered before an open list or the calendar reads again (one read for a burst). */
+export const REFRESH_DELAY_MS = 300;
+/** At most one reload of the dashboards' figures this often, however many changes come. */
+export const STATS_INTERVAL_MS = 2_000;
+
+/** The lists the dashboards' figures are sums of (src/stats and the backends' stats routes read these). */
+export const STATS_RESOURCES: ReadonlySet<DataResource> = new Set<DataResource>([
+  'order',
+  'expense',
+  'product',
+  'seller',
+  'department',
+  'holidays',
+  'salary',
+  'estimate',
+]);
+
+interface Refresher {
+  /** Whether something on the page shows the resource now. */
+  shown(): boolean;
+  refresh(): Promise<void>;
+}
+
+function refresherOf(resource: DataResource): Refresher {
+  if (resource === 'calendar') return { shown: () => calendarStore.$list.lc > 0, refresh: () => calendarStore.fetch({ fresh: true }) };
+  const store = listStore(resource);
+  // A list's `refresh` reads the rows on show again: a paged list its current page with its search, sort and filters.
+  return { shown: () => store.$list.lc > 0, refresh: () => store.refresh() };
+}
+
+/** Runs `run` once, `delayMs` after the first of a burst of calls (later calls of the burst join it). */
+function coalesce(delayMs: number, run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return () => {
+    timer ??= setTimeout(() => {
+      timer = undefined;
+      run();
+    }, delayMs);
+  };
+}
+
+/** At most one call of `run` per `intervalMs`: the first at once, the last of a burst at the end of its interval. */
+export function throttle(intervalMs: number, run: () => void, now = () => Date.now()): () => void {
+  let last = -Infinity;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return () => {
+    const wait = last + intervalMs - now();
+    if (wait <= 0) {
+      last = now();
+      run();
+    } else
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        last = now();
+        run();
+      }, wait);
+  };
+}
+
+/**
+ * What the page does with each change of the live stream: an open list (or the calendar) reads what it shows again,
+ * once per burst; the dashboards reload their figures when a list they sum changed. Answers the function that stops.
+ */
+export function refreshOnChanges(): () => void {
+  const pending = new Map<DataResource, () => void>();
+  const stats = throttle(STATS_INTERVAL_MS, invalidateStats);
+  return onLiveChange((change: LiveChange) => {
+    if (STATS_RESOURCES.has(change.resource)) stats();
+    let schedule = pending.get(change.resource);
+    if (!schedule) {
+      const refresher = refresherOf(change.resource);
+      schedule = coalesce(REFRESH_DELAY_MS, () => {
+        if (refresher.shown()) void refresher.refresh();
+      });
+      pending.set(change.resource, schedule);
+    }
+    schedule();
+  });
+}
