@@ -19,7 +19,8 @@ const TONE: Record<LiveNotice['kind'], string> = {
 /** The translated title and text of a live entry. */
 function useWords(n: LiveNotice, screen: Screen | undefined): { title: string; body: string } {
   const { t } = useTranslation();
-  const name = n.userName ?? t('notifications.live.someone');
+  // Isolated, so a name in another script keeps the sentence around it in order (a Latin name in Arabic text).
+  const name = `\u2068${n.userName ?? t('notifications.live.someone')}\u2069`;
   const list = screen ? t(screen.labelKey) : n.resource;
   if (n.kind === 'leave')
     return { title: t('notifications.live.leaveTitle'), body: t('notifications.live.leaveBody', { name, id: n.rowId }) };

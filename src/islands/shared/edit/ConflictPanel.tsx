@@ -111,7 +111,7 @@ function ElsewhereNotice({ name, deleted, busy, onReload }: { name: string | nul
       data-testid="edited-elsewhere"
     >
       <p className="min-w-0 flex-1 [overflow-wrap:anywhere]">
-        {name ? t(`form.elsewhere.${key}By`, { name }) : t(`form.elsewhere.${key}`)}
+        {name ? t(`form.elsewhere.${key}By`, { name: `\u2068${name}\u2069` }) : t(`form.elsewhere.${key}`)}
       </p>
       {!deleted && onReload && (
         <button
