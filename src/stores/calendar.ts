@@ -3,6 +3,7 @@ import { api } from '../api/client.ts';
 import type { CalendarEvent } from '../schemas/calendar.ts';
 import type { ListState } from './lists.ts';
 import { asConflict, ifMatchHeaders } from './conflict.ts';
+import { onLiveChange, REFRESH_DELAY_MS } from './live.ts';
 
 const PATH = '/app/calendar';
 // Loaded with the first call, in parallel with it: zod is not part of the page's first download.
@@ -140,3 +141,14 @@ export const calendarStore = {
     }
   },
 };
+
+// A change to the calendar made elsewhere (another tab, another person): the events on show are read again, once per
+// burst of changes. The calendar screen loads this store, so only a page that shows events listens.
+let liveRefresh: ReturnType<typeof setTimeout> | undefined;
+onLiveChange((change) => {
+  if (change.resource !== 'calendar' || liveRefresh) return;
+  liveRefresh = setTimeout(() => {
+    liveRefresh = undefined;
+    if ($list.lc > 0) void calendarStore.fetch({ fresh: true });
+  }, REFRESH_DELAY_MS);
+});

@@ -1,12 +1,10 @@
 import type { LiveChange } from '../api/contract/live.ts';
 import type { DataResource } from '../api/contract/permissions.ts';
-import { calendarStore } from './calendar.ts';
 import { listStore } from './lists.ts';
-import { onLiveChange } from './live.ts';
+import { onLiveChange, REFRESH_DELAY_MS } from './live.ts';
 import { invalidateStats } from './stats.ts';
 
-/** How long changes are gathered before an open list or the calendar reads again (one read for a burst). */
-export const REFRESH_DELAY_MS = 300;
+export { REFRESH_DELAY_MS } from './live.ts';
 /** At most one reload of the dashboards' figures this often, however many changes come. */
 export const STATS_INTERVAL_MS = 2_000;
 
@@ -28,8 +26,7 @@ interface Refresher {
   refresh(): Promise<void>;
 }
 
-function refresherOf(resource: DataResource): Refresher {
-  if (resource === 'calendar') return { shown: () => calendarStore.$list.lc > 0, refresh: () => calendarStore.fetch({ fresh: true }) };
+function refresherOf(resource: Exclude<DataResource, 'calendar'>): Refresher {
   const store = listStore(resource);
   // A list's `refresh` reads the rows on show again: a paged list its current page with its search, sort and filters.
   return { shown: () => store.$list.lc > 0, refresh: () => store.refresh() };
@@ -65,14 +62,16 @@ export function throttle(intervalMs: number, run: () => void, now = () => Date.n
 }
 
 /**
- * What the page does with each change of the live stream: an open list (or the calendar) reads what it shows again,
- * once per burst; the dashboards reload their figures when a list they sum changed. Answers the function that stops.
+ * What the page does with each change of the live stream: an open list reads what it shows again, once per burst; the
+ * dashboards reload their figures when a list they sum changed. (The calendar store follows its own changes.) Answers
+ * the function that stops.
  */
 export function refreshOnChanges(): () => void {
-  const pending = new Map<DataResource, () => void>();
+  const pending = new Map<Exclude<DataResource, 'calendar'>, () => void>();
   const stats = throttle(STATS_INTERVAL_MS, invalidateStats);
   return onLiveChange((change: LiveChange) => {
     if (STATS_RESOURCES.has(change.resource)) stats();
+    if (change.resource === 'calendar') return;
     let schedule = pending.get(change.resource);
     if (!schedule) {
       const refresher = refresherOf(change.resource);

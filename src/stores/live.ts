@@ -10,6 +10,9 @@ export type { LiveChange } from '../api/contract/live.ts';
 
 type Listener = (change: LiveChange) => void;
 
+/** How long changes are gathered before an open list or the calendar reads again (one read for a burst). */
+export const REFRESH_DELAY_MS = 300;
+
 const listeners = new Set<Listener>();
 const $connected = atom(false);
 /** Whether this tab's live stream is open (the fake backend's channel counts as open once listened to). */

@@ -6,7 +6,7 @@ import { Icon } from '../Icon.tsx';
 import { minutesSince } from '../notification-kinds.ts';
 
 /** The screen that shows a list (or the calendar). */
-function screenOf(resource: string): Screen | undefined {
+export function screenOf(resource: string): Screen | undefined {
   return SCREENS.find((s) => s.data.includes(resource)) ?? SCREENS.find((s) => s.id === resource);
 }
 

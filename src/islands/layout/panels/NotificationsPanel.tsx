@@ -7,7 +7,8 @@ import { useLocale, useTranslation } from '../../../i18n/react.tsx';
 import type { Notification } from '../../../schemas/notifications.ts';
 import { notificationsStore, unreadCount } from '../../../stores/notifications.ts';
 import { $liveNotices, liveUnread, markAllLiveRead } from '../../../stores/live-notifications.ts';
-import { LiveNoticeItem } from './LiveNoticeItem.tsx';
+import { LiveNoticeItem, screenOf } from './LiveNoticeItem.tsx';
+import { localizePath } from '../../../i18n/paths.ts';
 import { Icon } from '../Icon.tsx';
 import { minutesSince, NOTIFICATION_LOOK } from '../notification-kinds.ts';
 
@@ -22,33 +23,59 @@ interface Props {
   onClose: () => void;
 }
 
+/** Its title and text: naming the record's values when it is about one, else the kind's general words. */
+function wordsOf(n: Notification, t: (key: string, options?: Record<string, unknown>) => string): { title: string; body: string } {
+  if (!n.about) return { title: t(`notifications.items.${n.kind}.title`), body: t(`notifications.items.${n.kind}.body`) };
+  // Names are isolated, so one in another script keeps the sentence around it in order.
+  const params = Object.fromEntries(Object.entries(n.about.params).map(([k, v]) => [k, typeof v === 'string' ? `\u2068${v}\u2069` : v]));
+  return { title: t(`notifications.items.${n.kind}.titleOf`, params), body: t(`notifications.items.${n.kind}.bodyOf`, params) };
+}
+
 function Item({ n, rtf }: { n: Notification; rtf: Intl.RelativeTimeFormat }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const look = NOTIFICATION_LOOK[n.kind];
+  const { title, body } = wordsOf(n, t);
+  const screen = n.about ? screenOf(n.about.resource) : undefined;
+  const className = `flex w-full items-start gap-3 px-4 py-3 text-start hover:bg-surface-2 ${n.read ? '' : 'bg-primary-soft/40'}`;
+  const content = (
+    <>
+      <span aria-hidden="true" className={`grid size-9 shrink-0 place-items-center rounded-full ${look.tone}`}>
+        <Icon name={look.icon} className="size-4.5" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block text-sm font-semibold [overflow-wrap:anywhere]">{title}</span>
+        <span className="block text-sm text-muted [overflow-wrap:anywhere]">{body}</span>
+        <time dateTime={n.createdAt} className="mt-0.5 block text-xs text-muted">
+          {ago(minutesSince(n.createdAt), rtf)}
+        </time>
+      </span>
+      {!n.read && (
+        <span className="mt-1.5 size-2.5 shrink-0 rounded-full bg-primary">
+          <span className="sr-only">{t('notifications.unreadMark')}</span>
+        </span>
+      )}
+    </>
+  );
   return (
-    <li>
+    <li className="relative">
       <button
         type="button"
         onClick={() => void notificationsStore.markRead([n.id])}
-        className={`flex w-full items-start gap-3 px-4 py-3 text-start hover:bg-surface-2 ${n.read ? '' : 'bg-primary-soft/40'}`}
+        className={className}
         data-read={n.read ? 'true' : 'false'}
       >
-        <span aria-hidden="true" className={`grid size-9 shrink-0 place-items-center rounded-full ${look.tone}`}>
-          <Icon name={look.icon} className="size-4.5" />
-        </span>
-        <span className="min-w-0 flex-1">
-          <span className="block text-sm font-semibold">{t(`notifications.items.${n.kind}.title`)}</span>
-          <span className="block text-sm text-muted">{t(`notifications.items.${n.kind}.body`)}</span>
-          <time dateTime={n.createdAt} className="mt-0.5 block text-xs text-muted">
-            {ago(minutesSince(n.createdAt), rtf)}
-          </time>
-        </span>
-        {!n.read && (
-          <span className="mt-1.5 size-2.5 shrink-0 rounded-full bg-primary">
-            <span className="sr-only">{t('notifications.unreadMark')}</span>
-          </span>
-        )}
+        {content}
       </button>
+      {screen && (
+        <a
+          href={localizePath(locale, screen.path)}
+          aria-label={`${t('notifications.openRecord')}: ${title}`}
+          className="absolute end-4 bottom-2.5 rounded px-1.5 py-0.5 text-xs font-medium text-primary hover:bg-primary-soft"
+        >
+          {t('notifications.openRecord')}
+        </a>
+      )}
     </li>
   );
 }
