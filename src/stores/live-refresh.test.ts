@@ -3,6 +3,7 @@ import { createTestServer, signInAsDemo } from '../mocks/node.ts';
 import { api } from '../api/client.ts';
 import type { LiveChange } from '../api/contract/live.ts';
 import { listStore } from './lists.ts';
+import { calendarStore } from './calendar.ts';
 import { deliverChange, stopLive } from './live.ts';
 import { REFRESH_DELAY_MS, refreshOnChanges, STATS_INTERVAL_MS, throttle } from './live-refresh.ts';
 
@@ -82,6 +83,22 @@ describe('an open list on a change of the live stream', () => {
     deliverChange(change('expense'));
     deliverChange(change('product'));
     expect(invalidateStats).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the calendar on a change of the live stream', () => {
+  it('reads its events again once per burst while something shows them', async () => {
+    const unlisten = calendarStore.$list.listen(() => undefined);
+    await calendarStore.fetch({ fresh: true });
+    const get = vi.spyOn(api, 'get');
+    deliverChange(change('calendar'));
+    deliverChange(change('calendar', 2));
+    await vi.waitFor(() => expect(get).toHaveBeenCalledTimes(1), { timeout: 1_000 });
+    expect(get.mock.calls[0]![0]).toBe('/app/calendar');
+    unlisten();
+    deliverChange(change('calendar'));
+    await wait(REFRESH_DELAY_MS + 100);
+    expect(get).toHaveBeenCalledTimes(1);
   });
 });
 

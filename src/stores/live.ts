@@ -83,12 +83,11 @@ export function startLive(): void {
   });
 }
 
-/** Closes the connection and forgets every listener (tests). */
+/** Closes the connection and stops the reactions (tests); listeners stay with whoever added them. */
 export function stopLive(): void {
   watching?.();
   watching = undefined;
   stopReactions?.();
   stopReactions = undefined;
   close();
-  listeners.clear();
 }
