@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, type RefObject } from 'react';
-import { Dialog, Heading, Popover } from 'react-aria-components';
+import { Dialog, Heading, I18nProvider, Popover } from 'react-aria-components';
 import { translateError } from '../../../api/errors.ts';
 import { INTL_TAGS } from '../../../i18n/locales.ts';
 import { useLocale, useTranslation } from '../../../i18n/react.tsx';
@@ -110,75 +110,78 @@ export default function NotificationsPanel({ triggerRef, onClose }: Props) {
   const since = (minutes: number) => ago(minutes, rtf);
   const failedLoad = !state.loaded && !state.loading && state.error !== null;
 
+  // The popover is rendered at the end of <body>: React Aria gives it the direction of its own locale, so it is told ours.
   return (
-    <Popover
-      triggerRef={triggerRef}
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
-      placement="bottom end"
-      offset={8}
-      className="z-[60] w-[min(22rem,calc(100vw-1.5rem))] rounded-xl border border-line bg-surface text-ink shadow-xl outline-none"
-    >
-      <Dialog className="outline-none" aria-label={t('notifications.title')}>
-        <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-3">
-          <Heading slot="title" className="font-semibold">
-            {t('notifications.title')}
-          </Heading>
-          {unread > 0 && (
-            <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary">
-              {t('notifications.unread', { count: unread })}
-            </span>
+    <I18nProvider locale={INTL_TAGS[locale]}>
+      <Popover
+        triggerRef={triggerRef}
+        isOpen
+        onOpenChange={(open) => !open && onClose()}
+        placement="bottom end"
+        offset={8}
+        className="z-[60] w-[min(22rem,calc(100vw-1.5rem))] rounded-xl border border-line bg-surface text-ink shadow-xl outline-none"
+      >
+        <Dialog className="outline-none" aria-label={t('notifications.title')}>
+          <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-3">
+            <Heading slot="title" className="font-semibold">
+              {t('notifications.title')}
+            </Heading>
+            {unread > 0 && (
+              <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary">
+                {t('notifications.unread', { count: unread })}
+              </span>
+            )}
+          </div>
+          {!state.loaded && state.loading && <Skeleton />}
+          {state.error !== null && (
+            <div role="alert" className="flex flex-wrap items-center gap-2 px-4 py-3 text-sm text-danger" data-notifications-error>
+              <p className="min-w-0 flex-1">{translateError(state.error, t)}</p>
+              {failedLoad && (
+                <button
+                  type="button"
+                  onClick={() => void notificationsStore.fetch()}
+                  className="rounded-lg px-2 py-1 font-medium text-primary hover:bg-primary-soft"
+                >
+                  {t('notifications.retry')}
+                </button>
+              )}
+            </div>
           )}
-        </div>
-        {!state.loaded && state.loading && <Skeleton />}
-        {state.error !== null && (
-          <div role="alert" className="flex flex-wrap items-center gap-2 px-4 py-3 text-sm text-danger" data-notifications-error>
-            <p className="min-w-0 flex-1">{translateError(state.error, t)}</p>
-            {failedLoad && (
-              <button
-                type="button"
-                onClick={() => void notificationsStore.fetch()}
-                className="rounded-lg px-2 py-1 font-medium text-primary hover:bg-primary-soft"
-              >
-                {t('notifications.retry')}
-              </button>
-            )}
-          </div>
-        )}
-        {state.loaded && !any && (
-          <p className="px-4 py-6 text-center text-sm text-muted" data-notifications-empty>
-            {t('notifications.empty')}
-          </p>
-        )}
-        {any && (
-          <ul className="max-h-[60vh] overflow-y-auto py-1">
-            {live.map((n) => (
-              <LiveNoticeItem key={`live-${n.id}`} n={n} ago={since} />
-            ))}
-            {state.data.map((n) => (
-              <Item key={n.id} n={n} rtf={rtf} />
-            ))}
-          </ul>
-        )}
-        {any && (
-          <div className="border-t border-line p-2">
-            {unread > 0 ? (
-              <button
-                type="button"
-                onClick={() => {
-                  markAllLiveRead();
-                  void notificationsStore.markRead(state.data.map((n) => n.id));
-                }}
-                className="w-full rounded-lg px-3 py-2 text-sm font-medium text-primary hover:bg-primary-soft"
-              >
-                {t('notifications.markAllRead')}
-              </button>
-            ) : (
-              <p className="px-3 py-2 text-center text-sm text-muted">{t('notifications.allRead')}</p>
-            )}
-          </div>
-        )}
-      </Dialog>
-    </Popover>
+          {state.loaded && !any && (
+            <p className="px-4 py-6 text-center text-sm text-muted" data-notifications-empty>
+              {t('notifications.empty')}
+            </p>
+          )}
+          {any && (
+            <ul className="max-h-[60vh] overflow-y-auto py-1">
+              {live.map((n) => (
+                <LiveNoticeItem key={`live-${n.id}`} n={n} ago={since} />
+              ))}
+              {state.data.map((n) => (
+                <Item key={n.id} n={n} rtf={rtf} />
+              ))}
+            </ul>
+          )}
+          {any && (
+            <div className="border-t border-line p-2">
+              {unread > 0 ? (
+                <button
+                  type="button"
+                  onClick={() => {
+                    markAllLiveRead();
+                    void notificationsStore.markRead(state.data.map((n) => n.id));
+                  }}
+                  className="w-full rounded-lg px-3 py-2 text-sm font-medium text-primary hover:bg-primary-soft"
+                >
+                  {t('notifications.markAllRead')}
+                </button>
+              ) : (
+                <p className="px-3 py-2 text-center text-sm text-muted">{t('notifications.allRead')}</p>
+              )}
+            </div>
+          )}
+        </Dialog>
+      </Popover>
+    </I18nProvider>
   );
 }
