@@ -51,7 +51,8 @@ export default defineConfig({
   },
   projects: [
     { name: 'default', testIgnore: API_SPECS },
-    { name: 'api', testMatch: API_SPECS, use: { baseURL: apiBaseURL } },
+    // One reference server (one database) serves every api spec: one worker, so no spec sees another's rows mid-test.
+    { name: 'api', testMatch: API_SPECS, use: { baseURL: apiBaseURL }, workers: 1 },
   ],
   webServer: [
     ...(process.env.BASE_URL || onlyApi

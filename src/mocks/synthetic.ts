@@ -9,6 +9,11 @@ const CODE_FIELDS = new Set(['productCode', 'orderId', 'employeeId', 'userId', '
 /** Fields describing one person: taken together from one sample row, so a face keeps its name and e-mail. */
 const IDENTITY_FIELDS = new Set(['name', 'img', 'email', 'emailId', 'phone', 'phoneNumber', 'username', 'location', 'designation']);
 const DAY_MS = 86_400_000;
+
+/** A reference of row `i` in its sample's format: the sample's last digits replaced by the row number (`#ST-00042`). */
+function uniqueCode(template: string, i: number): string {
+  return template.replace(/\d+$/, (digits) => String(i + 1).padStart(digits.length, '0'));
+}
 /** Rows move at most this many days away from the sample row they are based on. */
 const DATE_SPREAD_DAYS = 730;
 
@@ -106,7 +111,7 @@ export function forEachSyntheticRow(
           row.id = i + 1;
           break;
         case 'code':
-          row[p.field] = `${String(template[p.field]).slice(0, 10)}-${i + 1}`;
+          row[p.field] = uniqueCode(String(template[p.field]), i);
           break;
         case 'enum':
           row[p.field] = p.options[Math.floor(random() * p.options.length)];

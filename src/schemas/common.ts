@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { CODE_FORMATS, PHONE_EXAMPLE, PHONE_PATTERN, type CodeFormatName } from './formats.ts';
 
 // zod probes `new Function('')` to decide whether it may compile parsers; under Stride's
 // Content-Security-Policy (no 'unsafe-eval') the probe fails anyway and is reported as a
@@ -16,7 +17,7 @@ export const isoDate = z.iso.date();
 /** Local wall-clock time `HH:MM` (24 h). */
 export const clockTime = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time HH:MM'));
 /** Money in the shop's currency (USD), two decimals at most. */
-export const money = z.number().check(z.nonnegative());
+export const money = z.number().check(z.nonnegative(), z.multipleOf(0.01, 'Expected an amount in whole cents (two decimals at most)'));
 /** A site-relative image path such as `/images/avatars/anna-kowalski.svg`. */
 export const imagePath = z
   .string()
@@ -25,7 +26,10 @@ export const count = z.int().check(z.nonnegative());
 /** The one e-mail rule of the app: the data, the sign-in and registration forms and the list forms all use it. */
 /** At most 254 characters: the longest address SMTP can carry (RFC 5321). */
 export const email = z.email().check(z.maxLength(254));
-export const phone = z.string().check(z.regex(/^\+?[\d\s().-]{7,20}$/, 'Expected a phone number'));
+export const phone = z.string().check(z.regex(PHONE_PATTERN, `Expected a phone number written like ${PHONE_EXAMPLE}`));
+/** A reference written as the samples write it (`#ST-10452`, `EMP-1001`, …). */
+export const code = (format: CodeFormatName) =>
+  z.string().check(z.regex(CODE_FORMATS[format].pattern, `Expected a reference written like ${CODE_FORMATS[format].example}`));
 
 /** Text that must be filled in, at most `max` characters (names, titles, codes). */
 export const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));

@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
-import { count, described, id, imagePath, isoDate, money, notBefore, text } from './common.ts';
+import { code, count, described, id, imagePath, isoDate, money, notBefore, text } from './common.ts';
 import { orderStatus, paymentMethod, productStatus } from './enum-schemas.ts';
 
 export const productSchema = z.object({
   id,
-  productCode: described(text(20), 'Stock-keeping code, e.g. "#SH-1042"'),
+  productCode: described(code('product'), 'Stock-keeping code, e.g. "#SH-1042"'),
   img: imagePath,
   productName: text(80),
   category: text(40),
@@ -29,7 +29,7 @@ export type ProductGridItem = z.infer<typeof productGridSchema>;
 
 export const orderSchema = z.object({
   id,
-  orderId: described(text(20), 'Order reference, e.g. "#ST-10452"'),
+  orderId: described(code('order'), 'Order reference, e.g. "#ST-10452"'),
   orderDate: isoDate,
   deliveryDate: isoDate,
   customerName: text(80),

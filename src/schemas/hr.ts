@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { clockTime, count, described, email, id, imagePath, isoDate, money, notBefore, phone, text } from './common.ts';
+import { clockTime, code, count, described, email, id, imagePath, isoDate, money, notBefore, phone, text } from './common.ts';
 import { estimateStatus, holidayType, leaveEmployeeStatus, leaveHRStatus, leaveType, paymentMethod, weekday } from './enum-schemas.ts';
 
 const personName = text(80);
@@ -16,7 +16,7 @@ export type Department = z.infer<typeof departmentSchema>;
 
 export const employeeSchema = z.object({
   id,
-  employeeId: described(text(20), 'Staff number, e.g. "EMP-0012"'),
+  employeeId: described(code('employee'), 'Staff number, e.g. "EMP-1001"'),
   name: personName,
   img: imagePath,
   designation: text(60),
@@ -67,7 +67,7 @@ export type LeaveHR = z.infer<typeof leaveHRSchema>;
 
 export const salarySchema = z.object({
   id,
-  employeeId: text(20),
+  employeeId: code('employee'),
   joiningDate: isoDate,
   name: personName,
   img: imagePath,
@@ -81,7 +81,7 @@ export type Salary = z.infer<typeof salarySchema>;
 
 export const estimateSchema = z.object({
   id,
-  estimateNumber: text(20),
+  estimateNumber: described(code('estimate'), 'Estimate number, e.g. "EST-2026-031"'),
   clientName: text(80),
   estimateBy: personName,
   estimateDate: isoDate,

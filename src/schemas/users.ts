@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
-import { described, email, id, imagePath, isoDate, phone, text } from './common.ts';
+import { code, described, email, id, imagePath, isoDate, phone, text } from './common.ts';
 import { role, userStatus } from './enum-schemas.ts';
 
 export const userListSchema = z.object({
   id,
-  userId: described(text(20), 'e.g. "USR-3021"'),
+  userId: described(code('user'), 'e.g. "USR-3021"'),
   name: text(80),
   img: imagePath,
   designation: text(60),

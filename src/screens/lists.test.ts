@@ -13,7 +13,7 @@ describe('list loaders', () => {
     const { row, rows } = await loadListSchemas('order');
     const order = {
       id: 1,
-      orderId: '#ST-1',
+      orderId: '#ST-00001',
       orderDate: '2026-05-02',
       deliveryDate: '2026-05-01',
       customerName: 'A',

@@ -137,7 +137,7 @@ export function ordersOfDay(day: number, today: number): Order[] {
     const amount = Math.round((40 + random() ** 2 * 860) * 100) / 100;
     rows.push({
       id,
-      orderId: `#ST-H${id}`,
+      orderId: `#ST-${id}`,
       orderDate: isoDay(day),
       deliveryDate: isoDay(day + 2 + Math.floor(random() * 6)),
       customerName: `${FIRST[Math.floor(random() * FIRST.length)]} ${LAST[Math.floor(random() * LAST.length)]}`,

@@ -6,6 +6,7 @@ import { eventsForCurrentMonth } from '../mocks/calendar-dates.ts';
 
 const CALENDAR_EVENTS = eventsForCurrentMonth(SAMPLE_EVENTS);
 import { calendarStore } from './calendar.ts';
+import { invalidate } from './query/invalidation.ts';
 import { withoutVersions } from '../api/contract/versions.ts';
 
 const { server, db } = createTestServer();
@@ -93,5 +94,25 @@ describe('calendar store: refresh', () => {
       loading: false,
       error: null,
     });
+  });
+
+  it("invalidate('calendar') reads the events again without a loading state; a fetch made ahead is taken once", async () => {
+    let gets = 0;
+    const count = ({ request }: { request: Request }) => {
+      if (request.method === 'GET') gets++;
+    };
+    server.events.on('request:start', count);
+    const states: boolean[] = [];
+    const stop = calendarStore.$list.listen((s) => states.push(s.loading));
+    await invalidate('calendar');
+    stop();
+    expect(gets).toBe(1);
+    expect(states.every((loading) => !loading)).toBe(true);
+    await calendarStore.fetch({ ahead: true });
+    await calendarStore.fetch();
+    expect(gets).toBe(2);
+    await calendarStore.fetch();
+    server.events.removeListener('request:start', count);
+    expect(gets).toBe(3);
   });
 });

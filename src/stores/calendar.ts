@@ -3,7 +3,8 @@ import { api } from '../api/client.ts';
 import type { CalendarEvent } from '../schemas/calendar.ts';
 import type { ListState } from './lists.ts';
 import { asConflict, ifMatchHeaders } from './conflict.ts';
-import { onLiveChange, REFRESH_DELAY_MS } from './live.ts';
+import { createJoinedRequests, type JoinOptions } from './query/joined-requests.ts';
+import { onInvalidate } from './query/invalidation.ts';
 
 const PATH = '/app/calendar';
 // Loaded with the first call, in parallel with it: zod is not part of the page's first download.
@@ -16,16 +17,12 @@ export type NewCalendarEvent = Omit<CalendarEvent, 'id'> & { id?: number };
 
 const $list = atom<ListState<CalendarEvent>>({ data: [], loading: false, error: null });
 const patch = (next: Partial<ListState<CalendarEvent>>) => $list.set({ ...$list.get(), ...next });
-/** The GET on its way, joined by another fetch; a change made meanwhile ends the sharing. */
-let inFlight: Promise<void> | undefined;
-/** A fetch made ahead of the calendar (by the click that opens it), until the calendar's own fetch takes it. */
-let ahead: { done: Promise<void>; at: number } | undefined;
-/** How long a fetch made ahead stands in for the calendar's own first fetch. */
-const AHEAD_MS = 10_000;
+/** The GET on its way, joined by another fetch, and one made ahead of the calendar; a change made meanwhile ends the sharing. */
+const joined = createJoinedRequests();
 
 /** Runs a calendar call; a failure is stored in the slice and thrown for the caller. */
 async function tracked<T>(call: () => Promise<T>): Promise<T> {
-  inFlight = ahead = undefined;
+  joined.forget();
   try {
     const result = await call();
     patch({ error: null });
@@ -62,13 +59,7 @@ export const calendarStore = {
    * it, unless `fresh`. A fetch made `ahead` (by the click that opens the calendar) stands in for the calendar's
    * own first fetch within AHEAD_MS, even once it has answered.
    */
-  fetch({ fresh = false, ahead: isAhead = false }: { fresh?: boolean; ahead?: boolean } = {}): Promise<void> {
-    if (!fresh && !isAhead) {
-      const taken = ahead && Date.now() - ahead.at < AHEAD_MS ? ahead.done : undefined;
-      ahead = undefined;
-      if (taken) return taken;
-      if (inFlight) return inFlight;
-    }
+  fetch(options: JoinOptions = {}): Promise<void> {
     const request = async () => {
       patch({ loading: true, error: null });
       try {
@@ -77,12 +68,7 @@ export const calendarStore = {
         patch({ loading: false, error: error instanceof Error ? error.message : String(error) });
       }
     };
-    const done: Promise<void> = request().finally(() => {
-      if (inFlight === done) inFlight = undefined;
-    });
-    inFlight = done;
-    if (isAhead) ahead = { done, at: Date.now() };
-    return done;
+    return joined.join('all', options) ?? joined.run('all', options, request);
   },
 
   /** Appends the event the backend returns (the fake one echoes it). A missing id is assigned here. */
@@ -133,7 +119,7 @@ export const calendarStore = {
 
   /** GET /app/calendar again without a loading state (another person changed an event). */
   async refresh(): Promise<void> {
-    inFlight = ahead = undefined;
+    joined.forget();
     try {
       patch({ data: await api.get(PATH, { schema: events }), error: null });
     } catch (error) {
@@ -142,13 +128,5 @@ export const calendarStore = {
   },
 };
 
-// A change to the calendar made elsewhere (another tab, another person): the events on show are read again, once per
-// burst of changes. The calendar screen loads this store, so only a page that shows events listens.
-let liveRefresh: ReturnType<typeof setTimeout> | undefined;
-onLiveChange((change) => {
-  if (change.resource !== 'calendar' || liveRefresh) return;
-  liveRefresh = setTimeout(() => {
-    liveRefresh = undefined;
-    if ($list.lc > 0) void calendarStore.fetch({ fresh: true });
-  }, REFRESH_DELAY_MS);
-});
+// `invalidate('calendar')` (a live event) reads the events again, without a loading state.
+onInvalidate('calendar', () => calendarStore.refresh());

@@ -30,7 +30,7 @@ function track<T>(store: { $list: { listen(cb: (v: ListState<T>) => void): () =>
 
 const fresh = () => createListStore<Order>('/app/order', async () => ({ row: orderSchema, rows: z.array(orderSchema) }));
 const newOrder = {
-  orderId: '#ST-1',
+  orderId: '#ST-00001',
   orderDate: '2026-11-01',
   deliveryDate: '2026-11-02',
   customerName: 'Ada',

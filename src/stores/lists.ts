@@ -1,12 +1,18 @@
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
-import type { ZodMiniType } from 'zod/mini';
-import { api, ApiError } from '../api/client.ts';
 import type { ItemOf, ListName } from '../schemas/index.ts';
 import { MAX_PAGE_SIZE } from '../api/contract/list-query.ts';
-import { pageQuery, PAGING_THRESHOLD, type PageRequest, type QueryValue } from './list-paging.ts';
-import { asConflict, ifMatchHeaders } from './conflict.ts';
+import { pageQuery, PAGING_THRESHOLD, type PageRequest } from './list-paging.ts';
+import { listReads, type ExportProgress, type ListReads, type Query, type SchemaLoader } from './list-reads.ts';
+import { listWrites } from './list-writes.ts';
+import type { ListPage } from '../schemas/list-page.ts';
+import { createJoinedRequests, type JoinOptions } from './query/joined-requests.ts';
+import { createLatest } from './query/latest.ts';
+import { onInvalidate } from './query/invalidation.ts';
 
 export type { ItemOf, ListName } from '../schemas/index.ts';
+export type { ExportProgress, SchemaLoader } from './list-reads.ts';
+export { AHEAD_MS } from './query/joined-requests.ts';
+export { invalidate } from './query/invalidation.ts';
 
 /** One data slice: the rows, whether a fetch runs, and its last failure. */
 export interface ListState<T> {
@@ -24,12 +30,6 @@ export interface PagedState {
   listTotal: number;
   /** The page `data` holds; null until the table asks for one. */
   request: PageRequest | null;
-}
-
-/** How far an export of every page has got. */
-export interface ExportProgress {
-  done: number;
-  total: number;
 }
 
 export interface ListStore<T extends { id: number }> {
@@ -63,20 +63,22 @@ export interface ListStore<T extends { id: number }> {
   removeVersion(id: number, version: number | undefined): Promise<void>;
   /** GET /app/<name>/<id>: the row as it is now (with its version); the store's copy follows it. */
   get(id: number): Promise<T>;
-  /** Reads the rows on show again (the current page with its search, sort and filters; or every row), without a loading state. */
+  /**
+   * Reads the rows on show again with the same request (the current page with its search, sort and filters; the
+   * first page of a list opened whole; or every row after `fetch`), without a loading state. Nothing before a first read.
+   * `invalidate(<list name>)` calls this on the list's store.
+   */
   refresh(): Promise<void>;
 }
 
-export interface FetchOptions {
+/**
+ * `fresh`: sends a new request even when the same one is on its way (after the data was reset, say). `ahead`: asked
+ * ahead of the screen that shows the rows (by the click that opens it): the next identical call within AHEAD_MS takes
+ * this answer, even once it has arrived, instead of asking again.
+ */
+export interface FetchOptions extends JoinOptions {
   /** Synthetic rows to ask the fake backend for (`?rows=N`). */
   rows?: number | undefined;
-  /** Sends a new request even when the same one is on its way (after the data was reset, say). */
-  fresh?: boolean;
-  /**
-   * Asked ahead of the screen that shows the rows (by the click that opens it): the next identical fetch within
-   * AHEAD_MS takes this answer, even once it has arrived, instead of asking again.
-   */
-  ahead?: boolean;
 }
 
 /** A table's first call: FetchOptions and the row count up to which the list stays in the browser. */
@@ -84,299 +86,140 @@ export interface OpenOptions extends FetchOptions {
   threshold?: number;
 }
 
-/** How long a fetch made ahead of its screen stands in for the screen's own first fetch. */
-export const AHEAD_MS = 10_000;
-
 export const EMPTY_LIST = { data: [], loading: false, error: null } as const;
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
+/** What `refresh` reads again: nothing yet, every row (after `fetch`), or the list as a table opened it. */
+type View = { kind: 'none' } | { kind: 'all'; query: Query } | { kind: 'open'; options: OpenOptions };
 
-/** Loads a list's schemas: called with the first request, so zod downloads while it runs, not before the page works. */
-export type SchemaLoader<T> = () => Promise<{ row: ZodMiniType<T>; rows: ZodMiniType<T[]> }>;
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const rowsQuery = (rows: number | undefined): Query => (rows === undefined ? {} : { rows });
 
-interface WriteContext<T extends { id: number }> {
-  path: string;
-  $list: WritableAtom<ListState<T>>;
-  rowSchema: () => Promise<ZodMiniType<T>>;
-  paged(): PagedState | undefined;
-  /** Reads the current page again (a paged list, after a write). */
-  refreshPage(): Promise<void>;
-  /** Query parameters every call of the list carries. */
-  extra(): Record<string, QueryValue>;
-  /** A write ends the sharing of a fetch on its way. */
-  endSharing(): void;
-}
-
-/** The calls of a list store that deal in one row at its version: GET one row, PUT and DELETE with If-Match. */
-function versionedWrites<T extends { id: number }>(ctx: WriteContext<T>): Pick<ListStore<T>, 'update' | 'removeVersion' | 'get'> {
-  const { path, $list, rowSchema, paged } = ctx;
+/**
+ * Reads into a slice, where only the newest read may write: an older, slower answer never overwrites a newer one.
+ * A read shows its loading state unless `quiet`; its answer (or failure, as the slice's error) ends it.
+ */
+function newestReads<T>($list: WritableAtom<ListState<T>>) {
+  const latest = createLatest();
   const patch = (next: Partial<ListState<T>>) => $list.set({ ...$list.get(), ...next });
-  /** A row read or saved: it replaces the store's copy with the same id, where the store holds one. */
-  const replaceRow = (row: T) => {
-    const { data } = $list.get();
-    if (data.some((r) => r.id === row.id)) patch({ data: data.map((r) => (r.id === row.id ? row : r)) });
+  type Read = (signal?: AbortSignal) => Promise<Partial<ListState<T>>>;
+  /** Runs `run`; true when its answer was written. An `abortable` read aborts the abortable read before it. */
+  return async function read(run: Read, options: { quiet?: boolean; abortable?: boolean } = {}): Promise<boolean> {
+    const ticket = options.abortable ? latest.takeAbortable() : { ...latest.take(), signal: undefined };
+    if (!options.quiet) patch({ loading: true, error: null });
+    try {
+      const next = await run(ticket.signal);
+      if (ticket.current()) patch({ loading: false, error: null, ...next });
+      return ticket.current();
+    } catch (error) {
+      if (ticket.current()) patch({ loading: false, error: messageOf(error) });
+      return false;
+    }
   };
-  /** A 412 becomes a RowConflict whose current row replaces the store's copy; other failures pass as they are. */
-  const conflictReplacing = async (error: unknown) => {
-    const conflict = await asConflict(error, rowSchema);
-    if (conflict !== error) replaceRow((conflict as { current: T }).current);
-    return conflict;
-  };
-  return {
-    async update(item, options = {}) {
-      ctx.endSharing();
-      const headers = ifMatchHeaders(options.ifMatch);
-      let saved: T;
-      try {
-        saved = await api.put(`${path}/${item.id}`, item, { schema: rowSchema, ...(headers ? { headers } : {}) });
-      } catch (error) {
-        throw await conflictReplacing(error);
-      }
-      if (paged()) await ctx.refreshPage();
-      else replaceRow(saved);
-      return saved;
-    },
-    async removeVersion(id, version) {
-      ctx.endSharing();
-      const headers = ifMatchHeaders(version);
-      try {
-        await api.delete(`${path}/${id}`, undefined, { query: paged() ? ctx.extra() : {}, ...(headers ? { headers } : {}) });
-      } catch (error) {
-        throw await conflictReplacing(error);
-      }
-      if (paged()) await ctx.refreshPage();
-      else patch({ data: $list.get().data.filter((row) => row.id !== id) });
-    },
-    async get(id) {
-      const row = await api.get(`${path}/${id}`, { schema: rowSchema });
-      replaceRow(row);
-      return row;
-    },
-  };
+}
+
+/** The slice after a table's first call: every row when the total fits, else a paged list keeping the page asked before. */
+function openedState<T>(
+  answer: T[] | ListPage<T>,
+  threshold: number,
+  before: PagedState | undefined,
+  quiet: boolean,
+): Partial<ListState<T>> {
+  // An API that ignores `page` answers the plain array of every row: the table then works in the browser.
+  if (Array.isArray(answer)) return { data: answer, paged: undefined };
+  if (answer.total <= threshold) return { data: answer.items, paged: undefined };
+  // A list seen before keeps its page on screen until the table asks for the one it needs.
+  const request = before?.request ?? null;
+  return { loading: !quiet || request === null, paged: { total: before?.total ?? answer.total, listTotal: answer.total, request } };
 }
 
 /**
- * The one factory behind every data slice. `path` is the collection's URL (e.g. /app/order); `schema`
- * validates each row of every answer, so a wrong shape becomes an error in the slice, not bad data on screen.
+ * The one factory behind every data slice. `path` is the collection's URL (e.g. /app/order); `load` gives the schemas
+ * that check each row of every answer, so a wrong shape becomes an error in the slice, not bad data on screen.
  */
 export function createListStore<T extends { id: number }>(path: string, load: SchemaLoader<T>): ListStore<T> {
   const $list: WritableAtom<ListState<T>> = atom<ListState<T>>({ ...EMPTY_LIST, data: [] });
-  let loaded: ReturnType<SchemaLoader<T>> | undefined;
-  const schemas = () => (loaded ??= load());
-  // A failed load (offline) is retried by the next call rather than cached.
-  const rowSchema = () =>
-    schemas()
-      .then((s) => s.row)
-      .catch((e: unknown) => {
-        loaded = undefined;
-        throw e;
-      });
-  const rowsSchema = () =>
-    schemas()
-      .then((s) => s.rows)
-      .catch((e: unknown) => {
-        loaded = undefined;
-        throw e;
-      });
-  // Only the newest fetch may write: an older, slower answer must not overwrite a newer one.
-  let latest = 0;
-  // The page call in flight, aborted by the next one.
-  let pageInFlight: AbortController | undefined;
+  const reads: ListReads<T> = listReads(path, load);
+  const joined = createJoinedRequests();
+  const read = newestReads($list);
   // Query parameters every call of this list carries (the fake backend's `rows`), set by `open`.
-  let extra: Record<string, QueryValue> = {};
-  let pageSchema: Promise<ZodMiniType<{ items: T[]; total: number }>> | undefined;
-  const pageOf = () =>
-    (pageSchema ??= Promise.all([import('../schemas/list-page.ts'), rowsSchema()]).then(([{ listPageSchema }, rows]) =>
-      listPageSchema(rows),
-    )).catch((e: unknown) => {
-      pageSchema = undefined;
-      throw e;
-    });
-
-  let probeSchema: Promise<ZodMiniType<T[] | { items: T[]; total: number }>> | undefined;
-  const probeOf = () =>
-    (probeSchema ??= Promise.all([import('../schemas/list-page.ts'), rowsSchema(), pageOf()]).then(([{ rowsOrPageSchema }, rows, page]) =>
-      rowsOrPageSchema(rows, page),
-    )).catch((e: unknown) => {
-      probeSchema = undefined;
-      throw e;
-    });
-  // The request on its way, which an identical fetch joins; a change made meanwhile (create, update, remove) ends the sharing.
-  let inFlight: { key: string; done: Promise<void> } | undefined;
-  // A fetch made ahead of its screen, until the screen's own fetch has taken it.
-  let ahead: { key: string; done: Promise<void>; at: number } | undefined;
-  // Taken once by the call it stands in for; a call under another key (a card screen's fetch checks two) leaves it.
-  const takeAhead = (key: string) => {
-    if (!ahead || Date.now() - ahead.at >= AHEAD_MS) return (ahead = undefined);
-    if (ahead.key !== key) return undefined;
-    const taken = ahead.done;
-    ahead = undefined;
-    return taken;
-  };
-  /** Joins a request already on its way (or made ahead of its screen) under the same key, unless asked for a fresh one. */
-  const joinable = (key: string, options: FetchOptions) => {
-    if (options.fresh || options.ahead) return undefined;
-    return takeAhead(key) ?? (inFlight?.key === key ? inFlight.done : undefined);
-  };
-  /** Runs a request others may join by its key while it is on its way (or, made ahead, for AHEAD_MS). */
-  const shared = (key: string, options: FetchOptions, request: () => Promise<void>) => {
-    const done: Promise<void> = request().finally(() => {
-      if (inFlight?.done === done) inFlight = undefined;
-    });
-    inFlight = { key, done };
-    if (options.ahead) ahead = { key, done, at: Date.now() };
-    return done;
-  };
-
-  const patch = (next: Partial<ListState<T>>) => $list.set({ ...$list.get(), ...next });
+  let extra: Query = {};
+  let view: View = { kind: 'none' };
   const paged = () => $list.get().paged;
 
-  async function fetchPage(request: PageRequest): Promise<void> {
-    const ticket = ++latest;
-    pageInFlight?.abort();
-    const controller = (pageInFlight = new AbortController());
-    patch({ loading: true, error: null });
-    try {
-      const answer = await api.get(path, { schema: pageOf, query: pageQuery(request, extra), signal: controller.signal });
-      if (ticket !== latest) return;
-      const listTotal = paged()?.listTotal ?? answer.total;
-      patch({ data: answer.items, loading: false, paged: { total: answer.total, listTotal, request } });
-    } catch (error) {
-      if (ticket === latest) patch({ loading: false, error: messageOf(error) });
-    }
-  }
-
-  /** After an add, edit or delete of a paged list: its current page again (rows may have moved in or out). */
-  const refreshPage = async () => {
-    const request = paged()?.request;
-    if (request) await fetchPage(request);
+  const fetchPage = async (request: PageRequest, quiet = false) => {
+    await read(
+      async (signal) => {
+        const answer = await reads.page(pageQuery(request, extra), signal);
+        return { data: answer.items, paged: { total: answer.total, listTotal: paged()?.listTotal ?? answer.total, request } };
+      },
+      { quiet, abortable: true },
+    );
   };
-
-  /** The first call of a table: one page of `threshold` rows, which are all of them when the total fits. */
-  async function openList(options: OpenOptions): Promise<void> {
-    const ticket = ++latest;
-    extra = options.rows === undefined ? {} : { rows: options.rows };
+  /** A table's first call: one page of `threshold` rows, which are all of them when the total fits. */
+  const openList = async (options: OpenOptions, quiet = false) => {
+    [extra, view] = [rowsQuery(options.rows), { kind: 'open', options }];
     const threshold = Math.min(options.threshold ?? PAGING_THRESHOLD, MAX_PAGE_SIZE);
-    patch({ loading: true, error: null });
-    try {
-      const answer = await api.get(path, { schema: probeOf, query: pageQuery({ page: 1, pageSize: threshold }, extra) });
-      if (ticket !== latest) return;
-      // An API that ignores `page` answers the plain array of every row: the table then works in the browser.
-      if (Array.isArray(answer)) patch({ data: answer, loading: false, paged: undefined });
-      else if (answer.total <= threshold) patch({ data: answer.items, loading: false, paged: undefined });
-      else {
-        // A list seen before keeps its page on screen until the table asks for the one it needs.
-        const before = paged();
-        patch({ paged: { total: before?.total ?? answer.total, listTotal: answer.total, request: before?.request ?? null } });
-        if (before?.request) await fetchPage(before.request);
-      }
-    } catch (error) {
-      if (ticket === latest) patch({ loading: false, error: messageOf(error) });
-    }
-  }
+    const probe = () => reads.probe(pageQuery({ page: 1, pageSize: threshold }, extra));
+    const written = await read(async () => openedState(await probe(), threshold, paged(), quiet), { quiet });
+    const request = paged()?.request;
+    if (written && request) await fetchPage(request, quiet);
+  };
+  const readAll = async (query: Query, quiet = false) => {
+    view = { kind: 'all', query };
+    await read(async () => ({ data: await reads.all(query), paged: undefined }), { quiet });
+  };
+  const fetchAll = (options: FetchOptions) =>
+    joined.run(`all:${String(options.rows ?? '')}`, options, () => readAll(rowsQuery(options.rows)));
 
-  /** GET every row of the list (as `fetch`, without joining). */
-  function requestAll(options: FetchOptions): Promise<void> {
-    const rows = String(options.rows ?? '');
-    const ticket = ++latest;
-    patch({ loading: true, error: null });
-    const request = async () => {
-      try {
-        const query = options.rows === undefined ? undefined : { rows: options.rows };
-        const data = await api.get(path, { schema: rowsSchema, ...(query ? { query } : {}) });
-        if (ticket === latest) patch({ data, loading: false, paged: undefined });
-      } catch (error) {
-        if (ticket === latest) patch({ loading: false, error: messageOf(error) });
-      }
-    };
-    return shared(`all:${rows}`, options, request);
-  }
-
-  const writes = versionedWrites({
+  const writes = listWrites({
     path,
     $list,
-    rowSchema,
-    paged,
-    refreshPage,
+    rowSchema: reads.rowSchema,
     extra: () => extra,
-    endSharing: () => (inFlight = ahead = undefined),
+    forget: joined.forget,
+    refreshPage: async () => {
+      const request = paged()?.request;
+      if (request) await fetchPage(request);
+    },
   });
-
   return {
     $list,
     ...writes,
     fetch(options = {}) {
       const rows = String(options.rows ?? '');
-      const joined = joinable(`all:${rows}`, options);
-      if (joined) return joined;
+      const joinedAll = joined.join(`all:${rows}`, options);
+      if (joinedAll) return joinedAll;
       // A table's first call made ahead (the click that opens a screen) holds every row when the list is small.
-      const opening = joinable(`open:${rows}`, options);
-      if (opening) return opening.then(() => (paged() || $list.get().error ? requestAll(options) : undefined));
-      return requestAll(options);
+      const opening = joined.join(`open:${rows}`, options);
+      if (opening) return opening.then(() => (paged() || $list.get().error ? fetchAll(options) : undefined));
+      return fetchAll(options);
     },
     open(options = {}) {
       const key = `open:${String(options.rows ?? '')}`;
-      const joined = joinable(key, options);
-      if (joined) return joined;
-      return shared(key, options, () => openList(options));
+      return joined.join(key, options) ?? joined.run(key, options, () => openList(options));
     },
-    fetchPage,
-    async fetchEveryPage(request, options = {}) {
-      const rows: T[] = [];
-      for (let page = 1; ; page++) {
-        const query = pageQuery({ ...request, page, pageSize: MAX_PAGE_SIZE }, extra);
-        const answer = await api.get(path, { schema: pageOf, query, ...(options.signal ? { signal: options.signal } : {}) });
-        options.signal?.throwIfAborted();
-        rows.push(...answer.items);
-        options.onProgress?.({ done: rows.length, total: answer.total });
-        if (answer.items.length < MAX_PAGE_SIZE || rows.length >= answer.total) return rows;
-      }
-    },
-    async create(input) {
-      inFlight = ahead = undefined;
-      const created = await api.post(path, input, { schema: rowSchema });
-      if (paged()) await refreshPage();
-      else patch({ data: [...$list.get().data, created] });
-      return created;
-    },
+    fetchPage: (request) => fetchPage(request),
+    fetchEveryPage: (request, options) => reads.everyPage(request, extra, options),
     async refresh() {
-      inFlight = ahead = undefined;
+      joined.forget();
       const request = paged()?.request;
-      if (request) return fetchPage(request);
-      if (paged()) return;
-      const ticket = ++latest;
-      try {
-        const data = await api.get(path, { schema: rowsSchema, query: extra });
-        if (ticket === latest) patch({ data, error: null });
-      } catch (error) {
-        if (ticket === latest) patch({ error: messageOf(error) });
-      }
-    },
-    async remove(ids) {
-      inFlight = ahead = undefined;
-      const query = paged() ? extra : {};
-      const results = await Promise.allSettled(ids.map((id) => api.delete(`${path}/${id}`, undefined, { query }).then(() => id)));
-      const removed = new Set(results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : [])));
-      // Rows the backend did delete leave the store even when another delete failed: the store follows the backend.
-      if (removed.size && paged()) await refreshPage();
-      else if (removed.size) patch({ data: $list.get().data.filter((row) => !removed.has(row.id)) });
-      const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-      if (failure) throw failure.reason instanceof ApiError ? failure.reason : new ApiError(messageOf(failure.reason), 0, 'network');
+      if (request) await fetchPage(request, true);
+      else if (view.kind === 'open') await openList(view.options, true);
+      else if (view.kind === 'all') await readAll(view.query, true);
     },
   };
 }
 
 const stores = new Map<ListName, ListStore<{ id: number }>>();
 
-/** The store of a list, created once per page: every island showing that list shares it. */
+/** The store of a list, created once per page: every island showing that list shares it; `invalidate(name)` refreshes it. */
 export function listStore<N extends ListName>(name: N): ListStore<ItemOf<N>> {
   let store = stores.get(name);
   if (!store) {
     const load = async () => (await import('../screens/lists.ts')).loadListSchemas(name);
-    store = createListStore(`/app/${name}`, load);
-    stores.set(name, store);
+    const created = createListStore(`/app/${name}`, load);
+    onInvalidate(name, () => created.refresh());
+    stores.set(name, (store = created));
   }
   return store as unknown as ListStore<ItemOf<N>>;
 }

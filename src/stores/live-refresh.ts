@@ -1,6 +1,6 @@
 import type { LiveChange } from '../api/contract/live.ts';
 import type { DataResource } from '../api/contract/permissions.ts';
-import { listStore } from './lists.ts';
+import { invalidate } from './query/invalidation.ts';
 import { onLiveChange, REFRESH_DELAY_MS } from './live.ts';
 import { invalidateStats } from './stats.ts';
 
@@ -19,18 +19,6 @@ export const STATS_RESOURCES: ReadonlySet<DataResource> = new Set<DataResource>(
   'salary',
   'estimate',
 ]);
-
-interface Refresher {
-  /** Whether something on the page shows the resource now. */
-  shown(): boolean;
-  refresh(): Promise<void>;
-}
-
-function refresherOf(resource: Exclude<DataResource, 'calendar'>): Refresher {
-  const store = listStore(resource);
-  // A list's `refresh` reads the rows on show again: a paged list its current page with its search, sort and filters.
-  return { shown: () => store.$list.lc > 0, refresh: () => store.refresh() };
-}
 
 /** Runs `run` once, `delayMs` after the first of a burst of calls (later calls of the burst join it). */
 function coalesce(delayMs: number, run: () => void): () => void {
@@ -62,24 +50,28 @@ export function throttle(intervalMs: number, run: () => void, now = () => Date.n
 }
 
 /**
- * What the page does with each change of the live stream: an open list reads what it shows again, once per burst; the
- * dashboards reload their figures when a list they sum changed. (The calendar store follows its own changes.) Answers
- * the function that stops.
+ * What the page does with each change of the live stream: an open list (or the calendar) reads what it shows again,
+ * once per burst; the dashboards reload their figures when a list they sum changed. Answers the function that stops.
  */
 export function refreshOnChanges(): () => void {
-  const pending = new Map<Exclude<DataResource, 'calendar'>, () => void>();
-  const stats = throttle(STATS_INTERVAL_MS, invalidateStats);
-  return onLiveChange((change: LiveChange) => {
+  const pending = new Map<DataResource, () => void>();
+  const stats = throttle(STATS_INTERVAL_MS, () => stopped || invalidateStats());
+  let stopped = false;
+  const unsubscribe = onLiveChange((change: LiveChange) => {
     if (STATS_RESOURCES.has(change.resource)) stats();
-    if (change.resource === 'calendar') return;
     let schedule = pending.get(change.resource);
     if (!schedule) {
-      const refresher = refresherOf(change.resource);
-      schedule = coalesce(REFRESH_DELAY_MS, () => {
-        if (refresher.shown()) void refresher.refresh();
-      });
-      pending.set(change.resource, schedule);
+      const { resource } = change;
+      // Each store of the page registered under the list's name (or `calendar`) reads its current view again: a paged
+      // list its current page with its search, sort and filters. A list this page never opened has no store to read.
+      schedule = coalesce(REFRESH_DELAY_MS, () => stopped || void invalidate(resource));
+      pending.set(resource, schedule);
     }
     schedule();
   });
+  // A re-read already scheduled is dropped too.
+  return () => {
+    stopped = true;
+    unsubscribe();
+  };
 }

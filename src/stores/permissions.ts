@@ -37,6 +37,16 @@ export function dataPermission(resource: DataResource, action: Action): DataPerm
   return `${resource}.${action}`;
 }
 
+/**
+ * The `data-needs` values of a list's (or the calendar's) write controls that the server renders before the session
+ * is known: the permission stylesheet (src/scripts/dashboard/permission-style.ts) hides them before the first paint
+ * for a role without the permission, as it hides the menu's entries, and the island leaves them out once hydrated.
+ * Add needs `create`; the selection boxes (for bulk delete) need `delete`; the actions column `update` or `delete`.
+ */
+export function writeNeeds(resource: string): { add: string; select: string; actions: string } {
+  return { add: `${resource}.create`, select: `${resource}.delete`, actions: `${resource}.update ${resource}.delete` };
+}
+
 const ME = '/users/me';
 
 function textList(value: unknown): string[] | undefined {

@@ -52,7 +52,8 @@ test('the account menu leads to My account and to Settings, by mouse and by keyb
   const profile = page.locator('[data-account-state="ready"]');
   await expect(profile.getByRole('heading', { name: DEMO.name })).toBeVisible(SLOW);
   await expect(profile).toContainText('admin@stride.dev');
-  await expect(profile).toContainText('Administrator');
+  // The role (under the name and in the details) by the name the sign-in page and the user list give it.
+  await expect(profile.getByText('Admin', { exact: true })).toHaveCount(2);
   await expect(profile).toContainText('September 1, 2025');
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('My account');
   // The panel closed as the page changed.

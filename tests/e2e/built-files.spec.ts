@@ -45,4 +45,8 @@ test('the default build (fake backend on) shows the demo account on the login pa
   const login = readFileSync(join(DIST, 'auth/login/index.html'), 'utf8');
   expect(login).toContain('data-demo-account');
   expect(login).toContain('admin@stride.dev');
+  // The form itself is empty until it hydrates: a newly registered e-mail, not the demo account, may be what it shows.
+  const email = /<input[^>]*name="email"[^>]*>/.exec(login)?.[0] ?? '';
+  expect(email).toContain('type="email"');
+  expect(email).not.toContain('stride.dev');
 });

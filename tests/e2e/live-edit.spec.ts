@@ -35,7 +35,7 @@ test('two tabs edit one department: the second save shows both values, keeps the
   const mine = await editEngineering(first);
   const theirs = await editEngineering(second);
   await mine.getByRole('textbox', { name: 'Head of department', exact: true }).fill('Mine Typed');
-  await mine.getByRole('textbox', { name: 'Phone', exact: true }).fill('+1 555 0101');
+  await mine.getByRole('textbox', { name: 'Phone', exact: true }).fill('+1 (555) 010-0101');
 
   await theirs.getByRole('textbox', { name: 'Head of department', exact: true }).fill('Their Saved');
   await theirs.getByRole('button', { name: 'Save' }).click();
@@ -49,7 +49,7 @@ test('two tabs edit one department: the second save shows both values, keeps the
   await expect(row.locator('[data-side="yours"]')).toHaveText('Mine Typed');
   // Every typed value is still in the form.
   await expect(mine.getByRole('textbox', { name: 'Head of department', exact: true })).toHaveValue('Mine Typed');
-  await expect(mine.getByRole('textbox', { name: 'Phone', exact: true })).toHaveValue('+1 555 0101');
+  await expect(mine.getByRole('textbox', { name: 'Phone', exact: true })).toHaveValue('+1 (555) 010-0101');
 
   await mine.getByRole('button', { name: 'Keep mine' }).click();
   await expect(mine).toBeHidden(SLOW);

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { SCREEN_DEFINITIONS } from '../../src/screens/index.ts';
 import type { ListScreen, ScreenDefinition } from '../../src/screens/define.ts';
@@ -134,18 +133,4 @@ test('Ctrl+K pressed right after the first paint opens the search', async ({ pag
   expect(await page.locator('astro-island[ssr]').count()).toBeGreaterThan(0);
   await page.keyboard.press('Control+k');
   await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 });
-});
-
-test.describe('dark, at 390 px', () => {
-  test.use({ mode: 'dark', viewport: { width: 390, height: 844 } });
-  test.describe.configure({ timeout: 90_000 });
-  for (const path of DASHBOARD_PATHS) {
-    test(`${path}: colour contrast (axe)`, async ({ page }) => {
-      await page.goto(path);
-      await settled(page, path);
-      await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-      const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
-      expect(violations.flatMap((v) => v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`))).toEqual([]);
-    });
-  }
 });

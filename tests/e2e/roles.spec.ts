@@ -40,7 +40,18 @@ test('a viewer sees rows but no add, edit or delete, no administration, and a ty
   await expect(sidebar(page).getByText('Administration')).toBeHidden();
   await expect(sidebar(page).getByRole('link', { name: 'Users & roles' })).toBeHidden();
 
+  // The server renders Add for every role; the permission stylesheet hides it from the moment the parser adds it.
+  await page.addInitScript(() => {
+    const seen = new MutationObserver(() => {
+      const add = document.querySelector('main button[data-needs="order.create"]');
+      if (!add) return;
+      document.documentElement.dataset.addAtLoad = getComputedStyle(add).display;
+      seen.disconnect();
+    });
+    seen.observe(document, { childList: true, subtree: true });
+  });
   await page.goto(ORDERS);
+  await expect(page.locator('html')).toHaveAttribute('data-add-at-load', 'none');
   await rowsShown(page);
   const main = page.locator('main');
   await expect(main.getByRole('button', { name: 'Add', exact: true })).toHaveCount(0);

@@ -50,7 +50,8 @@ describe('npm run new:screen', () => {
   // The copy holds a full build: removing it takes a while on a busy machine.
   afterAll(() => rmSync(dir, { recursive: true, force: true }), 120_000);
 
-  it('refuses bad names and screens that exist', () => {
+  // Five node processes: on a busy 2-core machine (the builds of `npm test` run beside it) that takes more than 20 s.
+  it('refuses bad names and screens that exist', { timeout: 90_000 }, () => {
     for (const bad of ['suppliers', 'Ecommerce/suppliers', 'ecommerce/new_suppliers', 'ecommerce/-x', 'a/b/c']) {
       const result = run(dir, ['scripts/new-screen.mjs', bad]);
       expect(result.status, bad).toBe(2);

@@ -8,7 +8,7 @@ import { signInAt, spawnServer, startServer, type RunningServer } from '../../se
 import { freshPostgres } from '../../server/test-server.ts';
 
 const ORDER = {
-  orderId: '#ST-1',
+  orderId: '#ST-00001',
   orderDate: '2026-10-05',
   deliveryDate: '2026-10-10',
   customerName: 'Kill Test',

@@ -26,8 +26,7 @@ function ProfileCard({ profile, settingsPath }: { profile: Profile; settingsPath
   const { t } = useTranslation();
   const locale = useLocale();
   // The role's name in the page's language; a role this build has no name for shows as the backend sent it.
-  const roleKey = `account.roleNames.${profile.role}`;
-  const role = t(roleKey) === roleKey ? profile.role : t(roleKey);
+  const role = t(`roles.${profile.role}`, { defaultValue: profile.role });
   return (
     <section className="card overflow-hidden" aria-labelledby="account-name" data-account-state="ready">
       <div aria-hidden="true" className="h-24 bg-gradient-to-r from-primary to-primary-strong" />

@@ -193,7 +193,12 @@ function ActivityScreen({ resources, title }: Omit<Props, keyof I18nProps>) {
     setCurrent(1);
   };
   return (
-    <section className="rounded-xl border border-line bg-surface shadow-[var(--shadow)]" aria-busy={loading} data-testid="admin-activity">
+    <section
+      className="rounded-xl border border-line bg-surface shadow-[var(--shadow)]"
+      aria-busy={loading}
+      data-testid="admin-activity"
+      data-needs="audit.read"
+    >
       <p className="px-4 pt-4 text-sm text-muted">{t('admin.activity.intro')}</p>
       <Filters value={filters} resources={resources} onChange={changeFilters} />
       {error && !loading ? (

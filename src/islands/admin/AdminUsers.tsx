@@ -211,7 +211,12 @@ function AdminUsersScreen({ registerPath, title }: Omit<Props, keyof I18nProps>)
   }, []);
   const loading = !requested || (state.loading && state.data.length === 0);
   return (
-    <section className="rounded-xl border border-line bg-surface shadow-[var(--shadow)]" aria-busy={loading} data-testid="admin-users">
+    <section
+      className="rounded-xl border border-line bg-surface shadow-[var(--shadow)]"
+      aria-busy={loading}
+      data-testid="admin-users"
+      data-needs="users.manage"
+    >
       <div className="flex flex-wrap items-center gap-3 p-4">
         <p className="text-sm text-muted">{t('admin.users.intro')}</p>
         {/* An invitation works in every registration mode: with REGISTRATION=invite it is the only way in, otherwise it

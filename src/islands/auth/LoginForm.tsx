@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useState } from 'react';
 import { I18nIsland, useTranslation, type I18nProps } from '../../i18n/react.tsx';
 import { login, takeRegisteredEmail } from '../../stores/auth.ts';
 import { notify } from '../../stores/notify.ts';
@@ -54,6 +54,8 @@ function DemoAccount({ demos, demo, onPick }: { demos: readonly DemoChoice[]; de
                 value={choice.role}
                 checked={choice.role === demo.role}
                 onChange={() => onPick(choice)}
+                // A click before hydration checks the radio natively; clicking it again after hydration fires no change.
+                onClick={() => onPick(choice)}
                 className="sr-only"
               />
               {t(`roles.${choice.role}`, { defaultValue: choice.role })}
@@ -83,8 +85,10 @@ function SignInForm({ demos, dashboardPath, returnPaths, registerPath, forgotPat
   const [demo, setDemo] = useState<DemoChoice | undefined>(demos?.[0]);
   const [remember, setRemember] = useState(false);
   const [next, setNext] = useState<string | null>(null);
+  // Rendered empty on the server: the demo account is filled in once hydrated, and only when no newly registered
+  // e-mail takes its place (which the server-rendered page cannot know, so it would flash the demo account first).
   const { reset, pending, onSubmit, field } = useAuthForm(
-    demo ? { email: demo.email, password: demo.password } : { email: '', password: '' },
+    { email: '', password: '' },
     {
       schema: loginRequestSchema,
       async send({ email, password }) {
@@ -97,13 +101,18 @@ function SignInForm({ demos, dashboardPath, returnPaths, registerPath, forgotPat
     },
   );
 
+  // In the hydrating render's commit, before anything can be typed: just registered, the new account's e-mail, never
+  // the demo account (which would sign in as someone else); else the demo account where there is one.
+  useLayoutEffect(() => {
+    const registered = takeRegisteredEmail();
+    if (registered !== null) reset({ email: registered, password: '' });
+    else if (demo) reset({ email: demo.email, password: demo.password });
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
   useEffect(() => {
     const requested = new URLSearchParams(location.search).get('next');
     const safe = safeReturnPath(requested, returnPaths);
     setNext(safe);
-    // Just registered: the new account's e-mail, never the demo account (which would sign in as someone else).
-    const registered = takeRegisteredEmail();
-    if (registered !== null) reset({ email: registered, password: '' });
     if (takeSessionEnded()) notify.info(t('auth.login.sessionEnded'));
     else if (safe) notify.info(t('auth.login.sessionNeeded'));
     // Once, on arrival: the query string and the props do not change while the page lives.

@@ -1,11 +1,14 @@
-import { useRef, useState, type InputHTMLAttributes } from 'react';
+import { useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { useTranslation } from '../../i18n/react.tsx';
+import { INTL_TAGS } from '../../i18n/locales.ts';
+import { useLocale, useTranslation } from '../../i18n/react.tsx';
+import { formattersFor } from '../shared/data-table/format.ts';
 import { CALENDAR_CLASSES } from '../../schemas/enums.ts';
 import { DialogFooter } from '../shared/form-dialog/DialogFooter.tsx';
+import { HistoryTabs } from '../shared/form-dialog/HistoryTabs.tsx';
 import { useSchemaForm, type FieldErrors } from '../shared/forms/use-schema-form.ts';
 import { X } from 'lucide-react';
-import { convertForAllDay, eventFromValues, valuesFromEvent, type EventFormValues } from './event-form.ts';
+import { eventFromValues, valuesFromEvent, withAllDay, type EventFormValues } from './event-form.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import type { CalendarEvent } from '../../schemas/calendar.ts';
 import { calendarStore } from '../../stores/calendar.ts';
@@ -157,6 +160,25 @@ function eventChanges(base: CalendarEvent | null, theirs: CalendarEvent, values:
   }));
 }
 
+/** The event's fields, and its audit entries under a History tab (see HistoryTabs): colours by name, times in the page's language. */
+function EventHistoryTabs({ eventId, children }: { eventId: number | null; children: ReactNode }) {
+  const { t } = useTranslation();
+  const f = formattersFor(INTL_TAGS[useLocale()]);
+  return (
+    <HistoryTabs
+      resource="calendar"
+      recordId={eventId}
+      label={(field) => t(`fields.calendarEvent.${field}`)}
+      valueText={(field, value) => {
+        if (field === 'className') return t(`calendar.colors.${String(value)}`);
+        return (field === 'start' || field === 'end') && typeof value === 'string' ? f.date(value) : undefined;
+      }}
+    >
+      {children}
+    </HistoryTabs>
+  );
+}
+
 /** Add or edit a calendar event; the values are checked by the event's schema before saving. */
 export function EventDialog({ open, editing, initial, event, draft, onClose, onSave, onDelete }: EventDialogProps) {
   const { t } = useTranslation();
@@ -242,34 +264,29 @@ export function EventDialog({ open, editing, initial, event, draft, onClose, onS
                   <X className="size-4" aria-hidden="true" />
                 </Button>
               </div>
-              <div className="grid gap-4 px-6 py-5 sm:grid-cols-2">
-                <EditNotices
-                  restored={!!draft}
-                  changes={edit.conflict ? changes : null}
-                  busy={busy}
-                  onKeepMine={() => {
-                    edit.keepMine();
-                    formRef.current?.requestSubmit();
-                  }}
-                  onTakeTheirs={edit.takeTheirs}
-                  elsewhere={edit.elsewhere}
-                  onReload={() => void edit.reloadElsewhere()}
-                  error={failure}
-                />
-                <EventFields
-                  values={values}
-                  errors={form.errors}
-                  setField={form.setField}
-                  onAllDayChange={(allDay) =>
-                    setValues((prev) => ({
-                      ...prev,
-                      allDay,
-                      start: convertForAllDay(prev.start, allDay),
-                      end: convertForAllDay(prev.end, allDay),
-                    }))
-                  }
-                />
-              </div>
+              <EventHistoryTabs eventId={editing && event ? event.id : null}>
+                <div className="grid gap-4 px-6 py-5 sm:grid-cols-2">
+                  <EditNotices
+                    restored={!!draft}
+                    changes={edit.conflict ? changes : null}
+                    busy={busy}
+                    onKeepMine={() => {
+                      edit.keepMine();
+                      formRef.current?.requestSubmit();
+                    }}
+                    onTakeTheirs={edit.takeTheirs}
+                    elsewhere={edit.elsewhere}
+                    onReload={() => void edit.reloadElsewhere()}
+                    error={failure}
+                  />
+                  <EventFields
+                    values={values}
+                    errors={form.errors}
+                    setField={form.setField}
+                    onAllDayChange={(allDay) => setValues((prev) => withAllDay(prev, allDay))}
+                  />
+                </div>
+              </EventHistoryTabs>
               <DialogFooter
                 onDelete={editing && onDelete ? () => setConfirming('delete') : undefined}
                 onCancel={requestClose}

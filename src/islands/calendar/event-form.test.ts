@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calendarEventSchema } from '../../schemas/calendar.ts';
-import { convertForAllDay, eventFromValues, toLocalValue, valuesFromEvent, type EventFormValues } from './event-form.ts';
+import { convertForAllDay, eventFromValues, toLocalValue, valuesFromEvent, withAllDay, type EventFormValues } from './event-form.ts';
 import { eventFormSchema, eventIssueMessage } from './event-rules.ts';
 
 const t = (key: string, options?: Record<string, unknown>) => (options ? `${key}:${JSON.stringify(options)}` : key);
@@ -28,6 +28,9 @@ describe('calendar event form', () => {
   it('converts between all-day and timed values', () => {
     expect(convertForAllDay('2026-11-10', false)).toBe('2026-11-10T09:00');
     expect(convertForAllDay('2026-11-10T14:30', true)).toBe('2026-11-10');
+    const timed = valuesFromEvent({ title: 'Call', start: '2026-11-10T14:30:00', end: '2026-11-11T10:00:00', allDay: false });
+    expect(withAllDay(timed, true)).toEqual({ ...timed, allDay: true, start: '2026-11-10', end: '2026-11-11' });
+    expect(withAllDay(withAllDay(timed, true), false)).toMatchObject({ start: '2026-11-10T09:00', end: '2026-11-11T09:00' });
   });
   it('builds events the schema accepts', () => {
     const timed = eventFromValues(

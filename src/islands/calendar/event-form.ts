@@ -25,6 +25,11 @@ export function convertForAllDay(value: string, allDay: boolean): string {
   return DAY.test(value) ? `${value}T09:00` : value.slice(0, 16);
 }
 
+/** The values with all-day switched on or off, start and end converted to match. */
+export function withAllDay(values: EventFormValues, allDay: boolean): EventFormValues {
+  return { ...values, allDay, start: convertForAllDay(values.start, allDay), end: convertForAllDay(values.end, allDay) };
+}
+
 export function valuesFromEvent(event: Partial<CalendarEvent>): EventFormValues {
   const allDay = event.allDay ?? true;
   return {

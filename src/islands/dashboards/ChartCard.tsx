@@ -43,25 +43,14 @@ interface Props {
   className?: string;
 }
 
-/**
- * One chart as a named figure: the picture (pointer and arrow keys show a tooltip, also spoken), its legend, its
- * numbers as a table (read by screen readers, shown with "Show data"), and CSV / PNG downloads.
- */
-export function ChartCard({ chart, f, rtl, className = '' }: Props) {
-  const { t } = useTranslation();
-  const id = useId();
-  const { ref, width } = useWidth();
-  const svg = useRef<SVGSVGElement>(null);
-  const [active, setActive] = useState<number | null>(null);
-  const [showData, setShowData] = useState(false);
-  const title = t(`dashboards.chart.${chart.key}`);
+/** What a chart shows, in the page's language: its labels, series names, values and each point's description. */
+function useChartText(chart: StatChart, f: Formats) {
   const labels = chart.labels.map((l) => f.label(chart.labelKind, l));
   const names = chart.series.map((s) => f.label(chart.seriesKind, s.key));
   const heatmap = chart.kind === 'heatmap';
   const donut = chart.kind === 'donut';
   const count = heatmap ? labels.length * names.length : labels.length;
   const value = (v: number) => (v < 0 ? '–' : f.value(chart.unit, v));
-
   const describe = (i: number): string => {
     if (heatmap) {
       const row = Math.floor(i / labels.length);
@@ -71,7 +60,15 @@ export function ChartCard({ chart, f, rtl, className = '' }: Props) {
     if (donut) return `${labels[i]}: ${value(chart.series[0]!.values[i]!)}`;
     return `${labels[i]}: ${chart.series.map((s, k) => `${names[k]} ${value(s.values[i]!)}`).join(', ')}`;
   };
+  return { labels, names, heatmap, donut, count, value, describe };
+}
 
+type ChartText = ReturnType<typeof useChartText>;
+
+/** The point the pointer or the arrow keys are on (null: none), with the handlers that move it. */
+function useActivePoint(chart: StatChart, text: ChartText, width: number, rtl: boolean) {
+  const [active, setActive] = useState<number | null>(null);
+  const { labels, names, heatmap, donut, count } = text;
   const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
     if (donut || count === 0) return;
     const box = e.currentTarget.getBoundingClientRect();
@@ -92,16 +89,137 @@ export function ChartCard({ chart, f, rtl, className = '' }: Props) {
     e.preventDefault();
     setActive(next);
   };
+  const clear = () => setActive(null);
+  return { active: active !== null && active < count ? active : null, onPointerMove, onKeyDown, clear };
+}
 
-  const header = [t(`dashboards.axis.${chart.labelKind === 'date' ? 'date' : 'label'}`), ...names];
-  const rows = labels.map((label, i) => [label, ...chart.series.map((s) => s.values[i]!)]);
-  const csv = () => toCsv(header, rows);
+/** The card's tools: show the numbers as a table, download them as CSV, the picture as PNG. */
+function ChartTools(props: { title: string; tableId: string; showData: boolean; onToggle(): void; onCsv(): void; onPng(): void }) {
+  const { t } = useTranslation();
+  const { title, tableId, showData } = props;
+  return (
+    <div className="flex gap-1 text-xs">
+      <button type="button" className={TOOL} aria-expanded={showData} aria-controls={tableId} onClick={props.onToggle}>
+        {showData ? t('dashboards.hideData') : t('dashboards.showData')}
+      </button>
+      <button type="button" className={TOOL} aria-label={t('dashboards.exportCsv', { title })} onClick={props.onCsv}>
+        CSV
+      </button>
+      <button type="button" className={TOOL} aria-label={t('dashboards.exportPng', { title })} onClick={props.onPng}>
+        PNG
+      </button>
+    </div>
+  );
+}
+
+/** The picture: the plot that draws this kind of chart, at the card's width. */
+function ChartPlot({
+  chart,
+  text,
+  f,
+  rtl,
+  width,
+  active,
+}: {
+  chart: StatChart;
+  text: ChartText;
+  f: Formats;
+  rtl: boolean;
+  width: number;
+  active: number | null;
+}) {
+  const props = { chart, labels: text.labels, names: text.names, tick: (v: number) => f.tick(chart.unit, v), rtl, width, active };
+  if (text.heatmap) return <HeatmapPlot {...props} />;
+  if (text.donut) return <DonutPlot {...props} />;
+  return <TimePlot {...props} />;
+}
+
+/** The series (or, in a donut, the slices with their values) by colour; nothing for a single series or a heatmap. */
+function ChartLegend({ chart, text }: { chart: StatChart; text: ChartText }) {
+  const legend = text.donut ? text.labels : text.heatmap ? [] : text.names;
+  if (legend.length <= 1) return null;
+  return (
+    <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted" role="list">
+      {legend.map((name, k) => (
+        <li key={k} className="flex items-center gap-1.5">
+          <span aria-hidden="true" className="size-2.5 rounded-full" style={{ background: colorOf(k) }} />
+          {name}
+          {text.donut && <span className="font-semibold text-ink tabular-nums">{text.value(chart.series[0]!.values[k]!)}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The chart's numbers as a table: always there for screen readers, on screen after "Show data". */
+function ChartDataTable(props: {
+  id: string;
+  title: string;
+  shown: boolean;
+  header: string[];
+  rows: (string | number)[][];
+  value(v: number): string;
+}) {
+  const { id, title, shown, header, rows, value } = props;
+  return (
+    <div
+      id={id}
+      // `relative`: the caption's visually hidden box stays inside the scroller instead of widening the page.
+      className={shown ? 'relative mt-3 max-h-64 overflow-auto' : 'sr-only'}
+      tabIndex={shown ? 0 : undefined}
+      role={shown ? 'region' : undefined}
+      aria-label={shown ? title : undefined}
+    >
+      <table className="w-full text-xs">
+        <caption className="sr-only">{title}</caption>
+        <thead>
+          <tr className="border-b border-line text-muted">
+            {header.map((h, i) => (
+              <th key={i} scope="col" className={`px-2 py-1 font-semibold ${i ? 'text-end' : 'text-start'}`}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, i) => (
+            <tr key={i} className="border-b border-line last:border-0">
+              <th scope="row" className="px-2 py-1 text-start font-medium">
+                {row[0]}
+              </th>
+              {row.slice(1).map((v, k) => (
+                <td key={k} className="px-2 py-1 text-end tabular-nums">
+                  {value(v as number)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * One chart as a named figure: the picture (pointer and arrow keys show a tooltip, also spoken), its legend, its
+ * numbers as a table (read by screen readers, shown with "Show data"), and CSV / PNG downloads.
+ */
+export function ChartCard({ chart, f, rtl, className = '' }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { ref, width } = useWidth();
+  const svg = useRef<SVGSVGElement>(null);
+  const [showData, setShowData] = useState(false);
+  const text = useChartText(chart, f);
+  const { active, onPointerMove, onKeyDown, clear } = useActivePoint(chart, text, width, rtl);
+  const title = t(`dashboards.chart.${chart.key}`);
+  const header = [t(`dashboards.axis.${chart.labelKind === 'date' ? 'date' : 'label'}`), ...text.names];
+  const rows = text.labels.map((label, i) => [label, ...chart.series.map((s) => s.values[i]!)]);
   const file = `${chart.key}-${chart.labels[0] ?? ''}`;
   const png = () => {
     const card = ref.current?.closest('section');
     if (svg.current) void downloadPng(svg.current, card ? getComputedStyle(card).backgroundColor : '#fff', `${file}.png`);
   };
-  const legend = donut ? labels : heatmap ? [] : names;
 
   return (
     <section className={`card flex min-w-0 flex-col p-5 ${className}`} data-chart={chart.key}>
@@ -110,28 +228,14 @@ export function ChartCard({ chart, f, rtl, className = '' }: Props) {
           <h2 id={`${id}-title`} className="text-base font-semibold">
             {title}
           </h2>
-          <div className="flex gap-1 text-xs">
-            <button
-              type="button"
-              className={TOOL}
-              aria-expanded={showData}
-              aria-controls={`${id}-table`}
-              onClick={() => setShowData(!showData)}
-            >
-              {showData ? t('dashboards.hideData') : t('dashboards.showData')}
-            </button>
-            <button
-              type="button"
-              className={TOOL}
-              aria-label={t('dashboards.exportCsv', { title })}
-              onClick={() => downloadCsv(csv(), `${file}.csv`)}
-            >
-              CSV
-            </button>
-            <button type="button" className={TOOL} aria-label={t('dashboards.exportPng', { title })} onClick={png}>
-              PNG
-            </button>
-          </div>
+          <ChartTools
+            title={title}
+            tableId={`${id}-table`}
+            showData={showData}
+            onToggle={() => setShowData(!showData)}
+            onCsv={() => downloadCsv(toCsv(header, rows), `${file}.csv`)}
+            onPng={png}
+          />
         </div>
         <div
           ref={ref}
@@ -142,13 +246,13 @@ export function ChartCard({ chart, f, rtl, className = '' }: Props) {
           role="slider"
           aria-label={`${title}. ${t('dashboards.chartHint')}`}
           aria-valuemin={0}
-          aria-valuemax={Math.max(0, count - 1)}
+          aria-valuemax={Math.max(0, text.count - 1)}
           aria-valuenow={active ?? 0}
-          aria-valuetext={active !== null && active < count ? describe(active) : title}
+          aria-valuetext={active !== null ? text.describe(active) : title}
           onPointerMove={onPointerMove}
-          onPointerLeave={() => setActive(null)}
+          onPointerLeave={clear}
           onKeyDown={onKeyDown}
-          onBlur={() => setActive(null)}
+          onBlur={clear}
         >
           <svg
             ref={svg}
@@ -159,92 +263,19 @@ export function ChartCard({ chart, f, rtl, className = '' }: Props) {
             aria-hidden="true"
             focusable="false"
           >
-            {heatmap ? (
-              <HeatmapPlot
-                chart={chart}
-                labels={labels}
-                names={names}
-                tick={(v) => f.tick(chart.unit, v)}
-                rtl={rtl}
-                width={width}
-                active={active}
-              />
-            ) : donut ? (
-              <DonutPlot
-                chart={chart}
-                labels={labels}
-                names={names}
-                tick={(v) => f.tick(chart.unit, v)}
-                rtl={rtl}
-                width={width}
-                active={active}
-              />
-            ) : (
-              <TimePlot
-                chart={chart}
-                labels={labels}
-                names={names}
-                tick={(v) => f.tick(chart.unit, v)}
-                rtl={rtl}
-                width={width}
-                active={active}
-              />
-            )}
+            <ChartPlot chart={chart} text={text} f={f} rtl={rtl} width={width} active={active} />
           </svg>
-          {active !== null && active < count && (
+          {active !== null && (
             <div
               aria-hidden="true"
               className="pointer-events-none absolute inset-x-2 top-1 mx-auto w-fit max-w-full rounded-md bg-ink px-2 py-1 text-xs text-surface shadow"
             >
-              {describe(active)}
+              {text.describe(active)}
             </div>
           )}
         </div>
-        {legend.length > 1 && (
-          <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted" role="list">
-            {legend.map((name, k) => (
-              <li key={k} className="flex items-center gap-1.5">
-                <span aria-hidden="true" className="size-2.5 rounded-full" style={{ background: colorOf(k) }} />
-                {name}
-                {donut && <span className="font-semibold text-ink tabular-nums">{value(chart.series[0]!.values[k]!)}</span>}
-              </li>
-            ))}
-          </ul>
-        )}
-        <div
-          id={`${id}-table`}
-          className={showData ? 'mt-3 max-h-64 overflow-auto' : 'sr-only'}
-          tabIndex={showData ? 0 : undefined}
-          role={showData ? 'region' : undefined}
-          aria-label={showData ? title : undefined}
-        >
-          <table className="w-full text-xs">
-            <caption className="sr-only">{title}</caption>
-            <thead>
-              <tr className="border-b border-line text-muted">
-                {header.map((h, i) => (
-                  <th key={i} scope="col" className={`px-2 py-1 font-semibold ${i ? 'text-end' : 'text-start'}`}>
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, i) => (
-                <tr key={i} className="border-b border-line last:border-0">
-                  <th scope="row" className="px-2 py-1 text-start font-medium">
-                    {row[0]}
-                  </th>
-                  {row.slice(1).map((v, k) => (
-                    <td key={k} className="px-2 py-1 text-end tabular-nums">
-                      {value(v as number)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ChartLegend chart={chart} text={text} />
+        <ChartDataTable id={`${id}-table`} title={title} shown={showData} header={header} rows={rows} value={text.value} />
       </figure>
     </section>
   );

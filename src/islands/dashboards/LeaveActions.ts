@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { can } from '../../api/contract/permissions.ts';
+import { ApiError } from '../../api/client.ts';
 import { translateError } from '../../api/errors.ts';
 import type { StatTable } from '../../schemas/stats.ts';
 import { accountStore } from '../../stores/account.ts';
@@ -25,9 +26,10 @@ export function useLeaveActions(enabled: boolean, t: Translate): { actions: RowA
     setBusy(id);
     const leaves = listStore('leave_hr');
     try {
-      await leaves.fetch({ fresh: true });
-      const row = leaves.$list.get().data.find((r) => r.id === id);
-      if (!row) throw new Error(t('dashboards.leaveGone'));
+      // The one request as it is now (GET /app/leave_hr/<id>), not the whole list.
+      const row = await leaves.get(id).catch((error: unknown) => {
+        throw error instanceof ApiError && error.status === 404 ? new Error(t('dashboards.leaveGone')) : error;
+      });
       await leaves.update({ ...row, status });
       notify.success(t('dashboards.decided', { name: row.employeeName, status: t(`enums.leaveStatus.${status}`) }));
       invalidateStats();

@@ -47,7 +47,7 @@ export function TableCard({
         <p className="text-sm text-muted">{t('dashboards.noRows')}</p>
       ) : (
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region takes focus so a keyboard can scroll a table wider than a phone
-        <div className="-mx-5 overflow-x-auto" tabIndex={0} role="region" aria-label={title}>
+        <div className="relative -mx-5 overflow-x-auto" tabIndex={0} role="region" aria-label={title}>
           <table className="w-full text-sm">
             <thead>
               <tr className="border-b border-line text-xs text-muted">

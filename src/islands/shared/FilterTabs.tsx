@@ -4,14 +4,14 @@ import type { useListLabels } from './list-labels.ts';
 const LOOKS = {
   /** Tabs along the table's top edge, the count in a badge. */
   underline: {
-    bar: 'flex gap-1 overflow-x-auto border-b border-line px-4 pt-3',
+    bar: 'relative flex gap-1 overflow-x-auto border-b border-line px-4 pt-3',
     tab: (on: boolean) =>
       `-mb-px border-b-2 px-3 pb-2.5 pt-1 ${on ? 'border-primary text-primary' : 'border-transparent text-muted hover:text-ink'}`,
     count: (on: boolean) => `rounded-full px-2 py-0.5 text-xs ${on ? 'bg-primary text-on-primary' : 'bg-surface-2 text-muted'}`,
   },
   /** Free-standing pills above the cards. */
   pills: {
-    bar: 'flex gap-2 overflow-x-auto pb-1',
+    bar: 'relative flex gap-2 overflow-x-auto pb-1',
     tab: (on: boolean) =>
       `rounded-full border px-4 py-1.5 ${on ? 'border-primary bg-primary text-on-primary' : 'border-line bg-surface text-ink hover:bg-surface-2'}`,
     count: () => 'opacity-80',

@@ -13,7 +13,7 @@ export type { ScreenProps } from './screen-island.tsx';
  * Add, edit, delete (one or the selected rows) and the toggles are there only for a role that may use them.
  */
 function ListScreenBody({ spec, title }: { spec: ListScreenSpec; title: string }) {
-  const data = useListData(spec, { serverPaging: true });
+  const data = useListData(spec);
   const [target, setTarget] = useFormTarget(spec.list);
   return (
     <>

@@ -35,8 +35,7 @@ export function isLoading(requested: boolean, fetching: boolean, rowsHeld: numbe
  * A list screen's data: the store slice, a (re)load honouring `?rows=` (fake backend only), and the add / edit / delete /
  * toggle actions with their toasts. Shared by the table screen and every card screen.
  */
-export function useListData(spec: ListScreenSpec, options: { serverPaging?: boolean } = {}) {
-  const serverPaging = options.serverPaging ?? false;
+export function useListData(spec: ListScreenSpec) {
   const { t } = useTranslation();
   const store = listStore(spec.list as ListName);
   const state = useHydratedStore(store.$list);
@@ -51,10 +50,11 @@ export function useListData(spec: ListScreenSpec, options: { serverPaging?: bool
       if (!can(dataPermission(spec.list as ListName, 'read'))) return;
       setRequested(true);
       const query = { ...syntheticRowsQuery(window.location.search), fresh };
-      // A table can let the backend page a large list; card screens filter in the browser and take every row.
-      void (serverPaging ? store.open(query) : store.fetch(query));
+      // Every screen opens its list by pages: a small list comes whole in its first page (and is then searched and
+      // filtered in the browser), a large one is paged by the backend. No screen downloads a whole large list.
+      void store.open(query);
     },
-    [store, serverPaging, spec.list],
+    [store, spec.list],
   );
   // Before the first paint: rows the store already holds replace the skeleton the hydration matched, without a frame
   // of it; a fetch already on its way for this screen (started by the click that opened it) is joined, not repeated.

@@ -57,7 +57,7 @@ describe('GET /app/stats/<dashboard>', () => {
     expect(body.filter((o) => o.id <= 10)).toHaveLength(10);
     const before = kpi((await get<Stats>(`/app/stats/ecommerce?${range}`)).body, 'revenue').value;
     const order = {
-      orderId: '#ST-TEST',
+      orderId: '#ST-99001',
       orderDate: '2026-10-20',
       deliveryDate: '2026-10-22',
       customerName: 'Test',

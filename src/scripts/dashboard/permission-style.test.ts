@@ -2,11 +2,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ROLE_PERMISSIONS } from '../../api/contract/permissions.ts';
 import { SESSION_KEY } from '../../api/session.ts';
-import { menuNeeds } from '../../navigation.ts';
+import { pageNeeds } from './page-needs.ts';
 import { applyPermissionStyle, PERMISSION_STYLE_ID, permissionCss, permissionStyleScript } from './permission-style.ts';
 
 const user = { id: 1, email: 'a@b.co', username: 'a', firstName: '', lastName: '', token: 'tok' };
-const values = menuNeeds();
+const values = pageNeeds();
 
 function runInline(): HTMLStyleElement | null {
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the script ships as inline text; this runs exactly that text
@@ -36,6 +36,9 @@ describe('the permission stylesheet', () => {
     runInline();
     expect(hidden('users.manage')).toBe(true);
     expect(hidden('order.read')).toBe(false);
+    // The lists' write controls the server renders for every role.
+    expect(hidden('order.create')).toBe(true);
+    expect(hidden('calendar.update calendar.delete')).toBe(true);
     const admin = [...ROLE_PERMISSIONS.admin];
     applyPermissionStyle(document, admin);
     expect(hidden('users.manage')).toBe(false);

@@ -2,7 +2,9 @@
  * What a role may not use is hidden by one stylesheet: every element that needs a permission carries it as
  * `data-needs` (a space-separated list; any one of them is enough), and the stylesheet hides the elements whose
  * list holds none of the signed-in account's permissions. The menu's entries and groups carry it (from the screen
- * definitions), so the menu never paints an entry the role cannot open.
+ * definitions), so the menu never paints an entry the role cannot open; so do the write controls the server renders in
+ * the lists and the calendar (add, the selection boxes, the actions column: `writeNeeds` in src/stores/permissions.ts),
+ * so a viewer never sees them before the island hydrates and leaves them out. The values are `pageNeeds()`.
  *
  * An inline script in `<head>` writes the stylesheet from the stored session before the page paints; the shell
  * rewrites it whenever the session's permissions change (a role changed by an administrator). A session that does

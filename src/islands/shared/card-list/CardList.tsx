@@ -1,6 +1,7 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import type { Row } from '../data-table/DataTable.tsx';
 import { Pagination } from '../data-table/Pagination.tsx';
+import { SERVER_PAGE_SIZES, useServerPages, type ServerPaging } from '../data-table/server-paging.ts';
 import { EmptyState, ErrorState } from '../data-table/states.tsx';
 import type { ListViewProps } from '../data-table/types.ts';
 import { useTableRows } from '../data-table/use-table-rows.ts';
@@ -11,6 +12,7 @@ import { FilterTabs } from '../FilterTabs.tsx';
 import { SearchBox } from '../SearchBox.tsx';
 import { useListView } from '../use-list-view.ts';
 import { CONTROL, FilterField } from './FilterField.tsx';
+import { writeNeeds } from '../../../stores/permissions.ts';
 
 export interface CardListProps extends ListViewProps {
   renderCard(row: Row): ReactNode;
@@ -27,6 +29,39 @@ export interface CardListProps extends ListViewProps {
   /** Tailwind grid columns. */
   gridClass?: string;
   defaultSize?: number;
+  /** Set when the backend pages the list: `rows` are then the page the view asks for. */
+  server?: ServerPaging | undefined;
+}
+
+const NO_ROWS: Row[] = [];
+
+/**
+ * The cards a view shows: searched, filtered, sorted and paged in the browser, or, when the backend pages the list,
+ * the page it answered for the view (the screen's own `keep` filter then has no say: the backend does not know it).
+ */
+function useCardRows(
+  rows: readonly Row[],
+  spec: CardListProps['spec'],
+  view: ViewState,
+  { intlTag, enumLabel }: Pick<ReturnType<typeof useListLabels>, 'intlTag' | 'enumLabel'>,
+  keep: CardListProps['keep'],
+  server: ServerPaging | undefined,
+) {
+  const allKeys = useMemo(() => spec.columns.map((c) => c.key), [spec.columns]);
+  const extraKeep = useMemo(() => {
+    const test = keep?.(view);
+    return test ? (row: Record<string, unknown>) => test(row as Row) : undefined;
+  }, [keep, view]);
+  const request = useServerPages(server, view, spec);
+  const local = useTableRows(server ? NO_ROWS : rows, spec.columns, allKeys, view, spec.filter?.key, intlTag, enumLabel, extraKeep);
+  const counts = server ? new Map(view.filter ? [[view.filter, server.total]] : []) : local.counts;
+  const total = server ? server.total : local.indexes.length;
+  const pageSize = server ? request.pageSize : view.size;
+  const paging = pageWindow(total, { page: view.page, size: pageSize });
+  const shown: Row[] = [];
+  if (server) shown.push(...rows);
+  else for (let k = paging.start; k < paging.end; k++) shown.push(rows[local.indexes[k]!]!);
+  return { counts, total, shown, pageSize, ...paging };
 }
 
 /**
@@ -50,22 +85,13 @@ export function CardList({
   keep,
   gridClass,
   defaultSize = 20,
+  server,
 }: CardListProps) {
   const labels = useListLabels(spec);
-  const { t, intlTag, f, enumLabel, label } = labels;
+  const { t, f, label } = labels;
   const sortId = useId();
   const { view, update, reset } = useListView({ size: defaultSize, ...(spec.defaultSort ? { sort: spec.defaultSort } : {}) }, extraKeys);
-  const allKeys = useMemo(() => spec.columns.map((c) => c.key), [spec.columns]);
-  const extraKeep = useMemo(() => {
-    const test = keep?.(view);
-    return test ? (row: Record<string, unknown>) => test(row as Row) : undefined;
-  }, [keep, view]);
-  const { indexes, counts } = useTableRows(rows, spec.columns, allKeys, view, spec.filter?.key, intlTag, enumLabel, extraKeep);
-
-  const total = indexes.length;
-  const { pages, page, start, end } = pageWindow(total, view);
-  const shown: Row[] = [];
-  for (let k = start; k < end; k++) shown.push(rows[indexes[k]!]!);
+  const { counts, total, pages, page, start, end, shown, pageSize } = useCardRows(rows, spec, view, labels, keep, server);
 
   const sortValue = view.sort ? `${view.sort.desc ? '-' : ''}${view.sort.key}` : '';
   const filterSpec = spec.filter;
@@ -81,13 +107,15 @@ export function CardList({
           value={view.filter}
           onChange={(filter) => update({ filter })}
           counts={counts}
-          total={rows.length}
+          total={server ? server.listTotal : rows.length}
+          {...(server ? { partial: true } : {})}
           labels={labels}
         />
       )}
       <div className="flex flex-wrap items-end gap-3 rounded-xl border border-line bg-surface p-4 shadow-[var(--shadow)]">
         <SearchBox title={title} value={view.q} onChange={(q) => update({ q })} />
-        {filters?.(view, update)}
+        {/* The screen's own filters work on rows in the browser: a list the backend pages offers search, tabs and sort. */}
+        {!server && filters?.(view, update)}
         <FilterField id={sortId} label={t('table.sortBy')}>
           <select
             id={sortId}
@@ -113,6 +141,8 @@ export function CardList({
           <button
             type="button"
             onClick={onAdd}
+            // Rendered by the server for every role: hidden before paint for a role that may not add.
+            data-needs={writeNeeds(spec.list).add}
             className="inline-flex items-center gap-2 rounded-lg bg-primary px-3 py-2 text-sm font-medium text-on-primary hover:bg-primary-strong"
           >
             <Plus className="size-4" aria-hidden="true" />
@@ -155,7 +185,8 @@ export function CardList({
             total={total}
             page={page}
             pages={pages}
-            size={view.size}
+            size={pageSize}
+            {...(server ? { sizes: SERVER_PAGE_SIZES } : {})}
             format={f.number}
             onPage={(p) => update({ page: Math.max(1, Math.min(pages, p)) })}
             onSize={(s) => update({ size: s })}

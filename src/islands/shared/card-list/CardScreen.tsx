@@ -57,6 +57,7 @@ export function CardScreen({ renderCard, defaults, ...list }: CardScreenProps) {
         loading={data.loading}
         error={data.error}
         onRetry={data.load}
+        server={data.server}
         {...(may.create ? { onAdd: () => setTarget({ row: null }) } : {})}
         renderCard={(row) => renderCard(row, actions)}
       />

@@ -4,6 +4,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { alignsEnd, Cell } from './Cell.tsx';
 import { skeletonCells } from './skeleton.ts';
 import { SkeletonRows } from './SkeletonRows.tsx';
+import { writeNeeds } from '../../../stores/permissions.ts';
 import type { ColumnSpec, Row } from './types.ts';
 import { ROW_HEIGHT, useDataTableState } from './use-data-table.ts';
 
@@ -122,6 +123,7 @@ export function TableBody() {
         <SkeletonRows
           cells={skeletonCells(columns, { selectable: props.onDelete !== undefined, actions: hasActions })}
           rows={view.size || 10}
+          needs={writeNeeds(props.spec.list)}
         />
       </tbody>
     );

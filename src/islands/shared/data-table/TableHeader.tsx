@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
 import { alignsEnd } from './Cell.tsx';
 import type { ColumnSpec } from './types.ts';
 import { useDataTableState } from './use-data-table.ts';
+import { writeNeeds } from '../../../stores/permissions.ts';
 
 /** Which way a column is sorted: an arrow in the primary colour, or a faint up-down mark when it is not. */
 function SortIcon({ sorted }: { sorted: 'ascending' | 'descending' | undefined }) {
@@ -11,7 +12,7 @@ function SortIcon({ sorted }: { sorted: 'ascending' | 'descending' | undefined }
 
 /** The select-all box of the first header cell: checked when every row of the page is, mixed when some are. */
 function SelectPageCheckbox() {
-  const { labels, pageRows, selection, table } = useDataTableState();
+  const { props, labels, pageRows, selection, table } = useDataTableState();
   const ids = pageRows.map((r) => String(r.id));
   const all = ids.length > 0 && ids.every((id) => selection.selection[id]);
   const some = ids.some((id) => selection.selection[id]);
@@ -26,6 +27,8 @@ function SelectPageCheckbox() {
       }}
       onChange={() => table.toggleAllRowsSelected(!all)}
       aria-label={labels.t('table.selectAll')}
+      // Rendered by the server for every role: hidden before paint for a role that may not delete.
+      data-needs={writeNeeds(props.spec.list).select}
     />
   );
 }
@@ -72,7 +75,11 @@ export function TableHeader() {
           );
         })}
         {hasActions && (
-          <th scope="col" className="sticky end-0 z-[1] bg-surface-2 px-4 py-3 text-end font-semibold">
+          <th
+            scope="col"
+            className="sticky end-0 z-[1] bg-surface-2 px-4 py-3 text-end font-semibold"
+            data-needs={writeNeeds(props.spec.list).actions}
+          >
             {t('table.actions')}
           </th>
         )}

@@ -6,6 +6,7 @@ import { ExportCsvButton } from './ExportCsv.tsx';
 import { BulkDeleteButton } from './SelectionBar.tsx';
 import { useDataTableState } from './use-data-table.ts';
 import { useCardLayout } from './phone-width.ts';
+import { writeNeeds } from '../../../stores/permissions.ts';
 
 /**
  * The filter as a select next to the search box: lists whose filter is not shown as tabs, and tab lists at phone
@@ -73,6 +74,8 @@ export function TableToolbar() {
             <button
               type="button"
               onClick={onAdd}
+              // Rendered by the server for every role: hidden before paint for a role that may not add.
+              data-needs={writeNeeds(spec.list).add}
               className="inline-flex items-center gap-2 rounded-lg bg-primary px-3 py-2 text-sm font-medium text-on-primary hover:bg-primary-strong"
             >
               <Plus className="size-4" aria-hidden="true" />

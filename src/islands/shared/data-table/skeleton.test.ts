@@ -25,6 +25,7 @@ describe('skeletonCells', () => {
     expect(cells.map((c) => c.check ?? false)).toEqual([true, false, false, false]);
     expect(cells).toHaveLength(4);
     expect(cells[3]?.image).toBeUndefined();
+    expect(cells.map((c) => c.actions ?? false)).toEqual([false, false, false, true]);
   });
 
   it('tells rows with images (taller) from rows without', () => {

@@ -8,6 +8,8 @@ export interface SkeletonCell {
   image?: 'round' | 'square';
   /** A selection box placeholder before everything else (the first cell of a table whose rows can be deleted). */
   check?: boolean;
+  /** The cell of the actions column (edit, delete). */
+  actions?: boolean;
 }
 
 /**
@@ -46,7 +48,7 @@ export function skeletonCells(
     if (i === 0 && selectable) cell.check = true;
     return cell;
   });
-  return actions ? [...cells, { barRem: ACTIONS_REM }] : cells;
+  return actions ? [...cells, { barRem: ACTIONS_REM, actions: true }] : cells;
 }
 
 /** Whether a row shows a 36 px image, which makes it taller than the 32 px controls of other rows. */

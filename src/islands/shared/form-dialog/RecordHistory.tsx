@@ -4,13 +4,24 @@ import { translateError } from '../../../api/errors.ts';
 import { INTL_TAGS } from '../../../i18n/locales.ts';
 import { useLocale, useTranslation } from '../../../i18n/react.tsx';
 import { loadRecordHistory, type AuditEntry } from '../../../stores/audit.ts';
-import { ChangeList } from '../audit/ChangeList.tsx';
+import { ChangeList, type ValueText } from '../audit/ChangeList.tsx';
 import { formattersFor } from '../data-table/format.ts';
 
 type Load = { state: 'loading' } | { state: 'error'; error: unknown } | { state: 'done'; entries: AuditEntry[] };
 
 /** The audit entries of one record (resource and id), newest first: who, when, and each field before → after. */
-export function RecordHistory({ resource, recordId, label }: { resource: string; recordId: number; label(field: string): string }) {
+export function RecordHistory({
+  resource,
+  recordId,
+  label,
+  valueText,
+}: {
+  resource: string;
+  recordId: number;
+  label(field: string): string;
+  /** A field's value as people read it; undefined (or no function) shows it as stored. */
+  valueText?: ValueText | undefined;
+}) {
   const { t } = useTranslation();
   const f = formattersFor(INTL_TAGS[useLocale()]);
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -72,7 +83,7 @@ export function RecordHistory({ resource, recordId, label }: { resource: string;
               {f.date(entry.at)}
             </time>
           </p>
-          <ChangeList changes={entry.changes} label={label} />
+          <ChangeList changes={entry.changes} label={label} valueText={valueText} />
         </li>
       ))}
     </ol>

@@ -3,6 +3,7 @@
  * `form.errors.*` in their language instead, with the numbers and other field names filled in.
  */
 import type { z } from 'zod/mini';
+import { exampleOf } from '../../../schemas/formats.ts';
 
 export interface FieldOrderRuleLike {
   field: string;
@@ -10,6 +11,12 @@ export interface FieldOrderRuleLike {
 }
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** "Write it like #ST-10452" when the pattern is one of the samples' formats; else that the format is wrong. */
+function formatMessage(issue: z.core.$ZodIssueInvalidStringFormat, t: Translate): string {
+  const example = exampleOf(issue.pattern);
+  return example ? t('form.errors.formatLike', { example }) : t('form.errors.format');
+}
 
 export function issueMessage(
   issue: z.core.$ZodIssue,
@@ -37,9 +44,9 @@ export function issueMessage(
     case 'invalid_format':
       if (issue.format === 'email') return t('form.errors.email');
       if (issue.format === 'date' || issue.format === 'datetime') return t('form.errors.date');
-      return t('form.errors.format');
+      return formatMessage(issue, t);
     case 'not_multiple_of':
-      return t('form.errors.format');
+      return Number(issue.divisor) === 0.01 ? t('form.errors.cents') : t('form.errors.format');
     case 'custom': {
       const rule = rules.find((r) => r.field === field);
       return rule ? t('form.errors.notBefore', { other: fieldLabel(rule.than) }) : t('form.errors.format');

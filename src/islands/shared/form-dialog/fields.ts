@@ -6,6 +6,15 @@ import type { z } from 'zod/mini';
 import { ENUMS } from '../../../schemas/enums.ts';
 import type { ColumnSpec, FieldMask } from '../data-table/types.ts';
 import { plainText } from '../../../plain-text.ts';
+import {
+  CODE_FORMATS,
+  normaliseCode,
+  normalisePhone,
+  normaliseTime,
+  PHONE_PATTERN,
+  toCents,
+  type CodeFormatName,
+} from '../../../schemas/formats.ts';
 
 export type FieldControl = 'text' | 'textarea' | 'number' | 'date' | 'time' | 'email' | 'select' | 'checkbox' | 'image';
 
@@ -20,7 +29,11 @@ export interface FormField {
   step?: number;
   mask?: FieldMask;
   maxLength?: number;
+  /** How a value is written when saved (the samples' format): what is typed is put in that shape on submit. */
+  format?: FieldFormat;
 }
+
+export type FieldFormat = { kind: 'phone' } | { kind: 'code'; name: CodeFormatName } | { kind: 'time' } | { kind: 'cents' };
 
 /** Form values are kept as typed (strings and booleans) so a failed save loses nothing. */
 export type FormValues = Record<string, string | boolean>;
@@ -35,7 +48,9 @@ interface ZodInternals {
       check?: string;
       /** Enums: value -> value. */
       entries?: Record<string, string>;
-      checks?: { _zod: { def: { check: string; format?: string; value?: number; minimum?: number; maximum?: number } } }[];
+      checks?: {
+        _zod: { def: { check: string; format?: string; value?: number; minimum?: number; maximum?: number; pattern?: RegExp } };
+      }[];
     };
   };
 }
@@ -59,6 +74,15 @@ function enumNameFor(options: readonly string[]): string | undefined {
     }
   }
   return best;
+}
+
+/** The saved format a string field's pattern names (a phone number, a reference), if any. */
+function stringFormat(checks: NonNullable<ZodInternals['_zod']['def']['checks']>): FieldFormat | undefined {
+  const pattern = checks.find((c) => c._zod.def.format === 'regex')?._zod.def.pattern;
+  if (!pattern) return undefined;
+  if (pattern === PHONE_PATTERN) return { kind: 'phone' };
+  const name = (Object.keys(CODE_FORMATS) as CodeFormatName[]).find((n) => CODE_FORMATS[n].pattern === pattern);
+  return name ? { kind: 'code', name } : undefined;
 }
 
 export function deriveFields(
@@ -86,17 +110,23 @@ export function deriveFields(
     else if (def.type === 'number') {
       field.control = 'number';
       const integer = [def, ...checks.map((c) => c._zod.def)].some((d) => d.check === 'number_format' && d.format?.includes('int'));
-      field.step = integer ? 1 : column?.kind === 'money' ? 0.01 : 0.1;
+      const multiple = checks.find((c) => c._zod.def.check === 'multiple_of')?._zod.def.value;
+      field.step = integer ? 1 : (multiple ?? (column?.kind === 'money' ? 0.01 : 0.1));
+      if (multiple === 0.01) field.format = { kind: 'cents' };
     } else if (def.type === 'enum') {
       field.control = 'select';
       field.options = Object.values(def.entries ?? {});
       const name = column?.enumName ?? enumNameFor(field.options);
       if (name) field.enumName = name;
     } else if (def.type === 'string') {
+      const format = stringFormat(checks);
+      if (format) field.format = format;
       if (def.format === 'date') field.control = 'date';
       else if (def.format === 'email') field.control = 'email';
-      else if (column?.kind === 'time') field.control = 'time';
-      else if (IMAGE_KEYS.has(key)) field.control = 'image';
+      else if (column?.kind === 'time') {
+        field.control = 'time';
+        field.format = { kind: 'time' };
+      } else if (IMAGE_KEYS.has(key)) field.control = 'image';
       else if (LONG_TEXT.has(key)) field.control = 'textarea';
     }
     const mask = masks[key];
@@ -132,7 +162,24 @@ export function toFormValues(
   return out;
 }
 
-/** Form strings back to typed values for validation; blanks become undefined so "required" reports them. */
+/** Typed text in the field's saved format (`+1 (555) 200-1000`, `#ST-10452`, `08:40`). */
+export function normaliseText(format: FieldFormat | undefined, text: string): string {
+  switch (format?.kind) {
+    case 'phone':
+      return normalisePhone(text);
+    case 'code':
+      return normaliseCode(text, format.name);
+    case 'time':
+      return normaliseTime(text);
+    default:
+      return text;
+  }
+}
+
+/**
+ * Form strings back to typed values for validation, in the format they are saved in (amounts rounded to cents,
+ * phone numbers and references written as the samples write them); blanks become undefined so "required" reports them.
+ */
 export function fromFormValues(fields: readonly FormField[], values: FormValues): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const f of fields) {
@@ -142,9 +189,10 @@ export function fromFormValues(fields: readonly FormField[], values: FormValues)
       const text = String(v ?? '')
         .trim()
         .replace(',', '.');
-      out[f.key] = text === '' ? undefined : Number(text);
+      const number = text === '' ? undefined : Number(text);
+      out[f.key] = number !== undefined && f.format?.kind === 'cents' && Number.isFinite(number) ? toCents(number) : number;
     } else {
-      const text = String(v ?? '').trim();
+      const text = normaliseText(f.format, String(v ?? '').trim());
       out[f.key] = text === '' ? undefined : text;
     }
   }

@@ -4,6 +4,7 @@ import { formSchema, LIST_RULES, LIST_SCHEMAS } from '../../../schemas/index.ts'
 import orders from '../../../screens/ecommerce/orders.ts';
 import employees from '../../../screens/hr/employees.ts';
 import holidays from '../../../screens/hr/holidays.ts';
+import attendanceScreen from '../../../screens/hr/attendance.ts';
 import { fieldErrors } from './errors.ts';
 import { deriveFields, fromFormValues, toFormValues } from './fields.ts';
 
@@ -50,6 +51,30 @@ describe('schema-driven fields', () => {
     expect(typed.amount).toBe(12.5);
     expect(typed.customerName).toBe('Ann');
     expect(typed.orderId).toBeUndefined();
+  });
+  it("saves what was typed in the samples' formats: references, phone numbers, times and cents", () => {
+    const order = deriveFields(LIST_SCHEMAS.order, orders.columns, orders.masks);
+    expect(order.find((f) => f.key === 'orderId')?.format).toEqual({ kind: 'code', name: 'order' });
+    expect(order.find((f) => f.key === 'amount')?.format).toEqual({ kind: 'cents' });
+    const typedOrder = fromFormValues(order, { ...toFormValues(order, null), orderId: 'st-10466', amount: '12.345' });
+    expect(typedOrder.orderId).toBe('#ST-10466');
+    expect(typedOrder.amount).toBe(12.35);
+    const employee = deriveFields(LIST_SCHEMAS.employee, employees.columns, employees.masks);
+    expect(employee.find((f) => f.key === 'phone')?.format).toEqual({ kind: 'phone' });
+    const typedEmployee = fromFormValues(employee, { ...toFormValues(employee, null), phone: '555 200 1000', employeeId: 'emp-1040' });
+    expect(typedEmployee.phone).toBe('+1 (555) 200-1000');
+    expect(typedEmployee.employeeId).toBe('EMP-1040');
+    const attendance = deriveFields(LIST_SCHEMAS.attendance, attendanceScreen.columns, attendanceScreen.masks);
+    expect(fromFormValues(attendance, { ...toFormValues(attendance, null), checkIn: '8:40' }).checkIn).toBe('08:40');
+  });
+  it('names the expected format in its message: an example of the samples, or two decimals', () => {
+    const typed = { ...fromFormValues(deriveFields(LIST_SCHEMAS.employee, employees.columns), {}), phone: '+1 555 0101', employeeId: 'E1' };
+    const result = z.omit(LIST_SCHEMAS.employee, { id: true }).safeParse(typed);
+    const errors = fieldErrors(result.error?.issues ?? [], t, (k) => k);
+    expect(errors.phone).toBe('form.errors.formatLike:{"example":"+1 (555) 200-1000"}');
+    expect(errors.employeeId).toBe('form.errors.formatLike:{"example":"EMP-1001"}');
+    const cents = z.object({ amount: LIST_SCHEMAS.order.shape.amount }).safeParse({ amount: 1.005 });
+    expect(fieldErrors(cents.error?.issues ?? [], t, (k) => k).amount).toBe('form.errors.cents');
   });
   it('translates issues per field, including rules between fields', () => {
     const schema = formSchema('order');

@@ -1,0 +1,64 @@
+import type { ZodMiniType } from 'zod/mini';
+import { api } from '../api/client.ts';
+import { MAX_PAGE_SIZE } from '../api/contract/list-query.ts';
+import { pageQuery, type PageRequest, type QueryValue } from './list-paging.ts';
+import type { ListPage } from '../schemas/list-page.ts';
+import { retriedOnce } from './query/retried-once.ts';
+
+/** Loads a list's schemas: called with the first request, so zod downloads while it runs, not before the page works. */
+export type SchemaLoader<T> = () => Promise<{ row: ZodMiniType<T>; rows: ZodMiniType<T[]> }>;
+
+/** How far an export of every page has got. */
+export interface ExportProgress {
+  done: number;
+  total: number;
+}
+
+export type Query = Record<string, QueryValue>;
+
+/** The reads of one list (`path`): each answer checked against the list's schemas, loaded with the first call. */
+export interface ListReads<T> {
+  rowSchema(): Promise<ZodMiniType<T>>;
+  /** Every row: the plain GET. */
+  all(query: Query): Promise<T[]>;
+  /** A first page, answered as a page, or as every row by an API that does not page. */
+  probe(query: Query): Promise<T[] | ListPage<T>>;
+  page(query: Query, signal?: AbortSignal): Promise<ListPage<T>>;
+  /** Every row matching `request` (its page and page size ignored), by pages of the largest size, for an export. */
+  everyPage(
+    request: PageRequest,
+    extra: Query,
+    options?: { signal?: AbortSignal; onProgress?(progress: ExportProgress): void },
+  ): Promise<T[]>;
+}
+
+export function listReads<T>(path: string, load: SchemaLoader<T>): ListReads<T> {
+  const schemas = retriedOnce(load);
+  const rowSchema = async () => (await schemas()).row;
+  const rowsSchema = async () => (await schemas()).rows;
+  const pageSchema = retriedOnce(async () => {
+    const [{ listPageSchema }, rows] = await Promise.all([import('../schemas/list-page.ts'), rowsSchema()]);
+    return listPageSchema(rows);
+  });
+  const probeSchema = retriedOnce(async () => {
+    const [{ rowsOrPageSchema }, rows, page] = await Promise.all([import('../schemas/list-page.ts'), rowsSchema(), pageSchema()]);
+    return rowsOrPageSchema(rows, page);
+  });
+  const page = (query: Query, signal?: AbortSignal) => api.get(path, { schema: pageSchema, query, ...(signal ? { signal } : {}) });
+  return {
+    rowSchema,
+    all: (query) => api.get(path, { schema: rowsSchema, ...(Object.keys(query).length ? { query } : {}) }),
+    probe: (query) => api.get(path, { schema: probeSchema, query }),
+    page,
+    async everyPage(request, extra, options = {}) {
+      const rows: T[] = [];
+      for (let n = 1; ; n++) {
+        const answer = await page(pageQuery({ ...request, page: n, pageSize: MAX_PAGE_SIZE }, extra), options.signal);
+        options.signal?.throwIfAborted();
+        rows.push(...answer.items);
+        options.onProgress?.({ done: rows.length, total: answer.total });
+        if (answer.items.length < MAX_PAGE_SIZE || rows.length >= answer.total) return rows;
+      }
+    },
+  };
+}
