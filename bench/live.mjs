@@ -205,7 +205,7 @@ async function betweenTabs() {
         const body = {
           departmentName: `Bench live ${n}`,
           HOD: 'Bench Person',
-          phone: '+1 555 0100',
+          phone: '+1 (555) 010-0100',
           email: 'bench@example.com',
           employee: 3,
         };

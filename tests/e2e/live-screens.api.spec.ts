@@ -23,7 +23,7 @@ test('a department added through the API appears on an open, searched list', asy
 
     const created = await page.request.post('/app/department', {
       headers: auth,
-      data: { departmentName: name, HOD: 'Live Person', phone: '+1 555 0199', email: 'live@example.com', employee: 4 },
+      data: { departmentName: name, HOD: 'Live Person', phone: '+1 (555) 010-0199', email: 'live@example.com', employee: 4 },
     });
     expect(created.status()).toBe(200);
     id = ((await created.json()) as { id: number }).id;

@@ -25,7 +25,7 @@ test('a department added in one tab appears in the other tab’s open, searched 
     const res = await fetch('/app/department', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${user.token}` },
-      body: JSON.stringify({ departmentName, HOD: 'Live Person', phone: '+1 555 0199', email: 'live@example.com', employee: 4 }),
+      body: JSON.stringify({ departmentName, HOD: 'Live Person', phone: '+1 (555) 010-0199', email: 'live@example.com', employee: 4 }),
     });
     if (!res.ok) throw new Error(`POST answered ${res.status}`);
   }, name);
