@@ -7,7 +7,7 @@
 // filtering 100,000 rows; times the full build. Prints a table, writes bench/results.json, refreshes the
 // README table, and exits non-zero when a budget is missed.
 //
-// Options: --runs=N (default 3), --nav-runs=N (default 5), --skip-build, --only=public|dashboard|navigation|bigtable|api|audit,
+// Options: --runs=N (default 3), --nav-runs=N (default 5), --skip-build, --only=public|dashboard|navigation|bigtable|api|audit|live,
 // --no-lighthouse, --dist=DIR (an existing build to measure with --skip-build; default dist), --path=/a/,/b/ (only
 // these pages), --form=mobile|desktop (only that Lighthouse form); a run with
 // either is printed only, neither bench/results.json nor the README is rewritten. BENCH_PORT (default 4400; the fake-backend-free build is served on the next port).
@@ -28,6 +28,7 @@ import { measureNavigation } from './navigation.mjs';
 import { measureServerTables, renderServerTables } from './server-table.mjs';
 import { measureApiLoad, renderApiLoad } from './api-load.mjs';
 import { AUDIT_BUDGET_PCT, measureAuditWrite, renderAuditWrite } from './audit-write.mjs';
+import { measureLive, renderLive } from './live.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -382,6 +383,26 @@ async function auditWrite(miss) {
   }
 }
 
+/**
+ * `--only=live`: the live stream (bench/live.mjs), merged into bench/results.json and the README's line about it
+ * (between `<!-- bench-live:start -->` and `<!-- bench-live:end -->`). Uses dist/ as it is (build it with `npm run build:e2e`).
+ */
+async function onlyLive(results, miss) {
+  results.live = await measureLive({ miss });
+  const line = `${renderLive(results.live)} (measured ${results.date.slice(0, 10)})`;
+  console.log(line);
+  if (results.misses.length) console.log(results.misses.map((m) => `MISS ${m}`).join('\n'));
+  const previous = existsSync('bench/results.json') ? JSON.parse(readFileSync('bench/results.json', 'utf8')) : {};
+  writeFileSync('bench/results.json', JSON.stringify({ ...previous, live: results.live, liveDate: results.date }, null, 2) + '\n');
+  const readme = readFileSync('README.md', 'utf8');
+  if (readme.includes('<!-- bench-live:start -->'))
+    writeFileSync(
+      'README.md',
+      readme.replace(/<!-- bench-live:start -->[\s\S]*<!-- bench-live:end -->/, `<!-- bench-live:start -->${line}<!-- bench-live:end -->`),
+    );
+  process.exit(results.misses.length ? 1 : 0);
+}
+
 /** `--only=audit`: that section alone, merged into bench/results.json and the README's line about it. */
 async function onlyAuditWrite(results, miss) {
   results.auditWrite = await auditWrite(miss);
@@ -414,6 +435,7 @@ async function main() {
   if (args.only === 'bigtable') return onlyServerTables(results, miss);
   if (args.only === 'api') return onlyApiLoad(results, miss);
   if (args.only === 'audit') return onlyAuditWrite(results, miss);
+  if (args.only === 'live') return onlyLive(results, miss);
 
   if (!args['skip-build']) {
     console.log('building the site …');

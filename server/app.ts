@@ -133,7 +133,7 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; served: Set
   app.use('*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: 'The request body is too large' }, 413) }));
 
   installLimits(app, { ...options.limits, database: { db: options.db, driver: ctx.driver } });
-  if (options.live) liveRoutes(app, options.db, options.live, options.sessionCache);
+  if (options.live) liveRoutes(app, ctx, options.live);
   for (const group of ROUTE_GROUPS) group(app, ctx);
   if (options.staticDir) serveSite(app, options.staticDir);
   else app.notFound((c) => c.json({ message: 'Not found' }, 404));

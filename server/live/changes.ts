@@ -1,25 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import type { DataResource } from '../../src/api/contract/permissions.ts';
+import type { ChangeAction, LiveChange } from '../../src/api/contract/live.ts';
 
 /** The Postgres channel every API process listens on. */
 export const LIVE_CHANNEL = 'stride_live';
 
-export type ChangeAction = 'create' | 'update' | 'delete';
-
-/** One change as the live stream sends it. */
-export interface LiveChange {
-  /** Increasing across every process (the event id of the stream, and Last-Event-ID). */
-  id: number;
-  at: string;
-  /** Who made the change (null: not through the API). */
-  userId: number | null;
-  resource: DataResource;
-  action: ChangeAction;
-  rowId: number;
-  /** The row's version after the change (absent for a delete). */
-  version: number | null;
-}
+export type { ChangeAction, LiveChange } from '../../src/api/contract/live.ts';
 
 export interface ChangeInput {
   userId: number | null;
@@ -28,6 +15,9 @@ export interface ChangeInput {
   rowId: number;
   version?: number | undefined;
 }
+
+/** The name a change shows for its author (`u`): "First Last", else the username. */
+const NAME_OF_USER = sql.raw(`coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username)`);
 
 /**
  * Records a change and announces it (NOTIFY) in one statement, so every API process's live stream hears it. The one
@@ -43,14 +33,16 @@ export async function publishChange(db: Db, change: ChangeInput): Promise<void> 
       delete from live_events where at < now() - interval '1 day'
     )
     select pg_notify(${LIVE_CHANNEL}, json_build_object(
-      'id', e.id, 'at', e.at, 'userId', e.user_id, 'resource', e.resource, 'action', e.action, 'rowId', e.row_id, 'version', e.version
-    )::text) from e`);
+      'id', e.id, 'at', e.at, 'userId', e.user_id, 'userName', ${NAME_OF_USER}, 'resource', e.resource, 'action', e.action,
+      'rowId', e.row_id, 'version', e.version
+    )::text) from e left join users u on u.id = e.user_id`);
 }
 
 interface ChangeRow {
   id: number | string;
   at: string | Date;
   user_id: number | null;
+  user_name: string | null;
   resource: string;
   action: string;
   row_id: number;
@@ -60,13 +52,15 @@ interface ChangeRow {
 /** Changes after `afterId` (a reconnect's Last-Event-ID), oldest first, at most `limit`. */
 export async function changesSince(db: Db, afterId: number, limit = 500): Promise<LiveChange[]> {
   const result = await db.execute(
-    sql`select id, at, user_id, resource, action, row_id, version from live_events where id > ${afterId} order by id limit ${limit}`,
+    sql`select e.id, e.at, e.user_id, ${NAME_OF_USER} as user_name, e.resource, e.action, e.row_id, e.version
+        from live_events e left join users u on u.id = e.user_id where e.id > ${afterId} order by e.id limit ${limit}`,
   );
   const rows = (Array.isArray(result) ? result : (result as { rows: ChangeRow[] }).rows) as ChangeRow[];
   return rows.map((r) => ({
     id: Number(r.id),
     at: r.at instanceof Date ? r.at.toISOString() : String(r.at),
     userId: r.user_id,
+    userName: r.user_name,
     resource: r.resource as DataResource,
     action: r.action as ChangeAction,
     rowId: r.row_id,

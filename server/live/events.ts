@@ -1,16 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { streamSSE } from 'hono/streaming';
-import { can, DEFAULT_ROLE, isRole, type Role } from '../../src/api/contract/permissions.ts';
-import { MESSAGES } from '../../src/api/messages.ts';
-import type { SessionCache } from '../auth/session-cache.ts';
-import { bearerOf, userOfToken } from '../auth/tokens.ts';
-import type { Database, Db } from '../db/connect.ts';
-import { users } from '../db/tables.ts';
-import { errorResponse, type App } from '../routes/kit.ts';
+import { CHANGE_EVENT, HEARTBEAT_MS, LIVE_ROUTES } from '../../src/api/contract/live.ts';
+import { can } from '../../src/api/contract/permissions.ts';
+import type { Database } from '../db/connect.ts';
+import { on, type App, type ServerContext } from '../routes/kit.ts';
 import { changesSince, LIVE_CHANNEL, parseChange, type LiveChange } from './changes.ts';
 
-/** A comment line every this often keeps proxies from closing an idle stream. */
-export const HEARTBEAT_MS = 20_000;
+export { HEARTBEAT_MS } from '../../src/api/contract/live.ts';
 
 /** This process's end of the live stream: every change NOTIFY announces, handed to each open stream. */
 export interface LiveHub {
@@ -38,24 +33,14 @@ export async function startLiveHub(database: Database): Promise<LiveHub> {
   };
 }
 
-/** The role the permission table knows an account by (accounts made before roles were stored read as the default). */
-async function roleOf(db: Db, userId: number): Promise<Role> {
-  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
-  if (isRole(row?.role)) return row.role;
-  return row?.role === 'Administrator' ? 'admin' : DEFAULT_ROLE;
-}
-
 /**
- * GET /app/events: Server-Sent Events, one `change` event per change to a list row or calendar event the user may
- * read (id: the change's id; data: `{ id, at, userId, resource, action, rowId, version }`). With `Last-Event-ID`
- * (header, or `lastEventId` in the query) the changes missed since come first. A comment line every 20 s.
+ * GET /app/events (src/api/contract/live.ts): Server-Sent Events, one `change` event per change to a list row or
+ * calendar event the caller's role may read. With `Last-Event-ID` (header, or `lastEventId` in the query) the changes
+ * missed since come first. A comment line every 20 s. The bearer is checked by `on` as for every route.
  */
-export function liveRoutes(app: App, db: Db, hub: LiveHub, sessionCache?: SessionCache): void {
-  app.get('/app/events', async (c) => {
-    const token = bearerOf(c.req.header('Authorization'));
-    const userId = token ? await userOfToken(db, token, sessionCache) : null;
-    if (userId === null) return errorResponse(c, 401, MESSAGES.unauthorised);
-    const role = await roleOf(db, userId);
+export function liveRoutes(app: App, ctx: ServerContext, hub: LiveHub): void {
+  on(app, ctx, LIVE_ROUTES.liveEvents, (c) => {
+    const role = c.get('role');
     const lastId = Number(c.req.header('Last-Event-ID') ?? c.req.query('lastEventId') ?? NaN);
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
@@ -63,13 +48,13 @@ export function liveRoutes(app: App, db: Db, hub: LiveHub, sessionCache?: Sessio
       const send = async (change: LiveChange) => {
         if (change.id <= sent || !can(role, `${change.resource}.read`)) return;
         sent = change.id;
-        await stream.writeSSE({ id: String(change.id), event: 'change', data: JSON.stringify(change) });
+        await stream.writeSSE({ id: String(change.id), event: CHANGE_EVENT, data: JSON.stringify(change) });
       };
       // Changes heard while the missed ones are read wait their turn, so the order holds.
       const queued: LiveChange[] = [];
       let replaying = true;
       const unsubscribe = hub.subscribe((change) => (replaying ? queued.push(change) : void send(change)));
-      if (Number.isInteger(lastId) && lastId >= 0) for (const change of await changesSince(db, lastId)) await send(change);
+      if (Number.isInteger(lastId) && lastId >= 0) for (const change of await changesSince(ctx.db, lastId)) await send(change);
       for (const change of queued) await send(change);
       replaying = false;
       await stream.write(': connected\n\n');

@@ -64,3 +64,23 @@ describe("FakeNotifications' read marks", () => {
     expect(readIds(db)).toEqual([...sampleReadIds()].sort());
   });
 });
+
+describe("FakeNotifications' texts", () => {
+  it('name the values of real sample rows, and fall back to general words once the row is gone', () => {
+    const db = new FakeDb();
+    const notes = new FakeNotifications(db).all();
+    expect(notes.every((n) => n.about)).toBe(true);
+    for (const n of notes) {
+      const row = (db.list(n.about!.resource as never) as Record<string, unknown>[]).find((r) => r.id === n.about!.rowId)!;
+      expect(row, n.kind).toBeDefined();
+      const values = Object.values(row);
+      for (const value of Object.values(n.about!.params)) expect(values, `${n.kind} names ${value}`).toContain(value);
+    }
+    const order = notes.find((n) => n.kind === 'order')!;
+    db.setList(
+      'order',
+      db.list('order')!.filter((r) => r.id !== order.about!.rowId),
+    );
+    expect(new FakeNotifications(db).all().find((n) => n.kind === 'order')!.about).toBeUndefined();
+  });
+});

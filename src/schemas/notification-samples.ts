@@ -10,6 +10,9 @@ export const notificationSampleSchema = z.object({
   kind: notificationKind,
   minutesAgo: z.int().check(z.minimum(0)),
   read: z.boolean(),
+  /** The sample row it is about (the fake backend names that row's values in its text). */
+  resource: z.optional(z.string()),
+  rowId: z.optional(z.int()),
 });
 export type NotificationSample = z.infer<typeof notificationSampleSchema>;
 

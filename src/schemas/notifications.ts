@@ -12,6 +12,17 @@ export const notificationSchema = z.object({
   kind: notificationKind,
   createdAt: z.iso.datetime({ offset: true }),
   read: z.boolean(),
+  /**
+   * The record it is about (a list and a row id, which the bell links to the screen of) and the values of that record
+   * its text names; absent, the text is a general one.
+   */
+  about: z.optional(
+    z.object({
+      resource: z.string(),
+      rowId: z.int(),
+      params: z.record(z.string(), z.union([z.string(), z.number()])),
+    }),
+  ),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 export const notificationsSchema = z.array(notificationSchema);

@@ -130,7 +130,7 @@ test.describe('vertical layout', () => {
     await page.getByRole('button', { name: 'Notifications, 4 unread' }).click();
     const dialog = page.getByRole('dialog', { name: 'Notifications' });
     await expect(dialog.locator('[data-read]')).toHaveCount(4);
-    await dialog.getByRole('button', { name: /New order #1045/ }).click();
+    await dialog.getByRole('button', { name: /New order\W*#ST-10478/ }).click();
     await expect(dialog.locator('[data-read="false"]')).toHaveCount(3);
     await dialog.getByRole('button', { name: 'Mark all as read' }).click();
     await expect(dialog.getByText('You are all caught up.')).toBeVisible();

@@ -17,6 +17,7 @@ import { CODE_FORMATS } from '../../schemas/formats.ts';
 import { SAMPLE } from '../../mocks/data.ts';
 import { DEMO_ACCOUNTS } from '../../mocks/demo-account.ts';
 import { DASHBOARDS } from '../../stats/period.ts';
+import { liveChangeSchema, type LiveChange } from './live.ts';
 
 /** The account every implementation seeds (the fake backend's demo account). */
 export const CONTRACT_ACCOUNT = { email: 'admin@stride.dev', password: 'stride-demo' } as const;
@@ -29,6 +30,8 @@ export interface CallResult {
   body: unknown;
   /** The ETag header, when the answer has one. */
   etag?: string;
+  /** A `text/event-stream` answer: what it sent up to its `: connected` line (its body stays undefined). */
+  stream?: string;
 }
 
 /** What a case can use: calls to the backend and values earlier cases left behind (tokens, created ids). */
@@ -776,12 +779,47 @@ function healthCases(): ContractCase[] {
   ];
 }
 
+/** The `change` events of a stream's start, each `data` parsed. */
+export function streamChanges(stream: string | undefined): unknown[] {
+  return (stream ?? '')
+    .split('\n\n')
+    .filter((block) => /^event: change$/m.test(block))
+    .map((block) => JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? 'null') as unknown);
+}
+
+/** The live stream: it opens for any signed-in account; from Last-Event-ID 0 it replays the changes made so far (the calendar cases made some). */
+function liveCases(): ContractCase[] {
+  return [
+    {
+      operationId: 'liveEvents',
+      name: 'with the token',
+      status: 200,
+      run: get('/app/events'),
+      check: (_, __, result) => (/^: connected$/m.test(result.stream ?? '') ? undefined : 'the stream did not say it is connected'),
+    },
+    {
+      operationId: 'liveEvents',
+      name: 'from Last-Event-ID 0: the changes so far first, each as the contract describes it',
+      status: 200,
+      run: get('/app/events?lastEventId=0'),
+      check: (_, __, result) => {
+        const changes = streamChanges(result.stream);
+        const bad = changes.find((change) => !liveChangeSchema.safeParse(change).success);
+        if (bad) return `a change does not match the schema: ${JSON.stringify(bad)}`;
+        return changes.some((c) => (c as LiveChange).resource === 'calendar') ? undefined : 'no calendar change was replayed';
+      },
+    },
+    ...unauthorised('liveEvents', 'GET', '/app/events'),
+  ];
+}
+
 /** Every case, in the order they must run (each list's row is created before it is edited and deleted). */
 export const CONTRACT_CASES: readonly ContractCase[] = [
   ...healthCases(),
   ...authCases(),
   ...calendarCases(),
   ...notificationCases(),
+  ...liveCases(),
   ...accountCases(),
   ...subscriptionCases('subscribeNewsletter', '/app/newsletter'),
   ...subscriptionCases('subscribeLaunchAlert', '/app/launch-alert'),
@@ -791,7 +829,28 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
   ...logoutCases(),
 ];
 
+/**
+ * The start of an event stream, read until the server says it is connected (after the replayed changes) or `limitMs`
+ * passes; the stream is then closed. A stream never ends by itself, so it cannot be read to the end as other answers are.
+ */
+export async function readStreamStart(response: Response, limitMs = 5_000): Promise<string> {
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let text = '';
+  const deadline = Date.now() + limitMs;
+  while (!/^: connected$/m.test(text) && Date.now() < deadline) {
+    const next = await Promise.race([reader.read(), new Promise<null>((r) => setTimeout(() => r(null), deadline - Date.now()))]);
+    if (!next || next.done) break;
+    text += next.value;
+  }
+  await reader.cancel();
+  return text;
+}
+
+/** Whether an answer is an event stream. */
+export const isEventStream = (response: Response) => (response.headers.get('Content-Type') ?? '').startsWith('text/event-stream');
+
 async function readResult(response: Response): Promise<CallResult> {
+  if (isEventStream(response)) return { status: response.status, body: undefined, stream: await readStreamStart(response) };
   const text = await response.text();
   const etag = response.headers.get('ETag');
   const status = { status: response.status, ...(etag === null ? {} : { etag }) };

@@ -103,6 +103,16 @@ function operation(route: RouteDef): Json {
             }
           : {}),
         ...(r.schema ? { content: { 'application/json': { schema: schemaOrRef(r.schema) } } } : {}),
+        ...(r.stream
+          ? {
+              content: {
+                'text/event-stream': {
+                  schema: { type: 'string', description: `Events named \`${r.stream.event}\`, each with an id and JSON data` },
+                  'x-event-data': schemaOrRef(r.stream.schema),
+                },
+              },
+            }
+          : {}),
       },
     ]),
   );
@@ -146,6 +156,7 @@ export function buildOpenApiDocument(): Json {
       { name: 'account', description: 'The signed-in user: profile, preferences, password' },
       { name: 'stats', description: 'Aggregates of the dashboards over a period: KPIs, charts and tables' },
       { name: 'audit', description: 'The audit trail: every change of data and every account event (admins only)' },
+      { name: 'live', description: 'The live stream: every change of the data the role may read, as it happens' },
       { name: 'health', description: 'For a supervisor or load balancer: is the process up and its database answering; no authentication' },
     ],
     paths,

@@ -7,7 +7,7 @@
  */
 import { MESSAGES } from '../messages.ts';
 import { DEMO_ACCOUNTS } from '../../mocks/demo-account.ts';
-import { shapeProblem, type CallResult } from './contract-cases.ts';
+import { isEventStream, readStreamStart, shapeProblem, type CallResult } from './contract-cases.ts';
 import { can, ROLES, type Role } from './permissions.ts';
 import { allRoutes, type RouteDef } from './routes.ts';
 
@@ -46,6 +46,7 @@ export function roleMatrixCases(routes: readonly RouteDef[] = allRoutes()): Matr
 }
 
 async function readResult(response: Response): Promise<CallResult> {
+  if (isEventStream(response)) return { status: response.status, body: undefined, stream: await readStreamStart(response) };
   const text = await response.text();
   if (text === '') return { status: response.status, body: undefined };
   try {

@@ -16,6 +16,8 @@ export interface RouteResponse {
   schema?: ZodType;
   /** Response headers the answer carries, name -> description (e.g. `ETag`). */
   headers?: Record<string, string>;
+  /** A Server-Sent Events answer instead of JSON: the name of its events and the schema of each one's `data`. */
+  stream?: { event: string; schema: ZodType };
 }
 
 /**
@@ -28,7 +30,7 @@ export interface RouteDef {
   /** OpenAPI form: `/users/{id}`. */
   path: string;
   operationId: string;
-  tag: 'auth' | 'users' | 'lists' | 'calendar' | 'notifications' | 'account' | 'subscriptions' | 'audit' | 'health' | 'stats';
+  tag: 'auth' | 'users' | 'lists' | 'calendar' | 'notifications' | 'account' | 'subscriptions' | 'audit' | 'health' | 'stats' | 'live';
   summary: string;
   /** Needs `Authorization: Bearer <token>`; 401 `Unauthorised` otherwise. */
   auth?: boolean;

@@ -4,7 +4,10 @@ import { PERMISSIONS } from './permissions.ts';
 import { allRoutes, CALENDAR_ROUTES, listRoutes, USER_ROUTES } from './routes.ts';
 import { dataPermission, FORBIDDEN, type RouteDef } from './route-kit.ts';
 
-/** Calls any signed-in account may make, whatever its role: its own account, its notifications, signing out. */
+/**
+ * Calls any signed-in account may make, whatever its role: its own account, its notifications, signing out, and the
+ * live stream (which leaves out each change the role may not read: `<resource>.read`, checked per event).
+ */
 const OPEN_TO_EVERY_ACCOUNT = new Set([
   'logout',
   'getMe',
@@ -13,6 +16,7 @@ const OPEN_TO_EVERY_ACCOUNT = new Set([
   'listNotifications',
   'updateNotification',
   'absentList',
+  'liveEvents',
 ]);
 
 describe('the permission each operation needs', () => {

@@ -26,6 +26,7 @@ import { ACCOUNT_ROUTES } from './account.ts';
 import { STATS_ROUTES } from './stats.ts';
 import { AUDIT_ROUTES } from './audit.ts';
 import { HEALTH_ROUTES } from './health.ts';
+import { LIVE_ROUTES } from './live.ts';
 
 export const AUTH_ROUTES = {
   authenticate: {
@@ -498,6 +499,7 @@ export function allRoutes(): RouteDef[] {
     ...Object.values(NOTIFICATION_ROUTES),
     ...Object.values(STATS_ROUTES),
     ...Object.values(AUDIT_ROUTES),
+    ...Object.values(LIVE_ROUTES),
     ...LIST_NAMES.flatMap((name) => [nextIdRoute(name) ?? [], Object.values(listRoutes(name))].flat()),
     ABSENT_LIST_ROUTE,
   ];

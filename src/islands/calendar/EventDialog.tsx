@@ -266,6 +266,8 @@ export function EventDialog({ open, editing, initial, event, draft, onClose, onS
                 formRef.current?.requestSubmit();
               }}
               onTakeTheirs={edit.takeTheirs}
+              elsewhere={edit.elsewhere}
+              onReload={() => void edit.reloadElsewhere()}
               error={failure}
             />
             <EventFields

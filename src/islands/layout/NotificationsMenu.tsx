@@ -1,6 +1,8 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { I18nIsland, useTranslation, type I18nProps } from '../../i18n/react.tsx';
 import { notificationsStore, unreadCount } from '../../stores/notifications.ts';
+import { $liveNotices, liveUnread, startLiveNotices } from '../../stores/live-notifications.ts';
+import { startLive } from '../../stores/live.ts';
 import { Bell } from 'lucide-react';
 import { useHydratedStore } from '../shared/use-hydrated-store.ts';
 
@@ -13,8 +15,14 @@ function NotificationsBell() {
   const [open, setOpen] = useState(false);
   const state = useHydratedStore(notificationsStore.$state);
   // Loaded after hydration: the server render shows the bell without a count.
-  useEffect(() => void notificationsStore.fetch(), []);
-  const unread = unreadCount(state);
+  const live = useHydratedStore($liveNotices);
+  // Loaded after hydration, with this tab's one live connection (the bell is on every signed-in page).
+  useEffect(() => {
+    void notificationsStore.fetch();
+    startLiveNotices();
+    startLive();
+  }, []);
+  const unread = unreadCount(state) + liveUnread(live);
 
   return (
     <>

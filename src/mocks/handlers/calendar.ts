@@ -52,6 +52,7 @@ export function calendarHandlers(ctx: HandlerContext): HttpHandler[] {
         changes: diffFields(null, event),
       });
       db.forgetVersion('calendar', event.id);
+      ctx.live.publish({ userId: callerOf(ctx, request), resource: 'calendar', action: 'create', rowId: event.id, version: 1 });
       return versionedResponse(event, 1);
     }),
 
@@ -71,6 +72,8 @@ export function calendarHandlers(ctx: HandlerContext): HttpHandler[] {
         changes: diffFields(before, body.value),
       });
       const version = before ? db.bumpVersion('calendar', body.value.id) : 1;
+      const action = before ? 'update' : 'create';
+      ctx.live.publish({ userId: callerOf(ctx, request), resource: 'calendar', action, rowId: body.value.id, version });
       return versionedResponse(body.value satisfies CalendarEvent, version);
     }),
 
@@ -90,6 +93,8 @@ export function calendarHandlers(ctx: HandlerContext): HttpHandler[] {
           recordId: before.id,
           changes: diffFields(before, null),
         });
+      if (before)
+        ctx.live.publish({ userId: callerOf(ctx, request), resource: 'calendar', action: 'delete', rowId: before.id, version: null });
       return HttpResponse.json(body.value);
     }),
   ];

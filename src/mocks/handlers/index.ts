@@ -16,6 +16,8 @@ import { subscriptionHandlers } from './subscriptions.ts';
 import { accountHandlers } from './account.ts';
 import { statsHandlers } from './stats.ts';
 import { healthHandlers } from './health.ts';
+import { liveHandlers } from './live.ts';
+import { FakeLive } from '../live.ts';
 
 export interface FakeBackendOptions extends FakeDbOptions {
   baseUrl: string;
@@ -42,6 +44,7 @@ export function createFakeBackend(options: FakeBackendOptions): { handlers: Http
     notifications,
     audit,
     accounts,
+    live: new FakeLive(db),
     resetTokens: new FakeResetTokens(db, options.now),
     mail: options.onMail ?? (() => undefined),
   };
@@ -54,6 +57,7 @@ export function createFakeBackend(options: FakeBackendOptions): { handlers: Http
       ...subscriptionHandlers(ctx),
       ...calendarHandlers(ctx),
       ...notificationHandlers(ctx),
+      ...liveHandlers(ctx),
       ...auditHandlers(ctx),
       ...statsHandlers(ctx),
       ...listHandlers(ctx),

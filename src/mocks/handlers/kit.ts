@@ -7,6 +7,7 @@ import { can } from '../../api/contract/permissions.ts';
 import type { FakeAccounts } from '../accounts.ts';
 import type { FakeDb } from '../db.ts';
 import type { FakeAudit } from '../audit.ts';
+import type { FakeLive } from '../live.ts';
 import type { FakeNotifications } from '../notifications.ts';
 import type { FakeResetTokens } from '../reset-tokens.ts';
 import type { DemoMail } from '../../stores/demo-mail.ts';
@@ -25,6 +26,8 @@ export interface HandlerContext {
   notifications: FakeNotifications;
   audit: FakeAudit;
   accounts: FakeAccounts;
+  /** Where list and calendar writes announce themselves (to every tab, and GET /app/events). */
+  live: FakeLive;
   resetTokens: FakeResetTokens;
   /** Where the mail the backend sends goes (the page's demo mailbox in the browser). */
   mail: (mail: DemoMail) => void;

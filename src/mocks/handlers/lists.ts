@@ -98,8 +98,18 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
     const version = db.versionOf(name, current.id);
     return ifMatchHolds(parseIfMatch(request.headers.get('If-Match')), version) ? null : versionedResponse(current, version, 412);
   };
-  const audited = (request: Request, action: 'create' | 'update' | 'delete', recordId: number, changes: AuditChange[]) =>
-    ctx.audit.record({ actorId: callerOf(ctx, request), action, resource: name, recordId, changes });
+  /** The audit entry of a write, and its announcement on the live stream (version: the row's after it, null once deleted). */
+  const audited = (
+    request: Request,
+    action: 'create' | 'update' | 'delete',
+    recordId: number,
+    changes: AuditChange[],
+    version: number | null,
+  ) => {
+    const userId = callerOf(ctx, request);
+    ctx.audit.record({ actorId: userId, action, resource: name, recordId, changes });
+    ctx.live.publish({ userId, resource: name, action, rowId: recordId, version });
+  };
 
   return [
     route(ctx, routes.list, async ({ request }) => {
@@ -142,8 +152,8 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
       if (taken) return taken;
       const created = { ...body.value, id: db.nextId(name) };
       db.setList(name, [...rows, created] as typeof rows);
-      audited(request, 'create', created.id, diffFields(null, created));
       db.forgetVersion(name, created.id);
+      audited(request, 'create', created.id, diffFields(null, created), 1);
       return versionedResponse(created, 1);
     }),
 
@@ -162,8 +172,9 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
         name,
         rows.map((r) => (r.id === id ? body.value : r)),
       );
-      audited(request, 'update', existing.id, diffFields(existing, body.value));
-      return versionedResponse(body.value, db.bumpVersion(name, existing.id));
+      const version = db.bumpVersion(name, existing.id);
+      audited(request, 'update', existing.id, diffFields(existing, body.value), version);
+      return versionedResponse(body.value, version);
     }),
 
     route(ctx, routes.remove, async ({ params, request }) => {
@@ -186,7 +197,7 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
         rows.filter((r) => r.id !== id),
       );
       db.forgetVersion(name, existing.id);
-      audited(request, 'delete', existing.id, diffFields(existing, null));
+      audited(request, 'delete', existing.id, diffFields(existing, null), null);
       return HttpResponse.json({ id });
     }),
   ];

@@ -1,11 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { useMemo, type RefObject } from 'react';
-import { Dialog, Heading, Popover } from 'react-aria-components';
+import { Dialog, Heading, I18nProvider, Popover } from 'react-aria-components';
 import { translateError } from '../../../api/errors.ts';
 import { INTL_TAGS } from '../../../i18n/locales.ts';
 import { useLocale, useTranslation } from '../../../i18n/react.tsx';
 import type { Notification } from '../../../schemas/notifications.ts';
 import { notificationsStore, unreadCount } from '../../../stores/notifications.ts';
+import { $liveNotices, liveUnread, markAllLiveRead } from '../../../stores/live-notifications.ts';
+import { LiveNoticeItem, screenOf } from './LiveNoticeItem.tsx';
+import { localizePath } from '../../../i18n/paths.ts';
 import { Icon } from '../Icon.tsx';
 import { minutesSince, NOTIFICATION_LOOK } from '../notification-kinds.ts';
 
@@ -20,33 +23,59 @@ interface Props {
   onClose: () => void;
 }
 
+/** Its title and text: naming the record's values when it is about one, else the kind's general words. */
+function wordsOf(n: Notification, t: (key: string, options?: Record<string, unknown>) => string): { title: string; body: string } {
+  if (!n.about) return { title: t(`notifications.items.${n.kind}.title`), body: t(`notifications.items.${n.kind}.body`) };
+  // Names are isolated, so one in another script keeps the sentence around it in order.
+  const params = Object.fromEntries(Object.entries(n.about.params).map(([k, v]) => [k, typeof v === 'string' ? `\u2068${v}\u2069` : v]));
+  return { title: t(`notifications.items.${n.kind}.titleOf`, params), body: t(`notifications.items.${n.kind}.bodyOf`, params) };
+}
+
 function Item({ n, rtf }: { n: Notification; rtf: Intl.RelativeTimeFormat }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const look = NOTIFICATION_LOOK[n.kind];
+  const { title, body } = wordsOf(n, t);
+  const screen = n.about ? screenOf(n.about.resource) : undefined;
+  const className = `flex w-full items-start gap-3 px-4 py-3 text-start hover:bg-surface-2 ${n.read ? '' : 'bg-primary-soft/40'}`;
+  const content = (
+    <>
+      <span aria-hidden="true" className={`grid size-9 shrink-0 place-items-center rounded-full ${look.tone}`}>
+        <Icon name={look.icon} className="size-4.5" />
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block text-sm font-semibold [overflow-wrap:anywhere]">{title}</span>
+        <span className="block text-sm text-muted [overflow-wrap:anywhere]">{body}</span>
+        <time dateTime={n.createdAt} className="mt-0.5 block text-xs text-muted">
+          {ago(minutesSince(n.createdAt), rtf)}
+        </time>
+      </span>
+      {!n.read && (
+        <span className="mt-1.5 size-2.5 shrink-0 rounded-full bg-primary">
+          <span className="sr-only">{t('notifications.unreadMark')}</span>
+        </span>
+      )}
+    </>
+  );
   return (
-    <li>
+    <li className="relative">
       <button
         type="button"
         onClick={() => void notificationsStore.markRead([n.id])}
-        className={`flex w-full items-start gap-3 px-4 py-3 text-start hover:bg-surface-2 ${n.read ? '' : 'bg-primary-soft/40'}`}
+        className={className}
         data-read={n.read ? 'true' : 'false'}
       >
-        <span aria-hidden="true" className={`grid size-9 shrink-0 place-items-center rounded-full ${look.tone}`}>
-          <Icon name={look.icon} className="size-4.5" />
-        </span>
-        <span className="min-w-0 flex-1">
-          <span className="block text-sm font-semibold">{t(`notifications.items.${n.kind}.title`)}</span>
-          <span className="block text-sm text-muted">{t(`notifications.items.${n.kind}.body`)}</span>
-          <time dateTime={n.createdAt} className="mt-0.5 block text-xs text-muted">
-            {ago(minutesSince(n.createdAt), rtf)}
-          </time>
-        </span>
-        {!n.read && (
-          <span className="mt-1.5 size-2.5 shrink-0 rounded-full bg-primary">
-            <span className="sr-only">{t('notifications.unreadMark')}</span>
-          </span>
-        )}
+        {content}
       </button>
+      {screen && (
+        <a
+          href={localizePath(locale, screen.path)}
+          aria-label={`${t('notifications.openRecord')}: ${title}`}
+          className="absolute end-4 bottom-2.5 rounded px-1.5 py-0.5 text-xs font-medium text-primary hover:bg-primary-soft"
+        >
+          {t('notifications.openRecord')}
+        </a>
+      )}
     </li>
   );
 }
@@ -75,72 +104,84 @@ export default function NotificationsPanel({ triggerRef, onClose }: Props) {
   const locale = useLocale();
   const rtf = useMemo(() => new Intl.RelativeTimeFormat(INTL_TAGS[locale], { numeric: 'auto' }), [locale]);
   const state = useStore(notificationsStore.$state);
-  const unread = unreadCount(state);
+  const live = useStore($liveNotices);
+  const unread = unreadCount(state) + liveUnread(live);
+  const any = state.data.length + live.length > 0;
+  const since = (minutes: number) => ago(minutes, rtf);
   const failedLoad = !state.loaded && !state.loading && state.error !== null;
 
+  // The popover is rendered at the end of <body>: React Aria gives it the direction of its own locale, so it is told ours.
   return (
-    <Popover
-      triggerRef={triggerRef}
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
-      placement="bottom end"
-      offset={8}
-      className="z-[60] w-[min(22rem,calc(100vw-1.5rem))] rounded-xl border border-line bg-surface text-ink shadow-xl outline-none"
-    >
-      <Dialog className="outline-none" aria-label={t('notifications.title')}>
-        <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-3">
-          <Heading slot="title" className="font-semibold">
-            {t('notifications.title')}
-          </Heading>
-          {unread > 0 && (
-            <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary">
-              {t('notifications.unread', { count: unread })}
-            </span>
+    <I18nProvider locale={INTL_TAGS[locale]}>
+      <Popover
+        triggerRef={triggerRef}
+        isOpen
+        onOpenChange={(open) => !open && onClose()}
+        placement="bottom end"
+        offset={8}
+        className="z-[60] w-[min(22rem,calc(100vw-1.5rem))] rounded-xl border border-line bg-surface text-ink shadow-xl outline-none"
+      >
+        <Dialog className="outline-none" aria-label={t('notifications.title')}>
+          <div className="flex items-center justify-between gap-2 border-b border-line px-4 py-3">
+            <Heading slot="title" className="font-semibold">
+              {t('notifications.title')}
+            </Heading>
+            {unread > 0 && (
+              <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs font-semibold text-primary">
+                {t('notifications.unread', { count: unread })}
+              </span>
+            )}
+          </div>
+          {!state.loaded && state.loading && <Skeleton />}
+          {state.error !== null && (
+            <div role="alert" className="flex flex-wrap items-center gap-2 px-4 py-3 text-sm text-danger" data-notifications-error>
+              <p className="min-w-0 flex-1">{translateError(state.error, t)}</p>
+              {failedLoad && (
+                <button
+                  type="button"
+                  onClick={() => void notificationsStore.fetch()}
+                  className="rounded-lg px-2 py-1 font-medium text-primary hover:bg-primary-soft"
+                >
+                  {t('notifications.retry')}
+                </button>
+              )}
+            </div>
           )}
-        </div>
-        {!state.loaded && state.loading && <Skeleton />}
-        {state.error !== null && (
-          <div role="alert" className="flex flex-wrap items-center gap-2 px-4 py-3 text-sm text-danger" data-notifications-error>
-            <p className="min-w-0 flex-1">{translateError(state.error, t)}</p>
-            {failedLoad && (
-              <button
-                type="button"
-                onClick={() => void notificationsStore.fetch()}
-                className="rounded-lg px-2 py-1 font-medium text-primary hover:bg-primary-soft"
-              >
-                {t('notifications.retry')}
-              </button>
-            )}
-          </div>
-        )}
-        {state.loaded && state.data.length === 0 && (
-          <p className="px-4 py-6 text-center text-sm text-muted" data-notifications-empty>
-            {t('notifications.empty')}
-          </p>
-        )}
-        {state.data.length > 0 && (
-          <ul className="max-h-[60vh] overflow-y-auto py-1">
-            {state.data.map((n) => (
-              <Item key={n.id} n={n} rtf={rtf} />
-            ))}
-          </ul>
-        )}
-        {state.data.length > 0 && (
-          <div className="border-t border-line p-2">
-            {unread > 0 ? (
-              <button
-                type="button"
-                onClick={() => void notificationsStore.markRead(state.data.map((n) => n.id))}
-                className="w-full rounded-lg px-3 py-2 text-sm font-medium text-primary hover:bg-primary-soft"
-              >
-                {t('notifications.markAllRead')}
-              </button>
-            ) : (
-              <p className="px-3 py-2 text-center text-sm text-muted">{t('notifications.allRead')}</p>
-            )}
-          </div>
-        )}
-      </Dialog>
-    </Popover>
+          {state.loaded && !any && (
+            <p className="px-4 py-6 text-center text-sm text-muted" data-notifications-empty>
+              {t('notifications.empty')}
+            </p>
+          )}
+          {any && (
+            <ul className="max-h-[60vh] overflow-y-auto py-1">
+              {live.map((n) => (
+                <LiveNoticeItem key={`live-${n.id}`} n={n} ago={since} />
+              ))}
+              {state.data.map((n) => (
+                <Item key={n.id} n={n} rtf={rtf} />
+              ))}
+            </ul>
+          )}
+          {any && (
+            <div className="border-t border-line p-2">
+              {unread > 0 ? (
+                <button
+                  type="button"
+                  onClick={() => {
+                    markAllLiveRead();
+                    void notificationsStore.markRead(state.data.map((n) => n.id));
+                  }}
+                  className="w-full rounded-lg px-3 py-2 text-sm font-medium text-primary hover:bg-primary-soft"
+                >
+                  {t('notifications.markAllRead')}
+                </button>
+              ) : (
+                <p className="px-3 py-2 text-center text-sm text-muted">{t('notifications.allRead')}</p>
+              )}
+            </div>
+          )}
+        </Dialog>
+      </Popover>
+    </I18nProvider>
   );
 }

@@ -95,10 +95,40 @@ interface EditNoticesProps {
   onKeepMine(): void;
   onTakeTheirs(): void;
   error: string | null;
+  /** The row was changed (or deleted) elsewhere since the form read it. */
+  elsewhere?: { name: string | null; deleted: boolean } | null;
+  onReload?(): void;
+}
+
+/** "Changed by Ana just now", with a way to read the row again (a deleted one has none). */
+function ElsewhereNotice({ name, deleted, busy, onReload }: { name: string | null; deleted: boolean; busy: boolean; onReload?(): void }) {
+  const { t } = useTranslation();
+  const key = deleted ? 'deleted' : 'changed';
+  return (
+    <div
+      role="status"
+      className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-info bg-info-soft px-3 py-2 text-sm text-ink sm:col-span-2"
+      data-testid="edited-elsewhere"
+    >
+      <p className="min-w-0 flex-1 [overflow-wrap:anywhere]">
+        {name ? t(`form.elsewhere.${key}By`, { name: `\u2068${name}\u2069` }) : t(`form.elsewhere.${key}`)}
+      </p>
+      {!deleted && onReload && (
+        <button
+          type="button"
+          disabled={busy}
+          onClick={onReload}
+          className="rounded-lg border border-line bg-surface px-3 py-1 text-sm font-medium hover:bg-surface-2 disabled:opacity-60"
+        >
+          {t('form.elsewhere.reload')}
+        </button>
+      )}
+    </div>
+  );
 }
 
 /** The top of an edit dialog's body: a restored draft, a conflict with both versions, or the last failure. */
-export function EditNotices({ restored, changes, busy, onKeepMine, onTakeTheirs, error }: EditNoticesProps) {
+export function EditNotices({ restored, changes, busy, onKeepMine, onTakeTheirs, error, elsewhere, onReload }: EditNoticesProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -107,6 +137,7 @@ export function EditNotices({ restored, changes, busy, onKeepMine, onTakeTheirs,
           {t('form.draftRestored')}
         </p>
       )}
+      {elsewhere && !changes && <ElsewhereNotice {...elsewhere} busy={busy} {...(onReload ? { onReload } : {})} />}
       {changes && <ConflictPanel changes={changes} busy={busy} onKeepMine={onKeepMine} onTakeTheirs={onTakeTheirs} />}
       {error && (
         <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger sm:col-span-2">

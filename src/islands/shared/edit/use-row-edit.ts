@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { RowConflict } from '../../../stores/conflict.ts';
+import { onLiveChange } from '../../../stores/live.ts';
+import { $currentUser } from '../../../api/session.ts';
 import { clearDraft, saveDraft, type Draft } from './drafts.ts';
 
 export interface RowEditOptions<V, R extends { id: number }> {
@@ -21,6 +23,37 @@ export interface RowEditOptions<V, R extends { id: number }> {
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** A change to the row being edited, made elsewhere since the form read it (from the live stream). */
+export interface ElsewhereChange {
+  /** Who made it (null: unknown). */
+  name: string | null;
+  deleted: boolean;
+}
+
+const versionOfRow = (row: unknown) => (row as { version?: unknown } | null)?.version;
+
+/**
+ * Watches the live stream for changes to the row the dialog edits (`scope` is its list, or `calendar`) made after
+ * the version the form holds by someone else: an edit saved or a delete.
+ */
+function useElsewhere<R extends { id: number }>(open: boolean, scope: string, baseRef: { current: R | null }) {
+  const [elsewhere, setElsewhere] = useState<ElsewhereChange | null>(null);
+  useEffect(() => {
+    setElsewhere(null);
+    if (!open) return;
+    return onLiveChange((change) => {
+      const base = baseRef.current;
+      // The signed-in account's own saves (this dialog's among them) are not "elsewhere".
+      const own = change.userId !== null && String(change.userId) === String($currentUser.get()?.id);
+      if (!base || own || change.resource !== scope || change.rowId !== base.id) return;
+      const version = versionOfRow(base);
+      const newer = change.action === 'delete' || (typeof version === 'number' && change.version !== null && change.version > version);
+      if (newer) setElsewhere({ name: change.userName, deleted: change.action === 'delete' });
+    });
+  }, [open, scope, baseRef]);
+  return [elsewhere, setElsewhere] as const;
+}
 
 /**
  * What an edit dialog needs so nothing typed is lost and no save overwrites someone else's unseen: the version the
@@ -44,6 +77,7 @@ export function useRowEdit<V, R extends { id: number }>(options: RowEditOptions<
   };
   const pristine = useMemo(() => toValues(base), [base]); // eslint-disable-line react-hooks/exhaustive-deps -- toValues is a new function each render; the base decides
   const dirty = open && !same(values, pristine);
+  const [elsewhere, setElsewhere] = useElsewhere(open, draftScope, baseRef);
 
   useEffect(() => {
     if (!open) return;
@@ -79,6 +113,22 @@ export function useRowEdit<V, R extends { id: number }>(options: RowEditOptions<
     dirty,
     conflict,
     loadError,
+    elsewhere,
+    /**
+     * Reads the row changed elsewhere again: the form shows it when nothing was typed, else keeps the typing over it
+     * (the next save is sent over their version, as "keep mine" does).
+     */
+    async reloadElsewhere() {
+      if (!baseRef.current || !load) return;
+      try {
+        const fresh = await load(baseRef.current.id);
+        if (!dirty) reset(toValues(fresh));
+        setBase(fresh);
+        setElsewhere(null);
+      } catch (error) {
+        setLoadError(error);
+      }
+    },
     /** Whether a failed save was a conflict (then shown by the dialog). */
     caught(error: unknown): boolean {
       if (!(error instanceof RowConflict)) return false;

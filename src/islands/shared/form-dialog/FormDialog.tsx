@@ -146,6 +146,8 @@ export function FormDialog({ spec, target, defaults, onClose, onSave, onDelete, 
               formRef.current?.requestSubmit();
             }}
             onTakeTheirs={edit.takeTheirs}
+            elsewhere={edit.elsewhere}
+            onReload={() => void edit.reloadElsewhere()}
             error={saveError ?? (edit.loadError ? failureMessage(edit.loadError) : null)}
           />
           <SchemaFields

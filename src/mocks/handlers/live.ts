@@ -1,0 +1,42 @@
+import { HttpResponse, type HttpHandler } from 'msw';
+import { CHANGE_EVENT, HEARTBEAT_MS, LIVE_ROUTES, type LiveChange } from '../../api/contract/live.ts';
+import { can } from '../../api/contract/permissions.ts';
+import { callerOf, route, type HandlerContext } from './kit.ts';
+
+const encoder = new TextEncoder();
+const block = (change: LiveChange) => encoder.encode(`id: ${change.id}\nevent: ${CHANGE_EVENT}\ndata: ${JSON.stringify(change)}\n\n`);
+
+/** The number a request names as its Last-Event-ID (header, else `lastEventId`), or null. */
+function lastEventId(request: Request): number | null {
+  const raw = request.headers.get('Last-Event-ID') ?? new URL(request.url).searchParams.get('lastEventId');
+  const id = raw === null ? NaN : Number(raw);
+  return Number.isInteger(id) && id >= 0 ? id : null;
+}
+
+/** GET /app/events: the changes the caller's role may read, as the reference server streams them. */
+export function liveHandlers(ctx: HandlerContext): HttpHandler[] {
+  return [
+    route(ctx, LIVE_ROUTES.liveEvents, ({ request }) => {
+      const role = ctx.accounts.callerRole(callerOf(ctx, request));
+      const after = lastEventId(request);
+      let stop = () => undefined as void;
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          const send = (change: LiveChange) => {
+            if (can(role, `${change.resource}.read`)) controller.enqueue(block(change));
+          };
+          if (after !== null) for (const change of ctx.live.since(after)) send(change);
+          controller.enqueue(encoder.encode(': connected\n\n'));
+          const unsubscribe = ctx.live.subscribe(send);
+          const heartbeat = setInterval(() => controller.enqueue(encoder.encode(': ping\n\n')), HEARTBEAT_MS);
+          stop = () => {
+            unsubscribe();
+            clearInterval(heartbeat);
+          };
+        },
+        cancel: () => stop(),
+      });
+      return new HttpResponse(body, { headers: { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store' } });
+    }),
+  ];
+}
