@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, threadFlags, verifyPassword } from './passwords.ts';
 
 /** The nice value of each thread of this process (field 19 of /proc/self/task/<tid>/stat). */
 function threadNices(): number[] {
@@ -30,4 +30,15 @@ describe('password hashing', () => {
       expect(nices[0]).toBe(0);
     },
   );
+});
+
+describe('the hashing thread’s flags', () => {
+  it('leave out the inline code of `node -e` / `--eval` / `--print` and `--input-type`, keeping every other flag', () => {
+    expect(threadFlags(['--input-type=module', '-e', 'code()', '--max-old-space-size=512'])).toEqual(['--max-old-space-size=512']);
+    expect(threadFlags(['--require', './setup.cjs', '--eval=x', '-p', '1+1', '--conditions=dev'])).toEqual([
+      '--require',
+      './setup.cjs',
+      '--conditions=dev',
+    ]);
+  });
 });

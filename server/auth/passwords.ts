@@ -31,11 +31,25 @@ interface HashThread {
 const idle: HashThread[] = [];
 let nextJob = 0;
 
+/**
+ * The process's flags without its inline code: a thread started under `node --input-type=module -e "…"` inherits
+ * them and fails ("--input-type can only be used with string input"). Other flags (a loader's `--require x`) stay.
+ */
+export function threadFlags(flags: readonly string[] = process.execArgv): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i < flags.length; i++) {
+    const flag = flags[i]!;
+    if (flag === '-e' || flag === '--eval' || flag === '-p' || flag === '--print') i++;
+    else if (!/^--(input-type|eval|print)=/.test(flag)) kept.push(flag);
+  }
+  return kept;
+}
+
 /** A hashing thread: one of the idle ones, or a new one (there are never more than the semaphore's slots busy). */
 function hashThread(): HashThread {
   const reused = idle.pop();
   if (reused) return reused;
-  const worker = new Worker(new URL('./hash-worker.ts', import.meta.url), { workerData: { nice: HASH_NICE } });
+  const worker = new Worker(new URL('./hash-worker.ts', import.meta.url), { workerData: { nice: HASH_NICE }, execArgv: threadFlags() });
   // An idle hashing thread never keeps the process alive (one at work does: see derive).
   worker.unref();
   const thread: HashThread = { worker, dead: false, pending: new Map() };
