@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { except } from 'hono/combine';
 import { cors } from 'hono/cors';
 import { MESSAGES } from '../src/api/messages.ts';
 import { recordAudit, writeAudited } from './audit/record.ts';
@@ -14,6 +15,8 @@ import { liveRoutes, type LiveHub } from './live/events.ts';
 import { ROUTE_GROUPS } from './routes/index.ts';
 import type { AppEnv, RegistrationMode, ServerContext } from './routes/kit.ts';
 import { serveSite } from './static-site.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_PATH, UPLOAD_TOO_LARGE } from '../src/schemas/uploads.ts';
+import { diskFileStore, type FileStore } from './uploads/file-store.ts';
 
 export interface AppOptions {
   db: Db;
@@ -44,6 +47,8 @@ export interface AppOptions {
   live?: LiveHub;
   /** The callers of recent tokens (`sessionCacheFor`: PGlite only); without it every call reads its session. */
   sessionCache?: SessionCache | undefined;
+  /** Where uploaded images are kept: a folder of the disk, `.data/uploads` unless given (UPLOAD_DIR in `npm run api`). */
+  files?: FileStore;
 }
 
 const noAudit = () => Promise.resolve();
@@ -99,6 +104,7 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; served: Set
     onFatal: options.onFatal ?? exitOnFatal(logger),
     registration: options.registration ?? 'open',
     sessionCache: options.sessionCache,
+    files: options.files ?? diskFileStore('.data/uploads'),
   };
 
   app.onError((error, c) => failureAnswer(ctx, error, c));
@@ -127,10 +133,15 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; served: Set
   app.use('*', async (c, next) => {
     await next();
     if (!isApiPath(c.req.path)) return;
-    c.res.headers.set('Cache-Control', 'no-store');
+    // An uploaded image keeps its year of caching (its url never names other bytes); every other answer is not kept.
+    if (!c.res.headers.get('Cache-Control')?.includes('immutable')) c.res.headers.set('Cache-Control', 'no-store');
     c.res.headers.set('X-Content-Type-Options', 'nosniff');
   });
-  app.use('*', bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: 'The request body is too large' }, 413) }));
+  const jsonLimit = bodyLimit({ maxSize: 1024 * 1024, onError: (c) => c.json({ message: 'The request body is too large' }, 413) });
+  // An image upload may be larger than a JSON body; anything over its limit is refused before it is all read.
+  const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: (c) => c.json({ message: UPLOAD_TOO_LARGE }, 413) });
+  app.use(UPLOAD_PATH, uploadLimit);
+  app.use('*', except(UPLOAD_PATH, jsonLimit));
 
   installLimits(app, { ...options.limits, database: { db: options.db, driver: ctx.driver } });
   if (options.live) liveRoutes(app, ctx, options.live);

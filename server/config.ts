@@ -16,6 +16,8 @@ export interface ServerConfig {
   /** `SMTP_URL`: the relay mail goes through; without it, mail is written to `mailOutbox`. */
   smtpUrl: string | undefined;
   mailOutbox: string;
+  /** `UPLOAD_DIR`: the folder uploaded images are kept in (`.data/uploads`). */
+  uploadDir: string;
   mailFrom: string | undefined;
   /** `SITE_URL`: the origin the links in e-mails point to (default: this server's own address). */
   siteUrl: string;
@@ -61,6 +63,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     checkResponses: isTrue(env.CHECK_RESPONSES),
     smtpUrl: env.SMTP_URL || undefined,
     mailOutbox: env.MAIL_OUTBOX || '.data/outbox',
+    uploadDir: env.UPLOAD_DIR || '.data/uploads',
     mailFrom: env.MAIL_FROM || undefined,
     siteUrl: siteUrlOf(env),
     logRequests: env.LOG_REQUESTS !== 'false',

@@ -12,6 +12,7 @@ import { startLiveHub } from './live/events.ts';
 import { createMailer } from './mail/mailer.ts';
 import { countAccounts, NO_ACCOUNT_HINT, purgeSessionsPeriodically } from './maintenance.ts';
 import { NO_ADMIN_HINT, prepareDatabase } from './start.ts';
+import { diskFileStore } from './uploads/file-store.ts';
 
 /** Prepares the database, listens, and shuts down on SIGINT/SIGTERM. */
 export async function run(config: ServerConfig, dataDirLock: DataDirLock | undefined): Promise<void> {
@@ -47,6 +48,7 @@ export async function run(config: ServerConfig, dataDirLock: DataDirLock | undef
     logger,
     registration: config.registration,
     sessionCache: sessions?.cache,
+    files: diskFileStore(config.uploadDir),
   });
   const accounts = await countAccounts(database.db);
   const admins = await activeManagers(database.db);

@@ -9,6 +9,7 @@ import { outboxMailer } from './mail/mailer.ts';
 import { prepareDatabase } from './start.ts';
 import { startLiveHub } from './live/events.ts';
 import { sessionCacheFor } from './auth/session-cache.ts';
+import { diskFileStore } from './uploads/file-store.ts';
 
 // The cost of production hashes would make every sign-in in the tests take 0.2 s.
 process.env.SCRYPT_COST ??= '1024';
@@ -55,6 +56,7 @@ export async function createTestServer(options: { seedDemo?: boolean; app?: Part
   const database = await prepareDatabase({ databaseUrl: postgres?.url, dataDir: 'memory://', seedDemo: options.seedDemo ?? true });
   const outbox = mkdtempSync(join(tmpdir(), 'stride-test-outbox-'));
   const mailer = outboxMailer(outbox, undefined, () => undefined);
+  const uploads = mkdtempSync(join(tmpdir(), 'stride-test-uploads-'));
   const live = await startLiveHub(database);
   // As `npm run api` does: on PGlite the callers of recent tokens are kept, so the tests prove a change still counts at once.
   const sessions = await sessionCacheFor(database);
@@ -67,6 +69,7 @@ export async function createTestServer(options: { seedDemo?: boolean; app?: Part
     siteUrl: 'http://localhost:8787',
     live,
     sessionCache: sessions?.cache,
+    files: diskFileStore(uploads),
     ...options.app,
   });
   return {
@@ -81,6 +84,7 @@ export async function createTestServer(options: { seedDemo?: boolean; app?: Part
       await database.close();
       await postgres?.drop();
       rmSync(outbox, { recursive: true, force: true });
+      rmSync(uploads, { recursive: true, force: true });
     },
   };
 }

@@ -8,6 +8,7 @@ import { listRoutesGroup } from './lists.ts';
 import { notificationRoutes } from './notifications.ts';
 import { statsRoutes } from './stats.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
+import { uploadRoutes } from './uploads.ts';
 import { userAdminRoutes } from './user-admin.ts';
 import { userRoutes } from './users.ts';
 
@@ -26,5 +27,6 @@ export const ROUTE_GROUPS: ((app: App, ctx: ServerContext) => void)[] = [
   notificationRoutes,
   statsRoutes,
   auditRoutes,
+  uploadRoutes,
   listRoutesGroup,
 ];

@@ -14,6 +14,7 @@ import type { Db } from '../db/connect.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { recordAudit, writeAudited } from '../audit/record.ts';
 import type { Logger } from '../log.ts';
+import type { FileStore } from '../uploads/file-store.ts';
 
 // zod/mini ships no messages; the 400 answers quote zod's English ones, as the fake backend's do.
 config(en());
@@ -53,6 +54,8 @@ export interface ServerContext {
   registration: RegistrationMode;
   /** The callers of recent tokens (PGlite only: server/auth/session-cache.ts); without it every call reads its session. */
   sessionCache: SessionCache | undefined;
+  /** Where uploaded images are kept (a folder of the disk unless the app is given another store). */
+  files: FileStore;
 }
 
 /** Calls anyone may make; every other call needs a live bearer token, whatever the route table says. */
@@ -64,6 +67,8 @@ const PUBLIC_OPERATIONS = new Set([
   'confirmPasswordReset',
   'subscribeNewsletter',
   'subscribeLaunchAlert',
+  // An `<img>` cannot send a bearer; the url's 128 random bits keep an upload from being guessed.
+  'getUpload',
 ]);
 
 export function requiresAuth(def: RouteDef): boolean {

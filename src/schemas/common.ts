@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { CODE_FORMATS, PHONE_EXAMPLE, PHONE_PATTERN, type CodeFormatName } from './formats.ts';
+import { UPLOAD_URL_PATTERN } from './uploads.ts';
 
 // zod probes `new Function('')` to decide whether it may compile parsers; under Stride's
 // Content-Security-Policy (no 'unsafe-eval') the probe fails anyway and is reported as a
@@ -18,10 +19,20 @@ export const isoDate = z.iso.date();
 export const clockTime = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Expected a time HH:MM'));
 /** Money in the shop's currency (USD), two decimals at most. */
 export const money = z.number().check(z.nonnegative(), z.multipleOf(0.01, 'Expected an amount in whole cents (two decimals at most)'));
-/** A site-relative image path such as `/images/avatars/anna-kowalski.svg`. */
+/** A picture shipped with the site, such as `/images/avatars/anna-kowalski.svg`. */
+const SHIPPED_IMAGE_PATTERN = /^\/images\/[\w\-/]+\.(svg|png|jpe?g|webp)$/;
+/**
+ * An image field: a site-relative path of a shipped picture, or the url an upload answered
+ * (`/app/uploads/<32 hex>.png`). Nothing else: no address of another site. One pattern, so the OpenAPI document shows it.
+ */
 export const imagePath = z
   .string()
-  .check(z.regex(/^\/images\/[\w\-/]+\.(svg|png|jpe?g|webp)$/, 'Expected a local image path under /images/'));
+  .check(
+    z.regex(
+      new RegExp(`^(?:${SHIPPED_IMAGE_PATTERN.source.slice(1, -1)}|${UPLOAD_URL_PATTERN.source.slice(1, -1)})$`),
+      'Expected a local image path under /images/ or an uploaded image under /app/uploads/',
+    ),
+  );
 export const count = z.int().check(z.nonnegative());
 /** The one e-mail rule of the app: the data, the sign-in and registration forms and the list forms all use it. */
 /** At most 254 characters: the longest address SMTP can carry (RFC 5321). */

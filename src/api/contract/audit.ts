@@ -11,8 +11,8 @@ import {
 import { LIST_NAMES } from '../../schemas/index.ts';
 import { error, FORBIDDEN, UNAUTHORISED, type RouteDef } from './route-kit.ts';
 
-/** What the trail is about: every list, the calendar, and `users` (accounts). */
-export const AUDIT_RESOURCES: readonly string[] = [...LIST_NAMES, 'calendar', 'users'];
+/** What the trail is about: every list, the calendar, `users` (accounts) and `uploads` (images sent for image fields). */
+export const AUDIT_RESOURCES: readonly string[] = [...LIST_NAMES, 'calendar', 'users', 'uploads'];
 export const AUDIT_DEFAULT_PAGE_SIZE = 25;
 export const AUDIT_MAX_PAGE_SIZE = 100;
 /** The backend's words when a role without `audit.read` asks for the trail. */

@@ -18,6 +18,7 @@ import { SAMPLE } from '../../mocks/data.ts';
 import { DEMO_ACCOUNTS } from '../../mocks/demo-account.ts';
 import { DASHBOARDS } from '../../stats/period.ts';
 import { liveChangeSchema, type LiveChange } from './live.ts';
+import { MAX_UPLOAD_BYTES, NOT_AN_IMAGE, UPLOAD_TOO_LARGE } from '../../schemas/uploads.ts';
 
 /** The account every implementation seeds (the fake backend's demo account). */
 export const CONTRACT_ACCOUNT = { email: 'admin@stride.dev', password: 'stride-demo' } as const;
@@ -32,11 +33,17 @@ export interface CallResult {
   etag?: string;
   /** A `text/event-stream` answer: what it sent up to its `: connected` line (its body stays undefined). */
   stream?: string;
+  /** An image answer (its body stays undefined): its headers and how many bytes it had. */
+  image?: { headers: Headers; size: number };
 }
 
 /** What a case can use: calls to the backend and values earlier cases left behind (tokens, created ids). */
 export interface CaseContext {
-  call(method: string, path: string, options?: { body?: unknown; token?: string | null; ifMatch?: string }): Promise<CallResult>;
+  call(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string | null; ifMatch?: string; raw?: { type: string; bytes: Uint8Array<ArrayBuffer> } },
+  ): Promise<CallResult>;
   /** The token of the sign-in the run starts with. */
   token: string;
   vars: Map<string, unknown>;
@@ -668,6 +675,126 @@ function listCases(name: ListName): ContractCase[] {
   ];
 }
 
+/** A PNG of one pixel (68 bytes): the smallest image an upload takes. */
+export const TINY_PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
+const text = (value: string) => new TextEncoder().encode(value);
+
+/** A token of a demo account of `role`, signed in for the case. */
+async function tokenOf(ctx: CaseContext, role: 'editor' | 'viewer'): Promise<string | null> {
+  const account = DEMO_ACCOUNTS[role];
+  const res = await ctx.call('POST', '/users/authenticate', { body: { email: account.email, password: account.password }, token: null });
+  return (res.body as { token?: string } | undefined)?.token ?? null;
+}
+
+/** The answer's url, kept for the cases after it. */
+const keepUrl = (key: string) => (body: unknown, ctx: CaseContext) => {
+  const url = (body as { url?: unknown }).url;
+  ctx.vars.set(key, url);
+  return typeof url === 'string' ? undefined : 'no url';
+};
+
+function uploadGetCases(): ContractCase[] {
+  return [
+    {
+      operationId: 'getUpload',
+      name: 'the uploaded PNG, without a token',
+      status: 200,
+      run: (ctx) => ctx.call('GET', ctx.vars.get('upload:url') as string, { token: null }),
+      check: (_, __, result) => {
+        const headers = result.image?.headers;
+        if (!headers) return 'not an image answer';
+        if (headers.get('Content-Type') !== 'image/png') return `Content-Type ${headers.get('Content-Type')}`;
+        if (headers.get('X-Content-Type-Options') !== 'nosniff') return 'no nosniff';
+        if (!(headers.get('Cache-Control') ?? '').includes('immutable')) return `Cache-Control ${headers.get('Cache-Control')}`;
+        return result.image?.size === TINY_PNG.byteLength ? undefined : `${result.image?.size} bytes`;
+      },
+    },
+    { operationId: 'getUpload', name: 'an unknown upload', status: 404, run: get(`/app/uploads/${'0'.repeat(32)}.png`, null) },
+  ];
+}
+
+/** An image field takes an upload's url, and still refuses any other address, naming the field. */
+function uploadRowCases(): ContractCase[] {
+  const row = (img: unknown) => {
+    const { id: _id, ...input } = SAMPLE.salary[0]!;
+    return { ...input, img };
+  };
+  return [
+    {
+      operationId: 'create_salary',
+      name: "a row whose image is an upload's url",
+      status: 200,
+      run: (ctx) => ctx.call('POST', '/app/salary', { body: row(ctx.vars.get('upload:url')) }),
+      check: (body, ctx) => {
+        ctx.vars.set('upload:row', (body as { id?: unknown }).id);
+        return (body as { img?: unknown }).img === ctx.vars.get('upload:url') ? undefined : 'the image was not kept';
+      },
+    },
+    {
+      operationId: 'create_salary',
+      name: 'a row whose image is an address of another site',
+      status: 400,
+      run: (ctx) => ctx.call('POST', '/app/salary', { body: row('https://example.com/face.png') }),
+      check: (body) => (/\bimg\b/.test((body as { message?: string }).message ?? '') ? undefined : 'the message does not name img'),
+    },
+    {
+      operationId: 'delete_salary',
+      name: 'the row with the uploaded image',
+      status: 200,
+      run: (ctx) => ctx.call('DELETE', `/app/salary/${String(ctx.vars.get('upload:row'))}`),
+    },
+  ];
+}
+
+/** POST /app/uploads as each role, with images and with what only claims to be one; then GET of what was stored. */
+function uploadCases(): ContractCase[] {
+  const post = (raw: { type: string; bytes: Uint8Array<ArrayBuffer> }, token?: string | null) => (ctx: CaseContext) =>
+    ctx.call('POST', '/app/uploads', { raw, ...(token === undefined ? {} : { token }) });
+  const png = { type: 'image/png', bytes: TINY_PNG };
+  const tooBig = new Uint8Array(MAX_UPLOAD_BYTES + 1);
+  tooBig.set(TINY_PNG);
+  return [
+    { operationId: 'createUpload', name: 'a PNG, as the administrator', status: 201, run: post(png), check: keepUrl('upload:url') },
+    {
+      operationId: 'createUpload',
+      name: 'a PNG, as an editor',
+      status: 201,
+      run: async (ctx) => post(png, await tokenOf(ctx, 'editor'))(ctx),
+      check: (body, ctx) => {
+        const problem = keepUrl('upload:editor')(body, ctx);
+        return problem ?? (ctx.vars.get('upload:editor') === ctx.vars.get('upload:url') ? 'the same url twice' : undefined);
+      },
+    },
+    {
+      operationId: 'createUpload',
+      name: 'a PNG, as a viewer',
+      status: 403,
+      run: async (ctx) => post(png, await tokenOf(ctx, 'viewer'))(ctx),
+    },
+    { operationId: 'createUpload', name: 'a PNG, without a token', status: 401, run: post(png, null) },
+    {
+      operationId: 'createUpload',
+      name: 'one byte over the limit',
+      status: 413,
+      run: post({ type: 'image/png', bytes: tooBig }),
+      check: says(UPLOAD_TOO_LARGE),
+    },
+    {
+      operationId: 'createUpload',
+      name: 'an SVG declared as a PNG',
+      status: 415,
+      run: post({ type: 'image/png', bytes: text('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>') }),
+      check: says(NOT_AN_IMAGE),
+    },
+    { operationId: 'createUpload', name: 'text declared as a PNG', status: 415, run: post({ type: 'image/png', bytes: text('hello') }) },
+    ...uploadGetCases(),
+    ...uploadRowCases(),
+  ];
+}
+
 /** GET /app/audit, after the lists' cases: each list's row was created, edited and deleted by the demo administrator. */
 function auditCases(): ContractCase[] {
   const history = (name: ListName) => (ctx: CaseContext) =>
@@ -695,6 +822,18 @@ function auditCases(): ContractCase[] {
       status: 200,
       run: get(`/app/audit?actor=${encodeURIComponent(CONTRACT_ACCOUNT.email)}&action=update&from=2000-01-01T00:00:00Z`),
       check: (b) => (/^(update,?)+$/.test(actions(b)) ? undefined : `actions were ${actions(b)}`),
+    },
+    {
+      operationId: 'listAudit',
+      name: 'the uploads, with their urls',
+      status: 200,
+      run: get('/app/audit?resource=uploads&action=create'),
+      check: (b, ctx) => {
+        const urls = (b as { items: { changes: { field: string; after: unknown }[] }[] }).items.flatMap((e) =>
+          e.changes.filter((c) => c.field === 'url').map((c) => c.after),
+        );
+        return urls.includes(ctx.vars.get('upload:url')) ? undefined : 'no entry of the upload';
+      },
     },
     { operationId: 'listAudit', name: 'an unknown action', status: 400, run: get('/app/audit?action=drop') },
     { operationId: 'listAudit', name: 'a record without its resource', status: 400, run: get('/app/audit?recordId=1') },
@@ -825,6 +964,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
   ...subscriptionCases('subscribeLaunchAlert', '/app/launch-alert'),
   ...statsCases(),
   ...LIST_NAMES.flatMap(listCases),
+  ...uploadCases(),
   ...auditCases(),
   ...logoutCases(),
 ];
@@ -851,6 +991,12 @@ export const isEventStream = (response: Response) => (response.headers.get('Cont
 
 async function readResult(response: Response): Promise<CallResult> {
   if (isEventStream(response)) return { status: response.status, body: undefined, stream: await readStreamStart(response) };
+  if ((response.headers.get('Content-Type') ?? '').startsWith('image/'))
+    return {
+      status: response.status,
+      body: undefined,
+      image: { headers: response.headers, size: (await response.arrayBuffer()).byteLength },
+    };
   const text = await response.text();
   const etag = response.headers.get('ETag');
   const status = { status: response.status, ...(etag === null ? {} : { etag }) };
@@ -887,8 +1033,10 @@ export async function runContractCases(baseUrl: string, fetchImpl: FetchLike = f
       const headers: Record<string, string> = { Accept: 'application/json' };
       if (token) headers.Authorization = `Bearer ${token}`;
       if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+      if (options.raw) headers['Content-Type'] = options.raw.type;
       if (options.ifMatch !== undefined) headers['If-Match'] = options.ifMatch;
-      const init: RequestInit = { method, headers, ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }) };
+      const body = options.raw ? options.raw.bytes : options.body === undefined ? undefined : JSON.stringify(options.body);
+      const init: RequestInit = { method, headers, ...(body === undefined ? {} : { body }) };
       return readResult(await fetchImpl(`${base}${path}`, init));
     },
   };

@@ -113,6 +113,9 @@ function operation(route: RouteDef): Json {
               },
             }
           : {}),
+        ...(r.binary
+          ? { content: Object.fromEntries(r.binary.map((type) => [type, { schema: { type: 'string', format: 'binary' } }])) }
+          : {}),
       },
     ]),
   );
@@ -124,8 +127,15 @@ function operation(route: RouteDef): Json {
     ...(route.permission ? { 'x-permission': route.permission } : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOrRef(route.body) } } } } : {}),
+    ...(route.rawBody ? { requestBody: rawRequestBody(route.rawBody) } : {}),
     responses,
   };
+}
+
+/** A request body of bytes: one binary media type per type it may be sent as. */
+function rawRequestBody(raw: NonNullable<RouteDef['rawBody']>): Json {
+  const content = Object.fromEntries(raw.types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
+  return { required: true, description: raw.description, content };
 }
 
 /**
@@ -142,7 +152,7 @@ export function buildOpenApiDocument(): Json {
       title: 'Stride API',
       version: '1.0.0',
       description:
-        'The HTTP API the Stride dashboard calls. The built-in fake backend (MSW) implements it in the browser; a real backend implementing this document replaces it with PUBLIC_FAKE_BACKEND=false and PUBLIC_API_BASE_URL. Errors answer `{ "message": string }`; every 401 signs the user out. Every /app and /users call needs the bearer token of POST /users/authenticate, except sign-in, registration, password reset, the newsletter and launch-alert forms and GET /healthz. An operation with `x-permission` also needs that permission in the role of the signed-in account (admin, editor or viewer; src/api/contract/permissions.ts): without it the answer is 403 `You do not have permission to do that`.',
+        'The HTTP API the Stride dashboard calls. The built-in fake backend (MSW) implements it in the browser; a real backend implementing this document replaces it with PUBLIC_FAKE_BACKEND=false and PUBLIC_API_BASE_URL. Errors answer `{ "message": string }`; every 401 signs the user out. Every /app and /users call needs the bearer token of POST /users/authenticate, except sign-in, registration, password reset, the newsletter and launch-alert forms, GET /healthz and GET of an uploaded image. An operation with `x-permission` also needs that permission in the role of the signed-in account (admin, editor or viewer; src/api/contract/permissions.ts): without it the answer is 403 `You do not have permission to do that`.',
       license: { name: 'MIT', identifier: 'MIT' },
     },
     servers: [{ url: '/', description: 'Same origin (or PUBLIC_API_BASE_URL)' }],
@@ -157,6 +167,7 @@ export function buildOpenApiDocument(): Json {
       { name: 'stats', description: 'Aggregates of the dashboards over a period: KPIs, charts and tables' },
       { name: 'audit', description: 'The audit trail: every change of data and every account event (admins only)' },
       { name: 'live', description: 'The live stream: every change of the data the role may read, as it happens' },
+      { name: 'uploads', description: 'Images sent for the image fields of the lists, and served back by their url' },
       { name: 'health', description: 'For a supervisor or load balancer: is the process up and its database answering; no authentication' },
     ],
     paths,

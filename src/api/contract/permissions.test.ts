@@ -22,18 +22,20 @@ describe('the role table', () => {
     expect(new Set(ROLE_PERMISSIONS.admin)).toEqual(all);
   });
 
-  it('lets an editor write every list and the calendar, but not manage accounts or read the audit trail', () => {
+  it('lets an editor write every list and the calendar and upload images, but not manage accounts or read the audit trail', () => {
     for (const resource of [...LIST_NAMES, 'calendar'] as const) {
       for (const action of ['read', 'create', 'update', 'delete'] as const) expect(can('editor', `${resource}.${action}`)).toBe(true);
     }
     expect(can('editor', 'users.manage')).toBe(false);
     expect(can('editor', 'audit.read')).toBe(false);
+    expect(can('editor', 'uploads.create')).toBe(true);
   });
 
   it('lets a viewer only read', () => {
     expect(permissionsOf('viewer').every((p) => p.endsWith('.read') && p !== 'audit.read')).toBe(true);
     expect(can('viewer', 'order.read')).toBe(true);
     expect(can('viewer', 'order.delete')).toBe(false);
+    expect(can('viewer', 'uploads.create')).toBe(false);
   });
 
   it('gives an unknown role nothing, and registration the viewer role', () => {

@@ -2,9 +2,9 @@
  * Roles and what each may do: the only place permissions are written. The reference server checks them on every
  * call, the fake backend checks the same table, and the UI reads it to leave out what a role cannot use.
  *
- * A permission is `<resource>.<action>` for each list and the calendar, plus `users.manage` (accounts and roles)
- * and `audit.read` (the audit trail). To add a role: add it to `ROLES` and give it a row in `ROLE_PERMISSIONS`.
- * To add a permission: add it below and to the roles that get it.
+ * A permission is `<resource>.<action>` for each list and the calendar, plus `users.manage` (accounts and roles),
+ * `audit.read` (the audit trail) and `uploads.create` (sending an image for an image field). To add a role: add it to
+ * `ROLES` and give it a row in `ROLE_PERMISSIONS`. To add a permission: add it below and to the roles that get it.
  */
 import { z } from 'zod/mini';
 import { LIST_NAMES, type ListName } from '../../schemas/index.ts';
@@ -23,18 +23,18 @@ export type DataResource = ListName | 'calendar';
 export const DATA_RESOURCES: readonly DataResource[] = [...LIST_NAMES, 'calendar'];
 
 export type DataPermission = `${DataResource}.${Action}`;
-export type Permission = DataPermission | 'users.manage' | 'audit.read';
+export type Permission = DataPermission | 'users.manage' | 'audit.read' | 'uploads.create';
 
 const dataPermissions = (actions: readonly Action[]): DataPermission[] =>
   DATA_RESOURCES.flatMap((resource) => actions.map((action): DataPermission => `${resource}.${action}`));
 
 /** Every permission there is, in a stable order. */
-export const PERMISSIONS: readonly Permission[] = [...dataPermissions(ACTIONS), 'users.manage', 'audit.read'];
+export const PERMISSIONS: readonly Permission[] = [...dataPermissions(ACTIONS), 'users.manage', 'audit.read', 'uploads.create'];
 
-/** Role -> permissions. admin: everything; editor: read and write all business data; viewer: read only. */
+/** Role -> permissions. admin: everything; editor: read and write all business data, and upload images; viewer: read only. */
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   admin: PERMISSIONS,
-  editor: dataPermissions(ACTIONS),
+  editor: [...dataPermissions(ACTIONS), 'uploads.create'],
   viewer: dataPermissions(['read']),
 };
 

@@ -18,6 +18,8 @@ export interface RouteResponse {
   headers?: Record<string, string>;
   /** A Server-Sent Events answer instead of JSON: the name of its events and the schema of each one's `data`. */
   stream?: { event: string; schema: ZodType };
+  /** Bytes instead of JSON (an uploaded image): the media types the answer may have. */
+  binary?: readonly string[];
 }
 
 /**
@@ -30,7 +32,19 @@ export interface RouteDef {
   /** OpenAPI form: `/users/{id}`. */
   path: string;
   operationId: string;
-  tag: 'auth' | 'users' | 'lists' | 'calendar' | 'notifications' | 'account' | 'subscriptions' | 'audit' | 'health' | 'stats' | 'live';
+  tag:
+    | 'auth'
+    | 'users'
+    | 'lists'
+    | 'calendar'
+    | 'notifications'
+    | 'account'
+    | 'subscriptions'
+    | 'audit'
+    | 'health'
+    | 'stats'
+    | 'live'
+    | 'uploads';
   summary: string;
   /** Needs `Authorization: Bearer <token>`; 401 `Unauthorised` otherwise. */
   auth?: boolean;
@@ -44,6 +58,8 @@ export interface RouteDef {
   /** Request headers the route reads besides Authorization (e.g. `If-Match`); all optional. */
   headers?: Record<string, { description: string; schema: ZodType }>;
   body?: ZodType;
+  /** A body of raw bytes instead of JSON (an image upload): the media types it may be sent as. */
+  rawBody?: { types: readonly string[]; description: string };
   responses: Record<number, RouteResponse>;
 }
 

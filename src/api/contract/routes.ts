@@ -27,6 +27,7 @@ import { STATS_ROUTES } from './stats.ts';
 import { AUDIT_ROUTES } from './audit.ts';
 import { HEALTH_ROUTES } from './health.ts';
 import { LIVE_ROUTES } from './live.ts';
+import { UPLOAD_ROUTES } from './uploads.ts';
 
 export const AUTH_ROUTES = {
   authenticate: {
@@ -500,6 +501,7 @@ export function allRoutes(): RouteDef[] {
     ...Object.values(STATS_ROUTES),
     ...Object.values(AUDIT_ROUTES),
     ...Object.values(LIVE_ROUTES),
+    ...Object.values(UPLOAD_ROUTES),
     ...LIST_NAMES.flatMap((name) => [nextIdRoute(name) ?? [], Object.values(listRoutes(name))].flat()),
     ABSENT_LIST_ROUTE,
   ];

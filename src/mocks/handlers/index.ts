@@ -18,6 +18,8 @@ import { statsHandlers } from './stats.ts';
 import { healthHandlers } from './health.ts';
 import { liveHandlers } from './live.ts';
 import { FakeLive } from '../live.ts';
+import { defaultFakeFiles, type FakeFileStore } from '../files.ts';
+import { uploadHandlers } from './uploads.ts';
 
 export interface FakeBackendOptions extends FakeDbOptions {
   baseUrl: string;
@@ -27,6 +29,8 @@ export interface FakeBackendOptions extends FakeDbOptions {
   onMail?: (mail: DemoMail) => void;
   /** The clock of the reset tokens' expiry (tests move it). */
   now?: () => number;
+  /** Where uploaded images are kept: IndexedDB when the runtime has it, else memory. */
+  files?: FakeFileStore;
 }
 
 /** Every handler of the fake backend with its own state. The browser worker and msw/node both use this. */
@@ -47,6 +51,7 @@ export function createFakeBackend(options: FakeBackendOptions): { handlers: Http
     live: new FakeLive(db),
     resetTokens: new FakeResetTokens(db, options.now),
     mail: options.onMail ?? (() => undefined),
+    files: options.files ?? defaultFakeFiles(),
   };
   // Order matters: /users/me before /users/{id}, /app/calendar and /app/notifications before the lists' catch-all /app/{list}.
   return {
@@ -59,6 +64,7 @@ export function createFakeBackend(options: FakeBackendOptions): { handlers: Http
       ...notificationHandlers(ctx),
       ...liveHandlers(ctx),
       ...auditHandlers(ctx),
+      ...uploadHandlers(ctx),
       ...statsHandlers(ctx),
       ...listHandlers(ctx),
     ],

@@ -6,6 +6,7 @@ import { MESSAGES } from '../../api/messages.ts';
 import { can } from '../../api/contract/permissions.ts';
 import type { FakeAccounts } from '../accounts.ts';
 import type { FakeDb } from '../db.ts';
+import type { FakeFileStore } from '../files.ts';
 import type { FakeAudit } from '../audit.ts';
 import type { FakeLive } from '../live.ts';
 import type { FakeNotifications } from '../notifications.ts';
@@ -31,6 +32,8 @@ export interface HandlerContext {
   resetTokens: FakeResetTokens;
   /** Where the mail the backend sends goes (the page's demo mailbox in the browser). */
   mail: (mail: DemoMail) => void;
+  /** Where uploaded images are kept (IndexedDB in the browser). */
+  files: FakeFileStore;
 }
 
 /** The account whose session a request carries (the handlers behind `auth` run only for a live one). */

@@ -1,0 +1,46 @@
+import { UPLOAD_ROUTES } from '../../src/api/contract/uploads.ts';
+import { MAX_UPLOAD_BYTES, NOT_AN_IMAGE, newUploadFile, sniffImageType, UPLOAD_PATH, UPLOAD_TOO_LARGE } from '../../src/schemas/uploads.ts';
+import { errorResponse, on, type App, type ServerContext } from './kit.ts';
+
+/** A year, and never revalidated: an upload's url names its bytes for good (a new image gets a new url). */
+export const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/**
+ * POST /app/uploads stores an image (its type read from its bytes, never from Content-Type) in the server's FileStore
+ * and answers its url; GET serves it back. The GET needs no bearer, since an `<img>` cannot send one: the 128 random
+ * bits of the url are what keeps an upload from being found.
+ */
+export function uploadRoutes(app: App, ctx: ServerContext): void {
+  on(app, ctx, UPLOAD_ROUTES.createUpload, async (c) => {
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    if (bytes.byteLength > MAX_UPLOAD_BYTES) return errorResponse(c, 413, UPLOAD_TOO_LARGE);
+    const type = sniffImageType(bytes);
+    if (!type) return errorResponse(c, 415, NOT_AN_IMAGE);
+    const file = newUploadFile(type);
+    const url = `${UPLOAD_PATH}/${file}`;
+    await ctx.files.put(file, { bytes, type });
+    // The file is stored first: an entry that cannot be written then answers 500, and the file, whose url nobody got, stays unused.
+    await ctx.audit(ctx.db, {
+      actorId: c.get('userId'),
+      action: 'create',
+      resource: 'uploads',
+      changes: [
+        { field: 'url', before: null, after: url },
+        { field: 'type', before: null, after: type },
+        { field: 'size', before: null, after: bytes.byteLength },
+      ],
+    });
+    return c.json({ url }, 201);
+  });
+
+  on(app, ctx, UPLOAD_ROUTES.getUpload, async (c) => {
+    const stored = await ctx.files.get(c.req.param('file') ?? '');
+    if (!stored) return errorResponse(c, 404, 'Not found');
+    return c.body(stored.bytes, 200, {
+      'Content-Type': stored.type,
+      'Content-Length': String(stored.bytes.byteLength),
+      'Cache-Control': UPLOAD_CACHE_CONTROL,
+      'X-Content-Type-Options': 'nosniff',
+    });
+  });
+}

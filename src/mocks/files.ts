@@ -1,0 +1,39 @@
+import { createStore, get, set, type UseStore } from 'idb-keyval';
+import { DEMO_DB_NAME } from './settings.ts';
+
+/** One uploaded image as the fake backend keeps it: its bytes and its (sniffed) type. */
+export interface FakeFile {
+  bytes: ArrayBuffer;
+  type: string;
+}
+
+/** Where the fake backend keeps uploaded images: put one under its file name, get it back. */
+export interface FakeFileStore {
+  put(key: string, file: FakeFile): Promise<void>;
+  get(key: string): Promise<FakeFile | undefined>;
+}
+
+/**
+ * The uploads in an IndexedDB database of their own beside the demo state, so they survive reloads and are shared by
+ * every tab. "Reset demo data" leaves them: a url that a reset row no longer names is simply not shown any more.
+ */
+export function indexedDbFiles(dbName = `${DEMO_DB_NAME}-uploads`): FakeFileStore {
+  let store: UseStore | undefined;
+  const openStore = () => (store ??= createStore(dbName, 'files'));
+  return {
+    put: (key, file) => set(key, file, openStore()),
+    get: (key) => get<FakeFile>(key, openStore()),
+  };
+}
+
+/** The uploads in memory: the node server of the unit tests, and a browser whose IndexedDB cannot be opened. */
+export function memoryFiles(): FakeFileStore {
+  const files = new Map<string, FakeFile>();
+  return {
+    put: (key, file) => Promise.resolve(void files.set(key, file)),
+    get: (key) => Promise.resolve(files.get(key)),
+  };
+}
+
+/** IndexedDB when there is one, else memory (a failed write of IndexedDB then fails the upload, which says so). */
+export const defaultFakeFiles = (): FakeFileStore => (typeof indexedDB === 'undefined' ? memoryFiles() : indexedDbFiles());

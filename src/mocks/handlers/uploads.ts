@@ -1,0 +1,46 @@
+import { HttpResponse, type HttpHandler } from 'msw';
+import { UPLOAD_ROUTES } from '../../api/contract/uploads.ts';
+import { MAX_UPLOAD_BYTES, NOT_AN_IMAGE, newUploadFile, sniffImageType, UPLOAD_PATH, UPLOAD_TOO_LARGE } from '../../schemas/uploads.ts';
+import { callerOf, errorResponse, route, type HandlerContext } from './kit.ts';
+
+/**
+ * POST /app/uploads and GET /app/uploads/{file}, as the reference server answers them: the type read from the bytes,
+ * the same limit and messages, an audit entry; the bytes kept in IndexedDB (ctx.files), so they survive reloads.
+ */
+export function uploadHandlers(ctx: HandlerContext): HttpHandler[] {
+  return [
+    route(ctx, UPLOAD_ROUTES.createUpload, async ({ request }) => {
+      const bytes = await request.arrayBuffer();
+      if (bytes.byteLength > MAX_UPLOAD_BYTES) return errorResponse(413, UPLOAD_TOO_LARGE);
+      const type = sniffImageType(new Uint8Array(bytes));
+      if (!type) return errorResponse(415, NOT_AN_IMAGE);
+      const file = newUploadFile(type);
+      const url = `${UPLOAD_PATH}/${file}`;
+      await ctx.files.put(file, { bytes, type });
+      ctx.audit.record({
+        actorId: callerOf(ctx, request),
+        action: 'create',
+        resource: 'uploads',
+        changes: [
+          { field: 'url', before: null, after: url },
+          { field: 'type', before: null, after: type },
+          { field: 'size', before: null, after: bytes.byteLength },
+        ],
+      });
+      return HttpResponse.json({ url }, { status: 201 });
+    }),
+    // No bearer: an `<img>` cannot send one; the url's 128 random bits keep an upload from being guessed.
+    route(ctx, UPLOAD_ROUTES.getUpload, async ({ params }) => {
+      const stored = await ctx.files.get(String(params.file));
+      if (!stored) return errorResponse(404, 'Not found');
+      return new HttpResponse(stored.bytes, {
+        status: 200,
+        headers: {
+          'Content-Type': stored.type,
+          'Cache-Control': 'public, max-age=31536000, immutable',
+          'X-Content-Type-Options': 'nosniff',
+        },
+      });
+    }),
+  ];
+}
