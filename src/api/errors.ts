@@ -2,6 +2,7 @@ import type { Translate } from '../i18n/translator.ts';
 import { ApiError, CLIENT_MESSAGES } from './client.ts';
 import { AUTH_MESSAGES } from './auth/types.ts';
 import { MESSAGES as BACKEND_MESSAGES } from './messages.ts';
+import { MAX_UPLOAD_MB, NOT_AN_IMAGE, UPLOAD_TOO_LARGE } from '../schemas/uploads.ts';
 
 type PlainTranslate = (key: string, options?: Record<string, unknown>) => string;
 /** A translate function: `t` from useTranslation or the build-time translator (the same kind), or a plain one. */
@@ -65,6 +66,8 @@ export function translateError(error: unknown, t: TranslateFn): string {
   }
   const key = EXACT[message];
   if (key) return t(key);
+  if (message === NOT_AN_IMAGE) return t('form.errors.fileType');
+  if (message === UPLOAD_TOO_LARGE) return t('form.errors.fileTooLarge', { max: MAX_UPLOAD_MB });
   const taken = USERNAME_TAKEN.exec(message);
   if (taken) return t('errors.usernameTaken', { username: taken[1] });
   const reference = REFERENCE_TAKEN.exec(message);

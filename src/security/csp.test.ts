@@ -14,6 +14,13 @@ describe('content security policy', () => {
     expect(connectSources({ PUBLIC_API_BASE_URL: 'https://api.example.com/v1/' })).toEqual(["'self'", 'https://api.example.com']);
   });
 
+  it('lets images load from the API origin too (it serves the uploaded ones), and from nowhere else', () => {
+    expect(cspConfig({}).directives).toContain("img-src 'self' data: blob:");
+    expect(cspConfig({ PUBLIC_API_BASE_URL: 'https://api.example.com/v1/' }).directives).toContain(
+      "img-src 'self' data: blob: https://api.example.com",
+    );
+  });
+
   it('adds Google auth endpoints in firebase mode only', () => {
     expect(connectSources({ PUBLIC_AUTH_MODE: 'firebase' })).toContain('https://identitytoolkit.googleapis.com');
     expect(connectSources({ PUBLIC_AUTH_MODE: 'fakebackend' })).toEqual(["'self'"]);

@@ -36,12 +36,19 @@ export function connectSources(env: CspEnv): string[] {
   return sources;
 }
 
+/** ` https://api.example.com` when the API is on another origin, else nothing. */
+function apiOrigin(env: CspEnv): string {
+  const other = connectSources({ PUBLIC_API_BASE_URL: env.PUBLIC_API_BASE_URL })[1];
+  return other ? ` ${other}` : '';
+}
+
 export function cspConfig(env: CspEnv) {
   type Directive =
     'default-src' | 'img-src' | 'font-src' | 'connect-src' | 'worker-src' | 'manifest-src' | 'object-src' | 'base-uri' | 'form-action';
   const directives: `${Directive} ${string}`[] = [
     "default-src 'self'",
-    "img-src 'self' data: blob:",
+    // The API's origin too: uploaded images are served by it (`/app/uploads/…`), shown by `<img>`; blob: for their preview.
+    `img-src 'self' data: blob:${apiOrigin(env)}`,
     "font-src 'self'",
     `connect-src ${connectSources(env).join(' ')}`,
     "worker-src 'self'",

@@ -13,6 +13,7 @@ import { FavouriteButton } from '../shared/FavouriteButton.tsx';
 import { ShoppingCart } from 'lucide-react';
 import { screenIsland, type ScreenProps } from '../shared/screen-island.tsx';
 import { Stars } from '../shared/Stars.tsx';
+import { imageSrc } from '../../api/image-src.ts';
 
 const RATINGS = ['4', '3', '2', '1'];
 
@@ -111,7 +112,7 @@ function ProductsGridScreen({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>
           <CardShell className="overflow-hidden">
             <div className="relative bg-surface-2">
               <img
-                src={String(row.img)}
+                src={imageSrc(String(row.img))}
                 alt=""
                 width={320}
                 height={240}

@@ -7,6 +7,7 @@ import { formattersFor, moneyFormatter } from '../shared/data-table/format.ts';
 import { FavouriteButton } from '../shared/FavouriteButton.tsx';
 import { Pencil } from 'lucide-react';
 import { screenIsland, type ScreenProps } from '../shared/screen-island.tsx';
+import { imageSrc } from '../../api/image-src.ts';
 
 const STATS = ['sales', 'products', 'revenue'] as const;
 
@@ -61,7 +62,7 @@ function SellersGridScreen({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>)
               />
             </span>
             <img
-              src={String(row.logo)}
+              src={imageSrc(String(row.logo))}
               alt=""
               width={64}
               height={64}

@@ -7,6 +7,7 @@ import { formattersFor } from '../shared/data-table/format.ts';
 import { screenIsland, type ScreenProps } from '../shared/screen-island.tsx';
 import { sanitizeNote } from './sanitize.ts';
 import { plainText } from '../../plain-text.ts';
+import { imageSrc } from '../../api/image-src.ts';
 
 const CATEGORY_TONE: Record<string, string> = {
   personal: 'bg-primary-soft text-ink',
@@ -100,7 +101,7 @@ function NotesBoardScreen({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) 
             />
             <footer className="mt-auto flex items-center gap-2 border-t border-line pt-3 text-sm">
               <img
-                src={String(row.img)}
+                src={imageSrc(String(row.img))}
                 alt=""
                 width={32}
                 height={32}

@@ -3,6 +3,7 @@ import { Block, Bone, CardShell, IconButton } from '../shared/card-list/Card.tsx
 import { CardScreen } from '../shared/card-list/CardScreen.tsx';
 import { MapPin, Pencil } from 'lucide-react';
 import { screenIsland, type ScreenProps } from '../shared/screen-island.tsx';
+import { imageSrc } from '../../api/image-src.ts';
 
 /** The user card's shape while the list loads: avatar, name, role, a two-line address, the switch. */
 const SKELETON = (
@@ -36,7 +37,7 @@ function UsersGridScreen({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
           <CardShell className="items-center gap-3 p-5 text-center">
             <span className="relative">
               <img
-                src={String(row.img)}
+                src={imageSrc(String(row.img))}
                 alt=""
                 width={72}
                 height={72}

@@ -4,6 +4,7 @@ import { cellText, type EnumLabel, type Formatters } from './format.ts';
 import { TONE_CLASSES, TONE_DOTS, toneOf } from './status-tone.ts';
 import type { ColumnSpec, Row } from './types.ts';
 import { plainText } from '../../../plain-text.ts';
+import { imageSrc } from '../../../api/image-src.ts';
 
 export function StatusBadge({ value, label }: { value: string; label: string }) {
   return (
@@ -46,7 +47,7 @@ export function Cell({
         <span className="flex items-center gap-3">
           {img && (
             <img
-              src={img}
+              src={imageSrc(img)}
               alt=""
               width={36}
               height={36}

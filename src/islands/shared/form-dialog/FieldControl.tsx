@@ -2,7 +2,7 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import type { FormField } from './fields.ts';
 import { CODE_FORMATS, PHONE_EXAMPLE } from '../../../schemas/formats.ts';
 import { MaskedInput } from './MaskedInput.tsx';
-import { ImagePicker } from './ImagePicker.tsx';
+import { ImageField } from './ImageField.tsx';
 
 const INPUT =
   'w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink placeholder:text-muted aria-[invalid=true]:border-danger';
@@ -90,7 +90,7 @@ export function FieldControl({ field: f, label, value, error, onChange }: FieldC
       );
     case 'image':
       return (
-        <ImagePicker
+        <ImageField
           id={id}
           name={f.key}
           set={f.images ?? 'products'}

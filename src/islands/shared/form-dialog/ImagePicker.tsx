@@ -1,4 +1,5 @@
 import { SHIPPED_IMAGES, type ImageSet } from '../../../content/shipped-images.ts';
+import { imageSrc } from '../../../api/image-src.ts';
 
 /** "emma-larsen" from `/images/avatars/emma-larsen.svg`: the name a picture is announced by. */
 export function imageName(path: string): string {
@@ -14,6 +15,8 @@ interface ImagePickerProps {
   round: boolean;
   invalid: boolean;
   describedBy: string | undefined;
+  /** The id of the field's label (default `<id>-label`). */
+  labelledBy?: string;
   onChange(value: string): void;
 }
 
@@ -21,7 +24,7 @@ interface ImagePickerProps {
  * An image field as a choice among the pictures shipped with the template (never a path to type): a radio group of
  * thumbnails, the chosen one ringed. A value that is not among them (saved before) stays as the first choice.
  */
-export function ImagePicker({ id, name, set, value, round, invalid, describedBy, onChange }: ImagePickerProps) {
+export function ImagePicker({ id, name, set, value, round, invalid, describedBy, labelledBy, onChange }: ImagePickerProps) {
   const shipped: readonly string[] = SHIPPED_IMAGES[set];
   const choices = value && !shipped.includes(value) ? [value, ...shipped] : shipped;
   const shape = round ? 'rounded-full' : 'rounded-lg';
@@ -29,7 +32,7 @@ export function ImagePicker({ id, name, set, value, round, invalid, describedBy,
     <div
       id={id}
       role="radiogroup"
-      aria-labelledby={`${id}-label`}
+      aria-labelledby={labelledBy ?? `${id}-label`}
       aria-invalid={invalid || undefined}
       aria-describedby={describedBy}
       className="flex max-h-40 flex-wrap gap-2 overflow-y-auto rounded-lg border border-line p-2 aria-[invalid=true]:border-danger"
@@ -46,7 +49,7 @@ export function ImagePicker({ id, name, set, value, round, invalid, describedBy,
             aria-label={imageName(path)}
           />
           <img
-            src={path}
+            src={imageSrc(path)}
             alt=""
             width={44}
             height={44}
