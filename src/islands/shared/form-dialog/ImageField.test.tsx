@@ -92,7 +92,8 @@ describe('an image field', () => {
     expect(screen.getByRole('alert').textContent).toBe('Use a PNG, JPEG, WebP or GIF image');
     expect(screen.getByRole('button', { name: /choose a file/ }).getAttribute('aria-describedby')).toContain('field-img-upload-error');
     await choose(png(MAX_UPLOAD_BYTES + 1));
-    expect(screen.getByRole('alert').textContent).toBe('The image is larger than 2 MB');
+    // A no-break space keeps the number with its unit.
+    expect(screen.getByRole('alert').textContent).toBe('The image is larger than 2\u00a0MB');
     expect(uploads.upload).not.toHaveBeenCalled();
     expect(onChange).not.toHaveBeenCalled();
     expect(screen.getByRole<HTMLImageElement>('img', { name: 'Preview of the image' }).src).toContain(SHIPPED_IMAGES.avatars[0]);
