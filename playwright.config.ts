@@ -1,5 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { E2E_OUTBOX } from './tests/e2e/outbox.ts';
 
 /** Chromium from the machine first (CHROMIUM_PATH, then Debian's), Playwright's own only as a fallback. */
@@ -79,6 +81,8 @@ export default defineConfig({
               SEED_DEMO: 'true',
               CHECK_RESPONSES: 'true',
               MAIL_OUTBOX: E2E_OUTBOX,
+              // Uploaded images outside the checkout.
+              UPLOAD_DIR: join(tmpdir(), 'stride-e2e-uploads'),
             },
             reuseExistingServer: !process.env.CI,
             timeout: 180_000,
