@@ -103,6 +103,24 @@ test.describe('at 390 px', () => {
     });
   }
 
+  test('/admin/users/ and /admin/activity/: each account and each entry is a card, wholly on screen', async ({ page }) => {
+    await page.goto('admin/users/');
+    const card = page.locator('[data-user="editor@stride.dev"]');
+    await expect(card).toBeVisible({ timeout: 30_000 });
+    await expect(card.getByRole('combobox')).toBeInViewport({ ratio: 1 });
+    await expect(card.getByText('Active', { exact: true })).toBeInViewport({ ratio: 1 });
+    await expect(card.getByText(/^Last sign-in: /)).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Deactivate/ })).toBeInViewport({ ratio: 1 });
+    // A role change, so the activity log has an entry with a change in it (this test's fake backend is its own).
+    await page.locator('[data-user="viewer@stride.dev"]').getByRole('combobox').selectOption('editor');
+    await expect(page.getByText('Victor Okafor is now Editor', { exact: false })).toBeVisible();
+    await page.goto('admin/activity/');
+    const entry = page.locator('[data-entry]').first();
+    await expect(entry).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('main thead')).not.toBeInViewport();
+    for (const cell of await entry.locator('td').all()) await expect(cell).toBeInViewport({ ratio: 1 });
+  });
+
   test('the filter tabs become a select, with nothing cut', async ({ page }) => {
     await page.goto('apps/ecommerce/orders/');
     await loaded(page);
