@@ -4,7 +4,7 @@ import { createTestServer, START_TIMEOUT, type TestServer } from '../test-server
 import { LIST_NAMES } from '../../src/schemas/index.ts';
 import { nextMigrationFile } from '../scripts/generate-list-migration.ts';
 import { listColumns, listTableName } from './list-columns.ts';
-import { listMigrationSql } from './list-sql.ts';
+import { listMigrationSql } from './list-migration-sql.ts';
 import { listTable } from './list-tables.ts';
 import { migrate, readMigrations } from './migrate.ts';
 import { seedDemoAccounts, seedSampleData } from './seed.ts';

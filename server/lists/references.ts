@@ -5,7 +5,7 @@ import { CODE_FORMATS } from '../../src/schemas/formats.ts';
 import type { ListName } from '../../src/schemas/index.ts';
 import type { Db } from '../db/connect.ts';
 import { listTable } from '../db/list-tables.ts';
-import { rowColumns } from './list-sql.ts';
+import { rowColumns } from './list-queries.ts';
 
 /** A database or a transaction on it: both run the same queries. */
 type Queryable = Pick<Db, 'select'>;

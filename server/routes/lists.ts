@@ -7,7 +7,7 @@ import { MESSAGES } from '../../src/api/messages.ts';
 import { fieldKinds } from '../../src/api/contract/field-kinds.ts';
 import { inputSchema, LIST_NAMES, LIST_SCHEMAS, rowSchema, type ListName } from '../../src/schemas/index.ts';
 import { listTable } from '../db/list-tables.ts';
-import { dateRange, rowColumns, selectPage, selectRows } from '../lists/list-sql.ts';
+import { dateRange, rowColumns, selectPage, selectRows } from '../lists/list-queries.ts';
 import { parseListQuery } from '../../src/api/contract/list-query.ts';
 import type { Context } from 'hono';
 import { diffFields } from '../audit/record.ts';

@@ -12,7 +12,7 @@ import { DASHBOARDS, isoDay, parsePeriod, previousPeriod, todayIso, type Dashboa
 import type { Db } from '../db/connect.ts';
 import { listTable } from '../db/list-tables.ts';
 import { expenseDaily, orderDaily } from '../db/tables.ts';
-import { rowColumns } from '../lists/list-sql.ts';
+import { rowColumns } from '../lists/list-queries.ts';
 import { errorResponse, on, type App, type ServerContext } from './kit.ts';
 
 /** `column` between two ISO days, compared byte-wise as the (column collate "C", id) indexes are built. */

@@ -3,7 +3,7 @@ import { USER_ROUTES } from '../../src/api/contract/routes.ts';
 import { listTable } from '../db/list-tables.ts';
 import { diffFields } from '../audit/record.ts';
 import { users } from '../db/tables.ts';
-import { rowColumns } from '../lists/list-sql.ts';
+import { rowColumns } from '../lists/list-queries.ts';
 import { lockManagers, removesLastManager } from '../db/roles.ts';
 import { MESSAGES } from '../../src/api/messages.ts';
 import { managedColumns, toManagedUser } from './user-admin.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_NAMES } from '../../src/schemas/index.ts';
 import { listTableName } from '../db/list-columns.ts';
-import { listMigrationSql } from '../db/list-sql.ts';
+import { listMigrationSql } from '../db/list-migration-sql.ts';
 import { createTestServer, jsonInit, signIn, START_TIMEOUT, TEST_DRIVER, type TestServer } from '../test-server.ts';
 
 let server: TestServer;

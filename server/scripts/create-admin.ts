@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod/mini';
 import { passwordRule } from '../../src/schemas/auth.ts';
-import { createAdmin } from '../auth/create-admin.ts';
+import { createAdmin } from '../auth/admin-accounts.ts';
 import { readConfig } from '../config.ts';
 import { prepareDatabase } from '../start.ts';
 

@@ -4,7 +4,7 @@
 import { readdirSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { LIST_NAMES, type ListName } from '../../src/schemas/index.ts';
-import { listMigrationSql } from '../db/list-sql.ts';
+import { listMigrationSql } from '../db/list-migration-sql.ts';
 
 const MIGRATIONS = new URL('../migrations/', import.meta.url);
 

@@ -103,6 +103,24 @@ test.describe('at 390 px', () => {
     });
   }
 
+  test('/admin/users/ and /admin/activity/: each account and each entry is a card, wholly on screen', async ({ page }) => {
+    await page.goto('admin/users/');
+    const card = page.locator('[data-user="editor@stride.dev"]');
+    await expect(card).toBeVisible({ timeout: 30_000 });
+    await expect(card.getByRole('combobox')).toBeInViewport({ ratio: 1 });
+    await expect(card.getByText('Active', { exact: true })).toBeInViewport({ ratio: 1 });
+    await expect(card.getByText(/^Last sign-in: /)).toBeVisible();
+    await expect(card.getByRole('button', { name: /^Deactivate/ })).toBeInViewport({ ratio: 1 });
+    // A role change, so the activity log has an entry with a change in it (this test's fake backend is its own).
+    await page.locator('[data-user="viewer@stride.dev"]').getByRole('combobox').selectOption('editor');
+    await expect(page.getByText('Victor Okafor is now Editor', { exact: false })).toBeVisible();
+    await page.goto('admin/activity/');
+    const entry = page.locator('[data-entry]').first();
+    await expect(entry).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('main thead')).not.toBeInViewport();
+    for (const cell of await entry.locator('td').all()) await expect(cell).toBeInViewport({ ratio: 1 });
+  });
+
   test('the filter tabs become a select, with nothing cut', async ({ page }) => {
     await page.goto('apps/ecommerce/orders/');
     await loaded(page);
@@ -119,6 +137,15 @@ test.describe('in Arabic', () => {
     const address = page.locator('[data-address]').filter({ hasText: 'Baker Street' });
     await expect(address).toHaveText('221 Baker Street, Tbilisi, Georgia');
     expect(await address.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+  });
+
+  test('a Latin address in the Arabic user cards looks as it should (screenshot)', async ({ page }) => {
+    await page.goto('ar/apps/users/grid/');
+    await loaded(page);
+    const address = page.locator('[data-address]').filter({ hasText: 'Baker Street' });
+    // The picture of the words, not only their text: a wrong order ("Baker Street, Tbilisi, 221 Georgia") moves most
+    // of its pixels. The tolerance absorbs anti-aliasing differences between Chromium builds.
+    await expect(address).toHaveScreenshot('ar-latin-address.png', { maxDiffPixelRatio: 0.05, threshold: 0.3 });
   });
 });
 

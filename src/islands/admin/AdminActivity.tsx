@@ -120,25 +120,29 @@ function EntryRow({ entry, resources }: { entry: AuditEntry; resources: readonly
   const resource = resources.find((r) => r.id === entry.resource);
   const label = (field: string) => (resource?.entity ? t(`fields.${resource.entity}.${field}`, { defaultValue: field }) : field);
   return (
-    <tr className="border-t border-line align-top" data-entry={entry.id}>
-      <td className="px-4 py-3 whitespace-nowrap text-muted">
+    // Below 640 px an entry is a card: the action and the time on top, then the record, who, and the changes.
+    <tr
+      className="border-t border-line align-top max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-3 max-sm:gap-y-1.5 max-sm:px-4 max-sm:py-3"
+      data-entry={entry.id}
+    >
+      <td className="px-4 py-3 whitespace-nowrap text-muted max-sm:col-start-2 max-sm:row-start-1 max-sm:p-0 max-sm:text-xs">
         <time dateTime={entry.at}>{f.date(entry.at)}</time>
       </td>
-      <td className="px-4 py-3">
+      <td className="px-4 py-3 max-sm:col-span-2 max-sm:row-start-3 max-sm:p-0 max-sm:text-muted">
         <bdi dir="ltr" className="break-all">
           {entry.actorEmail ?? '—'}
         </bdi>
       </td>
-      <td className="px-4 py-3 whitespace-nowrap">
+      <td className="px-4 py-3 whitespace-nowrap max-sm:col-start-1 max-sm:row-start-1 max-sm:p-0">
         <span className="rounded-full bg-surface-2 px-2.5 py-0.5 text-xs font-semibold">
           {t(`form.history.actions.${entry.action}`, { defaultValue: entry.action })}
         </span>
       </td>
-      <td className="px-4 py-3 whitespace-nowrap">
+      <td className="px-4 py-3 whitespace-nowrap max-sm:col-span-2 max-sm:row-start-2 max-sm:p-0 max-sm:font-medium">
         {resource?.label ?? entry.resource}
         {entry.recordId !== null && <span className="text-muted"> #{f.number(entry.recordId)}</span>}
       </td>
-      <td className="min-w-56 px-4 py-3">
+      <td className="min-w-56 px-4 py-3 max-sm:col-span-2 max-sm:row-start-4 max-sm:min-w-0 max-sm:p-0">
         <ChangeList changes={entry.changes} label={label} />
       </td>
     </tr>
@@ -151,9 +155,9 @@ function TrailTable({ title, entries, resources }: { title: string; entries: rea
   return (
     // Positioned: the screen-reader-only texts stay inside the scrolling box.
     <div className="relative overflow-x-auto">
-      <table className="w-full border-collapse text-sm text-ink" data-testid="activity-table">
+      <table className="w-full border-collapse text-sm text-ink max-sm:block" data-testid="activity-table">
         <caption className="sr-only">{title}</caption>
-        <thead className="bg-surface-2 text-xs text-muted uppercase">
+        <thead className="bg-surface-2 text-xs text-muted uppercase max-sm:sr-only">
           <tr>
             {columns.map((c) => (
               <th key={c} scope="col" className="px-4 py-3 text-start font-semibold">
@@ -162,7 +166,7 @@ function TrailTable({ title, entries, resources }: { title: string; entries: rea
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody className="max-sm:block">
           {entries.map((entry) => (
             <EntryRow key={entry.id} entry={entry} resources={resources} />
           ))}

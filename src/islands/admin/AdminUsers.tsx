@@ -39,6 +39,7 @@ function UserRow({ user, self, onStatus }: { user: ManagedUser; self: boolean; o
   const saving = useStore(adminUsersStore.$users).saving === user.id;
   const roleId = useId();
   const active = user.status === 'active';
+  const lastSignIn = user.lastSignInAt ? f.date(user.lastSignInAt) : t('admin.users.never');
   const changeRole = (role: Role) => {
     adminUsersStore.setRole(user.id, role).then(
       () => notify.success(t('admin.users.roleChanged', { name: displayName(user), role: t(`roles.${role}`) })),
@@ -46,8 +47,11 @@ function UserRow({ user, self, onStatus }: { user: ManagedUser; self: boolean; o
     );
   };
   return (
-    <tr className="border-t border-line" data-user={user.email}>
-      <th scope="row" className="px-4 py-3 text-start font-normal">
+    <tr
+      className="border-t border-line max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-2 max-sm:px-4 max-sm:py-3"
+      data-user={user.email}
+    >
+      <th scope="row" className="px-4 py-3 text-start font-normal max-sm:col-span-2 max-sm:p-0">
         <span dir="auto" className="block font-medium text-ink">
           {displayName(user)}
           {self && <span className="ms-2 rounded-full bg-surface-2 px-2 py-0.5 text-xs text-muted">{t('admin.users.you')}</span>}
@@ -56,7 +60,7 @@ function UserRow({ user, self, onStatus }: { user: ManagedUser; self: boolean; o
           {user.email}
         </span>
       </th>
-      <td className="px-4 py-3">
+      <td className="px-4 py-3 max-sm:p-0">
         <label htmlFor={roleId} className="sr-only">
           {t('admin.users.roleOf', { name: displayName(user) })}
         </label>
@@ -75,15 +79,19 @@ function UserRow({ user, self, onStatus }: { user: ManagedUser; self: boolean; o
           ))}
         </select>
       </td>
-      <td className="px-4 py-3">
+      <td className="px-4 py-3 max-sm:justify-self-end max-sm:p-0">
         <span
           className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${active ? 'bg-success-soft text-ink' : 'bg-danger-soft text-danger'}`}
         >
           {t(`admin.users.status.${user.status}`)}
         </span>
       </td>
-      <td className="px-4 py-3 whitespace-nowrap text-muted">{user.lastSignInAt ? f.date(user.lastSignInAt) : t('admin.users.never')}</td>
-      <td className="px-4 py-3 text-end">
+      <td className="px-4 py-3 whitespace-nowrap text-muted max-sm:p-0 max-sm:text-sm max-sm:whitespace-normal">
+        {/* On a phone the rows are cards without a header row, so the date says what it is. */}
+        <span className="sm:hidden">{t('admin.users.lastSignInOn', { date: lastSignIn })}</span>
+        <span className="max-sm:hidden">{lastSignIn}</span>
+      </td>
+      <td className="px-4 py-3 text-end max-sm:p-0">
         {!self && (
           <button
             type="button"
@@ -112,11 +120,12 @@ function UsersTable({ title, users, onStatus }: { title: string; users: readonly
   const shown = users.slice((current - 1) * per, current * per);
   return (
     <>
-      {/* Positioned: the screen-reader-only texts of the rows stay inside the scrolling box, not beyond the page. */}
+      {/* Positioned: the screen-reader-only texts of the rows stay inside the scrolling box, not beyond the page. Below
+          640 px each account is a card (a grid), so the role, status and action stay on screen without sideways scrolling. */}
       <div className="relative overflow-x-auto">
-        <table className="w-full border-collapse text-sm text-ink">
+        <table className="w-full border-collapse text-sm text-ink max-sm:block">
           <caption className="sr-only">{title}</caption>
-          <thead className="bg-surface-2 text-xs text-muted uppercase">
+          <thead className="bg-surface-2 text-xs text-muted uppercase max-sm:sr-only">
             <tr>
               <th scope="col" className="px-4 py-3 text-start font-semibold">
                 {t('admin.users.account')}
@@ -135,7 +144,7 @@ function UsersTable({ title, users, onStatus }: { title: string; users: readonly
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-sm:block">
             {shown.map((user) => (
               <UserRow key={user.id} user={user} self={user.id === selfId} onStatus={onStatus} />
             ))}

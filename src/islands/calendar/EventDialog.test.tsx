@@ -7,6 +7,7 @@ import { clearSession, saveSession } from '../../api/session.ts';
 import { I18nIsland } from '../../i18n/react.tsx';
 import type { AuditEntry } from '../../schemas/audit.ts';
 import type { CalendarEvent } from '../../schemas/calendar.ts';
+import { RowConflict } from '../../stores/conflict.ts';
 import { valuesFromEvent } from './event-form.ts';
 
 const stores = vi.hoisted(() => ({
@@ -27,7 +28,9 @@ afterEach(() => {
   stores.get.mockReset();
 });
 
-async function open(editing: CalendarEvent | null) {
+type Save = (values: ReturnType<typeof valuesFromEvent>, base: CalendarEvent | null) => Promise<void>;
+
+async function open(editing: CalendarEvent | null, onSave: Save = async () => undefined) {
   const { EventDialog } = await import('./EventDialog.tsx');
   stores.get.mockResolvedValue(event);
   const { form, table, errors, fields, calendar } = en;
@@ -40,7 +43,7 @@ async function open(editing: CalendarEvent | null) {
           initial={valuesFromEvent(editing ?? {})}
           event={editing}
           onClose={() => undefined}
-          onSave={async () => undefined}
+          onSave={onSave}
         />
       </I18nIsland>,
     );
@@ -85,5 +88,28 @@ describe('the calendar event dialog’s History tab', () => {
     await open(event);
     expect(screen.queryByRole('tab')).toBeNull();
     expect(stores.history).not.toHaveBeenCalled();
+  });
+});
+
+describe('the calendar event dialog when someone else saved the event first', () => {
+  it('keeps the typing, shows their value beside mine, and "Keep mine" sends mine over their version', async () => {
+    signIn('editor');
+    const theirs: CalendarEvent & { version: number } = { ...event, title: 'Launch day', version: 3 };
+    const onSave = vi.fn<Save>().mockRejectedValueOnce(new RowConflict(theirs)).mockResolvedValueOnce(undefined);
+    await open(event, onSave);
+    const title = screen.getByLabelText<HTMLInputElement>(new RegExp(`^${en.fields.calendarEvent.title}`));
+    await act(async () => fireEvent.change(title, { target: { value: 'Launch (mine)' } }));
+    await act(async () => fireEvent.submit(title.form!));
+
+    const conflict = within(await screen.findByTestId('conflict-changes'));
+    expect(conflict.getByText('Launch day')).toBeTruthy();
+    expect(conflict.getByText('Launch (mine)')).toBeTruthy();
+    expect(title.value).toBe('Launch (mine)');
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: en.form.conflict.keepMine })));
+    expect(onSave).toHaveBeenCalledTimes(2);
+    const [values, base] = onSave.mock.calls[1]!;
+    expect(values.title).toBe('Launch (mine)');
+    expect(base).toEqual(theirs);
   });
 });

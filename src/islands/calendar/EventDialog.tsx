@@ -258,16 +258,11 @@ export function EventDialog({ open, editing, initial, event, draft, onClose, onS
         <EventHistoryTabs eventId={editing && event ? event.id : null}>
           <div className="grid gap-4 px-6 py-5 sm:grid-cols-2">
             <EditNotices
+              edit={edit}
+              formRef={formRef}
               restored={!!draft}
               changes={edit.conflict ? changes : null}
               busy={busy}
-              onKeepMine={() => {
-                edit.keepMine();
-                formRef.current?.requestSubmit();
-              }}
-              onTakeTheirs={edit.takeTheirs}
-              elsewhere={edit.elsewhere}
-              onReload={() => void edit.reloadElsewhere()}
               error={failure}
             />
             <EventFields

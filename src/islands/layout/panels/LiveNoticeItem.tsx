@@ -2,7 +2,7 @@ import { localizePath } from '../../../i18n/paths.ts';
 import { useLocale, useTranslation } from '../../../i18n/react.tsx';
 import { SCREENS, type Screen } from '../../../navigation.ts';
 import { markLiveRead, type LiveNotice } from '../../../stores/live-notifications.ts';
-import { Icon } from '../Icon.tsx';
+import { NoticeBody, noticeRowClass } from './NoticeBody.tsx';
 import { minutesSince } from '../notification-kinds.ts';
 
 /** The screen that shows a list (or the calendar). */
@@ -31,7 +31,6 @@ function useWords(n: LiveNotice, screen: Screen | undefined): { title: string; b
 
 /** One entry of the bell made from the live stream: what happened, by whom, when; a link to the screen of its record. */
 export function LiveNoticeItem({ n, ago }: { n: LiveNotice; ago: (minutes: number) => string }) {
-  const { t } = useTranslation();
   const locale = useLocale();
   const screen = screenOf(n.resource);
   const { title, body } = useWords(n, screen);
@@ -40,25 +39,19 @@ export function LiveNoticeItem({ n, ago }: { n: LiveNotice; ago: (minutes: numbe
       <a
         href={screen ? localizePath(locale, screen.path) : undefined}
         onClick={() => markLiveRead([n.id])}
-        className={`flex w-full items-start gap-3 px-4 py-3 text-start hover:bg-surface-2 ${n.read ? '' : 'bg-primary-soft/40'}`}
+        className={noticeRowClass(n.read)}
         data-read={n.read ? 'true' : 'false'}
         data-live-notice={n.kind}
       >
-        <span aria-hidden="true" className={`grid size-9 shrink-0 place-items-center rounded-full ${TONE[n.kind]}`}>
-          <Icon name={screen?.icon ?? 'bell'} className="size-4.5" />
-        </span>
-        <span className="min-w-0 flex-1">
-          <span className="block text-sm font-semibold [overflow-wrap:anywhere]">{title}</span>
-          <span className="block text-sm text-muted [overflow-wrap:anywhere]">{body}</span>
-          <time dateTime={n.at} className="mt-0.5 block text-xs text-muted">
-            {ago(minutesSince(n.at))}
-          </time>
-        </span>
-        {!n.read && (
-          <span className="mt-1.5 size-2.5 shrink-0 rounded-full bg-primary">
-            <span className="sr-only">{t('notifications.unreadMark')}</span>
-          </span>
-        )}
+        <NoticeBody
+          tone={TONE[n.kind]}
+          icon={screen?.icon ?? 'bell'}
+          title={title}
+          body={body}
+          at={n.at}
+          agoText={ago(minutesSince(n.at))}
+          read={n.read}
+        />
       </a>
     </li>
   );

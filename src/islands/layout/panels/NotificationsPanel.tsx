@@ -9,7 +9,7 @@ import { notificationsStore, unreadCount } from '../../../stores/notifications.t
 import { $liveNotices, liveUnread, markAllLiveRead } from '../../../stores/live-notifications.ts';
 import { LiveNoticeItem, screenOf } from './LiveNoticeItem.tsx';
 import { localizePath } from '../../../i18n/paths.ts';
-import { Icon } from '../Icon.tsx';
+import { NoticeBody, noticeRowClass } from './NoticeBody.tsx';
 import { minutesSince, NOTIFICATION_LOOK } from '../notification-kinds.ts';
 
 function ago(minutes: number, rtf: Intl.RelativeTimeFormat): string {
@@ -37,35 +37,23 @@ function Item({ n, rtf }: { n: Notification; rtf: Intl.RelativeTimeFormat }) {
   const look = NOTIFICATION_LOOK[n.kind];
   const { title, body } = wordsOf(n, t);
   const screen = n.about ? screenOf(n.about.resource) : undefined;
-  const className = `flex w-full items-start gap-3 px-4 py-3 text-start hover:bg-surface-2 ${n.read ? '' : 'bg-primary-soft/40'}`;
-  const content = (
-    <>
-      <span aria-hidden="true" className={`grid size-9 shrink-0 place-items-center rounded-full ${look.tone}`}>
-        <Icon name={look.icon} className="size-4.5" />
-      </span>
-      <span className="min-w-0 flex-1">
-        <span className="block text-sm font-semibold [overflow-wrap:anywhere]">{title}</span>
-        <span className="block text-sm text-muted [overflow-wrap:anywhere]">{body}</span>
-        <time dateTime={n.createdAt} className="mt-0.5 block text-xs text-muted">
-          {ago(minutesSince(n.createdAt), rtf)}
-        </time>
-      </span>
-      {!n.read && (
-        <span className="mt-1.5 size-2.5 shrink-0 rounded-full bg-primary">
-          <span className="sr-only">{t('notifications.unreadMark')}</span>
-        </span>
-      )}
-    </>
-  );
   return (
     <li className="relative">
       <button
         type="button"
         onClick={() => void notificationsStore.markRead([n.id])}
-        className={className}
+        className={noticeRowClass(n.read)}
         data-read={n.read ? 'true' : 'false'}
       >
-        {content}
+        <NoticeBody
+          tone={look.tone}
+          icon={look.icon}
+          title={title}
+          body={body}
+          at={n.createdAt}
+          agoText={ago(minutesSince(n.createdAt), rtf)}
+          read={n.read}
+        />
       </button>
       {screen && (
         <a

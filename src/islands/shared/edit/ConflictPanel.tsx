@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 
 export interface FieldChange {
@@ -86,22 +87,29 @@ export function ConflictPanel({ changes, busy, onKeepMine, onTakeTheirs }: Confl
   );
 }
 
+/** What of a row edit session (`useRowEdit`) the notices act on. */
+interface EditSession {
+  keepMine(): void;
+  takeTheirs(): void;
+  /** The row was changed (or deleted) elsewhere since the form read it. */
+  elsewhere: { name: string | null; deleted: boolean } | null;
+  reloadElsewhere(): Promise<void>;
+}
+
 interface EditNoticesProps {
+  edit: EditSession;
+  /** The form, sent again by "Keep mine". */
+  formRef: RefObject<HTMLFormElement | null>;
   /** The form opened on a draft kept from before a reload. */
   restored: boolean;
   /** What the other person changed, when a save was refused (null: no conflict). */
   changes: readonly FieldChange[] | null;
   busy: boolean;
-  onKeepMine(): void;
-  onTakeTheirs(): void;
   error: string | null;
-  /** The row was changed (or deleted) elsewhere since the form read it. */
-  elsewhere?: { name: string | null; deleted: boolean } | null;
-  onReload?(): void;
 }
 
 /** "Changed by Ana just now", with a way to read the row again (a deleted one has none). */
-function ElsewhereNotice({ name, deleted, busy, onReload }: { name: string | null; deleted: boolean; busy: boolean; onReload?(): void }) {
+function ElsewhereNotice({ name, deleted, busy, onReload }: { name: string | null; deleted: boolean; busy: boolean; onReload(): void }) {
   const { t } = useTranslation();
   const key = deleted ? 'deleted' : 'changed';
   return (
@@ -113,7 +121,7 @@ function ElsewhereNotice({ name, deleted, busy, onReload }: { name: string | nul
       <p className="min-w-0 flex-1 [overflow-wrap:anywhere]">
         {name ? t(`form.elsewhere.${key}By`, { name: `\u2068${name}\u2069` }) : t(`form.elsewhere.${key}`)}
       </p>
-      {!deleted && onReload && (
+      {!deleted && (
         <button
           type="button"
           disabled={busy}
@@ -128,8 +136,12 @@ function ElsewhereNotice({ name, deleted, busy, onReload }: { name: string | nul
 }
 
 /** The top of an edit dialog's body: a restored draft, a conflict with both versions, or the last failure. */
-export function EditNotices({ restored, changes, busy, onKeepMine, onTakeTheirs, error, elsewhere, onReload }: EditNoticesProps) {
+export function EditNotices({ edit, formRef, restored, changes, busy, error }: EditNoticesProps) {
   const { t } = useTranslation();
+  const keepMine = () => {
+    edit.keepMine();
+    formRef.current?.requestSubmit();
+  };
   return (
     <>
       {restored && (
@@ -137,8 +149,8 @@ export function EditNotices({ restored, changes, busy, onKeepMine, onTakeTheirs,
           {t('form.draftRestored')}
         </p>
       )}
-      {elsewhere && !changes && <ElsewhereNotice {...elsewhere} busy={busy} {...(onReload ? { onReload } : {})} />}
-      {changes && <ConflictPanel changes={changes} busy={busy} onKeepMine={onKeepMine} onTakeTheirs={onTakeTheirs} />}
+      {edit.elsewhere && !changes && <ElsewhereNotice {...edit.elsewhere} busy={busy} onReload={() => void edit.reloadElsewhere()} />}
+      {changes && <ConflictPanel changes={changes} busy={busy} onKeepMine={keepMine} onTakeTheirs={edit.takeTheirs} />}
       {error && (
         <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger sm:col-span-2">
           {error}

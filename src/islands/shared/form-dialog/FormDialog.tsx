@@ -138,16 +138,11 @@ export function FormDialog({ spec, target, defaults, onClose, onSave, onDelete, 
       >
         <DialogBody resource={spec.list} recordId={row?.id ?? null} label={label} valueText={valueText}>
           <EditNotices
+            edit={edit}
+            formRef={formRef}
             restored={!!target?.draft}
             changes={changes}
             busy={saving}
-            onKeepMine={() => {
-              edit.keepMine();
-              formRef.current?.requestSubmit();
-            }}
-            onTakeTheirs={edit.takeTheirs}
-            elsewhere={edit.elsewhere}
-            onReload={() => void edit.reloadElsewhere()}
             error={saveError ?? (edit.loadError ? failureMessage(edit.loadError) : null)}
           />
           <SchemaFields
