@@ -2,9 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as standIn from './tough-cookie-stand-in.ts';
-import { TOUGH_COOKIE_STAND_IN, toughCookieStandIn } from '../../integrations/fake-backend.ts';
+import { TOUGH_COOKIE_STAND_IN, toughCookieStandIn } from '../integrations/fake-backend.ts';
 
-const MSW_LIB = new URL('../../../node_modules/msw/lib/core', import.meta.url).pathname;
+const MSW_LIB = new URL('../../node_modules/msw/lib/core', import.meta.url).pathname;
 
 /** The names MSW's browser code imports from tough-cookie, read from its .mjs files. */
 function namesMswImports(): string[] {
