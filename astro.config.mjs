@@ -11,6 +11,10 @@ import { chunkGroups } from './src/integrations/chunk-groups.ts';
 import { devReloadGuard } from './src/integrations/dev-reload-guard.ts';
 import { loadEnv } from 'vite';
 import { fileURLToPath } from 'node:url';
+import { writeScreenRegistry } from './scripts/generate-screen-registry.mjs';
+
+// The screens are the files in src/screens/<area>/: dev, build and check collect them before anything imports them.
+writeScreenRegistry();
 
 const env = { ...loadEnv(process.env.NODE_ENV === 'production' ? 'production' : 'development', process.cwd(), 'PUBLIC_'), ...process.env };
 

@@ -1,5 +1,9 @@
 /// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
+import { writeScreenRegistry } from './scripts/generate-screen-registry.mjs';
+
+// Tests import the screens through the generated registry: collect the definition files first (a new one included).
+writeScreenRegistry();
 
 /**
  * Two projects: `unit` (fast, no build, no browser: `npm run test:unit`) and `integration` (tests that run a full

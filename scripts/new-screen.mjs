@@ -9,15 +9,13 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { nextMigrationFile } from '../server/scripts/generate-list-migration.ts';
+import { definitionFiles, readScreenFile, writeScreenRegistry } from './generate-screen-registry.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const LOCALES = ['en', 'es', 'de', 'fr', 'it', 'ru', 'ja', 'zh', 'ar'];
 /** Areas with their own menu group; a screen of any other area goes to the "Apps" group. */
 const GROUPS = ['ecommerce', 'hr', 'social', 'users'];
 const SEGMENT = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
-const IMPORTS_MARK = '// new:screen: imports above this line';
-const SCREENS_MARK = '  // new:screen: screens above this line';
-const LOADERS_MARK = '  // new:screen: loaders above this line';
 
 const camel = (kebab) => kebab.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase());
 const pascal = (kebab) => camel(kebab).replace(/^./, (c) => c.toUpperCase());
@@ -57,8 +55,6 @@ export function filesFor({ area, name, list, migration }) {
     `src/screens/${area}/${name}.ts`,
     `src/content/data/${list}.json`,
     `server/migrations/${migration}`,
-    'src/screens/index.ts',
-    'src/screens/lists.ts',
     ...LOCALES.map((l) => `public/assets/i18n/${l}.json`),
     'openapi/stride.openapi.json',
   ];
@@ -85,6 +81,7 @@ export default defineListScreen({
   id: '${n.id}',
   path: '${n.path}',
   group: '${n.group}',
+  position: ${n.position},
   icon: 'grid',
   list: '${n.list}',
   schema: ${n.schemaName},
@@ -146,28 +143,20 @@ export function conflictIn(root, n) {
   ]) {
     if (sources.some((s) => s.includes(text))) return `Another screen already uses ${label}; choose another name.`;
   }
-  const index = readFileSync(join(root, 'src/screens/index.ts'), 'utf8');
-  if (new RegExp(`\\b${n.id}\\b`).test(index)) return `The name "${n.id}" is already used in src/screens/index.ts; choose another name.`;
   const en = JSON.parse(readFileSync(join(root, 'public/assets/i18n/en.json'), 'utf8'));
   if (en.menu?.[n.id] !== undefined || en.fields?.[n.id] !== undefined)
     return `The translations already have "menu.${n.id}" or "fields.${n.id}"; choose another name.`;
-  if (!index.includes(IMPORTS_MARK) || !index.includes(SCREENS_MARK))
-    return `src/screens/index.ts has lost its "new:screen" marker lines; add the screen there by hand.`;
   return null;
 }
 
-function register(root, n) {
-  const file = join(root, 'src/screens/index.ts');
-  const index = readFileSync(file, 'utf8')
-    .replace(IMPORTS_MARK, `import ${n.id} from './${n.area}/${n.name}.ts';\n${IMPORTS_MARK}`)
-    .replace(SCREENS_MARK, `  ${n.id},\n${SCREENS_MARK}`);
-  writeFileSync(file, index);
-  const loadersFile = join(root, 'src/screens/lists.ts');
-  const loaders = readFileSync(loadersFile, 'utf8').replace(
-    LOADERS_MARK,
-    `  ${n.list}: () => import('./${n.area}/${n.name}.ts'),\n${LOADERS_MARK}`,
-  );
-  writeFileSync(loadersFile, loaders);
+/** After the last screen of its menu group (gaps of 10, so one can be put between two later). */
+export function nextPosition(root, group) {
+  const dir = join(root, 'src/screens');
+  const taken = definitionFiles(dir)
+    .map((file) => readScreenFile(dir, file))
+    .filter((f) => f.group === group)
+    .map((f) => f.position);
+  return Math.max(0, ...taken) + 10;
 }
 
 function run(root, script, args) {
@@ -193,7 +182,7 @@ export function scaffold(root, n) {
   mkdirSync(join(root, `src/screens/${n.area}`), { recursive: true });
   writeFileSync(join(root, `src/screens/${n.area}/${n.name}.ts`), definitionSource(n));
   writeFileSync(join(root, `src/content/data/${n.list}.json`), `${JSON.stringify(sampleRows(), null, 2)}\n`);
-  register(root, n);
+  writeScreenRegistry(join(root, 'src/screens'));
   addTranslations(root, n);
   run(root, 'scripts/generate-openapi.ts', []);
   // The reference server's table: the next numbered migration (one already applied somewhere is never edited).
@@ -219,6 +208,7 @@ function main(argv) {
     console.error(conflict);
     return 1;
   }
+  n.position = nextPosition(ROOT, n.group);
   n.migration = nextMigrationFile(new URL('../server/migrations/', import.meta.url), [n.list]);
   const keys = scaffold(ROOT, n);
   console.log(`Added the list screen "${n.id}" at /${n.path} (menu group "${n.group}"). Files:`);

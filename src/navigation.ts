@@ -1,10 +1,10 @@
 /**
  * The menu view of the screens defined in src/screens: the sidebar, the horizontal menu, the search
  * palette, breadcrumbs and page titles read these helpers. Adding a screen means adding its definition
- * (see src/screens/index.ts) and its `menu.<id>` label; nothing here changes.
+ * file (under src/screens/<area>/) and its `menu.<id>` label; nothing here changes.
  */
 import type { IconName } from './components/dashboard/icons.ts';
-import { screenDataKeys, screenPermission, type ScreenGroup, type ScreenPermission } from './screens/define.ts';
+import { SCREEN_GROUP_ORDER, screenDataKeys, screenPermission, type ScreenGroup, type ScreenPermission } from './screens/define.ts';
 import { SCREEN_DEFINITIONS } from './screens/index.ts';
 
 export type { ScreenGroup } from './screens/define.ts';
@@ -28,16 +28,9 @@ export interface Screen {
  * Menu groups in display order, each with its translated heading. The 'account' screens are left out: they
  * are linked from the account menu of the top bar, and the search palette and breadcrumbs still find them.
  */
-export const SCREEN_GROUPS: readonly { id: ScreenGroup; labelKey: string }[] = [
-  { id: 'dashboards', labelKey: 'menu.groups.dashboards' },
-  { id: 'ecommerce', labelKey: 'menu.groups.ecommerce' },
-  { id: 'hr', labelKey: 'menu.groups.hr' },
-  { id: 'apps', labelKey: 'menu.groups.apps' },
-  { id: 'social', labelKey: 'menu.groups.social' },
-  { id: 'users', labelKey: 'menu.groups.users' },
-  { id: 'admin', labelKey: 'menu.groups.admin' },
-  { id: 'pages', labelKey: 'menu.groups.pages' },
-];
+export const SCREEN_GROUPS: readonly { id: ScreenGroup; labelKey: string }[] = SCREEN_GROUP_ORDER.filter((id) => id !== 'account').map(
+  (id) => ({ id, labelKey: `menu.groups.${id}` }),
+);
 
 export const SCREENS: readonly Screen[] = SCREEN_DEFINITIONS.map((def) => ({
   id: def.id,
@@ -57,7 +50,7 @@ const byId = new Map(SCREENS.map((s) => [s.id, s]));
 
 export function screenById(id: string): Screen {
   const found = byId.get(id);
-  if (!found) throw new Error(`Unknown screen "${id}": add its definition to src/screens/index.ts`);
+  if (!found) throw new Error(`Unknown screen "${id}": add its definition file under src/screens/<area>/`);
   return found;
 }
 

@@ -8,6 +8,7 @@ const base = {
   id: 'typeCheck',
   path: 'apps/ecommerce/type-check/',
   group: 'ecommerce',
+  position: 10,
   icon: 'order',
   list: 'type_check',
   schema: orderSchema,

@@ -1,7 +1,8 @@
 /**
  * How a dashboard screen is described. Every screen is one file under `src/screens/<area>/` calling one of
  * the functions below; the menu, the search palette, the breadcrumbs, the generated pages, the fake
- * backend's lists and the API document are all derived from the set in `src/screens/index.ts`.
+ * backend's lists and the API document are all derived from those files (`src/screens/registry.gen.ts`, written
+ * from them by `scripts/generate-screen-registry.mjs`, collects them; `src/screens/index.ts` reads it).
  *
  * The generics tie a screen's columns, filter, masks and sort to its zod schema: a column key, an
  * image or total field, or an enumeration name that the entity does not have fails type checking.
@@ -13,8 +14,12 @@ import type { FieldOrderRule } from '../schemas/common.ts';
 import type { EnumName } from '../schemas/enums.ts';
 import type { ColumnSpec, FieldMask, ListFilterSpec, ListScreenSpec } from '../islands/shared/data-table/types.ts';
 
-/** The menu groups, and 'account': signed-in screens reached from the account menu, not from the sidebar. */
-export type ScreenGroup = 'dashboards' | 'ecommerce' | 'hr' | 'apps' | 'social' | 'users' | 'admin' | 'pages' | 'account';
+/**
+ * The menu groups in menu order, and 'account' last: signed-in screens reached from the account menu, not from the
+ * sidebar. Screens are ordered by their group's place here, then by their own `position`.
+ */
+export const SCREEN_GROUP_ORDER = ['dashboards', 'ecommerce', 'hr', 'apps', 'social', 'users', 'admin', 'pages', 'account'] as const;
+export type ScreenGroup = (typeof SCREEN_GROUP_ORDER)[number];
 
 /** Translation namespaces a screen's island may receive besides the shared ones (table, form, enums, errors). */
 export type MessageNamespace = 'ecommerce' | 'notes' | 'social' | 'users' | 'calendar';
@@ -32,6 +37,8 @@ export interface MenuEntry {
   /** Path without locale and without leading slash, e.g. 'apps/ecommerce/orders/'. */
   path: string;
   group: ScreenGroup;
+  /** Its place in its menu group: lower first (the scaffold leaves gaps of 10, so one can go between two). */
+  position: number;
   icon: IconName;
   /**
    * The permission an account needs to open the screen (the role table: src/api/contract/permissions.ts). A list or

@@ -1,82 +1,14 @@
 /**
- * Every screen of the app, in menu order (within each menu group). The sidebar, the horizontal menu, the
- * search palette, breadcrumbs, the generated pages, the fake backend's lists and the API document are
- * derived from this list; `npm run new:screen` adds its screens here.
+ * Every screen of the app, in menu order: each definition file under src/screens/<area>/, collected by the
+ * generated registry (scripts/generate-screen-registry.mjs). The sidebar, the horizontal menu, the search palette,
+ * breadcrumbs, the generated pages, the fake backend's lists and the API document are derived from this list.
  */
 import type { z } from 'zod/mini';
 import type { FieldOrderRule } from '../schemas/common.ts';
 import { isListBacked, type ListBackedScreen, type ScreenDefinition } from './define.ts';
-import overview from './dashboards/overview.ts';
-import analyticsDashboard from './dashboards/analytics.ts';
-import hrDashboard from './dashboards/hr.ts';
-import financeDashboard from './dashboards/finance.ts';
-import products from './ecommerce/products.ts';
-import productsGrid from './ecommerce/products-grid.ts';
-import orders from './ecommerce/orders.ts';
-import sellers from './ecommerce/sellers.ts';
-import employees from './hr/employees.ts';
-import departments from './hr/departments.ts';
-import holidays from './hr/holidays.ts';
-import leaveEmployee from './hr/leave-employee.ts';
-import leaveHr from './hr/leave-hr.ts';
-import attendance from './hr/attendance.ts';
-import estimates from './hr/estimates.ts';
-import expenses from './hr/expenses.ts';
-import salary from './hr/salary.ts';
-import notes from './apps/notes.ts';
-import calendar from './apps/calendar.ts';
-import friends from './social/friends.ts';
-import events from './social/events.ts';
-import userList from './users/list.ts';
-import userGrid from './users/grid.ts';
-import adminUsers from './admin/users.ts';
-import adminActivity from './admin/activity.ts';
-// new:screen: imports above this line
-import landing from './pages/landing.ts';
-import productLanding from './pages/product-landing.ts';
-import comingSoon from './pages/coming-soon.ts';
-import maintenance from './pages/maintenance.ts';
-import notFound from './pages/not-found.ts';
-import offline from './pages/offline.ts';
-import account from './account/profile.ts';
-import settings from './account/settings.ts';
+import { SCREENS_IN_MENU_ORDER } from './registry.gen.ts';
 
-export const SCREEN_DEFINITIONS = [
-  overview,
-  analyticsDashboard,
-  hrDashboard,
-  financeDashboard,
-  products,
-  productsGrid,
-  orders,
-  sellers,
-  employees,
-  departments,
-  holidays,
-  leaveEmployee,
-  leaveHr,
-  attendance,
-  estimates,
-  expenses,
-  salary,
-  notes,
-  calendar,
-  friends,
-  events,
-  userList,
-  userGrid,
-  adminUsers,
-  adminActivity,
-  // new:screen: screens above this line
-  landing,
-  productLanding,
-  comingSoon,
-  maintenance,
-  notFound,
-  offline,
-  account,
-  settings,
-] as const satisfies readonly ScreenDefinition[];
+export const SCREEN_DEFINITIONS = SCREENS_IN_MENU_ORDER satisfies readonly ScreenDefinition[];
 
 type AnyScreen = (typeof SCREEN_DEFINITIONS)[number];
 /** The screens that show an API list, each with its own literal list name and schema type. */

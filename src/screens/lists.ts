@@ -1,34 +1,15 @@
 /**
  * Each list's screen definition, loaded on demand: a list store (or form) in the browser downloads only the
- * definition and schema of its own list, not every screen's. The compiler checks that every list has its
- * loader and that each loader brings the screen of that list; `npm run new:screen` adds its line here.
+ * definition and schema of its own list, not every screen's. The loaders are generated with the registry; the
+ * compiler checks that every list has its loader and that each loader brings the screen of that list.
  */
 import { z } from 'zod/mini';
 import { withRules } from '../schemas/common.ts';
 import { maybeVersioned } from '../api/contract/versions.ts';
 import type { ItemOf, ListName, ScreenOfList } from './index.ts';
+import { LIST_SCREEN_LOADERS } from './registry.gen.ts';
 
-export const LIST_LOADERS = {
-  product: () => import('./ecommerce/products.ts'),
-  productgrid: () => import('./ecommerce/products-grid.ts'),
-  order: () => import('./ecommerce/orders.ts'),
-  seller: () => import('./ecommerce/sellers.ts'),
-  employee: () => import('./hr/employees.ts'),
-  department: () => import('./hr/departments.ts'),
-  holidays: () => import('./hr/holidays.ts'),
-  leave_employee: () => import('./hr/leave-employee.ts'),
-  leave_hr: () => import('./hr/leave-hr.ts'),
-  attendance: () => import('./hr/attendance.ts'),
-  estimate: () => import('./hr/estimates.ts'),
-  expense: () => import('./hr/expenses.ts'),
-  salary: () => import('./hr/salary.ts'),
-  notes: () => import('./apps/notes.ts'),
-  friends: () => import('./social/friends.ts'),
-  event: () => import('./social/events.ts'),
-  userlist: () => import('./users/list.ts'),
-  usergrid: () => import('./users/grid.ts'),
-  // new:screen: loaders above this line
-} satisfies { [N in ListName]: () => Promise<{ default: ScreenOfList<N> }> };
+export const LIST_LOADERS = LIST_SCREEN_LOADERS satisfies { [N in ListName]: () => Promise<{ default: ScreenOfList<N> }> };
 
 export interface ListSchemas<N extends ListName> {
   /** One row: its fields and the rules between them (and the version the API gives it, kept on the row). */

@@ -27,7 +27,10 @@ function linkNodeModules(from: string, to: string): void {
   if (spawnSync('cp', ['-al', from, to]).status !== 0) symlinkSync(from, to);
 }
 
-/** The project as a clean clone would have it (tracked and new files, no build output), committed in a new repository. */
+/**
+ * The project as a clean clone would have it after `npm install` (tracked and new files, no build output, the
+ * screen registry its postinstall writes), committed in a new repository.
+ */
 function copyProject(): string {
   const dir = mkdtempSync(join(tmpdir(), 'stride-new-screen-'));
   const files = git(root, 'ls-files', '-z', '--cached', '--others', '--exclude-standard').split('\0').filter(Boolean);
@@ -37,6 +40,7 @@ function copyProject(): string {
     cpSync(join(root, file), join(dir, file));
   }
   linkNodeModules(join(root, 'node_modules'), join(dir, 'node_modules'));
+  execFileSync(process.execPath, ['scripts/generate-screen-registry.mjs'], { cwd: dir });
   git(dir, 'init', '-q');
   git(dir, 'add', '-A');
   git(dir, '-c', 'user.name=test', '-c', 'user.email=test@example.com', 'commit', '-qm', 'clean clone');

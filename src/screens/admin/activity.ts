@@ -8,6 +8,7 @@ export default defineCustomScreen({
   id: 'adminActivity',
   path: 'admin/activity/',
   group: 'admin',
+  position: 20,
   icon: 'activity',
   permission: 'audit.read',
 });

@@ -5,6 +5,7 @@ export default defineCustomScreen({
   id: 'calendar',
   path: 'apps/calendar/',
   group: 'apps',
+  position: 20,
   icon: 'calendar',
   island: 'calendar',
   permission: 'calendar.read',

@@ -6,6 +6,7 @@ export default defineCardScreen({
   id: 'notes',
   path: 'apps/notes/',
   group: 'apps',
+  position: 10,
   icon: 'notes',
   cards: 'notes',
   list: 'notes',

@@ -5,5 +5,6 @@ export default defineCustomScreen({
   id: 'analytics',
   path: 'dashboards/analytics/',
   group: 'dashboards',
+  position: 20,
   icon: 'trendUp',
 });

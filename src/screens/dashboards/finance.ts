@@ -5,5 +5,6 @@ export default defineCustomScreen({
   id: 'finance',
   path: 'dashboards/finance/',
   group: 'dashboards',
+  position: 40,
   icon: 'revenue',
 });

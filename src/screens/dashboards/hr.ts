@@ -5,5 +5,6 @@ export default defineCustomScreen({
   id: 'hrDashboard',
   path: 'dashboards/hr/',
   group: 'dashboards',
+  position: 30,
   icon: 'employee',
 });

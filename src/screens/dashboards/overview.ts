@@ -5,5 +5,6 @@ export default defineCustomScreen({
   id: 'dashboard',
   path: 'dashboard/',
   group: 'dashboards',
+  position: 10,
   icon: 'dashboard',
 });

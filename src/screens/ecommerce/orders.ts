@@ -5,6 +5,7 @@ export default defineListScreen({
   id: 'orders',
   path: 'apps/ecommerce/orders/',
   group: 'ecommerce',
+  position: 30,
   icon: 'order',
   list: 'order',
   schema: orderSchema,

@@ -6,6 +6,7 @@ export default defineCardScreen({
   id: 'productsGrid',
   path: 'apps/ecommerce/products-grid/',
   group: 'ecommerce',
+  position: 20,
   icon: 'grid',
   cards: 'products',
   list: 'productgrid',

@@ -6,6 +6,7 @@ export default defineListScreen({
   id: 'products',
   path: 'apps/ecommerce/products/',
   group: 'ecommerce',
+  position: 10,
   icon: 'product',
   list: 'product',
   schema: productSchema,

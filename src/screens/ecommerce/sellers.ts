@@ -5,6 +5,7 @@ export default defineCardScreen({
   id: 'sellers',
   path: 'apps/ecommerce/sellers/',
   group: 'ecommerce',
+  position: 40,
   icon: 'seller',
   cards: 'sellers',
   list: 'seller',

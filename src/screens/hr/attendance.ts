@@ -5,6 +5,7 @@ export default defineListScreen({
   id: 'attendance',
   path: 'apps/hr/attendance/',
   group: 'hr',
+  position: 60,
   icon: 'attendance',
   list: 'attendance',
   schema: attendanceSchema,

@@ -5,6 +5,7 @@ export default defineListScreen({
   id: 'departments',
   path: 'apps/hr/departments/',
   group: 'hr',
+  position: 20,
   icon: 'department',
   list: 'department',
   schema: departmentSchema,

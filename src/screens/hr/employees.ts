@@ -5,6 +5,7 @@ export default defineListScreen({
   id: 'employees',
   path: 'apps/hr/employees/',
   group: 'hr',
+  position: 10,
   icon: 'employee',
   list: 'employee',
   schema: employeeSchema,

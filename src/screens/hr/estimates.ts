@@ -6,6 +6,7 @@ export default defineListScreen({
   id: 'estimates',
   path: 'apps/hr/estimates/',
   group: 'hr',
+  position: 70,
   icon: 'estimate',
   list: 'estimate',
   schema: estimateSchema,

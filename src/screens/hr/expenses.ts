@@ -5,6 +5,7 @@ export default defineListScreen({
   id: 'expenses',
   path: 'apps/hr/expenses/',
   group: 'hr',
+  position: 80,
   icon: 'expense',
   list: 'expense',
   schema: expenseSchema,

@@ -6,6 +6,7 @@ export default defineListScreen({
   id: 'holidays',
   path: 'apps/hr/holidays/',
   group: 'hr',
+  position: 30,
   icon: 'holiday',
   list: 'holidays',
   schema: holidaySchema,

@@ -6,6 +6,7 @@ export default defineListScreen({
   id: 'leaveEmployee',
   path: 'apps/hr/leave-employee/',
   group: 'hr',
+  position: 40,
   icon: 'leave',
   list: 'leave_employee',
   schema: leaveEmployeeSchema,

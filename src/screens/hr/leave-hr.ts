@@ -6,6 +6,7 @@ export default defineListScreen({
   id: 'leaveHr',
   path: 'apps/hr/leave-hr/',
   group: 'hr',
+  position: 50,
   icon: 'leave',
   list: 'leave_hr',
   schema: leaveHRSchema,

@@ -5,6 +5,7 @@ export default defineListScreen({
   id: 'salary',
   path: 'apps/hr/salary/',
   group: 'hr',
+  position: 90,
   icon: 'salary',
   list: 'salary',
   schema: salarySchema,

@@ -1,4 +1,4 @@
 import { defineCustomScreen } from '../define.ts';
 
 /** The public coming-soon page, linked from the menu; it has its own page outside the signed-in area. */
-export default defineCustomScreen({ id: 'comingSoon', path: 'pages-coming-soon/', group: 'pages', icon: 'rocket' });
+export default defineCustomScreen({ id: 'comingSoon', path: 'pages-coming-soon/', group: 'pages', position: 30, icon: 'rocket' });

@@ -1,4 +1,4 @@
 import { defineCustomScreen } from '../define.ts';
 
 /** The public one-page landing, linked from the menu; it has its own page outside the signed-in area. */
-export default defineCustomScreen({ id: 'landing', path: '', group: 'pages', icon: 'landing' });
+export default defineCustomScreen({ id: 'landing', path: '', group: 'pages', position: 10, icon: 'landing' });

@@ -6,6 +6,7 @@ export default defineListScreen({
   id: 'events',
   path: 'apps/social/events/',
   group: 'social',
+  position: 20,
   icon: 'event',
   list: 'event',
   schema: eventSchema,

@@ -5,6 +5,7 @@ export default defineListScreen({
   id: 'friends',
   path: 'apps/social/friends/',
   group: 'social',
+  position: 10,
   icon: 'friends',
   list: 'friends',
   schema: friendSchema,

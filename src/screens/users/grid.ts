@@ -6,6 +6,7 @@ export default defineCardScreen({
   id: 'userGrid',
   path: 'apps/users/grid/',
   group: 'users',
+  position: 20,
   icon: 'usergrid',
   cards: 'users',
   list: 'usergrid',

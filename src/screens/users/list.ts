@@ -6,6 +6,7 @@ export default defineListScreen({
   id: 'userList',
   path: 'apps/users/list/',
   group: 'users',
+  position: 10,
   icon: 'users',
   list: 'userlist',
   schema: userListSchema,
