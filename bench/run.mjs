@@ -7,7 +7,7 @@
 // filtering 100,000 rows; times the full build. Prints a table, writes bench/results.json, refreshes the
 // README table, and exits non-zero when a budget is missed.
 //
-// Options: --runs=N (default 3), --nav-runs=N (default 5), --skip-build, --only=public|dashboard|navigation|bigtable|api|audit|live,
+// Options: --runs=N (default 3), --nav-runs=N (default 5), --skip-build, --only=public|dashboard|navigation|bigtable|stats|api|audit|live,
 // --no-lighthouse, --dist=DIR (an existing build to measure with --skip-build; default dist), --path=/a/,/b/ (only
 // these pages), --form=mobile|desktop (only that Lighthouse form); a run with
 // either is printed only, neither bench/results.json nor the README is rewritten. BENCH_PORT (default 4400; the fake-backend-free build is served on the next port).
@@ -25,7 +25,7 @@ import { startServer } from './serve.mjs';
 import { BUDGETS } from './budgets.mjs';
 import { PUBLIC_PAGES, DASHBOARD_PAGES, AXE_LOCALES, PLAIN_PAGE } from './pages.mjs';
 import { measureNavigation } from './navigation.mjs';
-import { measureServerTables, renderServerTables } from './server-table.mjs';
+import { measureServerTables, measureStats, renderServerTables } from './server-table.mjs';
 import { measureApiLoad, renderApiLoad } from './api-load.mjs';
 import { AUDIT_BUDGET_PCT, measureAuditWrite, renderAuditWrite } from './audit-write.mjs';
 import { measureLive, renderLive } from './live.mjs';
@@ -355,6 +355,24 @@ async function onlyServerTables(results, miss) {
   process.exit(results.misses.length ? 1 : 0);
 }
 
+/**
+ * `--only=stats`: the dashboards' aggregates on the million-row database alone (the last part of `bigtable`), printed
+ * with the load average and merged into bench/results.json as `stats`.
+ */
+async function onlyStats(results, miss) {
+  try {
+    results.stats = await measureStats({ miss });
+  } catch (error) {
+    miss(`aggregate benchmark failed: ${error}`);
+  }
+  if (results.stats) console.log(`${renderServerTables([results.stats])} (measured ${results.date.slice(0, 10)})`);
+  if (results.misses.length) console.log(results.misses.map((m) => `MISS ${m}`).join('\n'));
+  const previous = existsSync('bench/results.json') ? JSON.parse(readFileSync('bench/results.json', 'utf8')) : {};
+  if (results.stats)
+    writeFileSync('bench/results.json', JSON.stringify({ ...previous, stats: results.stats, statsDate: results.date }, null, 2) + '\n');
+  process.exit(results.misses.length ? 1 : 0);
+}
+
 /** `--only=api`: the reference server under load (bench/api-load.mjs), merged into bench/results.json and its README table. */
 async function onlyApiLoad(results, miss) {
   results.apiLoad = await measureApiLoad({ budgets: BUDGETS.api, miss });
@@ -433,6 +451,7 @@ async function main() {
   const miss = (what) => results.misses.push(what);
 
   if (args.only === 'bigtable') return onlyServerTables(results, miss);
+  if (args.only === 'stats') return onlyStats(results, miss);
   if (args.only === 'api') return onlyApiLoad(results, miss);
   if (args.only === 'audit') return onlyAuditWrite(results, miss);
   if (args.only === 'live') return onlyLive(results, miss);

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod/mini';
 import type { Role } from '../../src/api/contract/permissions.ts';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../src/mocks/demo-account.ts';
 import { eventsForCurrentMonth } from '../../src/mocks/calendar-dates.ts';
 import { calendarEventsSchema, LIST_NAMES, rowSchema, type ListName } from '../../src/schemas/index.ts';
-import { notificationSampleSchema } from '../../src/schemas/notification-samples.ts';
+import { notificationSampleSchema, type NotificationSample } from '../../src/schemas/notification-samples.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from './connect.ts';
 import { listTableName } from './list-columns.ts';
@@ -74,18 +74,21 @@ export async function seedSampleData(db: Db): Promise<boolean> {
 
 /**
  * The demo accounts of the template, one per role (admin@, editor@ and viewer@stride.dev), each with the sample
- * notifications dated relative to now; only when asked for (SEED_DEMO=1): a real deployment has no account with a
- * published password. An account already there is left as it is. Answers how many were added.
+ * notifications dated relative to now, each linked to its sample row; only when asked for (SEED_DEMO=1): a real
+ * deployment has no account with a published password. An account already there is left as it is, but for the
+ * links its sample notifications lacked before notifications had them. Answers how many accounts were added.
  */
 export async function seedDemoAccounts(db: Db): Promise<number> {
+  const samples = sampleFile('notifications', z.array(notificationSampleSchema));
   let added = 0;
   for (const [role, account] of Object.entries(DEMO_ACCOUNTS) as [Role, DemoAccount][]) {
-    if (await seedDemoAccount(db, role, account)) added += 1;
+    if (await seedDemoAccount(db, role, account, samples)) added += 1;
   }
+  await linkSampleNotifications(db, samples);
   return added;
 }
 
-async function seedDemoAccount(db: Db, role: Role, account: DemoAccount): Promise<boolean> {
+async function seedDemoAccount(db: Db, role: Role, account: DemoAccount, samples: NotificationSample[]): Promise<boolean> {
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
@@ -99,9 +102,30 @@ async function seedDemoAccount(db: Db, role: Role, account: DemoAccount): Promis
     .returning({ id: users.id });
   if (!user) return false;
   const now = Date.now();
-  const samples = sampleFile('notifications', z.array(notificationSampleSchema));
-  await db
-    .insert(notifications)
-    .values(samples.map((s) => ({ userId: user.id, kind: s.kind, read: s.read, createdAt: new Date(now - s.minutesAgo * 60_000) })));
+  await db.insert(notifications).values(
+    samples.map((s) => ({
+      userId: user.id,
+      kind: s.kind,
+      read: s.read,
+      createdAt: new Date(now - s.minutesAgo * 60_000),
+      resource: s.resource,
+      rowId: s.rowId,
+    })),
+  );
   return true;
+}
+
+/** The demo accounts' sample notifications seeded without a link get their sample's (one sample per kind). */
+async function linkSampleNotifications(db: Db, samples: NotificationSample[]): Promise<void> {
+  const demoEmails = Object.values(DEMO_ACCOUNTS).map((a) => a.email);
+  const demoUsers = db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(sql`lower(${users.email})`, demoEmails));
+  for (const s of samples) {
+    await db
+      .update(notifications)
+      .set({ resource: s.resource, rowId: s.rowId })
+      .where(and(isNull(notifications.resource), eq(notifications.kind, s.kind), inArray(notifications.userId, demoUsers)));
+  }
 }

@@ -81,6 +81,9 @@ export const notifications = pgTable('notifications', {
   kind: text('kind').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   read: boolean('read').notNull().default(false),
+  /** The list and row the notification is about (null: written before notifications had links). */
+  resource: text('resource'),
+  rowId: integer('row_id'),
 });
 
 export const subscriptions = pgTable('subscriptions', {

@@ -1,17 +1,43 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { NOTIFICATION_ROUTES } from '../../src/api/contract/notifications.ts';
-import { notificationUpdateSchema, type Notification, type NotificationKind } from '../../src/schemas/index.ts';
+import { notificationAbout } from '../../src/schemas/notification-samples.ts';
+import { LIST_NAMES, notificationUpdateSchema, type ListName, type Notification, type NotificationKind } from '../../src/schemas/index.ts';
+import type { Db } from '../db/connect.ts';
+import { listTable } from '../db/list-tables.ts';
 import { notifications } from '../db/tables.ts';
+import { rowColumns } from '../lists/list-sql.ts';
 import { errorResponse, idParam, on, readBody, type App, type ServerContext } from './kit.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;
+type ListRow = Record<string, unknown>;
 
-const toNotification = (row: NotificationRow): Notification => ({
-  id: row.id,
-  kind: row.kind as NotificationKind,
-  createdAt: row.createdAt.toISOString(),
-  read: row.read,
-});
+const isListName = (resource: string): resource is ListName => (LIST_NAMES as readonly string[]).includes(resource);
+
+/** The rows the notifications are about, as they are now, by list and id: one read per list. */
+async function linkedRows(db: Db, rows: readonly NotificationRow[]): Promise<Map<string, ListRow>> {
+  const ids = new Map<ListName, number[]>();
+  for (const { resource, rowId } of rows) {
+    if (resource !== null && rowId !== null && isListName(resource)) ids.set(resource, [...(ids.get(resource) ?? []), rowId]);
+  }
+  const found = new Map<string, ListRow>();
+  for (const [name, rowIds] of ids) {
+    const table = listTable(name);
+    for (const row of await db.select(rowColumns(name)).from(table).where(inArray(table.id, rowIds))) {
+      found.set(`${name}/${String(row.id)}`, row);
+    }
+  }
+  return found;
+}
+
+/** A notification as the contract has it: with what it says about its record while that row is there. */
+function toNotification(row: NotificationRow, linked: Map<string, ListRow>): Notification {
+  const kind = row.kind as NotificationKind;
+  const about =
+    row.resource === null || row.rowId === null
+      ? undefined
+      : notificationAbout(kind, { resource: row.resource, rowId: row.rowId }, linked.get(`${row.resource}/${row.rowId}`));
+  return { id: row.id, kind, createdAt: row.createdAt.toISOString(), read: row.read, ...(about ? { about } : {}) };
+}
 
 /** The signed-in account's notifications, newest first; each account sees and marks only its own. */
 export function notificationRoutes(app: App, ctx: ServerContext): void {
@@ -23,7 +49,8 @@ export function notificationRoutes(app: App, ctx: ServerContext): void {
       .from(notifications)
       .where(eq(notifications.userId, c.get('userId')))
       .orderBy(desc(notifications.createdAt), desc(notifications.id));
-    return c.json(rows.map(toNotification));
+    const linked = await linkedRows(db, rows);
+    return c.json(rows.map((row) => toNotification(row, linked)));
   });
 
   on(app, ctx, NOTIFICATION_ROUTES.updateNotification, async (c) => {
@@ -38,6 +65,6 @@ export function notificationRoutes(app: App, ctx: ServerContext): void {
             .set({ read: body.value.read })
             .where(and(eq(notifications.id, id), eq(notifications.userId, c.get('userId'))))
             .returning();
-    return saved ? c.json(toNotification(saved)) : errorResponse(c, 404, 'No notification with that id');
+    return saved ? c.json(toNotification(saved, await linkedRows(db, [saved]))) : errorResponse(c, 404, 'No notification with that id');
   });
 }

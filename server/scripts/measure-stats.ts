@@ -4,6 +4,7 @@
 import { createApp } from '../app.ts';
 import { readConfig } from '../config.ts';
 import { issueToken } from '../auth/tokens.ts';
+import { silentLogger } from '../log.ts';
 import { users } from '../db/tables.ts';
 import { prepareDatabase } from '../start.ts';
 import { DASHBOARDS, presetPeriod } from '../../src/stats/period.ts';
@@ -11,11 +12,13 @@ import { sql } from 'drizzle-orm';
 
 const config = readConfig();
 const database = await prepareDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, seedSample: false, seedDemo: true });
-const { app } = createApp({ db: database.db });
+// No request log: the timings are the app's, and with --json stdout is the one JSON object.
+const { app } = createApp({ db: database.db, logger: silentLogger });
 const [user] = await database.db.select({ id: users.id }).from(users).limit(1);
 const token = await issueToken(database.db, user!.id);
 const { listTable } = await import('../db/list-tables.ts');
-const [count] = await database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(listTable('order'));
+const countOf = async (name: 'order' | 'expense') =>
+  (await database.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(listTable(name)))[0]?.n;
 
 async function median(path: string): Promise<number> {
   const runs: number[] = [];
@@ -37,10 +40,10 @@ for (const name of DASHBOARDS)
     results[`${name} ${preset}`] =
       Math.round((await median(`/app/stats/${name}?from=${p.from}&to=${p.to}&interval=${p.interval}`)) * 10) / 10;
   }
-const orders = count?.n;
-if (process.argv.includes('--json')) console.log(JSON.stringify({ orders, results }));
+const [orders, expenses] = [await countOf('order'), await countOf('expense')];
+if (process.argv.includes('--json')) console.log(JSON.stringify({ orders, expenses, results }));
 else {
-  console.log(`list_order rows: ${orders}`);
+  console.log(`list_order rows: ${orders}, list_expense rows: ${expenses}`);
   for (const [label, ms] of Object.entries(results)) console.log(`${label.padEnd(16)} median ${ms.toFixed(1).padStart(7)} ms`);
 }
 await database.close();

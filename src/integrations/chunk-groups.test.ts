@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHUNK_GROUPS, chunkGroups } from './chunk-groups.ts';
 
@@ -104,5 +106,16 @@ describe('chunk groups', () => {
     const real = chunkGroups({ fakeBackend: false });
     expect(real).toEqual(CHUNK_GROUPS);
     for (const id of ['src/screens/hr/employees.ts', 'src/schemas/auth.ts']) expect(groupOf(`${ROOT}/${id}`, real), id).toBe(null);
+  });
+});
+
+describe('zod in the browser build', () => {
+  // zod sits in the shell's chunk; a dynamic import of the module itself makes the bundler keep all it exports
+  // there (its JSON Schema writer and every locale: the chunk went from 96 to 167 KB gzip). Import a schema instead.
+  it('no browser module imports zod dynamically', () => {
+    const src = join(import.meta.dirname, '..');
+    const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f));
+    const dynamic = files.filter((f) => /import\(\s*['"]zod/.test(readFileSync(join(src, f), 'utf8')));
+    expect(dynamic).toEqual([]);
   });
 });

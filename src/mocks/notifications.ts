@@ -1,26 +1,16 @@
-import type { Notification, NotificationKind } from '../schemas/notifications.ts';
+import type { Notification } from '../schemas/notifications.ts';
 import type { ListName } from '../schemas/index.ts';
-import { notificationFromSample, notificationSampleSchema, type NotificationSample } from '../schemas/notification-samples.ts';
+import {
+  notificationAbout,
+  notificationFromSample,
+  notificationSampleSchema,
+  type NotificationSample,
+} from '../schemas/notification-samples.ts';
 import { z } from 'zod/mini';
 import samples from '../content/data/notifications.json';
 import type { FakeDb } from './db.ts';
 
 const SAMPLES = z.array(notificationSampleSchema).parse(samples);
-
-type Params = Record<string, string | number>;
-const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-const count = (value: unknown) => (typeof value === 'number' ? value : undefined);
-/** Only when every value is there (a row of another shape makes no text). */
-const all = (params: Record<string, string | number | undefined>): Params | undefined =>
-  Object.values(params).every((v) => v !== undefined) ? (params as Params) : undefined;
-
-/** What each kind's text names, read from its row. */
-const PARAMS: Record<NotificationKind, (row: Record<string, unknown>) => Params | undefined> = {
-  order: (row) => all({ orderId: text(row.orderId), name: text(row.customerName) }),
-  leave: (row) => all({ name: text(row.employeeName), count: count(row.noOfDays) }),
-  stock: (row) => all({ product: text(row.productName), count: count(row.stock) }),
-  event: (row) => all({ event: text(row.eventName), count: count(row.numberRegistered) }),
-};
 
 /** The state key of the ids marked read among the fake backend's collections. */
 export const NOTIFICATIONS_READ_KEY = 'notificationsRead';
@@ -52,10 +42,8 @@ export class FakeNotifications {
 
   /** The sample row a notification is about, as it is now, and the values its text names; undefined once the row is gone. */
   private about(sample: NotificationSample): Notification['about'] {
-    if (sample.resource === undefined || sample.rowId === undefined) return undefined;
     const row = (this.db.list(sample.resource as ListName) as Record<string, unknown>[] | undefined)?.find((r) => r.id === sample.rowId);
-    const params = row ? PARAMS[sample.kind](row) : undefined;
-    return params ? { resource: sample.resource, rowId: sample.rowId, params } : undefined;
+    return notificationAbout(sample.kind, sample, row);
   }
 
   /** Marks one read or unread; undefined when there is no such notification. */

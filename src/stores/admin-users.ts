@@ -8,12 +8,10 @@ export type { ManagedUser, Invite };
 
 const USERS = '/users';
 const INVITE = '/users/invite';
-// zod and the contract's shapes come with the first call, in parallel with it.
+// The contract's shapes come with the first call, in parallel with it. Never a dynamic import of zod itself: it
+// keeps every export of zod (its JSON Schema writer, every locale) in the shell's chunk.
 const shapes = () => import('../api/contract/users.ts');
-const usersSchema = async () => {
-  const [{ z }, { managedUserSchema }] = await Promise.all([import('zod/mini'), shapes()]);
-  return z.array(managedUserSchema);
-};
+const usersSchema = async () => (await shapes()).managedUsersSchema;
 const userSchema = async () => (await shapes()).managedUserSchema;
 const inviteSchema = async () => (await shapes()).inviteSchema;
 

@@ -25,8 +25,31 @@ async function switchToDark(page: Page) {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 }
 
+/**
+ * At 390 px: the KPI cards two to a row (an odd last one across the row), none of their text cut or spilling out of
+ * its card, and nothing wider than the screen.
+ */
+async function expectPhoneKpis(page: Page, count: number) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The charts follow the new width a frame or two later (they watch their size): until then the page is wider.
+  const layout = () =>
+    page.locator('[data-overview-state="ready"]').evaluate((ready) => {
+      const cards = [...ready.querySelectorAll<HTMLElement>('[data-kpi]')];
+      const tops = [...new Set(cards.map((c) => Math.round(c.getBoundingClientRect().top)))];
+      const cut = cards.flatMap((card) =>
+        [card, ...card.querySelectorAll<HTMLElement>('p, span:not(.sr-only)')]
+          .filter((el) => el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
+          .map((el) => `${card.dataset.kpi}: ${el.textContent}`),
+      );
+      return { rows: tops.length, cut, pageWidth: document.documentElement.scrollWidth };
+    });
+  await expect.poll(layout).toEqual({ rows: Math.ceil(count / 2), cut: [], pageWidth: 390 });
+}
+
 for (const d of DASHBOARDS) {
-  test(`${d.path}: KPIs, four charts of three kinds as named figures with tables; axe clean in en light and ar dark`, async ({ page }) => {
+  test(`${d.path}: KPIs, four charts of three kinds as named figures with tables; axe clean in en light and ar dark; KPIs two to a row at 390 px`, async ({
+    page,
+  }) => {
     await page.goto(`/${d.path}`);
     await ready(page);
     await expect(page.locator('[data-kpi]')).toHaveCount(d.kpis);
@@ -38,11 +61,14 @@ for (const d of DASHBOARDS) {
       expect(await figure.locator('table tbody tr').count()).toBeGreaterThan(0);
     }
     await expectNoAxeViolations(page);
+    await expectPhoneKpis(page, d.kpis);
 
+    await page.setViewportSize({ width: 1280, height: 720 });
     await page.goto(`/ar/${d.path}`);
     await ready(page);
     await switchToDark(page);
     await expectNoAxeViolations(page);
+    await expectPhoneKpis(page, d.kpis);
   });
 }
 

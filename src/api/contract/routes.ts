@@ -16,7 +16,15 @@ import { fieldKinds, type FieldKind } from './field-kinds.ts';
 import { NOTIFICATION_ROUTES } from './notifications.ts';
 import { MESSAGES } from '../messages.ts';
 import { dataPermission, error, FORBIDDEN, idParam, UNAUTHORISED, type RouteDef, type RouteResponse } from './route-kit.ts';
-import { inviteRequestSchema, inviteSchema, managedUserSchema, registerBodySchema, signedInUserSchema, userPatchSchema } from './users.ts';
+import {
+  inviteRequestSchema,
+  inviteSchema,
+  managedUserSchema,
+  managedUsersSchema,
+  registerBodySchema,
+  signedInUserSchema,
+  userPatchSchema,
+} from './users.ts';
 import { GENERATED_REFERENCES, nextIdSchema } from './references.ts';
 import { IF_MATCH_HEADER, maybeVersioned, preconditionFailed, versioned, WITH_ETAG } from './versions.ts';
 
@@ -110,7 +118,7 @@ export const USER_ROUTES = {
     auth: true,
     permission: 'users.manage',
     responses: {
-      200: { description: 'Accounts, without passwords', schema: z.array(managedUserSchema) },
+      200: { description: 'Accounts, without passwords', schema: managedUsersSchema },
       401: UNAUTHORISED,
       403: FORBIDDEN,
     },

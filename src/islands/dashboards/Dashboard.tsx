@@ -67,6 +67,12 @@ const LAYOUT: Record<DashboardName, { kpis: number; charts: [key: string, span: 
 };
 const SPAN: Record<number, string> = { 2: 'xl:col-span-2', 3: 'xl:col-span-3', 4: 'xl:col-span-4', 6: 'xl:col-span-6' };
 const KPI_COLS: Record<number, string> = { 4: 'xl:grid-cols-4', 5: 'xl:grid-cols-3 2xl:grid-cols-5' };
+/**
+ * The KPI grid: two per row from the narrowest phone (closer on a phone) up, where an odd last card takes the whole
+ * row, then the wide screen's columns.
+ */
+const kpiGrid = (count: number) =>
+  `grid grid-cols-2 gap-3 sm:gap-5 max-xl:[&>:last-child:nth-child(odd)]:col-span-2 ${KPI_COLS[count] ?? 'xl:grid-cols-4'}`;
 const CHART_H = 'min-h-[22rem]';
 
 /** The charts of an answer in layout order, each with its span (one the layout does not know takes a whole row). */
@@ -86,7 +92,7 @@ function Skeleton({ name }: { name: DashboardName }) {
       <p className="sr-only" role="status">
         {t('dashboards.loading')}
       </p>
-      <div className={`grid grid-cols-1 gap-5 sm:grid-cols-2 ${KPI_COLS[shape.kpis]}`}>
+      <div className={kpiGrid(shape.kpis)}>
         {Array.from({ length: shape.kpis }, (_, i) => (
           <div key={i} className="card h-36 animate-pulse" />
         ))}
@@ -139,7 +145,7 @@ function Figures({ stats, name, rtl, busy }: { stats: Stats; name: DashboardName
     );
   return (
     <div className={`grid gap-5 transition-opacity ${busy ? 'opacity-60' : ''}`} aria-busy={busy} data-overview-state="ready">
-      <div className={`grid grid-cols-1 gap-5 sm:grid-cols-2 ${KPI_COLS[stats.kpis.length] ?? 'xl:grid-cols-4'}`}>
+      <div className={kpiGrid(stats.kpis.length)}>
         {stats.kpis.map((k) => (
           <KpiCard key={k.key} kpi={k} f={f} />
         ))}

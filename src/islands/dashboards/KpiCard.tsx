@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { StatKpi } from '../../schemas/stats.ts';
@@ -19,27 +20,36 @@ export function KpiCard({ kpi, f }: { kpi: StatKpi; f: Formats }) {
     change === null
       ? t('dashboards.noPrevious')
       : t('dashboards.change', { change: f.signedPercent(change), previous: f.value(kpi.unit, kpi.previous) });
+  const value = f.value(kpi.unit, kpi.value);
+  // On a phone, two cards to a row: the label may take two lines, the value has the card's width to itself (its size
+  // fitted to its length, at most that of wider screens) and the sparkline moves down beside the change.
+  const fit = { '--kpi-chars': value.length } as CSSProperties;
   return (
-    <div className="card flex h-36 flex-col justify-between p-5" data-kpi={kpi.key}>
-      <p className="truncate text-sm text-muted">{label}</p>
+    <div className="card @container flex h-36 flex-col justify-between p-4 sm:p-5" data-kpi={kpi.key}>
+      <p className="text-sm text-muted [overflow-wrap:anywhere] sm:truncate">{label}</p>
       <div className="flex items-end justify-between gap-2">
-        <p className="min-w-0 truncate text-2xl font-bold tracking-tight tabular-nums xl:text-xl 2xl:text-2xl" data-kpi-value>
-          {f.value(kpi.unit, kpi.value)}
+        <p
+          className="min-w-0 truncate text-2xl font-bold tracking-tight tabular-nums max-sm:text-[length:min(1.5rem,calc(100cqi/(var(--kpi-chars)*0.62)))] max-sm:leading-8 xl:text-xl 2xl:text-2xl"
+          style={fit}
+          data-kpi-value
+        >
+          {value}
         </p>
-        <Sparkline values={kpi.spark} />
+        <Sparkline values={kpi.spark} className="shrink-0 max-sm:hidden" />
       </div>
       <p className="flex min-w-0 items-center gap-2 text-xs text-muted">
         <span
-          className={`inline-flex items-center gap-0.5 rounded-full px-2 py-0.5 font-semibold text-ink tabular-nums ${tone}`}
+          className={`inline-flex shrink-0 items-center gap-0.5 rounded-full px-2 py-0.5 font-semibold text-ink tabular-nums ${tone}`}
           aria-hidden="true"
         >
           <Arrow className="size-3.5" aria-hidden="true" />
           {change === null ? '—' : f.signedPercent(change)}
         </span>
-        <span aria-hidden="true" className="truncate">
+        <span aria-hidden="true" className="truncate max-sm:hidden">
           {t('dashboards.vsPrevious')}
         </span>
         <span className="sr-only">{spoken}</span>
+        <Sparkline values={kpi.spark} className="ms-auto w-12 min-w-0 shrink sm:hidden" />
       </p>
     </div>
   );

@@ -259,7 +259,7 @@ export function HeatmapPlot({ chart, labels, names, rtl, width, active }: PlotPr
 }
 
 /** The small trend line of a KPI card. */
-export function Sparkline({ values, label }: { values: number[]; label?: string }) {
+export function Sparkline({ values, label, className = 'shrink-0' }: { values: number[]; label?: string; className?: string }) {
   const w = 60;
   const h = 28;
   const max = Math.max(...values, 0);
@@ -272,12 +272,21 @@ export function Sparkline({ values, label }: { values: number[]; label?: string 
       viewBox={`0 0 ${w} ${h}`}
       width={w}
       height={h}
-      className="block shrink-0 rtl:-scale-x-100"
+      className={`block rtl:-scale-x-100 ${className}`}
+      // Narrowed by its className (a phone's KPI card), it is squeezed, not cut, and its line keeps its width.
+      preserveAspectRatio="none"
       aria-hidden="true"
       focusable="false"
       data-label={label}
     >
-      <polyline points={points.join(' ')} fill="none" stroke="var(--primary)" strokeWidth="2" strokeLinejoin="round" />
+      <polyline
+        points={points.join(' ')}
+        fill="none"
+        stroke="var(--primary)"
+        strokeWidth="2"
+        strokeLinejoin="round"
+        vectorEffect="non-scaling-stroke"
+      />
     </svg>
   );
 }
