@@ -8,12 +8,10 @@ export type { ManagedUser, Invite };
 
 const USERS = '/users';
 const INVITE = '/users/invite';
-// zod and the contract's shapes come with the first call, in parallel with it.
+// The contract's shapes come with the first call, in parallel with it. Never `import('zod/mini')` here: a dynamic
+// import of the namespace keeps all of zod (its forty locales, JSON Schema) in the chunk every dashboard page loads.
 const shapes = () => import('../api/contract/users.ts');
-const usersSchema = async () => {
-  const [{ z }, { managedUserSchema }] = await Promise.all([import('zod/mini'), shapes()]);
-  return z.array(managedUserSchema);
-};
+const usersSchema = async () => (await shapes()).managedUsersSchema;
 const userSchema = async () => (await shapes()).managedUserSchema;
 const inviteSchema = async () => (await shapes()).inviteSchema;
 
