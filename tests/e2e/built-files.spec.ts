@@ -50,3 +50,21 @@ test('the default build (fake backend on) shows the demo account on the login pa
   expect(email).toContain('type="email"');
   expect(email).not.toContain('stride.dev');
 });
+
+test("public pages carry their CSS inline; the client router's pages link theirs and share every inline stylesheet", () => {
+  const pages = files(DIST)
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => ({ f, html: readFileSync(f, 'utf8') }));
+  const inlineStyles = (html: string) => [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '').sort();
+  const linked = (html: string) => html.includes('<link rel="stylesheet"');
+  const router = pages.filter((p) => p.html.includes('astro-view-transitions-enabled'));
+  const publicPages = pages.filter((p) => p.html.includes('data-public-page'));
+  expect(router.length).toBeGreaterThan(100);
+  expect(publicPages.length).toBeGreaterThan(20);
+  // A public page paints from its first response: no render-blocking stylesheet request.
+  expect(publicPages.filter((p) => linked(p.html) || !inlineStyles(p.html).some((css) => css.length > 10_000)).map((p) => p.f)).toEqual([]);
+  // The router inserts the next screen's <head> under the first screen's policy, which hashes that screen's own
+  // inline stylesheets only: a stylesheet that differs between screens must be a file ('self'), not inline.
+  const first = JSON.stringify(inlineStyles(router[0]!.html));
+  expect(router.filter((p) => !linked(p.html) || JSON.stringify(inlineStyles(p.html)) !== first).map((p) => p.f)).toEqual([]);
+});
