@@ -4,11 +4,11 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { LOCALES, DEFAULT_LOCALE } from './src/i18n/locales.ts';
 import fakeBackend from './src/integrations/fake-backend.ts';
-import routerStyleHashes from './src/integrations/router-style-hashes.ts';
 import publicPages from './src/integrations/public-pages.ts';
 import { cspConfig } from './src/security/csp.ts';
 import { chunkGroups } from './src/integrations/chunk-groups.ts';
 import { devReloadGuard } from './src/integrations/dev-reload-guard.ts';
+import { inlineStylesheet } from './src/integrations/stylesheets.ts';
 import { loadEnv } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { writeScreenRegistry } from './scripts/generate-screen-registry.mjs';
@@ -22,14 +22,15 @@ export default defineConfig({
   output: 'static',
   site: process.env.SITE_URL ?? 'https://stride.example.com',
   trailingSlash: 'always',
-  // Public pages paint from their first response: their CSS comes inline, not as a render-blocking request.
-  build: { format: 'directory', inlineStylesheets: 'always' },
+  // Public pages paint from their first response, so their CSS comes inline; the dashboard's is a file every screen
+  // shares (vite.build.assetsInlineLimit below decides which).
+  build: { format: 'directory', inlineStylesheets: 'auto' },
   i18n: {
     locales: [...LOCALES],
     defaultLocale: DEFAULT_LOCALE,
     routing: { prefixDefaultLocale: false },
   },
-  integrations: [react(), fakeBackend(), routerStyleHashes(), publicPages()],
+  integrations: [react(), fakeBackend(), publicPages()],
   security: { csp: cspConfig(env) },
   // No page renders Markdown code blocks; Shiki (the default) would colour them with inline styles the CSP refuses.
   markdown: { syntaxHighlight: false },
@@ -37,6 +38,8 @@ export default defineConfig({
   // with ASTRO_DEV_TOOLBAR=true (see the README).
   devToolbar: { enabled: process.env.ASTRO_DEV_TOOLBAR === 'true' },
   vite: {
+    // Public pages' stylesheets inline, the dashboard's as files: see the module.
+    build: { assetsInlineLimit: inlineStylesheet },
     plugins: [tailwindcss(), devReloadGuard()],
     resolve: {
       alias: [

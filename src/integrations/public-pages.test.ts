@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deferModuleScripts, narrowPolicy, PUBLIC_PAGE_MARKER } from './public-pages.ts';
+import { deferModuleScripts, narrowPolicy, PUBLIC_PAGE_MARKER, rewritePublicPages } from './public-pages.ts';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const policy = (scripts: string, styles: string) =>
@@ -43,5 +46,34 @@ describe('narrowPolicy', () => {
   it('leaves the policy of a dashboard page whole', () => {
     const html = page(policy(foreign[0] ?? '', foreign[1] ?? ''), '', false);
     expect(narrowPolicy(html)).toBe(html);
+  });
+});
+
+describe('rewritePublicPages', () => {
+  const landing = page(policy(hash('boot()'), hash('a{}')), '<script type="module" src="/_astro/Landing.js"></script>');
+
+  async function build(pages: Record<string, string>): Promise<string> {
+    const dir = await mkdtemp(join(tmpdir(), 'stride-public-'));
+    for (const [name, html] of Object.entries(pages)) await writeFile(join(dir, name), html);
+    return dir;
+  }
+
+  it('rewrites the public pages of a build and leaves the dashboard pages', async () => {
+    const dashboard = page(policy(hash('x()'), ''), '<script type="module" src="/_astro/shell.js"></script>', false);
+    const dir = await build({ 'landing.html': landing, 'dashboard.html': dashboard });
+    expect(await rewritePublicPages(dir)).toBe(1);
+    expect(await readFile(join(dir, 'landing.html'), 'utf8')).toContain('<template data-after-paint-module="/_astro/Landing.js">');
+    expect(await readFile(join(dir, 'dashboard.html'), 'utf8')).toBe(dashboard);
+  });
+
+  it('fails the build when a public page comes out unchanged (its policy tag and scripts no longer look as expected)', async () => {
+    const unexpected = page('<meta name="csp" content="script-src \'self\'">', '<script src="/_astro/classic.js"></script>');
+    const dir = await build({ 'landing.html': landing, 'status.html': unexpected });
+    await expect(rewritePublicPages(dir)).rejects.toThrow(/stride:public-pages: changed nothing in 1 page\(s\).*status\.html/);
+  });
+
+  it('fails the build when no page carries the public-page marker', async () => {
+    const dir = await build({ 'dashboard.html': page('', '', false) });
+    await expect(rewritePublicPages(dir)).rejects.toThrow(/applies to no page/);
   });
 });

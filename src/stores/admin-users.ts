@@ -8,8 +8,8 @@ export type { ManagedUser, Invite };
 
 const USERS = '/users';
 const INVITE = '/users/invite';
-// The contract's shapes come with the first call, in parallel with it. Never a dynamic import of zod itself: it
-// keeps every export of zod (its JSON Schema writer, every locale) in the shell's chunk.
+// The contract's shapes come with the first call, in parallel with it. Never `import('zod/mini')` here: a dynamic
+// import of the namespace keeps all of zod (its forty locales, JSON Schema) in the chunk every dashboard page loads.
 const shapes = () => import('../api/contract/users.ts');
 const usersSchema = async () => (await shapes()).managedUsersSchema;
 const userSchema = async () => (await shapes()).managedUserSchema;

@@ -50,3 +50,57 @@ test('the default build (fake backend on) shows the demo account on the login pa
   expect(email).toContain('type="email"');
   expect(email).not.toContain('stride.dev');
 });
+
+test("public pages carry their CSS inline; the client router's pages link theirs and share every inline stylesheet", () => {
+  const pages = files(DIST)
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => ({ f, html: readFileSync(f, 'utf8') }));
+  const inlineStyles = (html: string) => [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '').sort();
+  const linked = (html: string) => html.includes('<link rel="stylesheet"');
+  const router = pages.filter((p) => p.html.includes('astro-view-transitions-enabled'));
+  const publicPages = pages.filter((p) => p.html.includes('data-public-page'));
+  expect(router.length).toBeGreaterThan(100);
+  expect(publicPages.length).toBeGreaterThan(20);
+  // A public page paints from its first response: no render-blocking stylesheet request.
+  expect(publicPages.filter((p) => linked(p.html) || !inlineStyles(p.html).some((css) => css.length > 10_000)).map((p) => p.f)).toEqual([]);
+  // The router inserts the next screen's <head> under the first screen's policy, which hashes that screen's own
+  // inline stylesheets only: a stylesheet that differs between screens must be a file ('self'), not inline.
+  const first = JSON.stringify(inlineStyles(router[0]!.html));
+  expect(router.filter((p) => !linked(p.html) || JSON.stringify(inlineStyles(p.html)) !== first).map((p) => p.f)).toEqual([]);
+});
+
+/** The files a page's scripts load at once: its module scripts, islands and deferred modules, with their static imports. */
+function staticScripts(html: string): Set<string> {
+  const entries = [...html.matchAll(/(?:src|href|data-after-paint-module|component-url|renderer-url)="\/_astro\/([\w.-]+\.js)"/g)];
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const code = readFileSync(join(DIST, '_astro', file), 'utf8');
+    // `import{a as b}from"./x.js"`, `import"./x.js"`, `export{c}from"./x.js"`; not `import("./x.js")`, which waits for use.
+    for (const m of code.matchAll(/\b(?:import|export)\s*(?:[^"'()]*?from\s*)?"\.\/([\w.-]+\.js)"/g)) visit(m[1] ?? '');
+  };
+  for (const m of entries) visit(m[1] ?? '');
+  return seen;
+}
+
+test("chunks: no public page loads the dashboard's code, and the fake backend's start chunk loads no MSW", () => {
+  const astro = readdirSync(join(DIST, '_astro'));
+  const text = (file: string) => readFileSync(join(DIST, '_astro', file), 'utf8');
+  // Markers of what a public page must not load: React (only islands use it) and MSW (the fake backend).
+  const react = astro.filter((f) => f.endsWith('.js') && text(f).includes('react.dev/errors/'));
+  const msw = astro.filter((f) => f.endsWith('.js') && text(f).includes('[MSW]'));
+  expect(react.length).toBeGreaterThan(0);
+  expect(msw.length).toBeGreaterThan(0);
+  const publicPages = files(DIST)
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => ({ f, html: readFileSync(f, 'utf8') }))
+    .filter((p) => p.html.includes('data-public-page'));
+  const loaded = publicPages.flatMap((p) => [...staticScripts(p.html)].map((file) => `${p.f.slice(DIST.length)}: ${file}`));
+  expect(loaded.length).toBeGreaterThan(0);
+  expect(loaded.filter((l) => react.some((f) => l.endsWith(f)) || msw.some((f) => l.endsWith(f)))).toEqual([]);
+  // MSW touches localStorage as it loads: the module that makes storage usable first must not load it with itself.
+  const start = astro.filter((f) => /^fake-backend-start\.[\w-]+\.js$/.test(f));
+  expect(start).toHaveLength(1);
+  expect([...staticScripts(`src="/_astro/${start[0]}"`)].filter((f) => msw.includes(f))).toEqual([]);
+});

@@ -82,7 +82,7 @@ test.describe('moving between dashboard screens', () => {
     expect(errors).toEqual([]);
   });
 
-  test('screens whose stylesheets differ (overview, orders, calendar) swap in with no CSP violation', async ({ page }) => {
+  test('screens whose stylesheets differ (overview, orders, calendar) swap in styled, with no CSP violation', async ({ page }) => {
     const errors = await watch(page);
     await page.goto('/dashboard/');
     await expect(page.locator('main h1')).toBeVisible();
@@ -91,6 +91,14 @@ test.describe('moving between dashboard screens', () => {
       await page.locator(`#sidebar a.nav-link[href="${path}"]`).click();
       await expect(page).toHaveURL(path);
       await expect(page.locator('main h1')).toBeFocused();
+      // Each screen's stylesheets are files the router loads with it (orders and the calendar add FullCalendar's to
+      // the app's): every one is loaded, and the shell's layout from the app's stylesheet applies.
+      const rules = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((l) => l.sheet?.cssRules.length ?? 0),
+      );
+      expect(rules.length, path).toBeGreaterThanOrEqual(path === '/dashboard/' ? 1 : 2);
+      expect(rules, path).not.toContain(0);
+      await expect(page.locator('.shell-main')).toHaveCSS('flex-direction', 'column');
     }
     expect(await windowTag(page)).toBe('same window');
     expect(await violations(page)).toEqual([]);

@@ -32,7 +32,7 @@ export const managedUserSchema = z.object({
   lastSignInAt: z.nullable(z.iso.datetime()),
 });
 export type ManagedUser = z.infer<typeof managedUserSchema>;
-/** GET /users: the accounts. */
+/** GET /users: every account. */
 export const managedUsersSchema = z.array(managedUserSchema);
 
 /** PATCH /users/{id}: a new role, a new status, or both. */
