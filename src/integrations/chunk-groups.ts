@@ -83,7 +83,7 @@ export const FAKE_BACKEND_CHUNK_GROUPS: ChunkGroup[] = [
   // load them as they start, the public sign-up forms when they send; one chunk, not three requests, and never MSW.
   {
     name: 'contract',
-    test: /[\\/]src[\\/](screens[\\/](?!(index|lists)\.ts$)|api[\\/]contract[\\/]|schemas[\\/])/,
+    test: /[\\/]src[\\/](screens[\\/](?!(index|lists|registry\.gen)\.ts$)|api[\\/]contract[\\/]|schemas[\\/])/,
     priority: 0.6,
   },
   // Lowest: what the groups above hold stays there; the rest the fake backend imports comes with it.
