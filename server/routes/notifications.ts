@@ -5,7 +5,7 @@ import { LIST_NAMES, notificationUpdateSchema, type ListName, type Notification,
 import type { Db } from '../db/connect.ts';
 import { listTable } from '../db/list-tables.ts';
 import { notifications } from '../db/tables.ts';
-import { rowColumns } from '../lists/list-sql.ts';
+import { rowColumns } from '../lists/list-queries.ts';
 import { errorResponse, idParam, on, readBody, type App, type ServerContext } from './kit.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;
