@@ -35,5 +35,14 @@ export function memoryFiles(): FakeFileStore {
   };
 }
 
+/** Whether this page may open IndexedDB: reading `indexedDB` itself throws where the browser blocks storage. */
+function hasIndexedDb(): boolean {
+  try {
+    return typeof indexedDB !== 'undefined';
+  } catch {
+    return false;
+  }
+}
+
 /** IndexedDB when there is one, else memory (a failed write of IndexedDB then fails the upload, which says so). */
-export const defaultFakeFiles = (): FakeFileStore => (typeof indexedDB === 'undefined' ? memoryFiles() : indexedDbFiles());
+export const defaultFakeFiles = (): FakeFileStore => (hasIndexedDb() ? indexedDbFiles() : memoryFiles());
