@@ -158,6 +158,31 @@ describe('POST/PUT/DELETE /app/<list>', () => {
     expect((await call('DELETE', `/app/order/${created.id}`)).status).toBe(404);
   });
 
+  it('a page (JSON written by the database) carries each row exactly as reading it alone does: escapes, non-ASCII, cents', async () => {
+    const names = ['Zoë "Quote" \\ back\tslash', 'Ünïcødé 😀 \u2028 <b>&amp;</b> \u0001'];
+    const amounts = [0.07, 99_999_999.99];
+    const created: ({ id: number } & Record<string, unknown>)[] = [];
+    for (const [i, customerName] of names.entries()) {
+      const res = await call('POST', '/app/order', {
+        ...order,
+        orderId: `#ST-9880${i}`,
+        customerName: `pagejson ${customerName}`,
+        amount: amounts[i],
+      });
+      expect(res.status).toBe(200);
+      created.push(await res.json());
+    }
+    const res = await server.request('/app/order?page=1&pageSize=5&q=pagejson&sort=amount:asc', jsonInit('GET', undefined, token));
+    expect(res.headers.get('Content-Type')).toBe('application/json');
+    const page = await res.json();
+    expect(page).toEqual({ items: created, total: 2 });
+    for (const row of created) {
+      expect(await (await call('GET', `/app/order/${row.id}`)).json()).toEqual(row);
+      expect(await (await call('DELETE', `/app/order/${row.id}`)).json()).toEqual({ id: row.id });
+    }
+    expect(await (await call('GET', '/app/order?page=1&q=pagejson')).json()).toEqual({ items: [], total: 0 });
+  });
+
   it('GET next-id proposes a free reference; one another row has is refused with 409 on POST and PUT', async () => {
     const next = (await get('/app/order/next-id')).body;
     const orders: { id: number; orderId: string }[] = (await get('/app/order')).body;
