@@ -132,23 +132,50 @@ function rowObject(name: ListName): SQL {
 }
 
 /**
- * One page and the total after q and filters, as the answer's JSON text (`{ items, total }`), written by the database
- * in one statement: the page's rows are aggregated in the page's order, the total is a scalar subquery. The rows never
- * become JavaScript objects, so the cost of a page is the query's, not parsing, mapping and serialising each field.
- * Every column is NOT NULL, so no field is ever null, as the API wants; numbers are JSON numbers of the same value.
+ * Below this offset (in rows) a page's rows are read in the order the index gives them; from it on, their ids are found
+ * first. Measured on PGlite with 10,000 rows: up to an offset of about a thousand rows the direct read costs less (the
+ * first page about a third less: no lookup of each id, no hash of the ids, no sort); past that, walking the offset in an
+ * index-only scan without reading rows wins, and the more so the deeper the page.
  */
-export async function selectPageJson(db: Db, name: ListName, query: ListQuery & { page: number }, extra?: SQL): Promise<string> {
+export const DIRECT_OFFSET = 500;
+
+/** The JSON array of a page's rows, in the page's order (null for a page past the end). */
+function pageItems(db: Db, name: ListName, query: ListQuery & { page: number }, extra?: SQL): SQL {
   const table = listTable(name);
   const where = whereOf(name, query, extra);
   const order = orderOf(name, query);
+  const offset = (query.page - 1) * query.pageSize;
+  const aggregate = sql`json_agg(${rowObject(name)} order by ${sql.join(order, sql`, `)})`;
+  if (offset < DIRECT_OFFSET) {
+    const rows = db
+      .select({ ...rowColumns(name), version: table.version })
+      .from(table)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset(offset);
+    // The page's rows go by the table's own name, so the row object and the order read them as they read the table.
+    return sql`(select ${aggregate} from (${rows}) as ${table})`;
+  }
+  // An index-only scan of the `(field, id)` index walks past the offset without reading rows; then only the page's are read.
   const pageIds = db
     .select({ id: table.id })
     .from(table)
     .where(where)
     .orderBy(...order)
     .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const items = sql`(select json_agg(${rowObject(name)} order by ${sql.join(order, sql`, `)}) from ${table} where ${inArray(table.id, pageIds)})`;
+    .offset(offset);
+  return sql`(select ${aggregate} from ${table} where ${inArray(table.id, pageIds)})`;
+}
+
+/**
+ * One page and the total after q and filters, as the answer's JSON text (`{ items, total }`), written by the database
+ * in one statement: the page's rows are aggregated in the page's order, the total is a scalar subquery. The rows never
+ * become JavaScript objects, so the cost of a page is the query's, not parsing, mapping and serialising each field.
+ * Every column is NOT NULL, so no field is ever null, as the API wants; numbers are JSON numbers of the same value.
+ */
+export async function selectPageJson(db: Db, name: ListName, query: ListQuery & { page: number }, extra?: SQL): Promise<string> {
+  const items = pageItems(db, name, query, extra);
   const [row] = await db
     .select({
       page: sql<string>`json_build_object('items', coalesce(${items}, '[]'::json), 'total', ${totalSql(db, name, query, extra)})::text`,
