@@ -194,7 +194,10 @@ describe('POST/PUT/DELETE /app/<list>', () => {
       customerName: `Deep ${String(i % 97).padStart(2, '0')}`,
       amount: i % 13,
     }));
-    const inserted = await server.database.db.insert(table).values(rows).returning({ id: table.id });
+    const inserted = await server.database.db
+      .insert(table)
+      .values(rows as Record<string, unknown>[])
+      .returning({ id: table.id });
     try {
       const pageSize = 20;
       const lastDirect = DIRECT_OFFSET / pageSize; // its offset is DIRECT_OFFSET - pageSize; the next page's is DIRECT_OFFSET

@@ -7,7 +7,7 @@ import { MESSAGES } from '../../src/api/messages.ts';
 import { fieldKinds } from '../../src/api/contract/field-kinds.ts';
 import { inputSchema, LIST_NAMES, LIST_SCHEMAS, rowSchema, type ListName } from '../../src/schemas/index.ts';
 import { listTable } from '../db/list-tables.ts';
-import { dateRange, rowColumns, selectPageJson, selectRows } from '../lists/list-sql.ts';
+import { rowColumns, selectPageJson, selectRows, type DateRange } from '../lists/list-sql.ts';
 import { parseListQuery } from '../../src/api/contract/list-query.ts';
 import type { Context } from 'hono';
 import { diffFields } from '../audit/record.ts';
@@ -16,10 +16,10 @@ import { conflictOrMissing, whereVersion, withEtag } from './versions.ts';
 import { publishChange } from '../live/changes.ts';
 
 /** The `from`/`to` range of a list the dashboards' history reads (orders, expenses); undefined when absent. */
-function historyRange(name: ListName, from: string | undefined, to: string | undefined) {
+function historyRange(name: ListName, from: string | undefined, to: string | undefined): DateRange | undefined | 'bad' {
   const field = HISTORY_DATE_FIELD[name];
   if (!field || (from === undefined && to === undefined)) return undefined;
-  return isIsoDate(from) && isIsoDate(to) && from <= to ? dateRange(name, field, from, to) : 'bad';
+  return isIsoDate(from) && isIsoDate(to) && from <= to ? { field, from, to } : 'bad';
 }
 
 /** `GET /app/<list>/next-id` of a list with generated references (a read: not audited). */
