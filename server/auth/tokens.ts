@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
 import { passwordResetTokens, sessions, users } from '../db/tables.ts';
@@ -7,7 +7,7 @@ import type { SessionCache } from './session-cache.ts';
 const SESSION_DAYS = Number(process.env.SESSION_DAYS ?? 30);
 
 /** Only this digest is stored: a leaked table holds no usable token. SHA-256 suffices for 256 random bits (no guessing). */
-export const digest = (token: string) => createHash('sha256').update(token).digest('base64url');
+export const digest = (token: string) => hash('sha256', token, 'base64url');
 
 /** A new session for a user: 32 random bytes, base64url. */
 export async function issueToken(db: Db, userId: number): Promise<string> {

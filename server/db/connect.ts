@@ -42,6 +42,7 @@ async function connectPglite(dataDir: string | undefined, heldLock: DataDirLock 
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
+  const { drizzleClient, keepTextTypes, PGLITE_PARSERS } = await import('./pglite-client.ts');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   // Options only when in memory: `new PGlite(undefined, options)` drops the options.
   const client = inMemory ? new PGlite({ extensions: { pg_trgm } }) : new PGlite(dataDir, { extensions: { pg_trgm } });
@@ -51,12 +52,13 @@ async function connectPglite(dataDir: string | undefined, heldLock: DataDirLock 
     lock?.release();
     throw error;
   }
+  keepTextTypes(client);
   return {
-    db: drizzle(client) as unknown as Db,
+    db: drizzle({ client: drizzleClient(client) as InstanceType<typeof PGlite> }) as unknown as Db,
     session: (work) =>
       work({
         exec: async (sql) => void (await client.exec(sql)),
-        query: async <R>(sql: string, params?: unknown[]) => (await client.query<R>(sql, params)).rows,
+        query: async <R>(sql: string, params?: unknown[]) => (await client.query<R>(sql, params, { parsers: PGLITE_PARSERS })).rows,
       }),
     driver: 'pglite',
     listen: (channel, onPayload) => client.listen(channel, onPayload),

@@ -1,7 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createApp } from '../app.ts';
+import { BODY_LIMIT, createApp } from '../app.ts';
 import { connect } from '../db/connect.ts';
 import { classifyFailure, describeFailure } from '../db/failures.ts';
 import { silentLogger } from '../log.ts';
@@ -88,5 +88,32 @@ describe('what a failed query answers', () => {
     } finally {
       await pglite.close();
     }
+  });
+});
+
+describe('request bodies', () => {
+  it('a body over 1 MiB is answered 413 (with or without Content-Length); a GET is answered as usual', async () => {
+    const big = JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(BODY_LIMIT) });
+    const sized = await server.request('/users/authenticate', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: big,
+    });
+    expect(sized.status).toBe(413);
+    expect(await sized.json()).toEqual({ message: 'The request body is too large' });
+    const streamed = new ReadableStream({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(big));
+        controller.close();
+      },
+    });
+    const chunked = await server.request('/users/authenticate', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: streamed,
+      duplex: 'half',
+    } as RequestInit);
+    expect(chunked.status).toBe(413);
+    expect((await server.request('/healthz')).status).toBe(200);
   });
 });

@@ -4,6 +4,9 @@ import { LIST_NAMES } from '../../src/schemas/index.ts';
 import { listScreen } from '../../src/screens/index.ts';
 import { createTestServer, jsonInit, signIn, START_TIMEOUT, type TestServer } from '../test-server.ts';
 import { withoutVersions } from '../../src/api/contract/versions.ts';
+import { inArray } from 'drizzle-orm';
+import { listTable } from '../db/list-tables.ts';
+import { DIRECT_OFFSET } from '../lists/list-queries.ts';
 
 let server: TestServer;
 let token: string;
@@ -156,6 +159,63 @@ describe('POST/PUT/DELETE /app/<list>', () => {
     expect(await (await call('DELETE', `/app/order/${created.id}`)).json()).toEqual({ id: created.id });
     expect((await get('/app/order?page=1')).body.total).toBe(listScreen('order').sampleSize);
     expect((await call('DELETE', `/app/order/${created.id}`)).status).toBe(404);
+  });
+
+  it('a page (JSON written by the database) carries each row exactly as reading it alone does: escapes, non-ASCII, cents', async () => {
+    const names = ['Zoë "Quote" \\ back\tslash', 'Ünïcødé 😀 \u2028 <b>&amp;</b> \u0001'];
+    const amounts = [0.07, 99_999_999.99];
+    const created: ({ id: number } & Record<string, unknown>)[] = [];
+    for (const [i, customerName] of names.entries()) {
+      const res = await call('POST', '/app/order', {
+        ...order,
+        orderId: `#ST-9880${i}`,
+        customerName: `pagejson ${customerName}`,
+        amount: amounts[i],
+      });
+      expect(res.status).toBe(200);
+      created.push(await res.json());
+    }
+    const res = await server.request('/app/order?page=1&pageSize=5&q=pagejson&sort=amount:asc', jsonInit('GET', undefined, token));
+    expect(res.headers.get('Content-Type')).toBe('application/json');
+    const page = await res.json();
+    expect(page).toEqual({ items: created, total: 2 });
+    for (const row of created) {
+      expect(await (await call('GET', `/app/order/${row.id}`)).json()).toEqual(row);
+      expect(await (await call('DELETE', `/app/order/${row.id}`)).json()).toEqual({ id: row.id });
+    }
+    expect(await (await call('GET', '/app/order?page=1&q=pagejson')).json()).toEqual({ items: [], total: 0 });
+  });
+
+  it('a page answers the same rows whether read directly (small offsets) or by ids first (from DIRECT_OFFSET on)', async () => {
+    const table = listTable('order');
+    const rows = Array.from({ length: DIRECT_OFFSET + 40 }, (_, i) => ({
+      ...order,
+      orderId: `#ST-7${String(i).padStart(5, '0')}`,
+      customerName: `Deep ${String(i % 97).padStart(2, '0')}`,
+      amount: i % 13,
+    }));
+    const inserted = await server.database.db
+      .insert(table)
+      .values(rows as Record<string, unknown>[])
+      .returning({ id: table.id });
+    try {
+      const pageSize = 20;
+      const lastDirect = DIRECT_OFFSET / pageSize; // its offset is DIRECT_OFFSET - pageSize; the next page's is DIRECT_OFFSET
+      for (const sort of ['', 'sort=customerName:desc', 'sort=amount:asc']) {
+        const all = (await get(`/app/order?${sort}`)).body as unknown[];
+        for (const page of [1, lastDirect, lastDirect + 1]) {
+          const { body } = await get(`/app/order?page=${page}&pageSize=${pageSize}&${sort}`);
+          expect(body).toEqual({ items: all.slice((page - 1) * pageSize, page * pageSize), total: all.length });
+        }
+      }
+    } finally {
+      await server.database.db.delete(table).where(
+        inArray(
+          table.id,
+          inserted.map((row) => row.id),
+        ),
+      );
+    }
   });
 
   it('GET next-id proposes a free reference; one another row has is refused with 409 on POST and PUT', async () => {
