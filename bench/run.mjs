@@ -488,11 +488,12 @@ async function main() {
   console.log(`\n${table}`);
   if (results.misses.length) console.log(results.misses.map((m) => `MISS ${m}`).join('\n'));
 
-  // A partial run (some pages or one form) is printed only: bench/results.json keeps the last full run.
-  const partial = Boolean(args.path || args.form);
+  // A partial run (some pages, one form, or one part such as --only=dashboard) is printed only: bench/results.json
+  // keeps the last full run, whose public pages a dashboard-only run would otherwise drop.
+  const partial = Boolean(args.path || args.form || args.only);
   mkdirSync('bench', { recursive: true });
   if (!partial) writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n');
-  if (existsSync('README.md') && !args.only && !partial) {
+  if (existsSync('README.md') && !partial) {
     const readme = readFileSync('README.md', 'utf8');
     const stamped = `<!-- bench:start -->\n_Measured ${results.date.slice(0, 10)} with \`npm run bench\` (median of ${RUNS} runs, Chromium ${CHROME}):_\n\n${table}<!-- bench:end -->`;
     if (readme.includes('<!-- bench:start -->'))
