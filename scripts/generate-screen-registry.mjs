@@ -107,7 +107,7 @@ export function registrySource(files, groups) {
     ...ordered.map((f) => `  ${identifier(f.file)},`),
     '] as const;',
     '',
-    "/** Each list's screen definition, loaded on demand (the browser then downloads only that screen's schema). */",
+    "/** Each list's screen definition by list name, as a promise (the list stores and forms ask for theirs by name). */",
     'export const LIST_SCREEN_LOADERS = {',
     ...lists.map((f) => `  ${f.list}: () => import('./${f.file}'),`),
     '} as const;',

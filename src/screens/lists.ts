@@ -1,7 +1,8 @@
 /**
- * Each list's screen definition, loaded on demand: a list store (or form) in the browser downloads only the
- * definition and schema of its own list, not every screen's. The loaders are generated with the registry; the
- * compiler checks that every list has its loader and that each loader brings the screen of that list.
+ * Each list's screen definition by list name, as a promise: a list store or form asks for its own list's schema.
+ * The loaders are generated with the registry; the compiler checks that every list has its loader and that each
+ * loader brings the screen of that list. (The menu imports every definition at once, so in the browser these
+ * resolve from modules already loaded: the definitions are small, and the shell's menu needs them all.)
  */
 import { z } from 'zod/mini';
 import { withRules } from '../schemas/common.ts';
