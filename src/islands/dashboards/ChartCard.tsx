@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { StatChart } from '../../schemas/stats.ts';
 import { downloadCsv, downloadPng } from './exporting.ts';
@@ -8,13 +8,19 @@ import { colorOf, toCsv } from './scale.ts';
 
 const TOOL = 'rounded-md border border-line px-2 py-1 font-medium text-ink hover:bg-surface-2';
 
-/** The card's width, followed as it changes, so the chart is drawn at its real size (labels keep their size). */
+/**
+ * The card's width, followed as it changes, so the chart is drawn at its real size (labels keep their size). Measured
+ * before the first paint: drawn at a guessed width first, a chart on a busy phone stuck out of a narrow card (in
+ * Arabic past the screen's left edge) until the observer's first report.
+ */
 function useWidth() {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(480);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
+    const measured = el.getBoundingClientRect().width;
+    if (measured > 0) setWidth(Math.max(240, Math.round(measured)));
     const observer = new ResizeObserver(([entry]) => entry && setWidth(Math.max(240, Math.round(entry.contentRect.width))));
     observer.observe(el);
     return () => observer.disconnect();
@@ -259,7 +265,7 @@ export function ChartCard({ chart, f, rtl, className = '' }: Props) {
             viewBox={`0 0 ${width} ${PLOT_H}`}
             width={width}
             height={PLOT_H}
-            className="block"
+            className="block max-w-full"
             aria-hidden="true"
             focusable="false"
           >
