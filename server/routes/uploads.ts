@@ -1,5 +1,13 @@
 import { UPLOAD_ROUTES } from '../../src/api/contract/uploads.ts';
-import { MAX_UPLOAD_BYTES, NOT_AN_IMAGE, newUploadFile, sniffImageType, UPLOAD_PATH, UPLOAD_TOO_LARGE } from '../../src/schemas/uploads.ts';
+import {
+  MAX_UPLOAD_BYTES,
+  NOT_AN_IMAGE,
+  newUploadFile,
+  sniffImageType,
+  UPLOAD_PATH,
+  UPLOAD_TOO_LARGE,
+  uploadAuditChanges,
+} from '../../src/schemas/uploads.ts';
 import { errorResponse, on, type App, type ServerContext } from './kit.ts';
 
 /** A year, and never revalidated: an upload's url names its bytes for good (a new image gets a new url). */
@@ -24,11 +32,7 @@ export function uploadRoutes(app: App, ctx: ServerContext): void {
       actorId: c.get('userId'),
       action: 'create',
       resource: 'uploads',
-      changes: [
-        { field: 'url', before: null, after: url },
-        { field: 'type', before: null, after: type },
-        { field: 'size', before: null, after: bytes.byteLength },
-      ],
+      changes: uploadAuditChanges(url, type, bytes.byteLength),
     });
     return c.json({ url }, 201);
   });

@@ -76,3 +76,12 @@ export function checkImageFile(file: { type: string; size: number }): UploadProb
 export const NOT_AN_IMAGE = 'The file is not a PNG, JPEG, WebP or GIF image';
 /** The backends' words for a body over the limit (413). */
 export const UPLOAD_TOO_LARGE = `The image is larger than ${MAX_UPLOAD_MB} MB`;
+
+/** The audit entry's changes for a stored upload, the same on both backends: its url, type and size. */
+export function uploadAuditChanges(url: string, type: string, size: number) {
+  return [
+    { field: 'url', before: null, after: url },
+    { field: 'type', before: null, after: type },
+    { field: 'size', before: null, after: size },
+  ];
+}

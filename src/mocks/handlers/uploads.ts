@@ -1,6 +1,14 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { UPLOAD_ROUTES } from '../../api/contract/uploads.ts';
-import { MAX_UPLOAD_BYTES, NOT_AN_IMAGE, newUploadFile, sniffImageType, UPLOAD_PATH, UPLOAD_TOO_LARGE } from '../../schemas/uploads.ts';
+import {
+  MAX_UPLOAD_BYTES,
+  NOT_AN_IMAGE,
+  newUploadFile,
+  sniffImageType,
+  UPLOAD_PATH,
+  UPLOAD_TOO_LARGE,
+  uploadAuditChanges,
+} from '../../schemas/uploads.ts';
 import { callerOf, errorResponse, route, type HandlerContext } from './kit.ts';
 
 /**
@@ -21,11 +29,7 @@ export function uploadHandlers(ctx: HandlerContext): HttpHandler[] {
         actorId: callerOf(ctx, request),
         action: 'create',
         resource: 'uploads',
-        changes: [
-          { field: 'url', before: null, after: url },
-          { field: 'type', before: null, after: type },
-          { field: 'size', before: null, after: bytes.byteLength },
-        ],
+        changes: uploadAuditChanges(url, type, bytes.byteLength),
       });
       return HttpResponse.json({ url }, { status: 201 });
     }),

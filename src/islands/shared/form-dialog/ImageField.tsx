@@ -1,23 +1,13 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { translateError } from '../../../api/errors.ts';
 import { imageSrc } from '../../../api/image-src.ts';
-import type { ImageSet } from '../../../content/shipped-images.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { checkImageFile, MAX_UPLOAD_MB, UPLOAD_ACCEPT } from '../../../schemas/uploads.ts';
 import { uploadImage } from '../../../stores/uploads.ts';
-import { ImagePicker } from './ImagePicker.tsx';
+import { ImagePicker, type ImagePickerProps } from './ImagePicker.tsx';
 
-interface ImageFieldProps {
-  id: string;
-  name: string;
-  set: ImageSet;
-  value: string;
-  round: boolean;
-  /** The form's own message about the field (shown under it by the form). */
-  invalid: boolean;
-  describedBy: string | undefined;
-  onChange(value: string): void;
-}
+/** What the form gives an image field: the picker's props, whose label the field names itself. */
+type ImageFieldProps = Omit<ImagePickerProps, 'labelledBy'>;
 
 /** The uploader of the field: the file being sent (for its preview), and what went wrong last. */
 interface UploadState {

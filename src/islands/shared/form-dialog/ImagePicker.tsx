@@ -7,12 +7,13 @@ export function imageName(path: string): string {
   return file.replace(/\.\w+$/, '').replace(/[-_]+/g, ' ');
 }
 
-interface ImagePickerProps {
+export interface ImagePickerProps {
   id: string;
   name: string;
   set: ImageSet;
   value: string;
   round: boolean;
+  /** The form's own message about the field (shown under it by the form). */
   invalid: boolean;
   describedBy: string | undefined;
   /** The id of the field's label (default `<id>-label`). */
