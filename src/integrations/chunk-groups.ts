@@ -24,7 +24,7 @@ interface ChunkGroup {
 }
 
 export const SHELL_MODULES: RegExp[] = [
-  /[\\/]src[\\/]islands[\\/]layout[\\/][^\\/]+\.tsx?$/,
+  /[\\/]src[\\/]shell[\\/]islands[\\/][^\\/]+\.tsx?$/,
   /[\\/]src[\\/]islands[\\/]shared[\\/](BackendNotice|ConfirmDialog|use-demo-data-reset|data-table[\\/]states)\.tsx?$/,
   /[\\/]src[\\/]stores[\\/](auth|settings|notify|notifications|demo-data|screen-data-starter)\.ts$/,
   /[\\/]src[\\/]api[\\/](client|backend|session|errors|messages|config)\.ts$/,

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { rewriteBuiltPages } from './built-pages.ts';
 
-/** A dashboard page (src/layouts/Dashboard.astro) is the one with the sidebar. */
+/** A dashboard page (src/shell/Dashboard.astro) is the one with the sidebar. */
 const DASHBOARD_MARKER = 'id="sidebar"';
 /** The chunks every dashboard page of a build with the fake backend imports as it starts (src/integrations/chunk-groups.ts). */
 const STARTUP_CHUNK = /^(fake-backend|fake-backend-start|contract)\.[\w-]+\.js$/;

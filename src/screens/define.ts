@@ -9,7 +9,7 @@
  */
 import type { z } from 'zod/mini';
 import type { Action } from '../api/contract/permissions.ts';
-import type { IconName } from '../components/dashboard/icons.ts';
+import type { IconName } from '../shell/icons.ts';
 import type { FieldOrderRule } from '../schemas/common.ts';
 import type { EnumName } from '../schemas/enums.ts';
 import type { ColumnSpec, FieldMask, ListFilterSpec, ListScreenSpec } from '../islands/shared/data-table/types.ts';

@@ -39,7 +39,7 @@ export function dataPermission(resource: DataResource, action: Action): DataPerm
 
 /**
  * The `data-needs` values of a list's (or the calendar's) write controls that the server renders before the session
- * is known: the permission stylesheet (src/scripts/dashboard/permission-style.ts) hides them before the first paint
+ * is known: the permission stylesheet (src/shell/client/permission-style.ts) hides them before the first paint
  * for a role without the permission, as it hides the menu's entries, and the island leaves them out once hydrated.
  * Add needs `create`; the selection boxes (for bulk delete) need `delete`; the actions column `update` or `delete`.
  */

@@ -8,4 +8,4 @@ export { default as NotificationsMenu } from './NotificationsMenu.tsx';
 export { default as ProfileMenu } from './ProfileMenu.tsx';
 export { default as Customizer } from './Customizer.tsx';
 export { default as Toaster } from './Toaster.tsx';
-export { default as BackendNotice } from '../shared/BackendNotice.tsx';
+export { default as BackendNotice } from '../../islands/shared/BackendNotice.tsx';

@@ -4,7 +4,7 @@ import { notificationsStore, unreadCount } from '../../stores/notifications.ts';
 import { $liveNotices, liveUnread, startLiveNotices } from '../../stores/live-notifications.ts';
 import { startLive } from '../../stores/live.ts';
 import { Bell } from 'lucide-react';
-import { useHydratedStore } from '../shared/use-hydrated-store.ts';
+import { useHydratedStore } from '../../islands/shared/use-hydrated-store.ts';
 
 const loadPanel = () => import('./panels/NotificationsPanel.tsx');
 const NotificationsPanel = lazy(loadPanel);

@@ -4,7 +4,7 @@ import { I18nIsland, useTranslation, type I18nProps } from '../../i18n/react.tsx
 import { $user, logout } from '../../stores/auth.ts';
 import { demoDataResettable, resetDemoData } from '../../stores/demo-data.ts';
 import { notify } from '../../stores/notify.ts';
-import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../islands/shared/ConfirmDialog.tsx';
 import { User } from 'lucide-react';
 
 interface Props extends I18nProps {

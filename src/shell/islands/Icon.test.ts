@@ -4,8 +4,8 @@ import { loadRenderers } from 'astro:container';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import IconAstro from '../../components/dashboard/Icon.astro';
-import { ICONS, type IconName } from '../../components/dashboard/icons.ts';
+import IconAstro from '../Icon.astro';
+import { ICONS, type IconName } from '../icons.ts';
 import { Icon } from './Icon.tsx';
 
 const names = Object.keys(ICONS) as IconName[];

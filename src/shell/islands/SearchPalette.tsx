@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { IconName } from '../../components/dashboard/icons.ts';
+import type { IconName } from '../icons.ts';
 import { I18nIsland, useTranslation, type I18nProps } from '../../i18n/react.tsx';
 import { Search } from 'lucide-react';
-import { isSearchShortcut, takeOverEarlySearch } from '../../scripts/dashboard/early-search.ts';
+import { isSearchShortcut, takeOverEarlySearch } from '../client/early-search.ts';
 import { useStore } from '@nanostores/react';
 import type { ScreenPermission } from '../../screens/define.ts';
 import { $permissions, allows } from '../../stores/permissions.ts';
