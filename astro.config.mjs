@@ -3,15 +3,15 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { LOCALES, DEFAULT_LOCALE } from './src/i18n/locales.ts';
-import fakeBackend from './src/integrations/fake-backend.ts';
-import publicPages from './src/integrations/public-pages.ts';
-import { cspConfig } from './src/security/csp.ts';
-import { chunkGroups } from './src/integrations/chunk-groups.ts';
-import { devReloadGuard } from './src/integrations/dev-reload-guard.ts';
-import { inlineStylesheet } from './src/integrations/stylesheets.ts';
+import fakeBackend from './build/fake-backend.ts';
+import publicPages from './build/public-pages.ts';
+import { cspConfig } from './build/csp.ts';
+import { chunkGroups } from './build/chunk-groups.ts';
+import { devReloadGuard } from './build/dev-reload-guard.ts';
+import { inlineStylesheet } from './build/stylesheets.ts';
 import { loadEnv } from 'vite';
 import { fileURLToPath } from 'node:url';
-import { writeScreenRegistry } from './scripts/generate-screen-registry.mjs';
+import { writeScreenRegistry } from './tools/generate-screen-registry.mjs';
 
 // The screens are the files in src/screens/<area>/: dev, build and check collect them before anything imports them.
 writeScreenRegistry();

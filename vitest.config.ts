@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { getViteConfig } from 'astro/config';
-import { writeScreenRegistry } from './scripts/generate-screen-registry.mjs';
+import { writeScreenRegistry } from './tools/generate-screen-registry.mjs';
 
 // Tests import the screens through the generated registry: collect the definition files first (a new one included).
 writeScreenRegistry();
@@ -22,7 +22,8 @@ export default getViteConfig({
           name: 'unit',
           include: [
             'src/**/*.test.{ts,tsx}',
-            'scripts/**/*.test.{ts,mjs}',
+            'tools/**/*.test.{ts,mjs}',
+            'build/**/*.test.ts',
             'server/**/*.test.ts',
             // Tests of what only a Postgres server does (its connections): where DATABASE_URL names one, as `.ci/run` sets.
             ...(process.env.DATABASE_URL ? ['server/**/*.pg-test.ts'] : []),

@@ -34,7 +34,7 @@ const ORDER = {
 
 function seed(env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['server/scripts/seed-large.ts', 'order', String(ROWS)], {
+    const child = spawn(process.execPath, ['server/tools/seed-large.ts', 'order', String(ROWS)], {
       env: { ...process.env, ...pgliteOnly(env), ...env },
       stdio: ['ignore', 'ignore', 'inherit'],
     });

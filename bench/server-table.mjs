@@ -52,11 +52,11 @@ async function waitForHttp(url, ms = 120_000) {
 async function seedMillion() {
   if (!existsSync(`${SEEDED_DIR}/PG_VERSION`)) {
     console.log(`seeding 1,000,000 orders into ${SEEDED_DIR} (once; later runs reuse it) …`);
-    await run('node', ['server/scripts/seed-large.ts', 'order', String(MILLION)], { PGLITE_DIR: SEEDED_DIR, SEED_DEMO: 'true' });
+    await run('node', ['server/tools/seed-large.ts', 'order', String(MILLION)], { PGLITE_DIR: SEEDED_DIR, SEED_DEMO: 'true' });
   }
   if (!existsSync(EXPENSES_MARK)) {
     console.log(`seeding 1,000,000 expenses into ${SEEDED_DIR} (once; later runs reuse it) …`);
-    await run('node', ['server/scripts/seed-large.ts', 'expense', String(MILLION)], { PGLITE_DIR: SEEDED_DIR, SEED_DEMO: 'true' });
+    await run('node', ['server/tools/seed-large.ts', 'expense', String(MILLION)], { PGLITE_DIR: SEEDED_DIR, SEED_DEMO: 'true' });
     writeFileSync(EXPENSES_MARK, `${new Date().toISOString()}\n`);
   }
 }
@@ -70,7 +70,7 @@ export async function measureStats({ miss }) {
   await seedMillion();
   console.log("timing the dashboards' aggregates on 1,000,000 orders and 1,000,000 expenses …");
   const loadBefore = loadavg()[0];
-  const out = await run('node', ['server/scripts/measure-stats.ts', '--json'], { PGLITE_DIR: SEEDED_DIR });
+  const out = await run('node', ['server/tools/measure-stats.ts', '--json'], { PGLITE_DIR: SEEDED_DIR });
   const stats = JSON.parse(out.slice(out.indexOf('{'), out.lastIndexOf('}') + 1));
   const rows = `${Number(stats.orders).toLocaleString('en-US')} orders and ${Number(stats.expenses).toLocaleString('en-US')} expenses`;
   for (const [label, ms] of Object.entries(stats.results))

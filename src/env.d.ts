@@ -24,7 +24,7 @@ interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
 
-/** The version of the fake backend's sample data and schemas (src/integrations/demo-data-version.ts). */
+/** The version of the fake backend's sample data and schemas (build/demo-data-version.ts). */
 declare module 'virtual:stride/demo-data-version' {
   export const DEMO_DATA_VERSION: string;
 }

@@ -2,7 +2,7 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, START_TIMEOUT, type TestServer } from '../test-server.ts';
 import { LIST_NAMES } from '../../src/schemas/index.ts';
-import { nextMigrationFile } from '../scripts/generate-list-migration.ts';
+import { nextMigrationFile } from '../tools/generate-list-migration.ts';
 import { listColumns, listTableName } from './list-columns.ts';
 import { listMigrationSql } from './list-migration-sql.ts';
 import { listTable } from './list-tables.ts';

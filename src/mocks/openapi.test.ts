@@ -26,7 +26,7 @@ describe('OpenAPI document', () => {
     expect(doc.openapi).toBe('3.1.0');
   });
 
-  it('the committed file is up to date (run: node scripts/generate-openapi.ts)', () => {
+  it('the committed file is up to date (run: node tools/generate-openapi.ts)', () => {
     expect(committed).toEqual(doc);
   });
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as standIn from './tough-cookie-stand-in.ts';
-import { TOUGH_COOKIE_STAND_IN, toughCookieStandIn } from '../integrations/fake-backend.ts';
+import { TOUGH_COOKIE_STAND_IN, toughCookieStandIn } from '../../build/fake-backend.ts';
 
 const MSW_LIB = new URL('../../node_modules/msw/lib/core', import.meta.url).pathname;
 

@@ -1,5 +1,5 @@
 /**
- * What the browser build of the fake backend gets for `tough-cookie` (see src/integrations/fake-backend.ts).
+ * What the browser build of the fake backend gets for `tough-cookie` (see build/fake-backend.ts).
  *
  * MSW keeps the cookies its mocked responses set in a tough-cookie jar (mirrored to localStorage) and hands them
  * to later handlers. The fake backend sets no cookie and reads none: it authenticates by bearer token, and its

@@ -2,7 +2,7 @@
  * How a dashboard screen is described. Every screen is one file under `src/screens/<area>/` calling one of
  * the functions below; the menu, the search palette, the breadcrumbs, the generated pages, the fake
  * backend's lists and the API document are all derived from those files (`src/screens/registry.gen.ts`, written
- * from them by `scripts/generate-screen-registry.mjs`, collects them; `src/screens/index.ts` reads it).
+ * from them by `tools/generate-screen-registry.mjs`, collects them; `src/screens/index.ts` reads it).
  *
  * The generics tie a screen's columns, filter, masks and sort to its zod schema: a column key, an
  * image or total field, or an enumeration name that the entity does not have fails type checking.

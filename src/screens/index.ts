@@ -1,6 +1,6 @@
 /**
  * Every screen of the app, in menu order: each definition file under src/screens/<area>/, collected by the
- * generated registry (scripts/generate-screen-registry.mjs). The sidebar, the horizontal menu, the search palette,
+ * generated registry (tools/generate-screen-registry.mjs). The sidebar, the horizontal menu, the search palette,
  * breadcrumbs, the generated pages, the fake backend's lists and the API document are derived from this list.
  */
 import type { z } from 'zod/mini';

@@ -39,7 +39,7 @@ describe('the shipped Inter', () => {
     expect(existsSync(join(FONTS, 'LICENSE'))).toBe(true);
   });
 
-  it('covers every font weight the pages ask for (else widen WEIGHTS in scripts/subset-fonts.sh)', () => {
+  it('covers every font weight the pages ask for (else widen WEIGHTS in tools/subset-fonts.sh)', () => {
     const used = new Set<number>();
     for (const file of sources(SRC, ['.astro', '.tsx', '.ts', '.css'])) {
       if (file.endsWith('.test.ts') || file.endsWith('inter.css')) continue;

@@ -2,7 +2,7 @@ import { THEME_STORAGE_KEY } from './settings.ts';
 
 /** The session flag saying Inter has been fetched once in this visit, so later pages may use it at once. */
 export const WEBFONT_SESSION_KEY = 'stride:webfont';
-/** Where the build leaves a public page's module scripts (src/integrations/public-pages.ts). */
+/** Where the build leaves a public page's module scripts (build/public-pages.ts). */
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint-module';
 /** Set on <html> once those scripts have run: the page is fully interactive. */
 export const SCRIPTS_READY_ATTRIBUTE = 'data-scripts-ready';

@@ -10,10 +10,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { afterAll, describe, expect, it } from 'vitest';
-import { conflictIn, filesFor, namesFor } from '../../scripts/new-screen.mjs';
+import { conflictIn, filesFor, namesFor } from '../../tools/new-screen.mjs';
 import { startServer } from '../../bench/serve.mjs';
 import { LOCALES } from '../../src/i18n/locales.ts';
-import { readmeScreenFiles, validNames } from '../../scripts/readme-files.ts';
+import { readmeScreenFiles, validNames } from '../../tools/readme-files.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' });
@@ -40,7 +40,7 @@ function copyProject(): string {
     cpSync(join(root, file), join(dir, file));
   }
   linkNodeModules(join(root, 'node_modules'), join(dir, 'node_modules'));
-  execFileSync(process.execPath, ['scripts/generate-screen-registry.mjs'], { cwd: dir });
+  execFileSync(process.execPath, ['tools/generate-screen-registry.mjs'], { cwd: dir });
   git(dir, 'init', '-q');
   git(dir, 'add', '-A');
   git(dir, '-c', 'user.name=test', '-c', 'user.email=test@example.com', 'commit', '-qm', 'clean clone');
@@ -57,7 +57,7 @@ describe('npm run new:screen', () => {
   // Five node processes: on a busy 2-core machine (the builds of `npm test` run beside it) that takes more than 20 s.
   it('refuses bad names and screens that exist', { timeout: 90_000 }, () => {
     for (const bad of ['suppliers', 'Ecommerce/suppliers', 'ecommerce/new_suppliers', 'ecommerce/-x', 'a/b/c']) {
-      const result = run(dir, ['scripts/new-screen.mjs', bad]);
+      const result = run(dir, ['tools/new-screen.mjs', bad]);
       expect(result.status, bad).toBe(2);
       expect(result.stderr).toMatch(/<area>\/<name>|lower-case/);
     }
@@ -68,7 +68,7 @@ describe('npm run new:screen', () => {
 
   it('adds a list screen that builds, is in every locale and the sidebar, and shows its ten rows', { timeout: 240_000 }, async () => {
     const names = validNames('ecommerce/suppliers', pathToFileURL(`${dir}/`));
-    const scaffold = run(dir, ['scripts/new-screen.mjs', 'ecommerce/suppliers']);
+    const scaffold = run(dir, ['tools/new-screen.mjs', 'ecommerce/suppliers']);
     expect(scaffold.stderr).not.toMatch(/Error/);
     expect(scaffold.status).toBe(0);
     expect(scaffold.stdout).toContain('menu.suppliers');

@@ -141,7 +141,7 @@ function rawRequestBody(raw: NonNullable<RouteDef['rawBody']>): Json {
 /**
  * The OpenAPI 3.1 description of Stride's API, generated from the route table the fake backend's handlers
  * are built from and from the zod schemas. Written to openapi/stride.openapi.json by
- * scripts/generate-openapi.ts; a unit test fails when the file and this function disagree.
+ * tools/generate-openapi.ts; a unit test fails when the file and this function disagree.
  */
 export function buildOpenApiDocument(): Json {
   const paths: Record<string, Json> = {};

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { AFTER_PAINT_ATTRIBUTE } from '../theme/public-boot-script.ts';
+import { AFTER_PAINT_ATTRIBUTE } from '../src/theme/public-boot-script.ts';
 import { rewriteBuiltPages } from './built-pages.ts';
 
 /** Public pages (src/layouts/Base.astro without `themed`) carry this attribute on <body>. */

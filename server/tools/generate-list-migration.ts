@@ -1,12 +1,12 @@
 // Writes the next numbered migration, creating the tables of the lists named on the command line from their zod row
-// schemas:  node server/scripts/generate-list-migration.ts <list> [<list> …]
+// schemas:  node server/tools/generate-list-migration.ts <list> [<list> …]
 // Migrations already applied somewhere are never edited: a new list (or a changed field) is a new file.
 import { readdirSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { LIST_NAMES, type ListName } from '../../src/schemas/index.ts';
 import { listMigrationSql } from '../db/list-migration-sql.ts';
 
-const MIGRATIONS = new URL('../migrations/', import.meta.url);
+const MIGRATIONS = new URL('../migrations', import.meta.url);
 
 /** `NNNN_list_<name>.sql`, numbered after the highest migration in `dir`. */
 export function nextMigrationFile(dir: URL, names: readonly string[]): string {
@@ -28,7 +28,7 @@ function main(args: string[]): number {
   const unknown = args.filter((name) => !(LIST_NAMES as readonly string[]).includes(name));
   if (!args.length || unknown.length) {
     console.error(unknown.length ? `Not a list: ${unknown.join(', ')}` : 'Name the new lists.');
-    console.error('Usage: node server/scripts/generate-list-migration.ts <list> [<list> …]');
+    console.error('Usage: node server/tools/generate-list-migration.ts <list> [<list> …]');
     return 2;
   }
   console.log(`wrote server/migrations/${writeListMigration(args as ListName[])}`);

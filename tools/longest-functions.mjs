@@ -1,6 +1,6 @@
 // The longest functions (lines, TypeScript parser) of src/ and server/, tests left out.
-//   node scripts/longest-functions.mjs                 checks src and server: fails when a function is over 150 lines
-//   node scripts/longest-functions.mjs <dir> [count]   lists the `count` longest of <dir> (12 by default)
+//   node tools/longest-functions.mjs                 checks src and server: fails when a function is over 150 lines
+//   node tools/longest-functions.mjs <dir> [count]   lists the `count` longest of <dir> (12 by default)
 import ts from 'typescript';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';

@@ -46,7 +46,7 @@ describe('runtime style hashes', () => {
 
   it("hashes the dashboard guard's inline styles, which the client router inserts under the policy", async () => {
     const { createHash } = await import('node:crypto');
-    const { GUARD_STYLE, NO_SCRIPT_STYLE } = await import('../shell/client/guard.ts');
+    const { GUARD_STYLE, NO_SCRIPT_STYLE } = await import('../src/shell/client/guard.ts');
     const hashes = cspConfig({}).styleDirective.hashes;
     for (const text of [GUARD_STYLE, NO_SCRIPT_STYLE])
       expect(hashes).toContain(`sha256-${createHash('sha256').update(text).digest('base64')}`);

@@ -2,13 +2,13 @@
 // loader per list. The registry is not committed; `npm install`, the Astro config (dev, build, check), the Vitest
 // config, `npm run lint` and `npm run api` write it again, so a screen file added by hand is picked up by whatever
 // runs next. Each definition is read with the TypeScript parser, not run: its `group`, `position` and `list` are
-// written as literals. Usage: node scripts/generate-screen-registry.mjs
+// written as literals. Usage: node tools/generate-screen-registry.mjs
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 
-const SCREENS_DIR = fileURLToPath(new URL('../src/screens/', import.meta.url));
+const SCREENS_DIR = fileURLToPath(new URL('../src/screens', import.meta.url));
 
 /**
  * @typedef {object} ScreenFile What the registry needs to know of one definition file.
@@ -98,7 +98,7 @@ export function registrySource(files, groups) {
   const twice = lists.find((f, i) => lists.findIndex((g) => g.list === f.list) !== i);
   if (twice) throw new Error(`Two screens show the list "${twice.list}" (src/screens/${twice.file} and another): one list, one screen.`);
   return [
-    '// Written by scripts/generate-screen-registry.mjs from the files in src/screens/<area>/. Not committed, not to be',
+    '// Written by tools/generate-screen-registry.mjs from the files in src/screens/<area>/. Not committed, not to be',
     '// edited: change a definition file (its group and position give the menu order) and it is written again.',
     ...ordered.map((f) => `import ${identifier(f.file)} from './${f.file}';`),
     '',

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Writes openapi/stride.openapi.json from the zod schemas and the fake backend's route table.
-// Usage (Node 24 runs TypeScript directly): node scripts/generate-openapi.ts
+// Usage (Node 24 runs TypeScript directly): node tools/generate-openapi.ts
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildOpenApiDocument } from '../src/api/contract/openapi.ts';

@@ -26,7 +26,7 @@ function packageFile(pkg: string, relative: string): string {
 export function sonnerStyleText(): string {
   const source = packageFile('sonner', 'dist/index.mjs');
   const literal = /__insertCSS\(("(?:[^"\\]|\\.)*")\)/.exec(source)?.[1];
-  if (!literal) throw new Error('sonner no longer inserts its CSS with __insertCSS: update src/security/runtime-style-hashes.ts');
+  if (!literal) throw new Error('sonner no longer inserts its CSS with __insertCSS: update build/runtime-style-hashes.ts');
   return JSON.parse(literal) as string;
 }
 
@@ -40,7 +40,7 @@ export function reactAriaStyleTexts(): string[] {
     const source = packageFile('react-aria', file);
     const template = /style\.textContent = `([\s\S]*?)`\.trim\(\)/.exec(source)?.[1];
     if (template === undefined)
-      throw new Error(`react-aria ${file} changed how it inserts styles: update src/security/runtime-style-hashes.ts`);
+      throw new Error(`react-aria ${file} changed how it inserts styles: update build/runtime-style-hashes.ts`);
     return template
       .replace(/\$\{([$\w]+)\}/g, (_, name: string) => {
         const value = new RegExp(`const ${name.replace(/\$/g, '\\$')} = '([^']*)'`).exec(source)?.[1];

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { nextMigrationFile } from '../server/scripts/generate-list-migration.ts';
+import { nextMigrationFile } from '../server/tools/generate-list-migration.ts';
 import { definitionFiles, readScreenFile, writeScreenRegistry } from './generate-screen-registry.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -171,7 +171,7 @@ function addTranslations(root, n) {
   const file = join(dir, 'partial.json');
   writeFileSync(file, JSON.stringify(partial));
   try {
-    run(root, 'scripts/i18n-merge.mjs', [file]);
+    run(root, 'tools/i18n-merge.mjs', [file]);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -184,9 +184,9 @@ export function scaffold(root, n) {
   writeFileSync(join(root, `src/content/data/${n.list}.json`), `${JSON.stringify(sampleRows(), null, 2)}\n`);
   writeScreenRegistry(join(root, 'src/screens'));
   addTranslations(root, n);
-  run(root, 'scripts/generate-openapi.ts', []);
+  run(root, 'tools/generate-openapi.ts', []);
   // The reference server's table: the next numbered migration (one already applied somewhere is never edited).
-  run(root, 'server/scripts/generate-list-migration.ts', [n.list]);
+  run(root, 'server/tools/generate-list-migration.ts', [n.list]);
   const l = labels(n);
   return [
     `menu.${n.id}`,
@@ -209,7 +209,7 @@ function main(argv) {
     return 1;
   }
   n.position = nextPosition(ROOT, n.group);
-  n.migration = nextMigrationFile(new URL('../server/migrations/', import.meta.url), [n.list]);
+  n.migration = nextMigrationFile(new URL('../server/migrations', import.meta.url), [n.list]);
   const keys = scaffold(ROOT, n);
   console.log(`Added the list screen "${n.id}" at /${n.path} (menu group "${n.group}"). Files:`);
   for (const f of filesFor(n)) console.log(`  ${f}`);

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { runtimeStyleHashes } from './runtime-style-hashes.ts';
-import { GUARD_STYLE, NO_SCRIPT_STYLE } from '../shell/client/guard.ts';
+import { GUARD_STYLE, NO_SCRIPT_STYLE } from '../src/shell/client/guard.ts';
 
 /**
  * The dashboard's inline styles come before the policy in `<head>`, so a first load never checks them; the

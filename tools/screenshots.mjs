@@ -1,6 +1,6 @@
 // Screenshots of pages in every combination we support, for looking at layout by eye.
-// Usage: node scripts/screenshots.mjs <baseURL> <outDir> [<path> ...]
-//   e.g. node scripts/screenshots.mjs http://127.0.0.1:4321 /tmp/shots apps/hr/employees/ dashboard/
+// Usage: node tools/screenshots.mjs <baseURL> <outDir> [<path> ...]
+//   e.g. node tools/screenshots.mjs http://127.0.0.1:4321 /tmp/shots apps/hr/employees/ dashboard/
 //   Without paths: every dashboard page (from the screen definitions), at both widths, both modes, both directions.
 // Env: WIDTHS=1440,390  MODES=light,dark  LANGS=en,ar  FULL=1 (whole page, not just the viewport)
 // Dashboard paths open signed in as the demo account (the session the login page would store).
@@ -10,7 +10,7 @@ import { join } from 'node:path';
 
 const [baseURL, outDir, ...given] = process.argv.slice(2);
 if (!baseURL || !outDir) {
-  console.error('usage: node scripts/screenshots.mjs <baseURL> <outDir> [<path> ...]');
+  console.error('usage: node tools/screenshots.mjs <baseURL> <outDir> [<path> ...]');
   process.exit(2);
 }
 /** Every signed-in page: the screen definitions outside the public `pages` group. */

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Deep-merges translations into public/assets/i18n/{lang}.json, one call for all nine languages,
 // so several people (or agents) can add keys without hand-editing nine files.
-// Usage: node scripts/i18n-merge.mjs partial.json
+// Usage: node tools/i18n-merge.mjs partial.json
 //   where partial.json is { "en": { "ns": { ... } }, "fr": { ... }, ... } (all nine languages).
 //   A key set to null is removed (e.g. a message replaced by its plural forms `key_one`, `key_other`, …).
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 const LOCALES = ['en', 'es', 'de', 'fr', 'it', 'ru', 'ja', 'zh', 'ar'];
 const file = process.argv[2];
 if (!file) {
-  console.error('usage: node scripts/i18n-merge.mjs partial.json');
+  console.error('usage: node tools/i18n-merge.mjs partial.json');
   process.exit(2);
 }
 const partial = JSON.parse(readFileSync(file, 'utf8'));

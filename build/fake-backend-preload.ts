@@ -4,7 +4,7 @@ import { rewriteBuiltPages } from './built-pages.ts';
 
 /** A dashboard page (src/shell/Dashboard.astro) is the one with the sidebar. */
 const DASHBOARD_MARKER = 'id="sidebar"';
-/** The chunks every dashboard page of a build with the fake backend imports as it starts (src/integrations/chunk-groups.ts). */
+/** The chunks every dashboard page of a build with the fake backend imports as it starts (build/chunk-groups.ts). */
 const STARTUP_CHUNK = /^(fake-backend|fake-backend-start|contract)\.[\w-]+\.js$/;
 const DASHBOARD_SCRIPT = /<script type="module" src="([^"]*\/)Dashboard\.astro[^"]*"><\/script>/;
 

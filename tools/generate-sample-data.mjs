@@ -3,7 +3,7 @@
 // avatars (@dicebear "personas", public/images/avatars), product drawings (public/images/products) and
 // seller logos (public/images/logos). Deterministic: running it twice gives the same files.
 // The JSON is validated against src/schemas by the content collections at build and by a unit test.
-// Usage: node scripts/generate-sample-data.mjs
+// Usage: node tools/generate-sample-data.mjs
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,4 +1,4 @@
-// `node server/scripts/measure-list.ts [list]`: times the server-side list calls a table makes (first page, a far page,
+// `node server/tools/measure-list.ts [list]`: times the server-side list calls a table makes (first page, a far page,
 // a sort, a filter, a search) against the configured database, through the app (routing, SQL, JSON): median of 5.
 import { createApp } from '../app.ts';
 import { readConfig } from '../config.ts';

@@ -1,4 +1,4 @@
-// `node server/scripts/measure-stats.ts`: times GET /app/stats/<dashboard> for the 7-day, 30-day, 90-day and 12-month
+// `node server/tools/measure-stats.ts`: times GET /app/stats/<dashboard> for the 7-day, 30-day, 90-day and 12-month
 // periods against the configured database (PGLITE_DIR / DATABASE_URL), through the app (routing, SQL, bucketing, JSON):
 // median of 5 per call. With `--json` it prints one JSON object (the bench reads it), else a table.
 import { createApp } from '../app.ts';

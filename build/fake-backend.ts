@@ -41,7 +41,7 @@ export default function fakeBackend(): AstroIntegration {
 }
 
 /** The module browser code gets for `tough-cookie`: a jar that keeps nothing (see the module for why). */
-export const TOUGH_COOKIE_STAND_IN = fileURLToPath(new URL('../mocks/tough-cookie-stand-in.ts', import.meta.url));
+export const TOUGH_COOKIE_STAND_IN = fileURLToPath(new URL('../src/mocks/tough-cookie-stand-in.ts', import.meta.url));
 
 /** Resolves `tough-cookie` to TOUGH_COOKIE_STAND_IN in browser code (not in SSR, unit tests or the reference server). */
 export function toughCookieStandIn(): Plugin {

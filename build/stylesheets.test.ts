@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { INLINE_STYLESHEET_MARKER, inlineStylesheet } from './stylesheets.ts';
 
-const styles = (name: string) => readFileSync(new URL(`../styles/${name}`, import.meta.url), 'utf8');
+const styles = (name: string) => readFileSync(new URL(`../src/styles/${name}`, import.meta.url), 'utf8');
 
 describe('inline or external stylesheets', () => {
   it("inlines a stylesheet carrying the marker and leaves the others to Vite's size rule", () => {
