@@ -39,8 +39,7 @@ export function reactAriaStyleTexts(): string[] {
   return files.map((file) => {
     const source = packageFile('react-aria', file);
     const template = /style\.textContent = `([\s\S]*?)`\.trim\(\)/.exec(source)?.[1];
-    if (template === undefined)
-      throw new Error(`react-aria ${file} changed how it inserts styles: update build/runtime-style-hashes.ts`);
+    if (template === undefined) throw new Error(`react-aria ${file} changed how it inserts styles: update build/runtime-style-hashes.ts`);
     return template
       .replace(/\$\{([$\w]+)\}/g, (_, name: string) => {
         const value = new RegExp(`const ${name.replace(/\$/g, '\\$')} = '([^']*)'`).exec(source)?.[1];
