@@ -37,8 +37,8 @@ describe("the README's project layout", () => {
 
   it('names every top-level folder and every folder of src/', () => {
     const covered = (folder: string) => named.some((path) => path === folder || (folder.startsWith(path) && path.endsWith('/')));
-    // tests/ is described by its two folders.
-    for (const folder of trackedFolders().filter((f) => f !== 'tests/')) expect(covered(folder), folder).toBe(true);
+    // src/ and tests/ are described by their folders.
+    for (const folder of trackedFolders().filter((f) => f !== 'src/' && f !== 'tests/')) expect(covered(folder), folder).toBe(true);
   });
 
   it('fails on a block that names a missing path', () => {
