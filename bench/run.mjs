@@ -10,7 +10,9 @@
 // Options: --runs=N (default 3), --nav-runs=N (default 5), --skip-build, --only=public|dashboard|navigation|bigtable|stats|api|audit|live,
 // --no-lighthouse, --dist=DIR (an existing build to measure with --skip-build; default dist), --path=/a/,/b/ (only
 // these pages), --form=mobile|desktop (only that Lighthouse form); a run with
-// either is printed only, neither bench/results.json nor the README is rewritten. BENCH_PORT (default 4400; the fake-backend-free build is served on the next port).
+// either is printed only, neither bench/results.json nor the README is rewritten. `--only=dashboard` alone replaces the
+// dashboard rows and the navigation in both, keeping the rest of the last full run. BENCH_PORT (default 4400; the
+// fake-backend-free build is served on the next port).
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -488,18 +490,44 @@ async function main() {
   console.log(`\n${table}`);
   if (results.misses.length) console.log(results.misses.map((m) => `MISS ${m}`).join('\n'));
 
-  // A partial run (some pages, one form, or one part such as --only=dashboard) is printed only: bench/results.json
-  // keeps the last full run, whose public pages a dashboard-only run would otherwise drop.
-  const partial = Boolean(args.path || args.form || args.only);
+  // A run of some pages, one form or one part is printed only, except `--only=dashboard` over every dashboard page in
+  // both forms: its rows and the navigation replace those of bench/results.json, whose other parts (public pages, big
+  // tables) stay as the last full run measured them.
+  const wholeDashboardPart = args.only === 'dashboard' && !args.path && !args.form;
+  const partial = Boolean(args.path || args.form || args.only) && !wholeDashboardPart;
   mkdirSync('bench', { recursive: true });
-  if (!partial) writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n');
-  if (existsSync('README.md') && !partial) {
+  if (partial) process.exit(results.misses.length ? 1 : 0);
+  const stored = wholeDashboardPart ? withDashboardPart(results) : results;
+  writeFileSync('bench/results.json', JSON.stringify(stored, null, 2) + '\n');
+  if (existsSync('README.md')) {
     const readme = readFileSync('README.md', 'utf8');
-    const stamped = `<!-- bench:start -->\n_Measured ${results.date.slice(0, 10)} with \`npm run bench\` (median of ${RUNS} runs, Chromium ${CHROME}):_\n\n${table}<!-- bench:end -->`;
+    const when = wholeDashboardPart
+      ? `dashboard pages and navigation measured ${results.date.slice(0, 10)} with \`npm run bench -- --only=dashboard\`, the rest ${stored.date.slice(0, 10)} with \`npm run bench\``
+      : `measured ${results.date.slice(0, 10)} with \`npm run bench\``;
+    const stamped = `<!-- bench:start -->\n_${when[0].toUpperCase()}${when.slice(1)} (median of ${RUNS} runs, Chromium ${CHROME}):_\n\n${renderTable(stored)}<!-- bench:end -->`;
     if (readme.includes('<!-- bench:start -->'))
       writeFileSync('README.md', readme.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, stamped));
   }
   process.exit(results.misses.length ? 1 : 0);
+}
+
+/**
+ * The last full run (bench/results.json) with its dashboard rows, navigation and their misses replaced by this
+ * `--only=dashboard` run's; its public pages, plain page and big-table figures are kept.
+ */
+function withDashboardPart(results) {
+  if (!existsSync('bench/results.json')) return results;
+  const previous = JSON.parse(readFileSync('bench/results.json', 'utf8'));
+  const dashboardPaths = new Set(DASHBOARD_PAGES.map((p) => p.path));
+  const aboutDashboard = (m) =>
+    m.includes(' -> ') || [...dashboardPaths].some((path) => m.startsWith(`${path}:`) || m.startsWith(`${path} (`));
+  return {
+    ...previous,
+    dashboardDate: results.date,
+    pages: [...previous.pages.filter((r) => r.kind !== 'dashboard'), ...results.pages],
+    navigation: results.navigation,
+    misses: [...(previous.misses ?? []).filter((m) => !aboutDashboard(m)), ...results.misses],
+  };
 }
 
 main().catch((error) => {
