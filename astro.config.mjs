@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { LOCALES, DEFAULT_LOCALE } from './src/i18n/locales.ts';
 import fakeBackend from './build/fake-backend.ts';
 import publicPages from './build/public-pages.ts';
+import openApiDocument from './build/openapi.ts';
 import { cspConfig } from './build/csp.ts';
 import { chunkGroups } from './build/chunk-groups.ts';
 import { devReloadGuard } from './build/dev-reload-guard.ts';
@@ -30,7 +31,7 @@ export default defineConfig({
     defaultLocale: DEFAULT_LOCALE,
     routing: { prefixDefaultLocale: false },
   },
-  integrations: [react(), fakeBackend(), publicPages()],
+  integrations: [react(), fakeBackend(), publicPages(), openApiDocument()],
   security: { csp: cspConfig(env) },
   // No page renders Markdown code blocks; Shiki (the default) would colour them with inline styles the CSP refuses.
   markdown: { syntaxHighlight: false },

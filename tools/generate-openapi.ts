@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// Writes openapi/stride.openapi.json from the zod schemas and the fake backend's route table.
-// Usage (Node 24 runs TypeScript directly): node tools/generate-openapi.ts
-import { writeFileSync } from 'node:fs';
+// Writes openapi/stride.openapi.json (not committed; every build writes <outDir>/openapi/stride.openapi.json too)
+// from the zod schemas and the contract's route table. Usage: npm run openapi (or node tools/generate-openapi.ts [file])
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildOpenApiDocument } from '../src/api/contract/openapi.ts';
+import { OPENAPI_FILE, writeOpenApiDocument } from '../build/openapi.ts';
+import { writeScreenRegistry } from './generate-screen-registry.mjs';
 
-const target = fileURLToPath(new URL('../openapi/stride.openapi.json', import.meta.url));
-writeFileSync(target, `${JSON.stringify(buildOpenApiDocument(), null, 2)}\n`);
+writeScreenRegistry();
+const target = process.argv[2] ? resolve(process.argv[2]) : fileURLToPath(new URL(`../${OPENAPI_FILE}`, import.meta.url));
+await writeOpenApiDocument(target);
 console.log(`wrote ${target}`);

@@ -56,7 +56,6 @@ export function filesFor({ area, name, list, migration }) {
     `src/content/data/${list}.json`,
     `server/migrations/${migration}`,
     ...LOCALES.map((l) => `public/assets/i18n/${l}.json`),
-    'openapi/stride.openapi.json',
   ];
 }
 
@@ -184,7 +183,6 @@ export function scaffold(root, n) {
   writeFileSync(join(root, `src/content/data/${n.list}.json`), `${JSON.stringify(sampleRows(), null, 2)}\n`);
   writeScreenRegistry(join(root, 'src/screens'));
   addTranslations(root, n);
-  run(root, 'tools/generate-openapi.ts', []);
   // The reference server's table: the next numbered migration (one already applied somewhere is never edited).
   run(root, 'server/tools/generate-list-migration.ts', [n.list]);
   const l = labels(n);

@@ -139,9 +139,9 @@ function rawRequestBody(raw: NonNullable<RouteDef['rawBody']>): Json {
 }
 
 /**
- * The OpenAPI 3.1 description of Stride's API, generated from the route table the fake backend's handlers
- * are built from and from the zod schemas. Written to openapi/stride.openapi.json by
- * tools/generate-openapi.ts; a unit test fails when the file and this function disagree.
+ * The OpenAPI 3.1 description of Stride's API, generated from the route table both backends are built from and
+ * from the zod schemas. Every build writes it to <outDir>/openapi/stride.openapi.json (build/openapi.ts);
+ * `npm run openapi` writes openapi/stride.openapi.json. Nothing of the fake backend is in it.
  */
 export function buildOpenApiDocument(): Json {
   const paths: Record<string, Json> = {};
@@ -152,12 +152,12 @@ export function buildOpenApiDocument(): Json {
       title: 'Stride API',
       version: '1.0.0',
       description:
-        'The HTTP API the Stride dashboard calls. The built-in fake backend (MSW) implements it in the browser; a real backend implementing this document replaces it with PUBLIC_FAKE_BACKEND=false and PUBLIC_API_BASE_URL. Errors answer `{ "message": string }`; every 401 signs the user out. Every /app and /users call needs the bearer token of POST /users/authenticate, except sign-in, registration, password reset, the newsletter and launch-alert forms, GET /healthz and GET of an uploaded image. An operation with `x-permission` also needs that permission in the role of the signed-in account (admin, editor or viewer; src/api/contract/permissions.ts): without it the answer is 403 `You do not have permission to do that`.',
+        'The HTTP API the Stride dashboard calls. A build with PUBLIC_FAKE_BACKEND=false calls a server implementing this document at PUBLIC_API_BASE_URL. Errors answer `{ "message": string }`; every 401 signs the user out. Every /app and /users call needs the bearer token of POST /users/authenticate, except sign-in, registration, password reset, the newsletter and launch-alert forms, GET /healthz and GET of an uploaded image. An operation with `x-permission` also needs that permission in the role of the signed-in account (admin, editor or viewer; src/api/contract/permissions.ts): without it the answer is 403 `You do not have permission to do that`.',
       license: { name: 'MIT', identifier: 'MIT' },
     },
     servers: [{ url: '/', description: 'Same origin (or PUBLIC_API_BASE_URL)' }],
     tags: [
-      { name: 'auth', description: 'Sign-in and registration (fake-backend auth mode)' },
+      { name: 'auth', description: 'Sign-in and registration' },
       { name: 'users', description: 'Accounts' },
       { name: 'lists', description: 'The 18 sample lists, with add/edit/delete for the list screens' },
       { name: 'calendar', description: 'Calendar events' },

@@ -24,7 +24,7 @@ export interface RouteResponse {
 
 /**
  * One call of the API. The handlers are built from these entries (src/mocks/handlers for the fake backend) and the OpenAPI
- * document is generated from them (tools/generate-openapi.ts), so both describe the same API;
+ * document is generated from them (src/api/contract/openapi.ts), so both describe the same API;
  * src/mocks/openapi.test.ts checks the fake backend against it.
  */
 export interface RouteDef {

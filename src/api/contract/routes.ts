@@ -10,7 +10,6 @@ import {
   userListSchema,
   type ListName,
 } from '../../schemas/index.ts';
-import { MAX_SYNTHETIC_ROWS } from '../../mocks/settings.ts';
 import { DEFAULT_PAGE_SIZE, INT_MAX, INT_MIN, MAX_PAGE_SIZE, MAX_QUERY_TEXT } from './list-query.ts';
 import { fieldKinds, type FieldKind } from './field-kinds.ts';
 import { NOTIFICATION_ROUTES } from './notifications.ts';
@@ -215,7 +214,7 @@ export const CALENDAR_ROUTES = {
     tag: 'calendar',
     auth: true,
     permission: dataPermission('calendar', 'get'),
-    summary: 'The calendar events, each with its version (the fake backend moves its samples to the current month)',
+    summary: 'The calendar events, each with its version',
     responses: { 200: { description: 'Events', schema: z.array(versionedEvent) }, 401: UNAUTHORISED, 403: FORBIDDEN },
   },
   getCalendarEvent: {
@@ -241,7 +240,7 @@ export const CALENDAR_ROUTES = {
     tag: 'calendar',
     auth: true,
     permission: dataPermission('calendar', 'post'),
-    summary: 'Add an event (version 1); the fake backend gives an id already taken the next free one',
+    summary: 'Add an event (version 1)',
     body: calendarEventSchema,
     responses: {
       200: { description: 'The event as stored', schema: versionedEvent, headers: WITH_ETAG },
@@ -287,14 +286,6 @@ export const CALENDAR_ROUTES = {
     },
   },
 } as const satisfies Record<string, RouteDef>;
-
-const rowsQuery = {
-  rows: {
-    description: `Fake backend only: answer N deterministic synthetic rows instead of the sample data (0-${MAX_SYNTHETIC_ROWS}), for performance work`,
-    schema: z.int().check(z.minimum(0), z.maximum(MAX_SYNTHETIC_ROWS)),
-  },
-  seed: { description: 'Fake backend only: seed of the synthetic rows (default fixed)', schema: z.int() },
-};
 
 /** The server-side list query (src/api/contract/list-query.ts); any other name of a row field filters on it. */
 const listQuery = {
@@ -398,13 +389,13 @@ export function listRoutes(name: ListName) {
       summary: `The rows of the ${name} list: all of them, or one page (page, pageSize) sorted, searched and filtered on the server`,
       auth: true,
       permission: dataPermission(name, 'get'),
-      query: { ...listQuery, ...rowsQuery, ...(name in HISTORY_DATE_FIELD ? historyQuery(name) : {}), ...filterParams(row) },
+      query: { ...listQuery, ...(name in HISTORY_DATE_FIELD ? historyQuery(name) : {}), ...filterParams(row) },
       responses: {
         200: {
           description: 'The rows (plain array), or `{ items, total }` when page is given; each stored row with its `version`',
           schema: z.union([z.array(listed), listPageSchema(listed)]),
         },
-        400: error('Bad `page`, `pageSize`, `sort`, `q`, filter or `rows` value (the message says which)'),
+        400: error('Bad `page`, `pageSize`, `sort`, `q`, or filter value (the message says which)'),
         401: UNAUTHORISED,
         403: FORBIDDEN,
       },
@@ -472,7 +463,6 @@ export function listRoutes(name: ListName) {
       auth: true,
       permission: dataPermission(name, 'delete'),
       pathParams: idParam,
-      query: rowsQuery,
       headers: IF_MATCH_HEADER,
       responses: {
         200: { description: 'The id of the deleted row', schema: z.object({ id: z.int() }) },
