@@ -1,6 +1,7 @@
-// Lists the gzip size of every same-origin script a page loads (signed in, no fake backend), biggest first.
+// Lists the gzip size of every same-origin script a page loads (signed in), biggest first.
 // Usage: node bench/chunks.mjs <distDir> <path> [<path> ...]   (for finding what to trim; SHOT=1 also saves a screenshot in /tmp/an)
-// Build the directory with PUBLIC_FAKE_BACKEND=false first, as the benchmark does. CHUNKS_PORT picks the port (default 4411).
+// The benchmark weighs a build with PUBLIC_FAKE_BACKEND=false (dist-real); a build with the fake backend works too (the
+// stored user carries the token the fake backend knows from the start). CHUNKS_PORT picks the port (default 4411).
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { readFileSync, existsSync } from 'node:fs';
@@ -21,7 +22,7 @@ for (const path of paths) {
   await context.addInitScript(() =>
     localStorage.setItem(
       'stride:user',
-      JSON.stringify({ id: 1, email: 'b@example.com', username: 'b', firstName: 'B', lastName: 'M', token: 'b' }),
+      JSON.stringify({ id: 1, email: 'b@example.com', username: 'b', firstName: 'B', lastName: 'M', token: 'stride-fake-jwt-token' }),
     ),
   );
   const page = await context.newPage();

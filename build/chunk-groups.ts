@@ -1,96 +1,113 @@
+import type { Plugin } from 'vite';
+
 /**
  * How the browser build groups modules into chunks. Left to itself, it gives the dashboard some forty small
  * shared chunks (stores, API client, topbar islands, icons) and FullCalendar a dozen; each compresses on its own,
- * and together they weighed about a third more than the same code as one file. So:
- * - `dashboard`: what every dashboard page runs at load (React, the shell's islands, stores, API client, zod);
- * - `list-kit`: what every list screen runs at load (the screen island, the list stores, the pager, the card list,
- *   formatting, the icons the lists share). Split the bundler's way it came as a dozen files of 0.3–4 KB, one per
- *   set of screens sharing them; in Lighthouse mobile's simulated network (six connections per host) each small
- *   request holds a connection for a round trip, and the first rows waited for them. The calendar loads none of it;
- * - `calendar`: FullCalendar's code the month view needs at load (its lazy views and plugins stay apart);
- * - with the fake backend on, `fake-backend` (MSW and the handlers), `fake-backend-start` (what makes storage
- *   usable before MSW loads) and `contract` (routes, schemas, screen definitions, which the login page needs
- *   without MSW): every dashboard page loads them as it starts. Split the bundler's way, they came as some forty
- *   requests, most under 1 KB, three levels deep, on the path to every dashboard page's first rows;
- * - what the public pages' own scripts import (the cart store, nanostores, Vite's preload helper) keeps chunks
- *   of its own, taken first, so a landing or status page never loads the dashboard's.
+ * and together they weighed about a third more than the same code as one file. Each group names folders, never
+ * single files, so a module added to a folder goes where its neighbours go:
+ * - `public`: what the public pages' own scripts import (the cart store, nanostores, Vite's preload helper), taken
+ *   first, so a landing or status page never loads the dashboard's code;
+ * - `dashboard`: what every dashboard page runs at load: the shell (src/shell/), the API client and its contract
+ *   (src/api/), the stores, schemas and screen definitions, i18n, theme, React, zod, the icons and the few packages
+ *   the client uses. With `$initial`, only what some page loads at start: a store or icon one page needs costs the
+ *   others a few hundred bytes, against a request of its own on the page that needs it;
+ * - `list-kit`: what every list screen runs at load (src/islands/list-kit/: screen island, list data, pager, card
+ *   list, search and filter). Not the table itself (data-table, ListScreen), which the card screens do not need;
+ * - `calendar`: FullCalendar and the calendar's islands;
+ * - with the fake backend on, `fake-backend`: src/mocks/ and the packages only MSW uses, with what they import
+ *   that the groups above did not take, except src/mocks/start/ (what makes storage usable before MSW loads,
+ *   which must not load MSW with itself; it comes as its own chunk, `fake-backend-start`).
  * `$initial` limits a group to modules loaded at page load: what is imported lazily stays lazy.
  */
-interface ChunkGroup {
+export interface ChunkGroup {
   name: string;
-  test: RegExp | ((id: string) => boolean);
+  test: (id: string) => boolean;
   priority: number;
   tags?: '$initial'[];
+  includeDependenciesRecursively?: boolean;
 }
 
-export const SHELL_MODULES: RegExp[] = [
-  /[\\/]src[\\/]shell[\\/]islands[\\/][^\\/]+\.tsx?$/,
-  /[\\/]src[\\/]islands[\\/]shared[\\/](BackendNotice|ConfirmDialog|use-demo-data-reset|data-table[\\/]states)\.tsx?$/,
-  /[\\/]src[\\/]stores[\\/](auth|settings|notify|notifications|demo-data|screen-data-starter)\.ts$/,
-  /[\\/]src[\\/]api[\\/](client|backend|session|errors|messages|config)\.ts$/,
-  /[\\/]src[\\/](i18n|theme)[\\/][^\\/]+\.tsx?$/,
-  /[\\/]src[\\/]schemas[\\/](enums|enum-schemas|common)\.ts$/,
-  /node_modules[\\/](lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|context|defaultAttributes|shared)|@nanostores[\\/]react|ofetch|destr|ufo)[\\/.]/,
-  /node_modules[\\/](react|react-dom|scheduler|zod|@astrojs[\\/]react)[\\/]/,
+const sep = String.raw`[\\/]`;
+/** A test for module ids inside any of `folders` (relative to the project, `/`-separated, e.g. `src/shell`). */
+export function inFolders(...folders: string[]): (id: string) => boolean {
+  const escaped = folders.map((folder) =>
+    folder
+      .split('/')
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join(sep),
+  );
+  const re = new RegExp(`${sep}(${escaped.join('|')})${sep}`);
+  return (id) => re.test(id);
+}
+const npm = (...packages: string[]) => inFolders(...packages.map((name) => `node_modules/${name}`));
+
+/** MSW and the packages only it uses (tough-cookie is replaced by src/mocks/tough-cookie-stand-in.ts in browsers). */
+export const MSW_PACKAGES = [
+  'msw',
+  '@mswjs',
+  '@open-draft',
+  '@bundled-es-modules',
+  'graphql',
+  'headers-polyfill',
+  'is-node-process',
+  'outvariant',
+  'path-to-regexp',
+  'rettime',
+  'statuses',
+  'strict-event-emitter',
+  'tough-cookie',
+  'tldts',
+  'tldts-core',
+  'until-async',
+  'cookie',
 ];
+
+const isPublic = (id: string) =>
+  npm('nanostores', '@nanostores/persistent')(id) || /preload-helper|[\\/]src[\\/]stores[\\/]cart\.ts$/.test(id);
+const isShell = (id: string) =>
+  inFolders('src/shell', 'src/api', 'src/stores', 'src/schemas', 'src/screens', 'src/i18n', 'src/theme')(id) ||
+  npm('react', 'react-dom', 'scheduler', 'zod', '@astrojs/react', '@nanostores/react', 'ofetch', 'destr', 'ufo', 'lucide-react')(id);
+const isFakeBackend = (id: string) => (inFolders('src/mocks')(id) && !inFolders('src/mocks/start')(id)) || npm(...MSW_PACKAGES)(id);
+
 /**
- * What every list screen runs at load. Not the table itself (ListScreen, data-table), 29 KB that the card screens
- * do not need, and nothing the calendar or the sign-in forms import (they would then load it all).
+ * A group takes what its folders hold and nothing they import. By default a group also takes every module its
+ * modules import that no group of higher priority took: a formatter the calendar and the dashboards share then
+ * went into the calendar's chunk, and every dashboard page loaded FullCalendar. The shell keeps the default (what
+ * it imports is what every dashboard page runs at load), and so does the fake backend (loaded by every dashboard
+ * page of its builds, and by nothing else).
  */
-export const LIST_KIT_MODULES: RegExp[] = [
-  /[\\/]src[\\/]islands[\\/]shared[\\/](screen-island|use-list-data|use-list-view|list-labels|screen-messages|synthetic-rows)\.tsx?$/,
-  /[\\/]src[\\/]islands[\\/]shared[\\/](FavouriteButton|Stars|SearchBox|FilterTabs)\.tsx$/,
-  /[\\/]src[\\/]islands[\\/]shared[\\/](data-table[\\/](format|use-table-rows|Pagination)|form-dialog[\\/]LazyFormDialog)\.tsx?$/,
-  /[\\/]src[\\/]islands[\\/]shared[\\/]card-list[\\/][^\\/]+\.tsx?$/,
-  /[\\/]src[\\/]stores[\\/](lists|list-paging|screen-data|ecommerce)\.ts$/,
-  // The icons the list screens share; each would otherwise be a file of its own.
-  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](pencil|star|trash-2|chevron-left|chevron-right|heart|plus|shopping-cart|map-pin)\.js$/,
-];
-/**
- * MSW and the packages only it uses, and the fake backend's handlers. Not the module that starts it
- * (src/mocks/browser.ts) nor what that imports at once: MSW touches localStorage as it loads, and where the browser
- * blocks storage, the start module puts a stand-in in place before it imports MSW.
- */
-const FAKE_BACKEND_START = /[\\/]src[\\/]mocks[\\/](browser|persist|settings)\.ts$|node_modules[\\/]idb-keyval[\\/]/;
-export const FAKE_BACKEND_MODULES: RegExp[] = [
-  /[\\/]src[\\/]mocks[\\/](?!(browser|persist|settings)\.ts$)/,
-  /node_modules[\\/](msw|@mswjs|@open-draft|@bundled-es-modules|graphql|headers-polyfill|is-node-process|outvariant|path-to-regexp|rettime|statuses|strict-event-emitter|tough-cookie|tldts|tldts-core|until-async|cookie)[\\/]/,
-];
+const OWN_FOLDER_ONLY = { includeDependenciesRecursively: false } as const;
+
 export const CHUNK_GROUPS: ChunkGroup[] = [
-  {
-    name: 'stores-core',
-    test: /node_modules[\\/](nanostores|@nanostores[\\/]persistent)[\\/]|[\\/]src[\\/]stores[\\/]cart\.ts$/,
-    priority: 3,
-  },
-  // Vite's helper for dynamic imports: a status page's form script needs it and nothing else.
-  { name: 'preload-helper', test: /preload-helper/, priority: 4 },
-  { name: 'dashboard', test: (id: string) => SHELL_MODULES.some((re) => re.test(id)), tags: ['$initial'], priority: 2 },
-  { name: 'list-kit', test: (id: string) => LIST_KIT_MODULES.some((re) => re.test(id)), tags: ['$initial'], priority: 1.5 },
+  { name: 'public', test: isPublic, priority: 4 },
+  { name: 'dashboard', test: isShell, tags: ['$initial'], priority: 3 },
+  { name: 'list-kit', test: inFolders('src/islands/list-kit'), tags: ['$initial'], priority: 2, ...OWN_FOLDER_ONLY },
   {
     name: 'calendar',
-    test: /node_modules[\\/](@fullcalendar|@full-ui)[\\/]|[\\/]src[\\/]islands[\\/]calendar[\\/]/,
+    test: (id) => npm('@fullcalendar', '@full-ui')(id) || inFolders('src/islands/calendar')(id),
     tags: ['$initial'],
     priority: 1,
+    ...OWN_FOLDER_ONLY,
   },
 ];
 
-/** Added to CHUNK_GROUPS by a build with the fake backend on; a build with it off keeps each screen definition apart. */
-export const FAKE_BACKEND_CHUNK_GROUPS: ChunkGroup[] = [
-  // The module that starts the fake backend and what it imports at once, which the group below would otherwise take.
-  { name: 'fake-backend-start', test: FAKE_BACKEND_START, priority: 0.8 },
-  // What the API is made of: its routes, its schemas (which the forms share with the fake backend) and the screen
-  // definitions (which the list stores load too, for a list's schema). Every dashboard page and the sign-in page
-  // load them as they start, the public sign-up forms when they send; one chunk, not three requests, and never MSW.
-  {
-    name: 'contract',
-    test: /[\\/]src[\\/](screens[\\/](?!(index|lists|registry\.gen)\.ts$)|api[\\/]contract[\\/]|schemas[\\/])/,
-    priority: 0.6,
-  },
-  // Lowest: what the groups above hold stays there; the rest the fake backend imports comes with it.
-  { name: 'fake-backend', test: (id: string) => FAKE_BACKEND_MODULES.some((re) => re.test(id)), priority: 0 },
-];
+/** Added by a build with the fake backend on. */
+export const FAKE_BACKEND_GROUP: ChunkGroup = { name: 'fake-backend', test: isFakeBackend, priority: 0 };
 
 /** The chunk groups of the browser build. */
 export function chunkGroups({ fakeBackend }: { fakeBackend: boolean }): ChunkGroup[] {
-  return fakeBackend ? [...CHUNK_GROUPS, ...FAKE_BACKEND_CHUNK_GROUPS] : CHUNK_GROUPS;
+  return fakeBackend ? [...CHUNK_GROUPS, FAKE_BACKEND_GROUP] : CHUNK_GROUPS;
+}
+
+/**
+ * Groups that take only their own folders (OWN_FOLDER_ONLY) need entries that may export more than they declare;
+ * Astro builds the browser code with 'exports-only', which the bundler refuses with them. An island entry still
+ * exports exactly what it declares: 'allow-extension' only lets a chunk export more.
+ */
+export function entrySignaturesForGroups(): Plugin {
+  return {
+    name: 'stride:entry-signatures',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    options: (options) => ({ ...options, preserveEntrySignatures: 'allow-extension' }),
+  };
 }

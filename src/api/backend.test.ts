@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const startWorker = vi.fn(() => Promise.resolve());
-vi.mock('../mocks/browser.ts', () => ({ startWorker }));
+vi.mock('../mocks/start/fake-backend-start.ts', () => ({ startWorker }));
 
 async function freshBackend() {
   vi.resetModules();

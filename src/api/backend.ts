@@ -45,8 +45,10 @@ export function serviceWorkerBlocker(): 'unsupported' | 'insecure' | null {
  * reads `'false' === 'false'` at build, and the bundler drops the import (and MSW with it).
  * tests/integration/fake-backend-off.test.ts checks.
  */
-function fakeBackendModule(): Promise<typeof import('../mocks/browser.ts')> {
-  return import.meta.env.PUBLIC_FAKE_BACKEND === 'false' ? Promise.reject(new Error('Fake backend is off')) : import('../mocks/browser.ts');
+function fakeBackendModule(): Promise<typeof import('../mocks/start/fake-backend-start.ts')> {
+  return import.meta.env.PUBLIC_FAKE_BACKEND === 'false'
+    ? Promise.reject(new Error('Fake backend is off'))
+    : import('../mocks/start/fake-backend-start.ts');
 }
 
 /** Puts the fake backend's sample data back in every tab. Rejects when the fake backend is off or failed to start. */

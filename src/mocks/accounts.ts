@@ -7,7 +7,7 @@ import { email } from '../schemas/common.ts';
 import { defaultSettings } from '../theme/settings.ts';
 import type { FakeDb } from './db.ts';
 import { DEMO_ACCOUNTS } from './demo-account.ts';
-import { DEMO_USER_ID } from './settings.ts';
+import { DEMO_USER_ID } from './start/settings.ts';
 
 /** When the demo accounts were made, as their profiles show it. */
 const DEMO_SINCE = '2025-09-01T09:00:00.000Z';

@@ -4,7 +4,7 @@ import { FAKE_TOKEN } from './demo-account.ts';
 import { SAMPLE } from './data.ts';
 import { FakeDb } from './db.ts';
 import { createTestServer } from './node.ts';
-import { clearIndexedDbStore, indexedDbStore } from './persist.ts';
+import { clearIndexedDbStore, indexedDbStore } from './start/persist.ts';
 
 const DB = 'fake-db-test';
 const { id: _id, ...departmentInput } = { ...SAMPLE.department[0]!, departmentName: 'Research' };

@@ -13,7 +13,7 @@ import {
 } from '../schemas/index.ts';
 import { eventsForCurrentMonth } from './calendar-dates.ts';
 import { CALENDAR_EVENTS, SAMPLE } from './data.ts';
-import { Persistence, type Collection, type KeyValueStore, type StorageOutcome } from './persist.ts';
+import { Persistence, type Collection, type KeyValueStore, type StorageOutcome } from './start/persist.ts';
 import type { AccountExtras } from '../schemas/account.ts';
 import { sampleSessions, sessionsSchema, SESSIONS_KEY } from './sessions.ts';
 import { NOTIFICATIONS_READ_KEY, readIdsSchema, sampleReadIds } from './notifications.ts';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServer } from './node.ts';
-import { FAKE_LATENCY_MS } from './settings.ts';
+import { FAKE_LATENCY_MS } from './start/settings.ts';
 import { createFakeBackend } from './handlers/index.ts';
 import { setupServer } from 'msw/node';
 

@@ -1,5 +1,5 @@
 import { createStore, get, set, type UseStore } from 'idb-keyval';
-import { DEMO_DB_NAME } from './settings.ts';
+import { DEMO_DB_NAME } from './start/settings.ts';
 
 /** One uploaded image as the fake backend keeps it: its bytes and its (sniffed) type. */
 export interface FakeFile {

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeDb } from './db.ts';
 import { FakeNotifications, sampleReadIds } from './notifications.ts';
-import { clearIndexedDbStore, indexedDbStore } from './persist.ts';
+import { clearIndexedDbStore, indexedDbStore } from './start/persist.ts';
 
 const DB = 'fake-notifications-test';
 

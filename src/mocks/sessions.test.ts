@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeDb } from './db.ts';
 import { FAKE_TOKEN } from './demo-account.ts';
-import { clearIndexedDbStore, indexedDbStore } from './persist.ts';
+import { clearIndexedDbStore, indexedDbStore } from './start/persist.ts';
 import { bearerToken, FakeSessions, randomToken } from './sessions.ts';
 
 const DB = 'fake-sessions-test';

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import type { FakeDb } from './db.ts';
 import { FAKE_TOKEN } from './demo-account.ts';
-import { DEMO_USER_ID } from './settings.ts';
+import { DEMO_USER_ID } from './start/settings.ts';
 
 /** Sign-in sessions: token -> user id. */
 export type SessionMap = Record<string, number>;

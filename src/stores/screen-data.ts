@@ -1,4 +1,4 @@
-import { syntheticRowsQuery } from '../islands/shared/synthetic-rows.ts';
+import { syntheticRowsQuery } from './synthetic-rows.ts';
 import type { ListName } from '../schemas/index.ts';
 import { listStore } from './lists.ts';
 

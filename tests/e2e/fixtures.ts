@@ -19,7 +19,7 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
   expect(readable, 'axe-core violations').toEqual([]);
 }
 
-/** Where the fake backend looks for a latency that overrides the build's (src/mocks/settings.ts: LATENCY_OVERRIDE_KEY). */
+/** Where the fake backend looks for a latency that overrides the build's (src/mocks/start/settings.ts: LATENCY_OVERRIDE_KEY). */
 const LATENCY_OVERRIDE_KEY = 'stride:fake-latency-ms';
 
 /** The demo account's session as the login page stores it with "remember me" (its fixed token, src/mocks/demo-account.ts). */

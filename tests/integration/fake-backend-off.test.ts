@@ -52,7 +52,7 @@ describe('a build with PUBLIC_FAKE_BACKEND=false', () => {
   it('the markers are real: MSW’s browser code and the handlers contain them', () => {
     const msw = readFileSync(join(root, 'node_modules/msw/lib/browser/index.mjs'), 'utf8');
     expect(msw).toContain('[MSW]');
-    const settings = readFileSync(join(root, 'src/mocks/settings.ts'), 'utf8');
+    const settings = readFileSync(join(root, 'src/mocks/start/settings.ts'), 'utf8');
     expect(settings).toContain("'stride-fake-backend'");
     expect(settings).toContain("'stride:fake-latency-ms'");
     expect(readFileSync(join(root, 'src/content/data/notifications.json'), 'utf8')).toContain('minutesAgo');

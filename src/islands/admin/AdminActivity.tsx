@@ -7,7 +7,7 @@ import { auditStore, NO_FILTERS, type AuditEntry, type AuditFilters } from '../.
 import { can } from '../../stores/permissions.ts';
 import { ChangeList } from '../shared/audit/ChangeList.tsx';
 import { formattersFor } from '../shared/data-table/format.ts';
-import { Pagination } from '../shared/data-table/Pagination.tsx';
+import { Pagination } from '../list-kit/Pagination.tsx';
 import { EmptyState, ErrorState } from '../shared/data-table/states.tsx';
 import { PermissionGate } from '../shared/Permitted.tsx';
 import { useHydratedStore } from '../shared/use-hydrated-store.ts';

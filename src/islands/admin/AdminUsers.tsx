@@ -11,7 +11,7 @@ import { notify } from '../../stores/notify.ts';
 import { can } from '../../stores/permissions.ts';
 import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { formattersFor } from '../shared/data-table/format.ts';
-import { Pagination } from '../shared/data-table/Pagination.tsx';
+import { Pagination } from '../list-kit/Pagination.tsx';
 import { EmptyState, ErrorState } from '../shared/data-table/states.tsx';
 import { PermissionGate } from '../shared/Permitted.tsx';
 import { useHydratedStore } from '../shared/use-hydrated-store.ts';

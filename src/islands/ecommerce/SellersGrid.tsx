@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useLocale, useTranslation } from '../../i18n/react.tsx';
 import { INTL_TAGS } from '../../i18n/locales.ts';
-import { Block, Bone, CardShell } from '../shared/card-list/Card.tsx';
-import { CardScreen } from '../shared/card-list/CardScreen.tsx';
+import { Block, Bone, CardShell } from '../list-kit/card-list/Card.tsx';
+import { CardScreen } from '../list-kit/card-list/CardScreen.tsx';
 import { formattersFor, moneyFormatter } from '../shared/data-table/format.ts';
-import { FavouriteButton } from '../shared/FavouriteButton.tsx';
+import { FavouriteButton } from '../list-kit/FavouriteButton.tsx';
 import { Pencil } from 'lucide-react';
-import { screenIsland, type ScreenProps } from '../shared/screen-island.tsx';
+import { screenIsland, type ScreenProps } from '../list-kit/screen-island.tsx';
 import { imageSrc } from '../../api/image-src.ts';
 
 const STATS = ['sales', 'products', 'revenue'] as const;

@@ -6,7 +6,7 @@ import ar from '../../../public/assets/i18n/ar.json';
 
 /** What the mocked fake backend reports about its storage on start (none by default). */
 const storage = vi.hoisted(() => ({ outcome: undefined as 'restored' | 'memory' | undefined }));
-vi.mock('../../mocks/browser.ts', () => ({
+vi.mock('../../mocks/start/fake-backend-start.ts', () => ({
   startWorker: ({ onStorageFallback }: { onStorageFallback: (o: 'restored' | 'memory') => void }) => {
     if (storage.outcome) onStorageFallback(storage.outcome);
     return Promise.resolve();

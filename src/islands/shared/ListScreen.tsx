@@ -1,11 +1,11 @@
 import { DataTable, type Row } from './data-table/DataTable.tsx';
 import type { ListScreenSpec } from './data-table/types.ts';
-import { LazyFormDialog as FormDialog } from './form-dialog/LazyFormDialog.tsx';
-import { screenIsland } from './screen-island.tsx';
-import { useListData } from './use-list-data.ts';
+import { LazyFormDialog as FormDialog } from '../list-kit/LazyFormDialog.tsx';
+import { screenIsland } from '../list-kit/screen-island.tsx';
+import { useListData } from '../list-kit/use-list-data.ts';
 import { useFormTarget } from './edit/use-form-target.ts';
 
-export type { ScreenProps } from './screen-island.tsx';
+export type { ScreenProps } from '../list-kit/screen-island.tsx';
 
 /**
  * Any list screen: the shared table over `listStore(spec.list)`, with add / edit / delete through

@@ -7,7 +7,7 @@ import { ROLE_PERMISSIONS, type Role } from '../../api/contract/permissions.ts';
 import { clearSession, saveSession } from '../../api/session.ts';
 import { I18nIsland } from '../../i18n/react.tsx';
 import { PermissionGate } from './Permitted.tsx';
-import { useListPermissions } from './use-list-data.ts';
+import { useListPermissions } from '../list-kit/use-list-data.ts';
 import { Cell } from './data-table/Cell.tsx';
 import { formattersFor } from './data-table/format.ts';
 

@@ -10,7 +10,7 @@ import { loadListScreen } from '../../screens/lists.ts';
 import type { ListName } from '../../schemas/index.ts';
 import { listStore } from '../../stores/lists.ts';
 import { useLeaveActions } from '../dashboards/LeaveActions.ts';
-import { useListData } from './use-list-data.ts';
+import { useListData } from '../list-kit/use-list-data.ts';
 import type { ListScreenSpec } from './data-table/types.ts';
 
 const { server } = createTestServer();

@@ -7,7 +7,7 @@ import { auditHandlers } from './audit.ts';
 import { FakeResetTokens } from '../reset-tokens.ts';
 import { FakeSessions } from '../sessions.ts';
 import type { DemoMail } from '../../stores/demo-mail.ts';
-import { FAKE_LATENCY_MS } from '../settings.ts';
+import { FAKE_LATENCY_MS } from '../start/settings.ts';
 import { calendarHandlers } from './calendar.ts';
 import { listHandlers } from './lists.ts';
 import { notificationHandlers } from './notifications.ts';

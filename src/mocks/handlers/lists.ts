@@ -7,7 +7,7 @@ import { ABSENT_LIST_ROUTE, HISTORY_DATE_FIELD, listRoutes, nextIdRoute } from '
 import { GENERATED_REFERENCES, latestReference, nextReference } from '../../api/contract/references.ts';
 import { isIsoDate } from '../../stats/period.ts';
 import { historyExpenses, historyOrders } from '../history.ts';
-import { DEFAULT_SEED, MAX_SYNTHETIC_ROWS } from '../settings.ts';
+import { DEFAULT_SEED, MAX_SYNTHETIC_ROWS } from '../start/settings.ts';
 import { syntheticRows } from '../synthetic.ts';
 import { askBigList } from '../big-list/client.ts';
 import type { AuditChange } from '../../schemas/audit.ts';

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { notificationsSchema } from '../../schemas/index.ts';
 import { createTestServer, DEMO_AUTH } from '../node.ts';
-import { clearIndexedDbStore, indexedDbStore } from '../persist.ts';
+import { clearIndexedDbStore, indexedDbStore } from '../start/persist.ts';
 
 const DB = 'notifications-handler-test';
 

@@ -7,7 +7,7 @@ import { DEMO_ACCOUNT, DEMO_ACCOUNTS, FAKE_TOKEN } from '../demo-account.ts';
 import { userListSchema } from '../../schemas/index.ts';
 import { FakeSessions } from '../sessions.ts';
 import { createTestServer } from '../node.ts';
-import { clearIndexedDbStore, indexedDbStore } from '../persist.ts';
+import { clearIndexedDbStore, indexedDbStore } from '../start/persist.ts';
 
 const SESSIONS_DB = 'users-test-sessions';
 

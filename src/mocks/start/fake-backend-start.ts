@@ -1,7 +1,7 @@
 import { DEMO_DATA_VERSION } from 'virtual:stride/demo-data-version';
-import { apiBaseUrl } from '../api/config.ts';
-import { deliverDemoMail } from '../stores/demo-mail.ts';
-import type { FakeDb } from './db.ts';
+import { apiBaseUrl } from '../../api/config.ts';
+import { deliverDemoMail } from '../../stores/demo-mail.ts';
+import type { FakeDb } from '../db.ts';
 import { indexedDbStore } from './persist.ts';
 import { effectiveLatencyMs } from './settings.ts';
 
@@ -91,7 +91,7 @@ function localStorageOrNone(): Storage | undefined {
 export async function startWorker({ onStorageFallback }: StartOptions): Promise<void> {
   makeLocalStorageUsable();
   // Imported only now, once storage is usable: MSW's core (which the handlers import too) touches it on load.
-  const [{ setupWorker }, { createFakeBackend }] = await Promise.all([import('msw/browser'), import('./handlers/index.ts')]);
+  const [{ setupWorker }, { createFakeBackend }] = await Promise.all([import('msw/browser'), import('../handlers/index.ts')]);
   await yieldToPage();
   const { handlers, db } = createFakeBackend({
     baseUrl: apiBaseUrl(),

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { cellText, formattersFor, parseDate, type EnumLabel } from './format.ts';
-import { buildSearchIndex, filterIndexes, rankColumn, sortIndexes } from './search.ts';
-import type { ColumnSpec } from './types.ts';
-import type { ViewState } from './url-state.ts';
-import { plainText } from '../../../plain-text.ts';
+import { cellText, formattersFor, parseDate, type EnumLabel } from '../shared/data-table/format.ts';
+import { buildSearchIndex, filterIndexes, rankColumn, sortIndexes } from '../shared/data-table/search.ts';
+import type { ColumnSpec } from '../shared/data-table/types.ts';
+import type { ViewState } from '../shared/data-table/url-state.ts';
+import { plainText } from '../../plain-text.ts';
 
 type Row = Record<string, unknown>;
 

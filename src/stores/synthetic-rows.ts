@@ -1,5 +1,5 @@
-import { FAKE_BACKEND } from '../../api/config.ts';
-import { requestedRows } from './data-table/url-state.ts';
+import { FAKE_BACKEND } from '../api/config.ts';
+import { requestedRows } from '../islands/shared/data-table/url-state.ts';
 
 /**
  * The `{ rows }` query asking the fake backend for N synthetic rows (`?rows=N` in the page URL), or undefined.

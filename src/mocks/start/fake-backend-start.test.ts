@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catchWorkerUpdateFailures } from './browser.ts';
+import { catchWorkerUpdateFailures } from './fake-backend-start.ts';
 
 describe('catchWorkerUpdateFailures', () => {
   it('marks a failed registration update as handled while the worker starts, then puts update back', async () => {

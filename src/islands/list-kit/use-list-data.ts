@@ -9,13 +9,13 @@ import { provideScreenDataStarter } from '../../stores/screen-data-starter.ts';
 import { notify } from '../../stores/notify.ts';
 import { versionOf } from '../../stores/conflict.ts';
 import { can, dataPermission } from '../../stores/permissions.ts';
-import { useGrants } from './Permitted.tsx';
-import type { Row } from './data-table/DataTable.tsx';
-import type { ServerPaging } from './data-table/server-paging.ts';
-import type { ListScreenSpec } from './data-table/types.ts';
-import { syntheticRowsQuery } from './synthetic-rows.ts';
-import { useDemoDataReset } from './use-demo-data-reset.ts';
-import { useHydratedStore } from './use-hydrated-store.ts';
+import { useGrants } from '../shared/Permitted.tsx';
+import type { Row } from '../shared/data-table/DataTable.tsx';
+import type { ServerPaging } from '../shared/data-table/server-paging.ts';
+import type { ListScreenSpec } from '../shared/data-table/types.ts';
+import { syntheticRowsQuery } from '../../stores/synthetic-rows.ts';
+import { useDemoDataReset } from '../shared/use-demo-data-reset.ts';
+import { useHydratedStore } from '../shared/use-hydrated-store.ts';
 
 // The next screen's data then starts with the click itself, not once the shell's click-ahead code has loaded (30-70 ms).
 provideScreenDataStarter((keys, search) => void startScreenData(keys, search));
