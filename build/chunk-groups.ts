@@ -26,7 +26,7 @@ interface ChunkGroup {
 export const SHELL_MODULES: RegExp[] = [
   /[\\/]src[\\/]shell[\\/]islands[\\/][^\\/]+\.tsx?$/,
   /[\\/]src[\\/]islands[\\/]shared[\\/](BackendNotice|ConfirmDialog|use-demo-data-reset|data-table[\\/]states)\.tsx?$/,
-  /[\\/]src[\\/]stores[\\/](auth|settings|notify|notifications|demo-data|screen-data-starter)\.ts$/,
+  /[\\/]src[\\/]stores[\\/](auth|settings|notify|notifications|demo-data)\.ts$/,
   /[\\/]src[\\/]api[\\/](client|backend|session|errors|messages|config)\.ts$/,
   /[\\/]src[\\/](i18n|theme)[\\/][^\\/]+\.tsx?$/,
   /[\\/]src[\\/]schemas[\\/](enums|enum-schemas|common)\.ts$/,
