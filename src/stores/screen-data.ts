@@ -3,15 +3,18 @@ import type { ListName } from '../schemas/index.ts';
 import { listStore } from './lists.ts';
 
 /**
- * Starts fetching the data a screen shows, by the keys its definition derives (list names), for a page
- * whose URL query is `search`. Called when a link to the screen is followed, so the request runs while the page is
- * fetched and its island starts; the island's own first fetch then takes that answer instead of asking again.
- * Resolves when every answer is in.
+ * Opens a list the way its screen starts, for a page whose URL query is `search`: one page when the list is large,
+ * every row otherwise (a card screen then takes those). A call while the same one is on its way joins it.
+ */
+export function openScreenList(name: ListName, search: string, options: { fresh?: boolean; ahead?: boolean } = {}): Promise<void> {
+  return listStore(name).open({ ...syntheticRowsQuery(search), ...options });
+}
+
+/**
+ * Starts the data a screen shows, by the keys its definition derives (list names), from the click that opens it
+ * (src/shell/client/move-data.ts): the screen's own first call within AHEAD_MS then takes these answers instead of
+ * asking again. Resolves when every answer is in.
  */
 export function startScreenData(keys: readonly string[], search = ''): Promise<void> {
-  // The keys come from the screen definitions at build time: list names. `open`, as a table starts: one page when the
-  // list is large, every row otherwise (a card screen then takes those).
-  return Promise.all(keys.map((key) => listStore(key as ListName).open({ ...syntheticRowsQuery(search), ahead: true }))).then(
-    () => undefined,
-  );
+  return Promise.all(keys.map((key) => openScreenList(key as ListName, search, { ahead: true }))).then(() => undefined);
 }

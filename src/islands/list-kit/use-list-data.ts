@@ -4,8 +4,7 @@ import { translateError } from '../../api/errors.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { ListName } from '../../schemas/index.ts';
 import { listStore } from '../../stores/lists.ts';
-import { startScreenData } from '../../stores/screen-data.ts';
-import { provideScreenDataStarter } from '../../stores/screen-data-starter.ts';
+import { openScreenList } from '../../stores/screen-data.ts';
 import { notify } from '../../stores/notify.ts';
 import { versionOf } from '../../stores/conflict.ts';
 import { can, dataPermission } from '../../stores/permissions.ts';
@@ -13,12 +12,8 @@ import { useGrants } from '../shared/Permitted.tsx';
 import type { Row } from '../shared/data-table/DataTable.tsx';
 import type { ServerPaging } from '../shared/data-table/server-paging.ts';
 import type { ListScreenSpec } from '../shared/data-table/types.ts';
-import { syntheticRowsQuery } from '../../stores/synthetic-rows.ts';
 import { useDemoDataReset } from '../shared/use-demo-data-reset.ts';
 import { useHydratedStore } from '../shared/use-hydrated-store.ts';
-
-// The next screen's data then starts with the click itself, not once the shell's click-ahead code has loaded (30-70 ms).
-provideScreenDataStarter((keys, search) => void startScreenData(keys, search));
 
 /** Image fields every new row needs; a new row starts with the first row's picture. */
 const IMAGE_KEYS = ['img', 'logo'];
@@ -50,12 +45,11 @@ export function useListData(spec: ListScreenSpec) {
       // permissions, not the hydration's: this runs as the island hydrates.
       if (!can(dataPermission(spec.list as ListName, 'read'))) return;
       setRequested(true);
-      const query = { ...syntheticRowsQuery(window.location.search), fresh };
       // Every screen opens its list by pages: a small list comes whole in its first page (and is then searched and
       // filtered in the browser), a large one is paged by the backend. No screen downloads a whole large list.
-      void store.open(query);
+      void openScreenList(spec.list as ListName, window.location.search, { fresh });
     },
-    [store, spec.list],
+    [spec.list],
   );
   // Before the first paint: rows the store already holds replace the skeleton the hydration matched, without a frame
   // of it; a fetch already on its way for this screen (started by the click that opened it) is joined, not repeated.

@@ -1,16 +1,7 @@
 // @vitest-environment happy-dom
-import type { TransitionBeforePreparationEvent } from 'astro:transitions/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { SESSION_KEY } from '../../api/session.ts';
-import {
-  carryAttributes,
-  hasSession,
-  installPageSwap,
-  keepInsertedStyles,
-  type ClickAhead,
-  localeOfPath,
-  markCurrentLinks,
-} from './page-swap.ts';
+import { carryAttributes, hasSession, installPageSwap, keepInsertedStyles, localeOfPath, markCurrentLinks } from './page-swap.ts';
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 
@@ -83,51 +74,41 @@ describe('markCurrentLinks', () => {
   });
 });
 
-/** The router's preparation event as far as the loaders read and write it. */
-function preparation(path: string, loader: () => Promise<void>): TransitionBeforePreparationEvent {
-  const event = new Event('astro:before-preparation', { cancelable: true });
-  const fields = { from: new URL(location.href), to: new URL(path, location.href), signal: new AbortController().signal };
-  return Object.assign(event, fields, { formData: undefined, newDocument: document, loader }) as TransitionBeforePreparationEvent;
+/** An event of the router's, as far as the shell's listeners read it. */
+function routerEvent<T extends object>(type: string, fields: T): Event & T {
+  return Object.assign(new Event(type, { cancelable: true }), fields);
 }
 
-const settle = () => new Promise((done) => setTimeout(done, 20));
-
 describe('installPageSwap', () => {
-  it('starts the data with the click; loads the click-ahead code when a link is pointed at, then takes pages from it', async () => {
-    sessionStorage.setItem(SESSION_KEY, '{}');
-    document.body.innerHTML = '<a href="/apps/notes/" data-screen="notes" data-screen-data="note">Notes</a>';
-    const calls: string[] = [];
-    const ahead: ClickAhead = {
-      warm: (url) => calls.push(`warm ${new URL(url).pathname}`),
-      load: () => (calls.push('load from memory'), Promise.resolve()),
-      startData: (to) => calls.push(`data ${to.pathname}`),
+  installPageSwap();
+
+  it('sends a move without a session, or to another language, to a full page load', () => {
+    const move = (path: string) => {
+      const event = routerEvent('astro:before-preparation', { to: new URL(path, location.href) });
+      document.dispatchEvent(event);
+      return event.defaultPrevented;
     };
-    let aheadLoaded!: (ahead: ClickAhead) => void;
-    const loadClickAhead = vi.fn(() => new Promise<ClickAhead>((loaded) => (aheadLoaded = loaded)));
-    installPageSwap(loadClickAhead);
+    expect(move('/apps/notes/')).toBe(true);
+    sessionStorage.setItem(SESSION_KEY, '{}');
+    expect(move('/apps/notes/')).toBe(false);
+    expect(move('/ar/apps/notes/')).toBe(true);
+  });
 
-    // A click before the code is in: the router loads the page, and the swap waits until the data has been asked for.
-    const routerLoader = vi.fn(() => Promise.resolve());
-    const cold = preparation('/apps/notes/', routerLoader);
-    document.dispatchEvent(cold);
-    let prepared = false;
-    const preparing = cold.loader().then(() => (prepared = true));
-    await settle();
-    expect(prepared).toBe(false);
-    expect(routerLoader).toHaveBeenCalledOnce();
-    aheadLoaded(ahead);
-    await preparing;
-    expect(calls).toEqual(['data /apps/notes/']);
+  it('gives the new document the live theme; after the swap marks the current link and focuses the heading', () => {
+    document.documentElement.setAttribute('data-mode', 'dark');
+    const next = parse('<html data-mode="light"><head></head><body></body></html>');
+    document.dispatchEvent(routerEvent('astro:before-swap', { newDocument: next, navigationType: 'push' }));
+    expect(next.documentElement.getAttribute('data-mode')).toBe('dark');
 
-    // Pointing at a link warms its page; the next click starts the data at once and takes the page from memory.
-    document.querySelector('a')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
-    await settle();
-    expect(loadClickAhead).toHaveBeenCalledOnce();
-    const warm = preparation('/apps/notes/', routerLoader);
-    document.dispatchEvent(warm);
-    expect(calls.at(-1)).toBe('data /apps/notes/');
-    await warm.loader();
-    expect(calls.slice(1)).toEqual(['warm /apps/notes/', 'data /apps/notes/', 'load from memory']);
-    expect(routerLoader).toHaveBeenCalledOnce();
+    history.replaceState(null, '', '/apps/notes/');
+    document.body.innerHTML = `
+      <aside id="sidebar"><a class="nav-link" href="/apps/notes/">Notes</a><a class="nav-link" href="/apps/" aria-current="page">Home</a></aside>
+      <main><h1>Notes</h1></main>`;
+    document.dispatchEvent(new Event('astro:after-swap'));
+    document.dispatchEvent(new Event('astro:page-load'));
+    const [notes, home] = [...document.querySelectorAll('a')];
+    expect(notes?.getAttribute('aria-current')).toBe('page');
+    expect(home?.hasAttribute('aria-current')).toBe(false);
+    expect(document.activeElement?.textContent).toBe('Notes');
   });
 });

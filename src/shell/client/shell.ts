@@ -2,9 +2,10 @@
  * The dashboard shell's small behaviours, bundled once for every dashboard page:
  * sidebar size toggle, light/dark switch, cart badge, drop-down menus, icon-only tooltips,
  * the auto-hiding top bar, the bfcache re-check of the sign-in guard and the menu entries the role may open. Runs once per full page load;
- * the client router's screen changes are handled by page-swap.ts.
+ * the client router's screen changes are handled by page-swap.ts and move-data.ts.
  */
 import { hasSession, installPageSwap } from './page-swap.ts';
+import { installMoveData } from './move-data.ts';
 import { backendReady } from '../../api/backend.ts';
 import { $settings, setSetting } from '../../stores/settings.ts';
 import { $cartCount } from '../../stores/cart.ts';
@@ -12,8 +13,9 @@ import { pickPluralForm } from '../../i18n/plural.ts';
 import { $permissions, installPermissionRefresh } from '../../stores/permissions.ts';
 import { applyPermissionStyle } from './permission-style.ts';
 
-// A followed link starts the new screen's data at once, and takes the page from memory when it was seen or pointed at.
-installPageSwap(() => import('./click-ahead.ts'));
+// Theme, focus, current link and scroll around a screen change; then the new screen's data starts with the click.
+installPageSwap();
+installMoveData();
 // The fake backend (when on) starts now, while the islands load, rather than with their first request:
 // its worker registration and code are then off the path to the first rows.
 void backendReady();

@@ -1,0 +1,51 @@
+// @vitest-environment happy-dom
+import type { TransitionBeforePreparationEvent } from 'astro:transitions/client';
+import { expect, it, vi } from 'vitest';
+import { installMoveData, screenDataOfPath } from './move-data.ts';
+
+/** The router's preparation event as far as the listener reads and writes it. */
+function preparation(path: string, loader: () => Promise<void>): TransitionBeforePreparationEvent {
+  const event = new Event('astro:before-preparation', { cancelable: true });
+  return Object.assign(event, { to: new URL(path, location.href), loader }) as TransitionBeforePreparationEvent;
+}
+
+const links = `
+  <a href="/apps/hr/employees/" data-screen-data="employee">Employees</a>
+  <a href="/apps/ecommerce/orders/" data-screen-data="order customer">Orders</a>
+  <a href="/apps/">Overview</a>`;
+
+it('reads the data keys from the link to the path', () => {
+  document.body.innerHTML = links;
+  expect(screenDataOfPath(document, '/apps/ecommerce/orders/')).toEqual(['order', 'customer']);
+  expect(screenDataOfPath(document, '/apps/')).toEqual([]);
+});
+
+it("starts the new screen's data with the move; the swap waits for the requests to leave, the page loads the router's way", async () => {
+  document.body.innerHTML = links;
+  const start = vi.fn();
+  let loaded!: () => void;
+  const load = vi.fn(() => new Promise<typeof start>((done) => (loaded = () => done(start))));
+  installMoveData(load);
+
+  const routerLoader = vi.fn(() => Promise.resolve());
+  const event = preparation('/apps/ecommerce/orders/?rows=50', routerLoader);
+  document.dispatchEvent(event);
+  let prepared = false;
+  const preparing = event.loader().then(() => (prepared = true));
+  await new Promise((turn) => setTimeout(turn, 10));
+  expect(routerLoader).toHaveBeenCalledOnce();
+  expect(prepared).toBe(false);
+  loaded();
+  await preparing;
+  expect(start).toHaveBeenCalledExactlyOnceWith(['order', 'customer'], '?rows=50');
+
+  // A screen that names no data, and a move the shell sent to a full page load, start nothing.
+  const overview = preparation('/apps/', routerLoader);
+  document.dispatchEvent(overview);
+  expect(overview.loader).toBe(routerLoader);
+  const refused = preparation('/apps/hr/employees/', routerLoader);
+  refused.preventDefault();
+  document.dispatchEvent(refused);
+  expect(refused.loader).toBe(routerLoader);
+  expect(load).toHaveBeenCalledOnce();
+});

@@ -1,0 +1,35 @@
+/**
+ * A move to a dashboard screen starts that screen's data with the click, so its requests run while the router
+ * fetches and swaps in the page; the screen's own first call then joins them. The screen's menu link names its data
+ * (`data-screen-data`, from the screen definitions). The code that fetches it (src/stores/screen-data.ts) is the list
+ * screens' own: it is imported on the first move, already loaded on a page that shows a list.
+ */
+import type { TransitionBeforePreparationEvent } from 'astro:transitions/client';
+
+/** The data keys (list names) of the screen at `pathname`, as a link to it names them; none when no link says. */
+export function screenDataOfPath(root: ParentNode, pathname: string): string[] {
+  for (const link of root.querySelectorAll<HTMLAnchorElement>('a[data-screen-data]')) {
+    if (new URL(link.href, location.href).pathname === pathname) return (link.dataset.screenData ?? '').split(' ').filter(Boolean);
+  }
+  return [];
+}
+
+type Start = (keys: readonly string[], search: string) => unknown;
+const loadStart = (): Promise<Start> => import('../../stores/screen-data.ts').then((m) => m.startScreenData);
+
+/**
+ * Registers the start on the router's preparation of a move (after the shell's own, which may send it to a full
+ * page load). The swap waits until the requests have been sent, not for their answers.
+ */
+export function installMoveData(load: () => Promise<Start> = loadStart): void {
+  document.addEventListener('astro:before-preparation', (event: TransitionBeforePreparationEvent) => {
+    const keys = screenDataOfPath(document, event.to.pathname);
+    if (event.defaultPrevented || !keys.length) return;
+    const started = load().then(
+      (start) => void start(keys, event.to.search),
+      () => undefined,
+    );
+    const routerLoader = event.loader;
+    event.loader = () => Promise.all([routerLoader(), started]).then(() => undefined);
+  });
+}
