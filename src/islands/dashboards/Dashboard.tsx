@@ -9,6 +9,7 @@ import type { DashboardName } from '../../stats/period.ts';
 import { useHtmlAttribute } from '../../shell/islands/use-html-attribute.ts';
 import { useHydratedStore } from '../shared/use-hydrated-store.ts';
 import { ChartCard } from './ChartCard.tsx';
+import { PLOT_H } from './plots.tsx';
 import { useFormats } from './formats.ts';
 import { KpiCard } from './KpiCard.tsx';
 import { useLeaveActions } from './LeaveActions.ts';
@@ -84,6 +85,22 @@ function placed(name: DashboardName, charts: Stats['charts']): { chart: Stats['c
     .map((chart) => ({ chart, span: LAYOUT[name].charts.find(([k]) => k === chart.key)?.[1] ?? 6 }));
 }
 
+/**
+ * A chart's place while the figures load: its title where the card will show it (the layout knows every chart's key,
+ * so the title is in the page's first HTML and painted with it), the rest pulsing at the chart's size.
+ */
+function ChartPlaceholder({ title, className }: { title: string; className: string }) {
+  return (
+    <div className={`card flex min-w-0 flex-col p-5 ${className}`}>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-base font-semibold">{title}</h2>
+        <span aria-hidden="true" className="h-[1.625rem] w-32 animate-pulse rounded-md bg-surface-2" />
+      </div>
+      <div aria-hidden="true" className="animate-pulse rounded-lg bg-surface-2" style={{ height: PLOT_H }} />
+    </div>
+  );
+}
+
 function Skeleton({ name }: { name: DashboardName }) {
   const { t } = useTranslation();
   const shape = LAYOUT[name];
@@ -99,7 +116,7 @@ function Skeleton({ name }: { name: DashboardName }) {
       </div>
       <div className="grid grid-cols-1 gap-5 xl:grid-cols-6">
         {shape.charts.map(([key, span]) => (
-          <div key={key} className={`card animate-pulse ${CHART_H} ${SPAN[span]}`} />
+          <ChartPlaceholder key={key} title={t(`dashboards.chart.${key}`)} className={`${CHART_H} ${SPAN[span]}`} />
         ))}
       </div>
     </div>
