@@ -171,11 +171,12 @@ async function assetBytes(browser, origin, distDir, path, { auth = null } = {}) 
   await page.waitForTimeout(2500);
   let jsGzip = 0;
   let cssGzip = 0;
+  let scripts = 0;
   for (const [pathname, type] of seen) {
     const file = join(distDir, pathname);
     if (!existsSync(file)) continue;
     const bytes = gzipSync(readFileSync(file), { level: 9 }).length;
-    if (type === 'script') jsGzip += bytes;
+    if (type === 'script') [jsGzip, scripts] = [jsGzip + bytes, scripts + 1];
     else cssGzip += bytes;
   }
   // Inline scripts count too (the theme boot script, the auth guard, small page scripts).
@@ -185,7 +186,7 @@ async function assetBytes(browser, origin, distDir, path, { auth = null } = {}) 
   const inlineCss = await page.$$eval('style', (els) => els.map((e) => e.textContent ?? '').join('\n'));
   cssGzip += inlineCss.trim() ? gzipSync(inlineCss, { level: 9 }).length : 0;
   await context.close();
-  return { jsGzip, cssGzip };
+  return { jsGzip, cssGzip, scripts };
 }
 
 async function axe(browser, origin, path, { signedIn, mode = 'light' }) {
@@ -218,11 +219,12 @@ async function weighAndAxe(browser, p, realServer) {
   if (signedIn && realServer) {
     // Without a backend nobody can sign in: the page opens with a stored user instead.
     const real = await assetBytes(browser, `http://127.0.0.1:${PORT + 1}`, 'dist-real', p.path, { auth: 'stored' });
-    Object.assign(row, { jsGzip: real.jsGzip, cssGzip: real.cssGzip });
-    row.jsWithFakeBackend = (await assetBytes(browser, ORIGIN, DIST, p.path, { auth: 'form' })).jsGzip;
+    Object.assign(row, { jsGzip: real.jsGzip, cssGzip: real.cssGzip, scripts: real.scripts });
+    const fake = await assetBytes(browser, ORIGIN, DIST, p.path, { auth: 'form' });
+    Object.assign(row, { jsWithFakeBackend: fake.jsGzip, scriptsWithFakeBackend: fake.scripts });
   } else {
     const own = await assetBytes(browser, ORIGIN, DIST, p.path, { auth: signedIn ? 'form' : null });
-    Object.assign(row, { jsGzip: own.jsGzip, cssGzip: own.cssGzip });
+    Object.assign(row, { jsGzip: own.jsGzip, cssGzip: own.cssGzip, scripts: own.scripts });
   }
   row.axe = [];
   for (const locale of AXE_LOCALES) {
@@ -254,6 +256,13 @@ function checkRow(row, plainLcp, miss) {
   if (row.form !== formsOf(row.kind).at(-1)) return; // weight and axe are the page's, checked once
   const jsBudget = BUDGETS.js[row.path] ?? (row.kind === 'dashboard' ? BUDGETS.js.dashboard : undefined);
   if (jsBudget !== undefined && row.jsGzip > jsBudget) miss(`${row.path}: ${row.jsGzip} B of JS > ${jsBudget} B`);
+  for (const [count, build] of [
+    [row.scripts, 'no fake backend'],
+    [row.scriptsWithFakeBackend, 'fake backend'],
+  ]) {
+    if (row.kind === 'dashboard' && count > BUDGETS.dashboardScripts)
+      miss(`${row.path}: ${count} script files (${build}) > ${BUDGETS.dashboardScripts}`);
+  }
   if (row.axe.length > BUDGETS.axeViolations) miss(`${row.path}: axe ${row.axe.join(', ')}`);
 }
 

@@ -1,23 +1,22 @@
 import type { Plugin } from 'vite';
 
 /**
- * How the browser build groups modules into chunks. Left to itself, it gives the dashboard some forty small
- * shared chunks (stores, API client, topbar islands, icons) and FullCalendar a dozen; each compresses on its own,
- * and together they weighed about a third more than the same code as one file. Each group names folders, never
- * single files, so a module added to a folder goes where its neighbours go:
- * - `public`: what the public pages' own scripts import (the cart store, nanostores, Vite's preload helper), taken
- *   first, so a landing or status page never loads the dashboard's code;
+ * How the browser build groups modules into chunks: six groups, each naming folders (of src/ or node_modules/),
+ * never single files, so a module added to a folder goes where its neighbours go. Left to itself, the bundler gives
+ * the dashboard some forty small shared chunks (stores, API client, topbar islands, icons); each compresses on its
+ * own, and each holds one of the six connections of a phone's network for a round trip.
+ * - `public` and `preload-helper`: what the public pages' own scripts import (the cart store and nanostores; Vite's
+ *   helper for dynamic imports, alone, as a status page's form needs only it), taken first, so a landing or status
+ *   page never loads the dashboard's code;
  * - `dashboard`: what every dashboard page runs at load: the shell (src/shell/), the API client and its contract
  *   (src/api/), the stores, schemas and screen definitions, i18n, theme, React, zod, the icons and the few packages
  *   the client uses. With `$initial`, only what some page loads at start: a store or icon one page needs costs the
  *   others a few hundred bytes, against a request of its own on the page that needs it;
- * - `list-kit`: what every list screen runs at load (src/islands/list-kit/: screen island, list data, pager, card
- *   list, search and filter). Not the table itself (data-table, ListScreen), which the card screens do not need;
- * - `calendar`: FullCalendar and the calendar's islands;
- * - with the fake backend on, `fake-backend`: src/mocks/ and the packages only MSW uses, with what they import
- *   that the groups above did not take, except src/mocks/start/ (what makes storage usable before MSW loads,
- *   which must not load MSW with itself; it comes as its own chunk, `fake-backend-start`).
- * `$initial` limits a group to modules loaded at page load: what is imported lazily stays lazy.
+ * - `list-kit`: what every list screen runs at load (src/islands/list-kit/: screen island, list data, search, pager,
+ *   card list, filter tabs). Not the table itself (data-table, ListScreen), which the card screens do not need;
+ * - with the fake backend on, `fake-backend-start` (src/mocks/start/: what makes storage usable before MSW loads,
+ *   which must not load MSW with itself) and `fake-backend` (the rest of src/mocks/ and the packages only MSW uses).
+ * FullCalendar needs no group: only the calendar's island reaches it, so it comes with that island's chunk.
  */
 export interface ChunkGroup {
   name: string;
@@ -28,8 +27,11 @@ export interface ChunkGroup {
 }
 
 const sep = String.raw`[\\/]`;
+/** Every folder a group names, for the test that each still exists (a renamed folder would empty its group). */
+export const NAMED_FOLDERS = new Set<string>();
 /** A test for module ids inside any of `folders` (relative to the project, `/`-separated, e.g. `src/shell`). */
 export function inFolders(...folders: string[]): (id: string) => boolean {
+  for (const folder of folders) NAMED_FOLDERS.add(folder);
   const escaped = folders.map((folder) =>
     folder
       .split('/')
@@ -46,7 +48,6 @@ export const MSW_PACKAGES = [
   'msw',
   '@mswjs',
   '@open-draft',
-  '@bundled-es-modules',
   'graphql',
   'headers-polyfill',
   'is-node-process',
@@ -62,12 +63,29 @@ export const MSW_PACKAGES = [
   'cookie',
 ];
 
-const isPublic = (id: string) =>
-  npm('nanostores', '@nanostores/persistent')(id) || /preload-helper|[\\/]src[\\/]stores[\\/]cart\.ts$/.test(id);
-const isShell = (id: string) =>
-  inFolders('src/shell', 'src/api', 'src/stores', 'src/schemas', 'src/screens', 'src/i18n', 'src/theme')(id) ||
-  npm('react', 'react-dom', 'scheduler', 'zod', '@astrojs/react', '@nanostores/react', 'ofetch', 'destr', 'ufo', 'lucide-react')(id);
-const isFakeBackend = (id: string) => (inFolders('src/mocks')(id) && !inFolders('src/mocks/start')(id)) || npm(...MSW_PACKAGES)(id);
+const publicStores = npm('nanostores', '@nanostores/persistent');
+const shellFolders = inFolders('src/shell', 'src/api', 'src/stores', 'src/schemas', 'src/screens', 'src/i18n', 'src/theme');
+const shellPackages = npm(
+  'react',
+  'react-dom',
+  'scheduler',
+  'zod',
+  '@astrojs/react',
+  '@nanostores/react',
+  'ofetch',
+  'destr',
+  'ufo',
+  'lucide-react',
+);
+const listKit = inFolders('src/islands/list-kit');
+const mocks = inFolders('src/mocks');
+const fakeBackendStart = inFolders('src/mocks/start', 'node_modules/idb-keyval');
+const mswPackages = npm(...MSW_PACKAGES);
+
+/** The cart store is the public pages' one module of src/stores/ (the shop's cart, shared with the dashboard's). */
+const isPublic = (id: string) => publicStores(id) || /[\\/]src[\\/]stores[\\/]cart\.ts$/.test(id);
+const isShell = (id: string) => shellFolders(id) || shellPackages(id);
+const isFakeBackend = (id: string) => (mocks(id) && !fakeBackendStart(id)) || mswPackages(id);
 
 /**
  * A group takes what its folders hold and nothing they import. By default a group also takes every module its
@@ -80,23 +98,21 @@ const OWN_FOLDER_ONLY = { includeDependenciesRecursively: false } as const;
 
 export const CHUNK_GROUPS: ChunkGroup[] = [
   { name: 'public', test: isPublic, priority: 4 },
+  // Vite's helper for dynamic imports: a status page's form script needs it and nothing else.
+  { name: 'preload-helper', test: (id) => id.includes('preload-helper'), priority: 5 },
   { name: 'dashboard', test: isShell, tags: ['$initial'], priority: 3 },
-  { name: 'list-kit', test: inFolders('src/islands/list-kit'), tags: ['$initial'], priority: 2, ...OWN_FOLDER_ONLY },
-  {
-    name: 'calendar',
-    test: (id) => npm('@fullcalendar', '@full-ui')(id) || inFolders('src/islands/calendar')(id),
-    tags: ['$initial'],
-    priority: 1,
-    ...OWN_FOLDER_ONLY,
-  },
+  { name: 'list-kit', test: listKit, tags: ['$initial'], priority: 2, ...OWN_FOLDER_ONLY },
 ];
 
 /** Added by a build with the fake backend on. */
-export const FAKE_BACKEND_GROUP: ChunkGroup = { name: 'fake-backend', test: isFakeBackend, priority: 0 };
+export const FAKE_BACKEND_GROUPS: ChunkGroup[] = [
+  { name: 'fake-backend-start', test: fakeBackendStart, priority: 1 },
+  { name: 'fake-backend', test: isFakeBackend, priority: 0 },
+];
 
 /** The chunk groups of the browser build. */
 export function chunkGroups({ fakeBackend }: { fakeBackend: boolean }): ChunkGroup[] {
-  return fakeBackend ? [...CHUNK_GROUPS, FAKE_BACKEND_GROUP] : CHUNK_GROUPS;
+  return fakeBackend ? [...CHUNK_GROUPS, ...FAKE_BACKEND_GROUPS] : CHUNK_GROUPS;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { cellText, formattersFor, parseDate, type EnumLabel } from '../shared/data-table/format.ts';
-import { buildSearchIndex, filterIndexes, rankColumn, sortIndexes } from '../shared/data-table/search.ts';
+import { buildSearchIndex, filterIndexes, rankColumn, sortIndexes } from './search.ts';
 import type { ColumnSpec } from '../shared/data-table/types.ts';
 import type { ViewState } from '../shared/data-table/url-state.ts';
 import { plainText } from '../../plain-text.ts';

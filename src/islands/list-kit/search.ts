@@ -3,7 +3,7 @@
  * row is built once (lower-cased display text of the visible columns) and sort orders are computed
  * with pre-ranked keys, so a keystroke costs one `includes` per row and a sort is an integer sort.
  */
-import { plainText } from '../../../plain-text.ts';
+import { plainText } from '../../plain-text.ts';
 
 /** Lower-case, accent-free text so "cafe" finds "Café" and case never matters. */
 export function normalize(text: string): string {

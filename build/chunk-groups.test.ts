@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { chunkGroups, inFolders, NAMED_FOLDERS } from './chunk-groups.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+/** The name of the group that takes `id` first (highest priority), as the bundler picks it. */
+function groupOf(id: string, fakeBackend = true): string | undefined {
+  const groups = [...chunkGroups({ fakeBackend })].sort((a, b) => b.priority - a.priority);
+  return groups.find((group) => group.test(`${root}${id}`))?.name;
+}
+
+describe('chunk groups', () => {
+  it('are six at most, counting the fake backend’s', () => {
+    expect(chunkGroups({ fakeBackend: true }).length).toBeLessThanOrEqual(6);
+  });
+
+  it('name folders that exist: a renamed folder would leave its group empty without a word', () => {
+    expect(NAMED_FOLDERS.size).toBeGreaterThan(20);
+    expect([...NAMED_FOLDERS].filter((folder) => !existsSync(`${root}${folder}`))).toEqual([]);
+  });
+
+  it('match a folder, not a name that starts like it, on either separator', () => {
+    const shell = inFolders('src/shell');
+    expect(shell('/p/src/shell/islands/Toaster.tsx')).toBe(true);
+    expect(shell('C:\\p\\src\\shell\\Sidebar.astro')).toBe(true);
+    expect(shell('/p/src/shellfish/x.ts')).toBe(false);
+    expect(inFolders('node_modules/@nanostores/persistent')('/p/node_modules/@nanostores/react/index.js')).toBe(false);
+  });
+
+  it('keep MSW out of what starts the fake backend, and the list kit and the table apart', () => {
+    expect(groupOf('src/mocks/start/fake-backend-start.ts')).toBe('fake-backend-start');
+    expect(groupOf('node_modules/idb-keyval/dist/index.js')).toBe('fake-backend-start');
+    expect(groupOf('src/mocks/handlers/index.ts')).toBe('fake-backend');
+    expect(groupOf('node_modules/msw/lib/core/index.mjs')).toBe('fake-backend');
+    expect(groupOf('src/islands/list-kit/use-list-data.ts')).toBe('list-kit');
+    expect(groupOf('src/islands/shared/ListScreen.tsx')).toBeUndefined();
+    // The public pages' store goes with nanostores, not with the dashboard's stores.
+    expect(groupOf('src/stores/cart.ts')).toBe('public');
+    expect(groupOf('src/stores/auth.ts')).toBe('dashboard');
+  });
+
+  it('leave the fake backend out of a build without it', () => {
+    expect(groupOf('src/mocks/handlers/index.ts', false)).toBeUndefined();
+    expect(chunkGroups({ fakeBackend: false }).map((g) => g.name)).not.toContain('fake-backend');
+  });
+});
