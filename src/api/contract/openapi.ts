@@ -1,6 +1,6 @@
 import { toJSONSchema, type ZodMiniType as ZodType } from 'zod/mini';
 import * as schemas from '../../schemas/index.ts';
-import { LIST_SCREENS } from '../../screens/index.ts';
+import { RESOURCES } from '../../resources/index.ts';
 import { auditEntrySchema } from '../../schemas/audit.ts';
 import { allRoutes, type RouteDef } from './routes.ts';
 import { VERSIONED_BASE } from './versions.ts';
@@ -9,7 +9,7 @@ type Json = Record<string, unknown>;
 
 /** The entities, named as the document's components: one per list screen, then the calendar's and the accounts'. */
 const COMPONENTS: Record<string, ZodType> = {
-  ...Object.fromEntries(LIST_SCREENS.map((screen) => [screen.apiName, screen.schema])),
+  ...Object.fromEntries(RESOURCES.map((resource) => [resource.apiName, resource.schema])),
   CalendarEvent: schemas.calendarEventSchema,
   Notification: schemas.notificationSchema,
   NotificationUpdate: schemas.notificationUpdateSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
-import { described, id, imagePath, isoDate, text } from './common.ts';
-import { noteCategory } from './enum-schemas.ts';
+import { described, id, imagePath, isoDate, text } from '../schemas/common.ts';
+import { noteCategory } from '../schemas/enum-schemas.ts';
+import { defineResource } from './define.ts';
 
 export const noteSchema = z.object({
   id,
@@ -13,3 +14,12 @@ export const noteSchema = z.object({
   isActive: described(z.boolean(), 'Starred'),
 });
 export type Note = z.infer<typeof noteSchema>;
+
+/** `GET /app/notes`: its rows are `src/content/data/notes.json`. */
+export default defineResource({
+  list: 'notes',
+  schema: noteSchema,
+  sampleSize: 10,
+  entity: 'note',
+  apiName: 'Note',
+});

@@ -1,16 +1,7 @@
 import { z } from 'zod/mini';
-import { count, described, id, imagePath, isoDate, notBefore, text } from './common.ts';
-import { eventStatus } from './enum-schemas.ts';
-
-export const friendSchema = z.object({
-  id,
-  name: text(80),
-  username: z.string().check(z.regex(/^@[\w.]{2,30}$/, 'Expected a handle such as @anna.k')),
-  img: described(imagePath, 'Avatar shown beside the name'),
-  joiningDate: isoDate,
-  isFollow: z.boolean(),
-});
-export type Friend = z.infer<typeof friendSchema>;
+import { count, described, id, isoDate, notBefore, text } from '../schemas/common.ts';
+import { eventStatus } from '../schemas/enum-schemas.ts';
+import { defineResource } from './define.ts';
 
 export const eventSchema = z.object({
   id,
@@ -26,3 +17,13 @@ export const eventRules = [
   notBefore('total', 'numberRegistered', 'More registrations than seats'),
 ];
 export type SocialEvent = z.infer<typeof eventSchema>;
+
+/** `GET /app/event`: its rows are `src/content/data/event.json`. */
+export default defineResource({
+  list: 'event',
+  schema: eventSchema,
+  rules: eventRules,
+  sampleSize: 7,
+  entity: 'event',
+  apiName: 'SocialEvent',
+});
