@@ -3,7 +3,7 @@
 // Usage (Node 24 runs TypeScript directly): node scripts/generate-openapi.ts
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { buildOpenApiDocument } from '../src/api/contract/openapi.ts';
+import { buildOpenApiDocument } from '../src/contract/openapi.ts';
 
 const target = fileURLToPath(new URL('../openapi/stride.openapi.json', import.meta.url));
 writeFileSync(target, `${JSON.stringify(buildOpenApiDocument(), null, 2)}\n`);

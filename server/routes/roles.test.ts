@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/api/messages.ts';
-import { ROLE_RULE_SCENARIOS, ruleApi, signInAdmin } from '../../src/api/contract/role-rules.ts';
+import { MESSAGES } from '../../src/contract/messages.ts';
+import { ROLE_RULE_SCENARIOS, ruleApi, signInAdmin } from '../../src/contract/role-rules.ts';
 import { createAdmin } from '../auth/admin-accounts.ts';
 import { activeManagers, syncRoles } from '../db/roles.ts';
 import { roles, users } from '../db/tables.ts';

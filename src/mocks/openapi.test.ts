@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createFakeBackend } from './handlers/index.ts';
-import { buildOpenApiDocument } from '../api/contract/openapi.ts';
-import { mswPath } from '../api/contract/routes.ts';
+import { buildOpenApiDocument } from '../contract/openapi.ts';
+import { mswPath } from '../contract/routes.ts';
 
 const BASE = 'http://localhost';
 const committed = JSON.parse(readFileSync(join(import.meta.dirname, '../../openapi/stride.openapi.json'), 'utf8'));

@@ -30,8 +30,6 @@ export function effectiveLatencyMs(storage: Pick<Storage, 'getItem'> | undefined
   }
   return latencyMs(raw, buildLatency);
 }
-/** Upper bound of `?rows=N`, so a typo cannot freeze the tab. */
-export const MAX_SYNTHETIC_ROWS = 1_000_000;
 /** Seed of the synthetic rows when `?seed=` is not given: the same N rows on every load. */
 export const DEFAULT_SEED = 20_261_121;
 /** The demo account's id, the default user 'admin'. */

@@ -10,7 +10,7 @@
  * fails type checking. One resource may back more than one screen.
  */
 import type { z } from 'zod/mini';
-import type { Action } from '../api/contract/permissions.ts';
+import type { Action } from '../contract/permissions.ts';
 import type { IconName } from '../components/dashboard/icons.ts';
 import type { Resource } from '../resources/define.ts';
 import type { EnumName } from '../schemas/enums.ts';
@@ -43,7 +43,7 @@ export interface MenuEntry {
   position: number;
   icon: IconName;
   /**
-   * The permission an account needs to open the screen (the role table: src/api/contract/permissions.ts). A list or
+   * The permission an account needs to open the screen (the role table: src/contract/permissions.ts). A list or
    * card screen needs `<list>.read` without saying so; a custom screen that shows data names what it needs. Without
    * it the screen's menu entry is absent, and the screen opened by its address says it is not permitted.
    */

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod/mini';
 import { withRules } from '../schemas/common.ts';
-import { maybeVersioned } from '../api/contract/versions.ts';
+import { maybeVersioned } from '../contract/versions.ts';
 import type { ItemOf, ListName, ResourceOf } from '../resources/index.ts';
 import { RESOURCE_LOADERS } from '../resources/registry.gen.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import { profileSchema, userStatusSchema } from '../../schemas/account.ts';
-import { registerRequestSchema, userSchema } from '../../schemas/auth.ts';
-import { email, id } from '../../schemas/common.ts';
+import { profileSchema, userStatusSchema } from '../schemas/account.ts';
+import { registerRequestSchema, userSchema } from '../schemas/auth.ts';
+import { email, id } from '../schemas/common.ts';
 import { permissionSchema, roleSchema } from './permissions.ts';
 
 /*

@@ -7,7 +7,7 @@
  * `ROLES` and give it a row in `ROLE_PERMISSIONS`. To add a permission: add it below and to the roles that get it.
  */
 import { z } from 'zod/mini';
-import { LIST_NAMES, type ListName } from '../../schemas/index.ts';
+import { LIST_NAMES, type ListName } from '../schemas/index.ts';
 
 export const ROLES = ['admin', 'editor', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];

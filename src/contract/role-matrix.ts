@@ -5,8 +5,8 @@
  * calls send `{}` and ids no row has, so they change nothing): it must then answer a status the contract declares, but
  * never 401 or 403.
  */
-import { MESSAGES } from '../messages.ts';
-import { DEMO_ACCOUNTS } from '../../mocks/demo-account.ts';
+import { MESSAGES } from './messages.ts';
+import { DEMO_ACCOUNTS } from '../resources/samples/demo-accounts.ts';
 import { isEventStream, readStreamStart, shapeProblem, type CallResult } from './contract-cases.ts';
 import { can, ROLES, type Role } from './permissions.ts';
 import { allRoutes, type RouteDef } from './routes.ts';

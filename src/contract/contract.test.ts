@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer } from '../../mocks/node.ts';
+import { createTestServer } from '../mocks/node.ts';
 import { CONTRACT_CASES, runContractCases, type CaseOutcome } from './contract-cases.ts';
 import { allRoutes } from './routes.ts';
 

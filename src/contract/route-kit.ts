@@ -1,6 +1,6 @@
 import { z, type ZodMiniType as ZodType } from 'zod/mini';
-import { errorBodySchema } from '../../schemas/auth.ts';
-import { MESSAGES } from '../messages.ts';
+import { errorBodySchema } from '../schemas/auth.ts';
+import { MESSAGES } from './messages.ts';
 import type { Action, DataPermission, DataResource, Permission } from './permissions.ts';
 
 /*
@@ -49,7 +49,7 @@ export interface RouteDef {
   /** Needs `Authorization: Bearer <token>`; 401 `Unauthorised` otherwise. */
   auth?: boolean;
   /**
-   * The permission the caller's role must have (src/api/contract/permissions.ts); both backends answer 403
+   * The permission the caller's role must have (src/contract/permissions.ts); both backends answer 403
    * `FORBIDDEN` without it, before looking at the request. Absent: any signed-in account may call it.
    */
   permission?: Permission;

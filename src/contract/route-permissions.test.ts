@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIST_NAMES } from '../../schemas/index.ts';
+import { LIST_NAMES } from '../schemas/index.ts';
 import { PERMISSIONS } from './permissions.ts';
 import { allRoutes, CALENDAR_ROUTES, listRoutes, USER_ROUTES } from './routes.ts';
 import { dataPermission, FORBIDDEN, type RouteDef } from './route-kit.ts';

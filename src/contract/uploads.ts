@@ -6,7 +6,7 @@ import {
   UPLOAD_TOO_LARGE,
   UPLOAD_TYPES,
   UPLOAD_URL_PATTERN,
-} from '../../schemas/uploads.ts';
+} from '../schemas/uploads.ts';
 import { error, FORBIDDEN, UNAUTHORISED, type RouteDef } from './route-kit.ts';
 
 /** The answer of POST /app/uploads: where the image is served, the value an image field then takes. */

@@ -7,8 +7,8 @@ import {
   type AuditChange,
   type AuditEntry,
   type AuditValue,
-} from '../../schemas/audit.ts';
-import { LIST_NAMES } from '../../schemas/index.ts';
+} from '../schemas/audit.ts';
+import { LIST_NAMES } from '../schemas/index.ts';
 import { error, FORBIDDEN, UNAUTHORISED, type RouteDef } from './route-kit.ts';
 
 /** What the trail is about: every list, the calendar, `users` (accounts) and `uploads` (images sent for image fields). */

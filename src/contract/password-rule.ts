@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import '../../schemas/common.ts';
-import { MESSAGES } from '../messages.ts';
+import '../schemas/common.ts';
+import { MESSAGES } from './messages.ts';
 
 /**
  * The one password rule of every account, for both backends and every form that sets a password (registration,

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { statsSchema } from '../../schemas/stats.ts';
-import { DASHBOARDS, MAX_PERIOD_DAYS, type DashboardName } from '../../stats/period.ts';
+import { statsSchema } from '../schemas/stats.ts';
+import { DASHBOARDS, MAX_PERIOD_DAYS, type DashboardName } from '../stats/period.ts';
 import type { Permission } from './permissions.ts';
 import { error, FORBIDDEN, UNAUTHORISED, type RouteDef } from './route-kit.ts';
 

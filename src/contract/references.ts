@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { CODE_FORMATS, type CodeFormatName } from '../../schemas/formats.ts';
-import type { ListName } from '../../schemas/index.ts';
+import { CODE_FORMATS, type CodeFormatName } from '../schemas/formats.ts';
+import type { ListName } from '../schemas/index.ts';
 
 /**
  * The lists whose rows carry a reference the backend proposes (`GET /app/<list>/next-id`): the field, and the

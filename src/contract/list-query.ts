@@ -1,5 +1,8 @@
-import { plainText } from '../../plain-text.ts';
+import { plainText } from '../plain-text.ts';
 import type { FieldKind } from './field-kinds.ts';
+
+/** Upper bound of the fake backend's `?rows=N` (synthetic rows for performance work), so a typo cannot freeze the tab. */
+export const MAX_SYNTHETIC_ROWS = 1_000_000;
 
 /**
  * Server-side list queries: what `GET /app/<list>` accepts besides the plain "every row" call, and what it

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LIST_NAMES } from '../../schemas/index.ts';
+import { LIST_NAMES } from '../schemas/index.ts';
 import {
   ACTIONS,
   can,
@@ -53,7 +53,7 @@ describe('the role table', () => {
 });
 
 describe('the README', () => {
-  const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
   const table = /<!-- roles-table:start -->([\s\S]*?)<!-- roles-table:end -->/.exec(readme)?.[1] ?? '';
   const rows = table
     .split('\n')

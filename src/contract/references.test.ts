@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE } from '../../mocks/data.ts';
-import { CODE_FORMATS } from '../../schemas/formats.ts';
+import { SAMPLE_ROWS as SAMPLE } from '../resources/samples/rows.ts';
+import { CODE_FORMATS } from '../schemas/formats.ts';
 import { GENERATED_REFERENCES, latestReference, nextReference, referenceNumber } from './references.ts';
 
 describe('proposed references', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer } from '../../mocks/node.ts';
-import { MESSAGES } from '../messages.ts';
+import { createTestServer } from '../mocks/node.ts';
+import { MESSAGES } from './messages.ts';
 import { ROLES } from './permissions.ts';
 import { matrixCaseName, matrixProblem, roleMatrixCases, runRoleMatrix, type MatrixOutcome } from './role-matrix.ts';
 import { allRoutes, listRoutes, USER_ROUTES } from './routes.ts';

@@ -1,5 +1,5 @@
-import { errorBodySchema } from '../../schemas/index.ts';
-import { subscriptionSchema } from '../../schemas/subscriptions.ts';
+import { errorBodySchema } from '../schemas/index.ts';
+import { subscriptionSchema } from '../schemas/subscriptions.ts';
 import type { RouteDef } from './route-kit.ts';
 
 /** The backend's words for a second sign-up with the same address; the forms translate them. */

@@ -1,7 +1,7 @@
-import { errorBodySchema } from '../../schemas/index.ts';
-import { passwordChangeSchema, profileUpdateSchema } from '../../schemas/account.ts';
+import { errorBodySchema } from '../schemas/index.ts';
+import { passwordChangeSchema, profileUpdateSchema } from '../schemas/account.ts';
 import type { RouteDef } from './route-kit.ts';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGES } from './messages.ts';
 import { meSchema } from './users.ts';
 
 /** The backend's words when the current password given to POST /users/me/password is wrong. */

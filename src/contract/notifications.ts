@@ -1,4 +1,4 @@
-import { notificationSchema, notificationsSchema, notificationUpdateSchema } from '../../schemas/index.ts';
+import { notificationSchema, notificationsSchema, notificationUpdateSchema } from '../schemas/index.ts';
 import { error, idParam, UNAUTHORISED, type RouteDef } from './route-kit.ts';
 
 /** The signed-in user's notifications (the bell menu of the dashboard). */

@@ -8,17 +8,17 @@
  * and register a throwaway account): run them against a test database.
  */
 import type { ZodMiniType } from 'zod/mini';
-import calendarSamples from '../../content/data/calendar.json';
-import { LIST_NAMES, type ListName } from '../../schemas/index.ts';
-import { MESSAGES } from '../messages.ts';
+import calendarSamples from '../content/data/calendar.json';
+import { LIST_NAMES, type ListName } from '../schemas/index.ts';
+import { MESSAGES } from './messages.ts';
 import { allRoutes, type RouteDef } from './routes.ts';
 import { GENERATED_REFERENCES } from './references.ts';
-import { CODE_FORMATS } from '../../schemas/formats.ts';
-import { SAMPLE } from '../../mocks/data.ts';
-import { DEMO_ACCOUNTS } from '../../mocks/demo-account.ts';
-import { DASHBOARDS } from '../../stats/period.ts';
+import { CODE_FORMATS } from '../schemas/formats.ts';
+import { SAMPLE_ROWS as SAMPLE } from '../resources/samples/rows.ts';
+import { DEMO_ACCOUNTS } from '../resources/samples/demo-accounts.ts';
+import { DASHBOARDS } from '../stats/period.ts';
 import { liveChangeSchema, type LiveChange } from './live.ts';
-import { MAX_UPLOAD_BYTES, NOT_AN_IMAGE, UPLOAD_TOO_LARGE } from '../../schemas/uploads.ts';
+import { MAX_UPLOAD_BYTES, NOT_AN_IMAGE, UPLOAD_TOO_LARGE } from '../schemas/uploads.ts';
 
 /** The account every implementation seeds (the fake backend's demo account). */
 export const CONTRACT_ACCOUNT = { email: 'admin@stride.dev', password: 'stride-demo' } as const;

@@ -5,8 +5,8 @@
  * tests run the same scenarios. Each registers accounts of its own and leaves the demo accounts as they are.
  */
 import { expect } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../mocks/demo-account.ts';
-import { MESSAGES } from '../messages.ts';
+import { DEMO_ACCOUNTS } from '../resources/samples/demo-accounts.ts';
+import { MESSAGES } from './messages.ts';
 import type { CallResult } from './contract-cases.ts';
 import { permissionsOf } from './permissions.ts';
 

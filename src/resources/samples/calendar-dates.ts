@@ -1,4 +1,4 @@
-import type { CalendarEvent } from '../schemas/index.ts';
+import type { CalendarEvent } from '../../schemas/index.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const monthIndex = (value: string) => Number(value.slice(0, 4)) * 12 + Number(value.slice(5, 7)) - 1;

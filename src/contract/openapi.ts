@@ -1,7 +1,7 @@
 import { toJSONSchema, type ZodMiniType as ZodType } from 'zod/mini';
-import * as schemas from '../../schemas/index.ts';
-import { RESOURCES } from '../../resources/index.ts';
-import { auditEntrySchema } from '../../schemas/audit.ts';
+import * as schemas from '../schemas/index.ts';
+import { RESOURCES } from '../resources/index.ts';
+import { auditEntrySchema } from '../schemas/audit.ts';
 import { allRoutes, type RouteDef } from './routes.ts';
 import { VERSIONED_BASE } from './versions.ts';
 
@@ -152,7 +152,7 @@ export function buildOpenApiDocument(): Json {
       title: 'Stride API',
       version: '1.0.0',
       description:
-        'The HTTP API the Stride dashboard calls. The built-in fake backend (MSW) implements it in the browser; a real backend implementing this document replaces it with PUBLIC_FAKE_BACKEND=false and PUBLIC_API_BASE_URL. Errors answer `{ "message": string }`; every 401 signs the user out. Every /app and /users call needs the bearer token of POST /users/authenticate, except sign-in, registration, password reset, the newsletter and launch-alert forms, GET /healthz and GET of an uploaded image. An operation with `x-permission` also needs that permission in the role of the signed-in account (admin, editor or viewer; src/api/contract/permissions.ts): without it the answer is 403 `You do not have permission to do that`.',
+        'The HTTP API the Stride dashboard calls. The built-in fake backend (MSW) implements it in the browser; a real backend implementing this document replaces it with PUBLIC_FAKE_BACKEND=false and PUBLIC_API_BASE_URL. Errors answer `{ "message": string }`; every 401 signs the user out. Every /app and /users call needs the bearer token of POST /users/authenticate, except sign-in, registration, password reset, the newsletter and launch-alert forms, GET /healthz and GET of an uploaded image. An operation with `x-permission` also needs that permission in the role of the signed-in account (admin, editor or viewer; src/contract/permissions.ts): without it the answer is 403 `You do not have permission to do that`.',
       license: { name: 'MIT', identifier: 'MIT' },
     },
     servers: [{ url: '/', description: 'Same origin (or PUBLIC_API_BASE_URL)' }],

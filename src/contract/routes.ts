@@ -9,12 +9,11 @@ import {
   passwordResetRequestSchema,
   userListSchema,
   type ListName,
-} from '../../schemas/index.ts';
-import { MAX_SYNTHETIC_ROWS } from '../../mocks/settings.ts';
-import { DEFAULT_PAGE_SIZE, INT_MAX, INT_MIN, MAX_PAGE_SIZE, MAX_QUERY_TEXT } from './list-query.ts';
+} from '../schemas/index.ts';
+import { DEFAULT_PAGE_SIZE, INT_MAX, INT_MIN, MAX_PAGE_SIZE, MAX_QUERY_TEXT, MAX_SYNTHETIC_ROWS } from './list-query.ts';
 import { fieldKinds, type FieldKind } from './field-kinds.ts';
 import { NOTIFICATION_ROUTES } from './notifications.ts';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGES } from './messages.ts';
 import { dataPermission, error, FORBIDDEN, idParam, UNAUTHORISED, type RouteDef, type RouteResponse } from './route-kit.ts';
 import {
   inviteRequestSchema,
@@ -296,7 +295,7 @@ const rowsQuery = {
   seed: { description: 'Fake backend only: seed of the synthetic rows (default fixed)', schema: z.int() },
 };
 
-/** The server-side list query (src/api/contract/list-query.ts); any other name of a row field filters on it. */
+/** The server-side list query (src/contract/list-query.ts); any other name of a row field filters on it. */
 const listQuery = {
   page: {
     description: 'Page number from 1. When given, the answer is `{ items, total }` instead of the plain array',

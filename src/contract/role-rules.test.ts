@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { createTestServer } from '../../mocks/node.ts';
+import { createTestServer } from '../mocks/node.ts';
 import { ROLE_RULE_SCENARIOS, ruleApi } from './role-rules.ts';
 
 const { server } = createTestServer();
