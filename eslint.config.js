@@ -116,6 +116,62 @@ export default defineConfig(
   ...astro.configs['flat/jsx-a11y-recommended'],
   { files: ['**/*.astro'], rules: { 'astro/jsx-a11y/no-redundant-roles': ['error', LISTS_KEEP_ROLE] } },
 
+  // Fences between the layers. The contract (src/contract/) and the data it is about (src/resources/: each list's
+  // schema, rules and sample data; src/schemas/: the shared field builders and the other payloads) are read by both
+  // backends, so they import nothing of the fake backend, the screens or the islands. Their tests may: they run the
+  // contract against the fake backend.
+  {
+    files: ['src/contract/**/*.ts', 'src/resources/**/*.ts', 'src/schemas/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/mocks/**', '**/screens/**', '**/islands/**', '**/components/**', '**/stores/**', '**/pages/**'],
+              message:
+                'The contract, the resources and the schemas are shared with the server: they import no fake backend, screen or UI code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The reference server imports from src/ only the contract and the resources, and these shared pure modules:
+  // src/schemas/ (the field builders and payload schemas the contract is written in), src/stats/ (the dashboard
+  // aggregates, computed the same way by both backends), src/i18n/ (locale list, paths and message formatting for the
+  // mails and the static site it serves) and src/theme/settings.ts (the theme cookie it reads to render pages).
+  // Not the fake backend (src/mocks/): the sample data it seeds comes from src/resources/ and src/content/data/.
+  // server/tools/ holds developer tools (synthetic rows for measurements), which may use the fake backend's generator.
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.pg-test.ts', 'server/tools/**', 'server/test-server.ts', 'server/process-harness.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/src/*',
+                '!**/src/contract',
+                '!**/src/resources',
+                '!**/src/schemas',
+                '!**/src/stats',
+                '!**/src/i18n',
+                '!**/src/theme',
+                '**/src/theme/*',
+                '!**/src/theme/settings.ts',
+              ],
+              message: 'The server imports from src/ only the contract, the resources and the shared pure modules (see eslint.config.js).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
   // Prettier owns formatting: switch off every rule that would disagree with it.
   prettier,
 );

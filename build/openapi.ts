@@ -6,10 +6,10 @@ import type { AstroIntegration } from 'astro';
 /** Where the document goes, relative to the build output (and to the project root for `npm run openapi`). */
 export const OPENAPI_FILE = 'openapi/stride.openapi.json';
 
-/** Writes the API's OpenAPI 3.1 document (src/api/contract/openapi.ts) to `file`, creating its folder. */
+/** Writes the API's OpenAPI 3.1 document (src/contract/openapi.ts) to `file`, creating its folder. */
 export async function writeOpenApiDocument(file: string): Promise<void> {
   // Imported when called: the document reads the screen registry, which the Astro config writes after its imports run.
-  const { buildOpenApiDocument } = await import('../src/api/contract/openapi.ts');
+  const { buildOpenApiDocument } = await import('../src/contract/openapi.ts');
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, `${JSON.stringify(buildOpenApiDocument(), null, 2)}\n`);
 }

@@ -2,7 +2,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import { cors } from 'hono/cors';
-import { MESSAGES } from '../src/api/messages.ts';
+import { MESSAGES } from '../src/contract/messages.ts';
 import { recordAudit, writeAudited } from './audit/record.ts';
 import type { SessionCache } from './auth/session-cache.ts';
 import type { Db } from './db/connect.ts';

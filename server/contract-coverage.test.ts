@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { allRoutes } from '../src/api/contract/routes.ts';
+import { allRoutes } from '../src/contract/routes.ts';
 import { requiresAuth } from './routes/kit.ts';
 import { createTestServer, START_TIMEOUT, type TestServer } from './test-server.ts';
 

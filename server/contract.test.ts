@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTRACT_CASES, runContractCases, type CaseOutcome } from '../src/api/contract/contract-cases.ts';
+import { CONTRACT_CASES, runContractCases, type CaseOutcome } from '../src/contract/contract-cases.ts';
 import { createTestServer, START_TIMEOUT, type TestServer } from './test-server.ts';
 
 let server: TestServer;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { matrixCaseName, roleMatrixCases, runRoleMatrix, type MatrixOutcome } from '../src/api/contract/role-matrix.ts';
+import { matrixCaseName, roleMatrixCases, runRoleMatrix, type MatrixOutcome } from '../src/contract/role-matrix.ts';
 import { createTestServer, START_TIMEOUT, TEST_DRIVER, type TestServer } from './test-server.ts';
 
 const CASES = roleMatrixCases();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { breadcrumbsFor, dashboardPaths, isProtected, menuGroups, menuNeeds, screenById, SCREENS } from './navigation.ts';
-import { PERMISSIONS, ROLE_PERMISSIONS } from './api/contract/permissions.ts';
+import { PERMISSIONS, ROLE_PERMISSIONS } from './contract/permissions.ts';
 import { safeReturnPath } from './return-path.ts';
 import { LIST_SCREENS, SCREEN_DEFINITIONS } from './screens/index.ts';
 

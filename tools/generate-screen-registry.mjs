@@ -1,21 +1,21 @@
-// Writes src/screens/registry.gen.ts: every screen definition under src/screens/<area>/ in menu order, and a lazy
-// loader per list. The registry is not committed; `npm install`, the Astro config (dev, build, check), the Vitest
+// Writes src/screens/registry.gen.ts (every screen definition under src/screens/<area>/ in menu order) and
+// src/resources/registry.gen.ts (every API list resource under src/resources/*.ts, and a lazy loader per list). The registry is not committed; `npm install`, the Astro config (dev, build, check), the Vitest
 // config, `npm run lint` and `npm run api` write it again, so a screen file added by hand is picked up by whatever
-// runs next. Each definition is read with the TypeScript parser, not run: its `group`, `position` and `list` are
-// written as literals. Usage: node tools/generate-screen-registry.mjs
+// runs next. Each file is read with the TypeScript parser, not run: a screen's `group` and `position`, a resource's
+// `list`, are written as literals. Usage: node tools/generate-screen-registry.mjs
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 
-const SCREENS_DIR = fileURLToPath(new URL('../src/screens', import.meta.url));
+const SCREENS_DIR = fileURLToPath(new URL('../src/screens/', import.meta.url));
+const RESOURCES_DIR = fileURLToPath(new URL('../src/resources/', import.meta.url));
 
 /**
  * @typedef {object} ScreenFile What the registry needs to know of one definition file.
  * @property {string} file relative to src/screens/, e.g. 'ecommerce/orders.ts'
  * @property {string} group its menu group
  * @property {number} position its place in the group
- * @property {string} [list] the API list it shows (list and card screens)
  */
 
 /** The definition files: one folder level under src/screens/, tests left out. */
@@ -50,18 +50,60 @@ function literal(object, name) {
   return null;
 }
 
-/** Reads one definition file's group, position and list. */
+/** Reads one definition file's group and position. */
 export function readScreenFile(dir, file) {
   const text = readFileSync(join(dir, file), 'utf8');
   const object = defaultExportObject(ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true));
   const group = object && literal(object, 'group');
   const position = object && literal(object, 'position');
-  const list = object && literal(object, 'list');
-  if (typeof group !== 'string' || typeof position !== 'number' || list === null)
+  if (typeof group !== 'string' || typeof position !== 'number')
     throw new Error(
-      `src/screens/${file}: its default export must be define…Screen({ group: '…', position: <number>, … }), with group, position and list written as literals.`,
+      `src/screens/${file}: its default export must be define…Screen({ group: '…', position: <number>, … }), with group and position written as literals.`,
     );
-  return { file, group, position, ...(typeof list === 'string' ? { list } : {}) };
+  return { file, group, position };
+}
+
+/** The resource files: src/resources/*.ts but the helpers beside them (define, index, the registry) and tests. */
+export function resourceFiles(dir = RESOURCES_DIR) {
+  const helpers = new Set(['define.ts', 'index.ts', 'registry.gen.ts']);
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && !helpers.has(entry.name))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** Reads one resource file's list name: `export default defineResource({ list: '…', … })`. */
+export function readResourceFile(dir, file) {
+  const text = readFileSync(join(dir, file), 'utf8');
+  const object = defaultExportObject(ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true));
+  const list = object && literal(object, 'list');
+  if (typeof list !== 'string')
+    throw new Error(`src/resources/${file}: its default export must be defineResource({ list: '…', … }), with list written as a literal.`);
+  return { file, list };
+}
+
+/** The resource registry module's source: every resource in list-name order, and a loader per list. */
+export function resourceRegistrySource(resources) {
+  const ordered = [...resources].sort((a, b) => a.list.localeCompare(b.list));
+  const twice = ordered.find((r, i) => i > 0 && ordered[i - 1].list === r.list);
+  if (twice)
+    throw new Error(`Two resources are the list "${twice.list}" (src/resources/${twice.file} and another): one list, one resource.`);
+  return [
+    '// Written by tools/generate-screen-registry.mjs from the files in src/resources/. Not committed, not to be',
+    '// edited: add or change a resource file and it is written again.',
+    ...ordered.map((r) => `import ${identifier(r.file)} from './${r.file}';`),
+    '',
+    '/** Every API list resource, by list name. */',
+    'export const ALL_RESOURCES = [',
+    ...ordered.map((r) => `  ${identifier(r.file)},`),
+    '] as const;',
+    '',
+    "/** Each list's resource by list name, as a promise (the list stores and forms ask for theirs by name). */",
+    'export const RESOURCE_LOADERS = {',
+    ...ordered.map((r) => `  ${r.list}: () => import('./${r.file}'),`),
+    '} as const;',
+    '',
+  ].join('\n');
 }
 
 /** The menu groups in order, from `SCREEN_GROUP_ORDER` in src/screens/define.ts (one list, read, not repeated). */
@@ -94,9 +136,6 @@ const identifier = (file) => file.replace(/\.ts$/, '').replace(/[/-](\w)/g, (_, 
 /** The registry module's source for these definition files. */
 export function registrySource(files, groups) {
   const ordered = inMenuOrder(files, groups);
-  const lists = ordered.filter((f) => f.list !== undefined);
-  const twice = lists.find((f, i) => lists.findIndex((g) => g.list === f.list) !== i);
-  if (twice) throw new Error(`Two screens show the list "${twice.list}" (src/screens/${twice.file} and another): one list, one screen.`);
   return [
     '// Written by tools/generate-screen-registry.mjs from the files in src/screens/<area>/. Not committed, not to be',
     '// edited: change a definition file (its group and position give the menu order) and it is written again.',
@@ -107,11 +146,6 @@ export function registrySource(files, groups) {
     ...ordered.map((f) => `  ${identifier(f.file)},`),
     '] as const;',
     '',
-    "/** Each list's screen definition by list name, as a promise (the list stores and forms ask for theirs by name). */",
-    'export const LIST_SCREEN_LOADERS = {',
-    ...lists.map((f) => `  ${f.list}: () => import('./${f.file}'),`),
-    '} as const;',
-    '',
   ].join('\n');
 }
 
@@ -120,12 +154,17 @@ export function registrySource(files, groups) {
  * The new file replaces the old one whole (written aside, then renamed): `npm test` runs lint, type checks and builds
  * side by side, and none of them may read it half written. Returns whether it wrote.
  */
-export function writeScreenRegistry(dir = SCREENS_DIR) {
-  const source = registrySource(
+export function writeScreenRegistry(dir = SCREENS_DIR, resourcesDir = RESOURCES_DIR) {
+  const screens = registrySource(
     definitionFiles(dir).map((file) => readScreenFile(dir, file)),
     groupOrder(dir),
   );
-  const target = join(dir, 'registry.gen.ts');
+  const resources = resourceRegistrySource(resourceFiles(resourcesDir).map((file) => readResourceFile(resourcesDir, file)));
+  const wroteResources = writeIfChanged(join(resourcesDir, 'registry.gen.ts'), resources);
+  return writeIfChanged(join(dir, 'registry.gen.ts'), screens) || wroteResources;
+}
+
+function writeIfChanged(target, source) {
   if (existsSync(target) && readFileSync(target, 'utf8') === source) return false;
   const aside = `${target}.${process.pid}.tmp`;
   writeFileSync(aside, source);

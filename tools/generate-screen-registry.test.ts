@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { definitionFiles, registrySource, writeScreenRegistry } from './generate-screen-registry.mjs';
+import { definitionFiles, resourceFiles, resourceRegistrySource, writeScreenRegistry } from './generate-screen-registry.mjs';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -21,13 +21,29 @@ function screensDir(files: Record<string, string>): string {
   return dir;
 }
 
+/** A src/resources/ of its own, with define.ts and index.ts beside the resource files (which are not resources). */
+function resourcesDir(lists: readonly string[]): string {
+  const dir = mkdtempSync(join(tmpdir(), 'stride-resources-'));
+  dirs.push(dir);
+  writeFileSync(join(dir, 'define.ts'), 'export function defineResource() {}\n');
+  writeFileSync(join(dir, 'index.ts'), 'export {};\n');
+  mkdirSync(join(dir, 'shared'));
+  writeFileSync(join(dir, 'shared', 'fields.ts'), 'export {};\n');
+  for (const name of lists)
+    writeFileSync(
+      join(dir, `${name}.ts`),
+      `import { defineResource } from './define.ts';\nexport default defineResource({ list: '${name}' });\n`,
+    );
+  return dir;
+}
+
 const list = (group: string, position: number, name: string) =>
-  `import { defineListScreen } from '../define.ts';\nexport default defineListScreen({ id: '${name}', group: '${group}', position: ${position}, list: '${name}' });\n`;
+  `import ${name} from '../../resources/${name}.ts';\nimport { defineListScreen } from '../define.ts';\nexport default defineListScreen({ id: '${name}', group: '${group}', position: ${position}, resource: ${name} });\n`;
 const custom = (group: string, position: number) =>
   `import { defineCustomScreen } from '../define.ts';\nexport default defineCustomScreen({ id: 'x', group: '${group}', position: ${position} });\n`;
 
 describe('the generated screen registry', () => {
-  it('lists the definitions by menu group, then position, and gives each list a loader', () => {
+  it('lists the definitions by menu group, then position; the resources by list name, each with a loader', () => {
     const dir = screensDir({
       'hr/staff.ts': list('hr', 10, 'staff'),
       'ecommerce/orders.ts': list('ecommerce', 20, 'order'),
@@ -35,39 +51,49 @@ describe('the generated screen registry', () => {
       'dashboards/overview.ts': custom('dashboards', 10),
       'ecommerce/orders.test.ts': 'not a definition',
     });
-    expect(writeScreenRegistry(dir)).toBe(true);
+    const resources = resourcesDir(['staff', 'order', 'product']);
+    expect(writeScreenRegistry(dir, resources)).toBe(true);
     const source = readFileSync(join(dir, 'registry.gen.ts'), 'utf8');
     const order = [...source.matchAll(/^ {2}(\w+),$/gm)].map((m) => m[1]);
     expect(order).toEqual(['dashboardsOverview', 'ecommerceProducts', 'ecommerceOrders', 'hrStaff']);
-    expect(source).toContain("  order: () => import('./ecommerce/orders.ts'),");
-    expect(source).not.toContain("overview.ts')");
     expect(source).not.toContain('orders.test');
+    const registry = readFileSync(join(resources, 'registry.gen.ts'), 'utf8');
+    expect([...registry.matchAll(/^ {2}(\w+),$/gm)].map((m) => m[1])).toEqual(['order', 'product', 'staff']);
+    expect(registry).toContain("  order: () => import('./order.ts'),");
+    expect(registry).not.toMatch(/define|index|shared/);
   });
 
   it('writes nothing when nothing changed, so a dev server does not reload', () => {
     const dir = screensDir({ 'hr/staff.ts': list('hr', 10, 'staff') });
-    expect(writeScreenRegistry(dir)).toBe(true);
+    const resources = resourcesDir(['staff']);
+    expect(writeScreenRegistry(dir, resources)).toBe(true);
     const written = statSync(join(dir, 'registry.gen.ts')).mtimeMs;
-    expect(writeScreenRegistry(dir)).toBe(false);
+    expect(writeScreenRegistry(dir, resources)).toBe(false);
     expect(statSync(join(dir, 'registry.gen.ts')).mtimeMs).toBe(written);
   });
 
-  it('says which file is wrong: no position, a computed group, an unknown group, a list shown twice', () => {
-    const noPosition = screensDir({ 'hr/staff.ts': "export default defineListScreen({ group: 'hr', list: 'staff' });\n" });
-    expect(() => writeScreenRegistry(noPosition)).toThrow(/src\/screens\/hr\/staff\.ts: .*position/);
+  it('says which file is wrong: no position, a computed group, an unknown group, a resource without a literal list, a list twice', () => {
+    const resources = resourcesDir([]);
+    const noPosition = screensDir({ 'hr/staff.ts': "export default defineListScreen({ group: 'hr' });\n" });
+    expect(() => writeScreenRegistry(noPosition, resources)).toThrow(/src\/screens\/hr\/staff\.ts: .*position/);
     const computed = screensDir({ 'hr/staff.ts': 'const g = "hr";\nexport default defineListScreen({ group: g, position: 1 });\n' });
-    expect(() => writeScreenRegistry(computed)).toThrow(/hr\/staff\.ts.*literals/);
+    expect(() => writeScreenRegistry(computed, resources)).toThrow(/hr\/staff\.ts.*literals/);
     const unknown = screensDir({ 'hr/staff.ts': custom('marketing', 10) });
-    expect(() => writeScreenRegistry(unknown)).toThrow(/unknown menu group "marketing"/);
+    expect(() => writeScreenRegistry(unknown, resources)).toThrow(/unknown menu group "marketing"/);
+    writeFileSync(join(resources, 'staff.ts'), "const name = 'staff';\nexport default defineResource({ list: name });\n");
+    expect(() => writeScreenRegistry(screensDir({}), resources)).toThrow(/src\/resources\/staff\.ts: .*literal/);
     expect(() =>
-      registrySource(
-        [
-          { file: 'a/x.ts', group: 'hr', position: 1, list: 'same' },
-          { file: 'a/y.ts', group: 'hr', position: 2, list: 'same' },
-        ],
-        ['hr'],
-      ),
+      resourceRegistrySource([
+        { file: 'x.ts', list: 'same' },
+        { file: 'y.ts', list: 'same' },
+      ]),
     ).toThrow(/list "same"/);
+  });
+
+  it('lets two screens show one resource', () => {
+    const dir = screensDir({ 'hr/staff.ts': list('hr', 10, 'staff'), 'hr/staff-cards.ts': list('hr', 20, 'staff') });
+    expect(writeScreenRegistry(dir, resourcesDir(['staff']))).toBe(true);
+    expect(readFileSync(join(dir, 'registry.gen.ts'), 'utf8')).toContain("from './hr/staff-cards.ts';");
   });
 
   it('imports every definition file of the project', () => {
@@ -75,5 +101,8 @@ describe('the generated screen registry', () => {
     const files = definitionFiles();
     expect(files.length).toBeGreaterThan(30);
     for (const file of files) expect(registry).toContain(`from './${file}';`);
+    const resources = readFileSync(new URL('../src/resources/registry.gen.ts', import.meta.url), 'utf8');
+    expect(resourceFiles().length).toBeGreaterThan(15);
+    for (const file of resourceFiles()) expect(resources).toContain(`from './${file}';`);
   });
 });

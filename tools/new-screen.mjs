@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Scaffolds a working list screen: its definition (with a zod schema of a few typical fields), ten sample
-// rows, its menu label and field labels in the nine language files, the regenerated OpenAPI document, and the
+// Scaffolds a working list screen: its resource (src/resources/<list>.ts: a zod schema of a few typical fields),
+// its screen definition (menu entry and columns), ten sample rows, its menu label and field labels in the nine language files, the regenerated OpenAPI document, and the
 // reference server's migration that creates its table.
 // Usage: npm run new:screen -- <area>/<name>      e.g. npm run new:screen -- ecommerce/suppliers
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -45,6 +45,7 @@ export function namesFor(arg) {
     path: `apps/${area}/${name}/`,
     group: GROUPS.includes(area) ? area : 'apps',
     schemaName: `${camel(singular(name))}Schema`,
+    resourceName: camel(name),
     apiName: pascal(singular(name)),
   };
 }
@@ -52,6 +53,7 @@ export function namesFor(arg) {
 /** Every file a new screen touches, relative to the project root: the ones written, then the ones changed. */
 export function filesFor({ area, name, list, migration }) {
   return [
+    `src/resources/${list}.ts`,
     `src/screens/${area}/${name}.ts`,
     `src/content/data/${list}.json`,
     `server/migrations/${migration}`,
@@ -59,14 +61,13 @@ export function filesFor({ area, name, list, migration }) {
   ];
 }
 
-function definitionSource(n) {
+function resourceSource(n) {
   return `import { z } from 'zod/mini';
-import { email, id, isoDate, money, text } from '../../schemas/common.ts';
-import { userStatus } from '../../schemas/enum-schemas.ts';
-import { USER_STATUSES } from '../../schemas/enums.ts';
-import { defineListScreen } from '../define.ts';
+import { email, id, isoDate, money, text } from '../schemas/common.ts';
+import { userStatus } from '../schemas/enum-schemas.ts';
+import { defineResource } from './define.ts';
 
-/** One row of the ${words(n.name)} list (\`GET /app/${n.list}\`): change the fields here, then the sample rows and the labels. */
+/** One row of the ${words(n.name)} list: change the fields here, then the sample rows, the labels and the screen's columns. */
 export const ${n.schemaName} = z.object({
   id,
   name: text(80),
@@ -76,17 +77,29 @@ export const ${n.schemaName} = z.object({
   date: isoDate,
 });
 
+/** \`GET /app/${n.list}\`: its rows are \`src/content/data/${n.list}.json\`. */
+export default defineResource({
+  list: '${n.list}',
+  schema: ${n.schemaName},
+  sampleSize: 10,
+  entity: '${n.id}',
+  apiName: '${n.apiName}',
+});
+`;
+}
+
+function definitionSource(n) {
+  return `import ${n.resourceName} from '../../resources/${n.list}.ts';
+import { USER_STATUSES } from '../../schemas/enums.ts';
+import { defineListScreen } from '../define.ts';
+
 export default defineListScreen({
   id: '${n.id}',
   path: '${n.path}',
   group: '${n.group}',
   position: ${n.position},
   icon: 'grid',
-  list: '${n.list}',
-  schema: ${n.schemaName},
-  sampleSize: 10,
-  entity: '${n.id}',
-  apiName: '${n.apiName}',
+  resource: ${n.resourceName},
   columns: [
     { key: 'name', kind: 'title' },
     { key: 'email', kind: 'email' },
@@ -130,6 +143,8 @@ function labels(n) {
 export function conflictIn(root, n) {
   const definition = join(root, `src/screens/${n.area}/${n.name}.ts`);
   if (existsSync(definition)) return `The screen ${n.area}/${n.name} exists already (${relative(root, definition)}).`;
+  const resource = join(root, `src/resources/${n.list}.ts`);
+  if (existsSync(resource)) return `The resource "${n.list}" exists already (${relative(root, resource)}); choose another name.`;
   const data = join(root, `src/content/data/${n.list}.json`);
   if (existsSync(data)) return `The list "${n.list}" has sample data already (${relative(root, data)}); choose another name.`;
   const sources = readdirSync(join(root, 'src/screens'), { recursive: true })
@@ -137,7 +152,6 @@ export function conflictIn(root, n) {
     .map((f) => readFileSync(join(root, 'src/screens', String(f)), 'utf8'));
   for (const [label, text] of [
     [`the id "${n.id}"`, `id: '${n.id}'`],
-    [`the list "${n.list}"`, `list: '${n.list}'`],
     [`the path "${n.path}"`, `path: '${n.path}'`],
   ]) {
     if (sources.some((s) => s.includes(text))) return `Another screen already uses ${label}; choose another name.`;
@@ -178,10 +192,11 @@ function addTranslations(root, n) {
 
 /** Writes the new screen into the project at `root`; returns the keys that still need translating. */
 export function scaffold(root, n) {
+  writeFileSync(join(root, `src/resources/${n.list}.ts`), resourceSource(n));
   mkdirSync(join(root, `src/screens/${n.area}`), { recursive: true });
   writeFileSync(join(root, `src/screens/${n.area}/${n.name}.ts`), definitionSource(n));
   writeFileSync(join(root, `src/content/data/${n.list}.json`), `${JSON.stringify(sampleRows(), null, 2)}\n`);
-  writeScreenRegistry(join(root, 'src/screens'));
+  writeScreenRegistry(join(root, 'src/screens'), join(root, 'src/resources'));
   addTranslations(root, n);
   // The reference server's table: the next numbered migration (one already applied somewhere is never edited).
   run(root, 'server/tools/generate-list-migration.ts', [n.list]);
@@ -213,7 +228,8 @@ function main(argv) {
   for (const f of filesFor(n)) console.log(`  ${f}`);
   console.log(`\nThe labels are English in all nine languages; translate them in ${LOCALES.filter((l) => l !== 'en').join(', ')}:`);
   for (const k of keys) console.log(`  ${k}`);
-  console.log(`\nNext: edit the schema and columns in src/screens/${n.area}/${n.name}.ts and the rows in src/content/data/${n.list}.json,`);
+  console.log(`\nNext: edit the schema in src/resources/${n.list}.ts, the columns in src/screens/${n.area}/${n.name}.ts and the rows in`);
+  console.log(`src/content/data/${n.list}.json,`);
   console.log('then `npm run build` (or `npm start`) and open the screen from the sidebar.');
   return 0;
 }

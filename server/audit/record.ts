@@ -1,6 +1,6 @@
 import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { isSecretField } from '../../src/api/contract/audit.ts';
+import { isSecretField } from '../../src/contract/audit.ts';
 import type { AuditAction, AuditChange } from '../../src/schemas/audit.ts';
 import { auditLog, users } from '../db/tables.ts';
 
@@ -72,4 +72,4 @@ function rowsOf(result: unknown): Record<string, unknown>[] {
 }
 
 /** The changed fields of a record, shared with the fake backend so both keep the same trail. */
-export { diffFields } from '../../src/api/contract/audit.ts';
+export { diffFields } from '../../src/contract/audit.ts';

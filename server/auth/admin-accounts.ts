@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { MANAGING_ROLES } from '../../src/api/contract/permissions.ts';
+import { MANAGING_ROLES } from '../../src/contract/permissions.ts';
 import type { Db } from '../db/connect.ts';
 import { users } from '../db/tables.ts';
 import { hashPassword } from './passwords.ts';
@@ -35,7 +35,7 @@ async function freeUsername(db: Db, email: string): Promise<string> {
  */
 export async function createAdmin(db: Db, { email, password }: CreateAdminInput): Promise<CreateAdminResult> {
   const role = MANAGING_ROLES[0];
-  if (!role) throw new Error('No role of src/api/contract/permissions.ts has users.manage');
+  if (!role) throw new Error('No role of src/contract/permissions.ts has users.manage');
   const [existing] = await db
     .select({ id: users.id, username: users.username })
     .from(users)

@@ -1,10 +1,10 @@
 import { and, count, eq, inArray, ne, notInArray } from 'drizzle-orm';
-import { MANAGING_ROLES, ROLES } from '../../src/api/contract/permissions.ts';
+import { MANAGING_ROLES, ROLES } from '../../src/contract/permissions.ts';
 import type { Db } from './connect.ts';
 import { invites, roles, users } from './tables.ts';
 
 /**
- * Makes the `roles` table hold exactly the roles of src/api/contract/permissions.ts, so that table stays the one place
+ * Makes the `roles` table hold exactly the roles of src/contract/permissions.ts, so that table stays the one place
  * roles are written. A role taken out of it while accounts or invitations still have it stops the start, naming it.
  */
 export async function syncRoles(db: Db): Promise<void> {
@@ -23,7 +23,7 @@ export async function syncRoles(db: Db): Promise<void> {
   const [invited] = await db.select({ n: count() }).from(invites).where(inArray(invites.role, stale));
   if (accounts!.n + invited!.n > 0)
     throw new Error(
-      `The role(s) ${stale.join(', ')} are no longer in src/api/contract/permissions.ts, but ${accounts!.n} account(s) and ${invited!.n} invitation(s) still have them: give those another role first, or put the role back.`,
+      `The role(s) ${stale.join(', ')} are no longer in src/contract/permissions.ts, but ${accounts!.n} account(s) and ${invited!.n} invitation(s) still have them: give those another role first, or put the role back.`,
     );
   await db.delete(roles).where(inArray(roles.name, stale));
 }

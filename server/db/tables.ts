@@ -9,7 +9,7 @@ export const users = pgTable('users', {
   firstName: text('first_name').notNull().default(''),
   lastName: text('last_name').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** A role of src/api/contract/permissions.ts (a foreign key to `roles`, which the server fills from that table). */
+  /** A role of src/contract/permissions.ts (a foreign key to `roles`, which the server fills from that table). */
   role: text('role').notNull().default('viewer'),
   /** The API's `preferences` object; null until the account first saves its profile. */
   preferences: jsonb('preferences'),

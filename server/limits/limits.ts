@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { rateLimiter } from 'hono-rate-limiter';
-import { MESSAGES } from '../../src/api/messages.ts';
+import { MESSAGES } from '../../src/contract/messages.ts';
 import type { Database } from '../db/connect.ts';
 import type { App, AppEnv } from '../routes/kit.ts';
 import { BackoffStore, MemoryHitRecords, type HitRecords } from './backoff.ts';

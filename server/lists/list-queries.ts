@@ -5,7 +5,7 @@ import type { Db } from '../db/connect.ts';
 import { listColumns, type ListColumn } from '../db/list-columns.ts';
 import { listTable } from '../db/list-tables.ts';
 import { listStats } from '../db/tables.ts';
-import type { ListQuery } from '../../src/api/contract/list-query.ts';
+import type { ListQuery } from '../../src/contract/list-query.ts';
 
 /** `%`, `_` and `\` of the user's text match themselves in LIKE. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

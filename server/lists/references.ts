@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { GENERATED_REFERENCES } from '../../src/api/contract/references.ts';
+import { GENERATED_REFERENCES } from '../../src/contract/references.ts';
 import { CODE_FORMATS } from '../../src/schemas/formats.ts';
 import type { ListName } from '../../src/schemas/index.ts';
 import type { Db } from '../db/connect.ts';

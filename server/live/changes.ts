@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect.ts';
-import type { DataResource } from '../../src/api/contract/permissions.ts';
-import type { ChangeAction, LiveChange } from '../../src/api/contract/live.ts';
+import type { DataResource } from '../../src/contract/permissions.ts';
+import type { ChangeAction, LiveChange } from '../../src/contract/live.ts';
 
 /** The Postgres channel every API process listens on. */
 export const LIVE_CHANNEL = 'stride_live';
 
-export type { ChangeAction, LiveChange } from '../../src/api/contract/live.ts';
+export type { ChangeAction, LiveChange } from '../../src/contract/live.ts';
 
 export interface ChangeInput {
   userId: number | null;

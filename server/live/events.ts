@@ -1,11 +1,11 @@
 import { streamSSE } from 'hono/streaming';
-import { CHANGE_EVENT, HEARTBEAT_MS, LIVE_ROUTES } from '../../src/api/contract/live.ts';
-import { can } from '../../src/api/contract/permissions.ts';
+import { CHANGE_EVENT, HEARTBEAT_MS, LIVE_ROUTES } from '../../src/contract/live.ts';
+import { can } from '../../src/contract/permissions.ts';
 import type { Database } from '../db/connect.ts';
 import { on, type App, type ServerContext } from '../routes/kit.ts';
 import { changesSince, LIVE_CHANNEL, parseChange, type LiveChange } from './changes.ts';
 
-export { HEARTBEAT_MS } from '../../src/api/contract/live.ts';
+export { HEARTBEAT_MS } from '../../src/contract/live.ts';
 
 /** This process's end of the live stream: every change NOTIFY announces, handed to each open stream. */
 export interface LiveHub {
@@ -34,7 +34,7 @@ export async function startLiveHub(database: Database): Promise<LiveHub> {
 }
 
 /**
- * GET /app/events (src/api/contract/live.ts): Server-Sent Events, one `change` event per change to a list row or
+ * GET /app/events (src/contract/live.ts): Server-Sent Events, one `change` event per change to a list row or
  * calendar event the caller's role may read. With `Last-Event-ID` (header, or `lastEventId` in the query) the changes
  * missed since come first. A comment line every 20 s. The bearer is checked by `on` as for every route.
  */

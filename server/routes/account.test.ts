@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_TAKEN, WRONG_CURRENT_PASSWORD } from '../../src/api/contract/account.ts';
-import { ALREADY_SUBSCRIBED } from '../../src/api/contract/subscriptions.ts';
-import { PERMISSIONS, permissionsOf } from '../../src/api/contract/permissions.ts';
+import { ACCOUNT_TAKEN, WRONG_CURRENT_PASSWORD } from '../../src/contract/account.ts';
+import { ALREADY_SUBSCRIBED } from '../../src/contract/subscriptions.ts';
+import { PERMISSIONS, permissionsOf } from '../../src/contract/permissions.ts';
 import type { Profile } from '../../src/schemas/account.ts';
 import { defaultSettings } from '../../src/theme/settings.ts';
 import { createTestServer, jsonInit, signIn, START_TIMEOUT, type TestServer } from '../test-server.ts';

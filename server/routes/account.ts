@@ -1,10 +1,10 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
-import { ACCOUNT_ROUTES, ACCOUNT_TAKEN, WRONG_CURRENT_PASSWORD } from '../../src/api/contract/account.ts';
-import { permissionsOf } from '../../src/api/contract/permissions.ts';
-import { MESSAGES } from '../../src/api/messages.ts';
+import { ACCOUNT_ROUTES, ACCOUNT_TAKEN, WRONG_CURRENT_PASSWORD } from '../../src/contract/account.ts';
+import { permissionsOf } from '../../src/contract/permissions.ts';
+import { MESSAGES } from '../../src/contract/messages.ts';
 import { passwordChangeSchema, preferencesSchema, profileUpdateSchema, type Preferences, type Profile } from '../../src/schemas/account.ts';
 import { defaultSettings } from '../../src/theme/settings.ts';
-import { isCommonPassword, PASSWORD_MESSAGES } from '../../src/api/contract/password-rule.ts';
+import { isCommonPassword, PASSWORD_MESSAGES } from '../../src/contract/password-rule.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { diffFields } from '../audit/record.ts';
 import { revokeUserSessions } from '../auth/tokens.ts';

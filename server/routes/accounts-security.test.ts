@@ -1,7 +1,7 @@
 import { and, eq, lt, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_MESSAGES } from '../../src/api/contract/password-rule.ts';
-import { MESSAGES } from '../../src/api/messages.ts';
+import { PASSWORD_MESSAGES } from '../../src/contract/password-rule.ts';
+import { MESSAGES } from '../../src/contract/messages.ts';
 import type { Profile } from '../../src/schemas/account.ts';
 import { digest, purgeExpired } from '../auth/tokens.ts';
 import { passwordResetTokens, sessions, users } from '../db/tables.ts';

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import { AUDIT_ROUTES, parseAuditQuery, type AuditQuery } from '../../src/api/contract/audit.ts';
+import { AUDIT_ROUTES, parseAuditQuery, type AuditQuery } from '../../src/contract/audit.ts';
 import type { AuditAction, AuditChange, AuditEntry } from '../../src/schemas/audit.ts';
 import { auditLog } from '../db/tables.ts';
 import { errorResponse, on, type App, type ServerContext } from './kit.ts';

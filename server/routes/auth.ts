@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import { eq, sql } from 'drizzle-orm';
-import { isCommonPassword, PASSWORD_MESSAGES } from '../../src/api/contract/password-rule.ts';
-import { AUTH_ROUTES, USER_ROUTES } from '../../src/api/contract/routes.ts';
-import { MESSAGES } from '../../src/api/messages.ts';
-import { permissionsOf } from '../../src/api/contract/permissions.ts';
-import { registerBodySchema } from '../../src/api/contract/users.ts';
+import { isCommonPassword, PASSWORD_MESSAGES } from '../../src/contract/password-rule.ts';
+import { AUTH_ROUTES, USER_ROUTES } from '../../src/contract/routes.ts';
+import { MESSAGES } from '../../src/contract/messages.ts';
+import { permissionsOf } from '../../src/contract/permissions.ts';
+import { registerBodySchema } from '../../src/contract/users.ts';
 import { loginRequestSchema, passwordResetConfirmSchema } from '../../src/schemas/index.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { consumeResetToken, issueResetToken } from '../auth/reset-tokens.ts';

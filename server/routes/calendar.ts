@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod/mini';
-import { CALENDAR_ROUTES } from '../../src/api/contract/routes.ts';
+import { CALENDAR_ROUTES } from '../../src/contract/routes.ts';
 import { calendarDeleteSchema, calendarEventSchema, type CalendarEvent } from '../../src/schemas/index.ts';
 import { diffFields } from '../audit/record.ts';
 import { calendarEvents } from '../db/tables.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { HEALTH_ROUTES } from '../../src/api/contract/health.ts';
+import { HEALTH_ROUTES } from '../../src/contract/health.ts';
 import { classifyFailure, describeFailure } from '../db/failures.ts';
 import { on, type App, type ServerContext } from './kit.ts';
 

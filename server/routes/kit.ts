@@ -1,12 +1,12 @@
-import { isPasswordRuleMessage } from '../../src/api/contract/password-rule.ts';
+import { isPasswordRuleMessage } from '../../src/contract/password-rule.ts';
 import type { Context, Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { en } from 'zod/locales';
 import { config, type ZodMiniType } from 'zod/mini';
-import { can } from '../../src/api/contract/permissions.ts';
-import type { RouteDef } from '../../src/api/contract/routes.ts';
-import { MESSAGES } from '../../src/api/messages.ts';
-import { containsNul, NUL_MESSAGE } from '../../src/api/contract/nul.ts';
+import { can } from '../../src/contract/permissions.ts';
+import type { RouteDef } from '../../src/contract/routes.ts';
+import { MESSAGES } from '../../src/contract/messages.ts';
+import { containsNul, NUL_MESSAGE } from '../../src/contract/nul.ts';
 import { errorBodySchema } from '../../src/schemas/index.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
 import { bearerOf, callerOfToken } from '../auth/tokens.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIST_NAMES } from '../../src/schemas/index.ts';
 import { listScreen } from '../../src/screens/index.ts';
 import { createTestServer, jsonInit, signIn, START_TIMEOUT, type TestServer } from '../test-server.ts';
-import { withoutVersions } from '../../src/api/contract/versions.ts';
+import { withoutVersions } from '../../src/contract/versions.ts';
 import { inArray } from 'drizzle-orm';
 import { listTable } from '../db/list-tables.ts';
 import { DIRECT_OFFSET } from '../lists/list-queries.ts';

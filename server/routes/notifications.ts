@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { NOTIFICATION_ROUTES } from '../../src/api/contract/notifications.ts';
+import { NOTIFICATION_ROUTES } from '../../src/contract/notifications.ts';
 import { notificationAbout } from '../../src/schemas/notification-samples.ts';
 import { LIST_NAMES, notificationUpdateSchema, type ListName, type Notification, type NotificationKind } from '../../src/schemas/index.ts';
 import type { Db } from '../db/connect.ts';

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql, TransactionRollbackError } from 'drizzle-orm';
-import { DEFAULT_ROLE, type Role } from '../../src/api/contract/permissions.ts';
-import { MESSAGES } from '../../src/api/messages.ts';
+import { DEFAULT_ROLE, type Role } from '../../src/contract/permissions.ts';
+import { MESSAGES } from '../../src/contract/messages.ts';
 import { secretDigest } from '../auth/tokens.ts';
 import type { Db } from '../db/connect.ts';
 import { invites, users } from '../db/tables.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '../../src/api/messages.ts';
-import { ROLE_RULE_SCENARIOS, ruleApi, signInAdmin } from '../../src/api/contract/role-rules.ts';
+import { MESSAGES } from '../../src/contract/messages.ts';
+import { ROLE_RULE_SCENARIOS, ruleApi, signInAdmin } from '../../src/contract/role-rules.ts';
 import { createAdmin } from '../auth/admin-accounts.ts';
 import { activeManagers, syncRoles } from '../db/roles.ts';
 import { roles, users } from '../db/tables.ts';
@@ -53,7 +53,7 @@ describe(`the reference server (${TEST_DRIVER}) keeps the rules around roles`, (
     await db.insert(roles).values([{ name: 'retired' }, { name: 'auditor' }]);
     const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'editor@stride.dev'));
     await db.update(users).set({ role: 'auditor' }).where(eq(users.id, admin!.id));
-    await expect(syncRoles(db)).rejects.toThrow(/auditor.*no longer in src\/api\/contract\/permissions\.ts/);
+    await expect(syncRoles(db)).rejects.toThrow(/auditor.*no longer in src\/contract\/permissions\.ts/);
     await db.update(users).set({ role: 'editor' }).where(eq(users.id, admin!.id));
     await syncRoles(db);
     expect((await db.select().from(roles)).map((r) => r.name).sort()).toEqual(['admin', 'editor', 'viewer']);

@@ -1,6 +1,6 @@
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { STATS_ROUTES } from '../../src/api/contract/stats.ts';
+import { STATS_ROUTES } from '../../src/contract/stats.ts';
 import type { Department, Estimate, Expense, Holiday, LeaveHR, Order, Product, Salary, Seller } from '../../src/schemas/index.ts';
 import type { Stats } from '../../src/schemas/stats.ts';
 import { analyticsStats } from '../../src/stats/analytics.ts';

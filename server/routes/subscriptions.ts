@@ -1,5 +1,5 @@
-import type { RouteDef } from '../../src/api/contract/routes.ts';
-import { ALREADY_SUBSCRIBED, SUBSCRIPTION_ROUTES } from '../../src/api/contract/subscriptions.ts';
+import type { RouteDef } from '../../src/contract/routes.ts';
+import { ALREADY_SUBSCRIBED, SUBSCRIPTION_ROUTES } from '../../src/contract/subscriptions.ts';
 import { subscriptionSchema } from '../../src/schemas/subscriptions.ts';
 import { subscriptions } from '../db/tables.ts';
 import { errorResponse, on, readBody, type App, type ServerContext } from './kit.ts';

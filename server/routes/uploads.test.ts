@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TINY_PNG } from '../../src/api/contract/contract-cases.ts';
+import { TINY_PNG } from '../../src/contract/contract-cases.ts';
 import { MAX_UPLOAD_BYTES, NOT_AN_IMAGE, UPLOAD_TOO_LARGE, UPLOAD_URL_PATTERN } from '../../src/schemas/uploads.ts';
 import { auditLog } from '../db/tables.ts';
 import { createTestServer, signIn, START_TIMEOUT, type TestServer } from '../test-server.ts';

@@ -1,4 +1,4 @@
-import { UPLOAD_ROUTES } from '../../src/api/contract/uploads.ts';
+import { UPLOAD_ROUTES } from '../../src/contract/uploads.ts';
 import {
   MAX_UPLOAD_BYTES,
   NOT_AN_IMAGE,

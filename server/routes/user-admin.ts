@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { INVITE_DAYS, INVITE_PARAM, inviteRequestSchema, userPatchSchema, type ManagedUser } from '../../src/api/contract/users.ts';
-import { USER_ROUTES } from '../../src/api/contract/routes.ts';
-import { MESSAGES } from '../../src/api/messages.ts';
-import type { Role } from '../../src/api/contract/permissions.ts';
+import { INVITE_DAYS, INVITE_PARAM, inviteRequestSchema, userPatchSchema, type ManagedUser } from '../../src/contract/users.ts';
+import { USER_ROUTES } from '../../src/contract/routes.ts';
+import { MESSAGES } from '../../src/contract/messages.ts';
+import type { Role } from '../../src/contract/permissions.ts';
 import type { UserStatus } from '../../src/schemas/account.ts';
 import { diffFields } from '../audit/record.ts';
 import { newSecret, revokeUserSessions } from '../auth/tokens.ts';

@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import { USER_ROUTES } from '../../src/api/contract/routes.ts';
+import { USER_ROUTES } from '../../src/contract/routes.ts';
 import { listTable } from '../db/list-tables.ts';
 import { diffFields } from '../audit/record.ts';
 import { users } from '../db/tables.ts';
 import { rowColumns } from '../lists/list-queries.ts';
 import { lockManagers, removesLastManager } from '../db/roles.ts';
-import { MESSAGES } from '../../src/api/messages.ts';
+import { MESSAGES } from '../../src/contract/messages.ts';
 import { managedColumns, toManagedUser } from './user-admin.ts';
 import { errorResponse, idParam, on, type App, type ServerContext } from './kit.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Context } from 'hono';
-import { etagOf, parseIfMatch } from '../../src/api/contract/versions.ts';
+import { etagOf, parseIfMatch } from '../../src/contract/versions.ts';
 
 /**
  * The WHERE of a write to one row: its id, and with `If-Match` its version too, so the check and the write are one

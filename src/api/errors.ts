@@ -1,7 +1,7 @@
 import type { Translate } from '../i18n/translator.ts';
 import { ApiError, CLIENT_MESSAGES } from './client.ts';
 import { AUTH_MESSAGES } from './auth/types.ts';
-import { MESSAGES as BACKEND_MESSAGES } from './messages.ts';
+import { MESSAGES as BACKEND_MESSAGES } from '../contract/messages.ts';
 import { MAX_UPLOAD_MB, NOT_AN_IMAGE, UPLOAD_TOO_LARGE } from '../schemas/uploads.ts';
 
 type PlainTranslate = (key: string, options?: Record<string, unknown>) => string;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { backoffDelay, connectSse, parseSse, type SseOptions } from './live.ts';
-import type { LiveChange } from './contract/live.ts';
+import type { LiveChange } from '../contract/live.ts';
 
 const change = (id: number): LiveChange => ({
   id,

@@ -4,7 +4,7 @@
  * bearer, so the stream is read with fetch. The fake backend's tabs post their changes on a BroadcastChannel instead
  * (a service worker cannot hold a stream open for long); both hand the same change objects to `onChange`.
  */
-import { CHANGE_EVENT, FAKE_LIVE_CHANNEL, liveChangeSchema, type LiveChange } from './contract/live.ts';
+import { CHANGE_EVENT, FAKE_LIVE_CHANNEL, liveChangeSchema, type LiveChange } from '../contract/live.ts';
 
 export interface LiveConnection {
   /** Closes the connection for good (sign-out, page leaving). */

@@ -4,7 +4,7 @@
  * light pages nothing until someone actually subscribes.
  */
 import { api, ApiError } from './client.ts';
-import { SUBSCRIPTION_ROUTES } from './contract/subscriptions.ts';
+import { SUBSCRIPTION_ROUTES } from '../contract/subscriptions.ts';
 
 export type SubscriptionList = keyof typeof SUBSCRIPTION_ROUTES;
 /** `already`: the address was on the list (409); `failed`: no answer, or one the form cannot act on. */

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { DEFAULT_ROLE, isRole, MANAGING_ROLES, ROLES, type Role } from '../api/contract/permissions.ts';
-import type { ManagedUser } from '../api/contract/users.ts';
+import { DEFAULT_ROLE, isRole, MANAGING_ROLES, ROLES, type Role } from '../contract/permissions.ts';
+import type { ManagedUser } from '../contract/users.ts';
 import { accountExtrasSchema, type AccountExtras, type UserStatus } from '../schemas/account.ts';
 import type { RegisteredUser } from '../schemas/index.ts';
 import { email } from '../schemas/common.ts';

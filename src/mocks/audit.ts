@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { auditEntrySchema, type AuditAction, type AuditChange, type AuditEntry } from '../schemas/audit.ts';
-import { isSecretField } from '../api/contract/audit.ts';
+import { isSecretField } from '../contract/audit.ts';
 import type { FakeDb } from './db.ts';
 
 /** The state key of the trail among the fake backend's collections. */

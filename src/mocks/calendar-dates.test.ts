@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { calendarEventSchema } from '../schemas/index.ts';
-import { eventsForCurrentMonth, shiftMonths } from './calendar-dates.ts';
+import { eventsForCurrentMonth, shiftMonths } from '../resources/samples/calendar-dates.ts';
 import { CALENDAR_EVENTS } from './data.ts';
 
 describe('calendar dates', () => {

@@ -11,13 +11,13 @@ import {
   type ListName,
   type RegisteredUser,
 } from '../schemas/index.ts';
-import { eventsForCurrentMonth } from './calendar-dates.ts';
+import { eventsForCurrentMonth } from '../resources/samples/calendar-dates.ts';
 import { CALENDAR_EVENTS, SAMPLE } from './data.ts';
 import { Persistence, type Collection, type KeyValueStore, type StorageOutcome } from './start/persist.ts';
 import type { AccountExtras } from '../schemas/account.ts';
 import { sampleSessions, sessionsSchema, SESSIONS_KEY } from './sessions.ts';
 import { NOTIFICATIONS_READ_KEY, readIdsSchema, sampleReadIds } from './notifications.ts';
-import type { DataResource } from '../api/contract/permissions.ts';
+import type { DataResource } from '../contract/permissions.ts';
 import { AUDIT_KEY, auditEntriesSchema } from './audit.ts';
 
 /** The demo administrator, user 'admin', the account of the fixed session. */
@@ -150,7 +150,7 @@ export class FakeDb {
     return (this.list(name) ?? []).reduce((max, row) => Math.max(max, row.id), 0) + 1;
   }
 
-  /** The version of a list row or calendar event (src/api/contract/versions.ts): 1 until it is first changed. */
+  /** The version of a list row or calendar event (src/contract/versions.ts): 1 until it is first changed. */
   versionOf(scope: DataResource, id: number): number {
     return this.read<Record<string, number>>(VERSIONS_KEY)?.[versionKey(scope, id)] ?? 1;
   }

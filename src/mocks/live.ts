@@ -1,5 +1,5 @@
-import { FAKE_LIVE_CHANNEL, liveChangeSchema, type ChangeAction, type LiveChange } from '../api/contract/live.ts';
-import type { DataResource } from '../api/contract/permissions.ts';
+import { FAKE_LIVE_CHANNEL, liveChangeSchema, type ChangeAction, type LiveChange } from '../contract/live.ts';
+import type { DataResource } from '../contract/permissions.ts';
 import type { FakeDb } from './db.ts';
 
 /** How many changes a stream opened with Last-Event-ID can be given again (this tab's memory only). */

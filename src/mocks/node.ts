@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { permissionsOf } from '../api/contract/permissions.ts';
+import { permissionsOf } from '../contract/permissions.ts';
 import { saveSession } from '../api/session.ts';
 import { DEMO_USER } from './db.ts';
 import { FAKE_TOKEN } from './demo-account.ts';

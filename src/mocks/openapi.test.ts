@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createFakeBackend } from './handlers/index.ts';
 import { DEMO_ACCOUNTS, FAKE_TOKEN } from './demo-account.ts';
-import { buildOpenApiDocument } from '../api/contract/openapi.ts';
-import { allRoutes, mswPath } from '../api/contract/routes.ts';
+import { buildOpenApiDocument } from '../contract/openapi.ts';
+import { allRoutes, mswPath } from '../contract/routes.ts';
 
 const BASE = 'http://localhost';
 

@@ -57,7 +57,7 @@ export const profileSchema = z.object({
   username: usernameRule,
   firstName: personName,
   lastName: personName,
-  /** A role of the role table (src/api/contract/permissions.ts) and what it may do; the contract checks both. */
+  /** A role of the role table (src/contract/permissions.ts) and what it may do; the contract checks both. */
   role: z.string(),
   permissions: z.array(z.string()),
   createdAt: z.iso.datetime(),

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { passwordRule } from '../api/contract/password-rule.ts';
+import { passwordRule } from '../contract/password-rule.ts';
 import { email, id } from './common.ts';
 
 const filledIn = z.string().check(z.minLength(1));
@@ -13,7 +13,7 @@ export const userSchema = z.object({
   lastName: z.string(),
   token: filledIn,
   /**
-   * The account's role and the permissions it gives (src/api/contract/permissions.ts), as the reference server and
+   * The account's role and the permissions it gives (src/contract/permissions.ts), as the reference server and
    * the fake backend answer them; absent with Firebase sign-in. Kept as plain strings here so a role this build does
    * not know is read as one without permissions; the contract checks them against the role table.
    */
@@ -25,7 +25,7 @@ export type User = z.infer<typeof userSchema>;
 export const usernameRule = z
   .string()
   .check(z.trim(), z.minLength(3), z.maxLength(30), z.regex(/^[\w.-]+$/, 'Letters, digits, dots, dashes and underscores only'));
-export { MIN_PASSWORD, passwordRule } from '../api/contract/password-rule.ts';
+export { MIN_PASSWORD, passwordRule } from '../contract/password-rule.ts';
 
 /** A user as the fake backend keeps it: email, username, password, id. */
 export const registeredUserSchema = z.object({

@@ -1,16 +1,31 @@
 import { z } from 'zod/mini';
 import { formSchemaOf, withRules } from './common.ts';
-import { LIST_RULES, LIST_SCHEMAS, type ItemOf, type ListName } from '../screens/index.ts';
+import { LIST_RULES, LIST_SCHEMAS, type ItemOf, type ListName } from '../resources/index.ts';
 
-export { LIST_NAMES, LIST_RULES, LIST_SCHEMAS, type ItemOf, type ListName } from '../screens/index.ts';
+export { LIST_NAMES, LIST_RULES, LIST_SCHEMAS, type ItemOf, type ListName } from '../resources/index.ts';
 export { formSchemaOf, withRules } from './common.ts';
 export * from './enums.ts';
 export * from './enum-schemas.ts';
-export * from './ecommerce.ts';
-export * from './hr.ts';
-export * from './notes.ts';
-export * from './social.ts';
-export * from './users.ts';
+// The row schemas and types of the lists, by name, for the code that names one (each is its resource's file).
+export { orderSchema, orderRules, type Order } from '../resources/order.ts';
+export { productSchema, type Product } from '../resources/product.ts';
+export { productGridSchema, type ProductGridItem } from '../resources/productgrid.ts';
+export { sellerSchema, type Seller } from '../resources/seller.ts';
+export { departmentSchema, type Department } from '../resources/department.ts';
+export { employeeSchema, type Employee } from '../resources/employee.ts';
+export { holidaySchema, type Holiday } from '../resources/holidays.ts';
+export { attendanceSchema, type Attendance } from '../resources/attendance.ts';
+export { leaveRules } from '../resources/shared/leave.ts';
+export { leaveEmployeeSchema, type LeaveEmployee } from '../resources/leave_employee.ts';
+export { leaveHRSchema, type LeaveHR } from '../resources/leave_hr.ts';
+export { salarySchema, type Salary } from '../resources/salary.ts';
+export { estimateSchema, estimateRules, type Estimate } from '../resources/estimate.ts';
+export { expenseSchema, type Expense } from '../resources/expense.ts';
+export { friendSchema, type Friend } from '../resources/friends.ts';
+export { eventSchema, eventRules, type SocialEvent } from '../resources/event.ts';
+export { userListSchema, type UserListItem } from '../resources/userlist.ts';
+export { userGridSchema, type UserGridItem } from '../resources/usergrid.ts';
+export { noteSchema, type Note } from '../resources/notes.ts';
 export * from './calendar.ts';
 export * from './auth.ts';
 export * from './notifications.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderSchema } from '../schemas/ecommerce.ts';
+import { orderSchema } from '../resources/order.ts';
+import { defineResource } from '../resources/define.ts';
 import { defineListScreen, islandSpec } from './define.ts';
 import orders from './ecommerce/orders.ts';
 
@@ -10,11 +11,7 @@ const base = {
   group: 'ecommerce',
   position: 10,
   icon: 'order',
-  list: 'type_check',
-  schema: orderSchema,
-  sampleSize: 0,
-  entity: 'order',
-  apiName: 'TypeCheck',
+  resource: defineResource({ list: 'type_check', schema: orderSchema, sampleSize: 0, entity: 'order', apiName: 'TypeCheck' }),
 } as const;
 
 describe('screen definitions are checked against their schema', () => {

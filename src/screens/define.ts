@@ -4,13 +4,15 @@
  * backend's lists and the API document are all derived from those files (`src/screens/registry.gen.ts`, written
  * from them by `tools/generate-screen-registry.mjs`, collects them; `src/screens/index.ts` reads it).
  *
- * The generics tie a screen's columns, filter, masks and sort to its zod schema: a column key, an
- * image or total field, or an enumeration name that the entity does not have fails type checking.
+ * A list or card screen names the resource it shows (`resource: order`, from `src/resources/order.ts`: the list, its
+ * schema, rules and sample rows) and adds only the UI. The generics tie its columns, filter, masks and sort to the
+ * resource's zod schema: a column key, an image or total field, or an enumeration name that the entity does not have
+ * fails type checking. One resource may back more than one screen.
  */
 import type { z } from 'zod/mini';
-import type { Action } from '../api/contract/permissions.ts';
+import type { Action } from '../contract/permissions.ts';
 import type { IconName } from '../shell/icons.ts';
-import type { FieldOrderRule } from '../schemas/common.ts';
+import type { Resource } from '../resources/define.ts';
 import type { EnumName } from '../schemas/enums.ts';
 import type { ColumnSpec, FieldMask, ListFilterSpec, ListScreenSpec } from '../islands/shared/data-table/types.ts';
 
@@ -41,7 +43,7 @@ export interface MenuEntry {
   position: number;
   icon: IconName;
   /**
-   * The permission an account needs to open the screen (the role table: src/api/contract/permissions.ts). A list or
+   * The permission an account needs to open the screen (the role table: src/contract/permissions.ts). A list or
    * card screen needs `<list>.read` without saying so; a custom screen that shows data names what it needs. Without
    * it the screen's menu entry is absent, and the screen opened by its address says it is not permitted.
    */
@@ -68,20 +70,8 @@ export type Filter<T> = {
   };
 }[FieldOf<T>];
 
-/** The parts of a screen that show one API list (`GET /app/<list>`) of rows of schema `S`. */
-export interface ListSource<L extends string, S extends z.ZodMiniObject> {
-  /** The API list: `/app/<list>`; its sample rows are `src/content/data/<list>.json`. */
-  list: L;
-  /** The row schema (validation, types, response parsing, the form's fields, the API document). */
-  schema: S;
-  /** Rules between fields of one row (an end date not before its start). */
-  rules?: readonly FieldOrderRule[];
-  /** How many rows `src/content/data/<list>.json` holds (checked by a unit test). */
-  sampleSize: number;
-  /** The namespace of the field labels: `fields.<entity>.<field>`. */
-  entity: string;
-  /** The schema's name in the OpenAPI document. */
-  apiName: string;
+/** The UI of a screen that shows one API list of rows of schema `S`. */
+export interface ListView<S extends z.ZodMiniObject> {
   /** Which fields are columns (or drive search, sort and the form on a card screen), and how they look. */
   columns: readonly Column<z.output<NoInfer<S>>>[];
   filter?: Filter<z.output<NoInfer<S>>>;
@@ -92,6 +82,18 @@ export interface ListSource<L extends string, S extends z.ZodMiniObject> {
   /** Extra translation namespaces of the island. */
   messages?: readonly MessageNamespace[];
 }
+
+/**
+ * A list-backed screen: the resource it names, that resource's fields copied onto it (so `screen.list`,
+ * `screen.schema` read as before), and its UI.
+ */
+export interface ListSource<L extends string, S extends z.ZodMiniObject> extends Resource<L, S>, ListView<S> {
+  /** The resource the screen shows (`src/resources/<list>.ts`). */
+  resource: Resource<L, S>;
+}
+
+/** What a list or card screen's file writes: its menu entry, the resource it names, its UI. */
+type ScreenInput<T> = Omit<T, 'kind' | keyof Resource>;
 
 /** A table screen: the shared data table with search, sort, paging, CSV, add / edit / delete. */
 export interface ListScreen<L extends string = string, S extends z.ZodMiniObject = z.ZodMiniObject> extends MenuEntry, ListSource<L, S> {
@@ -134,12 +136,12 @@ export type ScreenDataKey = string;
 export type ListBackedScreen = ListScreen | CardScreen;
 export type ScreenDefinition = ListBackedScreen | CustomScreen;
 
-export function defineListScreen<const L extends string, S extends z.ZodMiniObject>(def: Omit<ListScreen<L, S>, 'kind'>): ListScreen<L, S> {
-  return { kind: 'list', ...def };
+export function defineListScreen<const L extends string, S extends z.ZodMiniObject>(def: ScreenInput<ListScreen<L, S>>): ListScreen<L, S> {
+  return { kind: 'list', ...def.resource, ...def };
 }
 
-export function defineCardScreen<const L extends string, S extends z.ZodMiniObject>(def: Omit<CardScreen<L, S>, 'kind'>): CardScreen<L, S> {
-  return { kind: 'cards', ...def };
+export function defineCardScreen<const L extends string, S extends z.ZodMiniObject>(def: ScreenInput<CardScreen<L, S>>): CardScreen<L, S> {
+  return { kind: 'cards', ...def.resource, ...def };
 }
 
 export function defineCustomScreen(def: Omit<CustomScreen, 'kind'>): CustomScreen {

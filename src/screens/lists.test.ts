@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LIST_NAMES, rowSchema } from '../schemas/index.ts';
-import { listScreen } from './index.ts';
+import { resourceOf } from '../resources/index.ts';
 import { LIST_LOADERS, loadListSchemas } from './lists.ts';
 
 describe('list loaders', () => {
-  it('load the screen of each list, and nothing else', async () => {
+  it('load the resource of each list, and nothing else', async () => {
     expect(Object.keys(LIST_LOADERS).sort()).toEqual([...LIST_NAMES].sort());
-    for (const name of LIST_NAMES) expect((await LIST_LOADERS[name]()).default).toBe(listScreen(name));
+    for (const name of LIST_NAMES) expect((await LIST_LOADERS[name]()).default).toBe(resourceOf(name));
   });
 
   it('give the same validation as the row schema, rules included', async () => {

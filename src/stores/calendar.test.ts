@@ -2,12 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { createTestServer, signInAsDemo } from '../mocks/node.ts';
 import { CALENDAR_EVENTS as SAMPLE_EVENTS } from '../mocks/data.ts';
-import { eventsForCurrentMonth } from '../mocks/calendar-dates.ts';
+import { eventsForCurrentMonth } from '../resources/samples/calendar-dates.ts';
 
 const CALENDAR_EVENTS = eventsForCurrentMonth(SAMPLE_EVENTS);
 import { calendarStore } from './calendar.ts';
 import { invalidate } from './query/invalidation.ts';
-import { withoutVersions } from '../api/contract/versions.ts';
+import { withoutVersions } from '../contract/versions.ts';
 
 const { server, db } = createTestServer();
 const bodies: { method: string; body: unknown }[] = [];

@@ -1,6 +1,6 @@
 import type { ZodMiniType } from 'zod/mini';
 import { ApiError } from '../api/client.ts';
-import { etagOf } from '../api/contract/versions.ts';
+import { etagOf } from '../contract/versions.ts';
 
 /**
  * A conditional write (If-Match) refused because someone changed the row first: `current` is the row as it is

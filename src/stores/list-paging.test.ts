@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
-import { applyListQuery, parseListQuery } from '../api/contract/list-query.ts';
+import { applyListQuery, parseListQuery } from '../contract/list-query.ts';
 import { createTestServer, signInAsDemo } from '../mocks/node.ts';
 import { SAMPLE } from '../mocks/data.ts';
 import { syntheticRows } from '../mocks/synthetic.ts';

@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE } from '../api/contract/list-query.ts';
+import { MAX_PAGE_SIZE } from '../contract/list-query.ts';
 
 /** One page of a list as a table asks for it; the store turns it into the list call's query. */
 export interface PageRequest {

@@ -1,6 +1,6 @@
 import type { ZodMiniType } from 'zod/mini';
 import { api } from '../api/client.ts';
-import { MAX_PAGE_SIZE } from '../api/contract/list-query.ts';
+import { MAX_PAGE_SIZE } from '../contract/list-query.ts';
 import { pageQuery, type PageRequest, type QueryValue } from './list-paging.ts';
 import type { ListPage } from '../schemas/list-page.ts';
 import { retriedOnce } from './query/retried-once.ts';

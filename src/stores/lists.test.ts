@@ -7,7 +7,7 @@ import { LIST_NAMES } from '../schemas/index.ts';
 import { createListStore, listStore, type ListState } from './lists.ts';
 import { ecommerce } from './ecommerce.ts';
 import { orderSchema, type Order } from '../schemas/index.ts';
-import { withoutVersions } from '../api/contract/versions.ts';
+import { withoutVersions } from '../contract/versions.ts';
 import { RowConflict } from './conflict.ts';
 
 let backend = createTestServer();

@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { ItemOf, ListName } from '../schemas/index.ts';
-import { MAX_PAGE_SIZE } from '../api/contract/list-query.ts';
+import { MAX_PAGE_SIZE } from '../contract/list-query.ts';
 import { pageQuery, PAGING_THRESHOLD, type PageRequest } from './list-paging.ts';
 import { listReads, type ExportProgress, type ListReads, type Query, type SchemaLoader } from './list-reads.ts';
 import { listWrites } from './list-writes.ts';

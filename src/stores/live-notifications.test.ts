@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestServer, signInAsDemo } from '../mocks/node.ts';
 import { api } from '../api/client.ts';
-import type { LiveChange } from '../api/contract/live.ts';
+import type { LiveChange } from '../contract/live.ts';
 import { $currentUser, clearSession } from '../api/session.ts';
 import { deliverChange, stopLive } from './live.ts';
 import { $liveNotices, addNotice, liveUnread, markLiveRead, resetLiveNotices, startLiveNotices } from './live-notifications.ts';

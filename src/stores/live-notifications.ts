@@ -1,7 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { api } from '../api/client.ts';
-import type { ChangeAction, LiveChange } from '../api/contract/live.ts';
-import type { DataResource } from '../api/contract/permissions.ts';
+import type { ChangeAction, LiveChange } from '../contract/live.ts';
+import type { DataResource } from '../contract/permissions.ts';
 import { $currentUser } from '../api/session.ts';
 import { onLiveChange } from './live.ts';
 

@@ -1,5 +1,5 @@
-import type { LiveChange } from '../api/contract/live.ts';
-import type { DataResource } from '../api/contract/permissions.ts';
+import type { LiveChange } from '../contract/live.ts';
+import type { DataResource } from '../contract/permissions.ts';
 import { invalidate } from './query/invalidation.ts';
 import { onLiveChange, REFRESH_DELAY_MS } from './live.ts';
 import { invalidateStats } from './stats.ts';

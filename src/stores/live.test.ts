@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FAKE_LIVE_CHANNEL, type LiveChange } from '../api/contract/live.ts';
+import { FAKE_LIVE_CHANNEL, type LiveChange } from '../contract/live.ts';
 import { clearSession } from '../api/session.ts';
 import { signInAsDemo } from '../mocks/node.ts';
 import { $liveConnected, onLiveChange, startLive, stopLive } from './live.ts';

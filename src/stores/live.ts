@@ -2,11 +2,11 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { handleUnauthorised } from '../api/client.ts';
 import { backendReady } from '../api/backend.ts';
 import { apiBaseUrl, FAKE_BACKEND } from '../api/config.ts';
-import type { LiveChange } from '../api/contract/live.ts';
+import type { LiveChange } from '../contract/live.ts';
 import type { LiveConnection } from '../api/live.ts';
 import { $currentUser } from '../api/session.ts';
 
-export type { LiveChange } from '../api/contract/live.ts';
+export type { LiveChange } from '../contract/live.ts';
 
 type Listener = (change: LiveChange) => void;
 

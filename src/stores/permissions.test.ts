@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, FORBIDDEN_EVENT } from '../api/client.ts';
-import { ROLE_PERMISSIONS } from '../api/contract/permissions.ts';
+import { ROLE_PERMISSIONS } from '../contract/permissions.ts';
 import { clearSession, saveSession } from '../api/session.ts';
 import { $currentUser } from '../api/session.ts';
 import {

@@ -1,6 +1,6 @@
 /**
  * What the signed-in account may do, as the backend said it: the sign-in answer and `GET /users/me` carry the
- * account's role and its permissions (the role table is `src/api/contract/permissions.ts`). The session keeps them;
+ * account's role and its permissions (the role table is `src/contract/permissions.ts`). The session keeps them;
  * this store reads them from there, and re-reads `GET /users/me` when the dashboard moves to another screen, when the
  * tab comes back into view and after any 403 answer, so a role an administrator changed shows on the next screen.
  *
@@ -8,7 +8,7 @@
  * every list's definition) is not. It is loaded only for a backend that names a role without its permissions.
  */
 import { computed, type ReadableAtom } from 'nanostores';
-import type { Action, DataResource, DataPermission } from '../api/contract/permissions.ts';
+import type { Action, DataResource, DataPermission } from '../contract/permissions.ts';
 import type { ScreenPermission } from '../screens/define.ts';
 import { api, FORBIDDEN_EVENT } from '../api/client.ts';
 import { $currentUser, updateSessionUser, type SessionUser } from '../api/session.ts';
@@ -61,7 +61,7 @@ export async function grantsFromAnswer(answer: unknown): Promise<{ role?: string
   const listed = textList(permissions);
   if (listed) return { ...(named ? { role: named } : {}), permissions: listed };
   if (!named) return {};
-  const table = await import('../api/contract/permissions.ts');
+  const table = await import('../contract/permissions.ts');
   // A role the table does not know (an older backend's display label) leaves the permissions unknown.
   return table.isRole(named) ? { role: named, permissions: [...table.permissionsOf(named)] } : { role: named };
 }

@@ -1,5 +1,5 @@
 import { api } from '../api/client.ts';
-import { GENERATED_REFERENCES, nextIdSchema, type NextId } from '../api/contract/references.ts';
+import { GENERATED_REFERENCES, nextIdSchema, type NextId } from '../contract/references.ts';
 import type { ListName } from '../schemas/index.ts';
 
 /**

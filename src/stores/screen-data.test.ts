@@ -3,7 +3,7 @@ import { createTestServer, signInAsDemo } from '../mocks/node.ts';
 import { SAMPLE } from '../mocks/data.ts';
 import { listStore } from './lists.ts';
 import { startScreenData } from './screen-data.ts';
-import { withoutVersions } from '../api/contract/versions.ts';
+import { withoutVersions } from '../contract/versions.ts';
 
 const { server } = createTestServer();
 const gets: string[] = [];

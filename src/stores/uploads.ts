@@ -9,7 +9,7 @@ export async function uploadImage(file: Blob, signal?: AbortSignal): Promise<str
   const answer = await api.post('/app/uploads', file, {
     // ofetch sends a Blob as it is (only plain objects become JSON), so the type is said here.
     headers: { 'Content-Type': file.type },
-    schema: () => import('../api/contract/uploads.ts').then((m) => m.uploadAnswerSchema),
+    schema: () => import('../contract/uploads.ts').then((m) => m.uploadAnswerSchema),
     ...(signal ? { signal } : {}),
   });
   return answer.url;

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../messages.ts';
+import { MESSAGES } from '../../contract/messages.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';

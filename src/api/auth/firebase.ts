@@ -2,7 +2,7 @@ import type { FirebaseApp, FirebaseOptions } from 'firebase/app';
 import type * as FirebaseAuth from 'firebase/auth';
 import type { User } from '../../schemas/auth.ts';
 import { AUTH_MESSAGES, type AuthProvider } from './types.ts';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGES } from '../../contract/messages.ts';
 
 /** The parts of the firebase SDK this provider uses (injectable so tests can make the SDK fail). */
 export interface FirebaseSdk {

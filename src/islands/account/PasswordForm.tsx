@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { translateError } from '../../api/errors.ts';
-import { MESSAGES } from '../../api/messages.ts';
+import { MESSAGES } from '../../contract/messages.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { MIN_PASSWORD } from '../../schemas/auth.ts';
 import { accountStore } from '../../stores/account.ts';

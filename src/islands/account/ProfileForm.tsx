@@ -1,5 +1,5 @@
 import { translateError } from '../../api/errors.ts';
-import { MESSAGES } from '../../api/messages.ts';
+import { MESSAGES } from '../../contract/messages.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { Profile } from '../../schemas/account.ts';
 import { accountStore } from '../../stores/account.ts';

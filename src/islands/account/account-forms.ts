@@ -5,7 +5,7 @@
 import { z } from 'zod/mini';
 import { INTL_TAGS, type Locale } from '../../i18n/locales.ts';
 import type { Translate } from '../../i18n/translator.ts';
-import { isPasswordRuleMessage } from '../../api/contract/password-rule.ts';
+import { isPasswordRuleMessage } from '../../contract/password-rule.ts';
 import { translateError } from '../../api/errors.ts';
 import { passwordRule, usernameRule } from '../../schemas/auth.ts';
 import { email } from '../../schemas/common.ts';

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { UserPlus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { translateError } from '../../api/errors.ts';
-import { ROLES, type Role } from '../../api/contract/permissions.ts';
+import { ROLES, type Role } from '../../contract/permissions.ts';
 import { $currentUser } from '../../api/session.ts';
 import { INTL_TAGS } from '../../i18n/locales.ts';
 import { I18nIsland, useLocale, useTranslation, type I18nProps } from '../../i18n/react.tsx';

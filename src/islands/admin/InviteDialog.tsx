@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { translateError } from '../../api/errors.ts';
-import { DEFAULT_ROLE, ROLES, type Role } from '../../api/contract/permissions.ts';
+import { DEFAULT_ROLE, ROLES, type Role } from '../../contract/permissions.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { email as emailRule } from '../../schemas/common.ts';
 import { adminUsersStore } from '../../stores/admin-users.ts';

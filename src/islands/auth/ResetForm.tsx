@@ -1,7 +1,7 @@
 import { ArrowLeft, TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { isPasswordRuleMessage } from '../../api/contract/password-rule.ts';
-import { MESSAGES } from '../../api/messages.ts';
+import { isPasswordRuleMessage } from '../../contract/password-rule.ts';
+import { MESSAGES } from '../../contract/messages.ts';
 import { I18nIsland, useTranslation, type I18nProps } from '../../i18n/react.tsx';
 import { MIN_PASSWORD, passwordResetFormSchema } from '../../schemas/auth.ts';
 import { confirmPasswordReset } from '../../stores/auth.ts';

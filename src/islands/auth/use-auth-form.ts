@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { isPasswordRuleMessage } from '../../api/contract/password-rule.ts';
+import { isPasswordRuleMessage } from '../../contract/password-rule.ts';
 import { translateError } from '../../api/errors.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { Translate } from '../../i18n/translator.ts';

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import en from '../../../public/assets/i18n/en.json';
-import { ROLE_PERMISSIONS, type Role } from '../../api/contract/permissions.ts';
+import { ROLE_PERMISSIONS, type Role } from '../../contract/permissions.ts';
 import { clearSession, saveSession } from '../../api/session.ts';
 import { I18nIsland } from '../../i18n/react.tsx';
 import type { AuditEntry } from '../../schemas/audit.ts';

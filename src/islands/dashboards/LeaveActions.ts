@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { can } from '../../api/contract/permissions.ts';
+import { can } from '../../contract/permissions.ts';
 import { ApiError } from '../../api/client.ts';
 import { translateError } from '../../api/errors.ts';
 import type { StatTable } from '../../schemas/stats.ts';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import en from '../../../public/assets/i18n/en.json';
 import ar from '../../../public/assets/i18n/ar.json';
-import { ROLE_PERMISSIONS, type Role } from '../../api/contract/permissions.ts';
+import { ROLE_PERMISSIONS, type Role } from '../../contract/permissions.ts';
 import { clearSession, saveSession } from '../../api/session.ts';
 import { I18nIsland } from '../../i18n/react.tsx';
 import { PermissionGate } from './Permitted.tsx';

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { createTestServer, signInAsDemo } from '../../mocks/node.ts';
 import { I18nIsland } from '../../i18n/react.tsx';
 import { MESSAGES } from '../../i18n/messages.ts';
-import { loadListScreen } from '../../screens/lists.ts';
+import { listScreen } from '../../screens/index.ts';
 import type { ListName } from '../../schemas/index.ts';
 import { listStore } from '../../stores/lists.ts';
 import { useLeaveActions } from '../dashboards/LeaveActions.ts';
@@ -39,7 +39,7 @@ const wrapper = ({ children }: { children: ReactNode }) => (
 describe('screens ask for lists by pages, never for a whole list', () => {
   // The card screens (products grid, sellers, users, notes) and a table screen.
   it.each<ListName>(['productgrid', 'seller', 'usergrid', 'notes', 'order'])('the %s screen asks for its first page', async (name) => {
-    const spec = (await loadListScreen(name)) as unknown as ListScreenSpec;
+    const spec = listScreen(name) as unknown as ListScreenSpec;
     const { result } = renderHook(() => useListData(spec), { wrapper });
     await waitFor(() => expect(result.current.loading).toBe(false));
     const calls = gets.filter((g) => g.startsWith(`/app/${name}`));

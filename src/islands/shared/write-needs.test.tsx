@@ -2,7 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from '../../../public/assets/i18n/en.json';
-import { ROLE_PERMISSIONS, type Role } from '../../api/contract/permissions.ts';
+import { ROLE_PERMISSIONS, type Role } from '../../contract/permissions.ts';
 import { SCREEN_DEFINITIONS } from '../../screens/index.ts';
 import { islandSpec, isListBacked, type ScreenDefinition } from '../../screens/define.ts';
 import { pageNeeds } from '../../shell/client/page-needs.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { applyListQuery, parseListQuery } from '../../api/contract/list-query.ts';
+import { applyListQuery, parseListQuery } from '../../contract/list-query.ts';
 import { LIST_NAMES, LIST_SCHEMAS } from '../../schemas/index.ts';
 import { syntheticRows } from '../synthetic.ts';
 import { ColumnStore } from './column-store.ts';

@@ -1,4 +1,4 @@
-import { compareValues, filterMatches, type ListPage, type ListQuery } from '../../api/contract/list-query.ts';
+import { compareValues, filterMatches, type ListPage, type ListQuery } from '../../contract/list-query.ts';
 
 /**
  * A list held by columns for queries over a million rows: each field is a vocabulary of its distinct values in

@@ -1,4 +1,4 @@
-import type { ListPage, ListQuery } from '../../api/contract/list-query.ts';
+import type { ListPage, ListQuery } from '../../contract/list-query.ts';
 import { LIST_SCHEMAS, type ListName } from '../../schemas/index.ts';
 import { forEachSyntheticRow } from '../synthetic.ts';
 import { ColumnStore } from './column-store.ts';

@@ -1,12 +1,12 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { ACCOUNT_ROUTES, ACCOUNT_TAKEN, WRONG_CURRENT_PASSWORD } from '../../api/contract/account.ts';
-import { permissionsOf } from '../../api/contract/permissions.ts';
+import { ACCOUNT_ROUTES, ACCOUNT_TAKEN, WRONG_CURRENT_PASSWORD } from '../../contract/account.ts';
+import { permissionsOf } from '../../contract/permissions.ts';
 import { passwordChangeSchema, profileUpdateSchema, type AccountExtras, type Profile } from '../../schemas/account.ts';
 import type { RegisteredUser } from '../../schemas/index.ts';
-import { isCommonPassword, PASSWORD_MESSAGES } from '../../api/contract/password-rule.ts';
-import { MESSAGES } from '../../api/messages.ts';
+import { isCommonPassword, PASSWORD_MESSAGES } from '../../contract/password-rule.ts';
+import { MESSAGES } from '../../contract/messages.ts';
 import { bearerToken } from '../sessions.ts';
-import { diffFields } from '../../api/contract/audit.ts';
+import { diffFields } from '../../contract/audit.ts';
 import { errorResponse, readBody, route, type HandlerContext } from './kit.ts';
 
 /** GET/PUT /users/me and POST /users/me/password for the account whose session the bearer token is. */

@@ -1,5 +1,5 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { AUDIT_ROUTES, auditPage, parseAuditQuery } from '../../api/contract/audit.ts';
+import { AUDIT_ROUTES, auditPage, parseAuditQuery } from '../../contract/audit.ts';
 import { errorResponse, route, type HandlerContext } from './kit.ts';
 
 /** GET /app/audit (`audit.read`, checked by the route kit): the fake backend's trail, paged and filtered as the reference server does. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventsForCurrentMonth } from '../calendar-dates.ts';
+import { eventsForCurrentMonth } from '../../resources/samples/calendar-dates.ts';
 import { CALENDAR_EVENTS } from '../data.ts';
 import { createTestServer, DEMO_AUTH } from '../node.ts';
-import { withoutVersions } from '../../api/contract/versions.ts';
+import { withoutVersions } from '../../contract/versions.ts';
 
 const { server } = createTestServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,9 +1,9 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { z } from 'zod/mini';
 import { calendarEventSchema, type CalendarEvent } from '../../schemas/index.ts';
-import { CALENDAR_ROUTES } from '../../api/contract/routes.ts';
-import { ifMatchHolds, parseIfMatch } from '../../api/contract/versions.ts';
-import { diffFields } from '../../api/contract/audit.ts';
+import { CALENDAR_ROUTES } from '../../contract/routes.ts';
+import { ifMatchHolds, parseIfMatch } from '../../contract/versions.ts';
+import { diffFields } from '../../contract/audit.ts';
 import { callerOf, errorResponse, idParam, readBody, route, versionedResponse, type HandlerContext } from './kit.ts';
 
 const idBody = z.object({ id: z.int().check(z.positive()) });

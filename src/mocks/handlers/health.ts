@@ -1,5 +1,5 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { HEALTH_ROUTES } from '../../api/contract/health.ts';
+import { HEALTH_ROUTES } from '../../contract/health.ts';
 import { route, type HandlerContext } from './kit.ts';
 
 /** The fake backend's database is the page's memory: it always answers. */

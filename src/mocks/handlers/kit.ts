@@ -1,9 +1,9 @@
-import { isPasswordRuleMessage } from '../../api/contract/password-rule.ts';
+import { isPasswordRuleMessage } from '../../contract/password-rule.ts';
 import { delay, HttpHandler, HttpResponse, matchRequestUrl, type HttpResponseResolver, type Path } from 'msw';
 import { en } from 'zod/locales';
 import { config, type ZodMiniType } from 'zod/mini';
-import { MESSAGES } from '../../api/messages.ts';
-import { can } from '../../api/contract/permissions.ts';
+import { MESSAGES } from '../../contract/messages.ts';
+import { can } from '../../contract/permissions.ts';
 import type { FakeAccounts } from '../accounts.ts';
 import type { FakeDb } from '../db.ts';
 import type { FakeFileStore } from '../files.ts';
@@ -13,9 +13,9 @@ import type { FakeNotifications } from '../notifications.ts';
 import type { FakeResetTokens } from '../reset-tokens.ts';
 import type { DemoMail } from '../../stores/demo-mail.ts';
 import { bearerToken, type FakeSessions } from '../sessions.ts';
-import { mswPath, type RouteDef } from '../../api/contract/routes.ts';
-import { etagOf } from '../../api/contract/versions.ts';
-import { containsNul, NUL_MESSAGE } from '../../api/contract/nul.ts';
+import { mswPath, type RouteDef } from '../../contract/routes.ts';
+import { etagOf } from '../../contract/versions.ts';
+import { containsNul, NUL_MESSAGE } from '../../contract/nul.ts';
 
 export interface HandlerContext {
   /** Origin (+ prefix) the API is served from, e.g. http://localhost or the page's origin. */

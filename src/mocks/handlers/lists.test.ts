@@ -4,7 +4,7 @@ import { LIST_NAMES, rowSchema } from '../../schemas/index.ts';
 import { listScreen } from '../../screens/index.ts';
 import { SAMPLE } from '../data.ts';
 import { createTestServer, DEMO_AUTH } from '../node.ts';
-import { withoutVersions } from '../../api/contract/versions.ts';
+import { withoutVersions } from '../../contract/versions.ts';
 
 const BASE = 'http://localhost';
 let backend = createTestServer();

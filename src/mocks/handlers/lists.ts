@@ -1,10 +1,10 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { MESSAGES } from '../../api/messages.ts';
+import { MESSAGES } from '../../contract/messages.ts';
 import { inputSchema, LIST_NAMES, LIST_SCHEMAS, rowSchema, type ListName } from '../../schemas/index.ts';
-import { applyListQuery, parseListQuery, type ListQuery } from '../../api/contract/list-query.ts';
-import { fieldKinds } from '../../api/contract/field-kinds.ts';
-import { ABSENT_LIST_ROUTE, HISTORY_DATE_FIELD, listRoutes, nextIdRoute } from '../../api/contract/routes.ts';
-import { GENERATED_REFERENCES, latestReference, nextReference } from '../../api/contract/references.ts';
+import { applyListQuery, parseListQuery, type ListQuery } from '../../contract/list-query.ts';
+import { fieldKinds } from '../../contract/field-kinds.ts';
+import { ABSENT_LIST_ROUTE, HISTORY_DATE_FIELD, listRoutes, nextIdRoute } from '../../contract/routes.ts';
+import { GENERATED_REFERENCES, latestReference, nextReference } from '../../contract/references.ts';
 import { isIsoDate } from '../../stats/period.ts';
 import { historyExpenses, historyOrders } from '../history.ts';
 import { DEFAULT_SEED, MAX_SYNTHETIC_ROWS } from '../start/settings.ts';
@@ -12,8 +12,8 @@ import { syntheticRows } from '../synthetic.ts';
 import { askBigList } from '../big-list/client.ts';
 import type { AuditChange } from '../../schemas/audit.ts';
 import type { SyntheticSet } from '../big-list/engine.ts';
-import { ifMatchHolds, parseIfMatch } from '../../api/contract/versions.ts';
-import { diffFields } from '../../api/contract/audit.ts';
+import { ifMatchHolds, parseIfMatch } from '../../contract/versions.ts';
+import { diffFields } from '../../contract/audit.ts';
 import { callerOf, errorResponse, idParam, readBody, route, versionedResponse, type HandlerContext } from './kit.ts';
 
 function rowsParam(url: URL): number | null | 'bad' {

@@ -1,6 +1,6 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { CHANGE_EVENT, HEARTBEAT_MS, LIVE_ROUTES, type LiveChange } from '../../api/contract/live.ts';
-import { can } from '../../api/contract/permissions.ts';
+import { CHANGE_EVENT, HEARTBEAT_MS, LIVE_ROUTES, type LiveChange } from '../../contract/live.ts';
+import { can } from '../../contract/permissions.ts';
 import { callerOf, route, type HandlerContext } from './kit.ts';
 
 const encoder = new TextEncoder();

@@ -1,6 +1,6 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { notificationUpdateSchema } from '../../schemas/index.ts';
-import { NOTIFICATION_ROUTES } from '../../api/contract/notifications.ts';
+import { NOTIFICATION_ROUTES } from '../../contract/notifications.ts';
 import { errorResponse, idParam, readBody, route, type HandlerContext } from './kit.ts';
 
 /** GET /app/notifications and PUT /app/notifications/{id} (read / unread). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD_MESSAGES } from '../../api/contract/password-rule.ts';
-import { MESSAGES } from '../../api/messages.ts';
+import { PASSWORD_MESSAGES } from '../../contract/password-rule.ts';
+import { MESSAGES } from '../../contract/messages.ts';
 import type { DemoMail } from '../../stores/demo-mail.ts';
 import { DEMO_ACCOUNT } from '../demo-account.ts';
 import { createTestServer } from '../node.ts';

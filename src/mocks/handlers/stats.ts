@@ -1,5 +1,5 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { STATS_ROUTES } from '../../api/contract/stats.ts';
+import { STATS_ROUTES } from '../../contract/stats.ts';
 import type { Stats } from '../../schemas/stats.ts';
 import { analyticsStats } from '../../stats/analytics.ts';
 import { ecommerceStats, orderFact } from '../../stats/ecommerce.ts';

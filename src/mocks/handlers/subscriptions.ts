@@ -1,6 +1,6 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { ALREADY_SUBSCRIBED, SUBSCRIPTION_ROUTES } from '../../api/contract/subscriptions.ts';
-import type { RouteDef } from '../../api/contract/route-kit.ts';
+import { ALREADY_SUBSCRIBED, SUBSCRIPTION_ROUTES } from '../../contract/subscriptions.ts';
+import type { RouteDef } from '../../contract/route-kit.ts';
 import { subscriptionSchema } from '../../schemas/subscriptions.ts';
 import { errorResponse, readBody, route, type HandlerContext } from './kit.ts';
 

@@ -1,5 +1,5 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { UPLOAD_ROUTES } from '../../api/contract/uploads.ts';
+import { UPLOAD_ROUTES } from '../../contract/uploads.ts';
 import {
   MAX_UPLOAD_BYTES,
   NOT_AN_IMAGE,

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { PERMISSIONS } from '../../api/contract/permissions.ts';
+import { PERMISSIONS } from '../../contract/permissions.ts';
 import { DEMO_ACCOUNT, DEMO_ACCOUNTS, FAKE_TOKEN } from '../demo-account.ts';
 import { userListSchema } from '../../schemas/index.ts';
 import { FakeSessions } from '../sessions.ts';

@@ -1,12 +1,12 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { DEFAULT_ROLE, isRole, permissionsOf, type Role } from '../../api/contract/permissions.ts';
-import { isCommonPassword, PASSWORD_MESSAGES } from '../../api/contract/password-rule.ts';
+import { DEFAULT_ROLE, isRole, permissionsOf, type Role } from '../../contract/permissions.ts';
+import { isCommonPassword, PASSWORD_MESSAGES } from '../../contract/password-rule.ts';
 import { isLocale, type Locale } from '../../i18n/locales.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { AUTH_ROUTES, USER_ROUTES } from '../../api/contract/routes.ts';
-import { diffFields } from '../../api/contract/audit.ts';
-import { INVITE_DAYS, INVITE_PARAM, inviteRequestSchema, registerBodySchema, userPatchSchema } from '../../api/contract/users.ts';
-import { MESSAGES } from '../../api/messages.ts';
+import { AUTH_ROUTES, USER_ROUTES } from '../../contract/routes.ts';
+import { diffFields } from '../../contract/audit.ts';
+import { INVITE_DAYS, INVITE_PARAM, inviteRequestSchema, registerBodySchema, userPatchSchema } from '../../contract/users.ts';
+import { MESSAGES } from '../../contract/messages.ts';
 import { loginRequestSchema, passwordResetConfirmSchema } from '../../schemas/index.ts';
 import { SAMPLE } from '../data.ts';
 import { bearerToken, randomToken } from '../sessions.ts';

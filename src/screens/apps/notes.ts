@@ -1,4 +1,4 @@
-import { noteSchema } from '../../schemas/notes.ts';
+import notes from '../../resources/notes.ts';
 import { NOTE_CATEGORIES } from '../../schemas/enums.ts';
 import { defineCardScreen } from '../define.ts';
 
@@ -9,11 +9,7 @@ export default defineCardScreen({
   position: 10,
   icon: 'notes',
   cards: 'notes',
-  list: 'notes',
-  schema: noteSchema,
-  sampleSize: 10,
-  entity: 'note',
-  apiName: 'Note',
+  resource: notes,
   messages: ['notes'],
   columns: [
     { key: 'title', kind: 'title' },

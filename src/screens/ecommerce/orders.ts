@@ -1,4 +1,4 @@
-import { orderSchema, orderRules } from '../../schemas/ecommerce.ts';
+import order from '../../resources/order.ts';
 import { defineListScreen } from '../define.ts';
 
 export default defineListScreen({
@@ -7,12 +7,7 @@ export default defineListScreen({
   group: 'ecommerce',
   position: 30,
   icon: 'order',
-  list: 'order',
-  schema: orderSchema,
-  rules: orderRules,
-  sampleSize: 10,
-  entity: 'order',
-  apiName: 'Order',
+  resource: order,
   columns: [
     { key: 'orderId', kind: 'code' },
     { key: 'customerName', kind: 'title' },

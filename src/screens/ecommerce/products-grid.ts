@@ -1,4 +1,4 @@
-import { productGridSchema } from '../../schemas/ecommerce.ts';
+import productgrid from '../../resources/productgrid.ts';
 import { defineCardScreen } from '../define.ts';
 
 /** Product cards: these columns drive search, sort, CSV-free card rendering and the form. */
@@ -9,11 +9,7 @@ export default defineCardScreen({
   position: 20,
   icon: 'grid',
   cards: 'products',
-  list: 'productgrid',
-  schema: productGridSchema,
-  sampleSize: 8,
-  entity: 'productgrid',
-  apiName: 'ProductGridItem',
+  resource: productgrid,
   messages: ['ecommerce'],
   columns: [
     { key: 'productName', kind: 'title', imageKey: 'img' },

@@ -1,4 +1,4 @@
-import { productSchema } from '../../schemas/ecommerce.ts';
+import product from '../../resources/product.ts';
 import { PRODUCT_STATUSES } from '../../schemas/enums.ts';
 import { defineListScreen } from '../define.ts';
 
@@ -8,11 +8,7 @@ export default defineListScreen({
   group: 'ecommerce',
   position: 10,
   icon: 'product',
-  list: 'product',
-  schema: productSchema,
-  sampleSize: 10,
-  entity: 'product',
-  apiName: 'Product',
+  resource: product,
   columns: [
     { key: 'productCode', kind: 'code' },
     { key: 'productName', kind: 'title', imageKey: 'img' },

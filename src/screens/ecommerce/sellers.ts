@@ -1,4 +1,4 @@
-import { sellerSchema } from '../../schemas/ecommerce.ts';
+import seller from '../../resources/seller.ts';
 import { defineCardScreen } from '../define.ts';
 
 export default defineCardScreen({
@@ -8,11 +8,7 @@ export default defineCardScreen({
   position: 40,
   icon: 'seller',
   cards: 'sellers',
-  list: 'seller',
-  schema: sellerSchema,
-  sampleSize: 8,
-  entity: 'seller',
-  apiName: 'Seller',
+  resource: seller,
   messages: ['ecommerce'],
   columns: [
     { key: 'companyName', kind: 'title', imageKey: 'logo' },

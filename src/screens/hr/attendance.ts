@@ -1,4 +1,4 @@
-import { attendanceSchema } from '../../schemas/hr.ts';
+import attendance from '../../resources/attendance.ts';
 import { defineListScreen } from '../define.ts';
 
 export default defineListScreen({
@@ -7,11 +7,7 @@ export default defineListScreen({
   group: 'hr',
   position: 60,
   icon: 'attendance',
-  list: 'attendance',
-  schema: attendanceSchema,
-  sampleSize: 10,
-  entity: 'attendance',
-  apiName: 'Attendance',
+  resource: attendance,
   columns: [
     { key: 'date', kind: 'date' },
     { key: 'day', kind: 'enum', enumName: 'weekday' },

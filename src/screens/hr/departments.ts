@@ -1,4 +1,4 @@
-import { departmentSchema } from '../../schemas/hr.ts';
+import department from '../../resources/department.ts';
 import { defineListScreen } from '../define.ts';
 
 export default defineListScreen({
@@ -7,11 +7,7 @@ export default defineListScreen({
   group: 'hr',
   position: 20,
   icon: 'department',
-  list: 'department',
-  schema: departmentSchema,
-  sampleSize: 10,
-  entity: 'department',
-  apiName: 'Department',
+  resource: department,
   columns: [
     { key: 'departmentName', kind: 'title' },
     { key: 'HOD' },

@@ -1,4 +1,4 @@
-import { employeeSchema } from '../../schemas/hr.ts';
+import employee from '../../resources/employee.ts';
 import { defineListScreen } from '../define.ts';
 
 export default defineListScreen({
@@ -7,11 +7,7 @@ export default defineListScreen({
   group: 'hr',
   position: 10,
   icon: 'employee',
-  list: 'employee',
-  schema: employeeSchema,
-  sampleSize: 12,
-  entity: 'employee',
-  apiName: 'Employee',
+  resource: employee,
   columns: [
     { key: 'employeeId', kind: 'code' },
     { key: 'name', kind: 'title', imageKey: 'img', avatar: true },

@@ -1,4 +1,4 @@
-import { estimateSchema, estimateRules } from '../../schemas/hr.ts';
+import estimate from '../../resources/estimate.ts';
 import { ESTIMATE_STATUSES } from '../../schemas/enums.ts';
 import { defineListScreen } from '../define.ts';
 
@@ -8,12 +8,7 @@ export default defineListScreen({
   group: 'hr',
   position: 70,
   icon: 'estimate',
-  list: 'estimate',
-  schema: estimateSchema,
-  rules: estimateRules,
-  sampleSize: 10,
-  entity: 'estimate',
-  apiName: 'Estimate',
+  resource: estimate,
   columns: [
     { key: 'estimateNumber', kind: 'code' },
     { key: 'clientName', kind: 'title' },

@@ -1,4 +1,4 @@
-import { expenseSchema } from '../../schemas/hr.ts';
+import expense from '../../resources/expense.ts';
 import { defineListScreen } from '../define.ts';
 
 export default defineListScreen({
@@ -7,11 +7,7 @@ export default defineListScreen({
   group: 'hr',
   position: 80,
   icon: 'expense',
-  list: 'expense',
-  schema: expenseSchema,
-  sampleSize: 10,
-  entity: 'expense',
-  apiName: 'Expense',
+  resource: expense,
   columns: [
     { key: 'item', kind: 'title' },
     { key: 'purchaseDate', kind: 'date' },

@@ -1,4 +1,4 @@
-import { holidaySchema } from '../../schemas/hr.ts';
+import holidays from '../../resources/holidays.ts';
 import { HOLIDAY_TYPES } from '../../schemas/enums.ts';
 import { defineListScreen } from '../define.ts';
 
@@ -8,11 +8,7 @@ export default defineListScreen({
   group: 'hr',
   position: 30,
   icon: 'holiday',
-  list: 'holidays',
-  schema: holidaySchema,
-  sampleSize: 10,
-  entity: 'holiday',
-  apiName: 'Holiday',
+  resource: holidays,
   columns: [
     { key: 'holidayName', kind: 'title' },
     { key: 'date', kind: 'date' },

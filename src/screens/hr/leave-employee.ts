@@ -1,4 +1,4 @@
-import { leaveEmployeeSchema, leaveRules } from '../../schemas/hr.ts';
+import leaveEmployee from '../../resources/leave_employee.ts';
 import { LEAVE_EMPLOYEE_STATUSES } from '../../schemas/enums.ts';
 import { defineListScreen } from '../define.ts';
 
@@ -8,12 +8,7 @@ export default defineListScreen({
   group: 'hr',
   position: 40,
   icon: 'leave',
-  list: 'leave_employee',
-  schema: leaveEmployeeSchema,
-  rules: leaveRules,
-  sampleSize: 10,
-  entity: 'leaveEmployee',
-  apiName: 'LeaveEmployee',
+  resource: leaveEmployee,
   columns: [
     { key: 'leaveType', kind: 'enum', enumName: 'leaveType' },
     { key: 'reason' },

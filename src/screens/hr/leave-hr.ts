@@ -1,4 +1,4 @@
-import { leaveHRSchema, leaveRules } from '../../schemas/hr.ts';
+import leaveHr from '../../resources/leave_hr.ts';
 import { LEAVE_HR_STATUSES } from '../../schemas/enums.ts';
 import { defineListScreen } from '../define.ts';
 
@@ -8,12 +8,7 @@ export default defineListScreen({
   group: 'hr',
   position: 50,
   icon: 'leave',
-  list: 'leave_hr',
-  schema: leaveHRSchema,
-  rules: leaveRules,
-  sampleSize: 10,
-  entity: 'leaveHR',
-  apiName: 'LeaveHR',
+  resource: leaveHr,
   columns: [
     { key: 'employeeName', kind: 'title' },
     { key: 'leaveType', kind: 'enum', enumName: 'leaveType' },

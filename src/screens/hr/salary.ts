@@ -1,4 +1,4 @@
-import { salarySchema } from '../../schemas/hr.ts';
+import salary from '../../resources/salary.ts';
 import { defineListScreen } from '../define.ts';
 
 export default defineListScreen({
@@ -7,11 +7,7 @@ export default defineListScreen({
   group: 'hr',
   position: 90,
   icon: 'salary',
-  list: 'salary',
-  schema: salarySchema,
-  sampleSize: 10,
-  entity: 'salary',
-  apiName: 'Salary',
+  resource: salary,
   columns: [
     { key: 'name', kind: 'title', imageKey: 'img', avatar: true },
     { key: 'employeeId', kind: 'code' },

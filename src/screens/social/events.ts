@@ -1,4 +1,4 @@
-import { eventSchema, eventRules } from '../../schemas/social.ts';
+import event from '../../resources/event.ts';
 import { EVENT_STATUSES } from '../../schemas/enums.ts';
 import { defineListScreen } from '../define.ts';
 
@@ -8,12 +8,7 @@ export default defineListScreen({
   group: 'social',
   position: 20,
   icon: 'event',
-  list: 'event',
-  schema: eventSchema,
-  rules: eventRules,
-  sampleSize: 7,
-  entity: 'event',
-  apiName: 'SocialEvent',
+  resource: event,
   messages: ['social'],
   columns: [
     { key: 'eventName', kind: 'title' },

@@ -1,4 +1,4 @@
-import { friendSchema } from '../../schemas/social.ts';
+import friends from '../../resources/friends.ts';
 import { defineListScreen } from '../define.ts';
 
 export default defineListScreen({
@@ -7,11 +7,7 @@ export default defineListScreen({
   group: 'social',
   position: 10,
   icon: 'friends',
-  list: 'friends',
-  schema: friendSchema,
-  sampleSize: 10,
-  entity: 'friend',
-  apiName: 'Friend',
+  resource: friends,
   messages: ['social'],
   columns: [
     { key: 'name', kind: 'title', imageKey: 'img', avatar: true },

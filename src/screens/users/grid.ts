@@ -1,4 +1,4 @@
-import { userGridSchema } from '../../schemas/users.ts';
+import usergrid from '../../resources/usergrid.ts';
 import { ROLES } from '../../schemas/enums.ts';
 import { defineCardScreen } from '../define.ts';
 
@@ -9,11 +9,7 @@ export default defineCardScreen({
   position: 20,
   icon: 'usergrid',
   cards: 'users',
-  list: 'usergrid',
-  schema: userGridSchema,
-  sampleSize: 8,
-  entity: 'userGrid',
-  apiName: 'UserGridItem',
+  resource: usergrid,
   messages: ['users'],
   columns: [
     { key: 'name', kind: 'title', imageKey: 'img', avatar: true },

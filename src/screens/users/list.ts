@@ -1,4 +1,4 @@
-import { userListSchema } from '../../schemas/users.ts';
+import userlist from '../../resources/userlist.ts';
 import { USER_STATUSES } from '../../schemas/enums.ts';
 import { defineListScreen } from '../define.ts';
 
@@ -8,11 +8,7 @@ export default defineListScreen({
   group: 'users',
   position: 10,
   icon: 'users',
-  list: 'userlist',
-  schema: userListSchema,
-  sampleSize: 12,
-  entity: 'userList',
-  apiName: 'UserListItem',
+  resource: userlist,
   columns: [
     { key: 'name', kind: 'title', imageKey: 'img', avatar: true },
     { key: 'userId', kind: 'code' },

@@ -1,4 +1,4 @@
-import { DATA_RESOURCES } from '../../api/contract/permissions.ts';
+import { DATA_RESOURCES } from '../../contract/permissions.ts';
 import { menuNeeds } from '../../navigation.ts';
 import { writeNeeds } from '../../stores/permissions.ts';
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { ROLE_PERMISSIONS } from '../../api/contract/permissions.ts';
+import { ROLE_PERMISSIONS } from '../../contract/permissions.ts';
 import { SESSION_KEY } from '../../api/session.ts';
 import { pageNeeds } from './page-needs.ts';
 import { applyPermissionStyle, PERMISSION_STYLE_ID, permissionCss, permissionStyleScript } from './permission-style.ts';

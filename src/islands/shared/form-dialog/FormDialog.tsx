@@ -2,7 +2,7 @@ import { use, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../../api/client.ts';
 import { translateError } from '../../../api/errors.ts';
 import { formSchemaOf } from '../../../schemas/common.ts';
-import { loadListScreen } from '../../../screens/lists.ts';
+import { loadResource } from '../../../screens/lists.ts';
 import type { ListName } from '../../../screens/index.ts';
 import { notify } from '../../../stores/notify.ts';
 import { versionOf } from '../../../stores/conflict.ts';
@@ -46,7 +46,7 @@ export interface FormDialogProps {
 
 /** The list's fields, form schema and rules, from its screen definition (downloaded for this list only). */
 function useListForm(spec: ListScreenSpec) {
-  const { schema: rowSchema, rules } = use(loadListScreen(spec.list as ListName));
+  const { schema: rowSchema, rules } = use(loadResource(spec.list as ListName));
   const fields = useMemo(() => deriveFields(rowSchema, spec.columns, spec.masks), [rowSchema, spec.columns, spec.masks]);
   const schema = useMemo(() => formSchemaOf(rowSchema, rules), [rowSchema, rules]);
   return { fields, schema, rules };

@@ -1,0 +1,63 @@
+/**
+ * Roles and what each may do: the only place permissions are written. The reference server checks them on every
+ * call, the fake backend checks the same table, and the UI reads it to leave out what a role cannot use.
+ *
+ * A permission is `<resource>.<action>` for each list and the calendar, plus `users.manage` (accounts and roles),
+ * `audit.read` (the audit trail) and `uploads.create` (sending an image for an image field). To add a role: add it to
+ * `ROLES` and give it a row in `ROLE_PERMISSIONS`. To add a permission: add it below and to the roles that get it.
+ */
+import { z } from 'zod/mini';
+import { LIST_NAMES, type ListName } from '../schemas/index.ts';
+
+export const ROLES = ['admin', 'editor', 'viewer'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The role of an account made by public registration. */
+export const DEFAULT_ROLE: Role = 'viewer';
+
+export const ACTIONS = ['read', 'create', 'update', 'delete'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/** What data permissions are about: every list, and the calendar. */
+export type DataResource = ListName | 'calendar';
+export const DATA_RESOURCES: readonly DataResource[] = [...LIST_NAMES, 'calendar'];
+
+export type DataPermission = `${DataResource}.${Action}`;
+export type Permission = DataPermission | 'users.manage' | 'audit.read' | 'uploads.create';
+
+const dataPermissions = (actions: readonly Action[]): DataPermission[] =>
+  DATA_RESOURCES.flatMap((resource) => actions.map((action): DataPermission => `${resource}.${action}`));
+
+/** Every permission there is, in a stable order. */
+export const PERMISSIONS: readonly Permission[] = [...dataPermissions(ACTIONS), 'users.manage', 'audit.read', 'uploads.create'];
+
+/** Role -> permissions. admin: everything; editor: read and write all business data, and upload images; viewer: read only. */
+export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  admin: PERMISSIONS,
+  editor: [...dataPermissions(ACTIONS), 'uploads.create'],
+  viewer: dataPermissions(['read']),
+};
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+/** Whether `role` may do `permission`; an unknown role may do nothing. */
+export function can(role: string | undefined, permission: Permission): boolean {
+  return isRole(role) && ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/**
+ * The roles that manage accounts (have `users.manage`). The last active account with one of them can be neither
+ * demoted, deactivated nor deleted, so there is always someone who can give roles.
+ */
+export const MANAGING_ROLES: readonly Role[] = ROLES.filter((role) => ROLE_PERMISSIONS[role].includes('users.manage'));
+
+export function permissionsOf(role: string | undefined): readonly Permission[] {
+  return isRole(role) ? ROLE_PERMISSIONS[role] : [];
+}
+
+/** A role as the API carries it (sign-in, GET /users/me, GET /users, PATCH /users/{id}). */
+export const roleSchema = z.enum(ROLES);
+/** A permission as the API carries it (the `permissions` of the sign-in answer and of GET /users/me). */
+export const permissionSchema = z.enum(PERMISSIONS as readonly [Permission, ...Permission[]]);

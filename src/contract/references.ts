@@ -1,0 +1,51 @@
+import { z } from 'zod/mini';
+import { CODE_FORMATS, type CodeFormatName } from '../schemas/formats.ts';
+import type { ListName } from '../schemas/index.ts';
+
+/**
+ * The lists whose rows carry a reference the backend proposes (`GET /app/<list>/next-id`): the field, and the
+ * format it is written in. Both backends refuse a second row with the same reference (409).
+ */
+export const GENERATED_REFERENCES: Partial<Record<ListName, { field: string; format: CodeFormatName }>> = {
+  order: { field: 'orderId', format: 'order' },
+  product: { field: 'productCode', format: 'product' },
+  employee: { field: 'employeeId', format: 'employee' },
+  estimate: { field: 'estimateNumber', format: 'estimate' },
+  userlist: { field: 'userId', format: 'user' },
+};
+
+/** What `GET /app/<list>/next-id` answers. */
+export const nextIdSchema = z.object({
+  field: z.string().check(z.describe('The field the reference goes in, e.g. `orderId`')),
+  value: z.string().check(z.describe('The next free reference, e.g. `#ST-10570`')),
+});
+export type NextId = z.infer<typeof nextIdSchema>;
+
+/** The number a reference ends with (`#ST-10452` -> 10452), or -1 when it is not written in `format`. */
+export function referenceNumber(format: CodeFormatName, value: string): number {
+  if (!CODE_FORMATS[format].pattern.test(value)) return -1;
+  return Number(/\d+$/.exec(value)?.[0] ?? -1);
+}
+
+/**
+ * The reference after `latest` (the one with the highest number): its number plus one, as wide as before
+ * (`#ST-10569` -> `#ST-10570`, `EST-2026-058` -> `EST-2026-059`); the format's example when there is none.
+ */
+export function nextReference(format: CodeFormatName, latest: string | undefined): string {
+  const start = latest && referenceNumber(format, latest) >= 0 ? latest : CODE_FORMATS[format].example;
+  return start.replace(/\d+$/, (digits) => String(Number(digits) + (start === latest ? 1 : 0)).padStart(digits.length, '0'));
+}
+
+/** The reference with the highest number among `values` written in `format`. */
+export function latestReference(format: CodeFormatName, values: Iterable<unknown>): string | undefined {
+  let latest: string | undefined;
+  let highest = -1;
+  for (const value of values) {
+    const n = typeof value === 'string' ? referenceNumber(format, value) : -1;
+    if (n > highest) {
+      highest = n;
+      latest = value as string;
+    }
+  }
+  return latest;
+}

@@ -1,0 +1,511 @@
+import { z, type ZodMiniType as ZodType } from 'zod/mini';
+import {
+  calendarDeleteSchema,
+  calendarEventSchema,
+  LIST_NAMES,
+  LIST_SCHEMAS,
+  loginRequestSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  userListSchema,
+  type ListName,
+} from '../schemas/index.ts';
+import { DEFAULT_PAGE_SIZE, INT_MAX, INT_MIN, MAX_PAGE_SIZE, MAX_QUERY_TEXT } from './list-query.ts';
+import { fieldKinds, type FieldKind } from './field-kinds.ts';
+import { NOTIFICATION_ROUTES } from './notifications.ts';
+import { MESSAGES } from './messages.ts';
+import { dataPermission, error, FORBIDDEN, idParam, UNAUTHORISED, type RouteDef, type RouteResponse } from './route-kit.ts';
+import {
+  inviteRequestSchema,
+  inviteSchema,
+  managedUserSchema,
+  managedUsersSchema,
+  registerBodySchema,
+  signedInUserSchema,
+  userPatchSchema,
+} from './users.ts';
+import { GENERATED_REFERENCES, nextIdSchema } from './references.ts';
+import { IF_MATCH_HEADER, maybeVersioned, preconditionFailed, versioned, WITH_ETAG } from './versions.ts';
+
+export * from './route-kit.ts';
+import { SUBSCRIPTION_ROUTES } from './subscriptions.ts';
+import { ACCOUNT_ROUTES } from './account.ts';
+import { STATS_ROUTES } from './stats.ts';
+import { AUDIT_ROUTES } from './audit.ts';
+import { HEALTH_ROUTES } from './health.ts';
+import { LIVE_ROUTES } from './live.ts';
+import { UPLOAD_ROUTES } from './uploads.ts';
+
+export const AUTH_ROUTES = {
+  authenticate: {
+    method: 'post',
+    path: '/users/authenticate',
+    operationId: 'authenticate',
+    tag: 'auth',
+    summary: 'Sign in with e-mail and password; both must match. Each sign-in gets a new random token',
+    body: loginRequestSchema,
+    responses: {
+      200: {
+        description:
+          'The user with its bearer token (an opaque random string kept by the backend), its role and the permissions of that role',
+        schema: signedInUserSchema,
+      },
+      400: error('`Username or password is incorrect`, or a malformed body'),
+      403: error(`\`${MESSAGES.accountDeactivated}\`: the password is right but the account is deactivated`),
+    },
+  },
+  register: {
+    method: 'post',
+    path: '/users/register',
+    operationId: 'register',
+    tag: 'auth',
+    summary:
+      'Create an account; the backend assigns the id. A new account is a viewer, or has the role of its invitation. The reference server registers anyone (REGISTRATION=open, the default), only with a valid invitation for that e-mail (invite), or nobody (closed). An e-mail already registered answers the same as a new one (its owner is told by e-mail instead)',
+    body: registerBodySchema,
+    responses: {
+      200: { description: 'Registered, or the e-mail is taken and its owner told (empty body)' },
+      400: error('`Username "{username}" is already taken`, a password that breaks the rules, or a malformed body'),
+      403: error(
+        `\`${MESSAGES.registrationClosed}\`, or \`${MESSAGES.inviteRequired}\` (no invitation, or one unknown, used, expired or for another e-mail)`,
+      ),
+    },
+  },
+  resetPassword: {
+    method: 'post',
+    path: '/users/reset-password',
+    operationId: 'resetPassword',
+    tag: 'auth',
+    summary:
+      'E-mail a link to `/auth/reset-password/?token=…` (30 minutes, single use) to the account of that address; answers the same whether or not the address is known',
+    body: z.extend(passwordResetRequestSchema, {
+      continueUrl: z
+        .optional(z.url())
+        .check(z.describe("The page asking (its language prefix picks the link's language; its origin is used when the server serves it)")),
+    }),
+    responses: { 200: { description: 'Accepted (empty body)' }, 400: error('Malformed body') },
+  },
+  confirmPasswordReset: {
+    method: 'post',
+    path: '/users/reset-password/confirm',
+    operationId: 'confirmPasswordReset',
+    tag: 'auth',
+    summary: "Set a new password with the token of a reset e-mail's link; the token is used up and every session of the account ends",
+    body: passwordResetConfirmSchema,
+    responses: {
+      204: { description: 'Password set (empty body)' },
+      400: error('`This reset link is invalid, used or expired`, a password that breaks the rules, or a malformed body'),
+    },
+  },
+} as const satisfies Record<string, RouteDef>;
+
+export const USER_ROUTES = {
+  logout: {
+    method: 'post',
+    path: '/users/logout',
+    operationId: 'logout',
+    tag: 'auth',
+    summary: 'Sign out: the bearer token of the call is revoked and answers 401 from then on',
+    auth: true,
+    responses: { 204: { description: 'Signed out (empty body)' }, 401: UNAUTHORISED },
+  },
+  listUsers: {
+    method: 'get',
+    path: '/users',
+    operationId: 'listUsers',
+    tag: 'users',
+    summary: 'Every registered account, with its role, status and last sign-in',
+    auth: true,
+    permission: 'users.manage',
+    responses: {
+      200: { description: 'Accounts, without passwords', schema: managedUsersSchema },
+      401: UNAUTHORISED,
+      403: FORBIDDEN,
+    },
+  },
+  getUser: {
+    method: 'get',
+    path: '/users/{id}',
+    operationId: 'getUser',
+    tag: 'users',
+    summary: 'One account, or null when there is none with that id',
+    auth: true,
+    permission: 'users.manage',
+    pathParams: idParam,
+    responses: {
+      200: { description: 'The account or null', schema: z.nullable(managedUserSchema) },
+      401: UNAUTHORISED,
+      403: FORBIDDEN,
+    },
+  },
+  updateUser: {
+    method: 'patch',
+    path: '/users/{id}',
+    operationId: 'updateUser',
+    tag: 'users',
+    summary:
+      "Change an account's role or status (active / deactivated). Nobody changes their own; a deactivated account's sessions end at once and it cannot sign in; the last active administrator keeps both",
+    auth: true,
+    permission: 'users.manage',
+    pathParams: idParam,
+    body: userPatchSchema,
+    responses: {
+      200: { description: 'The account as saved', schema: managedUserSchema },
+      400: error('The body does not match the schema'),
+      401: UNAUTHORISED,
+      403: error(`\`${MESSAGES.ownAccount}\`, or \`${MESSAGES.forbidden}\` for a role without \`users.manage\``),
+      404: error(`\`${MESSAGES.userNotFound}\``),
+      409: error(`\`${MESSAGES.lastAdmin}\``),
+    },
+  },
+  inviteUser: {
+    method: 'post',
+    path: '/users/invite',
+    operationId: 'inviteUser',
+    tag: 'users',
+    summary:
+      'Invite someone by e-mail with a role: the link (the registration page with `?invite=<token>`) is mailed, or logged by a server without a mailer. The token works once, for that e-mail, for a week',
+    auth: true,
+    permission: 'users.manage',
+    body: inviteRequestSchema,
+    responses: {
+      201: { description: 'The invitation', schema: inviteSchema },
+      400: error('The body does not match the schema'),
+      401: UNAUTHORISED,
+      403: FORBIDDEN,
+      409: error(`\`${MESSAGES.accountTaken}\`: an account already has that e-mail`),
+    },
+  },
+  deleteUser: {
+    method: 'delete',
+    path: '/users/{id}',
+    operationId: 'deleteUser',
+    tag: 'users',
+    summary: 'Delete an account (its sessions end with it); the last active administrator cannot be deleted',
+    auth: true,
+    permission: 'users.manage',
+    pathParams: idParam,
+    responses: {
+      200: { description: 'The id of the deleted account', schema: z.object({ id: z.int() }) },
+      401: UNAUTHORISED,
+      403: FORBIDDEN,
+      404: error(`\`${MESSAGES.userNotFound}\`: no account with that id`),
+      409: error(`\`${MESSAGES.lastAdmin}\``),
+    },
+  },
+  apiUsers: {
+    method: 'get',
+    path: '/api/users',
+    operationId: 'apiUsers',
+    tag: 'users',
+    summary: 'The rows of the user list (the same as GET /app/userlist)',
+    auth: true,
+    permission: 'userlist.read',
+    responses: { 200: { description: 'User list rows', schema: z.array(userListSchema) }, 401: UNAUTHORISED, 403: FORBIDDEN },
+  },
+} as const satisfies Record<string, RouteDef>;
+
+const versionedEvent = versioned(calendarEventSchema);
+
+export const CALENDAR_ROUTES = {
+  getCalendar: {
+    method: 'get',
+    path: '/app/calendar',
+    operationId: 'getCalendar',
+    tag: 'calendar',
+    auth: true,
+    permission: dataPermission('calendar', 'get'),
+    summary: 'The calendar events, each with its version',
+    responses: { 200: { description: 'Events', schema: z.array(versionedEvent) }, 401: UNAUTHORISED, 403: FORBIDDEN },
+  },
+  getCalendarEvent: {
+    method: 'get',
+    path: '/app/calendar/{id}',
+    operationId: 'getCalendarEvent',
+    tag: 'calendar',
+    auth: true,
+    permission: dataPermission('calendar', 'get'),
+    summary: 'One event as it is now, with its version as the ETag (an edit dialog opens on it)',
+    pathParams: idParam,
+    responses: {
+      200: { description: 'The event', schema: versionedEvent, headers: WITH_ETAG },
+      401: UNAUTHORISED,
+      403: FORBIDDEN,
+      404: error('No event with that id'),
+    },
+  },
+  addCalendarEvent: {
+    method: 'post',
+    path: '/app/calendar',
+    operationId: 'addCalendarEvent',
+    tag: 'calendar',
+    auth: true,
+    permission: dataPermission('calendar', 'post'),
+    summary: 'Add an event (version 1)',
+    body: calendarEventSchema,
+    responses: {
+      200: { description: 'The event as stored', schema: versionedEvent, headers: WITH_ETAG },
+      400: error('Malformed body'),
+      401: UNAUTHORISED,
+      403: FORBIDDEN,
+    },
+  },
+  updateCalendarEvent: {
+    method: 'put',
+    path: '/app/calendar',
+    operationId: 'updateCalendarEvent',
+    tag: 'calendar',
+    auth: true,
+    permission: dataPermission('calendar', 'put'),
+    summary: 'Update an event (matched by id); with If-Match only while it still has that version',
+    headers: IF_MATCH_HEADER,
+    body: calendarEventSchema,
+    responses: {
+      200: { description: 'The event as saved, with its new version', schema: versionedEvent, headers: WITH_ETAG },
+      400: error('Malformed body'),
+      401: UNAUTHORISED,
+      403: FORBIDDEN,
+      412: preconditionFailed(versionedEvent),
+    },
+  },
+  deleteCalendarEvent: {
+    method: 'delete',
+    path: '/app/calendar',
+    operationId: 'deleteCalendarEvent',
+    tag: 'calendar',
+    auth: true,
+    permission: dataPermission('calendar', 'delete'),
+    summary: 'Delete an event; the id travels in the body; with If-Match only while it still has that version',
+    headers: IF_MATCH_HEADER,
+    body: calendarDeleteSchema,
+    responses: {
+      200: { description: 'The id', schema: calendarDeleteSchema },
+      400: error('Malformed body'),
+      401: UNAUTHORISED,
+      403: FORBIDDEN,
+      412: preconditionFailed(versionedEvent),
+    },
+  },
+} as const satisfies Record<string, RouteDef>;
+
+/** The server-side list query (src/contract/list-query.ts); any other name of a row field filters on it. */
+const listQuery = {
+  page: {
+    description: 'Page number from 1. When given, the answer is `{ items, total }` instead of the plain array',
+    schema: z.int().check(z.minimum(1), z.maximum(INT_MAX)),
+  },
+  pageSize: {
+    description: `Rows per page, 1-${MAX_PAGE_SIZE} (default ${DEFAULT_PAGE_SIZE}); used with page`,
+    schema: z.int().check(z.minimum(1), z.maximum(MAX_PAGE_SIZE)),
+  },
+  sort: { description: "`field:asc` or `field:desc`, field one of the row's keys; ties are ordered by id", schema: z.string() },
+  q: {
+    description: `Case-insensitive substring searched in every text field of the row (at most ${MAX_QUERY_TEXT} characters, no NUL)`,
+    schema: z.string().check(z.maxLength(MAX_QUERY_TEXT)),
+  },
+};
+
+/** What a filter value must be, by the field's kind (list-query.ts answers 400 otherwise). */
+const FILTER_SCHEMAS: Record<FieldKind, ZodType> = {
+  integer: z.int().check(z.minimum(INT_MIN), z.maximum(INT_MAX)),
+  number: z.number(),
+  boolean: z.enum(['true', 'false']),
+  text: z.string().check(z.maxLength(MAX_QUERY_TEXT)),
+};
+
+function filterParams(row: z.ZodMiniObject): Record<string, { description: string; schema: ZodType }> {
+  return Object.fromEntries(
+    Object.entries(fieldKinds(row)).map(([field, kind]) => [
+      field,
+      {
+        description: `Only rows whose ${field} equals this value (repeat the parameter for any of several values)`,
+        schema: FILTER_SCHEMAS[kind],
+      },
+    ]),
+  );
+}
+
+/** The lists the dashboards' history adds rows to, and the date field its range reads. */
+export const HISTORY_DATE_FIELD: Partial<Record<ListName, string>> = { order: 'orderDate', expense: 'purchaseDate' };
+
+function historyQuery(name: ListName) {
+  const field = HISTORY_DATE_FIELD[name];
+  return {
+    from: {
+      description: `With \`to\`: the rows of the whole history whose ${field} is from this day (YYYY-MM-DD) on, instead of the sample list; the dashboards' figures are sums of these rows`,
+      schema: z.iso.date(),
+    },
+    to: { description: `With \`from\`: the last day (included) of the history range on ${field}`, schema: z.iso.date() },
+  };
+}
+
+/** What a paged list call answers. */
+export function listPageSchema(row: ZodType) {
+  return z.object({ items: z.array(row), total: z.int().check(z.minimum(0)) });
+}
+
+/**
+ * `GET /app/<list>/next-id`, for a list whose rows carry a reference the backend proposes; undefined for the others.
+ * Handlers register it before `/app/<list>/{id}`.
+ */
+export function nextIdRoute(name: ListName): RouteDef | undefined {
+  const reference = GENERATED_REFERENCES[name];
+  if (!reference) return undefined;
+  return {
+    method: 'get',
+    path: `/app/${name}/next-id`,
+    operationId: `nextId_${name}`,
+    tag: 'lists',
+    summary: `The next free ${reference.field} of the ${name} list (the highest one plus one), which a new row's form proposes. A read: not audited`,
+    auth: true,
+    permission: dataPermission(name, 'post'),
+    responses: {
+      200: { description: 'The field and its proposed value', schema: nextIdSchema },
+      401: UNAUTHORISED,
+      403: FORBIDDEN,
+    },
+  };
+}
+
+/** The 409 of a write whose reference another row already has, on the lists with generated references. */
+function referenceTaken(name: ListName): Record<number, RouteResponse> {
+  const reference = GENERATED_REFERENCES[name];
+  return reference
+    ? { 409: error(`\`The reference "{${reference.field}}" is already taken\`: another row has that ${reference.field}`) }
+    : {};
+}
+
+/** The four calls of each list: GET the rows, and add/edit/delete for the list screens (and its next reference). */
+export function listRoutes(name: ListName) {
+  const row = LIST_SCHEMAS[name] as z.ZodMiniObject;
+  const input = z.omit(row, { id: true });
+  const stored = versioned(row);
+  const listed = maybeVersioned(row);
+  return {
+    list: {
+      method: 'get',
+      path: `/app/${name}`,
+      operationId: `list_${name}`,
+      tag: 'lists',
+      summary: `The rows of the ${name} list: all of them, or one page (page, pageSize) sorted, searched and filtered on the server`,
+      auth: true,
+      permission: dataPermission(name, 'get'),
+      query: { ...listQuery, ...(name in HISTORY_DATE_FIELD ? historyQuery(name) : {}), ...filterParams(row) },
+      responses: {
+        200: {
+          description: 'The rows (plain array), or `{ items, total }` when page is given; each stored row with its `version`',
+          schema: z.union([z.array(listed), listPageSchema(listed)]),
+        },
+        400: error('Bad `page`, `pageSize`, `sort`, `q`, or filter value (the message says which)'),
+        401: UNAUTHORISED,
+        403: FORBIDDEN,
+      },
+    },
+    get: {
+      method: 'get',
+      path: `/app/${name}/{id}`,
+      operationId: `get_${name}`,
+      tag: 'lists',
+      summary: `One row of the ${name} list as it is now, its version as the ETag (an edit form opens on it)`,
+      auth: true,
+      permission: dataPermission(name, 'get'),
+      pathParams: idParam,
+      responses: {
+        200: { description: 'The row', schema: stored, headers: WITH_ETAG },
+        401: UNAUTHORISED,
+        403: FORBIDDEN,
+        404: error('No row with that id'),
+      },
+    },
+    create: {
+      method: 'post',
+      path: `/app/${name}`,
+      operationId: `create_${name}`,
+      tag: 'lists',
+      summary: `Add a row to the ${name} list; the backend assigns the id`,
+      auth: true,
+      permission: dataPermission(name, 'post'),
+      body: input,
+      responses: {
+        200: { description: 'The created row (version 1)', schema: stored, headers: WITH_ETAG },
+        400: error('The body does not match the schema (the message names the fields)'),
+        401: UNAUTHORISED,
+        403: FORBIDDEN,
+        ...referenceTaken(name),
+      },
+    },
+    update: {
+      method: 'put',
+      path: `/app/${name}/{id}`,
+      operationId: `update_${name}`,
+      tag: 'lists',
+      summary: `Replace a row of the ${name} list; with If-Match only while it still has that version`,
+      auth: true,
+      permission: dataPermission(name, 'put'),
+      pathParams: idParam,
+      headers: IF_MATCH_HEADER,
+      body: row,
+      responses: {
+        200: { description: 'The saved row, with its new version', schema: stored, headers: WITH_ETAG },
+        400: error('The body does not match the schema'),
+        401: UNAUTHORISED,
+        403: FORBIDDEN,
+        404: error('No row with that id'),
+        ...referenceTaken(name),
+        412: preconditionFailed(stored),
+      },
+    },
+    remove: {
+      method: 'delete',
+      path: `/app/${name}/{id}`,
+      operationId: `delete_${name}`,
+      tag: 'lists',
+      summary: `Delete a row of the ${name} list; with If-Match only while it still has that version`,
+      auth: true,
+      permission: dataPermission(name, 'delete'),
+      pathParams: idParam,
+      headers: IF_MATCH_HEADER,
+      responses: {
+        200: { description: 'The id of the deleted row', schema: z.object({ id: z.int() }) },
+        401: UNAUTHORISED,
+        403: FORBIDDEN,
+        404: error('No row with that id'),
+        412: preconditionFailed(stored),
+      },
+    },
+  } as const satisfies Record<string, RouteDef>;
+}
+
+export const ABSENT_LIST_ROUTE = {
+  method: 'get',
+  path: '/app/{list}',
+  operationId: 'absentList',
+  tag: 'lists',
+  summary: 'Any other list: there is no such sample data',
+  auth: true,
+  pathParams: { list: { description: 'List name', schema: z.string() } },
+  responses: { 401: error('`No Data Found` (or `Unauthorised` without a valid token)') },
+} as const satisfies RouteDef;
+
+/** Every call, in the order the handlers are tried (specific paths before `/app/{list}`). */
+export function allRoutes(): RouteDef[] {
+  return [
+    ...Object.values(HEALTH_ROUTES),
+    ...Object.values(AUTH_ROUTES),
+    ...Object.values(ACCOUNT_ROUTES),
+    ...Object.values(USER_ROUTES),
+    ...Object.values(SUBSCRIPTION_ROUTES),
+    ...Object.values(CALENDAR_ROUTES),
+    ...Object.values(NOTIFICATION_ROUTES),
+    ...Object.values(STATS_ROUTES),
+    ...Object.values(AUDIT_ROUTES),
+    ...Object.values(LIVE_ROUTES),
+    ...Object.values(UPLOAD_ROUTES),
+    ...LIST_NAMES.flatMap((name) => [nextIdRoute(name) ?? [], Object.values(listRoutes(name))].flat()),
+    ABSENT_LIST_ROUTE,
+  ];
+}
+
+/** `/users/{id}` -> `/users/:id` (MSW's path syntax). */
+export function mswPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}

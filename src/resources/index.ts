@@ -1,0 +1,40 @@
+/**
+ * Every API list resource, collected from `src/resources/*.ts` by the generated registry
+ * (scripts/generate-screen-registry.mjs), and the types and tables derived from them: the list names, a row's type,
+ * each list's schema and rules. The server, the contract, the fake backend and the screens all read these.
+ */
+import type { z } from 'zod/mini';
+import type { FieldOrderRule } from '../schemas/common.ts';
+import type { Resource } from './define.ts';
+import { ALL_RESOURCES } from './registry.gen.ts';
+
+export const RESOURCES = ALL_RESOURCES satisfies readonly Resource[];
+
+type AnyResource = (typeof RESOURCES)[number];
+
+/** The lists behind `GET /app/<name>`, one per resource. */
+export type ListName = AnyResource['list'];
+export type ResourceOf<N extends ListName> = Extract<AnyResource, { list: N }>;
+/** A row of list `N`, as its schema outputs it. */
+export type ItemOf<N extends ListName> = z.infer<ResourceOf<N>['schema']>;
+
+export const LIST_NAMES: readonly ListName[] = RESOURCES.map((r) => r.list);
+
+const byName = new Map<string, AnyResource>(RESOURCES.map((r) => [r.list, r]));
+
+/** The resource of list `name`. */
+export function resourceOf<N extends ListName>(name: N): ResourceOf<N> {
+  const found = byName.get(name);
+  if (!found) throw new Error(`No resource is the list "${name}"`);
+  return found as ResourceOf<N>;
+}
+
+/** The list name -> the schema of one row (the keys are exactly the list names). */
+export const LIST_SCHEMAS = Object.fromEntries(RESOURCES.map((r) => [r.list, r.schema])) as {
+  [N in ListName]: ResourceOf<N>['schema'];
+};
+
+/** Rules between fields of one row, for the lists that have them (see FieldOrderRule). */
+export const LIST_RULES: Partial<Record<ListName, readonly FieldOrderRule[]>> = Object.fromEntries(
+  RESOURCES.flatMap((r) => ('rules' in r && r.rules ? [[r.list, r.rules]] : [])),
+);

@@ -1,0 +1,20 @@
+/**
+ * The sample rows of every list, `src/content/data/<list>.json`, parsed with its resource's schema and rules, for the
+ * code that checks a backend against the contract (the contract cases post a copy of a sample row). Read with
+ * Vite's `import.meta.glob` (Vitest has it); the fake backend has its own copy of these rows (src/mocks/data.ts) and the
+ * server's seed reads the files with node:fs.
+ */
+import { LIST_NAMES, listSchemas, type ItemOf, type ListName } from '../../schemas/index.ts';
+
+const FILES = import.meta.glob<unknown>('../../content/data/*.json', { eager: true, import: 'default' });
+
+/** The rows of list `name`, parsed with its schema: a JSON string becomes the enum literal the type promises. */
+export function sampleRows<N extends ListName>(name: N): ItemOf<N>[] {
+  const rows = FILES[`../../content/data/${name}.json`];
+  if (rows === undefined) throw new Error(`No sample data for the list "${name}": add src/content/data/${name}.json`);
+  return listSchemas(name).rows.parse(rows);
+}
+
+type Samples = { [N in ListName]: ItemOf<N>[] };
+// Object.fromEntries loses the pairing of each list name with its row type; the keys are LIST_NAMES, all of them.
+export const SAMPLE_ROWS = Object.fromEntries(LIST_NAMES.map((name) => [name, sampleRows(name)])) as Samples;
