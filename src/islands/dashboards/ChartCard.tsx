@@ -1,5 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from '../../i18n/react.tsx';
+import { useDrawn } from './defer.ts';
 import type { StatChart } from '../../schemas/stats.ts';
 import { downloadCsv, downloadPng } from './exporting.ts';
 import type { Formats } from './formats.ts';
@@ -214,6 +216,7 @@ export function ChartCard({ chart, f, rtl, className = '' }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const { ref, width } = useWidth();
+  const [drawn, drawNow] = useDrawn(ref);
   const svg = useRef<SVGSVGElement>(null);
   const [showData, setShowData] = useState(false);
   const text = useChartText(chart, f);
@@ -223,6 +226,8 @@ export function ChartCard({ chart, f, rtl, className = '' }: Props) {
   const rows = text.labels.map((label, i) => [label, ...chart.series.map((s) => s.values[i]!)]);
   const file = `${chart.key}-${chart.labels[0] ?? ''}`;
   const png = () => {
+    // A chart not drawn yet (off the screen, the browser never idle) is drawn before its picture is taken.
+    if (!drawn) flushSync(drawNow);
     const card = ref.current?.closest('section');
     if (svg.current) void downloadPng(svg.current, card ? getComputedStyle(card).backgroundColor : '#fff', `${file}.png`);
   };
@@ -238,7 +243,10 @@ export function ChartCard({ chart, f, rtl, className = '' }: Props) {
             title={title}
             tableId={`${id}-table`}
             showData={showData}
-            onToggle={() => setShowData(!showData)}
+            onToggle={() => {
+              drawNow();
+              setShowData(!showData);
+            }}
             onCsv={() => downloadCsv(toCsv(header, rows), `${file}.csv`)}
             onPng={png}
           />
@@ -269,7 +277,7 @@ export function ChartCard({ chart, f, rtl, className = '' }: Props) {
             aria-hidden="true"
             focusable="false"
           >
-            <ChartPlot chart={chart} text={text} f={f} rtl={rtl} width={width} active={active} />
+            {drawn && <ChartPlot chart={chart} text={text} f={f} rtl={rtl} width={width} active={active} />}
           </svg>
           {active !== null && (
             <div
@@ -280,8 +288,8 @@ export function ChartCard({ chart, f, rtl, className = '' }: Props) {
             </div>
           )}
         </div>
-        <ChartLegend chart={chart} text={text} />
-        <ChartDataTable id={`${id}-table`} title={title} shown={showData} header={header} rows={rows} value={text.value} />
+        {drawn && <ChartLegend chart={chart} text={text} />}
+        {drawn && <ChartDataTable id={`${id}-table`} title={title} shown={showData} header={header} rows={rows} value={text.value} />}
       </figure>
     </section>
   );
