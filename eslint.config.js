@@ -117,11 +117,11 @@ export default defineConfig(
   { files: ['**/*.astro'], rules: { 'astro/jsx-a11y/no-redundant-roles': ['error', LISTS_KEEP_ROLE] } },
 
   // Fences between the layers. The contract (src/contract/) and the data it is about (src/resources/: each list's
-  // schema, rules and sample data; src/schemas/: the shared field builders and the other payloads) are read by both
-  // backends, so they import nothing of the fake backend, the screens or the islands. Their tests may: they run the
+  // schema, rules and sample data; src/schemas/: the shared field builders and the other payloads; src/stats/: the
+  // dashboards' aggregates and their synthetic history) are read by both backends, so they import nothing of the fake backend, the screens or the islands. Their tests may: they run the
   // contract against the fake backend.
   {
-    files: ['src/contract/**/*.ts', 'src/resources/**/*.ts', 'src/schemas/**/*.ts'],
+    files: ['src/contract/**/*.ts', 'src/resources/**/*.ts', 'src/schemas/**/*.ts', 'src/stats/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
@@ -131,7 +131,7 @@ export default defineConfig(
             {
               group: ['**/mocks/**', '**/screens/**', '**/islands/**', '**/components/**', '**/stores/**', '**/pages/**'],
               message:
-                'The contract, the resources and the schemas are shared with the server: they import no fake backend, screen or UI code.',
+                'The contract, the resources, the schemas and the stats are shared with the server: they import no fake backend, screen or UI code.',
             },
           ],
         },

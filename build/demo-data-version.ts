@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
-/** What the fake backend's stored state depends on: the sample data, the schemas, and the code that lays the state out. */
+/** What the fake backend's stored state depends on: the sample data, the schemas and resources, and the code that lays the state out. */
 const SOURCES = [
   { dir: 'src/content/data', keep: (name: string) => name.endsWith('.json') },
   { dir: 'src/schemas', keep: (name: string) => name.endsWith('.ts') && !name.endsWith('.test.ts') },
-  { dir: 'src/mocks', keep: (name: string) => ['db.ts', 'persist.ts', 'sessions.ts', 'notifications.ts'].includes(name) },
+  { dir: 'src/resources', keep: (name: string) => name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.includes('.gen.') },
+  { dir: 'src/mocks', keep: (name: string) => ['db.ts', 'sessions.ts', 'notifications.ts'].includes(name) },
+  { dir: 'src/mocks/start', keep: (name: string) => name === 'persist.ts' },
 ];
 
 /**
@@ -18,6 +20,7 @@ const SOURCES = [
 export function demoDataVersion(root: string): string {
   const hash = createHash('sha256');
   for (const { dir, keep } of SOURCES) {
+    if (!existsSync(join(root, dir))) continue;
     for (const name of readdirSync(join(root, dir)).filter(keep).sort()) {
       hash.update(`${dir}/${name}\0`);
       hash.update(readFileSync(join(root, dir, name)));

@@ -1,7 +1,7 @@
 import type { z } from 'zod/mini';
 import { LIST_SCHEMAS, type ItemOf, type ListName } from '../schemas/index.ts';
 import { SAMPLE } from './data.ts';
-import { hashString, mulberry32 } from './prng.ts';
+import { hashString, mulberry32 } from '../stats/prng.ts';
 import { DEFAULT_SEED } from './start/settings.ts';
 
 /** Fields that identify a row to people (codes, references): made unique by the row number. */

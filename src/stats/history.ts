@@ -5,7 +5,7 @@
  */
 import type { Expense, Order } from '../schemas/index.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../schemas/enums.ts';
-import { hashString, mulberry32 } from '../mocks/prng.ts';
+import { hashString, mulberry32 } from './prng.ts';
 import { HISTORY_DAYS, epochDay, isoDay, todayIso } from './period.ts';
 
 /** History rows get ids from here up (the day number times 64 plus the row of the day), far above the sample rows'. */
