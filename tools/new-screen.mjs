@@ -222,7 +222,7 @@ function main(argv) {
     return 1;
   }
   n.position = nextPosition(ROOT, n.group);
-  n.migration = nextMigrationFile(new URL('../server/migrations', import.meta.url), [n.list]);
+  n.migration = nextMigrationFile(new URL('../server/migrations/', import.meta.url), [n.list]);
   const keys = scaffold(ROOT, n);
   console.log(`Added the list screen "${n.id}" at /${n.path} (menu group "${n.group}"). Files:`);
   for (const f of filesFor(n)) console.log(`  ${f}`);

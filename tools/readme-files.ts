@@ -33,7 +33,7 @@ export function readmeScreenFiles(readme: string, names: ScreenNames): string[] 
 }
 
 /** `namesFor(arg)` of the scaffold, for an argument known to be valid, with the next migration of the project at `root`. */
-export function validNames(arg: string, root: URL = new URL('..', import.meta.url)): ScreenNames {
+export function validNames(arg: string, root: URL = new URL('../', import.meta.url)): ScreenNames {
   const names = namesFor(arg);
   if (names.error !== undefined || !names.area || !names.name || !names.list) throw new Error(names.error ?? `bad screen ${arg}`);
   const migration = nextMigrationFile(new URL('server/migrations/', root), [names.list]);

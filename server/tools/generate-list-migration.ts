@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { LIST_NAMES, type ListName } from '../../src/schemas/index.ts';
 import { listMigrationSql } from '../db/list-migration-sql.ts';
 
-const MIGRATIONS = new URL('../migrations', import.meta.url);
+const MIGRATIONS = new URL('../migrations/', import.meta.url);
 
 /** `NNNN_list_<name>.sql`, numbered after the highest migration in `dir`. */
 export function nextMigrationFile(dir: URL, names: readonly string[]): string {

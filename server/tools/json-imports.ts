@@ -5,8 +5,8 @@
 import { registerHooks } from 'node:module';
 
 const GLOB = /import\.meta\.glob(?:<unknown>)?\(\s*'\.\.\/content\/data\/\*\.json'[^)]*\)/;
-const READ_SAMPLES = `((fs) => Object.fromEntries(fs.readdirSync(new URL('../content/data', import.meta.url)).filter((f) => f.endsWith('.json'))
-  .map((f) => ['../content/data/' + f, JSON.parse(fs.readFileSync(new URL('../content/data' + f, import.meta.url), 'utf8'))])))(process.getBuiltinModule('node:fs'))`;
+const READ_SAMPLES = `((fs) => Object.fromEntries(fs.readdirSync(new URL('../content/data/', import.meta.url)).filter((f) => f.endsWith('.json'))
+  .map((f) => ['../content/data/' + f, JSON.parse(fs.readFileSync(new URL('../content/data/' + f, import.meta.url), 'utf8'))])))(process.getBuiltinModule('node:fs'))`;
 
 registerHooks({
   resolve(specifier, context, nextResolve) {
