@@ -8,9 +8,9 @@ import type { Plugin } from 'vite';
  * - `public` and `preload-helper`: what the public pages' own scripts import (the cart store and nanostores; Vite's
  *   helper for dynamic imports, alone, as a status page's form needs only it), taken first, so a landing or status
  *   page never loads the dashboard's code;
- * - `dashboard`: what every dashboard page runs at load: the shell (src/shell/), the API client and its contract
- *   (src/api/), the stores, schemas and screen definitions, i18n, theme, React, zod, the icons and the few packages
- *   the client uses. With `$initial`, only what some page loads at start: a store or icon one page needs costs the
+ * - `dashboard`: what every dashboard page runs at load: the shell (src/shell/), the API client (src/api/), the
+ *   contract and the resources (src/contract/, src/resources/), the stores, schemas and screen definitions, i18n,
+ *   theme, React, zod, the icons and the few packages the client uses. With `$initial`, only what some page loads at start: a store or icon one page needs costs the
  *   others a few hundred bytes, against a request of its own on the page that needs it;
  * - `list-kit`: what every list screen runs at load (src/islands/list-kit/: screen island, list data, search, pager,
  *   card list, filter tabs). Not the table itself (data-table, ListScreen), which the card screens do not need;
@@ -64,7 +64,17 @@ export const MSW_PACKAGES = [
 ];
 
 const publicStores = npm('nanostores', '@nanostores/persistent');
-const shellFolders = inFolders('src/shell', 'src/api', 'src/stores', 'src/schemas', 'src/screens', 'src/i18n', 'src/theme');
+const shellFolders = inFolders(
+  'src/shell',
+  'src/api',
+  'src/contract',
+  'src/resources',
+  'src/stores',
+  'src/schemas',
+  'src/screens',
+  'src/i18n',
+  'src/theme',
+);
 const shellPackages = npm(
   'react',
   'react-dom',
