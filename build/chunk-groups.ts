@@ -9,9 +9,10 @@ import type { Plugin } from 'vite';
  *   helper for dynamic imports, alone, as a status page's form needs only it), taken first, so a landing or status
  *   page never loads the dashboard's code;
  * - `dashboard`: what every dashboard page runs at load: the shell (src/shell/), the API client (src/api/), the
- *   contract and the resources (src/contract/, src/resources/), the stores, schemas and screen definitions, i18n,
- *   theme, React, zod, the icons and the few packages the client uses. With `$initial`, only what some page loads at start: a store or icon one page needs costs the
- *   others a few hundred bytes, against a request of its own on the page that needs it;
+ *   contract and the resources (src/contract/, src/resources/), the dashboards' periods (src/stats/), the stores,
+ *   schemas and screen definitions, i18n, theme, React, zod, the icons and the few packages the client uses. With
+ *   `$initial`, only what some page loads at start: a store or icon one page needs costs the others a few hundred
+ *   bytes, against a request of its own on the page that needs it;
  * - `list-kit`: what every list screen runs at load (src/islands/list-kit/: screen island, list data, search, pager,
  *   card list, filter tabs). Not the table itself (data-table, ListScreen), which the card screens do not need;
  * - with the fake backend on, `fake-backend-start` (src/mocks/start/: what makes storage usable before MSW loads,
@@ -69,6 +70,7 @@ const shellFolders = inFolders(
   'src/api',
   'src/contract',
   'src/resources',
+  'src/stats',
   'src/stores',
   'src/schemas',
   'src/screens',
@@ -102,7 +104,10 @@ const isFakeBackend = (id: string) => (mocks(id) && !fakeBackendStart(id)) || ms
  * modules import that no group of higher priority took: a formatter the calendar and the dashboards share then
  * went into the calendar's chunk, and every dashboard page loaded FullCalendar. The shell keeps the default (what
  * it imports is what every dashboard page runs at load), and so does the fake backend (loaded by every dashboard
- * page of its builds, and by nothing else).
+ * page of its builds, and by nothing else). A module the fake backend shares with the screens must therefore sit in
+ * a folder of the shell's group (src/stats/ is there for that): left to no group, the dashboards' periods went
+ * into the fake backend's chunk, and the dashboard island then loaded MSW as it hydrated, before the fake backend's
+ * start had made storage usable where the browser blocks it.
  */
 const OWN_FOLDER_ONLY = { includeDependenciesRecursively: false } as const;
 
