@@ -76,14 +76,17 @@ function pluralMessage(messages: Messages, key: string, intlTag: string, count: 
  */
 export function createTranslator(locale: Locale, messages: Messages): Translate {
   const intlTag = INTL_TAGS[locale];
-  const numbers = new Intl.NumberFormat(intlTag);
+  // Built on the first count shown: the page's first Intl object costs tens of milliseconds on a throttled phone
+  // (the locale's data is loaded), and most translators never format a count.
+  let numbers: Intl.NumberFormat | undefined;
+  const formatCount = (count: number) => (numbers ??= new Intl.NumberFormat(intlTag)).format(count);
   return (key, options = {}) => {
     const count = typeof options.count === 'number' ? options.count : undefined;
     const message = count === undefined ? messageAt(messages, key) : pluralMessage(messages, key, intlTag, count);
     const text = message ?? options.defaultValue ?? key;
     if (options.skipInterpolation || !text.includes('{{')) return text;
     const values = options.replace && typeof options.replace === 'object' ? options.replace : options;
-    const shown = values === options && count !== undefined ? { ...options, count: numbers.format(count) } : values;
+    const shown = values === options && count !== undefined ? { ...options, count: formatCount(count) } : values;
     return interpolate(text, shown, options);
   };
 }

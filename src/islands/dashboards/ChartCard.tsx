@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useDrawn } from './defer.ts';
@@ -11,18 +11,17 @@ import { colorOf, toCsv } from './scale.ts';
 const TOOL = 'rounded-md border border-line px-2 py-1 font-medium text-ink hover:bg-surface-2';
 
 /**
- * The card's width, followed as it changes, so the chart is drawn at its real size (labels keep their size). Measured
- * before the first paint: drawn at a guessed width first, a chart on a busy phone stuck out of a narrow card (in
- * Arabic past the screen's left edge) until the observer's first report.
+ * The card's width, followed as it changes, so the chart is drawn at its real size (labels keep their size). Null until
+ * the observer's first report, which comes after the browser's own layout: reading the width in a layout effect forced
+ * a layout of the whole dashboard inside React's commit, one long task on a phone. Nothing is drawn at a guessed
+ * width, which on a busy phone stuck out of a narrow card (in Arabic past the screen's left edge).
  */
 function useWidth() {
   const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(480);
-  useLayoutEffect(() => {
+  const [width, setWidth] = useState<number | null>(null);
+  useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    const measured = el.getBoundingClientRect().width;
-    if (measured > 0) setWidth(Math.max(240, Math.round(measured)));
     const observer = new ResizeObserver(([entry]) => entry && setWidth(Math.max(240, Math.round(entry.contentRect.width))));
     observer.observe(el);
     return () => observer.disconnect();
@@ -78,7 +77,8 @@ function useActivePoint(chart: StatChart, text: ChartText, width: number, rtl: b
   const [active, setActive] = useState<number | null>(null);
   const { labels, names, heatmap, donut, count } = text;
   const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
-    if (donut || count === 0) return;
+    // Before the card's width is known nothing is drawn to point at.
+    if (donut || count === 0 || width === 0) return;
     const box = e.currentTarget.getBoundingClientRect();
     const x = e.clientX - box.left;
     if (heatmap) {
@@ -220,7 +220,7 @@ export function ChartCard({ chart, f, rtl, className = '' }: Props) {
   const svg = useRef<SVGSVGElement>(null);
   const [showData, setShowData] = useState(false);
   const text = useChartText(chart, f);
-  const { active, onPointerMove, onKeyDown, clear } = useActivePoint(chart, text, width, rtl);
+  const { active, onPointerMove, onKeyDown, clear } = useActivePoint(chart, text, width ?? 0, rtl);
   const title = t(`dashboards.chart.${chart.key}`);
   const header = [t(`dashboards.axis.${chart.labelKind === 'date' ? 'date' : 'label'}`), ...text.names];
   const rows = text.labels.map((label, i) => [label, ...chart.series.map((s) => s.values[i]!)]);
@@ -268,17 +268,19 @@ export function ChartCard({ chart, f, rtl, className = '' }: Props) {
           onKeyDown={onKeyDown}
           onBlur={clear}
         >
-          <svg
-            ref={svg}
-            viewBox={`0 0 ${width} ${PLOT_H}`}
-            width={width}
-            height={PLOT_H}
-            className="block max-w-full"
-            aria-hidden="true"
-            focusable="false"
-          >
-            {drawn && <ChartPlot chart={chart} text={text} f={f} rtl={rtl} width={width} active={active} />}
-          </svg>
+          {width !== null && (
+            <svg
+              ref={svg}
+              viewBox={`0 0 ${width} ${PLOT_H}`}
+              width={width}
+              height={PLOT_H}
+              className="block max-w-full"
+              aria-hidden="true"
+              focusable="false"
+            >
+              {drawn && <ChartPlot chart={chart} text={text} f={f} rtl={rtl} width={width} active={active} />}
+            </svg>
+          )}
           {active !== null && (
             <div
               aria-hidden="true"

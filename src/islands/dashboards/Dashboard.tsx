@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { BarChart3, X } from 'lucide-react';
 import { I18nIsland, useLocale, useTranslation, type I18nProps } from '../../i18n/react.tsx';
 import { translateError } from '../../api/errors.ts';
@@ -193,6 +193,9 @@ function View({ name }: { name: DashboardName }) {
   const rtl = useHtmlAttribute('dir', 'ltr') === 'rtl';
   const store = useMemo(() => statsStore(name), [name]);
   const state = useHydratedStore(store.$state);
+  // The figures are drawn from a deferred copy of the answer: React then renders them in slices between which the
+  // browser may paint and answer input, not as one long task (on a throttled phone the first draw took about 200 ms).
+  const data = useDeferredValue(state.data);
   const [choice, setChoice] = useState<PeriodChoice>(() => readChoice(typeof location === 'undefined' ? '' : location.search));
   const [started, setStarted] = useState(false);
   const f = useFormats(locale, choice.period.interval, t);
@@ -226,12 +229,12 @@ function View({ name }: { name: DashboardName }) {
           </button>
         </p>
       )}
-      {!started || (!state.data && !state.error) ? (
+      {!started || (!data && !state.error) ? (
         <Skeleton name={name} />
-      ) : !state.data ? (
+      ) : !data ? (
         <Problem message={message} onRetry={retry} />
       ) : (
-        <Figures stats={state.data} name={name} rtl={rtl} busy={state.loading} />
+        <Figures stats={data} name={name} rtl={rtl} busy={state.loading || data !== state.data} />
       )}
     </div>
   );
