@@ -10,26 +10,28 @@ import type { FakeDb } from '../db.ts';
 import { historyAttendance, historyExpenses, historyMoves, historyOrders, historyVisits } from '../history.ts';
 import { errorResponse, route, type HandlerContext } from './kit.ts';
 
-/** A dashboard's figures from the history of the period and the one before it. */
-export function fakeStats(db: FakeDb, name: DashboardName, period: Period, today: string = todayIso()): Stats {
+/**
+ * A dashboard's history for the period and the one before it, read now, and its figures, computed when the returned
+ * function is called: two steps, so the handler can let the browser paint between them.
+ */
+function statsSteps(db: FakeDb, name: DashboardName, period: Period, today: string): () => Stats {
   const from = previousPeriod(period).from;
   const { to } = period;
   switch (name) {
     case 'ecommerce': {
       const orders = historyOrders(db, from, to, today);
-      return ecommerceStats(period, {
-        orders: orders.map(orderFact),
-        recent: orders,
-        visits: historyVisits(from, to, today),
-        products: db.list('product') ?? [],
-        sellers: db.list('seller') ?? [],
-      });
+      const visits = historyVisits(from, to, today);
+      const products = db.list('product') ?? [];
+      const sellers = db.list('seller') ?? [];
+      return () => ecommerceStats(period, { orders: orders.map(orderFact), recent: orders, visits, products, sellers });
     }
-    case 'analytics':
-      return analyticsStats(period, historyVisits(from, to, today));
+    case 'analytics': {
+      const visits = historyVisits(from, to, today);
+      return () => analyticsStats(period, visits);
+    }
     case 'hr': {
       const departments = db.list('department') ?? [];
-      return hrStats(period, {
+      const input = {
         departments,
         moves: historyMoves(from, today, departments.length, today),
         attendance: historyAttendance(from, to, today),
@@ -37,28 +39,37 @@ export function fakeStats(db: FakeDb, name: DashboardName, period: Period, today
         holidays: db.list('holidays') ?? [],
         salaries: db.list('salary') ?? [],
         today,
-      });
+      };
+      return () => hrStats(period, input);
     }
     case 'finance': {
       const expenses = historyExpenses(db, from, to, today);
-      return financeStats(period, {
-        orders: historyOrders(db, from, to, today).map(orderFact),
-        expenses,
-        recent: expenses,
-        salaries: db.list('salary') ?? [],
-        estimates: db.list('estimate') ?? [],
-      });
+      const orders = historyOrders(db, from, to, today);
+      const salaries = db.list('salary') ?? [];
+      const estimates = db.list('estimate') ?? [];
+      return () => financeStats(period, { orders: orders.map(orderFact), expenses, recent: expenses, salaries, estimates });
     }
   }
 }
 
+/** A dashboard's figures from the history of the period and the one before it. */
+export function fakeStats(db: FakeDb, name: DashboardName, period: Period, today: string = todayIso()): Stats {
+  return statsSteps(db, name, period, today)();
+}
+
+// The fake backend answers on the page's main thread: a dashboard's history and its figures each take tens of
+// milliseconds on a throttled phone, so they run as two tasks rather than one long one.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** `GET /app/stats/<dashboard>` for each dashboard. */
 export function statsHandlers(ctx: HandlerContext): HttpHandler[] {
   return DASHBOARDS.map((name) =>
-    route(ctx, STATS_ROUTES[name], ({ request }) => {
+    route(ctx, STATS_ROUTES[name], async ({ request }) => {
       const parsed = parsePeriod(new URL(request.url).searchParams);
       if (!parsed.ok) return errorResponse(400, parsed.message);
-      return HttpResponse.json(fakeStats(ctx.db, name, parsed.period));
+      const figures = statsSteps(ctx.db, name, parsed.period, todayIso());
+      await nextTask();
+      return HttpResponse.json(figures());
     }),
   );
 }
