@@ -76,14 +76,19 @@ function pluralMessage(messages: Messages, key: string, intlTag: string, count: 
  */
 export function createTranslator(locale: Locale, messages: Messages): Translate {
   const intlTag = INTL_TAGS[locale];
-  const numbers = new Intl.NumberFormat(intlTag);
+  // Made with the first count shown, not with the translator: every island module makes one as it loads, and an
+  // Intl object costs milliseconds on a phone (the first one of a page much more, as it loads the locale's data).
+  let numbers: Intl.NumberFormat | undefined;
   return (key, options = {}) => {
     const count = typeof options.count === 'number' ? options.count : undefined;
     const message = count === undefined ? messageAt(messages, key) : pluralMessage(messages, key, intlTag, count);
     const text = message ?? options.defaultValue ?? key;
     if (options.skipInterpolation || !text.includes('{{')) return text;
     const values = options.replace && typeof options.replace === 'object' ? options.replace : options;
-    const shown = values === options && count !== undefined ? { ...options, count: numbers.format(count) } : values;
+    const shown =
+      values === options && count !== undefined
+        ? { ...options, count: (numbers ??= new Intl.NumberFormat(intlTag)).format(count) }
+        : values;
     return interpolate(text, shown, options);
   };
 }
