@@ -27,6 +27,18 @@ test.describe('dashboard on a 390 px phone', () => {
     });
   });
 
+  test('the first HTML of a list is already the phone layout: cards with the select-all line, no table', async ({ page }) => {
+    // Only the page's own HTML and inline scripts: what paints before any module loads (and the hydration decides).
+    await page.route(/\/_astro\/.*\.js$/, (route) => route.abort());
+    await page.goto('/apps/ecommerce/orders/');
+    const main = page.locator('main');
+    await expect(main.locator('[data-skeleton-card]').first()).toBeVisible();
+    await expect(main.locator('[data-testid="table-cards"]').getByText('Select all rows on this page')).toBeVisible();
+    await expect(main.getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+    await expect(main.locator('table')).toBeHidden();
+    await expect(main.getByRole('group', { name: 'Filter by Delivery status' })).toBeHidden();
+  });
+
   test('the calendar keeps the footer below the fold from the first paint, so nothing shifts as it loads', async ({ page }) => {
     await page.goto('/apps/calendar/');
     const footer = page.locator('footer.shell-footer');

@@ -31,13 +31,29 @@ interface FilterTabsProps {
   partial?: boolean;
   labels: ReturnType<typeof useListLabels>;
   look: keyof typeof LOOKS;
+  /** Classes added to the bar's own (e.g. to show it only at some widths). */
+  className?: string | undefined;
 }
 
 /** "All 8 · Admin 2 · Editor 1 …": one toggle button per value of the screen's filter field, with its count. */
-export function FilterTabs({ filter, value, onChange, counts, total, partial, labels: { t, f, enumLabel, label }, look }: FilterTabsProps) {
+export function FilterTabs({
+  filter,
+  value,
+  onChange,
+  counts,
+  total,
+  partial,
+  labels: { t, f, enumLabel, label },
+  look,
+  className,
+}: FilterTabsProps) {
   const css = LOOKS[look];
   return (
-    <div role="group" aria-label={t('table.filterBy', { field: label(filter.key) })} className={css.bar}>
+    <div
+      role="group"
+      aria-label={t('table.filterBy', { field: label(filter.key) })}
+      className={className ? `${css.bar} ${className}` : css.bar}
+    >
       {['', ...filter.values].map((v) => {
         const on = value === v;
         return (

@@ -2,7 +2,7 @@ import { DeleteConfirmation } from './SelectionBar.tsx';
 import { EmptyState, ErrorState } from './states.tsx';
 import { TableBody } from './TableBody.tsx';
 import { TableCards } from './TableCards.tsx';
-import { useCardLayout } from './phone-width.ts';
+import { UNTIL_KNOWN, useCardLayout } from './phone-width.ts';
 import { TableHeader } from './TableHeader.tsx';
 import { TablePager } from './TablePager.tsx';
 import { TableToolbar } from './TableToolbar.tsx';
@@ -13,7 +13,7 @@ import { DataTableProvider, useDataTable, useDataTableState, type DataTableProps
 export type { Row, DataTableProps };
 
 /** The scrolling box around the table: it scrolls the rows itself (and is a named region) when the body is virtualised. */
-function TableFrame() {
+function TableFrame({ className = '' }: { className?: string | undefined }) {
   const { props, rendered, total, labels } = useDataTableState();
   const { title } = props;
   const { virtual, scrollRef } = rendered;
@@ -22,7 +22,7 @@ function TableFrame() {
   return (
     <div
       ref={scrollRef}
-      className={`relative overflow-x-auto ${virtual ? 'max-h-[70vh] overflow-y-auto' : ''} ${refreshing ? '[&_tbody]:opacity-60' : ''}`}
+      className={`relative overflow-x-auto ${className} ${virtual ? 'max-h-[70vh] overflow-y-auto' : ''} ${refreshing ? '[&_tbody]:opacity-60' : ''}`}
       data-refreshing={refreshing || undefined}
       tabIndex={virtual ? 0 : undefined}
       role={virtual ? 'region' : undefined}
@@ -65,14 +65,17 @@ function TableStates() {
  */
 export function DataTable(props: DataTableProps) {
   const state = useDataTable(props);
-  // Below 640 px each row is a card: a table there shows two columns and scrolls sideways for the rest.
+  // Below 640 px each row is a card: a table there shows two columns and scrolls sideways for the rest. Until the
+  // width is known (server HTML, hydration) both are rendered, CSS showing the one for the width.
   const cards = useCardLayout();
+  const unknown = cards === undefined;
   return (
     <DataTableProvider value={state}>
       {/* No overflow clipping here: the column menu may reach below a short table (the rows scroll in their own box). */}
       <section className="rounded-xl border border-line bg-surface shadow-[var(--shadow)]" aria-busy={props.loading}>
         <TableToolbar />
-        {cards ? <TableCards /> : <TableFrame />}
+        {cards !== false && <TableCards className={unknown ? UNTIL_KNOWN.cards : undefined} />}
+        {cards !== true && <TableFrame className={unknown ? UNTIL_KNOWN.table : undefined} />}
         <TableStates />
         <TablePager />
         <DeleteConfirmation />

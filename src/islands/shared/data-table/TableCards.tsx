@@ -4,6 +4,7 @@ import { Cell } from './Cell.tsx';
 import { RowActionButtons } from './TableBody.tsx';
 import type { ColumnSpec, Row } from './types.ts';
 import { useDataTableState } from './use-data-table.ts';
+import { writeNeeds } from '../../../stores/permissions.ts';
 
 /** The columns a card puts in its head (title, status, amount or date) and the others, in the table's order. */
 export function cardParts(columns: readonly ColumnSpec[]) {
@@ -95,61 +96,119 @@ function RowCard({ row, selected, onSelect }: { row: Row; selected: boolean; onS
   );
 }
 
-/** Placeholder cards while the first load runs: a page of them, about as tall as the cards that replace them. */
-function SkeletonCards({ count }: { count: number }) {
+/** A grey bar standing for a value, in a line as tall as the text it stands for. */
+function Bar({ width, line = 'h-5' }: { width: string; line?: string }) {
   return (
-    <ul aria-hidden="true">
-      {Array.from({ length: count }, (_, i) => (
-        <li key={i} className="h-40 border-t border-line px-4 py-3" data-skeleton-card>
-          <span className="block h-4 w-2/3 animate-pulse rounded bg-surface-2" />
-          <span className="mt-2 block h-3 w-1/3 animate-pulse rounded bg-surface-2" />
-          <span className="mt-2 block h-3 w-1/2 animate-pulse rounded bg-surface-2" />
-        </li>
-      ))}
-    </ul>
+    <span className={`flex ${line} items-center`}>
+      <span className={`block h-3 ${width} animate-pulse rounded bg-surface-2`} />
+    </span>
+  );
+}
+
+/**
+ * Placeholder cards while the first load runs, in the shape of the cards that replace them: the selection box, the
+ * title and status, the amount or date, and the field names of the other shown columns with a bar for each value.
+ */
+function SkeletonCards({ count }: { count: number }) {
+  const { props, labels, visibleKeys, hasActions } = useDataTableState();
+  const { onDelete, spec } = props;
+  const needs = writeNeeds(spec.list);
+  const { title, status, figure, rest } = cardParts(spec.columns.filter((c) => visibleKeys.includes(c.key)));
+  const image = title?.imageKey !== undefined;
+  return Array.from({ length: count }, (_, i) => (
+    <li key={`skeleton-${i}`} className="border-t border-line px-4 py-3" aria-hidden="true" data-skeleton-card>
+      <div className="flex items-start gap-3">
+        {onDelete && <span className="mt-1 size-4 shrink-0 rounded bg-surface-2" data-needs={needs.select} />}
+        <div className="min-w-0 flex-1">
+          <div className={`flex items-center justify-between gap-2 ${image ? 'h-9' : 'h-6'}`}>
+            <span className="flex min-w-0 items-center gap-3">
+              {image && <span className={`size-9 shrink-0 animate-pulse bg-surface-2 ${title?.avatar ? 'rounded-full' : 'rounded-md'}`} />}
+              <span className="block h-3 w-24 animate-pulse rounded bg-surface-2" />
+            </span>
+            {status && <span className="block h-5 w-16 animate-pulse rounded-full bg-surface-2" />}
+          </div>
+          {figure && (
+            <div className="mt-1">
+              <Bar width="w-20" />
+            </div>
+          )}
+          {rest.length > 0 && (
+            <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+              {rest.map((c, r) => (
+                <div key={c.key} className="contents">
+                  <dt className="text-muted">{labels.label(c.key)}</dt>
+                  <dd>
+                    <Bar width={(r + i) % 3 === 0 ? 'w-2/3' : (r + i) % 3 === 1 ? 'w-1/2' : 'w-5/6'} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </div>
+        {hasActions && <span className="h-7 w-[3.75rem] shrink-0" data-needs={needs.actions} />}
+      </div>
+    </li>
+  ));
+}
+
+/** The select-all box of the cards; while the first page loads it is there, disabled, where it will be. */
+function SelectAllLine({ loading }: { loading: boolean }) {
+  const { props, table, labels } = useDataTableState();
+  const all = table.getIsAllRowsSelected();
+  return (
+    <li
+      className="flex items-center gap-3 border-t border-line px-4 py-2 text-sm text-muted"
+      data-needs={writeNeeds(props.spec.list).select}
+    >
+      <input
+        type="checkbox"
+        className="size-4 accent-[var(--primary)]"
+        checked={all}
+        disabled={loading}
+        ref={(el) => {
+          if (el) el.indeterminate = table.getIsSomeRowsSelected();
+        }}
+        onChange={() => table.toggleAllRowsSelected(!all)}
+        aria-label={labels.t('table.selectAll')}
+      />
+      <span aria-hidden="true">{labels.t('table.selectAll')}</span>
+    </li>
   );
 }
 
 /**
  * The rows of the page as cards, for phone widths: the same rows, sort, selection and actions as the table.
- * Selecting every card of the page goes through the same select-all box.
+ * Selecting every card of the page goes through the same select-all box. While the first page loads, the sort, the
+ * select-all line and cards in the shape of the rows are on screen (the server's HTML has them), so the loaded cards
+ * only replace the placeholder ones.
  */
-export function TableCards() {
-  const { props, table, total, labels, view } = useDataTableState();
+export function TableCards({ className }: { className?: string | undefined }) {
+  const { props, table, total, view } = useDataTableState();
   const { error, loading, rows, onDelete } = props;
   if (error) return null;
+  const skeleton = loading && rows.length === 0;
   return (
-    <div data-testid="table-cards">
+    <div data-testid="table-cards" className={className}>
       <CardSort />
-      {loading && rows.length === 0 ? (
-        <SkeletonCards count={view.size || 10} />
-      ) : total === 0 ? null : (
-        <ul aria-label={props.title} className={loading ? 'opacity-60' : undefined}>
-          {onDelete && (
-            <li className="flex items-center gap-3 border-t border-line px-4 py-2 text-sm text-muted">
-              <input
-                type="checkbox"
-                className="size-4 accent-[var(--primary)]"
-                checked={table.getIsAllRowsSelected()}
-                ref={(el) => {
-                  if (el) el.indeterminate = table.getIsSomeRowsSelected();
-                }}
-                onChange={() => table.toggleAllRowsSelected(!table.getIsAllRowsSelected())}
-                aria-label={labels.t('table.selectAll')}
-              />
-              <span aria-hidden="true">{labels.t('table.selectAll')}</span>
-            </li>
+      {skeleton || total > 0 ? (
+        <ul aria-label={props.title} className={loading && !skeleton ? 'opacity-60' : undefined}>
+          {onDelete && <SelectAllLine loading={skeleton} />}
+          {skeleton ? (
+            <SkeletonCards count={view.size || 10} />
+          ) : (
+            table
+              .getRowModel()
+              .rows.map((row) => (
+                <RowCard
+                  key={row.id}
+                  row={row.original}
+                  selected={row.getIsSelected()}
+                  {...(onDelete ? { onSelect: () => row.toggleSelected() } : {})}
+                />
+              ))
           )}
-          {table.getRowModel().rows.map((row) => (
-            <RowCard
-              key={row.id}
-              row={row.original}
-              selected={row.getIsSelected()}
-              {...(onDelete ? { onSelect: () => row.toggleSelected() } : {})}
-            />
-          ))}
         </ul>
-      )}
+      ) : null}
     </div>
   );
 }

@@ -5,22 +5,24 @@ import { ColumnMenu } from './ColumnMenu.tsx';
 import { ExportCsvButton } from './ExportCsv.tsx';
 import { BulkDeleteButton } from './SelectionBar.tsx';
 import { useDataTableState } from './use-data-table.ts';
-import { useCardLayout } from './phone-width.ts';
+import { UNTIL_KNOWN, useCardLayout } from './phone-width.ts';
 import { writeNeeds } from '../../../stores/permissions.ts';
 
 /**
  * The filter as a select next to the search box: lists whose filter is not shown as tabs, and tab lists at phone
- * width (where the tabs would be cut), with each value's count as the tabs show it.
+ * width (where the tabs would be cut), with each value's count as the tabs show it. `tabsAsSelect` is undefined while
+ * the width is not known: a tab list's select is then there for phone widths only.
  */
-function FilterSelect({ tabsAsSelect }: { tabsAsSelect: boolean }) {
+function FilterSelect({ tabsAsSelect }: { tabsAsSelect: boolean | undefined }) {
   const { props, labels, view, update, counts, server } = useDataTableState();
   const filter = props.spec.filter;
-  if (!filter || (filter.style !== 'select' && !tabsAsSelect)) return null;
+  if (!filter || (filter.style !== 'select' && tabsAsSelect === false)) return null;
+  const onlyCards = filter.style !== 'select' && tabsAsSelect === undefined;
   const { t, label, enumLabel, f } = labels;
   const withCount = (text: string, n: number | undefined) =>
     tabsAsSelect && n !== undefined && !server && !props.loading ? `${text} (${f.number(n)})` : text;
   return (
-    <label className="flex items-center gap-2 text-sm text-muted">
+    <label className={`flex items-center gap-2 text-sm text-muted ${onlyCards ? UNTIL_KNOWN.cards : ''}`}>
       <span className="sr-only">{t('table.filterBy', { field: label(filter.key) })}</span>
       <select
         value={view.filter}
@@ -46,9 +48,10 @@ export function TableToolbar() {
   const phone = useCardLayout();
   return (
     <>
-      {spec.filter?.style === 'tabs' && !phone && (
+      {spec.filter?.style === 'tabs' && phone !== true && (
         <FilterTabs
           look="underline"
+          className={phone === undefined ? UNTIL_KNOWN.table : undefined}
           filter={spec.filter}
           value={view.filter}
           onChange={(filter) => update({ filter })}

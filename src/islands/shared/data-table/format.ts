@@ -45,22 +45,32 @@ export function parseDate(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** `make()` on the first call, its value after: an Intl object costs milliseconds to create on a phone. */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+/**
+ * The cell formatters of a locale, cached. Each Intl object is created when first used, not all five up front: the
+ * first render of a list's skeleton formats nothing, and most lists use two or three of them.
+ */
 export function formattersFor(intlTag: string): Formatters {
   const cached = cache.get(intlTag);
   if (cached) return cached;
-  const money = moneyFormatter(intlTag, { maximumFractionDigits: 2 });
-  const number = new Intl.NumberFormat(intlTag, { maximumFractionDigits: 2 });
-  const percent = new Intl.NumberFormat(intlTag, { style: 'percent', maximumFractionDigits: 0 });
-  const dayUtc = new Intl.DateTimeFormat(intlTag, { dateStyle: 'medium', timeZone: 'UTC' });
-  const dayTime = new Intl.DateTimeFormat(intlTag, { dateStyle: 'medium', timeStyle: 'short' });
+  const money = once(() => moneyFormatter(intlTag, { maximumFractionDigits: 2 }));
+  const number = once(() => new Intl.NumberFormat(intlTag, { maximumFractionDigits: 2 }));
+  const percent = once(() => new Intl.NumberFormat(intlTag, { style: 'percent', maximumFractionDigits: 0 }));
+  const dayUtc = once(() => new Intl.DateTimeFormat(intlTag, { dateStyle: 'medium', timeZone: 'UTC' }));
+  const dayTime = once(() => new Intl.DateTimeFormat(intlTag, { dateStyle: 'medium', timeStyle: 'short' }));
   const formatters: Formatters = {
-    money,
-    number: (v) => number.format(v),
-    percent: (v) => percent.format(v),
+    money: (v) => money()(v),
+    number: (v) => number().format(v),
+    percent: (v) => percent().format(v),
     date: (v) => {
       const d = parseDate(v);
       if (!d) return v;
-      return /^\d{4}-\d{2}-\d{2}$/.test(v) ? dayUtc.format(d) : dayTime.format(d);
+      return /^\d{4}-\d{2}-\d{2}$/.test(v) ? dayUtc().format(d) : dayTime().format(d);
     },
   };
   cache.set(intlTag, formatters);

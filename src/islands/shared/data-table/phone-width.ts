@@ -3,17 +3,27 @@ import { useSyncExternalStore } from 'react';
 /** Below this width (Tailwind's `sm`) list screens show each row as a card instead of a table row. */
 export const CARD_QUERY = '(max-width: 639.98px)';
 
+/**
+ * Classes that show a part of both layouts only at the width it is for, while the width is not known to React yet
+ * (the server's HTML and its hydration): `cards` below Tailwind's `sm` (CARD_QUERY), `table` from it.
+ */
+export const UNTIL_KNOWN = { cards: 'sm:hidden', table: 'max-sm:hidden' } as const;
+
 function subscribe(onChange: () => void): () => void {
   const query = window.matchMedia(CARD_QUERY);
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 }
 
-/** True on a phone-width window; false while rendering on the server (the page then shows the table). */
-export function useCardLayout(): boolean {
-  return useSyncExternalStore(
+/**
+ * True on a phone-width window, false on a wider one, undefined while rendering on the server and hydrating. The
+ * server cannot know the width, so until then a screen renders both layouts and CSS (UNTIL_KNOWN) shows the one that
+ * fits: a phone paints the cards from the first HTML instead of a table that the hydration swaps for them.
+ */
+export function useCardLayout(): boolean | undefined {
+  return useSyncExternalStore<boolean | undefined>(
     subscribe,
     () => window.matchMedia(CARD_QUERY).matches,
-    () => false,
+    () => undefined,
   );
 }
