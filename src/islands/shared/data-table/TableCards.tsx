@@ -72,11 +72,14 @@ function RowCard({ row, selected, onSelect }: { row: Row; selected: boolean; onS
           />
         )}
         <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-center justify-between gap-2">
-            <span className="min-w-0 break-words" data-card-title>
-              {title && cell(title)}
-            </span>
-            {status && <span data-card-status>{cell(status)}</span>}
+          <div className="flex items-center gap-2">
+            <div className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-2">
+              <span className="min-w-0 break-words" data-card-title>
+                {title && cell(title)}
+              </span>
+              {status && <span data-card-status>{cell(status)}</span>}
+            </div>
+            {hasActions && <RowActionButtons row={row} />}
           </div>
           {figure && <p className="mt-1 text-sm font-semibold text-ink tabular-nums">{cell(figure)}</p>}
           {rest.length > 0 && (
@@ -90,7 +93,6 @@ function RowCard({ row, selected, onSelect }: { row: Row; selected: boolean; onS
             </dl>
           )}
         </div>
-        {hasActions && <RowActionButtons row={row} />}
       </div>
     </li>
   );
@@ -120,12 +122,17 @@ function SkeletonCards({ count }: { count: number }) {
       <div className="flex items-start gap-3">
         {onDelete && <span className="mt-1 size-4 shrink-0 rounded bg-surface-2" data-needs={needs.select} />}
         <div className="min-w-0 flex-1">
-          <div className={`flex items-center justify-between gap-2 ${image ? 'h-9' : 'h-6'}`}>
-            <span className="flex min-w-0 items-center gap-3">
-              {image && <span className={`size-9 shrink-0 animate-pulse bg-surface-2 ${title?.avatar ? 'rounded-full' : 'rounded-md'}`} />}
-              <span className="block h-3 w-24 animate-pulse rounded bg-surface-2" />
+          <div className={`flex items-center gap-2 ${image ? 'h-9' : 'h-7'}`}>
+            <span className="flex min-w-0 flex-1 items-center justify-between gap-2">
+              <span className="flex min-w-0 items-center gap-3">
+                {image && (
+                  <span className={`size-9 shrink-0 animate-pulse bg-surface-2 ${title?.avatar ? 'rounded-full' : 'rounded-md'}`} />
+                )}
+                <span className="block h-3 w-24 animate-pulse rounded bg-surface-2" />
+              </span>
+              {status && <span className="block h-5 w-16 animate-pulse rounded-full bg-surface-2" />}
             </span>
-            {status && <span className="block h-5 w-16 animate-pulse rounded-full bg-surface-2" />}
+            {hasActions && <span className="h-7 w-[3.75rem] shrink-0" data-needs={needs.actions} />}
           </div>
           {figure && (
             <div className="mt-1">
@@ -145,7 +152,6 @@ function SkeletonCards({ count }: { count: number }) {
             </dl>
           )}
         </div>
-        {hasActions && <span className="h-7 w-[3.75rem] shrink-0" data-needs={needs.actions} />}
       </div>
     </li>
   ));
