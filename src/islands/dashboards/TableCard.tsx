@@ -32,7 +32,7 @@ export function TableCard({
   const { t } = useTranslation();
   const cell = (kind: StatTable['columns'][number]['kind'], v: string | number) => {
     if (kind === 'money') return f.money(Number(v));
-    if (kind === 'count') return f.count.format(Number(v));
+    if (kind === 'count') return f.count(Number(v));
     if (kind === 'date') return f.fullDate(String(v));
     if (kind === 'code') return <span dir="ltr">{v}</span>;
     const enumName = ENUM_COLUMNS[kind];

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { INTL_TAGS, type Locale } from '../../i18n/locales.ts';
 import type { StatChart, StatKpi } from '../../schemas/stats.ts';
 import type { Interval } from '../../stats/period.ts';
-import { moneyFormatter } from '../shared/data-table/format.ts';
+import { moneyFormatter, once } from '../shared/data-table/format.ts';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 /** The enumerations a chart's labels can hold, by label kind, as their translation namespaces. */
@@ -14,34 +14,38 @@ const ENUM_OF: Partial<Record<StatChart['labelKind'], string>> = {
 const MONDAY = Date.UTC(2024, 0, 1);
 
 /**
- * The Intl formatters of a locale and bucket size, built once per page: each costs about a millisecond to build (four
- * on a throttled phone) and a dashboard asks for them from several components.
+ * The Intl formatters of a locale and bucket size, kept for the page: a dashboard asks for them from several
+ * components. Each is created on its first use, not all up front: creating one loads its part of the locale's data,
+ * up to a few milliseconds each and about 100 ms for the region names on a throttled phone, which only the analytics
+ * dashboard's countries need.
  */
 const intlCache = new Map<string, ReturnType<typeof buildIntl>>();
 
-function buildIntl(tag: string, interval: Interval) {
-  let regions: Intl.DisplayNames | undefined;
+function regionNames(tag: string): Intl.DisplayNames | undefined {
   try {
-    regions = new Intl.DisplayNames([tag], { type: 'region' });
+    return new Intl.DisplayNames([tag], { type: 'region' });
   } catch {
     // A browser without region names shows the ISO codes.
+    return undefined;
   }
+}
+
+function buildIntl(tag: string, interval: Interval) {
+  const number = (options: Intl.NumberFormatOptions) => once(() => new Intl.NumberFormat(tag, options));
+  const date = (options: Intl.DateTimeFormatOptions) => once(() => new Intl.DateTimeFormat(tag, { timeZone: 'UTC', ...options }));
   return {
-    money: moneyFormatter(tag),
-    compactMoney: moneyFormatter(tag, { notation: 'compact', maximumFractionDigits: 1 }),
-    count: new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }),
-    compact: new Intl.NumberFormat(tag, { notation: 'compact', maximumFractionDigits: 1 }),
-    percent: new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1 }),
-    ratio: new Intl.NumberFormat(tag, { maximumFractionDigits: 2 }),
-    signedPercent: new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }),
-    bucket: new Intl.DateTimeFormat(
-      tag,
-      interval === 'month' ? { month: 'short', year: '2-digit', timeZone: 'UTC' } : { month: 'short', day: 'numeric', timeZone: 'UTC' },
-    ),
-    fullDate: new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' }),
-    weekday: new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' }),
-    hour: new Intl.DateTimeFormat(tag, { hour: 'numeric', timeZone: 'UTC' }),
-    regions,
+    money: once(() => moneyFormatter(tag)),
+    compactMoney: once(() => moneyFormatter(tag, { notation: 'compact', maximumFractionDigits: 1 })),
+    count: number({ maximumFractionDigits: 0 }),
+    compact: number({ notation: 'compact', maximumFractionDigits: 1 }),
+    percent: number({ style: 'percent', maximumFractionDigits: 1 }),
+    ratio: number({ maximumFractionDigits: 2 }),
+    signedPercent: number({ style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }),
+    bucket: date(interval === 'month' ? { month: 'short', year: '2-digit' } : { month: 'short', day: 'numeric' }),
+    fullDate: date({ dateStyle: 'medium' }),
+    weekday: date({ weekday: 'short' }),
+    hour: date({ hour: 'numeric' }),
+    regions: once(() => regionNames(tag) ?? null),
   };
 }
 
@@ -61,27 +65,33 @@ export function useFormats(locale: Locale, interval: Interval, t: Translate) {
     );
     const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
     const value = (unit: StatKpi['unit'], n: number) =>
-      unit === 'money' ? money(n) : unit === 'percent' ? percent.format(n) : unit === 'ratio' ? ratio.format(n) : count.format(n);
+      unit === 'money' ? money()(n) : unit === 'percent' ? percent().format(n) : unit === 'ratio' ? ratio().format(n) : count().format(n);
     const tick = (unit: StatKpi['unit'], n: number) =>
-      unit === 'money' ? compactMoney(n) : unit === 'percent' ? percent.format(n) : unit === 'ratio' ? ratio.format(n) : compact.format(n);
+      unit === 'money'
+        ? compactMoney()(n)
+        : unit === 'percent'
+          ? percent().format(n)
+          : unit === 'ratio'
+            ? ratio().format(n)
+            : compact().format(n);
     const label = (kind: StatChart['labelKind'], raw: string): string => {
-      if (kind === 'date') return bucket.format(day(raw));
+      if (kind === 'date') return bucket().format(day(raw));
       if (kind === 'key') return t(`dashboards.labels.${raw}`);
-      if (kind === 'country') return regions?.of(raw) ?? raw;
-      if (kind === 'weekday') return weekday.format(new Date(MONDAY + Number(raw) * 86_400_000));
-      if (kind === 'hour') return hour.format(new Date(MONDAY + Number(raw) * 3_600_000));
+      if (kind === 'country') return regions()?.of(raw) ?? raw;
+      if (kind === 'weekday') return weekday().format(new Date(MONDAY + Number(raw) * 86_400_000));
+      if (kind === 'hour') return hour().format(new Date(MONDAY + Number(raw) * 3_600_000));
       const enumName = ENUM_OF[kind];
       if (enumName) return t(`enums.${enumName}.${raw}`);
       return raw === '*' ? t('dashboards.other') : raw;
     };
     return {
-      money,
-      count,
+      money: (n: number) => money()(n),
+      count: (n: number) => count().format(n),
       value,
       tick,
       label,
-      fullDate: (iso: string) => fullDate.format(day(iso)),
-      signedPercent: (n: number) => signedPercent.format(n),
+      fullDate: (iso: string) => fullDate().format(day(iso)),
+      signedPercent: (n: number) => signedPercent().format(n),
     };
   }, [locale, interval, t]);
 }

@@ -46,7 +46,7 @@ export function parseDate(value: string): Date | null {
 }
 
 /** `make()` on the first call, its value after: an Intl object costs milliseconds to create on a phone. */
-function once<T>(make: () => T): () => T {
+export function once<T>(make: () => T): () => T {
   let value: T | undefined;
   return () => (value ??= make());
 }
