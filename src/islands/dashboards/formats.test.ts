@@ -27,7 +27,7 @@ describe('useFormats', () => {
   });
 
   it('creates no region names for a dashboard without countries', () => {
-    // Region names are the costliest Intl object (about 100 ms on a throttled phone): made only for a country label.
+    // Each Intl object costs milliseconds on a phone: the region names are made only for a country label.
     const made = vi.spyOn(Intl, 'DisplayNames');
     const { result } = renderHook(() => useFormats('fr', 'month', t));
     result.current.value('money', 10);

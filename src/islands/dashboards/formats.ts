@@ -15,9 +15,9 @@ const MONDAY = Date.UTC(2024, 0, 1);
 
 /**
  * The Intl formatters of a locale and bucket size, kept for the page: a dashboard asks for them from several
- * components. Each is created on its first use, not all up front: creating one loads its part of the locale's data,
- * up to a few milliseconds each and about 100 ms for the region names on a throttled phone, which only the analytics
- * dashboard's countries need.
+ * components. Each is created on its first use, not all up front: on a 4x-throttled phone in Chromium, once the page's
+ * first Intl object has started ICU, each more costs 0.1-19 ms (a month-and-day date format the most), and no
+ * dashboard uses them all (only the analytics dashboard names countries, weekdays and hours).
  */
 const intlCache = new Map<string, ReturnType<typeof buildIntl>>();
 
