@@ -39,6 +39,14 @@ test.describe('dashboard on a 390 px phone', () => {
     await expect(main.getByRole('group', { name: 'Filter by Delivery status' })).toBeHidden();
   });
 
+  test("the calendar's first HTML already holds the phone's hint, the list view's, so the view switch moves nothing", async ({ page }) => {
+    await page.route(/\/_astro\/.*\.js$/, (route) => route.abort());
+    await page.goto('/apps/calendar/');
+    const calendar = page.locator('.stride-calendar');
+    await expect(calendar.getByText(/^Click an event to edit or delete it/)).toBeVisible();
+    await expect(calendar.getByText(/^Click a day to add an event/)).toBeHidden();
+  });
+
   test('the calendar keeps the footer below the fold from the first paint, so nothing shifts as it loads', async ({ page }) => {
     await page.goto('/apps/calendar/');
     const footer = page.locator('footer.shell-footer');

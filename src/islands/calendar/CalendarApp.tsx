@@ -8,8 +8,8 @@ import { ErrorState } from '../shared/data-table/states.tsx';
 import { LazyEventDialog, preloadEventDialog } from './LazyEventDialog.tsx';
 import { CalendarView, type CalendarMay } from './CalendarView.tsx';
 import { toLocalValue, valuesFromEvent } from './event-form.ts';
-import { useEventDialog, useEventMove } from './use-calendar.ts';
-import { useCalendarLayout } from './use-calendar-layout.ts';
+import { PHONE_VIEW, useEventDialog, useEventMove } from './use-calendar.ts';
+import { useCalendarLayout, type CalendarLayout } from './use-calendar-layout.ts';
 import { useDemoDataReset } from '../shared/use-demo-data-reset.ts';
 import { useHydratedStore } from '../shared/use-hydrated-store.ts';
 import { PermissionGate, useGrants } from '../shared/Permitted.tsx';
@@ -56,12 +56,27 @@ function useCalendarEvents() {
   return { state, events, byId };
 }
 
+/** The hint for what the view on screen lets the role do. */
+function ViewHint({ may, view, widthKnown }: { may: CalendarMay; view: string; widthKnown: boolean }) {
+  const { t } = useTranslation();
+  if (!may.create && !may.update) return <p className="text-sm text-muted">{t('calendar.readOnly')}</p>;
+  if (widthKnown) return <p className="text-sm text-muted">{t(hintKey(view))}</p>;
+  // Until the width is known (the server's HTML), a phone's hint is already its list view's, whose length it keeps
+  // when the list replaces the month: a hint one line longer moved the calendar below it by a line.
+  return (
+    <p className="text-sm text-muted">
+      <span className="max-[640px]:hidden">{t(hintKey(view))}</span>
+      <span className="min-[641px]:hidden">{t(hintKey(PHONE_VIEW))}</span>
+    </p>
+  );
+}
+
 /** What the view on screen lets the role do, and the keyboard's way to add an event. */
-function CalendarToolbar({ may, view, onAdd }: { may: CalendarMay; view: string; onAdd(): void }) {
+function CalendarToolbar({ may, layout, onAdd }: { may: CalendarMay; layout: CalendarLayout; onAdd(): void }) {
   const { t } = useTranslation();
   return (
     <div className="mb-3 flex min-h-10 flex-wrap items-center gap-2">
-      <p className="text-sm text-muted">{t(may.create || may.update ? hintKey(view) : 'calendar.readOnly')}</p>
+      <ViewHint may={may} view={layout.view} widthKnown={layout.widthKnown} />
       {may.create && (
         <button
           type="button"
@@ -101,7 +116,7 @@ function CalendarScreen() {
       onPointerDown={preloadEventDialog}
       onFocus={preloadEventDialog}
     >
-      <CalendarToolbar may={may} view={layout.view} onAdd={() => add(toLocalValue(new Date(), true) ?? '', true)} />
+      <CalendarToolbar may={may} layout={layout} onAdd={() => add(toLocalValue(new Date(), true) ?? '', true)} />
       {state.error && state.data.length === 0 ? (
         <ErrorState message={translateError(state.error, t)} onRetry={refetchCalendar} />
       ) : layout.fcLocale === null ? null : (

@@ -7,7 +7,7 @@ import { useMemo, useRef, useState } from 'react';
 import type { Locale } from '../../i18n/locales.ts';
 import { useInteractionPlugin } from './interaction.ts';
 import { useViewPlugins } from './lazy-views.tsx';
-import { useFcLocale, useNarrowLayout } from './use-calendar.ts';
+import { PHONE_VIEW, useFcLocale, useNarrowLayout } from './use-calendar.ts';
 
 /** What the month view needs to show; week, day and list come through useViewPlugins, pointer interaction through useInteractionPlugin. */
 const BASE_PLUGINS: PluginInput[] = [dayGridPlugin, classicTheme];
@@ -16,6 +16,8 @@ export interface CalendarLayout {
   plugins: PluginInput[];
   /** The phone layout (below 640 px): its own views and toolbars. */
   narrow: boolean;
+  /** Whether `narrow` is known: false in the server's HTML and until hydration, which render the wide layout. */
+  widthKnown: boolean;
   /** FullCalendar's strings: undefined for English (built in), null while they load. */
   fcLocale: LocaleInput | undefined | null;
   /** Whether the interaction plugin (day clicks, drag, resize) is mounted, and the way to fetch it. */
@@ -39,7 +41,8 @@ export interface CalendarLayout {
  */
 export function useCalendarLayout(locale: Locale, loadingText: string): CalendarLayout {
   const { plugins: viewPlugins, need } = useViewPlugins(BASE_PLUGINS, loadingText);
-  const narrow = useNarrowLayout(need);
+  const narrowOrUnknown = useNarrowLayout(need);
+  const narrow = narrowOrUnknown === true;
   const fcLocale = useFcLocale(locale);
   const { interaction, want: wantInteraction } = useInteractionPlugin();
   const plugins = useMemo(() => (interaction ? [interaction, ...viewPlugins] : viewPlugins), [interaction, viewPlugins]);
@@ -52,7 +55,7 @@ export function useCalendarLayout(locale: Locale, loadingText: string): Calendar
     () => {
       // The phone and desktop layouts open on their own views.
       const kept = shown.current?.narrow === narrow ? shown.current : null;
-      return { view: kept?.type ?? (narrow ? 'listMonth' : 'dayGridMonth'), date: kept?.date };
+      return { view: kept?.type ?? (narrow ? PHONE_VIEW : 'dayGridMonth'), date: kept?.date };
     },
     // Read once per mount on purpose: later changes of `shown` are FullCalendar's own navigation.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `fcKey` already changes with `narrow`
@@ -62,6 +65,7 @@ export function useCalendarLayout(locale: Locale, loadingText: string): Calendar
   return {
     plugins,
     narrow,
+    widthKnown: narrowOrUnknown !== null,
     fcLocale,
     interaction,
     wantInteraction,

@@ -24,14 +24,20 @@ export function useFcLocale(locale: Locale): LocaleInput | undefined | null {
   return fcLocale;
 }
 
-/** Whether the phone layout applies; phones open on the list view, so its plugin is asked for at once. */
-export function useNarrowLayout(need: (viewType: string) => void): boolean {
-  const [narrow, setNarrow] = useState(false);
+/** The view a phone opens on; a wider screen opens on the month. */
+export const PHONE_VIEW = 'listMonth';
+
+/**
+ * Whether the phone layout applies: null until the island has hydrated (the server cannot know the width). Phones
+ * open on the list view, so its plugin is asked for at once.
+ */
+export function useNarrowLayout(need: (viewType: string) => void): boolean | null {
+  const [narrow, setNarrow] = useState<boolean | null>(null);
   useEffect(() => {
     const query = window.matchMedia('(max-width: 640px)');
     const apply = () => {
       setNarrow(query.matches);
-      if (query.matches) need('listMonth');
+      if (query.matches) need(PHONE_VIEW);
     };
     apply();
     query.addEventListener('change', apply);
