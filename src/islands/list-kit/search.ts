@@ -24,9 +24,22 @@ export function buildSearchIndex<T>(rows: readonly T[], texts: readonly ((row: T
   return out;
 }
 
+/** The normalised words of a search query; none for an empty or blank one. */
+export function queryWords(query: string): string[] {
+  return normalize(query).split(/\s+/).filter(Boolean);
+}
+
+/** Indexes 0..count-1 that `keep` accepts (every one without it): the rows when nothing is searched for. */
+export function keptIndexes(count: number, keep?: (i: number) => boolean): Int32Array {
+  const out = new Int32Array(count);
+  let n = 0;
+  for (let i = 0; i < count; i++) if (!keep || keep(i)) out[n++] = i;
+  return n === count ? out : out.slice(0, n);
+}
+
 /** Indexes (into the original rows) of the rows whose haystack contains every word of `query`. */
 export function filterIndexes(index: readonly string[], query: string, keep?: (i: number) => boolean): Int32Array {
-  const words = normalize(query).split(/\s+/).filter(Boolean);
+  const words = queryWords(query);
   const out = new Int32Array(index.length);
   let n = 0;
   for (let i = 0; i < index.length; i++) {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { cellText, formattersFor, once, parseDate, type EnumLabel } from '../shared/data-table/format.ts';
-import { buildSearchIndex, filterIndexes, rankColumn, sortIndexes } from './search.ts';
+import { cellText, formattersFor, parseDate, type EnumLabel } from '../shared/data-table/format.ts';
+import { buildSearchIndex, filterIndexes, keptIndexes, queryWords, rankColumn, sortIndexes } from './search.ts';
 import type { ColumnSpec } from '../shared/data-table/types.ts';
 import type { ViewState } from '../shared/data-table/url-state.ts';
 import { plainText } from '../../plain-text.ts';
@@ -53,14 +53,16 @@ export function useTableRows(
 ): TableRows {
   const visibleColumns = useMemo(() => columns.filter((c) => visibleKeys.includes(c.key)), [columns, visibleKeys]);
 
-  const index = useMemo(
-    () =>
-      buildSearchIndex(
+  // The haystacks (every visible cell's display text, dates and enums formatted) are built the first time a search
+  // needs them, not for the first render of a list nobody has searched yet; kept until the rows or columns change.
+  const search = useMemo(() => {
+    let index: string[] | undefined;
+    return () =>
+      (index ??= buildSearchIndex(
         rows,
         visibleColumns.filter((c) => c.kind !== 'toggle').map((c) => columnText(c, intlTag, enumLabel)),
-      ),
-    [rows, visibleColumns, intlTag, enumLabel],
-  );
+      ));
+  }, [rows, visibleColumns, intlTag, enumLabel]);
 
   const counts = useMemo(() => {
     const out = new Map<string, number>();
@@ -79,14 +81,11 @@ export function useTableRows(
       byFilter && extraKeep
         ? (i: number) => byFilter(i) && extraKeep(rows[i]!)
         : (byFilter ?? (extraKeep ? (i: number) => extraKeep(rows[i]!) : undefined));
-    return filterIndexes(index, view.q, keep);
-  }, [index, view.q, view.filter, filterKey, rows, extraKeep]);
+    return queryWords(view.q).length > 0 ? filterIndexes(search(), view.q, keep) : keptIndexes(rows.length, keep);
+  }, [search, view.q, view.filter, filterKey, rows, extraKeep]);
 
   // Ranks are per column and data set; computed lazily the first time a column is sorted.
   const rankCache = useMemo(() => new Map<string, Int32Array>(), [rows]); // eslint-disable-line react-hooks/exhaustive-deps
-  // Made when a column is first sorted: a page's first Intl.Collator loads ICU's collation data, 25-60 ms of a
-  // throttled phone's first render, and a list shown in its stored order never compares two texts.
-  const collator = useMemo(() => once(() => new Intl.Collator(intlTag, { sensitivity: 'base', numeric: true })), [intlTag]);
 
   const indexes = useMemo(() => {
     const sort = view.sort;
@@ -102,13 +101,16 @@ export function useTableRows(
           : kind === 'date'
             ? (row: Row) => parseDate(plainText(row[column.key]))?.getTime() ?? null
             : (row: Row) => row[column.key];
-      ranks = rankColumn(rows, value, collator());
+      // The collator is made here, once per sorted column, not on every list's first render: a page's first
+      // Intl.Collator loads ICU's collation data (25-60 ms on a throttled phone), and most lists open unsorted or
+      // sorted by a date.
+      ranks = rankColumn(rows, value, new Intl.Collator(intlTag, { sensitivity: 'base', numeric: true }));
       // The cache belongs to this hook and is replaced with the rows: filling it on first use is its job.
       // eslint-disable-next-line react-hooks/immutability
       rankCache.set(column.key, ranks);
     }
     return sortIndexes(filtered, ranks, sort.desc);
-  }, [filtered, view.sort, columns, rankCache, rows, collator, intlTag, enumLabel]);
+  }, [filtered, view.sort, columns, rankCache, rows, intlTag, enumLabel]);
 
   return { indexes, counts };
 }

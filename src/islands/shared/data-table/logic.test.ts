@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvFileName, toCsv } from './csv.ts';
 import { cellText, formattersFor, moneyFormatter, parseDate } from './format.ts';
-import { buildSearchIndex, filterIndexes, normalize, rankColumn, sortIndexes } from '../../list-kit/search.ts';
+import { buildSearchIndex, filterIndexes, keptIndexes, normalize, queryWords, rankColumn, sortIndexes } from '../../list-kit/search.ts';
 import { toneOf } from './status-tone.ts';
 import { defaultView, parseView, requestedRows, serializeView } from './url-state.ts';
 
@@ -108,6 +108,13 @@ describe('search and sort', () => {
     expect([...filterIndexes(index, '')]).toEqual([0, 1, 2, 3]);
     expect([...filterIndexes(index, '', (i) => i % 2 === 0)]).toEqual([0, 2]);
     expect(normalize('Éé')).toBe('ee');
+  });
+  it('keeps every row, or those the filter keeps, without a search index when nothing is searched for', () => {
+    expect(queryWords('  ')).toEqual([]);
+    expect(queryWords(' Café  5 ')).toEqual(['cafe', '5']);
+    expect([...keptIndexes(4)]).toEqual([0, 1, 2, 3]);
+    expect([...keptIndexes(4, (i) => i % 2 === 1)]).toEqual([1, 3]);
+    expect([...keptIndexes(0)]).toEqual([]);
   });
   it('sorts text by collation and numbers numerically, stably, both directions', () => {
     const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });

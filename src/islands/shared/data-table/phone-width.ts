@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Below this width (Tailwind's `sm`) list screens show each row as a card instead of a table row. */
 export const CARD_QUERY = '(max-width: 639.98px)';
@@ -9,21 +9,21 @@ export const CARD_QUERY = '(max-width: 639.98px)';
  */
 export const UNTIL_KNOWN = { cards: 'sm:hidden', table: 'max-sm:hidden' } as const;
 
-function subscribe(onChange: () => void): () => void {
-  const query = window.matchMedia(CARD_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
 /**
- * True on a phone-width window, false on a wider one, undefined while rendering on the server and hydrating. The
- * server cannot know the width, so until then a screen renders both layouts and CSS (UNTIL_KNOWN) shows the one that
- * fits: a phone paints the cards from the first HTML instead of a table that the hydration swaps for them.
+ * True on a phone-width window, false on a wider one, undefined while rendering on the server, hydrating and until the
+ * first effect. The server cannot know the width, so until then a screen renders both layouts and CSS (UNTIL_KNOWN)
+ * shows the one that fits: a phone paints the cards from the first HTML instead of a table that the hydration swaps
+ * for them. The width is then set in a transition, so dropping the other layout is a render React slices into short
+ * tasks instead of one long one straight after the hydration (what useSyncExternalStore's forced re-render was).
  */
 export function useCardLayout(): boolean | undefined {
-  return useSyncExternalStore<boolean | undefined>(
-    subscribe,
-    () => window.matchMedia(CARD_QUERY).matches,
-    () => undefined,
-  );
+  const [cards, setCards] = useState<boolean | undefined>(undefined);
+  useEffect(() => {
+    const query = window.matchMedia(CARD_QUERY);
+    const update = () => startTransition(() => setCards(query.matches));
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return cards;
 }
