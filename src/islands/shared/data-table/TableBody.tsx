@@ -46,11 +46,17 @@ export function RowActionButtons({ row }: { row: Row }) {
   );
 }
 
-/** The actions cell: pinned to the row's inline end, so it is on screen however wide the row. */
+/**
+ * The actions cell: pinned to the row's inline end, so it is on screen however wide the row. Its buttons sit in a
+ * 32 px box, as tall as the placeholder rows' cells: on the text's baseline they made a row a pixel taller, and ten
+ * rows pushed the pager down 10 px when they replaced the placeholders.
+ */
 function RowActions({ row }: { row: Row }) {
   return (
     <td className="sticky end-0 z-[1] bg-inherit px-4 py-3 text-end whitespace-nowrap">
-      <RowActionButtons row={row} />
+      <span className="flex h-8 items-center justify-end">
+        <RowActionButtons row={row} />
+      </span>
     </td>
   );
 }

@@ -20,7 +20,10 @@ export function TotalsRow() {
     return out;
   }, [totalKeys, indexes, rows]);
   // A page of a backend-paged list is not every matching row: its sums would mislead.
-  if (totals.length === 0 || total === 0 || error || server) return null;
+  if (totals.length === 0 || error || server) return null;
+  // While the first rows load, the row stands with bars for its sums, so the pager below stays where it will be.
+  const placeholder = props.loading && rows.length === 0;
+  if (total === 0 && !placeholder) return null;
   return (
     <tfoot className="border-t-2 border-line bg-surface-2 font-semibold">
       <tr>
@@ -33,7 +36,15 @@ export function TotalsRow() {
             </th>
           ) : (
             <td key={column.id} className={`px-4 py-3 whitespace-nowrap ${alignsEnd(c) ? 'text-end tabular-nums' : ''}`} data-total={c.key}>
-              {sum === undefined ? '' : c.kind === 'money' ? f.money(sum) : f.number(sum)}
+              {sum === undefined ? (
+                ''
+              ) : placeholder ? (
+                <span className="inline-block h-3 w-16 animate-pulse rounded bg-line align-middle" aria-hidden="true" />
+              ) : c.kind === 'money' ? (
+                f.money(sum)
+              ) : (
+                f.number(sum)
+              )}
             </td>
           );
         })}
