@@ -25,18 +25,6 @@ $permissions.subscribe((grants) => applyPermissionStyle(document, grants ? [...g
 installPermissionRefresh();
 
 const html = document.documentElement;
-
-/*
- * A page's first Intl number format starts ICU's formatting: 60-130 ms of a 4x-throttled phone's main thread, and
- * its first date format 15 ms more, whichever code asks first. Every dashboard page formats numbers and dates as its
- * island first renders; asked for here, each in a task of its own after the first paint, that cost no longer
- * lengthens the first render.
- */
-requestAnimationFrame(() => {
-  setTimeout(() => new Intl.NumberFormat(html.lang).format(0));
-  setTimeout(() => new Intl.DateTimeFormat(html.lang).format(0));
-});
-
 const wide = window.matchMedia('(min-width: 1024px)');
 
 // Under the client router the top bar is new after every screen change (the sidebar persists): listeners
