@@ -36,6 +36,8 @@ export function useListData(spec: ListScreenSpec) {
   const store = listStore(spec.list as ListName);
   const state = useHydratedStore(store.$list);
   const rows = state.data as unknown as Row[];
+  // Whether the rows were at hand as the screen started (a screen seen before in this tab): nothing is then awaited.
+  const [heldAtStart] = useState(() => store.$list.get().data.length > 0);
 
   // Until the first fetch starts (server render, hydration) the screen shows its skeleton, not "empty".
   const [requested, setRequested] = useState(false);
@@ -134,6 +136,7 @@ export function useListData(spec: ListScreenSpec) {
   return {
     rows,
     loading: isLoading(requested, state.loading, rows.length),
+    heldAtStart,
     error,
     load: reload,
     remove,

@@ -23,13 +23,14 @@ function ListScreenBody({ spec, title }: { spec: ListScreenSpec; title: string }
   // at once (a store subscription), and drawing the rows then was one long task on a phone (~150-280 ms at 4x CPU for
   // the employees' page); deferred, the urgent render leaves the memoised table as it is and the rows are drawn in a
   // transition React slices into short tasks. Rows, loading, error and paging travel together, so the table never
-  // shows a state the store did not have (say, no rows and not loading: the empty state).
-  const shown = useDeferredValue(
-    useMemo(
-      () => ({ rows: data.rows, loading: data.loading, error: data.error, server: data.server }),
-      [data.rows, data.loading, data.error, data.server],
-    ),
+  // shows a state the store did not have (say, no rows and not loading: the empty state). Rows held when the screen
+  // started (a revisit) replace the skeleton at once: deferred, they waited for a further render after the first paint.
+  const current = useMemo(
+    () => ({ rows: data.rows, loading: data.loading, error: data.error, server: data.server }),
+    [data.rows, data.loading, data.error, data.server],
   );
+  const deferred = useDeferredValue(current);
+  const shown = data.heldAtStart && deferred.loading ? current : deferred;
   const add = useCallback(() => setTarget({ row: null }), [setTarget]);
   const edit = useCallback((row: Row) => setTarget({ row }), [setTarget]);
   return (

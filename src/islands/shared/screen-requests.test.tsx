@@ -59,3 +59,19 @@ describe('screens ask for lists by pages, never for a whole list', () => {
     expect(gets.filter((g) => g.startsWith('/app/leave_hr'))).toEqual(['/app/leave_hr/1']);
   });
 });
+
+describe('a screen seen before in this tab', () => {
+  it('knows its rows were at hand as it started, and a first visit knows they were not', async () => {
+    const spec = listScreen('seller') as unknown as ListScreenSpec;
+    await listStore('seller').refresh();
+    const before = listStore('seller').$list.get().data.length;
+    const first = renderHook(() => useListData(spec), { wrapper });
+    expect(first.result.current.heldAtStart).toBe(before > 0);
+    await waitFor(() => expect(first.result.current.loading).toBe(false));
+    first.unmount();
+    expect(listStore('seller').$list.get().data.length).toBeGreaterThan(0);
+    const again = renderHook(() => useListData(spec), { wrapper });
+    expect(again.result.current.heldAtStart).toBe(true);
+    expect(again.result.current.loading).toBe(false);
+  });
+});
