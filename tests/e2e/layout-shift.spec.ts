@@ -55,4 +55,19 @@ test.describe('dashboard pages do not shift while their data loads (500 ms answe
       expect(cls, moved.join('\n')).toBeLessThan(MAX_CLS);
     });
   }
+
+  test('the orders list at 1350 px with Inter arriving late: the swap from the fallback face barely moves a column', async ({ page }) => {
+    await page.setViewportSize({ width: 1350, height: 940 });
+    // Inter held back until the page has painted with its fallback face, as on a slow first visit.
+    await page.route('**/*.woff2', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    await recordShifts(page);
+    await page.goto('apps/ecommerce/orders/');
+    await expect(page.locator('main tbody tr:not([data-skeleton-row])').first()).toBeVisible({ timeout: 15_000 });
+    await page.waitForFunction(() => document.fonts.check('600 14px "Inter Variable"') && document.fonts.status === 'loaded');
+    const { cls, moved } = await settledShifts(page);
+    expect(cls, moved.join('\n')).toBeLessThan(MAX_CLS);
+  });
 });
