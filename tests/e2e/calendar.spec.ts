@@ -42,9 +42,17 @@ test.describe('calendar', () => {
     await expect(edited).toBeVisible();
 
     // Drag to another day: the store's update moves it.
-    const target = page.locator('[data-date="2026-11-18"]').first();
-    await edited.dragTo(target, { targetPosition: { x: 40, y: 70 } });
-    await expect(page.getByText('“E2E review (moved)” moved')).toBeVisible();
+    // Pressed only once FullCalendar's interactions are mounted (the calendar remounts when they arrive), and moved in
+    // steps as a hand does, so a busy machine sees the drag start before the drop.
+    await expect(page.locator('.stride-fc[data-interaction="ready"]')).toBeVisible();
+    const from = (await edited.boundingBox())!;
+    const to = (await page.locator('[data-date="2026-11-18"]').first().boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 12, { steps: 3 });
+    await page.mouse.move(to.x + 40, to.y + 70, { steps: 10 });
+    await page.mouse.up();
+    await expect(page.getByText('“E2E review (moved)” moved')).toBeVisible({ timeout: 15_000 });
     await expect(page.locator('[data-date="2026-11-18"]').first()).toContainText('E2E review (moved)');
 
     // Delete, after "Are you sure?".

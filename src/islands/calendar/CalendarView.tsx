@@ -71,6 +71,8 @@ export function CalendarView({ layout, locale, events, may, onAdd, onOpen, onMov
       {...focusKept}
       className="stride-fc"
       data-view={layout.view}
+      // Whether dragging and resizing are mounted yet (FullCalendar's interaction plugin arrives on the first pointer).
+      data-interaction={layout.interaction ? 'ready' : 'pending'}
       // A pointer on its way: fetch the interaction plugin. Until it is mounted, a click on a day still adds.
       onPointerEnter={writes ? layout.wantInteraction : undefined}
       onPointerDown={(e) => {
