@@ -60,6 +60,8 @@ test.describe('a list paged by the backend (orders, 20,000 synthetic rows)', () 
     await rows(page).nth(0).getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Page 2 of 2,000')).toBeVisible();
+    // The pager moves at once; the rows of page 2 follow when the backend answers.
+    await expect.poll(() => firstCodes(page)).not.toEqual(firstPage);
     await rows(page).nth(1).getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Previous' }).click();
     await expect(rows(page).nth(0).getByRole('checkbox')).toBeChecked();

@@ -63,13 +63,14 @@ function RowActions({ row }: { row: Row }) {
 
 /** One row: the first cell is its header (with the selection box), then the cells and the actions. */
 function DataRow({ row }: { row: TableRow<Row> }) {
-  const { props, labels, rendered, toggle, hasActions } = useDataTableState();
+  const { props, labels, rendered, toggle, hasActions, selection } = useDataTableState();
   const { onDelete } = props;
+  const selected = selection.isSelected(row.original.id);
   const { t, f, enumLabel } = labels;
   return (
     <tr
       className={`border-t border-line ${ROW_TINTS}`}
-      aria-selected={onDelete ? row.getIsSelected() : undefined}
+      aria-selected={onDelete ? selected : undefined}
       style={rendered.virtual ? { blockSize: ROW_HEIGHT } : undefined}
     >
       {row.getVisibleCells().map((cell, i) => {
@@ -98,8 +99,8 @@ function DataRow({ row }: { row: TableRow<Row> }) {
                 <input
                   type="checkbox"
                   className="size-4 accent-[var(--primary)]"
-                  checked={row.getIsSelected()}
-                  onChange={row.getToggleSelectedHandler()}
+                  checked={selected}
+                  onChange={(e) => selection.setSelected([row.original.id], e.target.checked)}
                   aria-label={t('table.selectRow', { name: plainText(row.original[c.key] ?? row.id) })}
                 />
               )}

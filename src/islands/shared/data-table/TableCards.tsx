@@ -159,8 +159,8 @@ function SkeletonCards({ count }: { count: number }) {
 
 /** The select-all box of the cards; while the first page loads it is there, disabled, where it will be. */
 function SelectAllLine({ loading }: { loading: boolean }) {
-  const { props, table, labels } = useDataTableState();
-  const all = table.getIsAllRowsSelected();
+  const { props, pageSelection, labels } = useDataTableState();
+  const { all, some } = pageSelection;
   return (
     <li
       className="flex items-center gap-3 border-t border-line px-4 py-2 text-sm text-muted"
@@ -172,9 +172,9 @@ function SelectAllLine({ loading }: { loading: boolean }) {
         checked={all}
         disabled={loading}
         ref={(el) => {
-          if (el) el.indeterminate = table.getIsSomeRowsSelected();
+          if (el) el.indeterminate = some;
         }}
-        onChange={() => table.toggleAllRowsSelected(!all)}
+        onChange={() => pageSelection.set(!all)}
         aria-label={labels.t('table.selectAll')}
       />
       <span aria-hidden="true">{labels.t('table.selectAll')}</span>
@@ -189,7 +189,7 @@ function SelectAllLine({ loading }: { loading: boolean }) {
  * only replace the placeholder ones.
  */
 export function TableCards({ className }: { className?: string | undefined }) {
-  const { props, table, total, view } = useDataTableState();
+  const { props, table, total, view, selection } = useDataTableState();
   const { error, loading, rows, onDelete } = props;
   if (error) return null;
   const skeleton = loading && rows.length === 0;
@@ -208,8 +208,10 @@ export function TableCards({ className }: { className?: string | undefined }) {
                 <RowCard
                   key={row.id}
                   row={row.original}
-                  selected={row.getIsSelected()}
-                  {...(onDelete ? { onSelect: () => row.toggleSelected() } : {})}
+                  selected={selection.isSelected(row.original.id)}
+                  {...(onDelete
+                    ? { onSelect: () => selection.setSelected([row.original.id], !selection.isSelected(row.original.id)) }
+                    : {})}
                 />
               ))
           )}

@@ -12,20 +12,18 @@ function SortIcon({ sorted }: { sorted: 'ascending' | 'descending' | undefined }
 
 /** The select-all box of the first header cell: checked when every row of the page is, mixed when some are. */
 function SelectPageCheckbox() {
-  const { props, labels, pageRows, selection, table } = useDataTableState();
-  const ids = pageRows.map((r) => String(r.id));
-  const all = ids.length > 0 && ids.every((id) => selection.selection[id]);
-  const some = ids.some((id) => selection.selection[id]);
+  const { props, labels, pageRows, pageSelection } = useDataTableState();
+  const { all, some } = pageSelection;
   return (
     <input
       type="checkbox"
       className="size-4 accent-[var(--primary)]"
       checked={all}
-      disabled={ids.length === 0}
+      disabled={pageRows.length === 0}
       ref={(el) => {
-        if (el) el.indeterminate = !all && some;
+        if (el) el.indeterminate = some;
       }}
-      onChange={() => table.toggleAllRowsSelected(!all)}
+      onChange={() => pageSelection.set(!all)}
       aria-label={labels.t('table.selectAll')}
       // Rendered by the server for every role: hidden before paint for a role that may not delete.
       data-needs={writeNeeds(props.spec.list).select}

@@ -1,4 +1,4 @@
-import { getCoreRowModel, useReactTable, type ColumnDef, type RowSelectionState, type VisibilityState } from '@tanstack/react-table';
+import { getCoreRowModel, useReactTable, type ColumnDef, type VisibilityState } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { pageWindow, useListLabels } from '../../list-kit/list-labels.ts';
@@ -54,7 +54,7 @@ function useRenderedWindow(start: number, end: number) {
 
 /** Row selection (for bulk delete) and the rows waiting for the delete confirmation. */
 function useSelection(onDelete: DataTableProps['onDelete']) {
-  const [selection, setSelection] = useState<RowSelectionState>({});
+  const [selection, setSelection] = useState<Readonly<Record<string, true>>>({});
   const [confirm, setConfirm] = useState<number[] | null>(null);
   const [busy, setBusy] = useState(false);
   const selectedIds = useMemo(
@@ -64,6 +64,23 @@ function useSelection(onDelete: DataTableProps['onDelete']) {
         .map(Number),
     [selection],
   );
+
+  // Ticks and unticks name the rows by id, as the user saw them. TanStack's own toggles look each row up in the table's
+  // data when React applies the update, and a render of the next page's rows, begun in the background and set aside,
+  // has already replaced that data: the lookup threw and the island showed its error panel.
+  const setSelected = useCallback(
+    (ids: readonly number[], on: boolean) =>
+      setSelection((prev) => {
+        const next = { ...prev };
+        for (const id of ids) {
+          if (on) next[String(id)] = true;
+          else delete next[String(id)];
+        }
+        return next;
+      }),
+    [],
+  );
+  const isSelected = useCallback((id: number) => selection[String(id)] === true, [selection]);
 
   const runDelete = async () => {
     if (!confirm || !onDelete) return;
@@ -84,7 +101,7 @@ function useSelection(onDelete: DataTableProps['onDelete']) {
     }
   };
 
-  return { selection, setSelection, selectedIds, confirm, setConfirm, busy, runDelete };
+  return { selectedIds, isSelected, setSelected, confirm, setConfirm, busy, runDelete };
 }
 
 /** The toggle cell being saved (its switch shows busy) and the handler that saves it. */
@@ -134,7 +151,10 @@ export function useDataTable(props: DataTableProps) {
   const { indexes, counts }: TableRows = server ? { indexes: identity(rows.length), counts: local.counts } : local;
   const total = server ? server.total : indexes.length;
   const { pages, page, start, end } = pageWindow(total, server ? { page: view.page, size: request.pageSize } : view);
-  const rendered = useRenderedWindow(server ? 0 : start, server ? rows.length : end);
+  // The rows of the page, as positions in `indexes`: with the backend paging, the rows are the page.
+  const pageStart = server ? 0 : start;
+  const pageEnd = server ? rows.length : end;
+  const rendered = useRenderedWindow(pageStart, pageEnd);
   const { windowStart, windowEnd } = rendered;
 
   // TanStack sees only the rows being rendered: creating row models for 100,000 rows per sort would
@@ -145,6 +165,15 @@ export function useDataTable(props: DataTableProps) {
     return out;
   }, [rows, indexes, windowStart, windowEnd]);
 
+  // The page's select-all box covers every row of the page, also those a virtualised body has not rendered.
+  const { isSelected, setSelected } = selection;
+  const pageSelection = useMemo(() => {
+    const ids: number[] = [];
+    for (let k = pageStart; k < pageEnd; k++) ids.push(rows[indexes[k]!]!.id);
+    const all = ids.length > 0 && ids.every(isSelected);
+    return { all, some: !all && ids.some(isSelected), set: (on: boolean) => setSelected(ids, on) };
+  }, [rows, indexes, pageStart, pageEnd, isSelected, setSelected]);
+
   const columns = useMemo<ColumnDef<Row>[]>(
     () => spec.columns.map((c) => ({ id: c.key, accessorFn: (row) => row[c.key], header: () => label(c.key), meta: c })),
     [spec.columns, label],
@@ -154,13 +183,11 @@ export function useDataTable(props: DataTableProps) {
     data: pageRows,
     columns,
     getRowId: (row) => String(row.id),
-    state: { columnVisibility, rowSelection: selection.selection },
-    onRowSelectionChange: selection.setSelection,
+    state: { columnVisibility },
     getCoreRowModel: getCoreRowModel(),
     manualPagination: true,
     manualSorting: true,
     manualFiltering: true,
-    enableRowSelection: !!onDelete,
   });
 
   const visibleColumns = table.getVisibleLeafColumns();
@@ -196,6 +223,7 @@ export function useDataTable(props: DataTableProps) {
     end,
     rendered,
     pageRows,
+    pageSelection,
     table,
     visibleColumns,
     hasActions,
