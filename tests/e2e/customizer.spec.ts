@@ -1,5 +1,4 @@
-import { test, expect } from './fixtures.ts';
-import AxeBuilder from '@axe-core/playwright';
+import { test, expect, animationsSettled, axeOn } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 
 const USER = { id: 1, email: 'admin@stride.dev', username: 'admin', firstName: 'Alex', lastName: 'Morgan', token: 'stride-fake-jwt-token' };
@@ -303,11 +302,9 @@ test.describe('every sidebar and topbar colour reads well in light and dark', ()
             },
             [mode, sidebar, topbar],
           );
-          const { violations } = await new AxeBuilder({ page })
-            .include('#sidebar')
-            .include('.topbar')
-            .withRules(['color-contrast'])
-            .analyze();
+          // The menu's links fade to their new colours (0.15 s): axe must read the colours they end with.
+          await animationsSettled(page);
+          const { violations } = await axeOn(page).include('#sidebar').include('.topbar').withRules(['color-contrast']).analyze();
           for (const v of violations)
             problems.push(
               `${mode}/${sidebar}/${topbar}: ${v.nodes

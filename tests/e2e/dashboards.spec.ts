@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, expectNoAxeViolations } from './fixtures.ts';
+import { test, expect, expectNoAxeViolations, animationsSettled } from './fixtures.ts';
 import { presetPeriod } from '../../src/stats/period.ts';
 
 const SLOW = { timeout: 30_000 };
@@ -22,7 +22,7 @@ async function switchToDark(page: Page) {
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
   await page.locator('[data-mode-toggle]').click();
   await expect(page.locator('html')).toHaveAttribute('data-mode', 'dark');
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await animationsSettled(page);
 }
 
 /**

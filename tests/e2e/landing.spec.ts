@@ -212,9 +212,6 @@ test.describe('one-page landing', () => {
         await page.locator(`#${id}`).scrollIntoViewIfNeeded();
         await page.waitForFunction(settledInView, id);
       }
-      await page.waitForFunction(() =>
-        document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
-      );
       await expectNoAxeViolations(page);
     });
   }

@@ -150,14 +150,18 @@ test.describe('in Arabic', () => {
 });
 
 test('Ctrl+K pressed right after the first paint opens the search', async ({ page }) => {
-  // The islands' code arrives late, so the key is surely pressed before the search island has hydrated.
+  // The islands' code is held back until the key has been pressed, so it is surely pressed before the search island
+  // has hydrated (a fixed delay was not enough on a loaded machine: the page had hydrated before the key came).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/_astro/**/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await held;
     await route.continue();
   });
   await page.goto('apps/hr/employees/', { waitUntil: 'commit' });
   await page.locator('header').first().waitFor();
   expect(await page.locator('astro-island[ssr]').count()).toBeGreaterThan(0);
   await page.keyboard.press('Control+k');
+  release();
   await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 });
 });
