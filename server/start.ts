@@ -1,6 +1,5 @@
 import { purgeExpired } from './auth/tokens.ts';
-import { connect, type Database } from './db/connect.ts';
-import type { DataDirLock } from './db/data-dir-lock.ts';
+import { connect, type ConnectOptions, type Database } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { syncRoles } from './db/roles.ts';
 import { seedDemoAccounts, seedSampleData } from './db/seed.ts';
@@ -9,10 +8,7 @@ import { seedDemoAccounts, seedSampleData } from './db/seed.ts';
 export const NO_ADMIN_HINT =
   'No administrator yet: create one with `npm run api:create-admin -- you@example.com` (stop the server first when it uses PGlite).';
 
-export interface PrepareOptions {
-  databaseUrl?: string | undefined;
-  dataDir?: string | undefined;
-  dataDirLock?: DataDirLock | undefined;
+export interface PrepareOptions extends ConnectOptions {
   seedSample?: boolean;
   seedDemo?: boolean;
 }

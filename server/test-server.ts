@@ -10,6 +10,7 @@ import { prepareDatabase } from './start.ts';
 import { startLiveHub } from './live/events.ts';
 import { sessionCacheFor } from './auth/session-cache.ts';
 import { diskFileStore } from './uploads/file-store.ts';
+import { emptyCluster } from './db/empty-cluster.ts';
 
 // The cost of production hashes would make every sign-in in the tests take 0.2 s.
 process.env.SCRYPT_COST ??= '1024';
@@ -53,7 +54,12 @@ export const TEST_DRIVER = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
 export async function createTestServer(options: { seedDemo?: boolean; app?: Partial<AppOptions> } = {}): Promise<TestServer> {
   const postgres = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : undefined;
-  const database = await prepareDatabase({ databaseUrl: postgres?.url, dataDir: 'memory://', seedDemo: options.seedDemo ?? true });
+  const database = await prepareDatabase({
+    databaseUrl: postgres?.url,
+    dataDir: 'memory://',
+    startFrom: postgres ? undefined : await emptyCluster(),
+    seedDemo: options.seedDemo ?? true,
+  });
   const outbox = mkdtempSync(join(tmpdir(), 'stride-test-outbox-'));
   const mailer = outboxMailer(outbox, undefined, () => undefined);
   const uploads = mkdtempSync(join(tmpdir(), 'stride-test-uploads-'));
