@@ -203,10 +203,13 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
   ];
 }
 
-/** Every list of a screen definition, then any other list name: 401 `No Data Found`. */
-export function listHandlers(ctx: HandlerContext): HttpHandler[] {
+/**
+ * Every list of a screen definition, one group of handlers per list (built when called), then any other list name:
+ * 401 `No Data Found`.
+ */
+export function listHandlerGroups(ctx: HandlerContext): (() => HttpHandler[])[] {
   return [
-    ...LIST_NAMES.flatMap((name) => [...nextIdHandlers(ctx, name), ...oneList(ctx, name)]),
-    route(ctx, ABSENT_LIST_ROUTE, () => errorResponse(401, MESSAGES.noDataFound)),
+    ...LIST_NAMES.map((name) => () => [...nextIdHandlers(ctx, name), ...oneList(ctx, name)]),
+    () => [route(ctx, ABSENT_LIST_ROUTE, () => errorResponse(401, MESSAGES.noDataFound))],
   ];
 }

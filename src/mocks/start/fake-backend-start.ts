@@ -1,6 +1,7 @@
 import { DEMO_DATA_VERSION } from 'virtual:stride/demo-data-version';
 import { apiBaseUrl } from '../../api/config.ts';
 import { deliverDemoMail } from '../../stores/demo-mail.ts';
+import type { HttpHandler } from 'msw';
 import type { FakeDb } from '../db.ts';
 import { indexedDbStore } from './persist.ts';
 import { effectiveLatencyMs } from './settings.ts';
@@ -70,6 +71,24 @@ function yieldToPage(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** Longest stretch of handler building between two yields to the page (a phone's task stays well under 50 ms). */
+const SLICE_MS = 8;
+
+/** Builds the handler groups in order, yielding to the page whenever a slice has run SLICE_MS. */
+async function buildInSlices(groups: readonly (() => HttpHandler[])[]): Promise<HttpHandler[]> {
+  const handlers: HttpHandler[] = [];
+  let sliceStart = performance.now();
+  for (const group of groups) {
+    handlers.push(...group());
+    if (performance.now() - sliceStart > SLICE_MS) {
+      await yieldToPage();
+      sliceStart = performance.now();
+    }
+  }
+  await yieldToPage();
+  return handlers;
+}
+
 export interface StartOptions {
   /** Told when the demo state cannot be kept (memory only) or was unreadable and replaced by the sample data. */
   onStorageFallback: (outcome: 'restored' | 'memory') => void;
@@ -91,14 +110,14 @@ function localStorageOrNone(): Storage | undefined {
 export async function startWorker({ onStorageFallback }: StartOptions): Promise<void> {
   makeLocalStorageUsable();
   // Imported only now, once storage is usable: MSW's core (which the handlers import too) touches it on load.
-  const [{ setupWorker }, { createFakeBackend }] = await Promise.all([import('msw/browser'), import('../handlers/index.ts')]);
+  const [{ setupWorker }, { fakeBackendParts }] = await Promise.all([import('msw/browser'), import('../handlers/index.ts')]);
   await yieldToPage();
-  const { handlers, db } = createFakeBackend({
+  const { handlerGroups, db } = fakeBackendParts({
     baseUrl: apiBaseUrl(),
     delayMs: effectiveLatencyMs(localStorageOrNone()),
     onMail: deliverDemoMail,
   });
-  await yieldToPage();
+  const handlers = await buildInSlices(handlerGroups);
   const worker = setupWorker(...handlers);
   const restoreUpdate = catchWorkerUpdateFailures();
   // Requests wait for both (the API client awaits the start): the stored state loads while the worker registers.
