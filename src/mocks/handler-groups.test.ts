@@ -17,4 +17,13 @@ describe("the fake backend's handlers, built in groups", () => {
     const whole = createFakeBackend({ baseUrl: 'http://localhost', delayMs: 0 }).handlers.map(routeOf);
     expect(built.flat().map(routeOf)).toEqual(whole);
   });
+
+  it('are built without recording a stack trace, and leave the stack trace limit as it was', () => {
+    const before = Error.stackTraceLimit;
+    const { handlerGroups } = fakeBackendParts({ baseUrl: 'http://localhost', delayMs: 0 });
+    const handlers = handlerGroups.flatMap((group) => group());
+    // MSW formats a stack for each handler's callFrame unless no frame is recorded.
+    expect(handlers.filter((h) => h.info.callFrame !== undefined)).toEqual([]);
+    expect(Error.stackTraceLimit).toBe(before);
+  });
 });

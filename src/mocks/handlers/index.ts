@@ -36,6 +36,23 @@ export interface FakeBackendOptions extends FakeDbOptions {
 type HandlerGroup = () => HttpHandler[];
 
 /**
+ * Builds handlers with no stack trace recorded. MSW notes where each handler was declared by formatting the stack of
+ * a new Error (for its own listings and warnings, which the fake backend turns off): that was nine tenths of building
+ * the fake backend's handlers (20 ms of 23 in Node, more on a phone, on the way to its first answer).
+ */
+function withoutStackTraces(group: HandlerGroup): HandlerGroup {
+  return () => {
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    try {
+      return group();
+    } finally {
+      Error.stackTraceLimit = limit;
+    }
+  };
+}
+
+/**
  * The fake backend's state, and its handlers as groups to build in order (each list is one group). The browser builds
  * them a few at a time, yielding to the page between them: built at once they were one task of about 100 ms on a
  * throttled phone, as the page starts.
@@ -75,7 +92,7 @@ export function fakeBackendParts(options: FakeBackendOptions): { handlerGroups: 
     ],
     ...listHandlerGroups(ctx),
   ];
-  return { handlerGroups, db, sessions };
+  return { handlerGroups: handlerGroups.map(withoutStackTraces), db, sessions };
 }
 
 /** Every handler of the fake backend with its own state. The browser worker and msw/node both use this. */
