@@ -1,15 +1,14 @@
 import { describe, expect, it, beforeAll, afterAll } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_ACCOUNT, DEMO_ACCOUNTS, FAKE_TOKEN } from '../../src/mocks/demo-account.ts';
+import { copyProject, root } from './project-copy.ts';
 
 /**
  * PUBLIC_FAKE_BACKEND=false must build a site with no MSW code and no service worker.
- * Runs one real `astro build` into a temporary folder, so it is slow (about a minute on 2 cores).
+ * Runs one real `astro build` of a copy of the project, so it is slow (about a minute on 2 cores).
  */
-const root = join(import.meta.dirname, '../..');
 /**
  * Strings only the fake backend's code and data contain: MSW's own log prefix and worker file, the latency
  * override's storage key and the IndexedDB database, the demo accounts (one per role) and the fixed token, and the sample notifications' ages.
@@ -35,19 +34,20 @@ function files(dir: string): string[] {
 }
 
 describe('a build with PUBLIC_FAKE_BACKEND=false', () => {
-  const outDir = mkdtempSync(join(tmpdir(), 'stride-no-fake-'));
+  const project = copyProject('stride-no-fake-');
+  const outDir = join(project, 'dist');
   let all: string[] = [];
 
   beforeAll(() => {
-    execFileSync('npx', ['astro', 'build', '--outDir', outDir], {
-      cwd: root,
+    execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+      cwd: project,
       env: { ...process.env, PUBLIC_FAKE_BACKEND: 'false', PUBLIC_API_BASE_URL: 'https://api.example.com' },
       stdio: 'pipe',
       timeout: 280_000,
     });
     all = files(outDir);
   }, 300_000);
-  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+  afterAll(() => rmSync(project, { recursive: true, force: true }), 120_000);
 
   it('the markers are real: MSW’s browser code and the handlers contain them', () => {
     const msw = readFileSync(join(root, 'node_modules/msw/lib/browser/index.mjs'), 'utf8');

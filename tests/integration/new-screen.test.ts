@@ -3,54 +3,22 @@
  * the README lists, the build succeeds, the screen exists in every locale and in the sidebar, and its table
  * shows the ten sample rows from the fake backend.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { afterAll, describe, expect, it } from 'vitest';
 import { conflictIn, filesFor, namesFor } from '../../tools/new-screen.mjs';
 import { startServer } from '../../bench/serve.mjs';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { readmeScreenFiles, validNames } from '../../tools/readme-files.ts';
-
-const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' });
-
-/**
- * The installed packages, hard-linked file by file (instant on one file system): Astro's compiler keys its
- * metadata by real path, and a symlinked node_modules makes the client router's script resolve to two
- * different paths. Across file systems, where hard links cannot be made, a symlink is the fallback.
- */
-function linkNodeModules(from: string, to: string): void {
-  if (spawnSync('cp', ['-al', from, to]).status !== 0) symlinkSync(from, to);
-}
-
-/**
- * The project as a clean clone would have it after `npm install` (tracked and new files, no build output, the
- * screen registry its postinstall writes), committed in a new repository.
- */
-function copyProject(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'stride-new-screen-'));
-  const files = git(root, 'ls-files', '-z', '--cached', '--others', '--exclude-standard').split('\0').filter(Boolean);
-  for (const file of files) {
-    if (!existsSync(join(root, file))) continue; // deleted in the working tree, not yet committed
-    mkdirSync(dirname(join(dir, file)), { recursive: true });
-    cpSync(join(root, file), join(dir, file));
-  }
-  linkNodeModules(join(root, 'node_modules'), join(dir, 'node_modules'));
-  execFileSync(process.execPath, ['tools/generate-screen-registry.mjs'], { cwd: dir });
-  git(dir, 'init', '-q');
-  git(dir, 'add', '-A');
-  git(dir, '-c', 'user.name=test', '-c', 'user.email=test@example.com', 'commit', '-qm', 'clean clone');
-  return dir;
-}
+import { copyProject, git } from './project-copy.ts';
 
 const run = (cwd: string, args: string[]) => spawnSync(process.execPath, args, { cwd, encoding: 'utf8' });
 
 describe('npm run new:screen', () => {
-  const dir = copyProject();
+  const dir = copyProject('stride-new-screen-');
   // The copy holds a full build: removing it takes a while on a busy machine.
   afterAll(() => rmSync(dir, { recursive: true, force: true }), 120_000);
 
