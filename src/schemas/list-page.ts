@@ -5,10 +5,7 @@ export interface ListPage<T> {
   total: number;
 }
 
-/**
- * The answer to a paged list call, `{ items, total }`, around a list's row schema. A module of its own so the list
- * store can load it lazily by name: a dynamic import of zod itself would keep all of zod (its locales too).
- */
+/** The answer to a paged list call, `{ items, total }`, around a list's row schema. */
 export function listPageSchema<T>(rows: ZodMiniType<T[]>): ZodMiniType<ListPage<T>> {
   return z.object({ items: rows, total: z.number() });
 }

@@ -2,10 +2,10 @@ import type { ZodMiniType } from 'zod/mini';
 import { api } from '../api/client.ts';
 import { MAX_PAGE_SIZE } from '../contract/list-query.ts';
 import { pageQuery, type PageRequest, type QueryValue } from './list-paging.ts';
-import type { ListPage } from '../schemas/list-page.ts';
+import { listPageSchema, rowsOrPageSchema, type ListPage } from '../schemas/list-page.ts';
 import { retriedOnce } from './query/retried-once.ts';
 
-/** Loads a list's schemas: called with the first request, so zod downloads while it runs, not before the page works. */
+/** Loads a list's schemas (its resource, through the registry's loader): called with the first request, in parallel with it. */
 export type SchemaLoader<T> = () => Promise<{ row: ZodMiniType<T>; rows: ZodMiniType<T[]> }>;
 
 /** How far an export of every page has got. */
@@ -36,12 +36,9 @@ export function listReads<T>(path: string, load: SchemaLoader<T>): ListReads<T> 
   const schemas = retriedOnce(load);
   const rowSchema = async () => (await schemas()).row;
   const rowsSchema = async () => (await schemas()).rows;
-  const pageSchema = retriedOnce(async () => {
-    const [{ listPageSchema }, rows] = await Promise.all([import('../schemas/list-page.ts'), rowsSchema()]);
-    return listPageSchema(rows);
-  });
+  const pageSchema = retriedOnce(async () => listPageSchema(await rowsSchema()));
   const probeSchema = retriedOnce(async () => {
-    const [{ rowsOrPageSchema }, rows, page] = await Promise.all([import('../schemas/list-page.ts'), rowsSchema(), pageSchema()]);
+    const [rows, page] = await Promise.all([rowsSchema(), pageSchema()]);
     return rowsOrPageSchema(rows, page);
   });
   const page = (query: Query, signal?: AbortSignal) => api.get(path, { schema: pageSchema, query, ...(signal ? { signal } : {}) });

@@ -8,6 +8,7 @@ import type { ListPage } from '../schemas/list-page.ts';
 import { createJoinedRequests, type JoinOptions } from './query/joined-requests.ts';
 import { createLatest } from './query/latest.ts';
 import { onInvalidate } from './query/invalidation.ts';
+import { loadListSchemas } from '../screens/lists.ts';
 
 export type { ItemOf, ListName } from '../schemas/index.ts';
 export type { ExportProgress, SchemaLoader } from './list-reads.ts';
@@ -216,7 +217,7 @@ const stores = new Map<ListName, ListStore<{ id: number }>>();
 export function listStore<N extends ListName>(name: N): ListStore<ItemOf<N>> {
   let store = stores.get(name);
   if (!store) {
-    const load = async () => (await import('../screens/lists.ts')).loadListSchemas(name);
+    const load = () => loadListSchemas(name);
     const created = createListStore(`/app/${name}`, load);
     onInvalidate(name, () => created.refresh());
     stores.set(name, (store = created));

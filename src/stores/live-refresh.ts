@@ -1,10 +1,11 @@
 import type { LiveChange } from '../contract/live.ts';
 import type { DataResource } from '../contract/permissions.ts';
 import { invalidate } from './query/invalidation.ts';
-import { onLiveChange, REFRESH_DELAY_MS } from './live.ts';
+import { onLiveChange } from './live-changes.ts';
 import { invalidateStats } from './stats.ts';
 
-export { REFRESH_DELAY_MS } from './live.ts';
+/** How long changes are gathered before an open list or the calendar reads again (one read for a burst). */
+export const REFRESH_DELAY_MS = 300;
 /** At most one reload of the dashboards' figures this often, however many changes come. */
 export const STATS_INTERVAL_MS = 2_000;
 
