@@ -112,6 +112,8 @@ test('a used link says so and offers a new one; a page without a link code too',
   const problem = page.locator('[data-reset-problem]');
   await expect(problem).toContainText('This reset link is invalid, already used or expired. Ask for a new one.', SLOW);
   await expect(problem.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/auth/forgot-password/');
+  // The refusal's toast comes a moment after the message (its code loads on first use): checked once it is in.
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'This reset link is invalid' })).toBeVisible(SLOW);
   await expectNoAxeViolations(page);
 
   await page.goto('/ar/auth/reset-password/');

@@ -22,6 +22,11 @@ export function Field({ label, value, onValueChange, error, hint, adornment, id,
   // When the problem is the rule itself (e.g. the username rule), say it once, as the error.
   const showHint = hint && hint !== error;
   const describedBy = [showHint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  // Text typed before the island hydrated (or put there by the browser's autofill) is in the input but not in the
+  // state; hydration leaves it, and the next render would wipe it. Once hydrated, React keeps the two equal.
+  const adoptTyped = (input: HTMLInputElement | null) => {
+    if (input && value === '' && input.value !== '') onValueChange(input.value);
+  };
   return (
     <div>
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium">
@@ -29,6 +34,7 @@ export function Field({ label, value, onValueChange, error, hint, adornment, id,
       </label>
       <div className="relative">
         <input
+          ref={adoptTyped}
           id={inputId}
           value={value}
           onChange={(e) => onValueChange(e.target.value)}
