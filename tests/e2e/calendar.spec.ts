@@ -1,4 +1,5 @@
 import { MAX_CLS, recordShifts, settledShifts } from './layout-shifts.ts';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './screens-helpers.ts';
 
 /** FullCalendar 7 renders events as role=button elements carrying the event's colour class. */
@@ -40,6 +41,8 @@ test.describe('calendar', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
     const edited = page.locator(EVENTS, { hasText: 'E2E review (moved)' }).first();
     await expect(edited).toBeVisible();
+    // The dialog's backdrop takes the pointer until it has gone: a press during its exit would start no drag.
+    await expect(page.getByRole('dialog')).toBeHidden();
 
     // Drag to another day: the store's update moves it.
     // Pressed only once FullCalendar's interactions are mounted (the calendar remounts when they arrive), and moved in
@@ -74,26 +77,48 @@ test.describe('calendar', () => {
     await expect(dialog.getByLabel('Start')).toHaveValue('2026-11-12');
   });
 
-  test('a day click adds an event when the drag-and-drop code lands between the press and the release', async ({ page }) => {
+  /** Holds the interaction plugin back until `release()`; `landed` resolves once the browser has it. */
+  async function holdInteraction(page: Page) {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/_astro/interaction.*.js', async (route) => {
       await held;
       await route.continue();
     });
-    const day = page.locator('[data-date="2026-11-12"]').first();
-    const box = await day.boundingBox();
-    if (!box) throw new Error('no 12 November cell');
-    const pressed = await day.elementHandle();
-    await page.mouse.move(box.x + 30, box.y + 60);
+    const landed = page.waitForResponse('**/_astro/interaction.*.js');
+    return { release, landed };
+  }
+
+  /** Presses `target`, lets the plugin land while the button is down, then releases it on the same element. */
+  async function clickAsPluginLands(page: Page, target: Locator, position: { x: number; y: number }) {
+    const plugin = await holdInteraction(page);
+    const box = await target.boundingBox();
+    if (!box) throw new Error('nothing to press');
+    const pressed = await target.elementHandle();
+    await page.mouse.move(box.x + position.x, box.y + position.y);
     await page.mouse.down();
-    release();
-    // The calendar remounts with the plugin: the pressed cell is replaced before the button comes up.
-    await page.waitForFunction((cell) => !cell?.isConnected, pressed);
+    plugin.release();
+    await plugin.landed;
+    // The calendar waits for the button to come up before it remounts with the plugin: the pressed element stays.
+    await page.waitForTimeout(300);
+    expect(await pressed?.evaluate((el) => el.isConnected)).toBe(true);
+    await expect(page.locator('.stride-fc')).toHaveAttribute('data-interaction', 'pending');
     await page.mouse.up();
+    await expect(page.locator('.stride-fc')).toHaveAttribute('data-interaction', 'ready');
+  }
+
+  test('a day click adds an event when the drag-and-drop code lands between the press and the release', async ({ page }) => {
+    await clickAsPluginLands(page, page.locator('[data-date="2026-11-12"]').first(), { x: 30, y: 60 });
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: 'Add event' })).toBeVisible();
     await expect(dialog.getByLabel('Start')).toHaveValue('2026-11-12');
+  });
+
+  test('an event click opens it when the drag-and-drop code lands between the press and the release', async ({ page }) => {
+    const event = page.locator(EVENTS).first();
+    const box = (await event.boundingBox())!;
+    await clickAsPluginLands(page, event, { x: box.width / 2, y: box.height / 2 });
+    await expect(page.getByRole('dialog').getByRole('heading', { name: 'Edit event' })).toBeVisible();
   });
 
   test('the add dialog works from the keyboard and gives focus back', async ({ page }) => {
