@@ -5,6 +5,9 @@ import { expect, test } from './screens-helpers.ts';
 /** FullCalendar 7 renders events as role=button elements carrying the event's colour class. */
 const EVENTS = '.stride-calendar [role="button"][class*="event-"]';
 
+// The drag below failed in three of six CI runs (2026-11-27) and never locally: a failed first attempt keeps its trace.
+test.use({ trace: 'retain-on-failure' });
+
 test.describe('calendar', () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-11-21T10:00:00'));
@@ -54,7 +57,10 @@ test.describe('calendar', () => {
     await page.mouse.down();
     await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 12, { steps: 3 });
     await page.mouse.move(to.x + 40, to.y + 70, { steps: 10 });
+    const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === '/app/calendar');
     await page.mouse.up();
+    // The drop sends the new dates (a failure here, rather than at the toast, says the drag did not end in a drop).
+    expect((await saved).status()).toBe(200);
     await expect(page.getByText('“E2E review (moved)” moved')).toBeVisible({ timeout: 15_000 });
     await expect(page.locator('[data-date="2026-11-18"]').first()).toContainText('E2E review (moved)');
 
