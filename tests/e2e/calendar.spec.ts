@@ -1,12 +1,10 @@
 import { MAX_CLS, recordShifts, settledShifts } from './layout-shifts.ts';
 import type { Locator, Page } from '@playwright/test';
+import { FAKE_LIVE_CHANNEL } from '../../src/contract/live.ts';
 import { expect, test } from './screens-helpers.ts';
 
 /** FullCalendar 7 renders events as role=button elements carrying the event's colour class. */
 const EVENTS = '.stride-calendar [role="button"][class*="event-"]';
-
-// The drag below failed in three of six CI runs (2026-11-27) and never locally: a failed first attempt keeps its trace.
-test.use({ trace: 'retain-on-failure' });
 
 test.describe('calendar', () => {
   test.beforeEach(async ({ page }) => {
@@ -81,6 +79,43 @@ test.describe('calendar', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('heading', { name: 'Add event' })).toBeVisible();
     await expect(dialog.getByLabel('Start')).toHaveValue('2026-11-12');
+  });
+
+  test('a move is kept when the events are read again between the last move and the release', async ({ page }) => {
+    await page.locator('.stride-fc').hover();
+    await expect(page.locator('.stride-fc[data-interaction="ready"]')).toBeVisible();
+    const event = page.locator(EVENTS).first();
+    // Its title is the last line of its content (a timed event shows its time first).
+    const title = await event.evaluate((el) => el.querySelector(':scope > div:last-child > :last-child')?.textContent?.trim() ?? '');
+    expect(title).not.toBe('');
+    const from = (await event.boundingBox())!;
+    const to = (await page.locator('[data-date="2026-11-18"]').first().boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 12, { steps: 3 });
+    await page.mouse.move(to.x + 40, to.y + 70, { steps: 10 });
+    // Another tab changes an event: this one reads the calendar again while the event is still held.
+    const reread = page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === '/app/calendar');
+    await page.evaluate(([channel, change]) => new BroadcastChannel(channel).postMessage(change), [
+      FAKE_LIVE_CHANNEL,
+      {
+        id: 9999,
+        at: new Date().toISOString(),
+        userId: 2,
+        userName: 'Sam Lee',
+        resource: 'calendar',
+        action: 'update',
+        rowId: 1,
+        version: 2,
+      },
+    ] as const);
+    await reread;
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === '/app/calendar');
+    await page.mouse.up();
+    expect((await saved).status()).toBe(200);
+    await expect(page.getByText(`“${title}” moved`)).toBeVisible();
+    await expect(page.locator('[data-date="2026-11-18"]').first()).toContainText(title);
   });
 
   /** Holds the interaction plugin back until `release()`; `landed` resolves once the browser has it. */

@@ -3,7 +3,7 @@ import type { DateClickInfo, EventChangeInfo, EventClickInfo, EventInput } from 
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import './calendar.css';
-import { useLayoutEffect, useRef, type FocusEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FocusEvent, type ReactElement } from 'react';
 import { dirOf, type Locale } from '../../i18n/locales.ts';
 import { toLocalValue } from './event-form.ts';
 import { useDayPressFallback } from './interaction.ts';
@@ -52,10 +52,34 @@ function useFocusKept(fcKey: string) {
   };
 }
 
+/**
+ * FullCalendar as it was when a drag or resize began, until it ends. Rendered again during a drag (the events read
+ * again for a live change, another person's or this tab's own a moment before), FullCalendar lost the drag when that
+ * came between the last move and the release: the drop was never reported, and the move was lost without a word.
+ * Giving React the same element skips that render; the latest props are rendered in the task after the drag's stop
+ * (which comes before its drop callback).
+ */
+function useHeldWhileDragging() {
+  const dragging = useRef(false);
+  const held = useRef<ReactElement | null>(null);
+  const [, renderAgain] = useState(0);
+  return {
+    hold: () => {
+      dragging.current = true;
+    },
+    release: () => {
+      dragging.current = false;
+      setTimeout(() => renderAgain((n) => n + 1));
+    },
+    render: (element: ReactElement) => (dragging.current && held.current ? held.current : (held.current = element)),
+  };
+}
+
 /** FullCalendar with the layout's view and plugins; what a press does follows what the role may do. */
 export function CalendarView({ layout, locale, events, may, onAdd, onOpen, onMove }: CalendarViewProps) {
   const focusKept = useFocusKept(layout.fcKey);
   const dayPress = useDayPressFallback(layout.interaction, layout.showsMonth, (day) => onAdd(day, true));
+  const dragged = useHeldWhileDragging();
   const writes = may.create || may.update;
   const { fcLocale, narrow, start } = layout;
 
@@ -82,34 +106,40 @@ export function CalendarView({ layout, locale, events, may, onAdd, onOpen, onMov
       }}
       onPointerUp={may.create ? dayPress.onPointerUp : undefined}
     >
-      <FullCalendar
-        key={layout.fcKey}
-        plugins={layout.plugins}
-        {...(fcLocale ? { locale: fcLocale } : {})}
-        direction={dirOf(locale)}
-        // The default hint ("This Month") hides the visible "Today" from speech users (WCAG 2.5.3).
-        todayHint={() => (fcLocale as { todayText?: string } | undefined)?.todayText ?? 'Today'}
-        initialView={start.view}
-        {...(start.date ? { initialDate: start.date } : {})}
-        headerToolbar={
-          narrow
-            ? { start: 'prev,next', center: 'title', end: 'today' }
-            : { start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' }
-        }
-        footerToolbar={narrow ? { center: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' } : false}
-        height="auto"
-        // Joined to the theme's own classes: a stable name for calendar.css to size the view by.
-        viewClass="stride-fc-view"
-        events={events}
-        editable={may.update}
-        selectable={false}
-        dayMaxEvents
-        {...(may.create ? { dateClick: (info: DateClickInfo) => onAdd(toLocalValue(info.date, info.allDay) ?? '', info.allDay) } : {})}
-        eventClick={onEventClick}
-        eventDrop={onMove}
-        eventResize={onMove}
-        datesSet={layout.onDatesSet}
-      />
+      {dragged.render(
+        <FullCalendar
+          key={layout.fcKey}
+          plugins={layout.plugins}
+          {...(fcLocale ? { locale: fcLocale } : {})}
+          direction={dirOf(locale)}
+          // The default hint ("This Month") hides the visible "Today" from speech users (WCAG 2.5.3).
+          todayHint={() => (fcLocale as { todayText?: string } | undefined)?.todayText ?? 'Today'}
+          initialView={start.view}
+          {...(start.date ? { initialDate: start.date } : {})}
+          headerToolbar={
+            narrow
+              ? { start: 'prev,next', center: 'title', end: 'today' }
+              : { start: 'prev,next today', center: 'title', end: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' }
+          }
+          footerToolbar={narrow ? { center: 'dayGridMonth,timeGridWeek,timeGridDay,listMonth' } : false}
+          height="auto"
+          // Joined to the theme's own classes: a stable name for calendar.css to size the view by.
+          viewClass="stride-fc-view"
+          events={events}
+          editable={may.update}
+          selectable={false}
+          dayMaxEvents
+          {...(may.create ? { dateClick: (info: DateClickInfo) => onAdd(toLocalValue(info.date, info.allDay) ?? '', info.allDay) } : {})}
+          eventClick={onEventClick}
+          eventDragStart={dragged.hold}
+          eventDragStop={dragged.release}
+          eventResizeStart={dragged.hold}
+          eventResizeStop={dragged.release}
+          eventDrop={onMove}
+          eventResize={onMove}
+          datesSet={layout.onDatesSet}
+        />,
+      )}
     </div>
   );
 }
