@@ -6,6 +6,23 @@ import { expect, test } from './screens-helpers.ts';
 /** FullCalendar 7 renders events as role=button elements carrying the event's colour class. */
 const EVENTS = '.stride-calendar [role="button"][class*="event-"]';
 
+/**
+ * Drags `event` onto `day` as a hand does: pressed, nudged, then moved in steps, so a busy machine sees the drag start
+ * before the drop. `whileHeld` runs over the day before the release. Answers the PUT the drop sends.
+ */
+async function dragOnto(page: Page, event: Locator, day: Locator, whileHeld?: () => Promise<void>) {
+  const from = (await event.boundingBox())!;
+  const to = (await day.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 12, { steps: 3 });
+  await page.mouse.move(to.x + 40, to.y + 70, { steps: 10 });
+  await whileHeld?.();
+  const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === '/app/calendar');
+  await page.mouse.up();
+  return saved;
+}
+
 test.describe('calendar', () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-11-21T10:00:00'));
@@ -45,20 +62,12 @@ test.describe('calendar', () => {
     // The dialog's backdrop takes the pointer until it has gone: a press during its exit would start no drag.
     await expect(page.getByRole('dialog')).toBeHidden();
 
-    // Drag to another day: the store's update moves it.
-    // Pressed only once FullCalendar's interactions are mounted (the calendar remounts when they arrive), and moved in
-    // steps as a hand does, so a busy machine sees the drag start before the drop.
+    // Drag to another day: the store's update moves it. Pressed only once FullCalendar's interactions are mounted (the
+    // calendar remounts when they arrive).
     await expect(page.locator('.stride-fc[data-interaction="ready"]')).toBeVisible();
-    const from = (await edited.boundingBox())!;
-    const to = (await page.locator('[data-date="2026-11-18"]').first().boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 12, { steps: 3 });
-    await page.mouse.move(to.x + 40, to.y + 70, { steps: 10 });
-    const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === '/app/calendar');
-    await page.mouse.up();
+    const saved = await dragOnto(page, edited, page.locator('[data-date="2026-11-18"]').first());
     // The drop sends the new dates (a failure here, rather than at the toast, says the drag did not end in a drop).
-    expect((await saved).status()).toBe(200);
+    expect(saved.status()).toBe(200);
     await expect(page.getByText('“E2E review (moved)” moved')).toBeVisible({ timeout: 15_000 });
     await expect(page.locator('[data-date="2026-11-18"]').first()).toContainText('E2E review (moved)');
 
@@ -88,17 +97,11 @@ test.describe('calendar', () => {
     // Its title is the last line of its content (a timed event shows its time first).
     const title = await event.evaluate((el) => el.querySelector(':scope > div:last-child > :last-child')?.textContent?.trim() ?? '');
     expect(title).not.toBe('');
-    const from = (await event.boundingBox())!;
-    const to = (await page.locator('[data-date="2026-11-18"]').first().boundingBox())!;
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 12, { steps: 3 });
-    await page.mouse.move(to.x + 40, to.y + 70, { steps: 10 });
-    // Another tab changes an event: this one reads the calendar again while the event is still held.
-    const reread = page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === '/app/calendar');
-    await page.evaluate(([channel, change]) => new BroadcastChannel(channel).postMessage(change), [
-      FAKE_LIVE_CHANNEL,
-      {
+    const day = page.locator('[data-date="2026-11-18"]').first();
+    const saved = await dragOnto(page, event, day, async () => {
+      // Another tab changes an event: this one reads the calendar again while the event is still held.
+      const reread = page.waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === '/app/calendar');
+      const change = {
         id: 9999,
         at: new Date().toISOString(),
         userId: 2,
@@ -107,15 +110,14 @@ test.describe('calendar', () => {
         action: 'update',
         rowId: 1,
         version: 2,
-      },
-    ] as const);
-    await reread;
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === '/app/calendar');
-    await page.mouse.up();
-    expect((await saved).status()).toBe(200);
+      };
+      await page.evaluate(([channel, message]) => new BroadcastChannel(channel).postMessage(message), [FAKE_LIVE_CHANNEL, change] as const);
+      await reread;
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    });
+    expect(saved.status()).toBe(200);
     await expect(page.getByText(`“${title}” moved`)).toBeVisible();
-    await expect(page.locator('[data-date="2026-11-18"]').first()).toContainText(title);
+    await expect(day).toContainText(title);
   });
 
   /** Holds the interaction plugin back until `release()`; `landed` resolves once the browser has it. */
