@@ -59,7 +59,7 @@ test.describe('calendar', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
     const edited = page.locator(EVENTS, { hasText: 'E2E review (moved)' }).first();
     await expect(edited).toBeVisible();
-    // The dialog's backdrop takes the pointer until it has gone: a press during its exit would start no drag.
+    // The drag starts once the edit dialog has gone.
     await expect(page.getByRole('dialog')).toBeHidden();
 
     // Drag to another day: the store's update moves it. Pressed only once FullCalendar's interactions are mounted (the
