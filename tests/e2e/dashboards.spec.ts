@@ -46,8 +46,34 @@ async function expectPhoneKpis(page: Page, count: number) {
   await expect.poll(layout).toEqual({ rows: Math.ceil(count / 2), cut: [], pageWidth: 390 });
 }
 
+/**
+ * Every chart's text stays inside its drawing and clear of its marks (grid lines, bars, areas, lines, cells): an axis
+ * value or a heatmap row name drawn over the plot, or cut at its edge, is a finding. Charts below the fold draw when
+ * scrolled near or when the browser is next idle, and follow a new width a frame or two later: polled.
+ */
+async function expectChartTextClear(page: Page) {
+  const findings = () =>
+    page.locator('[data-overview-state="ready"]').evaluate((ready) => {
+      const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      return [...ready.querySelectorAll<HTMLElement>('[data-chart]')].flatMap((chart) => {
+        const svg = chart.querySelector('svg');
+        const texts = svg ? [...svg.querySelectorAll('text')] : [];
+        if (!svg) return [`${chart.dataset.chart}: not drawn`];
+        const box = svg.getBoundingClientRect();
+        const marks = [...svg.querySelectorAll('line, rect, polygon, polyline')].map((mark) => mark.getBoundingClientRect());
+        return texts.flatMap((text) => {
+          const r = text.getBoundingClientRect();
+          const inside = r.left >= box.left - 1 && r.right <= box.right + 1 && r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
+          const name = `${chart.dataset.chart}: "${text.textContent}"`;
+          return [...(inside ? [] : [`${name} cut`]), ...(marks.some((m) => overlap(r, m)) ? [`${name} over the plot`] : [])];
+        });
+      });
+    });
+  await expect.poll(findings, SLOW).toEqual([]);
+}
+
 for (const d of DASHBOARDS) {
-  test(`${d.path}: KPIs, four charts of three kinds as named figures with tables; axe clean in en light and ar dark; KPIs two to a row at 390 px`, async ({
+  test(`${d.path}: KPIs, four charts of three kinds as named figures with tables; axe clean in en light and ar dark; KPIs two to a row at 390 px; chart text clear of the plot in both directions`, async ({
     page,
   }) => {
     await page.goto(`/${d.path}`);
@@ -63,13 +89,16 @@ for (const d of DASHBOARDS) {
     }
     await expectNoAxeViolations(page);
     await expectPhoneKpis(page, d.kpis);
+    await expectChartTextClear(page);
 
     await page.setViewportSize({ width: 1280, height: 720 });
     await page.goto(`/ar/${d.path}`);
     await ready(page);
     await switchToDark(page);
     await expectNoAxeViolations(page);
+    await expectChartTextClear(page);
     await expectPhoneKpis(page, d.kpis);
+    await expectChartTextClear(page);
   });
 }
 

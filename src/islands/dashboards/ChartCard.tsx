@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from '../../i18n/react.tsx';
 import { useDrawn } from './defer.ts';
 import type { StatChart } from '../../schemas/stats.ts';
 import { downloadCsv, downloadPng } from './exporting.ts';
 import type { Formats } from './formats.ts';
-import { DonutPlot, HeatmapPlot, indexAt, PLOT_H, TimePlot } from './plots.tsx';
+import { DonutPlot, HeatmapPlot, indexAt, PLOT_H, TimePlot, valueAxis } from './plots.tsx';
 import { colorOf, toCsv } from './scale.ts';
 
 const TOOL = 'rounded-md border border-line px-2 py-1 font-medium text-ink hover:bg-surface-2';
@@ -73,7 +73,7 @@ function useChartText(chart: StatChart, f: Formats) {
 type ChartText = ReturnType<typeof useChartText>;
 
 /** The point the pointer or the arrow keys are on (null: none), with the handlers that move it. */
-function useActivePoint(chart: StatChart, text: ChartText, width: number, rtl: boolean) {
+function useActivePoint(chart: StatChart, text: ChartText, width: number, rtl: boolean, side: number) {
   const [active, setActive] = useState<number | null>(null);
   const { labels, names, heatmap, donut, count } = text;
   const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
@@ -88,7 +88,7 @@ function useActivePoint(chart: StatChart, text: ChartText, width: number, rtl: b
       if (col >= 0 && col < labels.length && row >= 0 && row < names.length) setActive(row * labels.length + col);
       return;
     }
-    setActive(indexAt(x, labels.length, width, rtl, chart.kind === 'bar' || chart.kind === 'stacked'));
+    setActive(indexAt(x, labels.length, width, rtl, chart.kind === 'bar' || chart.kind === 'stacked', side));
   };
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (e.key === 'Escape') return setActive(null);
@@ -127,6 +127,7 @@ function ChartPlot({
   f,
   rtl,
   width,
+  side,
   active,
 }: {
   chart: StatChart;
@@ -134,9 +135,10 @@ function ChartPlot({
   f: Formats;
   rtl: boolean;
   width: number;
+  side: number;
   active: number | null;
 }) {
-  const props = { chart, labels: text.labels, names: text.names, tick: (v: number) => f.tick(chart.unit, v), rtl, width, active };
+  const props = { chart, labels: text.labels, names: text.names, tick: (v: number) => f.tick(chart.unit, v), rtl, width, side, active };
   if (text.heatmap) return <HeatmapPlot {...props} />;
   if (text.donut) return <DonutPlot {...props} />;
   return <TimePlot {...props} />;
@@ -220,7 +222,12 @@ export function ChartCard({ chart, f, rtl, className = '' }: Props) {
   const svg = useRef<SVGSVGElement>(null);
   const [showData, setShowData] = useState(false);
   const text = useChartText(chart, f);
-  const { active, onPointerMove, onKeyDown, clear } = useActivePoint(chart, text, width ?? 0, rtl);
+  // The room the value labels take (time charts only): the pointer's point and the plot must agree on it.
+  const side = useMemo(
+    () => (text.heatmap || text.donut || !width ? 0 : valueAxis(chart, (v) => f.tick(chart.unit, v), width).side),
+    [chart, f, width, text.heatmap, text.donut],
+  );
+  const { active, onPointerMove, onKeyDown, clear } = useActivePoint(chart, text, width ?? 0, rtl, side);
   const title = t(`dashboards.chart.${chart.key}`);
   const header = [t(`dashboards.axis.${chart.labelKind === 'date' ? 'date' : 'label'}`), ...text.names];
   const rows = text.labels.map((label, i) => [label, ...chart.series.map((s) => s.values[i]!)]);
@@ -278,7 +285,7 @@ export function ChartCard({ chart, f, rtl, className = '' }: Props) {
               aria-hidden="true"
               focusable="false"
             >
-              {drawn && <ChartPlot chart={chart} text={text} f={f} rtl={rtl} width={width} active={active} />}
+              {drawn && <ChartPlot chart={chart} text={text} f={f} rtl={rtl} width={width} side={side} active={active} />}
             </svg>
           )}
           {active !== null && (

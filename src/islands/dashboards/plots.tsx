@@ -1,5 +1,6 @@
 import type { StatChart } from '../../schemas/stats.ts';
 import { colorOf, labelStride, niceRange } from './scale.ts';
+import { textWidth } from './text-width.ts';
 
 /** What every plot draws from: the chart, its labels and series names as shown, and the point the reader is on. */
 export interface PlotProps {
@@ -10,25 +11,45 @@ export interface PlotProps {
   tick: (value: number) => string;
   rtl: boolean;
   width: number;
+  /** The room beside a time plot for its value labels (valueAxis), on the left, or the right on RTL pages. */
+  side: number;
   /** The label index the tooltip shows (for a heatmap: row * labels + column); null when none. */
   active: number | null;
 }
 
 export const PLOT_H = 220;
-const PAD = { top: 10, bottom: 24, side: 56, end: 10 };
+const PAD = { top: 10, bottom: 24, end: 10 };
+/** The value labels' room: at least this, at most this share of the card's width. */
+const SIDE = { min: 56, maxShare: 0.4 };
+/** Between a value label and the plot. */
+const LABEL_GAP = 6;
+
+/**
+ * A time chart's value axis: its range and round ticks, and the room its widest tick label takes beside the plot
+ * (a compact Arabic currency such as "20 ألف US$" is twice as wide as "$20K").
+ */
+export function valueAxis(chart: StatChart, tick: (value: number) => string, width: number) {
+  const totals = chart.series[0]?.values.map((_, i) => chart.series.reduce((s, x) => s + Math.max(0, x.values[i] ?? 0), 0)) ?? [];
+  const all = chart.series.flatMap((s) => s.values);
+  const top = chart.kind === 'stacked' ? Math.max(0, ...totals) : Math.max(0, ...all);
+  const range = niceRange(Math.min(0, ...all), top, chart.unit === 'count');
+  const widest = Math.max(0, ...range.ticks.map((t) => textWidth(tick(t), 11)));
+  const side = Math.round(Math.min(width * SIDE.maxShare, Math.max(SIDE.min, widest + 2 * LABEL_GAP)));
+  return { ...range, side };
+}
 
 /** x of label `i` in a plot of `n` labels, left to right, or right to left on RTL pages. */
-function xOf(i: number, n: number, width: number, rtl: boolean, slot: boolean): number {
-  const plotW = width - PAD.side - PAD.end;
-  const x0 = rtl ? PAD.end : PAD.side;
+function xOf(i: number, n: number, width: number, rtl: boolean, slot: boolean, side: number): number {
+  const plotW = width - side - PAD.end;
+  const x0 = rtl ? PAD.end : side;
   const fraction = slot ? (i + 0.5) / n : n === 1 ? 0.5 : i / (n - 1);
   return rtl ? x0 + plotW - fraction * plotW : x0 + fraction * plotW;
 }
 
 /** The label index under a pointer at `x` (the inverse of xOf). */
-export function indexAt(x: number, n: number, width: number, rtl: boolean, slot: boolean): number {
-  const plotW = width - PAD.side - PAD.end;
-  const x0 = rtl ? PAD.end : PAD.side;
+export function indexAt(x: number, n: number, width: number, rtl: boolean, slot: boolean, side: number): number {
+  const plotW = width - side - PAD.end;
+  const x0 = rtl ? PAD.end : side;
   let fraction = (x - x0) / plotW;
   if (rtl) fraction = 1 - fraction;
   const i = slot ? Math.floor(fraction * n) : Math.round(fraction * (n - 1));
@@ -43,6 +64,7 @@ function Axes({
   slot,
   rtl,
   width,
+  side,
   tick,
 }: {
   ticks: number[];
@@ -51,19 +73,22 @@ function Axes({
   slot: boolean;
   rtl: boolean;
   width: number;
+  side: number;
   tick: (v: number) => string;
 }) {
   const stride = labelStride(labels.length, Math.floor(width / 90));
-  const x0 = rtl ? PAD.end : PAD.side;
-  const plotW = width - PAD.side - PAD.end;
-  const x1 = rtl ? PAD.end : PAD.side;
-  const x2 = rtl ? width - PAD.side : width - PAD.end;
+  const x0 = rtl ? PAD.end : side;
+  const plotW = width - side - PAD.end;
+  const x1 = x0;
+  const x2 = x0 + plotW;
   return (
     <g fontSize="11" fill="var(--muted)">
       {ticks.map((t) => (
         <g key={t}>
           <line x1={x1} x2={x2} y1={y(t)} y2={y(t)} stroke="var(--line)" strokeDasharray={t === 0 ? undefined : '3 4'} />
-          <text x={rtl ? width - PAD.side + 6 : PAD.side - 6} y={y(t) + 4} textAnchor={rtl ? 'start' : 'end'}>
+          {/* Anchors are logical: the text inherits the page's direction, so on an RTL page "end" is its left edge.
+              The value's end faces the plot in both directions. */}
+          <text x={rtl ? width - side + LABEL_GAP : side - LABEL_GAP} y={y(t) + 4} textAnchor="end">
             {tick(t)}
           </text>
         </g>
@@ -72,7 +97,7 @@ function Axes({
         (labels.length - 1 - i) % stride === 0 ? (
           <text
             key={i}
-            x={Math.min(x0 + plotW - 24, Math.max(x0 + 24, xOf(i, labels.length, width, rtl, slot)))}
+            x={Math.min(x0 + plotW - 24, Math.max(x0 + 24, xOf(i, labels.length, width, rtl, slot, side)))}
             y={PLOT_H - 6}
             textAnchor="middle"
           >
@@ -85,23 +110,22 @@ function Axes({
 }
 
 /** Area, line, grouped bars or stacked bars over the period's buckets. */
-export function TimePlot({ chart, labels, tick, rtl, width, active }: PlotProps) {
+export function TimePlot({ chart, labels, tick, rtl, width, side, active }: PlotProps) {
   const n = labels.length;
   const stacked = chart.kind === 'stacked';
   const slot = chart.kind === 'bar' || stacked;
-  const totals = labels.map((_, i) => chart.series.reduce((s, x) => s + Math.max(0, x.values[i] ?? 0), 0));
-  const all = chart.series.flatMap((s) => s.values);
-  const { lo, hi, ticks } = niceRange(Math.min(0, ...all), stacked ? Math.max(0, ...totals) : Math.max(0, ...all), chart.unit === 'count');
+  const { lo, hi, ticks } = valueAxis(chart, tick, width);
   const plotH = PLOT_H - PAD.top - PAD.bottom;
   const y = (v: number) => PAD.top + plotH - ((v - lo) / (hi - lo)) * plotH;
-  const slotW = (width - PAD.side - PAD.end) / Math.max(n, 1);
+  const at = (i: number, inSlot: boolean) => xOf(i, n, width, rtl, inSlot, side);
+  const slotW = (width - side - PAD.end) / Math.max(n, 1);
   const groupW = Math.min(slotW * 0.7, 44);
   return (
     <>
-      <Axes ticks={ticks} y={y} labels={labels} slot={slot} rtl={rtl} width={width} tick={tick} />
+      <Axes ticks={ticks} y={y} labels={labels} slot={slot} rtl={rtl} width={width} side={side} tick={tick} />
       {active !== null && (
         <rect
-          x={xOf(active, n, width, rtl, true) - slotW / 2}
+          x={at(active, true) - slotW / 2}
           y={PAD.top}
           width={slotW}
           height={plotH}
@@ -112,7 +136,7 @@ export function TimePlot({ chart, labels, tick, rtl, width, active }: PlotProps)
       {slot
         ? labels.map((_, i) => {
             let base = 0;
-            const cx = xOf(i, n, width, rtl, true);
+            const cx = at(i, true);
             return chart.series.map((s, k) => {
               const v = s.values[i] ?? 0;
               if (stacked) {
@@ -141,13 +165,13 @@ export function TimePlot({ chart, labels, tick, rtl, width, active }: PlotProps)
             });
           })
         : chart.series.map((s, k) => {
-            const points = s.values.map((v, i) => `${xOf(i, n, width, rtl, false).toFixed(1)},${y(v).toFixed(1)}`);
+            const points = s.values.map((v, i) => `${at(i, false).toFixed(1)},${y(v).toFixed(1)}`);
             const dashed = s.key === 'previous';
             return (
               <g key={s.key}>
                 {chart.kind === 'area' && !dashed && (
                   <polygon
-                    points={`${xOf(0, n, width, rtl, false)},${y(Math.max(lo, 0))} ${points.join(' ')} ${xOf(n - 1, n, width, rtl, false)},${y(Math.max(lo, 0))}`}
+                    points={`${at(0, false)},${y(Math.max(lo, 0))} ${points.join(' ')} ${at(n - 1, false)},${y(Math.max(lo, 0))}`}
                     fill={colorOf(k)}
                     opacity="0.14"
                   />
@@ -162,7 +186,7 @@ export function TimePlot({ chart, labels, tick, rtl, width, active }: PlotProps)
                 />
                 {active !== null && s.values[active] !== undefined && (
                   <circle
-                    cx={xOf(active, n, width, rtl, false)}
+                    cx={at(active, false)}
                     cy={y(s.values[active])}
                     r="4"
                     fill={colorOf(k)}
@@ -228,7 +252,8 @@ export function HeatmapPlot({ chart, labels, names, rtl, width, active }: PlotPr
     <g fontSize="11" fill="var(--muted)">
       {chart.series.map((s, row) => (
         <g key={s.key}>
-          <text x={rtl ? width - 4 : 4} y={PAD.top + row * cellH + cellH / 2 + 4} textAnchor={rtl ? 'end' : 'start'}>
+          {/* The row's name starts at the outer edge (the right one on an RTL page, where "start" is the right edge). */}
+          <text x={rtl ? width - 4 : 4} y={PAD.top + row * cellH + cellH / 2 + 4} textAnchor="start">
             {names[row]}
           </text>
           {s.values.map((v, col) => (
