@@ -124,14 +124,7 @@ export function TimePlot({ chart, labels, tick, rtl, width, side, active }: Plot
     <>
       <Axes ticks={ticks} y={y} labels={labels} slot={slot} rtl={rtl} width={width} side={side} tick={tick} />
       {active !== null && (
-        <rect
-          x={at(active, true) - slotW / 2}
-          y={PAD.top}
-          width={slotW}
-          height={plotH}
-          fill="var(--surface-2)"
-          opacity="0.7"
-        />
+        <rect x={at(active, true) - slotW / 2} y={PAD.top} width={slotW} height={plotH} fill="var(--surface-2)" opacity="0.7" />
       )}
       {slot
         ? labels.map((_, i) => {
@@ -185,14 +178,7 @@ export function TimePlot({ chart, labels, tick, rtl, width, side, active }: Plot
                   strokeLinejoin="round"
                 />
                 {active !== null && s.values[active] !== undefined && (
-                  <circle
-                    cx={at(active, false)}
-                    cy={y(s.values[active])}
-                    r="4"
-                    fill={colorOf(k)}
-                    stroke="var(--surface)"
-                    strokeWidth="2"
-                  />
+                  <circle cx={at(active, false)} cy={y(s.values[active])} r="4" fill={colorOf(k)} stroke="var(--surface)" strokeWidth="2" />
                 )}
               </g>
             );
