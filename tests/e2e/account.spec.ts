@@ -39,6 +39,14 @@ async function openSettings(page: Page, prefix = '') {
 
 const section = (page: Page, name: string): Locator => page.getByRole('region', { name });
 
+/** The profile card: the avatar overlaps the banner, the name beside it starts below the banner (it sat on its edge). */
+async function expectNameBelowBanner(page: Page) {
+  const card = page.locator('section[aria-labelledby="account-name"]');
+  const banner = await card.locator('div[aria-hidden="true"]').first().boundingBox();
+  const name = await card.locator('#account-name').boundingBox();
+  expect(banner && name && name.y - (banner.y + banner.height)).toBeGreaterThanOrEqual(4);
+}
+
 test('the account menu leads to My account and to Settings, by mouse and by keyboard', async ({ page }) => {
   // The client router swaps these pages in with the profile already loaded: a hydration mismatch would log here.
   const problems: string[] = [];
@@ -209,6 +217,7 @@ test.describe('in Arabic', () => {
       await expect(page.locator('[data-account-state="ready"]')).toBeVisible(SLOW);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(path === 'pages-account/' ? 'حسابي' : 'الإعدادات');
       await expectNoAxeViolations(page);
+      if (path === 'pages-account/') await expectNameBelowBanner(page);
     });
   }
 

@@ -31,7 +31,8 @@ function ProfileCard({ profile, settingsPath }: { profile: Profile; settingsPath
     <section className="card overflow-hidden" aria-labelledby="account-name" data-account-state="ready">
       <div aria-hidden="true" className="h-24 bg-gradient-to-r from-primary to-primary-strong" />
       <div className="flex flex-col gap-4 px-6 pb-6 sm:flex-row sm:items-end sm:justify-between">
-        <div className="-mt-10 flex flex-col gap-3 sm:flex-row sm:items-end">
+        {/* The avatar overlaps the banner; beside it (from sm up) the name starts below the banner, not on its edge. */}
+        <div className="-mt-10 flex flex-col gap-3 sm:flex-row sm:items-start">
           <span
             aria-hidden="true"
             className="avatar grid size-20 place-items-center rounded-full border-4 border-surface text-2xl font-semibold"
@@ -39,7 +40,7 @@ function ProfileCard({ profile, settingsPath }: { profile: Profile; settingsPath
           >
             {initialsOf(profile)}
           </span>
-          <div className="min-w-0">
+          <div className="min-w-0 sm:pt-12">
             <h2 id="account-name" className="truncate text-xl font-semibold">
               {displayName(profile)}
             </h2>
