@@ -15,10 +15,14 @@ export function downloadCsv(csv: string, filename: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-const PAINT = ['fill', 'stroke', 'opacity', 'font-size', 'font-family', 'font-weight'] as const;
+/**
+ * What the picture takes from the page. The direction too: the plots' text anchors are logical (on an RTL page "end" is
+ * a text's left edge), and an SVG drawn as an image is left to right unless it says otherwise.
+ */
+const PAINT = ['fill', 'stroke', 'opacity', 'font-size', 'font-family', 'font-weight', 'direction'] as const;
 
 /** The SVG with every colour resolved (an image drawn on a canvas cannot read the page's CSS variables). */
-function standalone(svg: SVGSVGElement): string {
+export function standaloneSvg(svg: SVGSVGElement): string {
   const copy = svg.cloneNode(true) as SVGSVGElement;
   const from = [svg, ...svg.querySelectorAll('*')];
   const to = [copy, ...copy.querySelectorAll('*')];
@@ -35,7 +39,7 @@ function standalone(svg: SVGSVGElement): string {
 export async function downloadPng(svg: SVGSVGElement, background: string, filename: string): Promise<void> {
   const { width, height } = svg.getBoundingClientRect();
   const image = new Image();
-  image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(standalone(svg))}`;
+  image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(standaloneSvg(svg))}`;
   await image.decode();
   const canvas = document.createElement('canvas');
   canvas.width = Math.round(width * 2);
