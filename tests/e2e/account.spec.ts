@@ -27,6 +27,9 @@ async function signedIn(page: Page) {
   await signIn(page);
   await expect(page).toHaveURL(/\/dashboard\/$/, SLOW);
   await hydrated(page);
+  // The sign-in's welcome is carried to the next page and shown once its Toaster mounts (when the browser is idle).
+  // Seen here, it is not carried on to the page a test opens next, where it slid in while axe read the colours.
+  await expect(page.locator('[data-sonner-toast]').getByText(`Welcome back, ${DEMO.name}!`)).toBeVisible(SLOW);
 }
 
 const accountButton = (page: Page, name = DEMO.name) => page.getByRole('button', { name: new RegExp(`Account menu: ${name}`) });
