@@ -24,15 +24,20 @@ const SIDE = { min: 56, maxShare: 0.4 };
 /** Between a value label and the plot. */
 const LABEL_GAP = 6;
 
-/**
- * A time chart's value axis: its range and round ticks, and the room its widest tick label takes beside the plot
- * (a compact Arabic currency such as "20 ألف US$" is twice as wide as "$20K").
- */
-export function valueAxis(chart: StatChart, tick: (value: number) => string, width: number) {
+/** A time chart's value range and round ticks (stacked bars: up to the largest total). */
+function valueRange(chart: StatChart) {
   const totals = chart.series[0]?.values.map((_, i) => chart.series.reduce((s, x) => s + Math.max(0, x.values[i] ?? 0), 0)) ?? [];
   const all = chart.series.flatMap((s) => s.values);
   const top = chart.kind === 'stacked' ? Math.max(0, ...totals) : Math.max(0, ...all);
-  const range = niceRange(Math.min(0, ...all), top, chart.unit === 'count');
+  return niceRange(Math.min(0, ...all), top, chart.unit === 'count');
+}
+
+/**
+ * A time chart's value axis: its range and ticks, and the room its widest tick label takes beside the plot (a compact
+ * Arabic currency such as "20 ألف US$" is twice as wide as "$20K"). Measured once per chart and width, by the card.
+ */
+export function valueAxis(chart: StatChart, tick: (value: number) => string, width: number) {
+  const range = valueRange(chart);
   const widest = Math.max(0, ...range.ticks.map((t) => textWidth(tick(t), 11)));
   const side = Math.round(Math.min(width * SIDE.maxShare, Math.max(SIDE.min, widest + 2 * LABEL_GAP)));
   return { ...range, side };
@@ -114,7 +119,7 @@ export function TimePlot({ chart, labels, tick, rtl, width, side, active }: Plot
   const n = labels.length;
   const stacked = chart.kind === 'stacked';
   const slot = chart.kind === 'bar' || stacked;
-  const { lo, hi, ticks } = valueAxis(chart, tick, width);
+  const { lo, hi, ticks } = valueRange(chart);
   const plotH = PLOT_H - PAD.top - PAD.bottom;
   const y = (v: number) => PAD.top + plotH - ((v - lo) / (hi - lo)) * plotH;
   const at = (i: number, inSlot: boolean) => xOf(i, n, width, rtl, inSlot, side);
