@@ -46,6 +46,29 @@ async function expectPhoneKpis(page: Page, count: number) {
   await expect.poll(layout).toEqual({ rows: Math.ceil(count / 2), cut: [], pageWidth: 390 });
 }
 
+/** At 390 px the period's choices fill each row they take, so one that wraps takes the row instead of its corner. */
+async function expectPeriodRowsFilled(page: Page) {
+  const gaps = () =>
+    page.locator('[data-period-control] fieldset').evaluate((fieldset) => {
+      const style = getComputedStyle(fieldset);
+      const box = fieldset.getBoundingClientRect();
+      const [left, right] = [
+        box.left + parseFloat(style.borderLeftWidth) + parseFloat(style.paddingLeft),
+        box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight),
+      ];
+      const rows = new Map<number, DOMRect[]>();
+      for (const label of fieldset.querySelectorAll('label')) {
+        const r = label.getBoundingClientRect();
+        rows.set(Math.round(r.top), [...(rows.get(Math.round(r.top)) ?? []), r]);
+      }
+      return [...rows.values()].flatMap((row) => {
+        const [start, end] = [Math.min(...row.map((r) => r.left)) - left, right - Math.max(...row.map((r) => r.right))];
+        return start > 1.5 || end > 1.5 ? [`a row of ${row.length} leaves ${Math.round(start)} px and ${Math.round(end)} px`] : [];
+      });
+    });
+  await expect.poll(gaps).toEqual([]);
+}
+
 /**
  * Every chart's text stays inside its drawing and clear of its marks (grid lines, bars, areas, lines, cells): an axis
  * value or a heatmap row name drawn over the plot, or cut at its edge, is a finding. Charts below the fold draw when
@@ -89,6 +112,7 @@ for (const d of DASHBOARDS) {
     }
     await expectNoAxeViolations(page);
     await expectPhoneKpis(page, d.kpis);
+    await expectPeriodRowsFilled(page);
     await expectChartTextClear(page);
 
     await page.setViewportSize({ width: 1280, height: 720 });

@@ -257,6 +257,47 @@ test.describe('390 px', () => {
   });
 });
 
+/** What in the top bar sticks out of the window, overlaps a neighbour or wraps (an empty list when it all fits). */
+async function topbarProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const row = document.querySelector('.topbar-row')!;
+    const visible = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 1 && r.height > 1 && getComputedStyle(el).visibility !== 'hidden';
+    };
+    const controls = [...row.querySelectorAll('button, summary, a, kbd')].filter(visible);
+    const name = (el: Element) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').trim().slice(0, 20)}"`;
+    for (const el of controls) {
+      const r = el.getBoundingClientRect();
+      if (r.left < 0 || r.right > window.innerWidth) problems.push(`${name(el)} outside the window (${r.left}..${r.right})`);
+      if (r.height > 44) problems.push(`${name(el)} wraps (${r.height} px high)`);
+    }
+    // The search button's label and its Ctrl K hint sit in one box: they must not touch.
+    const label = row.querySelector('[aria-keyshortcuts] > span');
+    const kbd = row.querySelector('kbd');
+    if (label && kbd && visible(kbd)) {
+      const [a, b] = [label.getBoundingClientRect(), kbd.getBoundingClientRect()];
+      if (Math.min(a.right, b.right) - Math.max(a.left, b.left) > -4) problems.push('the search label touches its Ctrl K hint');
+    }
+    return problems;
+  });
+}
+
+test.describe('the top bar at tablet and laptop widths', () => {
+  for (const width of [768, 1024]) {
+    test(`${width} px: every control fits, on one line, in four languages`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signIn(page);
+      for (const lang of ['', 'de/', 'ru/', 'ar/']) {
+        await page.goto(`/${lang}dashboard/`);
+        await hydrated(page);
+        expect(await topbarProblems(page), `${lang || 'en/'} at ${width} px`).toEqual([]);
+      }
+    });
+  }
+});
+
 test.describe('toasts', () => {
   async function resetToast(page: Page) {
     await page.getByRole('button', { name: 'Open the theme customizer' }).click();

@@ -10,7 +10,10 @@ interface Props {
   f: Formats;
 }
 
-/** 7 / 30 / 90 days, 12 months or a custom range (two dates and Apply); the range in force is written out. */
+/**
+ * 7 / 30 / 90 days, 12 months or a custom range (two dates and Apply); the range in force is written out. On a phone
+ * the choices fill the width, so one that wraps (Custom, in most languages) takes a whole row instead of a corner.
+ */
 export function PeriodControl({ choice, onChange, f }: Props) {
   const { t } = useTranslation();
   const id = useId();
@@ -39,12 +42,12 @@ export function PeriodControl({ choice, onChange, f }: Props) {
 
   return (
     <div className="flex flex-wrap items-center gap-3" data-period-control>
-      <fieldset className="flex flex-wrap rounded-lg border border-line bg-surface p-0.5">
+      <fieldset className="flex w-full flex-wrap rounded-lg border border-line bg-surface p-0.5 sm:w-auto">
         <legend className="sr-only">{t('dashboards.period.label')}</legend>
         {PRESETS.map((preset) => (
           <label
             key={preset}
-            className={`cursor-pointer rounded-md px-3 py-1.5 text-sm font-medium has-focus-visible:outline-2 has-focus-visible:outline-primary ${selected === preset ? 'bg-primary text-on-primary' : 'text-ink hover:bg-surface-2'}`}
+            className={`grow cursor-pointer rounded-md px-3 py-1.5 text-center text-sm font-medium whitespace-nowrap has-focus-visible:outline-2 has-focus-visible:outline-primary ${selected === preset ? 'bg-primary text-on-primary' : 'text-ink hover:bg-surface-2'}`}
           >
             <input
               type="radio"

@@ -79,14 +79,14 @@ function Profile({ loginPath, accountPath, settingsPath }: Links) {
         onFocus={() => void loadPanel()}
         aria-haspopup="dialog"
         aria-expanded={open}
-        className="flex shrink-0 items-center gap-2 rounded-full p-0.5 hover:bg-[var(--tb-hover)] md:pe-3"
+        className="flex shrink-0 items-center gap-2 rounded-full p-0.5 hover:bg-[var(--tb-hover)] lg:pe-3"
       >
         <span aria-hidden="true" className="avatar grid size-9 place-items-center rounded-full text-sm font-semibold">
           {user ? initials(user.firstName, user.lastName, user.username) : <User className="size-5" aria-hidden="true" />}
         </span>
-        {/* The name is the visible label on wide screens; the button's name is "Account menu: <name>". */}
+        {/* The name is the visible label from 1024 px (below, the top bar has no room); the button's name is "Account menu: <name>". */}
         <span className="sr-only">{name ? `${t('shell.profileMenu')}: ` : t('shell.profileMenu')}</span>
-        <bdi dir="auto" className="sr-only max-w-40 truncate text-sm font-medium md:not-sr-only">
+        <bdi dir="auto" className="sr-only max-w-40 truncate text-sm font-medium lg:not-sr-only">
           {name}
         </bdi>
       </button>

@@ -58,7 +58,7 @@ function Palette({ items: all }: { items: SearchItem[] }) {
           onFocus={() => void loadDialog()}
           aria-haspopup="dialog"
           aria-keyshortcuts="Control+K Meta+K"
-          className="icon-btn gap-2 md:w-auto md:min-w-56 md:justify-start md:border md:border-line md:bg-page md:px-3 md:pe-16 md:text-muted"
+          className="icon-btn gap-2 md:w-auto md:min-w-56 md:justify-start md:border md:border-line md:bg-page md:px-3 md:pe-20 md:text-muted"
         >
           <Search className="size-5" aria-hidden="true" />
           <span className="sr-only text-sm md:not-sr-only">{t('shell.searchScreens')}</span>
