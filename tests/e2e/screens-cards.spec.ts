@@ -48,6 +48,26 @@ test('sellers: cards, search and favourite', async ({ page }) => {
   await expect(fav).toHaveAttribute('aria-pressed', before === 'true' ? 'false' : 'true');
 });
 
+test('sellers: each stat on one line, at laptop and desktop widths, in Arabic and German', async ({ page }) => {
+  for (const width of [1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const lang of ['ar', 'de']) {
+      await page.goto(`${lang}/apps/ecommerce/sellers/`);
+      await loaded(page);
+      const wrapped = await page
+        .locator('main dl dd')
+        .evaluateAll((values) =>
+          values
+            .filter((dd) => dd.getBoundingClientRect().height > 1.5 * parseFloat(getComputedStyle(dd).lineHeight))
+            .map((dd) => dd.textContent),
+        );
+      expect(wrapped, `${lang} at ${width} px`).toEqual([]);
+    }
+  }
+  // German has no short form for thousands: the amount is whole dollars, not tenths.
+  await expect(page.locator('main dl dd').filter({ hasText: '$' }).first()).toHaveText(/^[\d.]+ \$$/);
+});
+
 test('users grid: role tabs and the active switch', async ({ page }) => {
   await page.goto('apps/users/grid/');
   await loaded(page);

@@ -35,11 +35,11 @@ function SellersGridScreen({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>)
   const { t } = useTranslation();
   const intlTag = INTL_TAGS[useLocale()];
   const f = formattersFor(intlTag);
-  // Revenue in short form ($647.3K): a full amount does not fit a third of a card. Where the short form
-  // is still long (Arabic 'US$ 647.3 ألف', German '647.269,7 $') it may wrap at its spaces.
+  // Revenue in short form ($647.3K): a full amount does not fit a third of a card. Rounded to whole units first,
+  // since German has no short form for thousands and would show a tenth of a dollar ('647.269,7 $').
   const compact = useMemo(() => {
     const format = moneyFormatter(intlTag, { notation: 'compact', maximumFractionDigits: 1 });
-    return (value: number) => format(value).replace(/\u00a0/g, ' ');
+    return (value: number) => format(Math.round(value)).replace(/\u00a0/g, ' ');
   }, [intlTag]);
   const label = (key: string) => t(`fields.seller.${key}`);
 
@@ -48,6 +48,8 @@ function SellersGridScreen({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>)
       spec={spec}
       title={title}
       sortKeys={['revenue', 'sales', 'products', 'companyName']}
+      // Three stats side by side need about 205 px in Arabic ('127.3 ألف US$'): four cards to a row left 187.
+      gridClass="grid gap-4 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4"
       skeleton={SKELETON}
       renderCard={(row, card) => {
         const company = String(row.companyName);
