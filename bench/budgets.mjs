@@ -20,7 +20,7 @@ export const BUDGETS = {
     /**
      * The calendar: the dashboard budget plus FullCalendar's month view (core, month grid, classic theme and its date
      * code: 55.5 KiB gzip, weighed from a build with source maps), the one library the stack names for a single screen.
-     * Everything else on the page is held to the same 165 KiB as every other dashboard page.
+     * The rest of the page gets the same 165 KiB as every other dashboard page.
      */
     '/apps/calendar/': (165 + 55.5) * 1024,
   },
