@@ -1,5 +1,7 @@
 import { test, expect, expectNoAxeViolations } from './fixtures.ts';
 import type { Page } from '@playwright/test';
+import { SCREEN_DEFINITIONS } from '../../src/screens/index.ts';
+import { THEME_SETTINGS } from '../../src/theme/settings.ts';
 
 /**
  * In the section with this id, what is on screen has finished its entrance: no block still hidden for its
@@ -142,7 +144,10 @@ test.describe('one-page landing', () => {
     const rows = page.locator('[data-count-to="100000"]');
     await rows.scrollIntoViewIfNeeded();
     await expect(rows).toHaveText('100,000');
-    await expect(page.locator('[data-count-to="20"]')).toHaveText('20');
+    // The numbers are the project's own: a screen or a layout setting added shows here without an edit.
+    const screens = SCREEN_DEFINITIONS.filter((screen) => screen.group !== 'pages').length;
+    await expect(page.locator(`[data-count-to="${screens}"]`)).toHaveText(String(screens));
+    await expect(page.locator(`[data-count-to="${THEME_SETTINGS.length}"]`).first()).toHaveText(String(THEME_SETTINGS.length));
   });
 
   test('the hero heading is painted at once, never hidden for an animation', async ({ page }) => {
