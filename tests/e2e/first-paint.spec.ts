@@ -1,6 +1,7 @@
 // Public pages paint from their first response alone: no stylesheet, script, font or eager image is fetched before the
 // first paint; their scripts run right after it, and Inter replaces the local fallback face once the page has loaded.
 import { test, expect } from './fixtures.ts';
+import { recordShifts, settledShifts } from './layout-shifts.ts';
 
 const PUBLIC_PAGES = ['/', '/product-landing/', '/pages-coming-soon/', '/pages-maintenance/', '/pages-404/', '/pages-offline/', '/ar/'];
 
@@ -51,6 +52,20 @@ test('a public page switches to Inter once loaded, and the next page of the visi
   });
   await page.goto('/pages-offline/');
   expect(await page.evaluate(() => sessionStorage.getItem('webfont-at-parse'))).toBe('true');
+});
+
+test.describe('on a phone, the switch to Inter moves nothing', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+  for (const path of ['', 'product-landing/', 'pages-404/', 'pages-offline/', 'pages-coming-soon/']) {
+    test(`/${path}: no layout shift from the fallback face to Inter`, async ({ page }) => {
+      await recordShifts(page);
+      await page.goto(`/${path}`);
+      await expect(page.locator('html')).toHaveClass(/\bwebfont\b/);
+      await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Inter Variable"', 'Stride'))).toBe(true);
+      const { cls, moved } = await settledShifts(page);
+      expect(cls, moved.join('\n')).toBeLessThan(0.01);
+    });
+  }
 });
 
 test('the maintenance page ships no JavaScript and keeps the local fallback face', async ({ page }) => {
