@@ -166,7 +166,10 @@ async function assetBytes(browser, origin, distDir, path, { auth = null } = {}) 
     const type = req.resourceType();
     if (url.origin === origin && (type === 'script' || type === 'stylesheet')) seen.set(url.pathname, type);
   });
-  await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+  const response = await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' });
+  // The page's HTML as it crossed the network: compressed body and headers.
+  const sent = response ? await response.request().sizes() : null;
+  const htmlBytes = sent ? sent.responseBodySize + sent.responseHeadersSize : null;
   // Chunks requested late (with the first API call, or after it fails) still count: wait them out.
   await page.waitForTimeout(2500);
   let jsGzip = 0;
@@ -186,7 +189,7 @@ async function assetBytes(browser, origin, distDir, path, { auth = null } = {}) 
   const inlineCss = await page.$$eval('style', (els) => els.map((e) => e.textContent ?? '').join('\n'));
   cssGzip += inlineCss.trim() ? gzipSync(inlineCss, { level: 9 }).length : 0;
   await context.close();
-  return { jsGzip, cssGzip, scripts };
+  return { jsGzip, cssGzip, scripts, htmlBytes };
 }
 
 async function axe(browser, origin, path, { signedIn, mode = 'light' }) {
@@ -224,7 +227,7 @@ async function weighAndAxe(browser, p, realServer) {
     Object.assign(row, { jsWithFakeBackend: fake.jsGzip, scriptsWithFakeBackend: fake.scripts });
   } else {
     const own = await assetBytes(browser, ORIGIN, DIST, p.path, { auth: signedIn ? 'form' : null });
-    Object.assign(row, { jsGzip: own.jsGzip, cssGzip: own.cssGzip, scripts: own.scripts });
+    Object.assign(row, { jsGzip: own.jsGzip, cssGzip: own.cssGzip, scripts: own.scripts, htmlBytes: own.htmlBytes });
   }
   row.axe = [];
   for (const locale of AXE_LOCALES) {
@@ -256,6 +259,11 @@ function checkRow(row, plainLcp, miss) {
   if (row.form !== formsOf(row.kind).at(-1)) return; // weight and axe are the page's, checked once
   const jsBudget = BUDGETS.js[row.path] ?? (row.kind === 'dashboard' ? BUDGETS.js.dashboard : undefined);
   if (jsBudget !== undefined && row.jsGzip > jsBudget) miss(`${row.path}: ${row.jsGzip} B of JS > ${jsBudget} B`);
+  if (row.kind === 'public') {
+    console.log(`  ${row.path}: HTML ${row.htmlBytes} B sent (budget ${BUDGETS.publicHtmlBytes} B)`);
+    if (!(row.htmlBytes <= BUDGETS.publicHtmlBytes))
+      miss(`${row.path}: HTML ${row.htmlBytes} B sent > ${BUDGETS.publicHtmlBytes} B (TCP's first round trip)`);
+  }
   for (const [count, build] of [
     [row.scripts, 'no fake backend'],
     [row.scriptsWithFakeBackend, 'fake backend'],
