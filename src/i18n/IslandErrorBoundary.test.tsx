@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nIsland } from './react.tsx';
-import { islandMessages } from './messages.ts';
+import { MESSAGES } from './messages.ts';
 
 afterEach(() => {
   cleanup();
@@ -26,7 +26,7 @@ describe('an island that throws', () => {
     render(
       <>
         <p>shell</p>
-        <I18nIsland locale="fr" messages={islandMessages('fr', [])} errorPanel="panel">
+        <I18nIsland locale="fr" messages={MESSAGES.fr} errorPanel="panel">
           <Flaky />
         </I18nIsland>
       </>,
@@ -46,7 +46,7 @@ describe('an island that throws', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { Flaky } = makeFlaky();
     render(
-      <I18nIsland locale="ar" messages={islandMessages('ar', [])}>
+      <I18nIsland locale="ar" messages={MESSAGES.ar}>
         <Flaky />
       </I18nIsland>,
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator, mergeMessages, pickNamespaces, type Messages } from './translator.ts';
+import { createTranslator, mergeMessages, type Messages } from './translator.ts';
 
 const messages: Messages = {
   cart: { count: 'Items in cart: {{count}}', added: '{{product}} added. Items in cart: {{count}}.' },
@@ -96,11 +96,5 @@ describe('mergeMessages', () => {
     const target = mergeMessages({}, JSON.parse('{"__proto__": {"polluted": "yes"}}') as Messages);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.getPrototypeOf(target)).toBe(Object.prototype);
-  });
-});
-
-describe('pickNamespaces', () => {
-  it('keeps only the listed top-level namespaces that exist', () => {
-    expect(pickNamespaces(messages, ['cart', 'nope'])).toEqual({ cart: messages.cart });
   });
 });

@@ -113,13 +113,3 @@ export function mergeMessages(target: Messages, source: Messages): Messages {
   }
   return target;
 }
-
-/** Keeps only the listed top-level namespaces (e.g. `['common', 'cart']`) so islands receive what they use. */
-export function pickNamespaces(messages: Messages, namespaces: readonly string[]): Messages {
-  const out: Messages = {};
-  for (const ns of namespaces) {
-    const value = messages[ns];
-    if (value !== undefined) out[ns] = value;
-  }
-  return out;
-}

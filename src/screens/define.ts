@@ -23,9 +23,6 @@ import type { ColumnSpec, FieldMask, ListFilterSpec, ListScreenSpec } from '../i
 export const SCREEN_GROUP_ORDER = ['dashboards', 'ecommerce', 'hr', 'apps', 'social', 'users', 'admin', 'pages', 'account'] as const;
 export type ScreenGroup = (typeof SCREEN_GROUP_ORDER)[number];
 
-/** Translation namespaces a screen's island may receive besides the shared ones (table, form, enums, errors). */
-export type MessageNamespace = 'ecommerce' | 'notes' | 'social' | 'users' | 'calendar';
-
 /**
  * A permission as a screen names it. The role table's own `Permission` type is built from the list names, which
  * come from these definitions, so a definition cannot use it; a unit test checks each named one is in the table.
@@ -79,8 +76,6 @@ export interface ListView<S extends z.ZodMiniObject> {
   masks?: Partial<Record<FieldOf<z.output<NoInfer<S>>>, FieldMask>>;
   /** Initial sort when the URL has none. */
   defaultSort?: { key: FieldOf<z.output<NoInfer<S>>>; desc: boolean };
-  /** Extra translation namespaces of the island. */
-  messages?: readonly MessageNamespace[];
 }
 
 /**
@@ -120,9 +115,6 @@ export interface CustomScreen extends MenuEntry {
   kind: 'custom';
   /** The island the generic app page mounts; absent when the screen has its own page under `src/pages/`. */
   island?: CustomIsland;
-  messages?: readonly MessageNamespace[];
-  /** `fields.<entity>` namespaces the island needs. */
-  fieldEntities?: readonly string[];
   /**
    * The lists the screen shows (`/app/<list>`), fetched as soon as a link to the screen is followed. The calendar has
    * none: its store lives with the calendar's code, which a click elsewhere should not download.

@@ -72,9 +72,9 @@ function ProfileView({ settingsPath }: { settingsPath: string }) {
 }
 
 /** The profile page: avatar, name, username, e-mail, role and the date the account was made. */
-export default function AccountProfile({ locale, messages, settingsPath }: Props) {
+export default function AccountProfile({ locale, settingsPath }: Props) {
   return (
-    <I18nIsland locale={locale} messages={messages} errorPanel="panel">
+    <I18nIsland locale={locale} errorPanel="panel">
       <ProfileView settingsPath={settingsPath} />
     </I18nIsland>
   );

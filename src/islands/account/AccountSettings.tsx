@@ -20,9 +20,9 @@ function SettingsView() {
 }
 
 /** The settings page: edit the profile, change the password, and the preferences (language, theme, notifications). */
-export default function AccountSettings({ locale, messages }: I18nProps) {
+export default function AccountSettings({ locale }: I18nProps) {
   return (
-    <I18nIsland locale={locale} messages={messages} errorPanel="panel">
+    <I18nIsland locale={locale} errorPanel="panel">
       <SettingsView />
     </I18nIsland>
   );

@@ -242,9 +242,9 @@ function ActivityScreen({ resources, title }: Omit<Props, keyof I18nProps>) {
 }
 
 /** /admin/activity/: the audit trail, newest first, paged and filtered by the server, for administrators (`audit.read`). */
-export default function AdminActivity({ locale, messages, ...rest }: Props) {
+export default function AdminActivity({ locale, ...rest }: Props) {
   return (
-    <I18nIsland locale={locale} messages={messages} errorPanel="panel">
+    <I18nIsland locale={locale} errorPanel="panel">
       <PermissionGate need="audit.read">
         <ActivityScreen {...rest} />
       </PermissionGate>

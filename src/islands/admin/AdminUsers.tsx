@@ -259,9 +259,9 @@ function AdminUsersScreen({ registerPath, title }: Omit<Props, keyof I18nProps>)
 }
 
 /** /admin/users/: the accounts, their roles and status, for administrators (`users.manage`). */
-export default function AdminUsers({ locale, messages, ...rest }: Props) {
+export default function AdminUsers({ locale, ...rest }: Props) {
   return (
-    <I18nIsland locale={locale} messages={messages} errorPanel="panel">
+    <I18nIsland locale={locale} errorPanel="panel">
       <PermissionGate need="users.manage">
         <AdminUsersScreen {...rest} />
       </PermissionGate>

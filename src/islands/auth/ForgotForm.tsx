@@ -51,9 +51,9 @@ function PasswordResetForm({ loginPath }: { loginPath: string }) {
 }
 
 /** Password reset request: the backend (or Firebase) e-mails a link to the reset page; the fake backend shows it in a toast. */
-export default function ForgotForm({ locale, messages, loginPath }: Props) {
+export default function ForgotForm({ locale, loginPath }: Props) {
   return (
-    <I18nIsland locale={locale} messages={messages}>
+    <I18nIsland locale={locale}>
       <PasswordResetForm loginPath={loginPath} />
     </I18nIsland>
   );

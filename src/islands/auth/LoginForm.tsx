@@ -161,9 +161,9 @@ function SignInForm({ demos, dashboardPath, returnPaths, registerPath, forgotPat
 }
 
 /** The sign-in form; with the fake backend, pre-filled with the demo account (which it also shows). */
-export default function LoginForm({ locale, messages, ...rest }: Props) {
+export default function LoginForm({ locale, ...rest }: Props) {
   return (
-    <I18nIsland locale={locale} messages={messages}>
+    <I18nIsland locale={locale}>
       <SignInForm {...rest} />
     </I18nIsland>
   );

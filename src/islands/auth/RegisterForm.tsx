@@ -60,9 +60,9 @@ function RegistrationForm({ loginPath }: { loginPath: string }) {
 }
 
 /** Registration: e-mail, username, password with its rule, and confirmation. */
-export default function RegisterForm({ locale, messages, loginPath }: Props) {
+export default function RegisterForm({ locale, loginPath }: Props) {
   return (
-    <I18nIsland locale={locale} messages={messages}>
+    <I18nIsland locale={locale}>
       <RegistrationForm loginPath={loginPath} />
     </I18nIsland>
   );

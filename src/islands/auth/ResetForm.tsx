@@ -90,9 +90,9 @@ function NewPasswordForm({ loginPath, forgotPath }: Paths) {
 }
 
 /** The page a reset e-mail's link opens: the new password twice, then the sign-in page. */
-export default function ResetForm({ locale, messages, loginPath, forgotPath }: Props) {
+export default function ResetForm({ locale, loginPath, forgotPath }: Props) {
   return (
-    <I18nIsland locale={locale} messages={messages}>
+    <I18nIsland locale={locale}>
       <NewPasswordForm loginPath={loginPath} forgotPath={forgotPath} />
     </I18nIsland>
   );

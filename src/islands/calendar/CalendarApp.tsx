@@ -135,9 +135,9 @@ function CalendarScreen() {
   );
 }
 
-export default function CalendarApp({ locale, messages, need }: I18nProps & { need?: ScreenPermission | undefined }) {
+export default function CalendarApp({ locale, need }: I18nProps & { need?: ScreenPermission | undefined }) {
   return (
-    <I18nIsland locale={locale} messages={messages} errorPanel="panel">
+    <I18nIsland locale={locale} errorPanel="panel">
       <PermissionGate need={need}>
         <CalendarScreen />
       </PermissionGate>

@@ -19,9 +19,9 @@ export interface ScreenProps extends I18nProps {
  * screen gets the "not permitted" state instead, and the screen's data is not requested.
  */
 export function screenIsland(Screen: ComponentType<Pick<ScreenProps, 'spec' | 'title'>>) {
-  return function ScreenIsland({ locale, messages, spec, title, need }: ScreenProps) {
+  return function ScreenIsland({ locale, spec, title, need }: ScreenProps) {
     return (
-      <I18nIsland locale={locale} messages={messages} errorPanel="panel">
+      <I18nIsland locale={locale} errorPanel="panel">
         <PermissionGate need={need}>
           <Screen spec={spec} title={title} />
         </PermissionGate>

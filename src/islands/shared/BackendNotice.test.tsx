@@ -23,8 +23,10 @@ afterEach(() => {
 
 async function mount(locale: 'en' | 'ar', messages: typeof en) {
   const { default: BackendNotice } = await import('./BackendNotice.tsx');
+  const { provideIslandMessages } = await import('../../i18n/island-messages.ts');
+  provideIslandMessages(locale, messages);
   await act(async () => {
-    render(<BackendNotice locale={locale} messages={{ backend: messages.backend }} />);
+    render(<BackendNotice locale={locale} />);
   });
 }
 

@@ -7,7 +7,8 @@ import { SCREEN_DEFINITIONS } from '../../screens/index.ts';
 import { islandSpec, isListBacked, type ScreenDefinition } from '../../screens/define.ts';
 import { pageNeeds } from '../../shell/client/page-needs.ts';
 import { permissionCss } from '../../shell/client/permission-style.ts';
-import { screenMessages } from './screen-messages.ts';
+// The build's translations, handed to every island as the module loads (as during the build).
+import '../../i18n/messages.ts';
 import ListScreen from './ListScreen.tsx';
 import CalendarApp from '../calendar/CalendarApp.tsx';
 import AdminActivity from '../admin/AdminActivity.tsx';
@@ -42,7 +43,7 @@ const shown = (el: Element | null) => {
 function ordersHtml(): string {
   const orders = screen('orders');
   if (!isListBacked(orders)) throw new Error('orders is a list screen');
-  return renderToString(<ListScreen locale="en" messages={screenMessages('en', orders)} spec={islandSpec(orders)} title="Orders" />);
+  return renderToString(<ListScreen locale="en" spec={islandSpec(orders)} title="Orders" />);
 }
 
 describe('write controls in the server-rendered list', () => {
@@ -76,8 +77,7 @@ describe('write controls in the server-rendered list', () => {
   });
 
   it("cover the calendar's Add event button too", () => {
-    const calendar = screen('calendar');
-    const html = renderToString(<CalendarApp locale="en" messages={screenMessages('en', calendar)} />);
+    const html = renderToString(<CalendarApp locale="en" />);
     serverPage(html, 'viewer');
     const add = document.querySelector('button[data-needs="calendar.create"]');
     expect(add?.textContent).toBe(en.calendar.addEvent);
@@ -85,12 +85,8 @@ describe('write controls in the server-rendered list', () => {
   });
 
   it('cover the administration screens: their frame (Invite included) is hidden before paint from an editor', () => {
-    const users = renderToString(
-      <AdminUsers locale="en" messages={screenMessages('en', screen('adminUsers'))} registerPath="/auth/register/" title="Users" />,
-    );
-    const activity = renderToString(
-      <AdminActivity locale="en" messages={screenMessages('en', screen('adminActivity'))} resources={[]} title="Activity" />,
-    );
+    const users = renderToString(<AdminUsers locale="en" registerPath="/auth/register/" title="Users" />);
+    const activity = renderToString(<AdminActivity locale="en" resources={[]} title="Activity" />);
     serverPage(users + activity, 'editor');
     expect(document.querySelector('section[data-needs="users.manage"] button')).not.toBeNull();
     expect(shown(document.querySelector('section[data-needs="users.manage"]'))).toBe(false);

@@ -9,6 +9,4 @@ export default defineCustomScreen({
   icon: 'calendar',
   island: 'calendar',
   permission: 'calendar.read',
-  messages: ['calendar'],
-  fieldEntities: ['calendarEvent'],
 });

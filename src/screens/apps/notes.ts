@@ -10,7 +10,6 @@ export default defineCardScreen({
   icon: 'notes',
   cards: 'notes',
   resource: notes,
-  messages: ['notes'],
   columns: [
     { key: 'title', kind: 'title' },
     { key: 'description' },

@@ -10,7 +10,6 @@ export default defineCardScreen({
   icon: 'grid',
   cards: 'products',
   resource: productgrid,
-  messages: ['ecommerce'],
   columns: [
     { key: 'productName', kind: 'title', imageKey: 'img' },
     { key: 'price', kind: 'money' },

@@ -9,7 +9,6 @@ export default defineCardScreen({
   icon: 'seller',
   cards: 'sellers',
   resource: seller,
-  messages: ['ecommerce'],
   columns: [
     { key: 'companyName', kind: 'title', imageKey: 'logo' },
     { key: 'name' },

@@ -9,7 +9,6 @@ export default defineListScreen({
   position: 20,
   icon: 'event',
   resource: event,
-  messages: ['social'],
   columns: [
     { key: 'eventName', kind: 'title' },
     { key: 'startDate', kind: 'date' },

@@ -8,7 +8,6 @@ export default defineListScreen({
   position: 10,
   icon: 'friends',
   resource: friends,
-  messages: ['social'],
   columns: [
     { key: 'name', kind: 'title', imageKey: 'img', avatar: true },
     { key: 'username' },

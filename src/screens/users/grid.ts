@@ -10,7 +10,6 @@ export default defineCardScreen({
   icon: 'usergrid',
   cards: 'users',
   resource: usergrid,
-  messages: ['users'],
   columns: [
     { key: 'name', kind: 'title', imageKey: 'img', avatar: true },
     { key: 'username', kind: 'enum', enumName: 'role' },

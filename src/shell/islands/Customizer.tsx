@@ -31,9 +31,9 @@ function Gear() {
 }
 
 /** The gear of the top bar and its drawer with the nine layout settings of the theme contract. */
-export default function Customizer({ locale, messages }: I18nProps) {
+export default function Customizer({ locale }: I18nProps) {
   return (
-    <I18nIsland locale={locale} messages={messages}>
+    <I18nIsland locale={locale}>
       <Gear />
     </I18nIsland>
   );

@@ -54,9 +54,9 @@ function NotificationsBell() {
 }
 
 /** The bell of the top bar: the user's notifications from the API, with unread marks and "mark all as read". */
-export default function NotificationsMenu({ locale, messages }: I18nProps) {
+export default function NotificationsMenu({ locale }: I18nProps) {
   return (
-    <I18nIsland locale={locale} messages={messages}>
+    <I18nIsland locale={locale}>
       <NotificationsBell />
     </I18nIsland>
   );

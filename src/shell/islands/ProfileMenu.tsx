@@ -130,9 +130,9 @@ function Profile({ loginPath, accountPath, settingsPath }: Links) {
 }
 
 /** The account button of the top bar: the signed-in user's name, My account, Settings and Sign Out. */
-export default function ProfileMenu({ locale, messages, ...links }: Props) {
+export default function ProfileMenu({ locale, ...links }: Props) {
   return (
-    <I18nIsland locale={locale} messages={messages}>
+    <I18nIsland locale={locale}>
       <Profile {...links} />
     </I18nIsland>
   );

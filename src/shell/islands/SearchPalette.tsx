@@ -80,9 +80,9 @@ function Palette({ items: all }: { items: SearchItem[] }) {
   );
 }
 
-export default function SearchPalette({ locale, messages, items }: Props) {
+export default function SearchPalette({ locale, items }: Props) {
   return (
-    <I18nIsland locale={locale} messages={messages}>
+    <I18nIsland locale={locale}>
       <Palette items={items} />
     </I18nIsland>
   );
