@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { TransitionBeforePreparationEvent } from 'astro:transitions/client';
 import { expect, it, vi } from 'vitest';
-import { installMoveData, screenDataOfPath } from './move-data.ts';
+import { installMoveData, screenDataOfPath, startPageData } from './move-data.ts';
 
 /** The router's preparation event as far as the listener reads and writes it. */
 function preparation(path: string, loader: () => Promise<void>): TransitionBeforePreparationEvent {
@@ -48,4 +48,17 @@ it("starts the new screen's data with the move; the swap waits for the requests 
   document.dispatchEvent(refused);
   expect(refused.loader).toBe(routerLoader);
   expect(load).toHaveBeenCalledOnce();
+});
+
+it("starts the loaded page's data, with its query, by the link to it; a page that names none starts nothing", async () => {
+  document.body.innerHTML = links;
+  const start = vi.fn();
+  history.replaceState(null, '', '/apps/hr/employees/?q=ada');
+  await startPageData(() => Promise.resolve(start));
+  expect(start).toHaveBeenCalledExactlyOnceWith(['employee'], '?q=ada');
+
+  history.replaceState(null, '', '/apps/');
+  const load = vi.fn(() => Promise.resolve(start));
+  await startPageData(load);
+  expect(load).not.toHaveBeenCalled();
 });

@@ -1,6 +1,7 @@
 /**
  * A move to a dashboard screen starts that screen's data with the click, so its requests run while the router
- * fetches and swaps in the page; the screen's own first call then joins them. The screen's menu link names its data
+ * fetches and swaps in the page; the screen's own first call then joins them. A page loaded in full starts its data
+ * the same way as the shell starts (`startPageData`). The screen's menu link names its data
  * (`data-screen-data`, from the screen definitions). The code that fetches it (src/stores/screen-data.ts) is the list
  * screens' own: it is imported on the first move, already loaded on a page that shows a list.
  */
@@ -32,4 +33,17 @@ export function installMoveData(load: () => Promise<Start> = loadStart): void {
     const routerLoader = event.loader;
     event.loader = () => Promise.all([routerLoader(), started]).then(() => undefined);
   });
+}
+
+/**
+ * Starts the data of the page just loaded, as a move does: its requests need not wait for React to download and the
+ * island to hydrate (React is a chunk of its own for this). The island's first call then joins them.
+ */
+export function startPageData(load: () => Promise<Start> = loadStart): Promise<void> {
+  const keys = screenDataOfPath(document, location.pathname);
+  if (!keys.length) return Promise.resolve();
+  return load().then(
+    (start) => void start(keys, location.search),
+    () => undefined,
+  );
 }

@@ -5,7 +5,7 @@
  * the client router's screen changes are handled by page-swap.ts and move-data.ts.
  */
 import { hasSession, installPageSwap } from './page-swap.ts';
-import { installMoveData } from './move-data.ts';
+import { installMoveData, startPageData } from './move-data.ts';
 import { backendReady } from '../../api/backend.ts';
 import { $settings, setSetting } from '../../stores/settings.ts';
 import { $cartCount } from '../../stores/cart.ts';
@@ -19,6 +19,8 @@ installMoveData();
 // The fake backend (when on) starts now, while the islands load, rather than with their first request:
 // its worker registration and code are then off the path to the first rows.
 void backendReady();
+// So does the screen's data, while React loads (signed out, the guard is already on its way to the login page).
+if (hasSession()) void startPageData();
 
 /* What the role may open: the menu follows the session's permissions, which are re-read on every screen change. */
 $permissions.subscribe((grants) => applyPermissionStyle(document, grants ? [...grants] : null));
