@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoAxeViolations, animationsSettled } from './fixtures.ts';
-import { presetPeriod } from '../../src/stats/period.ts';
+import { presetPeriod, todayIso } from '../../src/stats/period.ts';
 
 const SLOW = { timeout: 30_000 };
 test.describe.configure({ timeout: 90_000 });
@@ -125,6 +125,23 @@ for (const d of DASHBOARDS) {
     await expectChartTextClear(page);
   });
 }
+
+test('a visit a day after the build, with a period in the address, hydrates without a mismatch', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  // The page's HTML shows the default period ending on the build's day; the browser's is 90 days ending tomorrow.
+  const tomorrow = Date.now() + 25 * 3_600_000;
+  await page.clock.setFixedTime(tomorrow);
+  await page.goto('/dashboards/hr/?period=90d');
+  await ready(page);
+  await expect(page.locator('[data-period-control] input[value="90d"]')).toBeChecked();
+  const { to } = presetPeriod('90d', todayIso(tomorrow));
+  expect(to).toBe(todayIso(tomorrow));
+  expect(errors).toEqual([]);
+});
 
 test('the period control changes the figures and the address, and a reload keeps the period', async ({ page }) => {
   await page.goto('/dashboard/');

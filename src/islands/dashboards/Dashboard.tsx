@@ -187,7 +187,10 @@ function Figures({ stats, name, rtl, busy }: { stats: Stats; name: DashboardName
   );
 }
 
-function View({ name }: { name: DashboardName }) {
+const samePeriod = (a: PeriodChoice, b: PeriodChoice) =>
+  a.preset === b.preset && a.period.from === b.period.from && a.period.to === b.period.to;
+
+function View({ name, builtOn }: DashboardProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const rtl = useHtmlAttribute('dir', 'ltr') === 'rtl';
@@ -196,11 +199,19 @@ function View({ name }: { name: DashboardName }) {
   // The figures are drawn from a deferred copy of the answer: React then renders them in slices between which the
   // browser may paint and answer input, not as one long task (on a throttled phone the first draw took about 200 ms).
   const data = useDeferredValue(state.data);
-  const [choice, setChoice] = useState<PeriodChoice>(() => readChoice(typeof location === 'undefined' ? '' : location.search));
+  // Hydration starts from what the page's HTML shows: the default period, ending on the day of the build. The
+  // address's period, ending today, replaces it before the first paint (a page is mostly visited after its build day,
+  // and a period in the address is the browser's only).
+  const [choice, setChoice] = useState<PeriodChoice>(() => readChoice('', builtOn));
   const [started, setStarted] = useState(false);
   const f = useFormats(locale, choice.period.interval, t);
 
   useLayoutEffect(() => {
+    const wanted = readChoice(location.search);
+    if (!samePeriod(wanted, choice)) {
+      setChoice(wanted);
+      return;
+    }
     setStarted(true);
     void store.load(choice.period);
   }, [choice, store]);
@@ -241,10 +252,16 @@ function View({ name }: { name: DashboardName }) {
 }
 
 /** One of the four dashboards: a period control, KPI cards, charts and tables from `GET /app/stats/<name>`. */
-export default function Dashboard({ name, ...i18n }: I18nProps & { name: DashboardName }) {
+interface DashboardProps {
+  name: DashboardName;
+  /** The day the page was built (ISO), which its HTML's period ends on. */
+  builtOn: string;
+}
+
+export default function Dashboard({ name, builtOn, ...i18n }: I18nProps & DashboardProps) {
   return (
     <I18nIsland {...i18n} errorPanel="panel">
-      <View name={name} />
+      <View name={name} builtOn={builtOn} />
     </I18nIsland>
   );
 }
