@@ -7,7 +7,7 @@ import fakeBackend from './build/fake-backend.ts';
 import publicPages from './build/public-pages.ts';
 import openApiDocument from './build/openapi.ts';
 import { cspConfig } from './build/csp.ts';
-import { chunkGroups, entrySignaturesForGroups } from './build/chunk-groups.ts';
+import { chunkGroups } from './build/chunk-groups.ts';
 import { devReloadGuard } from './build/dev-reload-guard.ts';
 import { inlineStylesheet } from './build/stylesheets.ts';
 import { loadEnv } from 'vite';
@@ -41,7 +41,7 @@ export default defineConfig({
   vite: {
     // Public pages' stylesheets inline, the dashboard's as files: see the module.
     build: { assetsInlineLimit: inlineStylesheet },
-    plugins: [tailwindcss(), devReloadGuard(), entrySignaturesForGroups()],
+    plugins: [tailwindcss(), devReloadGuard()],
     resolve: {
       alias: [
         // FullCalendar reaches the Temporal polyfill only for named time zones, which Stride does not use: see the module.

@@ -28,12 +28,12 @@ describe('chunk groups', () => {
     expect(inFolders('node_modules/@nanostores/persistent')('/p/node_modules/@nanostores/react/index.js')).toBe(false);
   });
 
-  it('keep MSW out of what starts the fake backend, and the list kit and the table apart', () => {
+  it('keep MSW out of what starts the fake backend, React apart from the shell, the list kit to the bundler', () => {
     expect(groupOf('src/mocks/start/fake-backend-start.ts')).toBe('fake-backend-start');
     expect(groupOf('node_modules/idb-keyval/dist/index.js')).toBe('fake-backend-start');
     expect(groupOf('src/mocks/handlers/index.ts')).toBe('fake-backend');
     expect(groupOf('node_modules/msw/lib/core/index.mjs')).toBe('fake-backend');
-    expect(groupOf('src/islands/list-kit/use-list-data.ts')).toBe('list-kit');
+    expect(groupOf('src/islands/list-kit/use-list-data.ts')).toBeUndefined();
     expect(groupOf('src/islands/shared/ListScreen.tsx')).toBeUndefined();
     // The public pages' store goes with nanostores, not with the dashboard's stores.
     expect(groupOf('src/stores/cart.ts')).toBe('public');

@@ -1,12 +1,11 @@
-import type { Plugin } from 'vite';
-
 /**
  * How the browser build groups modules into chunks: six groups, each naming folders (of src/ or node_modules/),
  * never single files, so a module added to a folder goes where its neighbours go. Left to itself, the bundler gives
  * the dashboard some forty small shared chunks (stores, API client, topbar islands, icons); each compresses on its
  * own, and each holds one of the six connections of a phone's network for a round trip.
- * - `public`: what the public pages' own scripts import (the cart store, nanostores and Vite's helper for dynamic
- *   imports), taken first, so a landing or status page never loads the dashboard's code;
+ * - `public` and `preload-helper`: what the public pages' own scripts import (the cart store and nanostores; Vite's
+ *   helper for dynamic imports, alone, as a status page's form needs only it), taken first, so a landing or status
+ *   page never loads the dashboard's code;
  * - `dashboard`: what every dashboard page runs at load: the shell (src/shell/), the API client (src/api/), the
  *   contract and the resources (src/contract/, src/resources/), the dashboards' periods (src/stats/), the stores,
  *   schemas and screen definitions, i18n, theme, zod and the few packages the client uses. With `$initial`, only
@@ -15,18 +14,17 @@ import type { Plugin } from 'vite';
  * - `react`: React, React DOM, the React bindings and the icons. Apart from `dashboard` so that the shell, which
  *   needs no React, starts the screen's data as soon as its own chunk is in (src/shell/client/move-data.ts), while
  *   React still downloads: on a throttled phone the data request then no longer waits for React's 58 KB;
- * - `list-kit`: what every list screen runs at load (src/islands/list-kit/: screen island, list data, search, pager,
- *   card list, filter tabs). Not the table itself (data-table, ListScreen), which the card screens do not need;
  * - with the fake backend on, `fake-backend-start` (src/mocks/start/: what makes storage usable before MSW loads,
  *   which must not load MSW with itself) and `fake-backend` (the rest of src/mocks/ and the packages only MSW uses).
- * FullCalendar needs no group: only the calendar's island reaches it, so it comes with that island's chunk.
+ * The list kit (src/islands/list-kit/) needs no group: the bundler splits it by the islands that use it (the screen
+ * island, the card screen, the pager), three small chunks that every list or card island imports at once. FullCalendar
+ * needs none either: only the calendar's island reaches it, so it comes with that island's chunk.
  */
 export interface ChunkGroup {
   name: string;
   test: (id: string) => boolean;
   priority: number;
   tags?: '$initial'[];
-  includeDependenciesRecursively?: boolean;
 }
 
 const sep = String.raw`[\\/]`;
@@ -81,7 +79,6 @@ const shellFolders = inFolders(
 );
 const reactPackages = npm('react', 'react-dom', 'scheduler', '@astrojs/react', '@nanostores/react', 'lucide-react');
 const shellPackages = npm('zod', 'ofetch', 'destr', 'ufo');
-const listKit = inFolders('src/islands/list-kit');
 const mocks = inFolders('src/mocks');
 const fakeBackendStart = inFolders('src/mocks/start', 'node_modules/idb-keyval');
 const mswPackages = npm(...MSW_PACKAGES);
@@ -101,14 +98,11 @@ const isFakeBackend = (id: string) => (mocks(id) && !fakeBackendStart(id)) || ms
  * into the fake backend's chunk, and the dashboard island then loaded MSW as it hydrated, before the fake backend's
  * start had made storage usable where the browser blocks it.
  */
-const OWN_FOLDER_ONLY = { includeDependenciesRecursively: false } as const;
-
 export const CHUNK_GROUPS: ChunkGroup[] = [
-  // With Vite's helper for dynamic imports, which a status page's form script needs (it then loads nanostores too).
-  { name: 'public', test: (id) => isPublic(id) || id.includes('preload-helper'), priority: 4 },
-  { name: 'dashboard', test: isShell, tags: ['$initial'], priority: 3 },
+  { name: 'public', test: isPublic, priority: 4 },
+  { name: 'preload-helper', test: (id) => id.includes('preload-helper'), priority: 5 },
   { name: 'react', test: reactPackages, tags: ['$initial'], priority: 3.5 },
-  { name: 'list-kit', test: listKit, tags: ['$initial'], priority: 2, ...OWN_FOLDER_ONLY },
+  { name: 'dashboard', test: isShell, tags: ['$initial'], priority: 3 },
 ];
 
 /** Added by a build with the fake backend on. */
@@ -120,17 +114,4 @@ export const FAKE_BACKEND_GROUPS: ChunkGroup[] = [
 /** The chunk groups of the browser build. */
 export function chunkGroups({ fakeBackend }: { fakeBackend: boolean }): ChunkGroup[] {
   return fakeBackend ? [...CHUNK_GROUPS, ...FAKE_BACKEND_GROUPS] : CHUNK_GROUPS;
-}
-
-/**
- * Groups that take only their own folders (OWN_FOLDER_ONLY) need entries that may export more than they declare;
- * Astro builds the browser code with 'exports-only', which the bundler refuses with them. An island entry still
- * exports exactly what it declares: 'allow-extension' only lets a chunk export more.
- */
-export function entrySignaturesForGroups(): Plugin {
-  return {
-    name: 'stride:entry-signatures',
-    applyToEnvironment: (environment) => environment.name === 'client',
-    options: (options) => ({ ...options, preserveEntrySignatures: 'allow-extension' }),
-  };
 }
