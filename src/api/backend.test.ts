@@ -20,12 +20,17 @@ describe('backendReady', () => {
   it('starts the worker once, before requests, where service workers run', async () => {
     vi.stubGlobal('isSecureContext', true);
     Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
-    const { backendReady, $backendStatus } = await freshBackend();
+    const { backendReady, $backendStatus, $backendFailed } = await freshBackend();
+    // The notice's store says nothing on success: the moment the first requests leave runs no island's render.
+    const failedChanges = vi.fn();
+    const unbind = $backendFailed.listen(failedChanges);
     expect($backendStatus.get()).toBe('idle');
     const first = backendReady();
     expect($backendStatus.get()).toBe('starting');
     await Promise.all([first, backendReady()]);
     expect($backendStatus.get()).toBe('ready');
+    expect(failedChanges).not.toHaveBeenCalled();
+    unbind();
     expect(document.documentElement.dataset.backend).toBe('ready');
     expect(startWorker).toHaveBeenCalledOnce();
     Reflect.deleteProperty(navigator, 'serviceWorker');
@@ -55,9 +60,10 @@ describe('backendReady', () => {
     Object.defineProperty(navigator, 'serviceWorker', { value: {}, configurable: true });
     startWorker.mockRejectedValueOnce(new Error('register failed'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { backendReady, $backendStatus } = await freshBackend();
+    const { backendReady, $backendStatus, $backendFailed } = await freshBackend();
     await backendReady();
     expect($backendStatus.get()).toBe('failed');
+    expect($backendFailed.get()).toBe(true);
     Reflect.deleteProperty(navigator, 'serviceWorker');
   });
 

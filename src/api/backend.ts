@@ -8,8 +8,14 @@ const $status = atom<BackendStatus>(FAKE_BACKEND ? 'idle' : 'off');
 $status.subscribe((status) => {
   if (typeof document !== 'undefined') document.documentElement.dataset.backend = status;
 });
-/** Where the fake backend stands; BackendNotice shows a notice on 'failed'. */
+/** Where the fake backend stands. */
 export const $backendStatus: ReadableAtom<BackendStatus> = $status;
+const $failed = atom(false);
+/**
+ * True once the fake backend failed to start; BackendNotice shows its notice then. It changes only on failure, so
+ * the start's success (the moment the first requests leave) renders nothing.
+ */
+export const $backendFailed: ReadableAtom<boolean> = $failed;
 
 /** Set when the demo state cannot be kept in this browser (`memory`) or was unreadable and replaced (`restored`). */
 export type DemoStorageNotice = 'restored' | 'memory' | null;
@@ -71,5 +77,6 @@ async function startFakeBackend(): Promise<void> {
   } catch (error) {
     console.error('The fake backend could not start:', error);
     $status.set('failed');
+    $failed.set(true);
   }
 }

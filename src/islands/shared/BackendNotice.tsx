@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Info, X } from 'lucide-react';
-import { $backendStatus, $demoStorageNotice, backendReady, serviceWorkerBlocker } from '../../api/backend.ts';
+import { $backendFailed, $demoStorageNotice, backendReady, serviceWorkerBlocker } from '../../api/backend.ts';
 import { I18nIsland, useTranslation, type I18nProps } from '../../i18n/react.tsx';
 import { useHydratedStore } from './use-hydrated-store.ts';
 
@@ -20,17 +20,17 @@ export default function BackendNotice(props: I18nProps) {
 
 function Notice() {
   const { t } = useTranslation();
-  const status = useHydratedStore($backendStatus);
+  const failed = useHydratedStore($backendFailed);
   const [reason, setReason] = useState<'unsupported' | 'insecure' | null>(null);
 
   useEffect(() => {
     void backendReady();
   }, []);
   useEffect(() => {
-    if (status === 'failed') setReason(serviceWorkerBlocker());
-  }, [status]);
+    if (failed) setReason(serviceWorkerBlocker());
+  }, [failed]);
 
-  if (status !== 'failed') return <StorageNotice />;
+  if (!failed) return <StorageNotice />;
   const detail =
     reason === 'insecure' ? t('backend.insecure') : reason === 'unsupported' ? t('backend.unsupported') : t('backend.startFailed');
   return (

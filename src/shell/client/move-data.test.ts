@@ -2,6 +2,7 @@
 import type { TransitionBeforePreparationEvent } from 'astro:transitions/client';
 import { expect, it, vi } from 'vitest';
 import { installMoveData, screenDataOfPath, startPageData } from './move-data.ts';
+import { afterPageData } from '../../stores/page-data.ts';
 
 /** The router's preparation event as far as the listener reads and writes it. */
 function preparation(path: string, loader: () => Promise<void>): TransitionBeforePreparationEvent {
@@ -61,4 +62,21 @@ it("starts the loaded page's data, with its query, by the link to it; a page tha
   const load = vi.fn(() => Promise.resolve(start));
   await startPageData(load);
   expect(load).not.toHaveBeenCalled();
+});
+
+it("holds less urgent requests until the loaded page's data has answered", async () => {
+  document.body.innerHTML = links;
+  history.replaceState(null, '', '/apps/hr/employees/');
+  let answer!: () => void;
+  const start = vi.fn(() => new Promise<void>((done) => (answer = done)));
+  const started = startPageData(() => Promise.resolve(start));
+  const order: string[] = [];
+  const waiting = afterPageData(60_000).then(() => order.push('bell'));
+  await vi.waitFor(() => expect(start).toHaveBeenCalledOnce());
+  await new Promise((done) => setTimeout(done, 20));
+  expect(order).toEqual([]);
+  order.push('rows');
+  answer();
+  await Promise.all([started, waiting]);
+  expect(order).toEqual(['rows', 'bell']);
 });

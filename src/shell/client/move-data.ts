@@ -6,6 +6,7 @@
  * screens' own: it is imported on the first move, already loaded on a page that shows a list.
  */
 import type { TransitionBeforePreparationEvent } from 'astro:transitions/client';
+import { holdForPageData } from '../../stores/page-data.ts';
 
 /** The data keys (list names) of the screen at `pathname`, as a link to it names them; none when no link says. */
 export function screenDataOfPath(root: ParentNode, pathname: string): string[] {
@@ -37,13 +38,16 @@ export function installMoveData(load: () => Promise<Start> = loadStart): void {
 
 /**
  * Starts the data of the page just loaded, as a move does: its requests need not wait for React to download and the
- * island to hydrate (React is a chunk of its own for this). The island's first call then joins them.
+ * island to hydrate (React is a chunk of its own for this). The island's first call then joins them; less urgent
+ * requests wait for their answers (src/stores/page-data.ts). Resolves when they are in.
  */
 export function startPageData(load: () => Promise<Start> = loadStart): Promise<void> {
   const keys = screenDataOfPath(document, location.pathname);
   if (!keys.length) return Promise.resolve();
-  return load().then(
-    (start) => void start(keys, location.search),
+  const answers = load().then((start) => start(keys, location.search));
+  holdForPageData(answers);
+  return answers.then(
+    () => undefined,
     () => undefined,
   );
 }

@@ -3,6 +3,7 @@ import { I18nIsland, useTranslation, type I18nProps } from '../../i18n/react.tsx
 import { notificationsStore, unreadCount } from '../../stores/notifications.ts';
 import { $liveNotices, liveUnread, startLiveNotices } from '../../stores/live-notifications.ts';
 import { startLive } from '../../stores/live.ts';
+import { afterPageData } from '../../stores/page-data.ts';
 import { Bell } from 'lucide-react';
 import { useHydratedStore } from '../../islands/shared/use-hydrated-store.ts';
 
@@ -16,9 +17,10 @@ function NotificationsBell() {
   const state = useHydratedStore(notificationsStore.$state);
   // Loaded after hydration: the server render shows the bell without a count.
   const live = useHydratedStore($liveNotices);
-  // Loaded after hydration, with this tab's one live connection (the bell is on every signed-in page).
+  // Loaded after hydration and after the screen's own data has answered, with this tab's one live connection (the
+  // bell is on every signed-in page).
   useEffect(() => {
-    void notificationsStore.fetch();
+    void afterPageData().then(() => notificationsStore.fetch());
     startLiveNotices();
     startLive();
   }, []);
