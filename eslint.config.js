@@ -39,14 +39,16 @@ export default defineConfig(
     },
   },
 
-  // TypeScript: the type-checked rule sets, with the TypeScript project service finding each file's tsconfig.
+  // TypeScript: the type-checked rule sets, on the one program of tsconfig.json (it includes every file). Measured cold on
+  // 2 cores: 27 s of ESLint, against 35 s with the project service (`projectService: true`), which gives the same
+  // results here: there is one tsconfig, and the service does not type the scripts of .astro files either.
   ...[...tseslint.configs.recommendedTypeChecked, ...tseslint.configs.stylisticTypeChecked].map((config) => ({
     ...config,
     files: TS_FILES,
   })),
   {
     files: TS_FILES,
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: { parserOptions: { project: './tsconfig.json', tsconfigRootDir: import.meta.dirname } },
     rules: {
       // React ignores what an event handler returns, and every async handler here catches its own failure
       // (toast, field message); `onSubmit={async …}` is therefore fine. Promises in other places are still checked.
@@ -76,8 +78,10 @@ export default defineConfig(
     },
   },
 
-  // React islands: the hooks rules (including the React Compiler-era checks v7 ships) and accessibility.
-  { files: ['src/**/*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest'] },
+  // React islands: the hooks rules (including the React Compiler-era checks v7 ships) and accessibility. Only where
+  // React code lives (JSX files, the islands' hook modules): the compiler's analysis of every other module of src/
+  // found nothing and took a tenth of the lint's time.
+  { files: ['src/**/*.tsx', 'src/islands/**/*.ts', 'src/shell/islands/**/*.ts'], ...reactHooks.configs.flat['recommended-latest'] },
   {
     // A dynamic import of zod hands the whole namespace to the importer, so the bundler keeps all of it (forty
     // locales, JSON Schema): 90 KB gzip on every dashboard page, once. Import schemas from src/schemas/ or the contract.
@@ -111,9 +115,11 @@ export default defineConfig(
   },
 
   // Astro components, with the same accessibility rules applied to their markup. Their frontmatter gets the rules that
-  // need no type information (the TypeScript project service does not read .astro files); `astro check` types them.
+  // need no type information (the TypeScript program does not read .astro files); `astro check` types them. The same
+  // goes for their <script> blocks, which the parser hands over as virtual `<file>.astro/<n>.ts` files.
   ...astro.configs['flat/recommended'],
   ...astro.configs['flat/jsx-a11y-recommended'],
+  { files: ['**/*.astro/*.ts'], ...tseslint.configs.disableTypeChecked },
   { files: ['**/*.astro'], rules: { 'astro/jsx-a11y/no-redundant-roles': ['error', LISTS_KEEP_ROLE] } },
 
   // Fences between the layers. The contract (src/contract/) and the data it is about (src/resources/: each list's
