@@ -201,8 +201,12 @@ test.describe('unusable demo storage', () => {
   test('corrupt stored data gives the sample data and a notice, not a crash', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
+    // The bell's request leaves once the rows have answered. Any request after the corruption below would find it in
+    // this page and repair it here (and the reloaded page would have nothing to report), so it must be in first.
+    const bell = page.waitForResponse((response) => new URL(response.url()).pathname === '/app/notifications');
     await page.goto(DEPARTMENTS);
     await loaded(page);
+    await bell;
     await page.evaluate(
       () =>
         new Promise<void>((resolve, reject) => {
