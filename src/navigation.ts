@@ -3,7 +3,7 @@
  * palette, breadcrumbs and page titles read these helpers. Adding a screen means adding its definition
  * file (under src/screens/<area>/) and its `menu.<id>` label; nothing here changes.
  */
-import type { IconName } from './shell/icons.ts';
+import type { IconName } from './screens/icons.ts';
 import { SCREEN_GROUP_ORDER, screenDataKeys, screenPermission, type ScreenGroup, type ScreenPermission } from './screens/define.ts';
 import { SCREEN_DEFINITIONS } from './screens/index.ts';
 

@@ -11,10 +11,10 @@
  */
 import type { z } from 'zod/mini';
 import type { Action } from '../contract/permissions.ts';
-import type { IconName } from '../shell/icons.ts';
+import type { IconName } from './icons.ts';
 import type { Resource } from '../resources/define.ts';
 import type { EnumName } from '../schemas/enums.ts';
-import type { ColumnSpec, FieldMask, ListFilterSpec, ListScreenSpec } from '../islands/shared/data-table/types.ts';
+import type { ColumnSpec, FieldMask, ListFilterSpec, ListScreenSpec } from './list-spec.ts';
 
 /**
  * The menu groups in menu order, and 'account' last: signed-in screens reached from the account menu, not from the

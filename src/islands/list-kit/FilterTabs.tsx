@@ -1,4 +1,4 @@
-import type { ListFilterSpec } from '../shared/data-table/types.ts';
+import type { ListFilterSpec } from '../../screens/list-spec.ts';
 import type { useListLabels } from './list-labels.ts';
 
 const LOOKS = {

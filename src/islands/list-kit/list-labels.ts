@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { INTL_TAGS } from '../../i18n/locales.ts';
 import { useLocale, useTranslation } from '../../i18n/react.tsx';
 import { formattersFor, type EnumLabel } from '../shared/data-table/format.ts';
-import type { ListScreenSpec } from '../shared/data-table/types.ts';
+import type { ListScreenSpec } from '../../screens/list-spec.ts';
 import type { ViewState } from '../shared/data-table/url-state.ts';
 
 /** The words and number formats a list screen (table or cards) shows: field labels, enum labels, formatters. */

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { I18nIsland, type I18nProps } from '../../i18n/react.tsx';
 import type { ScreenPermission } from '../../screens/define.ts';
-import type { ListScreenSpec } from '../shared/data-table/types.ts';
+import type { ListScreenSpec } from '../../screens/list-spec.ts';
 import { PermissionGate } from '../shared/Permitted.tsx';
 
 export interface ScreenProps extends I18nProps {

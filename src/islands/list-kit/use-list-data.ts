@@ -11,7 +11,7 @@ import { can, dataPermission } from '../../stores/permissions.ts';
 import { useGrants } from '../shared/Permitted.tsx';
 import type { Row } from '../shared/data-table/DataTable.tsx';
 import type { ServerPaging } from '../shared/data-table/server-paging.ts';
-import type { ListScreenSpec } from '../shared/data-table/types.ts';
+import type { ListScreenSpec } from '../../screens/list-spec.ts';
 import { useDemoDataReset } from '../shared/use-demo-data-reset.ts';
 import { useHydratedStore } from '../shared/use-hydrated-store.ts';
 

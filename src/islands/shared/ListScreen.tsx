@@ -1,6 +1,6 @@
 import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { DataTable, type Row } from './data-table/DataTable.tsx';
-import type { ListScreenSpec } from './data-table/types.ts';
+import type { ListScreenSpec } from '../../screens/list-spec.ts';
 import { LazyFormDialog as FormDialog } from '../list-kit/LazyFormDialog.tsx';
 import { screenIsland } from '../list-kit/screen-island.tsx';
 import { useListData } from '../list-kit/use-list-data.ts';

@@ -11,7 +11,7 @@ import type { ListName } from '../../schemas/index.ts';
 import { listStore } from '../../stores/lists.ts';
 import { useLeaveActions } from '../dashboards/LeaveActions.ts';
 import { useListData } from '../list-kit/use-list-data.ts';
-import type { ListScreenSpec } from './data-table/types.ts';
+import type { ListScreenSpec } from '../../screens/list-spec.ts';
 
 const { server } = createTestServer();
 /** Every GET the backend received, as path and query. */

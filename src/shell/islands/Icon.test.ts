@@ -5,7 +5,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import IconAstro from '../Icon.astro';
-import { ICONS, type IconName } from '../icons.ts';
+import { ICONS, type IconName } from '../../screens/icons.ts';
 import { Icon } from './Icon.tsx';
 
 const names = Object.keys(ICONS) as IconName[];

@@ -1,7 +1,7 @@
-import { ICONS, type IconName } from '../icons.ts';
+import { ICONS, type IconName } from '../../screens/icons.ts';
 
 /**
- * An icon named by the vocabulary (src/shell/icons.ts), for islands that get the name as data (menu
+ * An icon named by the vocabulary (src/screens/icons.ts), for islands that get the name as data (menu
  * entries, notifications) and for Icon.astro. Where the icon is fixed, import it from lucide-react directly.
  */
 export function Icon({ name, className = 'size-5' }: { name: IconName; className?: string }) {

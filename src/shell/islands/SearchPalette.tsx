@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { IconName } from '../icons.ts';
+import type { IconName } from '../../screens/icons.ts';
 import { I18nIsland, useTranslation, type I18nProps } from '../../i18n/react.tsx';
 import { Search } from 'lucide-react';
 import { isSearchShortcut, takeOverEarlySearch } from '../client/early-search.ts';

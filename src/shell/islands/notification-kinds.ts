@@ -1,4 +1,4 @@
-import type { IconName } from '../icons.ts';
+import type { IconName } from '../../screens/icons.ts';
 import type { NotificationKind } from '../../schemas/notifications.ts';
 
 /** How each kind of notification looks in the bell's panel (its title and text are translated from the kind). */

@@ -3,7 +3,7 @@ import type { Row } from '../../shared/data-table/DataTable.tsx';
 import { Pagination } from '../Pagination.tsx';
 import { SERVER_PAGE_SIZES, useServerPages, type ServerPaging } from '../../shared/data-table/server-paging.ts';
 import { EmptyState, ErrorState } from '../../shared/data-table/states.tsx';
-import type { ListViewProps } from '../../shared/data-table/types.ts';
+import type { ListViewProps } from '../../../screens/list-spec.ts';
 import { useTableRows } from '../use-table-rows.ts';
 import type { ViewState } from '../../shared/data-table/url-state.ts';
 import { Plus } from 'lucide-react';

@@ -5,7 +5,7 @@ import { I18nIsland } from '../../../i18n/react.tsx';
 import { MESSAGES } from '../../../i18n/messages.ts';
 import { Cell } from './Cell.tsx';
 import { formattersFor } from './format.ts';
-import type { CellKind, ColumnSpec, Row } from './types.ts';
+import type { CellKind, ColumnSpec, Row } from '../../../screens/list-spec.ts';
 
 const row: Row = {
   id: 1,

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import { Star } from 'lucide-react';
 import { cellText, type EnumLabel, type Formatters } from './format.ts';
 import { TONE_CLASSES, TONE_DOTS, toneOf } from './status-tone.ts';
-import type { ColumnSpec, Row } from './types.ts';
+import type { ColumnSpec, Row } from '../../../screens/list-spec.ts';
 import { plainText } from '../../../plain-text.ts';
 import { imageSrc } from '../../../api/image-src.ts';
 

@@ -7,7 +7,7 @@ import { TableHeader } from './TableHeader.tsx';
 import { TablePager } from './TablePager.tsx';
 import { TableToolbar } from './TableToolbar.tsx';
 import { TotalsRow } from './TotalsRow.tsx';
-import type { Row } from './types.ts';
+import type { Row } from '../../../screens/list-spec.ts';
 import { DataTableProvider, useDataTable, useDataTableState, type DataTableProps } from './use-data-table.ts';
 
 export type { Row, DataTableProps };

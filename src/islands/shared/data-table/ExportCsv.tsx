@@ -4,7 +4,7 @@ import { translateError } from '../../../api/errors.ts';
 import { notify } from '../../../stores/notify.ts';
 import { csvFileName, downloadCsv, toCsv } from './csv.ts';
 import { cellText } from './format.ts';
-import type { Row } from './types.ts';
+import type { Row } from '../../../screens/list-spec.ts';
 import { useDataTableState, type DataTableState } from './use-data-table.ts';
 
 /** The CSV of some rows: visible columns but toggles, numbers kept as numbers, enums as read on screen. */

@@ -5,7 +5,7 @@ import { alignsEnd, Cell } from './Cell.tsx';
 import { skeletonCells } from './skeleton.ts';
 import { SkeletonRows } from './SkeletonRows.tsx';
 import { writeNeeds } from '../../../stores/permissions.ts';
-import type { ColumnSpec, Row } from './types.ts';
+import type { ColumnSpec, Row } from '../../../screens/list-spec.ts';
 import { ROW_HEIGHT, useDataTableState } from './use-data-table.ts';
 
 /**

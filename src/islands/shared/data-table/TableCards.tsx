@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { plainText } from '../../../plain-text.ts';
 import { Cell } from './Cell.tsx';
 import { RowActionButtons } from './TableBody.tsx';
-import type { ColumnSpec, Row } from './types.ts';
+import type { ColumnSpec, Row } from '../../../screens/list-spec.ts';
 import { useDataTableState } from './use-data-table.ts';
 import { writeNeeds } from '../../../stores/permissions.ts';
 

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
 import { alignsEnd } from './Cell.tsx';
-import type { ColumnSpec } from './types.ts';
+import type { ColumnSpec } from '../../../screens/list-spec.ts';
 import { useDataTableState } from './use-data-table.ts';
 import { writeNeeds } from '../../../stores/permissions.ts';
 

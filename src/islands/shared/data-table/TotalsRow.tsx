@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { alignsEnd } from './Cell.tsx';
-import type { ColumnSpec } from './types.ts';
+import type { ColumnSpec } from '../../../screens/list-spec.ts';
 import { useDataTableState } from './use-data-table.ts';
 
 /** The sums of the columns marked `total`, over every matching row (not only the page). */

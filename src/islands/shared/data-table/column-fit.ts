@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useState, type RefObject } from 'react';
-import type { ColumnSpec } from './types.ts';
+import type { ColumnSpec } from '../../../screens/list-spec.ts';
 
 /**
  * How much a column matters when the table is too wide for its card: 0 never hides (the row's title), then status,

@@ -3,7 +3,7 @@
  * index (so people find what they see) and for totals.
  */
 import { dirOf, INTL_TAGS, LOCALES } from '../../../i18n/locales.ts';
-import type { CellKind } from './types.ts';
+import type { CellKind } from '../../../screens/list-spec.ts';
 import { plainText } from '../../../plain-text.ts';
 
 export const CURRENCY = 'USD';

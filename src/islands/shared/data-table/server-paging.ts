@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import type { PageRequest } from '../../../stores/list-paging.ts';
-import type { ListScreenSpec, Row } from './types.ts';
+import type { ListScreenSpec, Row } from '../../../screens/list-spec.ts';
 import type { ViewState } from './url-state.ts';
 
 /** A table whose list the backend pages: the view goes to the store as a page request, rows and totals come back. */

@@ -1,4 +1,4 @@
-import type { CellKind, ColumnSpec } from './types.ts';
+import type { CellKind, ColumnSpec } from '../../../screens/list-spec.ts';
 
 /** One placeholder cell: a bar as wide as the column's usual content, after the image and selection box it will show. */
 export interface SkeletonCell {

@@ -3,7 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { pageWindow, useListLabels } from '../../list-kit/list-labels.ts';
 import { useListView } from '../../list-kit/use-list-view.ts';
-import type { ListViewProps, Row } from './types.ts';
+import type { ListViewProps, Row } from '../../../screens/list-spec.ts';
 import { useServerPages, type ServerPaging } from './server-paging.ts';
 import { useTableRows, type TableRows } from '../../list-kit/use-table-rows.ts';
 import { useColumnFit, useColumnFitState } from './column-fit.ts';

@@ -8,7 +8,7 @@ import { notify } from '../../../stores/notify.ts';
 import { versionOf } from '../../../stores/conflict.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { useSchemaForm } from '../forms/use-schema-form.ts';
-import type { ListScreenSpec } from '../data-table/types.ts';
+import type { ListScreenSpec } from '../../../screens/list-spec.ts';
 import { EditNotices } from '../edit/ConflictPanel.tsx';
 import type { Draft } from '../edit/drafts.ts';
 import { EditConfirms, type EditQuestion } from '../edit/EditConfirms.tsx';

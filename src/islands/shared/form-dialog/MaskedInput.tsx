@@ -1,5 +1,5 @@
 import { IMaskInput } from 'react-imask';
-import type { FieldMask } from '../data-table/types.ts';
+import type { FieldMask } from '../../../screens/list-spec.ts';
 
 /** Phone numbers: digits, spaces, brackets, dots, dashes and one leading plus, at most 20 characters. */
 const PHONE = /^\+?[\d\s().-]{0,20}$/;

@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod/mini';
 import { ENUMS } from '../../../schemas/enums.ts';
-import type { ColumnSpec, FieldMask } from '../data-table/types.ts';
+import type { ColumnSpec, FieldMask } from '../../../screens/list-spec.ts';
 import { plainText } from '../../../plain-text.ts';
 import type { ImageSet } from '../../../content/shipped-images.ts';
 import {

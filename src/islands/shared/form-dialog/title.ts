@@ -1,5 +1,5 @@
 import { plainText } from '../../../plain-text.ts';
-import type { ColumnSpec } from '../data-table/types.ts';
+import type { ColumnSpec } from '../../../screens/list-spec.ts';
 
 /** A dialog title: its translation key and the record's name it carries (none for a new record). */
 export interface DialogTitle {

@@ -1,4 +1,4 @@
-import type { IconName } from '../../icons.ts';
+import type { IconName } from '../../../screens/icons.ts';
 import { Icon } from '../Icon.tsx';
 import { useTranslation } from '../../../i18n/react.tsx';
 

@@ -1,7 +1,7 @@
 /**
  * The app's icon vocabulary: names the screen definitions, the shell and the status pages use, each standing
  * for one lucide icon (https://lucide.dev/icons). Islands draw them with `src/shell/islands/Icon.tsx`, and Astro
- * components with `Icon.astro`, which renders that same React component at build time (inline SVG, no
+ * components with `src/shell/Icon.astro`, which renders that same React component at build time (inline SVG, no
  * JavaScript): one table, so an icon looks the same everywhere.
  */
 import {
