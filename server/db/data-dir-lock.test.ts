@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -60,6 +60,47 @@ describe('the PGlite data directory lock', () => {
     writeFileSync(`${dir}.lock`, `${other.pid}\n`);
     const lock = lockDataDir(dir);
     expect(readFileSync(lock.lockFile, 'utf8').split('\n')[0]).toBe(String(process.pid));
+    lock.release();
+  });
+
+  it('refuses a symlink to a directory this process holds, and one through a symlinked parent', () => {
+    const dir = freshDir();
+    mkdirSync(dir);
+    const lock = lockDataDir(dir);
+    const link = join(dir, '..', 'link');
+    symlinkSync(dir, link);
+    expect(() => lockDataDir(link)).toThrow(DataDirLockedError);
+    const parentLink = join(dir, '..', 'parent-link');
+    symlinkSync(join(dir, '..'), parentLink);
+    expect(() => lockDataDir(join(parentLink, 'pglite'))).toThrow(DataDirLockedError);
+    lock.release();
+    const throughLink = lockDataDir(link);
+    expect(throughLink.lockFile).toBe(`${dir}.lock`);
+    throughLink.release();
+  });
+
+  it('refuses a symlink to a directory another live process holds', () => {
+    const dir = freshDir();
+    mkdirSync(dir);
+    const link = join(dir, '..', 'link');
+    symlinkSync(dir, link);
+    const other = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+    try {
+      writeFileSync(`${dir}.lock`, `${other.pid}\nelsewhere\n`);
+      expect(() => lockDataDir(link)).toThrow(new RegExp(`pid ${other.pid}`));
+      expect(existsSync(`${link}.lock`)).toBe(false);
+    } finally {
+      other.kill('SIGKILL');
+    }
+  });
+
+  it('locks a directory not created yet under the real path of its parent', () => {
+    const dir = freshDir();
+    const parentLink = join(dir, '..', 'parent-link');
+    symlinkSync(join(dir, '..'), parentLink);
+    const lock = lockDataDir(join(parentLink, 'pglite', 'nested'));
+    expect(lock.lockFile).toBe(join(dir, 'nested.lock'));
+    expect(() => lockDataDir(join(dir, 'nested'))).toThrow(DataDirLockedError);
     lock.release();
   });
 });

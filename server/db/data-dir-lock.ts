@@ -1,11 +1,12 @@
-import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, realpathSync, unlinkSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
-import { dirname, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 
 /**
  * PGlite is Postgres inside one process: two processes on one data directory each think they own it and corrupt it
  * (the same ids handed out twice, acknowledged rows lost). The lock file `<dir>.lock`, created with O_EXCL, holds the
- * owner's pid; a lock whose process is gone (a kill -9, a crash) is stale and taken over.
+ * owner's pid; a lock whose process is gone (a kill -9, a crash) is stale and taken over. The lock is named after
+ * the directory's real path, so a symlink (or `..` in the path) to a directory another process holds finds its lock.
  */
 export class DataDirLockedError extends Error {
   readonly dir: string;
@@ -74,9 +75,24 @@ function tryCreate(lockFile: string): boolean {
   }
 }
 
+/**
+ * The directory's path with every symlink followed. A directory not created yet has the real path of its nearest
+ * existing parent, followed by the names still to create.
+ */
+export function realDirPath(path: string): string {
+  const absolute = resolve(path);
+  try {
+    return realpathSync(absolute);
+  } catch (error) {
+    const parent = dirname(absolute);
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || parent === absolute) throw error;
+    return join(realDirPath(parent), basename(absolute));
+  }
+}
+
 /** Takes the data directory for this process, or throws DataDirLockedError naming the process that holds it. */
 export function lockDataDir(dataDir: string): DataDirLock {
-  const dir = resolve(dataDir);
+  const dir = realDirPath(dataDir);
   const lockFile = `${dir}.lock`;
   mkdirSync(dirname(lockFile), { recursive: true });
   if (held.has(lockFile)) throw new DataDirLockedError(dir, process.pid, lockFile);
