@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.ts';
+import { listenPostgres } from './listen-postgres.ts';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 
@@ -19,10 +20,17 @@ export interface Database {
   /** Which driver answers: `pglite` (in-process) or `postgres` (a server, through node-postgres). */
   driver: 'pglite' | 'postgres';
   /**
-   * Calls `onPayload` for every NOTIFY on `channel`, from any connection (any API process on the same Postgres).
-   * Resolves, once listening, with the function that stops.
+   * Calls `onPayload` for every NOTIFY on `channels` (one, or several heard in their commit order), from any
+   * connection (any API process on the same Postgres). Resolves, once listening, with the function that stops.
+   * On Postgres a lost LISTEN connection is opened again for as long as it takes (server/db/listen-postgres.ts):
+   * `onStatus` is told false when it drops and true once listening again; what was sent meanwhile is missed. On
+   * PGlite the notifications are in-process and never stop.
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channels: string | readonly string[],
+    onPayload: (payload: string, channel: string) => void,
+    onStatus?: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -73,7 +81,10 @@ async function connectPglite(
         query: async <R>(sql: string, params?: unknown[]) => (await client.query<R>(sql, params, { parsers: PGLITE_PARSERS })).rows,
       }),
     driver: 'pglite',
-    listen: (channel, onPayload) => client.listen(channel, onPayload),
+    listen: async (channels, onPayload) => {
+      const stops = await Promise.all([channels].flat().map((channel) => client.listen(channel, (payload) => onPayload(payload, channel))));
+      return async () => void (await Promise.all(stops.map((stop) => stop())));
+    },
     close: async () => {
       try {
         await client.close();
@@ -110,45 +121,12 @@ async function connectPostgres(url: string): Promise<Database> {
       }
     },
     driver: 'postgres',
-    listen: (channel, onPayload) => listenPostgres(pg, url, channel, onPayload),
+    listen: (channels, onPayload, onStatus) => listenPostgres({ pg, url, channels: [channels].flat(), onPayload, onStatus }),
     close: async () => {
       const gone = connections.allGone();
       await pool.end();
       await gone;
     },
-  };
-}
-
-/**
- * LISTEN on a connection of its own (a pooled one would be handed to other queries). A dropped connection is opened
- * again after a second; notifications sent meanwhile are missed, which Last-Event-ID replays cover for clients.
- */
-async function listenPostgres(
-  pg: typeof import('pg').default,
-  url: string,
-  channel: string,
-  onPayload: (payload: string) => void,
-): Promise<() => Promise<void>> {
-  let stopped = false;
-  let client: import('pg').Client | undefined;
-  const open = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
-    next.on('notification', (message) => {
-      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
-    });
-    next.on('error', (error) => {
-      console.error(`The LISTEN connection failed (${error.message}); opening another.`);
-      void next.end().catch(() => undefined);
-      if (!stopped) setTimeout(() => void open().catch(() => undefined), 1000).unref();
-    });
-    await next.connect();
-    await next.query(`listen "${channel.replaceAll('"', '""')}"`);
-    client = next;
-  };
-  await open();
-  return async () => {
-    stopped = true;
-    await client?.end();
   };
 }
 
