@@ -4,7 +4,8 @@
  * file (under src/screens/<area>/) and its `menu.<id>` label; nothing here changes.
  */
 import type { IconName } from './screens/icons.ts';
-import { SCREEN_GROUP_ORDER, screenDataKeys, screenPermission, type ScreenGroup, type ScreenPermission } from './screens/define.ts';
+import { SCREEN_GROUP_ORDER, screenDataKeys, screenPermission, type ScreenGroup } from './screens/define.ts';
+import type { ScreenPermission } from './stores/permissions.ts';
 import { SCREEN_DEFINITIONS } from './screens/index.ts';
 
 export type { ScreenGroup } from './screens/define.ts';

@@ -10,7 +10,7 @@
  * fails type checking. One resource may back more than one screen.
  */
 import type { z } from 'zod/mini';
-import type { Action } from '../contract/permissions.ts';
+import type { ScreenPermission } from '../stores/permissions.ts';
 import type { IconName } from './icons.ts';
 import type { Resource } from '../resources/define.ts';
 import type { EnumName } from '../schemas/enums.ts';
@@ -22,12 +22,6 @@ import type { ColumnSpec, FieldMask, ListFilterSpec, ListScreenSpec } from './li
  */
 export const SCREEN_GROUP_ORDER = ['dashboards', 'ecommerce', 'hr', 'apps', 'social', 'users', 'admin', 'pages', 'account'] as const;
 export type ScreenGroup = (typeof SCREEN_GROUP_ORDER)[number];
-
-/**
- * A permission as a screen names it. The role table's own `Permission` type is built from the list names, which
- * come from these definitions, so a definition cannot use it; a unit test checks each named one is in the table.
- */
-export type ScreenPermission = `${string}.${Action}` | 'users.manage' | 'audit.read';
 
 /** What every screen has: its menu entry. The menu label is `menu.<id>` in the translations. */
 export interface MenuEntry {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIST_NAMES, rowSchema } from '../schemas/index.ts';
 import { resourceOf } from '../resources/index.ts';
-import { LIST_LOADERS, loadListSchemas } from './lists.ts';
+import { LIST_LOADERS, loadListSchemas } from './list-schemas.ts';
 
 describe('list loaders', () => {
   it('load the resource of each list, and nothing else', async () => {

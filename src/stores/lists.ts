@@ -8,7 +8,7 @@ import type { ListPage } from '../schemas/list-page.ts';
 import { createJoinedRequests, type JoinOptions } from './query/joined-requests.ts';
 import { createLatest } from './query/latest.ts';
 import { onInvalidate } from './query/invalidation.ts';
-import { loadListSchemas } from '../screens/lists.ts';
+import { loadListSchemas } from './list-schemas.ts';
 
 export type { ItemOf, ListName } from '../schemas/index.ts';
 export type { ExportProgress, SchemaLoader } from './list-reads.ts';

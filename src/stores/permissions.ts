@@ -9,9 +9,14 @@
  */
 import { computed, type ReadableAtom } from 'nanostores';
 import type { Action, DataResource, DataPermission } from '../contract/permissions.ts';
-import type { ScreenPermission } from '../screens/define.ts';
 import { api, FORBIDDEN_EVENT } from '../api/client.ts';
 import { $currentUser, updateSessionUser, type SessionUser } from '../api/session.ts';
+
+/**
+ * A permission as a screen definition names it. The role table's own `Permission` type is built from the list names,
+ * which the screen definitions name too, so a definition cannot use it; a unit test checks each named one is in the table.
+ */
+export type ScreenPermission = `${string}.${Action}` | 'users.manage' | 'audit.read';
 
 /** The granted permissions; null while the session does not say them (nothing is hidden then; the server still refuses). */
 export type Grants = ReadonlySet<string> | null;

@@ -1,5 +1,12 @@
 import { FAKE_BACKEND } from '../api/config.ts';
-import { requestedRows } from '../islands/shared/data-table/url-state.ts';
+
+/** `?rows=N` on the page asks the fake backend for N synthetic rows (for the 100,000-row benchmark). */
+function requestedRows(search: string): number | undefined {
+  const rows = new URLSearchParams(search).get('rows');
+  if (!rows || !/^\d+$/.test(rows)) return undefined;
+  const n = Number(rows);
+  return n > 0 && n <= 1_000_000 ? n : undefined;
+}
 
 /**
  * The `{ rows }` query asking the fake backend for N synthetic rows (`?rows=N` in the page URL), or undefined.

@@ -13,8 +13,7 @@ import { useCalendarLayout, type CalendarLayout } from './use-calendar-layout.ts
 import { useDemoDataReset } from '../shared/use-demo-data-reset.ts';
 import { useHydratedStore } from '../shared/use-hydrated-store.ts';
 import { PermissionGate, useGrants } from '../shared/Permitted.tsx';
-import { allows, can, dataPermission, writeNeeds } from '../../stores/permissions.ts';
-import type { ScreenPermission } from '../../screens/define.ts';
+import { allows, can, dataPermission, writeNeeds, type ScreenPermission } from '../../stores/permissions.ts';
 
 const refetchCalendar = () => void calendarStore.fetch({ fresh: true });
 

@@ -6,7 +6,7 @@ import type { Stats } from '../../schemas/stats.ts';
 import { onDemoDataReset } from '../../stores/demo-data.ts';
 import { statsStore } from '../../stores/stats.ts';
 import type { DashboardName } from '../../stats/period.ts';
-import { useHtmlAttribute } from '../../shell/islands/use-html-attribute.ts';
+import { useHtmlAttribute } from '../shared/use-html-attribute.ts';
 import { useHydratedStore } from '../shared/use-hydrated-store.ts';
 import { ChartCard } from './ChartCard.tsx';
 import { PLOT_H } from './plots.tsx';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { I18nIsland, type I18nProps } from '../../i18n/react.tsx';
-import type { ScreenPermission } from '../../screens/define.ts';
+import type { ScreenPermission } from '../../stores/permissions.ts';
 import type { ListScreenSpec } from '../../screens/list-spec.ts';
 import { PermissionGate } from '../shared/Permitted.tsx';
 

@@ -1,11 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { ShieldX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { ScreenPermission } from '../../screens/define.ts';
 import { $currentUser } from '../../api/session.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { useLocale, useTranslation } from '../../i18n/react.tsx';
-import { $permissions, allows, type Grants } from '../../stores/permissions.ts';
+import { $permissions, allows, type Grants, type ScreenPermission } from '../../stores/permissions.ts';
 
 /**
  * The signed-in account's permissions for an island. The server renders without a session, so the first render

@@ -4,8 +4,7 @@ import { I18nIsland, useTranslation, type I18nProps } from '../../i18n/react.tsx
 import { Search } from 'lucide-react';
 import { isSearchShortcut, takeOverEarlySearch } from '../client/early-search.ts';
 import { useStore } from '@nanostores/react';
-import type { ScreenPermission } from '../../screens/define.ts';
-import { $permissions, allows } from '../../stores/permissions.ts';
+import { $permissions, allows, type ScreenPermission } from '../../stores/permissions.ts';
 
 export interface SearchItem {
   id: string;

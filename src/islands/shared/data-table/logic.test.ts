@@ -3,7 +3,7 @@ import { csvCell, csvFileName, toCsv } from './csv.ts';
 import { cellText, formattersFor, moneyFormatter, parseDate } from './format.ts';
 import { buildSearchIndex, filterIndexes, keptIndexes, normalize, queryWords, rankColumn, sortIndexes } from '../../list-kit/search.ts';
 import { toneOf } from './status-tone.ts';
-import { defaultView, parseView, requestedRows, serializeView } from './url-state.ts';
+import { defaultView, parseView, serializeView } from './url-state.ts';
 
 describe('csv', () => {
   it('quotes commas, quotes and line breaks, and keeps plain values bare', () => {
@@ -59,11 +59,6 @@ describe('url state', () => {
   it('round-trips screen extras', () => {
     const view = { ...defaultView(), extra: { min: '20', rating: '4' } };
     expect(parseView(serializeView(view), defaultView(), ['min', 'rating']).extra).toEqual({ min: '20', rating: '4' });
-  });
-  it('reads ?rows only when it is a sane positive number', () => {
-    expect(requestedRows('?rows=100000')).toBe(100000);
-    expect(requestedRows('?rows=abc')).toBeUndefined();
-    expect(requestedRows('')).toBeUndefined();
   });
 });
 

@@ -87,11 +87,3 @@ export function writeViewToLocation(view: ViewState, base?: ViewState): void {
   const url = `${window.location.pathname}${next}${window.location.hash}`;
   window.history.replaceState(window.history.state, '', url);
 }
-
-/** `?rows=N` on the page asks the fake backend for N synthetic rows (for the 100,000-row benchmark). */
-export function requestedRows(search: string): number | undefined {
-  const rows = new URLSearchParams(search).get('rows');
-  if (!rows || !/^\d+$/.test(rows)) return undefined;
-  const n = Number(rows);
-  return n > 0 && n <= 1_000_000 ? n : undefined;
-}

@@ -2,7 +2,7 @@ import { use, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../../api/client.ts';
 import { translateError } from '../../../api/errors.ts';
 import { formSchemaOf } from '../../../schemas/common.ts';
-import { loadResource } from '../../../screens/lists.ts';
+import { loadResource } from '../../../stores/list-schemas.ts';
 import type { ListName } from '../../../screens/index.ts';
 import { notify } from '../../../stores/notify.ts';
 import { versionOf } from '../../../stores/conflict.ts';
