@@ -175,7 +175,7 @@ export async function measureApiLoad({ budgets, miss }) {
 
 const fmt = (r) => `${r.rps} | ${r.p50} | ${r.p99}`;
 
-/** The README table of the load figures. */
+/** The table of the load figures in docs/benchmark.md. */
 export function renderApiLoad(runs) {
   const lines = [
     '| backend | reads req/s | p50 ms | p99 ms | reads during a sign-in flood: req/s | p50 ms | p99 ms | flood answers | mixed writes (3,000, 20 at once) |',

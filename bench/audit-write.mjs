@@ -75,7 +75,7 @@ export async function measureAuditWrite({ samples = SAMPLES } = {}) {
   }
 }
 
-/** The README's sentence. */
+/** The sentence in docs/benchmark.md. */
 export function renderAuditWrite(r) {
   const sign = r.overheadPct >= 0 ? '+' : '';
   const db = r.driver === 'pglite' ? 'PGlite on disk' : 'Postgres';

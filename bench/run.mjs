@@ -5,12 +5,12 @@
 // TBT, CLS, and the gzip bytes of JavaScript and CSS loaded before any scroll; runs axe-core on every page
 // in en and ar; times moving between dashboard screens (click -> rows visible); times sorting and
 // filtering 100,000 rows; times the full build. Prints a table, writes bench/results.json, refreshes the
-// README table, and exits non-zero when a budget is missed.
+// figures of docs/benchmark.md, and exits non-zero when a budget is missed.
 //
 // Options: --runs=N (default 3), --nav-runs=N (default 5), --skip-build, --only=public|dashboard|navigation|bigtable|stats|api|audit|live,
 // --no-lighthouse, --dist=DIR (an existing build to measure with --skip-build; default dist), --path=/a/,/b/ (only
 // these pages), --form=mobile|desktop (only that Lighthouse form); a run with
-// either is printed only, neither bench/results.json nor the README is rewritten. `--only=dashboard` alone replaces the
+// either is printed only, neither bench/results.json nor docs/benchmark.md is rewritten. `--only=dashboard` alone replaces the
 // dashboard rows and the navigation in both, keeping the rest of the last full run. BENCH_PORT (default 4400; the
 // fake-backend-free build is served on the next port).
 import { spawn } from 'node:child_process';
@@ -55,6 +55,21 @@ const FLAGS = [
 if (!CHROME) {
   console.error('bench: no Chromium found (set CHROMIUM_PATH or apt-get install chromium)');
   process.exit(2);
+}
+
+/** The page that shows the latest figures, each between its `<!-- <name>:start -->` and `<!-- <name>:end -->` markers. */
+const FIGURES_PAGE = 'docs/benchmark.md';
+
+/** Replaces what `FIGURES_PAGE` holds between the markers of `name` with `text` (nothing when it has no such markers). */
+function writeFigures(name, text) {
+  if (!existsSync(FIGURES_PAGE)) return;
+  const page = readFileSync(FIGURES_PAGE, 'utf8');
+  const between = new RegExp(`<!-- ${name}:start -->[\\s\\S]*<!-- ${name}:end -->`);
+  if (between.test(page))
+    writeFileSync(
+      FIGURES_PAGE,
+      page.replace(between, () => `<!-- ${name}:start -->${text}<!-- ${name}:end -->`),
+    );
 }
 
 const median = (xs) => {
@@ -353,24 +368,16 @@ async function serverTables(miss) {
   }
 }
 
-/** `--only=bigtable`: that section alone, merged into bench/results.json and the README's sentence about it. */
+/** `--only=bigtable`: that section alone, merged into bench/results.json and its sentence in docs/benchmark.md. */
 async function onlyServerTables(results, miss) {
   results.serverTables = await serverTables(miss);
   const previous = existsSync('bench/results.json') ? JSON.parse(readFileSync('bench/results.json', 'utf8')) : {};
-  const line = `Tables paged by the backend (measured ${results.date.slice(0, 10)}, median of 5): ${renderServerTables(results.serverTables)}.`;
+  const line = `Tables paged by the backend (measured ${results.date.slice(0, 10)} with \`npm run bench -- --only=bigtable\`, median of 5): ${renderServerTables(results.serverTables)}.`;
   console.log(line);
   if (results.misses.length) console.log(results.misses.map((m) => `MISS ${m}`).join('\n'));
   const merged = { ...previous, serverTables: results.serverTables, serverTablesDate: results.date };
   writeFileSync('bench/results.json', JSON.stringify(merged, null, 2) + '\n');
-  const readme = readFileSync('README.md', 'utf8');
-  if (readme.includes('<!-- bench-tables:start -->'))
-    writeFileSync(
-      'README.md',
-      readme.replace(
-        /<!-- bench-tables:start -->[\s\S]*<!-- bench-tables:end -->/,
-        `<!-- bench-tables:start -->\n${line}\n<!-- bench-tables:end -->`,
-      ),
-    );
+  writeFigures('bench-tables', `\n${line}\n`);
   process.exit(results.misses.length ? 1 : 0);
 }
 
@@ -392,7 +399,7 @@ async function onlyStats(results, miss) {
   process.exit(results.misses.length ? 1 : 0);
 }
 
-/** `--only=api`: the reference server under load (bench/api-load.mjs), merged into bench/results.json and its README table. */
+/** `--only=api`: the reference server under load (bench/api-load.mjs), merged into bench/results.json and its table in docs/benchmark.md. */
 async function onlyApiLoad(results, miss) {
   results.apiLoad = await measureApiLoad({ budgets: BUDGETS.api, miss });
   const previous = existsSync('bench/results.json') ? JSON.parse(readFileSync('bench/results.json', 'utf8')) : {};
@@ -400,10 +407,10 @@ async function onlyApiLoad(results, miss) {
   console.log(`\n${table}`);
   if (results.misses.length) console.log(results.misses.map((m) => `MISS ${m}`).join('\n'));
   writeFileSync('bench/results.json', JSON.stringify({ ...previous, apiLoad: results.apiLoad, apiLoadDate: results.date }, null, 2) + '\n');
-  const readme = readFileSync('README.md', 'utf8');
-  const stamped = `<!-- bench-api:start -->\n_Measured ${results.date.slice(0, 10)} with \`npm run bench -- --only=api\` (Node ${process.version}):_\n\n${table}<!-- bench-api:end -->`;
-  if (readme.includes('<!-- bench-api:start -->'))
-    writeFileSync('README.md', readme.replace(/<!-- bench-api:start -->[\s\S]*<!-- bench-api:end -->/, stamped));
+  writeFigures(
+    'bench-api',
+    `\n_Measured ${results.date.slice(0, 10)} with \`npm run bench -- --only=api\` (Node ${process.version}):_\n\n${table}`,
+  );
 }
 
 /** The audit write's share of a row update's p50 (reference server); over the budget is a miss. */
@@ -421,30 +428,25 @@ async function auditWrite(miss) {
 }
 
 /**
- * `--only=live`: the live stream (bench/live.mjs), merged into bench/results.json and the README's line about it
+ * `--only=live`: the live stream (bench/live.mjs), merged into bench/results.json and its line in docs/benchmark.md
  * (between `<!-- bench-live:start -->` and `<!-- bench-live:end -->`). Uses dist/ as it is (build it with `npm run build:e2e`).
  */
 async function onlyLive(results, miss) {
   results.live = await measureLive({ miss });
-  const line = `${renderLive(results.live)} (measured ${results.date.slice(0, 10)})`;
+  const line = `${renderLive(results.live)} (measured ${results.date.slice(0, 10)} with \`npm run bench -- --only=live\`)`;
   console.log(line);
   if (results.misses.length) console.log(results.misses.map((m) => `MISS ${m}`).join('\n'));
   const previous = existsSync('bench/results.json') ? JSON.parse(readFileSync('bench/results.json', 'utf8')) : {};
   writeFileSync('bench/results.json', JSON.stringify({ ...previous, live: results.live, liveDate: results.date }, null, 2) + '\n');
-  const readme = readFileSync('README.md', 'utf8');
-  if (readme.includes('<!-- bench-live:start -->'))
-    writeFileSync(
-      'README.md',
-      readme.replace(/<!-- bench-live:start -->[\s\S]*<!-- bench-live:end -->/, `<!-- bench-live:start -->${line}<!-- bench-live:end -->`),
-    );
+  writeFigures('bench-live', line);
   process.exit(results.misses.length ? 1 : 0);
 }
 
-/** `--only=audit`: that section alone, merged into bench/results.json and the README's line about it. */
+/** `--only=audit`: that section alone, merged into bench/results.json and its line in docs/benchmark.md. */
 async function onlyAuditWrite(results, miss) {
   results.auditWrite = await auditWrite(miss);
   const line = results.auditWrite
-    ? `${renderAuditWrite(results.auditWrite)} (measured ${results.date.slice(0, 10)})`
+    ? `${renderAuditWrite(results.auditWrite)} (measured ${results.date.slice(0, 10)} with \`npm run bench -- --only=audit\`)`
     : 'Audit write: not measured.';
   console.log(line);
   if (results.misses.length) console.log(results.misses.map((m) => `MISS ${m}`).join('\n'));
@@ -453,15 +455,7 @@ async function onlyAuditWrite(results, miss) {
     'bench/results.json',
     JSON.stringify({ ...previous, auditWrite: results.auditWrite, auditWriteDate: results.date }, null, 2) + '\n',
   );
-  const readme = readFileSync('README.md', 'utf8');
-  if (readme.includes('<!-- bench-audit:start -->'))
-    writeFileSync(
-      'README.md',
-      readme.replace(
-        /<!-- bench-audit:start -->[\s\S]*<!-- bench-audit:end -->/,
-        `<!-- bench-audit:start -->\n${line}\n<!-- bench-audit:end -->`,
-      ),
-    );
+  writeFigures('bench-audit', `\n${line}\n`);
   process.exit(results.misses.length ? 1 : 0);
 }
 
@@ -516,15 +510,13 @@ async function main() {
   if (partial) process.exit(results.misses.length ? 1 : 0);
   const stored = wholeDashboardPart ? withDashboardPart(results) : results;
   writeFileSync('bench/results.json', JSON.stringify(stored, null, 2) + '\n');
-  if (existsSync('README.md')) {
-    const readme = readFileSync('README.md', 'utf8');
-    const when = wholeDashboardPart
-      ? `dashboard pages and navigation measured ${results.date.slice(0, 10)} with \`npm run bench -- --only=dashboard\`, the rest ${stored.date.slice(0, 10)} with \`npm run bench\``
-      : `measured ${results.date.slice(0, 10)} with \`npm run bench\``;
-    const stamped = `<!-- bench:start -->\n_${when[0].toUpperCase()}${when.slice(1)} (median of ${RUNS} runs, Chromium ${CHROME}):_\n\n${renderTable(stored)}<!-- bench:end -->`;
-    if (readme.includes('<!-- bench:start -->'))
-      writeFileSync('README.md', readme.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, stamped));
-  }
+  const when = wholeDashboardPart
+    ? `dashboard pages and navigation measured ${results.date.slice(0, 10)} with \`npm run bench -- --only=dashboard\`, the rest ${stored.date.slice(0, 10)} with \`npm run bench\``
+    : `measured ${results.date.slice(0, 10)} with \`npm run bench\``;
+  writeFigures(
+    'bench',
+    `\n_${when[0].toUpperCase()}${when.slice(1)} (median of ${RUNS} runs, Chromium ${CHROME}):_\n\n${renderTable(stored)}`,
+  );
   process.exit(results.misses.length ? 1 : 0);
 }
 

@@ -130,7 +130,7 @@ export async function measureServerTables({ port, chromium, skipBuild, budgetMs,
   return runs;
 }
 
-/** One line per run for the README. */
+/** One line per run for docs/benchmark.md. */
 export function renderServerTables(runs) {
   return runs
     .map((r) =>
