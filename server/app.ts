@@ -108,6 +108,7 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; served: Set
     registration: options.registration ?? 'open',
     sessionCache: options.sessionCache,
     files: options.files ?? diskFileStore('.data/uploads'),
+    live: options.live,
   };
 
   app.onError((error, c) => failureAnswer(ctx, error, c));

@@ -14,6 +14,7 @@ import type { Db } from '../db/connect.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { recordAudit, writeAudited } from '../audit/record.ts';
 import type { Logger } from '../log.ts';
+import type { LiveHub } from '../live/hub.ts';
 import type { FileStore } from '../uploads/file-store.ts';
 
 // zod/mini ships no messages; the 400 answers quote zod's English ones, as the fake backend's do.
@@ -56,6 +57,8 @@ export interface ServerContext {
   sessionCache: SessionCache | undefined;
   /** Where uploaded images are kept (a folder of the disk unless the app is given another store). */
   files: FileStore;
+  /** The live stream's hub when the app serves it: /healthz reports whether it hears the changes. */
+  live: Pick<LiveHub, 'listening'> | undefined;
 }
 
 /** Calls anyone may make; every other call needs a live bearer token, whatever the route table says. */
