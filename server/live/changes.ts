@@ -68,6 +68,13 @@ export async function changesSince(db: Db, afterId: number, limit = 500): Promis
   }));
 }
 
+/** The id of the last change recorded (0 for none): where a process that has heard nothing yet starts from. */
+export async function latestChangeId(db: Db): Promise<number> {
+  const result = await db.execute(sql`select coalesce(max(id), 0) as id from live_events`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: { id: number | string }[] }).rows) as { id: number | string }[];
+  return Number(rows[0]?.id ?? 0);
+}
+
 /** A NOTIFY payload as a change; null for anything else. */
 export function parseChange(payload: string): LiveChange | null {
   try {

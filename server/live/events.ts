@@ -1,67 +1,81 @@
 import { streamSSE } from 'hono/streaming';
+import type { SSEStreamingApi } from 'hono/streaming';
 import { CHANGE_EVENT, HEARTBEAT_MS, LIVE_ROUTES } from '../../src/contract/live.ts';
 import { can } from '../../src/contract/permissions.ts';
-import type { Database } from '../db/connect.ts';
+import { digest } from '../auth/tokens.ts';
 import { on, type App, type ServerContext } from '../routes/kit.ts';
-import { changesSince, LIVE_CHANNEL, parseChange, type LiveChange } from './changes.ts';
+import { changesSince, type LiveChange } from './changes.ts';
+import type { LiveHub, LiveMember } from './hub.ts';
 
 export { HEARTBEAT_MS } from '../../src/contract/live.ts';
+export { startLiveHub, type LiveHub, type LiveHubOptions } from './hub.ts';
 
-/** This process's end of the live stream: every change NOTIFY announces, handed to each open stream. */
-export interface LiveHub {
-  subscribe(listener: (change: LiveChange) => void): () => void;
-  /** Open streams (for the bench). */
-  readonly size: number;
-  close(): Promise<void>;
-}
-
-export async function startLiveHub(database: Database): Promise<LiveHub> {
-  const listeners = new Set<(change: LiveChange) => void>();
-  const stop = await database.listen(LIVE_CHANNEL, (payload) => {
-    const change = parseChange(payload);
-    if (change) for (const listener of listeners) listener(change);
-  });
-  return {
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    get size() {
-      return listeners.size;
-    },
-    close: stop,
+/**
+ * One stream's member of the hub: sends each change once, in id order, if the account's current role may read it.
+ * Changes heard while the missed ones are read wait in `queued`, so the order holds; every write (changes, comments)
+ * waits for the one before, as `writeSSE` takes a few ticks before it writes.
+ */
+function streamMember(stream: SSEStreamingApi, tokenHash: string, role: string, after: number, end: () => void) {
+  let sent = after;
+  let queued: LiveChange[] | undefined = [];
+  let writing = Promise.resolve();
+  const write = (next: () => Promise<unknown>) => {
+    writing = writing.then(next).then(() => undefined);
+    return writing;
   };
+  const send = (change: LiveChange) => {
+    if (change.id <= sent || !can(member.role, `${change.resource}.read`)) return;
+    sent = change.id;
+    void write(() => stream.writeSSE({ id: String(change.id), event: CHANGE_EVENT, data: JSON.stringify(change) }));
+  };
+  const member = {
+    tokenHash,
+    role,
+    offer: (change: LiveChange) => (queued ? void queued.push(change) : send(change)),
+    end,
+    /** Sends the missed changes, then those heard meanwhile; from then on each as it comes. */
+    start(missed: LiveChange[]) {
+      for (const change of [...missed, ...(queued ?? [])]) send(change);
+      queued = undefined;
+    },
+    /** A comment line, after what was sent before it. */
+    comment: (text: string) => write(() => stream.write(`: ${text}\n\n`)),
+  } satisfies LiveMember & { start(missed: LiveChange[]): void };
+  return member;
 }
 
 /**
  * GET /app/events (src/contract/live.ts): Server-Sent Events, one `change` event per change to a list row or
  * calendar event the caller's role may read. With `Last-Event-ID` (header, or `lastEventId` in the query) the changes
- * missed since come first. A comment line every 20 s. The bearer is checked by `on` as for every route.
+ * missed since come first. A comment line every 20 s. The bearer is checked by `on` as for every route; the stream
+ * ends when its session does (sign-out, revocation, a password change elsewhere, a deactivation), and follows a role
+ * change from the next change on (server/live/hub.ts).
  */
 export function liveRoutes(app: App, ctx: ServerContext, hub: LiveHub): void {
   on(app, ctx, LIVE_ROUTES.liveEvents, (c) => {
-    const role = c.get('role');
     const lastId = Number(c.req.header('Last-Event-ID') ?? c.req.query('lastEventId') ?? NaN);
+    const replay = Number.isInteger(lastId) && lastId >= 0;
+    const tokenHash = digest(c.get('token'));
+    const role = c.get('role');
     c.header('X-Accel-Buffering', 'no');
     return streamSSE(c, async (stream) => {
-      let sent = 0;
-      const send = async (change: LiveChange) => {
-        if (change.id <= sent || !can(role, `${change.resource}.read`)) return;
-        sent = change.id;
-        await stream.writeSSE({ id: String(change.id), event: CHANGE_EVENT, data: JSON.stringify(change) });
-      };
-      // Changes heard while the missed ones are read wait their turn, so the order holds.
-      const queued: LiveChange[] = [];
-      let replaying = true;
-      const unsubscribe = hub.subscribe((change) => (replaying ? queued.push(change) : void send(change)));
-      if (Number.isInteger(lastId) && lastId >= 0) for (const change of await changesSince(ctx.db, lastId)) await send(change);
-      for (const change of queued) await send(change);
-      replaying = false;
-      await stream.write(': connected\n\n');
-      const heartbeat = setInterval(() => void stream.write(': ping\n\n'), HEARTBEAT_MS);
-      await new Promise<void>((resolve) => stream.onAbort(resolve));
-      clearInterval(heartbeat);
-      unsubscribe();
+      let end: () => void = () => undefined;
+      const ended = new Promise<void>((resolve) => {
+        end = resolve;
+        stream.onAbort(resolve);
+      });
+      const member = streamMember(stream, tokenHash, role, replay ? lastId : 0, () => end());
+      const leave = hub.join(member);
+      let heartbeat: NodeJS.Timeout | undefined;
+      try {
+        member.start(replay ? await changesSince(ctx.db, lastId) : []);
+        await member.comment('connected');
+        heartbeat = setInterval(() => void member.comment('ping'), HEARTBEAT_MS);
+        await ended;
+      } finally {
+        clearInterval(heartbeat);
+        leave();
+      }
     });
   });
 }

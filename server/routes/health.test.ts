@@ -19,10 +19,10 @@ function queryError(cause: object): Error {
 }
 
 describe('GET /healthz', () => {
-  it('answers 200 { status: ok, db: ok } without a token, never cached', async () => {
+  it('answers 200 { status: ok, db: ok, listener: ok } without a token, never cached', async () => {
     const res = await server.request('/healthz');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok', db: 'ok' });
+    expect(await res.json()).toEqual({ status: 'ok', db: 'ok', listener: 'ok' });
     expect(res.headers.get('Cache-Control')).toBe('no-store');
   });
 
@@ -35,6 +35,26 @@ describe('GET /healthz', () => {
     expect(res.status).toBe(503);
     expect(res.headers.get('Retry-After')).toBe('5');
     expect(await res.json()).toMatchObject({ status: 'unavailable', db: 'unavailable' });
+  });
+
+  it('answers 503 with Retry-After while the live stream does not hear the changes, and 200 once it does again', async () => {
+    // A hub whose Postgres LISTEN connection is down, then back.
+    const hub = { listening: false, join: () => () => undefined, size: 0, close: () => Promise.resolve() };
+    const { app } = createApp({
+      db: server.database.db,
+      driver: server.database.driver,
+      live: hub,
+      logger: silentLogger,
+      logRequests: false,
+    });
+    const down = await app.request('/healthz');
+    expect(down.status).toBe(503);
+    expect(down.headers.get('Retry-After')).toBe('5');
+    expect(await down.json()).toMatchObject({ status: 'unavailable', db: 'ok', listener: 'unavailable' });
+    hub.listening = true;
+    const up = await app.request('/healthz');
+    expect(up.status).toBe(200);
+    expect(await up.json()).toEqual({ status: 'ok', db: 'ok', listener: 'ok' });
   });
 });
 

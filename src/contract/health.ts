@@ -1,10 +1,14 @@
 import { z } from 'zod/mini';
 import type { RouteDef } from './route-kit.ts';
 
-/** What `GET /healthz` answers: the process is up, and whether its database answers `select 1`. */
+/**
+ * What `GET /healthz` answers: the process is up, whether its database answers `select 1`, and whether the live
+ * stream's listener hears the changes (absent where the backend serves no live stream).
+ */
 export const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
   db: z.enum(['ok', 'unavailable']),
+  listener: z.optional(z.enum(['ok', 'unavailable'])),
   message: z.optional(z.string()),
 });
 
@@ -15,10 +19,15 @@ export const HEALTH_ROUTES = {
     path: '/healthz',
     operationId: 'health',
     tag: 'health',
-    summary: 'Liveness and readiness: 200 when the database answers `select 1`, else 503 (with Retry-After)',
+    summary:
+      'Liveness and readiness: 200 when the database answers `select 1` and the live stream hears the changes, else 503 (with Retry-After)',
     responses: {
-      200: { description: '`{ status: "ok", db: "ok" }`', schema: healthSchema },
-      503: { description: 'The database does not answer: `{ status: "unavailable", db: "unavailable", message }`', schema: healthSchema },
+      200: { description: '`{ status: "ok", db: "ok", listener: "ok" }`', schema: healthSchema },
+      503: {
+        description:
+          'The database does not answer (`db: "unavailable"`), or the live stream\'s listener is reconnecting to it (`listener: "unavailable"`): `{ status: "unavailable", db, listener, message }`',
+        schema: healthSchema,
+      },
     },
   },
 } as const satisfies Record<string, RouteDef>;
