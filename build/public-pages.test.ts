@@ -3,7 +3,8 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deferModuleScripts, narrowPolicy, PUBLIC_PAGE_MARKER, rewritePublicPages } from './public-pages.ts';
+import { PUBLIC_PAGE_MARKER } from '../src/theme/public-boot-script.ts';
+import { deferModuleScripts, narrowPolicy, rewritePublicPages } from './public-pages.ts';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const policy = (scripts: string, styles: string) =>

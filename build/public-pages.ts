@@ -1,11 +1,9 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { AFTER_PAINT_ATTRIBUTE } from '../src/theme/public-boot-script.ts';
+import { AFTER_PAINT_ATTRIBUTE, PUBLIC_PAGE_MARKER } from '../src/theme/public-boot-script.ts';
 import { rewriteBuiltPages } from './built-pages.ts';
 
-/** Public pages (src/layouts/Base.astro without `themed`) carry this attribute on <body>. */
-export const PUBLIC_PAGE_MARKER = 'data-public-page';
 const MODULE_SCRIPT = /<script type="module" src="([^"]+)"><\/script>/g;
 
 /**

@@ -2,6 +2,8 @@ import { THEME_STORAGE_KEY } from './settings.ts';
 
 /** The session flag saying Inter has been fetched once in this visit, so later pages may use it at once. */
 export const WEBFONT_SESSION_KEY = 'stride:webfont';
+/** Public pages (src/layouts/Base.astro without `themed`) carry this attribute on <body>; the build rewrites those pages (build/public-pages.ts). */
+export const PUBLIC_PAGE_MARKER = 'data-public-page';
 /** Where the build leaves a public page's module scripts (build/public-pages.ts). */
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint-module';
 /** Set on <html> once those scripts have run: the page is fully interactive. */
