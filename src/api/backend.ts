@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { FAKE_BACKEND } from './config.ts';
+import { apiBaseUrl, FAKE_BACKEND } from './config.ts';
 
 export type BackendStatus = 'idle' | 'starting' | 'ready' | 'failed' | 'off';
 
@@ -72,7 +72,7 @@ async function startFakeBackend(): Promise<void> {
     const blocker = serviceWorkerBlocker();
     if (blocker) throw new Error(`Service worker ${blocker}`);
     const { startWorker } = await fakeBackendModule();
-    await startWorker({ onStorageFallback: (outcome) => $storageNotice.set(outcome) });
+    await startWorker({ baseUrl: apiBaseUrl(), onStorageFallback: (outcome) => $storageNotice.set(outcome) });
     $status.set('ready');
   } catch (error) {
     console.error('The fake backend could not start:', error);

@@ -4,13 +4,14 @@
  *
  * A permission is `<resource>.<action>` for each list and the calendar, plus `users.manage` (accounts and roles),
  * `audit.read` (the audit trail) and `uploads.create` (sending an image for an image field). To add a role: add it to
- * `ROLES` and give it a row in `ROLE_PERMISSIONS`. To add a permission: add it below and to the roles that get it.
+ * `ROLES` (src/schemas/roles.ts) and give it a row in `ROLE_PERMISSIONS`. To add a permission: add it below and to the roles that get it.
  */
 import { z } from 'zod/mini';
 import { LIST_NAMES, type ListName } from '../schemas/index.ts';
+import { ROLES, type Role } from '../schemas/roles.ts';
 
-export const ROLES = ['admin', 'editor', 'viewer'] as const;
-export type Role = (typeof ROLES)[number];
+// The list of roles sits with the schemas, where the sample accounts (src/resources/samples) can name them too.
+export { ROLES, type Role };
 
 /** The role of an account made by public registration. */
 export const DEFAULT_ROLE: Role = 'viewer';

@@ -1,4 +1,5 @@
 import { z, type ZodMiniType as ZodType } from 'zod/mini';
+import { versionSchema } from '../schemas/common.ts';
 import type { RouteResponse } from './route-kit.ts';
 
 /*
@@ -7,9 +8,6 @@ import type { RouteResponse } from './route-kit.ts';
  * list answers carry it as `version`. A `PUT` or `DELETE` with `If-Match: "3"` changes the row only while its version is
  * still 3, and otherwise answers 412 with the row as it is now; without `If-Match` the write goes through as before.
  */
-
-/** The version of a row: 1 when created, one more on every change. */
-export const versionSchema = z.int().check(z.positive());
 
 /** Each versioned schema -> the row schema it extends and whether the version is required (the OpenAPI document refers to the row). */
 export const VERSIONED_BASE = new WeakMap<ZodType, { base: ZodType; required: boolean }>();

@@ -1,7 +1,6 @@
 import { z } from 'zod/mini';
-import { described, id, text } from './common.ts';
+import { described, id, text, versionSchema } from './common.ts';
 import { calendarClass } from './enum-schemas.ts';
-import { versionSchema } from '../contract/versions.ts';
 
 /** A day (`2026-11-03`) or a local date-time (`2026-11-03T09:30:00`), as FullCalendar takes them. */
 const dateOrDateTime = z.union([z.iso.date(), z.iso.datetime({ local: true })]);

@@ -13,6 +13,8 @@ z.config({ jitless: true });
 
 /** Row ids are positive integers, assigned by the backend. */
 export const id = z.int().check(z.positive());
+/** The version of a row (src/contract/versions.ts): 1 when created, one more on every change. */
+export const versionSchema = z.int().check(z.positive());
 /** Calendar day, ISO 8601 `YYYY-MM-DD`. */
 export const isoDate = z.iso.date();
 /** Local wall-clock time `HH:MM` (24 h). */

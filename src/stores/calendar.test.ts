@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { createTestServer, signInAsDemo } from '../mocks/node.ts';
+import { signInAsDemo } from '../api/demo-session.ts';
+import { createTestServer } from '../mocks/node.ts';
 import { CALENDAR_EVENTS as SAMPLE_EVENTS } from '../mocks/data.ts';
 import { eventsForCurrentMonth } from '../resources/samples/calendar-dates.ts';
 

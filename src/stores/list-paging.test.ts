@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { delay, http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
 import { applyListQuery, parseListQuery } from '../contract/list-query.ts';
-import { createTestServer, signInAsDemo } from '../mocks/node.ts';
+import { signInAsDemo } from '../api/demo-session.ts';
+import { createTestServer } from '../mocks/node.ts';
 import { SAMPLE } from '../mocks/data.ts';
 import { syntheticRows } from '../mocks/synthetic.ts';
 import { orderSchema, type Order } from '../schemas/index.ts';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { delay, http } from 'msw';
 import { z } from 'zod/mini';
-import { createTestServer, signInAsDemo } from '../mocks/node.ts';
+import { signInAsDemo } from '../api/demo-session.ts';
+import { createTestServer } from '../mocks/node.ts';
 import { orderSchema, type Order } from '../schemas/index.ts';
 import { createListStore, invalidate, listStore } from './lists.ts';
 

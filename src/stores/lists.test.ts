@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
-import { createTestServer, signInAsDemo } from '../mocks/node.ts';
+import { signInAsDemo } from '../api/demo-session.ts';
+import { createTestServer } from '../mocks/node.ts';
 import { SAMPLE } from '../mocks/data.ts';
 import { LIST_NAMES } from '../schemas/index.ts';
 import { createListStore, listStore, type ListState } from './lists.ts';

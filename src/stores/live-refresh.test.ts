@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestServer, signInAsDemo } from '../mocks/node.ts';
+import { signInAsDemo } from '../api/demo-session.ts';
+import { createTestServer } from '../mocks/node.ts';
 import { api } from '../api/client.ts';
 import type { LiveChange } from '../contract/live.ts';
 import { listStore } from './lists.ts';

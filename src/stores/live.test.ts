@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { FAKE_LIVE_CHANNEL, type LiveChange } from '../contract/live.ts';
 import { clearSession } from '../api/session.ts';
-import { signInAsDemo } from '../mocks/node.ts';
+import { signInAsDemo } from '../api/demo-session.ts';
 import { $liveConnected, onLiveChange, startLive, stopLive } from './live.ts';
 
 afterEach(() => stopLive());

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { createTestServer, signInAsDemo } from '../mocks/node.ts';
+import { signInAsDemo } from '../api/demo-session.ts';
+import { createTestServer } from '../mocks/node.ts';
 import { notificationsStore, unreadCount } from './notifications.ts';
 
 let backend = createTestServer({ baseUrl: location.origin });

@@ -3,7 +3,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createTestServer, signInAsDemo } from '../../mocks/node.ts';
+import { signInAsDemo } from '../../api/demo-session.ts';
+import { createTestServer } from '../../mocks/node.ts';
 import { I18nIsland } from '../../i18n/react.tsx';
 import { MESSAGES } from '../../i18n/messages.ts';
 import { listScreen } from '../../screens/index.ts';

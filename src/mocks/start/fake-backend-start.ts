@@ -1,5 +1,4 @@
 import { DEMO_DATA_VERSION } from 'virtual:stride/demo-data-version';
-import { apiBaseUrl } from '../../api/config.ts';
 import { deliverDemoMail } from '../../stores/demo-mail.ts';
 import type { HttpHandler } from 'msw';
 import type { FakeDb } from '../db.ts';
@@ -90,6 +89,8 @@ async function buildInSlices(groups: readonly (() => HttpHandler[])[]): Promise<
 }
 
 export interface StartOptions {
+  /** Where the API client sends its requests (src/api/config.ts), the address the handlers answer. */
+  baseUrl: string;
   /** Told when the demo state cannot be kept (memory only) or was unreadable and replaced by the sample data. */
   onStorageFallback: (outcome: 'restored' | 'memory') => void;
 }
@@ -107,13 +108,13 @@ function localStorageOrNone(): Storage | undefined {
  * Starts the MSW service worker with every handler, on the state kept in IndexedDB (shared by every page
  * and tab of this origin). Loaded only by src/api/backend.ts, only when the fake backend is on.
  */
-export async function startWorker({ onStorageFallback }: StartOptions): Promise<void> {
+export async function startWorker({ baseUrl, onStorageFallback }: StartOptions): Promise<void> {
   makeLocalStorageUsable();
   // Imported only now, once storage is usable: MSW's core (which the handlers import too) touches it on load.
   const [{ setupWorker }, { fakeBackendParts }] = await Promise.all([import('msw/browser'), import('../handlers/index.ts')]);
   await yieldToPage();
   const { handlerGroups, db } = fakeBackendParts({
-    baseUrl: apiBaseUrl(),
+    baseUrl,
     delayMs: effectiveLatencyMs(localStorageOrNone()),
     onMail: deliverDemoMail,
   });

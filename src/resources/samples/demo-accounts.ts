@@ -1,4 +1,4 @@
-import type { Role } from '../../contract/permissions.ts';
+import type { Role } from '../../schemas/roles.ts';
 
 /** One demo account: what the login page's demo box shows and fills in. */
 export interface DemoAccount {
