@@ -1,57 +1,26 @@
 // A Postgres outage: the server answers 503 with Retry-After while the database cannot be reached, and recovers by
 // itself once it can. The database sits behind a TCP proxy the test cuts and restores. Runs where DATABASE_URL is set.
-import { createServer, Socket, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import { connect, type Database } from './db/connect.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoAccounts } from './db/seed.ts';
 import { silentLogger } from './log.ts';
+import { TcpProxy, throughProxy } from './tcp-proxy.ts';
 import { freshPostgres, START_TIMEOUT } from './test-server.ts';
 
 process.env.SCRYPT_COST ??= '1024';
 
-/** Forwards to Postgres while open; `cut()` closes every connection and refuses new ones until `restore()`. */
-class Proxy {
-  private server: Server | undefined;
-  private readonly sockets = new Set<Socket>();
-  constructor(
-    private readonly target: { host: string; port: number },
-    readonly port: number,
-  ) {}
-
-  restore(): Promise<void> {
-    this.server = createServer((client) => {
-      const upstream = new Socket();
-      upstream.connect(this.target.port, this.target.host);
-      for (const s of [client, upstream]) {
-        this.sockets.add(s);
-        s.on('close', () => this.sockets.delete(s));
-        s.on('error', () => s.destroy());
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    return new Promise((resolve) => this.server!.listen(this.port, '127.0.0.1', () => resolve()));
-  }
-
-  cut(): Promise<void> {
-    for (const s of this.sockets) s.destroy();
-    return new Promise((resolve) => this.server!.close(() => resolve()));
-  }
-}
-
-let proxy: Proxy;
+let proxy: TcpProxy;
 let database: Database;
 let drop: () => Promise<void>;
 beforeAll(async () => {
   const fresh = await freshPostgres(process.env.DATABASE_URL!);
   drop = fresh.drop;
   const url = new URL(fresh.url);
-  proxy = new Proxy({ host: url.hostname, port: Number(url.port || 5432) }, 4629);
+  proxy = new TcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
   await proxy.restore();
-  url.hostname = '127.0.0.1';
-  url.port = '4629';
-  database = await connect({ databaseUrl: url.toString() });
+  database = await connect({ databaseUrl: throughProxy(fresh.url, proxy) });
   await migrate(database);
   await seedDemoAccounts(database.db);
 }, START_TIMEOUT);
