@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { connect } from '../db/connect.ts';
+import { DEMO_ACCOUNTS } from '../../src/resources/samples/demo-accounts.ts';
 import { createTestServer, jsonInit, signIn, START_TIMEOUT, type TestServer } from '../test-server.ts';
 import { startLiveHub } from './events.ts';
-import { readChanges } from './read-sse.ts';
+import { endsWithin, readChanges } from './read-sse.ts';
 
 let server: TestServer;
 let token: string;
@@ -24,6 +25,23 @@ it('a write through one API process reaches a live stream of another process on 
     await server.request('/app/department/3', jsonInit('PUT', { ...row, HOD: 'Across processes' }, token));
     const [change] = await readChanges(live, 1);
     expect(change!.data).toMatchObject({ resource: 'department', action: 'update', rowId: 3, version: row.version + 1 });
+  } finally {
+    await hub.close();
+    await other.close();
+  }
+});
+
+it('a sign-out through one API process ends the stream of that session on another process within 1 s', async () => {
+  const other = await connect({ databaseUrl: server.databaseUrl });
+  const hub = await startLiveHub(other);
+  const { app } = createApp({ db: other.db, live: hub, driver: 'postgres' });
+  try {
+    const { email, password } = DEMO_ACCOUNTS.viewer;
+    const viewer = await signIn(server, email, password);
+    const live = await app.request('http://localhost/app/events', { headers: { Authorization: `Bearer ${viewer}` } });
+    expect(live.status).toBe(200);
+    expect((await server.request('/users/logout', jsonInit('POST', undefined, viewer))).status).toBe(204);
+    expect(await endsWithin(live, 1000)).toBe(true);
   } finally {
     await hub.close();
     await other.close();

@@ -101,6 +101,21 @@ describe('connectSse', () => {
     expect(h.changes).toEqual([]);
   });
 
+  it('when the server ends a stream because its session ended, reconnects once after a wait, gets the 401 and stops', async () => {
+    const h = harness([
+      () => streamOf(`: connected\n\n${block(change(21))}`),
+      () => new Response('{"message":"Unauthorised"}', { status: 401 }),
+    ]);
+    connectSse({ ...h.options, minDelayMs: 1_000 });
+    await vi.waitFor(() => expect(h.unauthorised()).toBe(1));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(h.calls).toHaveLength(2);
+    expect(h.calls[1]!['Last-Event-ID']).toBe('21');
+    // One wait between the end and the reconnect (half the first wait at least), none after the 401.
+    expect(h.waits).toEqual([backoffDelay(0, () => 0.5, 1_000)]);
+    expect(h.waits[0]).toBeGreaterThanOrEqual(500);
+  });
+
   it('stops for good on stop() (sign-out): the open request is aborted and no reconnect follows', async () => {
     let signal: AbortSignal | undefined;
     const h = harness([]);
