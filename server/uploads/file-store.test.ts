@@ -1,8 +1,8 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { diskFileStore } from './file-store.ts';
+import { diskFileStore, STALE_PARTIAL_MS, StorageFullError, sweepPartials } from './file-store.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'stride-file-store-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -26,5 +26,82 @@ describe('the disk driver of the FileStore', () => {
     await expect(diskFileStore(root).put('../escape.png', { bytes: new Uint8Array(1), type: 'image/png' })).rejects.toThrow(
       /not an upload key/,
     );
+  });
+});
+
+const enospc = (code: string) => Object.assign(new Error(`${code}: no space left on device, write`), { code });
+const file = (size: number) => ({ bytes: new Uint8Array(size), type: 'image/gif' });
+
+describe('a disk without room', () => {
+  it('refuses a file that would leave less than the reserve free, before writing anything', async () => {
+    const dir = mkdtempSync(join(root, 'reserve-'));
+    const writes: string[] = [];
+    const store = diskFileStore(dir, {
+      minFreeBytes: 1000,
+      freeBytes: () => Promise.resolve(1500),
+      writeFile: async (path, bytes) => {
+        writes.push(path);
+        writeFileSync(path, bytes);
+      },
+    });
+    await expect(store.put(key, file(501))).rejects.toThrow(StorageFullError);
+    expect(writes).toEqual([]);
+    await store.put(key, file(500));
+    expect(writes).toHaveLength(1);
+  });
+
+  it.each(['ENOSPC', 'EDQUOT'])('turns %s part way through a write into StorageFullError and leaves no .partial', async (code) => {
+    const dir = mkdtempSync(join(root, 'full-'));
+    // A small volume: 100 bytes of the file reach the disk, then it is full.
+    const store = diskFileStore(dir, {
+      minFreeBytes: 0,
+      writeFile: async (path, bytes) => {
+        writeFileSync(path, bytes.subarray(0, 100));
+        throw enospc(code);
+      },
+    });
+    const error = await store.put(key, file(1000)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(StorageFullError);
+    expect((error as Error).cause).toMatchObject({ code });
+    expect(readdirSync(dir)).toEqual([]);
+    expect(await store.get(key)).toBeNull();
+  });
+
+  it('passes any other failure on as it is, and still removes the .partial', async () => {
+    const dir = mkdtempSync(join(root, 'broken-'));
+    const store = diskFileStore(dir, {
+      minFreeBytes: 0,
+      writeFile: async (path) => {
+        writeFileSync(path, 'half');
+        throw Object.assign(new Error('EIO: i/o error, write'), { code: 'EIO' });
+      },
+    });
+    await expect(store.put(key, file(10))).rejects.toMatchObject({ code: 'EIO' });
+    expect(readdirSync(dir)).toEqual([]);
+  });
+});
+
+describe('the upload folder at start and in /healthz', () => {
+  it('is created, and loses the .partial files older than ten minutes (not newer ones, nor finished files)', async () => {
+    const dir = join(mkdtempSync(join(root, 'sweep-')), 'uploads');
+    expect(await sweepPartials(dir)).toEqual([]);
+    const old = `${'0a'.repeat(16)}.png.partial`;
+    const recent = `${'0b'.repeat(16)}.png.partial`;
+    for (const name of [old, recent, key]) writeFileSync(join(dir, name), 'x');
+    const longAgo = new Date(Date.now() - STALE_PARTIAL_MS - 1000);
+    utimesSync(join(dir, old), longAgo, longAgo);
+    utimesSync(join(dir, key), longAgo, longAgo);
+    expect(await sweepPartials(dir)).toEqual([old]);
+    expect(readdirSync(dir).sort()).toEqual([recent, key].sort());
+  });
+
+  it('is a problem when it is missing or not a directory', async () => {
+    const dir = mkdtempSync(join(root, 'health-'));
+    const store = diskFileStore(dir);
+    expect(await store.problem?.()).toBeUndefined();
+    rmSync(dir, { recursive: true });
+    expect(await store.problem?.()).toBe('The upload directory is missing');
+    writeFileSync(dir, 'a file where the folder was');
+    expect(await store.problem?.()).toBe('The upload directory is not a directory');
   });
 });

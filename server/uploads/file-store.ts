@@ -1,6 +1,7 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, readdir, readFile, rename, stat, statfs, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { typeOfExtension, UPLOAD_FILE_PATTERN } from '../../src/schemas/uploads.ts';
+import { isDiskFull } from '../db/failures.ts';
 
 /** One stored file: its bytes and its media type. */
 export interface StoredFile {
@@ -12,11 +13,43 @@ export interface StoredFile {
  * Where uploaded images are kept. The routes know only this interface; the disk driver below is the one that ships.
  * Another driver (S3 or any object store) implements the same two calls: `put` a file under a key, `get` it back.
  * Keys are upload file names (`<32 hex>.<ext>`, checked by the routes), so a driver may use them as object names.
+ * A `put` that finds no room throws StorageFullError, and stores nothing.
  */
 export interface FileStore {
   put(key: string, file: StoredFile): Promise<void>;
   /** The file, or null when none has that key. */
   get(key: string): Promise<StoredFile | null>;
+  /** What keeps the store from taking files now (for /healthz), or undefined when it can. */
+  problem?(): Promise<string | undefined>;
+}
+
+/** A write refused because the store has no room: the disk is full, or keeping its reserve free would not allow it. */
+export class StorageFullError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'StorageFullError';
+  }
+}
+
+export interface DiskFileStoreOptions {
+  /** Room the disk keeps free: a file that would leave less is refused (UPLOAD_MIN_FREE_MB; the database may share the disk). */
+  minFreeBytes?: number;
+  /** The free room of the folder's file system (`fs.statfs`); tests give a small disk here. */
+  freeBytes?: (dir: string) => Promise<number>;
+  /** How a file's bytes are written (`fs.writeFile`); tests give one that fails part way. */
+  writeFile?: (path: string, bytes: Uint8Array) => Promise<void>;
+}
+
+/** 128 MB: room for PGlite's log and checkpoints when it shares the disk (a full disk there ends the server). */
+export const DEFAULT_MIN_FREE_BYTES = 128 * 1024 * 1024;
+/** A `.partial` file older than this is a write that never finished (its process ended): a write takes milliseconds. */
+export const STALE_PARTIAL_MS = 10 * 60 * 1000;
+
+const PARTIAL = '.partial';
+
+async function statfsFreeBytes(dir: string): Promise<number> {
+  const { bavail, bsize } = await statfs(dir);
+  return bavail * bsize;
 }
 
 function checkedKey(key: string): string {
@@ -25,16 +58,37 @@ function checkedKey(key: string): string {
   return key;
 }
 
+async function removeQuietly(path: string): Promise<void> {
+  await unlink(path).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ENOENT') throw error;
+  });
+}
+
 /** Files in a folder of the disk (UPLOAD_DIR, `.data/uploads` by default), created on the first write. */
-export function diskFileStore(dir: string): FileStore {
+export function diskFileStore(dir: string, options: DiskFileStoreOptions = {}): FileStore {
+  const minFree = options.minFreeBytes ?? DEFAULT_MIN_FREE_BYTES;
+  const freeBytes = options.freeBytes ?? statfsFreeBytes;
+  const write = options.writeFile ?? writeFile;
   return {
     async put(key, file) {
       const path = join(dir, checkedKey(key));
-      await mkdir(dir, { recursive: true });
       // Written beside, then renamed: a reader never sees half a file.
-      const partial = `${path}.partial`;
-      await writeFile(partial, file.bytes);
-      await rename(partial, path);
+      const partial = `${path}${PARTIAL}`;
+      try {
+        await mkdir(dir, { recursive: true });
+        const free = await freeBytes(dir);
+        if (free - file.bytes.byteLength < minFree) {
+          throw new StorageFullError(`${free} bytes free on the upload disk, which keeps ${minFree} free`);
+        }
+        await write(partial, file.bytes);
+        await rename(partial, path);
+      } catch (error) {
+        // ENOSPC or EDQUOT may come at any step (the folder, the bytes, the rename): no half file stays behind.
+        await removeQuietly(partial);
+        if (error instanceof StorageFullError) throw error;
+        if (isDiskFull(error)) throw new StorageFullError(`the upload disk is full: ${(error as Error).message}`, { cause: error });
+        throw error;
+      }
     },
     async get(key) {
       if (!UPLOAD_FILE_PATTERN.test(key)) return null;
@@ -47,5 +101,37 @@ export function diskFileStore(dir: string): FileStore {
         throw error;
       }
     },
+    problem: () => directoryProblem(dir, 'upload directory'),
   };
+}
+
+/** Why a folder cannot take files (missing, not a folder, not writable), or undefined when it can. */
+export async function directoryProblem(dir: string, name: string): Promise<string | undefined> {
+  try {
+    if (!(await stat(dir)).isDirectory()) return `The ${name} is not a directory`;
+    await access(dir, constants.W_OK);
+    return undefined;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code === 'ENOENT' || code === 'ENOTDIR' ? `The ${name} is missing` : `The ${name} is not writable`;
+  }
+}
+
+/**
+ * Creates the upload folder, and removes the `.partial` files of writes that never finished (a process killed while
+ * writing) once they are older than STALE_PARTIAL_MS: another process sharing the folder may be writing a newer one.
+ * Answers the names removed.
+ */
+export async function sweepPartials(dir: string, now = Date.now()): Promise<string[]> {
+  await mkdir(dir, { recursive: true });
+  const removed: string[] = [];
+  for (const name of await readdir(dir)) {
+    if (!name.endsWith(PARTIAL)) continue;
+    const path = join(dir, name);
+    const info = await stat(path).catch(() => undefined);
+    if (!info?.isFile() || now - info.mtimeMs < STALE_PARTIAL_MS) continue;
+    await removeQuietly(path);
+    removed.push(name);
+  }
+  return removed;
 }

@@ -2,7 +2,7 @@ import type { Translate } from '../i18n/translator.ts';
 import { ApiError, CLIENT_MESSAGES } from './client.ts';
 import { AUTH_MESSAGES } from './auth/types.ts';
 import { MESSAGES as BACKEND_MESSAGES } from '../contract/messages.ts';
-import { MAX_UPLOAD_MB, NOT_AN_IMAGE, UPLOAD_TOO_LARGE } from '../schemas/uploads.ts';
+import { MAX_UPLOAD_MB, NOT_AN_IMAGE, UPLOAD_ACCOUNT_QUOTA_FULL, UPLOAD_QUOTA_FULL, UPLOAD_TOO_LARGE } from '../schemas/uploads.ts';
 
 type PlainTranslate = (key: string, options?: Record<string, unknown>) => string;
 /** A translate function: `t` from useTranslation or the build-time translator (the same kind), or a plain one. */
@@ -29,6 +29,9 @@ const EXACT: Record<string, string> = {
   [BACKEND_MESSAGES.passwordNeededForEmail]: 'errors.passwordNeededForEmail',
   [BACKEND_MESSAGES.tooManyAttempts]: 'errors.tooManyAttempts',
   [BACKEND_MESSAGES.databaseUnavailable]: 'errors.unavailable',
+  [BACKEND_MESSAGES.storageFull]: 'errors.storageFull',
+  [UPLOAD_ACCOUNT_QUOTA_FULL]: 'form.errors.uploadAccountQuota',
+  [UPLOAD_QUOTA_FULL]: 'form.errors.uploadQuota',
   [AUTH_MESSAGES.unsupported]: 'errors.unsupportedAuth',
   [AUTH_MESSAGES.loginFailed]: 'errors.loginFailed',
   [AUTH_MESSAGES.registrationFailed]: 'errors.registrationFailed',

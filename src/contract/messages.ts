@@ -28,4 +28,6 @@ export const MESSAGES = {
   tooManyAttempts: 'Too many attempts. Try again later.',
   /** 503 with Retry-After: the database cannot be reached for now. */
   databaseUnavailable: 'The database is unavailable; try again shortly',
+  /** 507: the server's disk (or the browser's storage, for the fake backend) is full; the write was not made. */
+  storageFull: "The server's storage is full; nothing was saved",
 } as const;

@@ -480,10 +480,10 @@ export const ABSENT_LIST_ROUTE = {
   path: '/app/{list}',
   operationId: 'absentList',
   tag: 'lists',
-  summary: 'Any other list: there is no such sample data',
+  summary: 'Any other list: there is no such list',
   auth: true,
   pathParams: { list: { description: 'List name', schema: z.string() } },
-  responses: { 401: error('`No Data Found` (or `Unauthorised` without a valid token)') },
+  responses: { 401: UNAUTHORISED, 404: error('`No Data Found`: no list has that name') },
 } as const satisfies RouteDef;
 
 /** Every call, in the order the handlers are tried (specific paths before `/app/{list}`). */

@@ -1,8 +1,11 @@
 import { z } from 'zod/mini';
+import { MESSAGES } from './messages.ts';
 import {
   MAX_UPLOAD_MB,
   NOT_AN_IMAGE,
+  UPLOAD_ACCOUNT_QUOTA_FULL,
   UPLOAD_FILE_PATTERN,
+  UPLOAD_QUOTA_FULL,
   UPLOAD_TOO_LARGE,
   UPLOAD_TYPES,
   UPLOAD_URL_PATTERN,
@@ -34,6 +37,9 @@ export const UPLOAD_ROUTES = {
       403: FORBIDDEN,
       413: error(`\`${UPLOAD_TOO_LARGE}\``),
       415: error(`\`${NOT_AN_IMAGE}\`: the bytes are not one of those images (an SVG, text, a PDF, …)`),
+      507: error(
+        `Nothing was stored: \`${UPLOAD_ACCOUNT_QUOTA_FULL}\` (the account's uploads would pass its quota), \`${UPLOAD_QUOTA_FULL}\` (all the uploads would pass the server's quota) or \`${MESSAGES.storageFull}\` (the disk, or the browser's storage, has no room left)`,
+      ),
     },
   },
   getUpload: {

@@ -76,6 +76,10 @@ export function checkImageFile(file: { type: string; size: number }): UploadProb
 export const NOT_AN_IMAGE = 'The file is not a PNG, JPEG, WebP or GIF image';
 /** The backends' words for a body over the limit (413). */
 export const UPLOAD_TOO_LARGE = `The image is larger than ${MAX_UPLOAD_MB} MB`;
+/** The backends' words for an upload that would take the account's uploads over their share of the storage (507). */
+export const UPLOAD_ACCOUNT_QUOTA_FULL = 'Your uploads have reached your storage quota';
+/** The backends' words for an upload that would take all the uploads together over the server's quota (507). */
+export const UPLOAD_QUOTA_FULL = "The uploads have reached the server's storage quota";
 
 /** The audit entry's changes for a stored upload, the same on both backends: its url, type and size. */
 export function uploadAuditChanges(url: string, type: string, size: number) {

@@ -65,7 +65,7 @@ function nextIdHandlers(ctx: HandlerContext, name: ListName): HttpHandler[] {
   return [
     route(ctx, def, () => {
       const rows = ctx.db.list(name);
-      if (!rows) return errorResponse(401, MESSAGES.noDataFound);
+      if (!rows) return errorResponse(404, MESSAGES.noDataFound);
       const latest = latestReference(
         reference.format,
         rows.map((r) => (r as Record<string, unknown>)[reference.field]),
@@ -89,7 +89,7 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
   const routes = listRoutes(name);
   const row = rowSchema(name);
   const input = inputSchema(name);
-  const noData = () => errorResponse(401, MESSAGES.noDataFound);
+  const noData = () => errorResponse(404, MESSAGES.noDataFound);
   const notFound = () => errorResponse(404, `No ${name} row with that id`);
   const fields = fieldKinds(LIST_SCHEMAS[name]);
   const versioned = <R extends { id: number }>(r: R) => ({ ...r, version: db.versionOf(name, r.id) });
@@ -205,11 +205,11 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
 
 /**
  * Every list of a screen definition, one group of handlers per list (built when called), then any other list name:
- * 401 `No Data Found`.
+ * 404 `No Data Found` (a 401 would sign the person out).
  */
 export function listHandlerGroups(ctx: HandlerContext): (() => HttpHandler[])[] {
   return [
     ...LIST_NAMES.map((name) => () => [...nextIdHandlers(ctx, name), ...oneList(ctx, name)]),
-    () => [route(ctx, ABSENT_LIST_ROUTE, () => errorResponse(401, MESSAGES.noDataFound))],
+    () => [route(ctx, ABSENT_LIST_ROUTE, () => errorResponse(404, MESSAGES.noDataFound))],
   ];
 }
