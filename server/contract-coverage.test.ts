@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { allRoutes } from '../src/contract/routes.ts';
-import { requiresAuth } from './routes/kit.ts';
 import { createTestServer, START_TIMEOUT, type TestServer } from './test-server.ts';
 
 let server: TestServer;
@@ -14,11 +13,6 @@ it('serves every operation of the route table', () => {
     .map((route) => route.operationId)
     .filter((id) => !server.served.has(id));
   expect(missing).toEqual([]);
-});
-
-it('asks for a bearer token wherever the route table does', () => {
-  const unprotected = allRoutes().filter((route) => route.auth && !requiresAuth(route));
-  expect(unprotected).toEqual([]);
 });
 
 it('has no demo account unless asked for one', async () => {

@@ -32,8 +32,8 @@ describe('GET /app/<list>', () => {
     expect(body).toHaveLength(listScreen(name).sampleSize);
   });
 
-  it('an unknown list answers 401 "No Data Found"', async () => {
-    expect(await get('/app/invoices')).toEqual({ status: 401, body: { message: 'No Data Found' } });
+  it('an unknown list answers 404 "No Data Found"', async () => {
+    expect(await get('/app/invoices')).toEqual({ status: 404, body: { message: 'No Data Found' } });
   });
 
   it('with page: one page of { items, total }, sorted, the id breaking ties', async () => {

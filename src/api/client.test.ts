@@ -202,6 +202,16 @@ describe('401 handling', () => {
     expect($currentUser.get()).toBeNull();
     expect(reload).toHaveBeenCalledOnce();
   });
+
+  it("the app's client keeps the session on a 404: a list the backend does not know (yet) is not a signed-out caller", async () => {
+    server.use(http.get(`${location.origin}/app/nosuchlist`, () => HttpResponse.json({ message: 'No Data Found' }, { status: 404 })));
+    saveSession(user);
+    const reload = vi.spyOn(location, 'reload').mockImplementation(() => {});
+    await expect(api.get('/app/nosuchlist')).rejects.toMatchObject({ status: 404, message: 'No Data Found' });
+    expect($currentUser.get()).toMatchObject({ token: 'tok' });
+    expect(sessionStorage.getItem(SESSION_KEY)).not.toBeNull();
+    expect(reload).not.toHaveBeenCalled();
+  });
 });
 
 describe('stored session', () => {

@@ -164,8 +164,9 @@ export function isAuthPage(pathname: string): boolean {
 }
 
 /**
- * Spec section 4: a 401 logs the user out and reloads the page (the guard then shows the login page, which
- * says the session has ended when there was one).
+ * A 401 logs the user out and reloads the page (the guard then shows the login page, which says the session has
+ * ended when there was one). No other status does: a list the backend does not know answers 404, a refused
+ * permission 403, and the session stays.
  */
 export function handleUnauthorised(page: Pick<Location, 'pathname' | 'reload'> | undefined = globalThis.location): void {
   if ($currentUser.get()) markSessionEnded();

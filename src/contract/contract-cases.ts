@@ -883,7 +883,13 @@ function logoutCases(): ContractCase[] {
       run: (ctx) => ctx.call('GET', '/users', { token: ctx.vars.get('logoutToken') as string }),
     },
     // A name no backend knows (a screen newer than the backend): 404, which leaves the session alone; 401 only without a token.
-    { operationId: 'absentList', name: 'a list that does not exist', status: 404, run: get('/app/nosuchlist'), check: says(MESSAGES.noDataFound) },
+    {
+      operationId: 'absentList',
+      name: 'a list that does not exist',
+      status: 404,
+      run: get('/app/nosuchlist'),
+      check: says(MESSAGES.noDataFound),
+    },
     ...unauthorised('absentList', 'GET', '/app/nosuchlist'),
   ];
 }

@@ -46,7 +46,10 @@ export interface RouteDef {
     | 'live'
     | 'uploads';
   summary: string;
-  /** Needs `Authorization: Bearer <token>`; 401 `Unauthorised` otherwise. */
+  /**
+   * Needs `Authorization: Bearer <token>`; 401 `Unauthorised` otherwise. Both backends answer a route without it to
+   * anyone (routes.test.ts lists those calls).
+   */
   auth?: boolean;
   /**
    * The permission the caller's role must have (src/contract/permissions.ts); both backends answer 403

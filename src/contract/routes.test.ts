@@ -9,4 +9,24 @@ describe('the API routes', () => {
     expect(paths.length).toBeGreaterThan(50);
     expect(paths.filter((path) => path.endsWith('/'))).toEqual([]);
   });
+
+  // Both backends answer a route without `auth: true` to anyone. The calls that may be made without signing in are
+  // written out here, so that a route left public by a forgotten flag fails this test instead of passing review.
+  it('need a bearer token, except the calls made before signing in', () => {
+    const open = allRoutes().filter((route) => !route.auth);
+    expect(open.map((route) => route.operationId).sort()).toEqual(
+      [
+        'health',
+        'authenticate',
+        'register',
+        'resetPassword',
+        'confirmPasswordReset',
+        'subscribeNewsletter',
+        'subscribeLaunchAlert',
+        // An `<img>` cannot send a bearer; the url's 128 random bits keep an upload from being guessed.
+        'getUpload',
+      ].sort(),
+    );
+    expect(open.filter((route) => route.permission)).toEqual([]);
+  });
 });

@@ -65,7 +65,7 @@ describe('list store: fetch', () => {
   it('on failure stores the error and stops loading, keeping earlier rows', async () => {
     const store = fresh();
     await store.fetch();
-    backend.server.use(http.get('http://localhost/app/order', () => HttpResponse.json({ message: 'No Data Found' }, { status: 401 })));
+    backend.server.use(http.get('http://localhost/app/order', () => HttpResponse.json({ message: 'No Data Found' }, { status: 404 })));
     await store.fetch();
     expect(store.$list.get()).toEqual({ data: SAMPLE.order, loading: false, error: 'No Data Found' });
   });

@@ -34,22 +34,22 @@ describe('GET /app/<list>', () => {
     expect(z.array(rowSchema(name)).safeParse(rows).success).toBe(true);
   });
 
-  it('an absent list answers 401 "No Data Found"', async () => {
+  it('an absent list answers 404 "No Data Found"', async () => {
     for (const path of ['/app/invoices', '/app/leave']) {
       const res = await call('GET', path);
-      expect(res.status).toBe(401);
+      expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ message: 'No Data Found' });
     }
   });
 
-  it('a known list removed from the backend answers 401 "No Data Found"', async () => {
+  it('a known list removed from the backend answers 404 "No Data Found"', async () => {
     backend.server.close();
     backend = createTestServer({ absentLists: ['order'] });
     backend.server.listen({ onUnhandledRequest: 'error' });
     const res = await call('GET', '/app/order');
-    expect(res.status).toBe(401);
+    expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ message: 'No Data Found' });
-    expect((await call('POST', '/app/order', {})).status).toBe(401);
+    expect((await call('POST', '/app/order', {})).status).toBe(404);
   });
 
   it('?rows=N answers N valid synthetic rows, the same on every call', async () => {
