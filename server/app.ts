@@ -18,6 +18,7 @@ import { serveSite } from './static-site.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_PATH, UPLOAD_TOO_LARGE } from '../src/schemas/uploads.ts';
 import { diskFileStore, type FileStore } from './uploads/file-store.ts';
 import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from './uploads/quota.ts';
+import type { WritableDir } from './storage-check.ts';
 
 export interface AppOptions {
   db: Db;
@@ -52,8 +53,8 @@ export interface AppOptions {
   files?: FileStore;
   /** How much the uploads may take, in all and per account (DEFAULT_UPLOAD_QUOTA unless given). */
   uploadQuota?: UploadQuota;
-  /** PGlite's data directory on the disk, which /healthz checks (none in memory or on Postgres). */
-  dataDir?: string | undefined;
+  /** The folders /healthz checks are there and writable (`npm run api`: PGlite's data directory, the upload folder); none unless given. */
+  writableDirs?: WritableDir[];
 }
 
 const noAudit = () => Promise.resolve();
@@ -122,7 +123,7 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; served: Set
     sessionCache: options.sessionCache,
     files: options.files ?? diskFileStore('.data/uploads'),
     uploadQuota: options.uploadQuota ?? DEFAULT_UPLOAD_QUOTA,
-    dataDir: options.dataDir,
+    writableDirs: options.writableDirs ?? [],
     live: options.live,
   };
 

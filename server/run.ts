@@ -12,6 +12,7 @@ import { startLiveHub } from './live/events.ts';
 import { createMailer } from './mail/mailer.ts';
 import { countAccounts, NO_ACCOUNT_HINT, purgeSessionsPeriodically } from './maintenance.ts';
 import { NO_ADMIN_HINT, prepareDatabase } from './start.ts';
+import { writableDirsOf } from './storage-check.ts';
 import { diskFileStore, sweepPartials } from './uploads/file-store.ts';
 
 /** Prepares the database, listens, and shuts down on SIGINT/SIGTERM. */
@@ -53,7 +54,7 @@ export async function run(config: ServerConfig, dataDirLock: DataDirLock | undef
     sessionCache: sessions?.cache,
     files: diskFileStore(config.uploadDir, { minFreeBytes: config.uploadMinFreeBytes }),
     uploadQuota: config.uploadQuota,
-    dataDir: config.databaseUrl || config.dataDir.startsWith('memory://') ? undefined : config.dataDir,
+    writableDirs: writableDirsOf(config),
   });
   const accounts = await countAccounts(database.db);
   const admins = await activeManagers(database.db);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { HEALTH_ROUTES } from '../../src/contract/health.ts';
 import { classifyFailure, describeFailure } from '../db/failures.ts';
+import { storageProblem } from '../storage-check.ts';
 import { on, type App, type ServerContext } from './kit.ts';
 
 /** How long `select 1` may take before the database counts as unavailable. */
@@ -19,8 +20,19 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 const listenerOf = (ctx: ServerContext) => (ctx.live ? { listener: ctx.live.listening ? ('ok' as const) : ('unavailable' as const) } : {});
 
 /**
- * `GET /healthz`: 200 when the database answers `select 1` and the live stream's listener hears the changes, else 503
- * with Retry-After (no authentication).
+ * The folders the server writes to, when the app was given some to check (`npm run api`: PGlite's data directory, the
+ * upload folder): one deleted or not writable makes the server unavailable, while the database may still answer from
+ * its memory.
+ */
+async function storageOf(ctx: ServerContext): Promise<{ storage?: 'ok' | 'unavailable'; problem?: string }> {
+  if (!ctx.writableDirs.length) return {};
+  const problem = await storageProblem(ctx.writableDirs);
+  return problem ? { storage: 'unavailable', problem } : { storage: 'ok' };
+}
+
+/**
+ * `GET /healthz`: 200 when the database answers `select 1`, the live stream's listener hears the changes and the
+ * folders the server writes to are there and writable, else 503 with Retry-After (no authentication).
  */
 export function healthRoutes(app: App, ctx: ServerContext): void {
   on(app, ctx, HEALTH_ROUTES.health, async (c) => {
@@ -43,6 +55,12 @@ export function healthRoutes(app: App, ctx: ServerContext): void {
         503,
       );
     }
-    return c.json({ status: 'ok', db: 'ok', ...listener } as const);
+    const { problem, ...storage } = await storageOf(ctx);
+    if (problem) {
+      ctx.logger.error('health check failed', { error: problem });
+      c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+      return c.json({ status: 'unavailable', db: 'ok', ...listener, ...storage, message: problem } as const, 503);
+    }
+    return c.json({ status: 'ok', db: 'ok', ...listener, ...storage } as const);
   });
 }

@@ -16,6 +16,8 @@ import { recordAudit, writeAudited } from '../audit/record.ts';
 import type { Logger } from '../log.ts';
 import type { LiveHub } from '../live/hub.ts';
 import type { FileStore } from '../uploads/file-store.ts';
+import type { UploadQuota } from '../uploads/quota.ts';
+import type { WritableDir } from '../storage-check.ts';
 
 // zod/mini ships no messages; the 400 answers quote zod's English ones, as the fake backend's do.
 config(en());
@@ -57,6 +59,10 @@ export interface ServerContext {
   sessionCache: SessionCache | undefined;
   /** Where uploaded images are kept (a folder of the disk unless the app is given another store). */
   files: FileStore;
+  /** How much the uploads may take, in all and per account (UPLOAD_QUOTA_MB, UPLOAD_ACCOUNT_QUOTA_MB). */
+  uploadQuota: UploadQuota;
+  /** The folders the server writes to (PGlite's data directory, the upload folder): /healthz checks each is there and writable. */
+  writableDirs: WritableDir[];
   /** The live stream's hub when the app serves it: /healthz reports whether it hears the changes. */
   live: Pick<LiveHub, 'listening'> | undefined;
 }

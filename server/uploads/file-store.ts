@@ -1,4 +1,4 @@
-import { access, constants, mkdir, readdir, readFile, rename, stat, statfs, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, stat, statfs, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { typeOfExtension, UPLOAD_FILE_PATTERN } from '../../src/schemas/uploads.ts';
 import { isDiskFull } from '../db/failures.ts';
@@ -19,8 +19,6 @@ export interface FileStore {
   put(key: string, file: StoredFile): Promise<void>;
   /** The file, or null when none has that key. */
   get(key: string): Promise<StoredFile | null>;
-  /** What keeps the store from taking files now (for /healthz), or undefined when it can. */
-  problem?(): Promise<string | undefined>;
 }
 
 /** A write refused because the store has no room: the disk is full, or keeping its reserve free would not allow it. */
@@ -101,20 +99,7 @@ export function diskFileStore(dir: string, options: DiskFileStoreOptions = {}): 
         throw error;
       }
     },
-    problem: () => directoryProblem(dir, 'upload directory'),
   };
-}
-
-/** Why a folder cannot take files (missing, not a folder, not writable), or undefined when it can. */
-export async function directoryProblem(dir: string, name: string): Promise<string | undefined> {
-  try {
-    if (!(await stat(dir)).isDirectory()) return `The ${name} is not a directory`;
-    await access(dir, constants.W_OK);
-    return undefined;
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    return code === 'ENOENT' || code === 'ENOTDIR' ? `The ${name} is missing` : `The ${name} is not writable`;
-  }
 }
 
 /**

@@ -9,6 +9,8 @@ export const healthSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
   db: z.enum(['ok', 'unavailable']),
   listener: z.optional(z.enum(['ok', 'unavailable'])),
+  /** Whether the folders the server writes to (PGlite's data directory, the upload folder) are there and writable; absent where none are checked. */
+  storage: z.optional(z.enum(['ok', 'unavailable'])),
   message: z.optional(z.string()),
 });
 
@@ -25,7 +27,7 @@ export const HEALTH_ROUTES = {
       200: { description: '`{ status: "ok", db: "ok", listener: "ok" }`', schema: healthSchema },
       503: {
         description:
-          'The database does not answer (`db: "unavailable"`), or the live stream\'s listener is reconnecting to it (`listener: "unavailable"`): `{ status: "unavailable", db, listener, message }`',
+          'The database does not answer (`db: "unavailable"`), or the live stream\'s listener is reconnecting to it (`listener: "unavailable"`), or a folder the server writes to is missing or not writable (`storage: "unavailable"`): `{ status: "unavailable", db, listener, storage, message }`',
         schema: healthSchema,
       },
     },
