@@ -44,5 +44,14 @@ function hasIndexedDb(): boolean {
   }
 }
 
+/**
+ * Whether a failed write of the browser's storage means it is full: IndexedDB's QuotaExceededError (also under
+ * Firefox's older name). The fake backend answers it as the reference server answers a full disk: 507.
+ */
+export function isStorageFull(error: unknown): boolean {
+  const name = typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;
+  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED';
+}
+
 /** IndexedDB when there is one, else memory (a failed write of IndexedDB then fails the upload, which says so). */
 export const defaultFakeFiles = (): FakeFileStore => (hasIndexedDb() ? indexedDbFiles() : memoryFiles());

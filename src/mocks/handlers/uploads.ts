@@ -1,4 +1,5 @@
 import { HttpResponse, type HttpHandler } from 'msw';
+import { MESSAGES } from '../../contract/messages.ts';
 import { UPLOAD_ROUTES } from '../../contract/uploads.ts';
 import {
   MAX_UPLOAD_BYTES,
@@ -9,11 +10,14 @@ import {
   UPLOAD_TOO_LARGE,
   uploadAuditChanges,
 } from '../../schemas/uploads.ts';
+import { isStorageFull } from '../files.ts';
 import { callerOf, errorResponse, route, type HandlerContext } from './kit.ts';
 
 /**
  * POST /app/uploads and GET /app/uploads/{file}, as the reference server answers them: the type read from the bytes,
  * the same limit and messages, an audit entry; the bytes kept in IndexedDB (ctx.files), so they survive reloads.
+ * The server's upload quotas are its own settings and have no counterpart here; the browser's storage quota does:
+ * IndexedDB full answers 507 with the words of the server's full disk.
  */
 export function uploadHandlers(ctx: HandlerContext): HttpHandler[] {
   return [
@@ -24,7 +28,12 @@ export function uploadHandlers(ctx: HandlerContext): HttpHandler[] {
       if (!type) return errorResponse(415, NOT_AN_IMAGE);
       const file = newUploadFile(type);
       const url = `${UPLOAD_PATH}/${file}`;
-      await ctx.files.put(file, { bytes, type });
+      try {
+        await ctx.files.put(file, { bytes, type });
+      } catch (error) {
+        if (isStorageFull(error)) return errorResponse(507, MESSAGES.storageFull);
+        throw error;
+      }
       ctx.audit.record({
         actorId: callerOf(ctx, request),
         action: 'create',
