@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import de from '../../../../public/assets/i18n/de.json';
 import en from '../../../../public/assets/i18n/en.json';
 import { I18nIsland } from '../../../i18n/react.tsx';
 import { ApiError } from '../../../api/client.ts';
 import { SHIPPED_IMAGES } from '../../../content/shipped-images.ts';
-import { checkImageFile, MAX_UPLOAD_BYTES, NOT_AN_IMAGE } from '../../../schemas/uploads.ts';
+import { MESSAGES } from '../../../contract/messages.ts';
+import { checkImageFile, MAX_UPLOAD_BYTES, NOT_AN_IMAGE, UPLOAD_ACCOUNT_QUOTA_FULL, UPLOAD_QUOTA_FULL } from '../../../schemas/uploads.ts';
 import { imageName } from './ImagePicker.tsx';
 
 const uploads = vi.hoisted(() => ({ upload: vi.fn<(file: Blob, signal?: AbortSignal) => Promise<string>>() }));
@@ -117,4 +120,49 @@ describe('an image field', () => {
     expect(onChange).toHaveBeenCalledWith(SHIPPED_IMAGES.avatars[2]);
     expect(screen.getByRole('button', { name: 'Hide samples' }).getAttribute('aria-expanded')).toBe('true');
   });
+
+  it.each([
+    ['the account quota', UPLOAD_ACCOUNT_QUOTA_FULL, en.form.errors.uploadAccountQuota, de.form.errors.uploadAccountQuota],
+    ['the total quota', UPLOAD_QUOTA_FULL, en.form.errors.uploadQuota, de.form.errors.uploadQuota],
+    ['a full disk', MESSAGES.storageFull, en.errors.storageFull, de.errors.storageFull],
+  ])(
+    'says in the page’s words that %s refused the upload (507), and keeps what was typed and chosen',
+    async (_, message, english, german) => {
+      uploads.upload.mockRejectedValue(new ApiError(message, 507, 'http'));
+      for (const [locale, messages, words] of [
+        ['en', en, english],
+        ['de', de, german],
+      ] as const) {
+        const { ImageField } = await import('./ImageField.tsx');
+        // As the form dialog holds its fields: a text typed before the upload, and the image field's value.
+        function Form() {
+          const [values, setValues] = useState({ name: '', image: SHIPPED_IMAGES.products[0] });
+          return (
+            <I18nIsland locale={locale} messages={{ form: messages.form, errors: messages.errors }}>
+              <input aria-label="Name" value={values.name} onChange={(event) => setValues({ ...values, name: event.target.value })} />
+              <span id="field-img-label">Picture</span>
+              <ImageField
+                id="field-img"
+                name="img"
+                set="products"
+                value={values.image}
+                round={false}
+                invalid={false}
+                describedBy={undefined}
+                onChange={(image) => setValues({ ...values, image })}
+              />
+            </I18nIsland>
+          );
+        }
+        render(<Form />);
+        fireEvent.change(screen.getByRole('textbox', { name: 'Name' }), { target: { value: 'Trail shoe' } });
+        await choose(png());
+        expect(screen.getByRole('alert').textContent).toBe(words);
+        expect(words).not.toBe(message);
+        expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Name' }).value).toBe('Trail shoe');
+        expect(screen.getByRole<HTMLImageElement>('img').src).toContain(SHIPPED_IMAGES.products[0]);
+        cleanup();
+      }
+    },
+  );
 });
