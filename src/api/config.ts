@@ -14,7 +14,6 @@ export function apiBaseUrl(): string {
   return typeof location === 'undefined' ? 'http://localhost' : location.origin;
 }
 
-export type AuthMode = 'fakebackend' | 'firebase';
 export function authMode(): string {
   return import.meta.env.PUBLIC_AUTH_MODE || 'fakebackend';
 }

@@ -9,7 +9,7 @@ import type { z } from 'zod/mini';
 import type { FieldOrderRule } from '../schemas/common.ts';
 
 export interface Resource<L extends string = string, S extends z.ZodMiniObject = z.ZodMiniObject> {
-  /** The API list: `/app/<list>`; its sample rows are `src/content/data/<list>.json` (see sampleFile). */
+  /** The API list: `/app/<list>`; its sample rows are `src/content/data/<list>.json`. */
   list: L;
   /** The row schema (validation, types, response parsing, the form's fields, the API document). */
   schema: S;
@@ -25,9 +25,4 @@ export interface Resource<L extends string = string, S extends z.ZodMiniObject =
 
 export function defineResource<const L extends string, S extends z.ZodMiniObject>(def: Resource<L, S>): Resource<L, S> {
   return def;
-}
-
-/** Where a list's sample rows live, relative to the repository root (the fake backend and the server's seed load them). */
-export function sampleFile(list: string): string {
-  return `src/content/data/${list}.json`;
 }

@@ -3,4 +3,3 @@ import { email } from './common.ts';
 
 /** A sign-up of the public pages' forms (newsletter, launch alert): just the address. */
 export const subscriptionSchema = z.object({ email });
-export type Subscription = z.infer<typeof subscriptionSchema>;

@@ -16,7 +16,6 @@ export const UPLOAD_TYPES = {
   'image/gif': 'gif',
 } as const;
 export type UploadType = keyof typeof UPLOAD_TYPES;
-export type UploadExtension = (typeof UPLOAD_TYPES)[UploadType];
 /** What a file input offers to choose (`accept`). */
 export const UPLOAD_ACCEPT = Object.keys(UPLOAD_TYPES).join(',');
 

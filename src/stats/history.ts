@@ -4,7 +4,7 @@
  * so the same date always holds the same rows, whichever day the page is opened on and in either backend.
  */
 import type { Expense, Order } from '../schemas/index.ts';
-import { ORDER_STATUSES, PAYMENT_METHODS } from '../schemas/enums.ts';
+import { PAYMENT_METHODS } from '../schemas/enums.ts';
 import { hashString, mulberry32 } from './prng.ts';
 import { HISTORY_DAYS, epochDay, isoDay, todayIso } from './period.ts';
 
@@ -239,5 +239,3 @@ export function historyRows<T>(from: string, to: string, of: (day: number) => T[
   for (let day = Math.max(range.first, epochDay(from)); day <= Math.min(range.last, epochDay(to)); day++) out.push(...of(day));
   return out;
 }
-
-export { ORDER_STATUSES };

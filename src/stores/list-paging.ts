@@ -33,8 +33,3 @@ export function pageQuery(request: PageRequest, extra: Record<string, QueryValue
   for (const [field, value] of Object.entries(request.filters ?? {})) if (value !== '') query[field] = value;
   return query;
 }
-
-/** True when two requests ask for the same rows. */
-export function samePage(a: PageRequest | null, b: PageRequest): boolean {
-  return a !== null && JSON.stringify(pageQuery(a)) === JSON.stringify(pageQuery(b));
-}

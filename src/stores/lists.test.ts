@@ -6,7 +6,6 @@ import { createTestServer } from '../mocks/node.ts';
 import { SAMPLE } from '../mocks/data.ts';
 import { LIST_NAMES } from '../schemas/index.ts';
 import { createListStore, listStore, type ListState } from './lists.ts';
-import { ecommerce } from './ecommerce.ts';
 import { orderSchema, type Order } from '../schemas/index.ts';
 import { withoutVersions } from '../contract/versions.ts';
 import { RowConflict } from './conflict.ts';
@@ -219,7 +218,6 @@ describe('listStore registry', () => {
   it('every list has its store, each fetching its own list', async () => {
     const stores = LIST_NAMES.map((name) => listStore(name));
     expect(new Set(stores).size).toBe(LIST_NAMES.length);
-    expect(ecommerce.order).toBe(listStore('order'));
     await Promise.all(stores.map((s) => s.fetch()));
     expect(withoutVersions(listStore('leave_hr').$list.get().data)).toEqual(SAMPLE.leave_hr);
     expect(withoutVersions(listStore('usergrid').$list.get().data)).toEqual(SAMPLE.usergrid);

@@ -12,7 +12,6 @@ import { loadListSchemas } from './list-schemas.ts';
 
 export type { ItemOf, ListName } from '../schemas/index.ts';
 export type { ExportProgress, SchemaLoader } from './list-reads.ts';
-export { AHEAD_MS } from './query/joined-requests.ts';
 export { invalidate } from './query/invalidation.ts';
 
 /** One data slice: the rows, whether a fetch runs, and its last failure. */

@@ -7,9 +7,7 @@ import { $currentUser } from '../api/session.ts';
 import { deliverChange } from './live-changes.ts';
 import { refreshOnChanges } from './live-refresh.ts';
 
-export type { LiveChange } from '../contract/live.ts';
 export { deliverChange, onLiveChange } from './live-changes.ts';
-export { REFRESH_DELAY_MS } from './live-refresh.ts';
 
 const $connected = atom(false);
 /** Whether this tab's live stream is open (the fake backend's channel counts as open once listened to). */

@@ -3,7 +3,6 @@ import { createFakeBackendProvider } from './fakebackend.ts';
 import { AUTH_MESSAGES, type AuthProvider } from './types.ts';
 
 export type { AuthProvider, RegisterInput } from './types.ts';
-export { AUTH_MESSAGES } from './types.ts';
 
 /**
  * The provider of an auth mode. Firebase's SDK is imported only here, only in firebase mode, so the

@@ -6,5 +6,3 @@ export const SHOP_SECTIONS = [
   { id: 'about', labelKey: 'shop.nav.about' },
   { id: 'feedback', labelKey: 'shop.nav.feedback' },
 ] as const;
-
-export type ShopSectionId = (typeof SHOP_SECTIONS)[number]['id'];

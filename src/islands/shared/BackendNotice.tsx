@@ -73,5 +73,3 @@ function StorageNotice() {
     </div>
   );
 }
-
-export { BackendNotice };

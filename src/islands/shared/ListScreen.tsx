@@ -6,8 +6,6 @@ import { screenIsland } from '../list-kit/screen-island.tsx';
 import { useListData } from '../list-kit/use-list-data.ts';
 import { useFormTarget } from './edit/use-form-target.ts';
 
-export type { ScreenProps } from '../list-kit/screen-island.tsx';
-
 /** The table re-renders only when what it shows changes, not with each render of the screen around it. */
 const Table = memo(DataTable);
 
