@@ -8,7 +8,7 @@ import type { SessionCache } from './auth/session-cache.ts';
 import type { Db } from './db/connect.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { classifyFailure, describeFailure, isQueryError } from './db/failures.ts';
-import { installLimits, type LimitOptions } from './limits/limits.ts';
+import { installLimits, Limits, type LimitOptions } from './limits/limits.ts';
 import { consoleLogger, type Logger } from './log.ts';
 import { RETRY_AFTER_SECONDS } from './routes/health.ts';
 import { liveRoutes, type LiveHub } from './live/events.ts';
@@ -125,6 +125,7 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; served: Set
     uploadQuota: options.uploadQuota ?? DEFAULT_UPLOAD_QUOTA,
     writableDirs: options.writableDirs ?? [],
     live: options.live,
+    limits: new Limits({ ...options.limits, database: { db: options.db, driver: options.driver ?? 'pglite' } }),
   };
 
   app.onError((error, c) => failureAnswer(ctx, error, c));
@@ -147,6 +148,8 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; served: Set
         allowHeaders: ['Authorization', 'Content-Type', 'If-Match', 'Last-Event-ID'],
         exposeHeaders: ['ETag'],
         maxAge: 600,
+        // The sign-in's device cookie (server/auth/device-cookie.ts) travels only with credentials, from these origins only.
+        credentials: true,
       }),
     );
   }
@@ -169,7 +172,7 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; served: Set
   app.use(UPLOAD_PATH, onWrites(uploadLimit));
   app.use('*', except(UPLOAD_PATH, onWrites(jsonLimit)));
 
-  installLimits(app, { ...options.limits, database: { db: options.db, driver: ctx.driver } });
+  installLimits(app, ctx.limits);
   if (options.live) liveRoutes(app, ctx, options.live);
   for (const group of ROUTE_GROUPS) group(app, ctx);
   if (options.staticDir) serveSite(app, options.staticDir);

@@ -19,8 +19,8 @@ export interface Hit {
 export const MAX_BLOCK_MS = 60 * 60 * 1000;
 export const STRIKE_MEMORY_MS = 24 * 60 * 60 * 1000;
 
-/** The record after one more hit at `now`. */
-export function nextHit(prev: Hit | undefined, now: number, windowMs: number, limit: number): Hit {
+/** The record after one more hit at `now`; without `growing`, a lock-out lasts to the window's end, never longer. */
+export function nextHit(prev: Hit | undefined, now: number, windowMs: number, limit: number, growing = true): Hit {
   const live = prev !== undefined && now < prev.resetAt;
   const strikes = prev !== undefined && now < prev.resetAt + STRIKE_MEMORY_MS ? prev.strikes : 0;
   const hit: Hit = live ? { ...prev } : { hits: 0, resetAt: now + windowMs, strikes, blocked: false };
@@ -28,7 +28,7 @@ export function nextHit(prev: Hit | undefined, now: number, windowMs: number, li
   if (hit.hits > limit && !hit.blocked) {
     hit.strikes += 1;
     hit.blocked = true;
-    hit.resetAt = now + Math.min(windowMs * 2 ** (hit.strikes - 1), MAX_BLOCK_MS);
+    if (growing) hit.resetAt = now + Math.min(windowMs * 2 ** (hit.strikes - 1), MAX_BLOCK_MS);
   }
   return hit;
 }
@@ -38,6 +38,8 @@ export interface HitRecords {
   /** Applies `change` to the key's record atomically and answers the new record. */
   update(key: string, change: (prev: Hit | undefined) => Hit | undefined): Promise<Hit | undefined>;
   remove(key: string): Promise<void>;
+  /** Removes every record whose key starts with `prefix`. */
+  removePrefix(prefix: string): Promise<void>;
   /** Drops records nothing remembers any more. */
   sweep(now: number): Promise<void>;
 }
@@ -57,6 +59,11 @@ export class MemoryHitRecords implements HitRecords {
     return Promise.resolve();
   }
 
+  removePrefix(prefix: string): Promise<void> {
+    for (const key of this.records.keys()) if (key.startsWith(prefix)) this.records.delete(key);
+    return Promise.resolve();
+  }
+
   sweep(now: number): Promise<void> {
     for (const [key, hit] of this.records) if (now >= hit.resetAt + STRIKE_MEMORY_MS) this.records.delete(key);
     return Promise.resolve();
@@ -69,16 +76,18 @@ export class BackoffStore implements Store<AppEnv> {
   readonly prefix: string;
   private readonly records: HitRecords;
   private readonly now: () => number;
+  private readonly growing: boolean;
   private windowMs = 60_000;
   private limit = 5;
   private timer: NodeJS.Timeout | undefined;
 
-  /** `shared`: the records are seen by every process (Postgres); `now` is for tests. */
-  constructor(records: HitRecords, options: { prefix: string; shared: boolean; now?: () => number }) {
+  /** `shared`: the records are seen by every process (Postgres); `growing`: nextHit's; `now` is for tests. */
+  constructor(records: HitRecords, options: { prefix: string; shared: boolean; growing?: boolean; now?: () => number }) {
     this.records = records;
     this.prefix = options.prefix;
     this.localKeys = !options.shared;
     this.now = options.now ?? Date.now;
+    this.growing = options.growing ?? true;
   }
 
   init(options: HonoConfigType<AppEnv>): void {
@@ -96,7 +105,7 @@ export class BackoffStore implements Store<AppEnv> {
   }
 
   async increment(key: string): Promise<ClientRateLimitInfo> {
-    const hit = await this.records.update(this.prefix + key, (prev) => nextHit(prev, this.now(), this.windowMs, this.limit));
+    const hit = await this.records.update(this.prefix + key, (prev) => nextHit(prev, this.now(), this.windowMs, this.limit, this.growing));
     return { totalHits: hit!.hits, resetTime: new Date(hit!.resetAt) };
   }
 

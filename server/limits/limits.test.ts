@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { QueueFullError, Semaphore } from '../auth/semaphore.ts';
@@ -6,13 +7,19 @@ import { createTestServer, jsonInit, START_TIMEOUT, type TestServer } from '../t
 import { MAX_BLOCK_MS, nextHit, type Hit } from './backoff.ts';
 import { readTrustProxy } from './client-address.ts';
 import type { LimitSettings } from './limits.ts';
+import { rateLimits } from './pg-records.ts';
 
 const MINUTE = 60_000;
 const TIGHT: LimitSettings = {
   signInPerAccount: { limit: 3, windowMs: MINUTE },
+  signInPerDevice: { limit: 3, windowMs: MINUTE },
   signInPerAddress: { limit: 8, windowMs: MINUTE },
   registerPerAddress: { limit: 2, windowMs: MINUTE },
+  registerGlobal: { limit: 100, windowMs: MINUTE },
   resetPerAddress: { limit: 2, windowMs: MINUTE },
+  resetPerTarget: { limit: 5, windowMs: MINUTE },
+  passwordCheckPerAccount: { limit: 3, windowMs: MINUTE },
+  emailChangePerAccount: { limit: 2, windowMs: MINUTE },
   formsPerAddress: { limit: 2, windowMs: MINUTE },
 };
 
@@ -139,15 +146,34 @@ describe('failed sign-ins', () => {
 });
 
 describe('registration, password reset and the public forms, per address', () => {
-  it('registration: two accounts per window from one address, then 429 (a refused form does not count)', async () => {
+  it('registration: two attempts per window from one address, refused or not, then 429', async () => {
     const request = limitedApp();
     const body = (n: number) => jsonInit('POST', { email: `new-${n}@example.com`, username: `new_${n}`, password: 'Another-pass-2026!' });
     expect((await request('/users/register', jsonInit('POST', { email: 'bad' }), '203.0.113.90')).status).toBe(400);
     expect((await request('/users/register', body(1), '203.0.113.90')).status).toBe(200);
-    expect((await request('/users/register', body(2), '203.0.113.90')).status).toBe(200);
-    const third = await request('/users/register', body(3), '203.0.113.90');
+    const third = await request('/users/register', body(2), '203.0.113.90');
     expect(third.status).toBe(429);
     expect(third.headers.get('Retry-After')).toMatch(/^\d+$/);
+  });
+
+  it('registration in all: the global window refuses whatever the address, and does not grow', async () => {
+    // On Postgres the record is shared with the other apps of this file (as between API processes): start it afresh.
+    await server.database.db.delete(rateLimits).where(eq(rateLimits.key, 'register-all:all'));
+    const { app } = createApp({
+      db: server.database.db,
+      driver: server.database.driver,
+      logger: silentLogger,
+      logRequests: false,
+      limits: { settings: { ...TIGHT, registerGlobal: { limit: 3, windowMs: MINUTE } } },
+    });
+    const statuses: number[] = [];
+    for (let n = 0; n < 5; n++) {
+      const body = jsonInit('POST', { email: `all-${n}@example.com`, username: `all_${n}`, password: 'Another-pass-2026!' });
+      const res = await app.request('/users/register', body, { incoming: { socket: { remoteAddress: `198.18.0.${n}` } } });
+      statuses.push(res.status);
+      if (n === 4) expect(Number(res.headers.get('Retry-After'))).toBeLessThanOrEqual(60);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
   });
 
   it('password reset: two requests per window, then 429', async () => {

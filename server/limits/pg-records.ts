@@ -1,4 +1,4 @@
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import { bigint, boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/connect.ts';
 import { STRIKE_MEMORY_MS, type Hit, type HitRecords } from './backoff.ts';
@@ -56,6 +56,10 @@ export class PostgresHitRecords implements HitRecords {
 
   async remove(key: string): Promise<void> {
     await this.db.delete(rateLimits).where(eq(rateLimits.key, key));
+  }
+
+  async removePrefix(prefix: string): Promise<void> {
+    await this.db.delete(rateLimits).where(sql`starts_with(${rateLimits.key}, ${prefix})`);
   }
 
   async sweep(now: number): Promise<void> {

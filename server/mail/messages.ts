@@ -45,3 +45,15 @@ export function registerTakenMail(to: string, locale: Locale, resetLink: string)
   const t = translator(locale);
   return { to, subject: t('mail.registerTaken.subject'), text: t('mail.registerTaken.text', { email: to, link: resetLink }) };
 }
+
+/** To the address of a registration whose username another account has: nothing was created; choose another name. */
+export function usernameTakenMail(to: string, locale: Locale, username: string, registerLink: string): Mail {
+  const t = translator(locale);
+  return { to, subject: t('mail.usernameTaken.subject'), text: t('mail.usernameTaken.text', { email: to, username, link: registerLink }) };
+}
+
+/** To an account's old address once its e-mail was changed: if it was not the owner, the account was taken over. */
+export function emailChangedMail(to: string, locale: Locale, resetLink: string): Mail {
+  const t = translator(locale);
+  return { to, subject: t('mail.emailChanged.subject'), text: t('mail.emailChanged.text', { email: to, link: resetLink }) };
+}

@@ -16,6 +16,7 @@ import { recordAudit, writeAudited } from '../audit/record.ts';
 import type { Logger } from '../log.ts';
 import type { LiveHub } from '../live/hub.ts';
 import type { FileStore } from '../uploads/file-store.ts';
+import type { Limits } from '../limits/limits.ts';
 import type { UploadQuota } from '../uploads/quota.ts';
 import type { WritableDir } from '../storage-check.ts';
 
@@ -66,6 +67,8 @@ export interface ServerContext {
   /** The live stream's hub when the app serves it: /healthz reports whether it hears the changes. */
   live: Pick<LiveHub, 'listening'> | undefined;
 }
+  /** The abuse limits a handler checks itself (per account, per device cookie, per target address). */
+  limits: Limits;
 
 export type Handler = (c: Context<AppEnv>) => Promise<Response> | Response;
 

@@ -43,6 +43,11 @@ export interface RequestOptions<T> {
   headers?: Record<string, string>;
   /** False for the call that re-reads the account's permissions, so its own 403 does not start another. */
   refreshOnForbidden?: boolean;
+  /**
+   * Cookies go along (and are kept) with an API on another origin too: the sign-in's device cookie. The API must allow
+   * credentials for this origin (CORS_ORIGIN). On the page's own origin they always do.
+   */
+  withCookies?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -128,6 +133,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ...(body === undefined ? {} : { body: body as Record<string, unknown> }),
         ...(opts.signal ? { signal: AbortSignal.any([opts.signal, AbortSignal.timeout(timeoutMs)]) } : { timeout: timeoutMs }),
         retry: method === 'GET' ? GET_RETRIES : false,
+        ...(opts.withCookies ? { credentials: 'include' as const } : {}),
       });
     } catch (error) {
       const failure = toApiError(error);

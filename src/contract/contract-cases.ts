@@ -158,9 +158,17 @@ function authCases(): ContractCase[] {
     },
     {
       operationId: 'register',
-      name: 'a username already taken',
-      status: 400,
+      name: 'a username already taken (answered as a new account)',
+      status: 200,
       run: (ctx) => ctx.call('POST', '/users/register', { body: { ...account, email: `other-${stamp}@example.com` }, token: null }),
+    },
+    {
+      operationId: 'register',
+      name: "the demo accounts' published password",
+      status: 400,
+      run: (ctx) =>
+        ctx.call('POST', '/users/register', { body: { ...account, username: `d${stamp}`, password: 'stride-demo' }, token: null }),
+      check: says(MESSAGES.passwordDemo),
     },
     {
       operationId: 'register',
@@ -498,12 +506,28 @@ function accountCases(): ContractCase[] {
     },
     {
       operationId: 'changePassword',
-      name: 'the right current password (set to the same again)',
-      status: 204,
+      name: "the demo accounts' published password",
+      status: 400,
       run: (ctx) =>
         ctx.call('POST', '/users/me/password', {
           body: { currentPassword: CONTRACT_ACCOUNT.password, newPassword: CONTRACT_ACCOUNT.password },
         }),
+      check: says(MESSAGES.passwordDemo),
+    },
+    {
+      operationId: 'changePassword',
+      name: 'the right current password (of an account of its own)',
+      status: 204,
+      run: async (ctx) => {
+        const mover = { email: `contract-mover-${stamp}@example.com`, username: `contract_mover_${stamp}`, password: 'contract-pass-3' };
+        await ctx.call('POST', '/users/register', { body: mover, token: null });
+        const signedIn = await ctx.call('POST', '/users/authenticate', {
+          body: { email: mover.email, password: mover.password },
+          token: null,
+        });
+        const token = (signedIn.body as { token?: string } | undefined)?.token ?? '';
+        return ctx.call('POST', '/users/me/password', { body: { currentPassword: mover.password, newPassword: 'contract-pass-4' }, token });
+      },
     },
     ...unauthorised('changePassword', 'POST', '/users/me/password', {}),
   ];

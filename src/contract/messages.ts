@@ -22,6 +22,9 @@ export const MESSAGES = {
   passwordTooLong: 'The password must be at most 128 characters long',
   passwordBlank: 'The password cannot be only spaces',
   passwordCommon: 'This password is too common; choose another',
+  passwordDemo: 'This password is published with the demo accounts; choose another',
+  passwordRepeated: 'The password cannot be one character repeated or mostly the same characters',
+  passwordPersonal: 'The password cannot be your e-mail address or username',
   resetLinkInvalid: 'This reset link is invalid, used or expired',
   passwordNeededForEmail: 'Enter your current password to change the e-mail',
   /** 429: an abuse limit (failed sign-ins, registrations, resets, form sign-ups) was reached; Retry-After says how long. */

@@ -92,9 +92,9 @@ async function deactivationEndsSessions(api: RuleApi): Promise<void> {
   expect((await api.call('GET', '/app/order', { token: user.token })).status).toBe(200);
   expect((await patch(api, admin, user.id, { status: 'deactivated' })).body).toMatchObject({ status: 'deactivated' });
   for (const token of [user.token, second]) expect((await api.call('GET', '/app/order', { token })).status).toBe(401);
+  // The right password of a deactivated account is answered as a wrong one: the answer tells nobody the account exists.
   const refused = await signIn(api, user.email, user.password);
-  expect(refused).toMatchObject({ status: 403, body: { message: MESSAGES.accountDeactivated } });
-  // A wrong password still says only that the credentials are wrong.
+  expect(refused).toMatchObject({ status: 400, body: { message: MESSAGES.invalidCredentials } });
   expect(message(await signIn(api, user.email, 'not-the-password'))).toBe(MESSAGES.invalidCredentials);
   await patch(api, admin, user.id, { status: 'active' });
   expect((await api.call('GET', '/app/order', { token: user.token })).status).toBe(401);

@@ -50,8 +50,7 @@ export const AUTH_ROUTES = {
           'The user with its bearer token (an opaque random string kept by the backend), its role and the permissions of that role',
         schema: signedInUserSchema,
       },
-      400: error('`Username or password is incorrect`, or a malformed body'),
-      403: error(`\`${MESSAGES.accountDeactivated}\`: the password is right but the account is deactivated`),
+      400: error('`Username or password is incorrect` (also for an unknown or deactivated account), or a malformed body'),
     },
   },
   register: {
@@ -60,11 +59,11 @@ export const AUTH_ROUTES = {
     operationId: 'register',
     tag: 'auth',
     summary:
-      'Create an account; the backend assigns the id. A new account is a viewer, or has the role of its invitation. The reference server registers anyone (REGISTRATION=open, the default), only with a valid invitation for that e-mail (invite), or nobody (closed). An e-mail already registered answers the same as a new one (its owner is told by e-mail instead)',
+      'Create an account; the backend assigns the id. A new account is a viewer, or has the role of its invitation. The reference server registers anyone (REGISTRATION=open, the default), only with a valid invitation for that e-mail (invite), or nobody (closed). A taken e-mail or username answers the same as a new account: the owner of a taken e-mail is told by e-mail, and for a taken username the address registering is (nothing is created)',
     body: registerBodySchema,
     responses: {
-      200: { description: 'Registered, or the e-mail is taken and its owner told (empty body)' },
-      400: error('`Username "{username}" is already taken`, a password that breaks the rules, or a malformed body'),
+      200: { description: 'Registered, or the e-mail or username is taken and a mail says so (empty body)' },
+      400: error('A password that breaks the rules, or a malformed body'),
       403: error(
         `\`${MESSAGES.registrationClosed}\`, or \`${MESSAGES.inviteRequired}\` (no invitation, or one unknown, used, expired or for another e-mail)`,
       ),

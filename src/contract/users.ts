@@ -41,9 +41,15 @@ export const userPatchSchema = z
   .check(z.refine((patch) => patch.role !== undefined || patch.status !== undefined, 'Give a role, a status or both'));
 export type UserPatch = z.infer<typeof userPatchSchema>;
 
-/** POST /users/register: the account, and the invitation token when there is one (needed when registration is by invitation). */
+/**
+ * POST /users/register: the account, the invitation token when there is one (needed when registration is by
+ * invitation), and the registration page asking (the language and origin of a mail about the registration).
+ */
 export const registerBodySchema = z.extend(registerRequestSchema, {
   invite: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+  continueUrl: z.optional(
+    z.url().check(z.maxLength(2000), z.describe('The registration page; its language prefix picks the language of a mail')),
+  ),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 

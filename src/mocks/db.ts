@@ -1,4 +1,5 @@
 import { RESET_TOKENS_KEY, resetTokensSchema } from './reset-tokens.ts';
+import { emptyLimits, fakeLimitsSchema, LIMITS_KEY } from './limits.ts';
 import { z } from 'zod/mini';
 import { ACCOUNTS_KEY, demoExtras, demoUsers, fakeExtrasSchema, fakeInvitesSchema, INVITES_KEY } from './accounts.ts';
 import {
@@ -74,6 +75,8 @@ function stateCollections(absentLists: readonly ListName[]): Collection[] {
     { key: AUDIT_KEY, schema: auditEntriesSchema, sample: () => [] },
     // Password-reset tokens (digest -> account and expiry): a reset puts the passwords back, so it drops them.
     { key: RESET_TOKENS_KEY, schema: resetTokensSchema, sample: () => ({}) },
+    // The per-account limits' counts and the accounts signed in on this device (src/mocks/limits.ts).
+    { key: LIMITS_KEY, schema: fakeLimitsSchema, sample: emptyLimits },
     // Sign-in sessions (token -> user id): resetting the demo data does not sign anyone out.
     { key: SESSIONS_KEY, schema: sessionsSchema, sample: sampleSessions, keepOnReset: true },
   ];

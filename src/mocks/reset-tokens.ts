@@ -29,11 +29,23 @@ export class FakeResetTokens {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** A new token for the account; its older ones stop working (only the newest link does). */
   async issue(userId: number): Promise<string> {
     const token = randomToken();
-    const live = Object.fromEntries(Object.entries(this.load()).filter(([, t]) => t.expiresAt > this.now()));
+    const live = Object.fromEntries(Object.entries(this.load()).filter(([, t]) => t.expiresAt > this.now() && t.userId !== userId));
     this.db.write(RESET_TOKENS_KEY, { ...live, [await digest(token)]: { userId, expiresAt: this.now() + RESET_TOKEN_MINUTES * 60_000 } });
     return token;
+  }
+
+  /** The account a live token was issued for, without using it up; null for an unknown, used or expired one. */
+  async owner(token: string): Promise<number | null> {
+    const found = this.load()[await digest(token)];
+    return found && found.expiresAt > this.now() ? found.userId : null;
+  }
+
+  /** Voids every token of an account (its password was just set). */
+  voidUser(userId: number): void {
+    this.db.write(RESET_TOKENS_KEY, Object.fromEntries(Object.entries(this.load()).filter(([, t]) => t.userId !== userId)));
   }
 
   /** The account a token was issued for, once: unknown, used or expired tokens answer null. */

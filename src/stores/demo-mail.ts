@@ -1,11 +1,13 @@
 /**
  * The fake backend's mailbox: it has no mail server, so the e-mails it would send (a password-reset link, a note to the
- * owner of an address someone tried to register) are handed to the page, which shows each in a toast with its link.
+ * owner of an address someone tried to register, or to the address of a registration whose username is taken, a note
+ * to the old address after an e-mail change) are handed to the page, which shows each in a toast with its link.
  * Kept in sessionStorage until shown, so a mail sent right before the page moves on (registration) shows on the next.
  * Nothing writes here when the fake backend is off.
  */
 export interface DemoMail {
-  kind: 'reset' | 'registerTaken';
+  /** Its subject is `mail.<kind>.subject`. */
+  kind: 'reset' | 'registerTaken' | 'usernameTaken' | 'emailChanged';
   to: string;
   link: string;
 }

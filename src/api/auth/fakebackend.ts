@@ -4,10 +4,17 @@ import type { AuthProvider } from './types.ts';
 /** Auth against the API's /users calls (the fake backend by default, or a real API with the same contract). */
 export function createFakeBackendProvider(api: ApiClient = defaultApi): AuthProvider {
   return {
+    // With cookies: the API's device cookie (HttpOnly) marks this browser as a known device of the account.
     login: (email, password) =>
-      api.post('/users/authenticate', { email, password }, { schema: async () => (await import('../../schemas/auth.ts')).userSchema }),
+      api.post(
+        '/users/authenticate',
+        { email, password },
+        { schema: async () => (await import('../../schemas/auth.ts')).userSchema, withCookies: true },
+      ),
+    // The page asking goes along: a mail about the registration (a username taken) is in its language and leads back to it.
     async register(input) {
-      await api.post('/users/register', input);
+      const continueUrl = typeof location === 'undefined' ? undefined : `${location.origin}${location.pathname}`;
+      await api.post('/users/register', { ...input, ...(continueUrl ? { continueUrl } : {}) });
     },
     // The backend revokes the token; one it no longer knows is signed out already.
     async logout() {

@@ -1,6 +1,6 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { DEFAULT_ROLE, isRole, permissionsOf, type Role } from '../../contract/permissions.ts';
-import { isCommonPassword, PASSWORD_MESSAGES } from '../../contract/password-rule.ts';
+import { newPasswordRefusal } from '../../contract/password-rule.ts';
 import { isLocale, type Locale } from '../../i18n/locales.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { AUTH_ROUTES, USER_ROUTES } from '../../contract/routes.ts';
@@ -9,6 +9,7 @@ import { INVITE_DAYS, INVITE_PARAM, inviteRequestSchema, registerBodySchema, use
 import { MESSAGES } from '../../contract/messages.ts';
 import { loginRequestSchema, passwordResetConfirmSchema } from '../../schemas/index.ts';
 import { SAMPLE } from '../data.ts';
+import { accountKey, FakeLimits } from '../limits.ts';
 import { bearerToken, randomToken } from '../sessions.ts';
 import { callerOf, errorResponse, idParam, readBody, route, type HandlerContext } from './kit.ts';
 
@@ -22,40 +23,51 @@ function pageOf(ctx: HandlerContext, continueUrl: string | undefined): { origin:
 
 const pageLink = (page: { origin: string; locale: Locale }, path: string) => new URL(localizePath(page.locale, path), page.origin).href;
 
-const commonPassword = () => errorResponse(400, PASSWORD_MESSAGES.common);
+/** A 400 for a new password that breaks the rules the schema cannot check, as on the reference server. */
+async function refusedPassword(password: string, account?: { email: string; username: string }): Promise<Response | null> {
+  const refusal = await newPasswordRefusal(password, account);
+  return refusal ? errorResponse(400, refusal) : null;
+}
+
+/**
+ * POST /users/authenticate, with the reference server's lock-out as it applies in one browser (src/mocks/limits.ts):
+ * failures count per account, apart for an account that signed in on this device before. A deactivated account and an
+ * unknown address answer as a wrong password.
+ */
+function signInHandler(ctx: HandlerContext, limits: FakeLimits): HttpHandler {
+  const { db, sessions, accounts, audit } = ctx;
+  return route(ctx, AUTH_ROUTES.authenticate, async ({ request }) => {
+    const body = await readBody(request, loginRequestSchema);
+    if (!body.ok) return errorResponse(400, MESSAGES.invalidCredentials);
+    const { email, password } = body.value;
+    const account = db.allUsers().find((u) => u.email.toLowerCase() === email.toLowerCase());
+    const key = accountKey(account?.id, email);
+    const count = account && limits.knownDevice(account.id) ? 'signInPerDevice' : 'signInPerAccount';
+    const refused = limits.take(count, key);
+    if (refused) return refused;
+    // The fake login matches on both e-mail and password.
+    const user = account?.password === password && accounts.extrasOf(account).status === 'active' ? account : undefined;
+    if (!user) {
+      audit.record({ actorId: null, actorEmail: email, action: 'sign_in_failed', resource: 'users', recordId: account?.id ?? null });
+      return errorResponse(400, MESSAGES.invalidCredentials);
+    }
+    limits.giveBack(count, key);
+    limits.rememberDevice(user.id);
+    const { role } = accounts.extrasOf(user);
+    accounts.recordSignIn(user);
+    const { id, username, firstName, lastName } = user;
+    const token = sessions.create(id);
+    audit.record({ actorId: id, action: 'sign_in', resource: 'users', recordId: id });
+    return HttpResponse.json({ id, email: user.email, username, firstName, lastName, token, role, permissions: permissionsOf(role) });
+  });
+}
 
 /** Sign-in, registration, password reset and the sign-out (which revokes the token it is called with). */
 function authHandlers(ctx: HandlerContext): HttpHandler[] {
   const { db, sessions, accounts, audit } = ctx;
+  const limits = new FakeLimits(db);
   return [
-    route(ctx, AUTH_ROUTES.authenticate, async ({ request }) => {
-      const body = await readBody(request, loginRequestSchema);
-      if (!body.ok) return errorResponse(400, MESSAGES.invalidCredentials);
-      const { email, password } = body.value;
-      // The fake login matches on both e-mail and password.
-      const account = db.allUsers().find((u) => u.email.toLowerCase() === email.toLowerCase());
-      const user = account?.password === password ? account : undefined;
-      if (!user) {
-        audit.record({ actorId: null, actorEmail: email, action: 'sign_in_failed', resource: 'users', recordId: account?.id ?? null });
-        return errorResponse(400, MESSAGES.invalidCredentials);
-      }
-      const { role, status } = accounts.extrasOf(user);
-      if (status !== 'active') return errorResponse(403, MESSAGES.accountDeactivated);
-      accounts.recordSignIn(user);
-      const { id, username, firstName, lastName } = user;
-      const token = sessions.create(id);
-      audit.record({ actorId: id, action: 'sign_in', resource: 'users', recordId: id });
-      return HttpResponse.json({
-        id,
-        email: user.email,
-        username,
-        firstName,
-        lastName,
-        token,
-        role,
-        permissions: permissionsOf(role),
-      });
-    }),
+    signInHandler(ctx, limits),
 
     route(ctx, USER_ROUTES.logout, ({ request }) => {
       const token = bearerToken(request);
@@ -69,18 +81,23 @@ function authHandlers(ctx: HandlerContext): HttpHandler[] {
     route(ctx, AUTH_ROUTES.register, async ({ request }) => {
       const body = await readBody(request, registerBodySchema);
       if (!body.ok) return body.response;
-      const { invite, ...input } = body.value;
+      const { invite, continueUrl, ...input } = body.value;
       const invitation = invite === undefined ? undefined : accounts.liveInvite(invite, input.email);
       if (invite !== undefined && !invitation) return errorResponse(403, MESSAGES.inviteRequired);
-      if (await isCommonPassword(input.password)) return commonPassword();
+      const weak = await refusedPassword(input.password, input);
+      if (weak) return weak;
       const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
       const owner = db.allUsers().find((u) => same(u.email, input.email));
+      // A taken e-mail or username answers as a registration, so the form does not tell who has an account; the
+      // owner of the e-mail, or the address registering, is told by mail instead.
       if (owner) {
-        // The same answer as a registration, so the form does not tell who has an account; the owner is told instead.
         ctx.mail({ kind: 'registerTaken', to: owner.email, link: pageLink(pageOf(ctx, undefined), 'auth/forgot-password/') });
         return new HttpResponse(null, { status: 200 });
       }
-      if (db.allUsers().some((u) => same(u.username, input.username))) return errorResponse(400, MESSAGES.usernameTaken(input.username));
+      if (db.allUsers().some((u) => same(u.username, input.username))) {
+        ctx.mail({ kind: 'usernameTaken', to: input.email, link: pageLink(pageOf(ctx, continueUrl), 'auth/register/') });
+        return new HttpResponse(null, { status: 200 });
+      }
       const user = db.addUser(input);
       accounts.start(user.id, invitation && isRole(invitation.role) ? invitation.role : DEFAULT_ROLE);
       if (invitation) accounts.useInvite(invitation.token);
@@ -92,6 +109,9 @@ function authHandlers(ctx: HandlerContext): HttpHandler[] {
     route(ctx, AUTH_ROUTES.resetPassword, async ({ request }) => {
       const body = await readBody(request, AUTH_ROUTES.resetPassword.body);
       if (!body.ok) return body.response;
+      // Per target address, known or not, as on the reference server.
+      const refused = limits.take('resetPerTarget', body.value.email.trim().toLowerCase());
+      if (refused) return refused;
       const user = db.allUsers().find((u) => u.email.toLowerCase() === body.value.email.toLowerCase());
       if (user) {
         const token = await ctx.resetTokens.issue(user.id);
@@ -109,11 +129,19 @@ function authHandlers(ctx: HandlerContext): HttpHandler[] {
       const body = await readBody(request, passwordResetConfirmSchema);
       if (!body.ok) return body.response;
       // Checked before the token is used up, so a refused password leaves the link working.
-      if (await isCommonPassword(body.value.password)) return commonPassword();
-      const userId = await ctx.resetTokens.consume(body.value.token);
-      if (userId === null || !db.updateUser(userId, { password: body.value.password }))
-        return errorResponse(400, MESSAGES.resetLinkInvalid);
+      const { token, password } = body.value;
+      const weak = await refusedPassword(password);
+      if (weak) return weak;
+      const ownerId = await ctx.resetTokens.owner(token);
+      const owner = db.allUsers().find((u) => u.id === ownerId);
+      const personal = owner ? await refusedPassword(password, owner) : null;
+      if (personal) return personal;
+      const userId = await ctx.resetTokens.consume(token);
+      if (userId === null || !db.updateUser(userId, { password })) return errorResponse(400, MESSAGES.resetLinkInvalid);
+      // Every session, every older link and every lock-out of the account ends.
       sessions.revokeUser(userId);
+      ctx.resetTokens.voidUser(userId);
+      limits.liftAccount(userId);
       return new HttpResponse(null, { status: 204 });
     }),
   ];

@@ -22,7 +22,7 @@ function ToasterInner({ mailbox }: { mailbox: boolean }) {
     // them (`mailbox`: the pages that get the `mail` words, the auth pages, whose actions send mail).
     const showMail = () => {
       for (const mail of takeDemoMail()) {
-        const subject = t(mail.kind === 'reset' ? 'mail.reset.subject' : 'mail.registerTaken.subject');
+        const subject = t(`mail.${mail.kind}.subject`);
         notify.info(t('notify.demoMail', { to: mail.to, subject }), { label: t('notify.openLink'), href: mail.link });
       }
     };
