@@ -66,9 +66,9 @@ export interface ServerContext {
   writableDirs: WritableDir[];
   /** The live stream's hub when the app serves it: /healthz reports whether it hears the changes. */
   live: Pick<LiveHub, 'listening'> | undefined;
-}
   /** The abuse limits a handler checks itself (per account, per device cookie, per target address). */
   limits: Limits;
+}
 
 export type Handler = (c: Context<AppEnv>) => Promise<Response> | Response;
 
