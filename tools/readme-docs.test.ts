@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runInNewContext } from 'node:vm';
@@ -7,12 +8,12 @@ import { describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
 
-/** The README and every page of docs/, by their path from the repository's root. */
+/** The README and every page of docs/ that git tracks (a page still being written is not yet one), from the root. */
 const pages = [
   'README.md',
-  ...readdirSync(join(root, 'docs'))
-    .filter((name) => name.endsWith('.md'))
-    .map((name) => `docs/${name}`),
+  ...execFileSync('git', ['ls-files', 'docs'], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .filter((path) => path.endsWith('.md') && existsSync(join(root, path))),
 ];
 
 /** A heading's anchor as GitHub makes it: lower case, punctuation dropped, spaces as hyphens. */
