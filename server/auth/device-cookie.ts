@@ -24,13 +24,15 @@ export interface Device {
 }
 
 export class DeviceCookies {
+  private readonly db: Db;
+  private readonly secret: string | undefined;
   private key: Promise<Buffer> | undefined;
 
   /** `secret`: DEVICE_COOKIE_SECRET; without it, a random key kept in `server_secrets`, the same for every process. */
-  constructor(
-    private readonly db: Db,
-    private readonly secret: string | undefined = process.env.DEVICE_COOKIE_SECRET || undefined,
-  ) {}
+  constructor(db: Db, secret: string | undefined = process.env.DEVICE_COOKIE_SECRET || undefined) {
+    this.db = db;
+    this.secret = secret;
+  }
 
   private signingKey(): Promise<Buffer> {
     if (!this.key) {
