@@ -4,7 +4,7 @@ import type { ManagedUser } from '../contract/users.ts';
 import { accountExtrasSchema, type AccountExtras, type UserStatus } from '../schemas/account.ts';
 import type { RegisteredUser } from '../schemas/index.ts';
 import { email } from '../schemas/common.ts';
-import { defaultSettings } from '../theme/settings.ts';
+import { defaultSettings } from '../schemas/theme-settings.ts';
 import type { FakeDb } from './db.ts';
 import { DEMO_ACCOUNTS } from './demo-account.ts';
 import { DEMO_USER_ID } from './start/settings.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { LOCALES } from '../i18n/locales.ts';
-import { THEME_SETTINGS } from '../theme/settings.ts';
+import { THEME_SETTINGS } from './theme-settings.ts';
 import { passwordRule, usernameRule } from './auth.ts';
 import { email, id } from './common.ts';
 
@@ -10,7 +10,7 @@ const choice = (key: (typeof THEME_SETTINGS)[number]['key']) => {
   return z.enum(setting.values as unknown as [string, ...string[]]);
 };
 
-/** The customizer's settings, each one of its allowed values (src/theme/settings.ts). */
+/** The customizer's settings, each one of its allowed values (src/schemas/theme-settings.ts). */
 export const themePreferencesSchema = z.object({
   layout: choice('layout'),
   skin: choice('skin'),

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { defaultSettings, THEME_STORAGE_KEY } from '../theme/settings.ts';
+import { defaultSettings, THEME_STORAGE_KEY } from '../schemas/theme-settings.ts';
 import { $settings, replaceSettings } from './settings.ts';
 
 describe('replaceSettings', () => {

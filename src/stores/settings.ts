@@ -13,7 +13,7 @@ import {
   THEME_STORAGE_KEY,
   type ThemeKey,
   type ThemeSettings,
-} from '../theme/settings.ts';
+} from '../schemas/theme-settings.ts';
 
 /** The page language's own direction (ar is rtl): the default the user's choice is compared with. */
 function pageDir(): 'ltr' | 'rtl' {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { themeBootScript } from './boot-script.ts';
-import { THEME_STORAGE_KEY } from './settings.ts';
+import { THEME_STORAGE_KEY } from '../schemas/theme-settings.ts';
 
 /** Runs the inline script against a fake <html> and storage. */
 function run(stored: string | null, initial: Record<string, string> = { dir: 'ltr', 'data-mode': 'light' }, storageThrows = false) {

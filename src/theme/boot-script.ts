@@ -1,4 +1,4 @@
-import { THEME_SETTINGS, THEME_STORAGE_KEY } from './settings.ts';
+import { THEME_SETTINGS, THEME_STORAGE_KEY } from '../schemas/theme-settings.ts';
 
 /**
  * The inline script placed first in `<head>` of themed pages: it applies stored settings to

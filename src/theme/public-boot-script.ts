@@ -1,4 +1,4 @@
-import { THEME_STORAGE_KEY } from './settings.ts';
+import { THEME_STORAGE_KEY } from '../schemas/theme-settings.ts';
 
 /** The session flag saying Inter has been fetched once in this visit, so later pages may use it at once. */
 export const WEBFONT_SESSION_KEY = 'stride:webfont';

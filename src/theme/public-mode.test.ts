@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { publicBootScript } from './public-boot-script.ts';
-import { THEME_STORAGE_KEY } from './settings.ts';
+import { THEME_STORAGE_KEY } from '../schemas/theme-settings.ts';
 
 /** The `data-mode` the public pages' head script sets, for a saved setting and a system preference. */
 function modeFor(saved: unknown, systemDark: boolean): string | undefined {

@@ -1,7 +1,7 @@
 import { test, expect, expectNoAxeViolations } from './fixtures.ts';
 import type { Page } from '@playwright/test';
 import { SCREEN_DEFINITIONS } from '../../src/screens/index.ts';
-import { THEME_SETTINGS } from '../../src/theme/settings.ts';
+import { THEME_SETTINGS } from '../../src/schemas/theme-settings.ts';
 
 /**
  * In the section with this id, what is on screen has finished its entrance: no block still hidden for its

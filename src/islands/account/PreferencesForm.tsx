@@ -7,7 +7,7 @@ import { preferencesSchema, type Preferences, type Profile } from '../../schemas
 import { accountStore } from '../../stores/account.ts';
 import { notify } from '../../stores/notify.ts';
 import { $settings, replaceSettings } from '../../stores/settings.ts';
-import { changeSetting, THEME_SETTINGS, type ThemeKey, type ThemeSettings } from '../../theme/settings.ts';
+import { changeSetting, THEME_SETTINGS, type ThemeKey, type ThemeSettings } from '../../schemas/theme-settings.ts';
 import { useSchemaForm } from '../shared/forms/use-schema-form.ts';
 import { profileUpdate } from './account-forms.ts';
 import { FormError, SaveButton } from './LoadStates.tsx';

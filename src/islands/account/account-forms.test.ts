@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../../i18n/translator.ts';
 import type { Profile } from '../../schemas/account.ts';
-import { defaultSettings } from '../../theme/settings.ts';
+import { defaultSettings } from '../../schemas/theme-settings.ts';
 import en from '../../../public/assets/i18n/en.json';
 import {
   accountIssueMessage,

@@ -11,7 +11,7 @@
  */
 import { SESSION_KEY } from '../../api/session.ts';
 import { LOCALES } from '../../i18n/locales.ts';
-import { THEME_SETTINGS } from '../../theme/settings.ts';
+import { THEME_SETTINGS } from '../../schemas/theme-settings.ts';
 
 /** `<html>` attributes the new document takes from the live one: the theme, the sign-in and the fake-backend state. */
 export const CARRIED_ATTRIBUTES: readonly string[] = [...THEME_SETTINGS.map((s) => s.attr), 'data-auth', 'data-backend'];

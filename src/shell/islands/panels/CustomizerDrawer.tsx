@@ -3,7 +3,7 @@ import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-compone
 import { useTranslation } from '../../../i18n/react.tsx';
 import { $settings, resetSettings, setSetting } from '../../../stores/settings.ts';
 import { notify } from '../../../stores/notify.ts';
-import { THEME_SETTINGS, type ThemeKey, type ThemeSettings } from '../../../theme/settings.ts';
+import { THEME_SETTINGS, type ThemeKey, type ThemeSettings } from '../../../schemas/theme-settings.ts';
 import { RotateCcw, X } from 'lucide-react';
 
 /** Little previews beside some values, so the choice is visible before it is made. */
