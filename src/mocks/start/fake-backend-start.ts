@@ -1,5 +1,5 @@
 import { DEMO_DATA_VERSION } from 'virtual:stride/demo-data-version';
-import { deliverDemoMail } from '../../stores/demo-mail.ts';
+import { deliverDemoMail } from '../demo-mail.ts';
 import type { HttpHandler } from 'msw';
 import type { FakeDb } from '../db.ts';
 import { indexedDbStore } from './persist.ts';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { I18nIsland, useTranslation, type I18nProps } from '../../i18n/react.tsx';
-import { DEMO_MAIL_EVENT, takeDemoMail } from '../../stores/demo-mail.ts';
+import { DEMO_MAIL_EVENT, takeDemoMail } from '../../mocks/demo-mail.ts';
 import { loadSonner, notify, showFlash, TOAST_DURATION_MS, TOAST_REQUESTED, toastIdOf, toastRequested } from '../../stores/notify.ts';
 import { useHtmlAttribute } from '../../islands/shared/use-html-attribute.ts';
 
