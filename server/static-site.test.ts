@@ -12,7 +12,10 @@ writeFileSync(join(root, 'index.html'), '<h1>home</h1>');
 writeFileSync(join(root, 'dashboard', 'index.html'), '<h1>dashboard</h1>');
 writeFileSync(join(root, '_astro', 'app.abc123.js'), 'console.log(1)');
 writeFileSync(join(root, '404.html'), '<h1>lost</h1>');
-writeFileSync(join(root, '_headers'), '/*\n  X-Frame-Options: DENY\n\n/dashboard/*\n  X-Robots-Tag: noindex\n');
+writeFileSync(
+  join(root, '_headers'),
+  '/*\n  X-Frame-Options: DENY\n\n/dashboard/*\n  X-Robots-Tag: noindex\n\n/_astro/*\n  Cache-Control: public, max-age=31536000, immutable\n',
+);
 
 let server: TestServer;
 beforeAll(async () => {
@@ -34,6 +37,15 @@ describe('the built site on the API origin', () => {
     const res = await server.request('/_astro/app.abc123.js');
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('never caches a hashed bundle that is not there, which a later deploy may add', async () => {
+    for (const path of ['/_astro/gone.def456.js', '/_astro/nested/gone.css']) {
+      const res = await server.request(path);
+      expect(res.status).toBe(404);
+      expect(res.headers.get('Cache-Control')).toBe('no-store');
+      expect(res.headers.get('X-Frame-Options')).toBe('DENY');
+    }
   });
 
   it('answers unknown paths with 404.html and status 404, and never serves _headers or paths out of the root', async () => {

@@ -39,10 +39,20 @@ function headersFor(rules: HeaderRule[], path: string): Headers {
   return headers;
 }
 
+/**
+ * A file that is not there is never cached: a bundle name missing now (a page of the previous deploy asking, a deploy
+ * half copied) may be served a minute later, and a year-long 404 would break that page in the browser until then.
+ */
+const MISSING = 'no-store';
+
 function applyHeaders(rules: HeaderRule[]): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    for (const [name, value] of headersFor(rules, c.req.path)) c.res.headers.set(name, value);
+    const found = c.res.status < 400;
+    for (const [name, value] of headersFor(rules, c.req.path)) {
+      if (found || name.toLowerCase() !== 'cache-control') c.res.headers.set(name, value);
+    }
+    if (!found && c.req.path.startsWith('/_astro/')) c.res.headers.set('Cache-Control', MISSING);
   };
 }
 
