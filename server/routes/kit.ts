@@ -6,7 +6,8 @@ import { config, type ZodMiniType } from 'zod/mini';
 import { can } from '../../src/contract/permissions.ts';
 import type { RouteDef } from '../../src/contract/routes.ts';
 import { MESSAGES } from '../../src/contract/messages.ts';
-import { containsNul, NUL_MESSAGE } from '../../src/contract/nul.ts';
+import { parseJsonBody } from '../../src/contract/json-body.ts';
+import { idOf } from '../../src/contract/list-query.ts';
 import { errorBodySchema } from '../../src/schemas/index.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
 import { bearerOf, callerOfToken } from '../auth/tokens.ts';
@@ -134,14 +135,10 @@ function isPage(body: unknown): body is { items: unknown[]; total: number } {
 
 /** Reads a JSON body against a schema: the value, or a 400 answer whose message names each bad field. */
 export async function readBody<T>(c: Context, schema: ZodMiniType<T>): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
-  let raw: unknown;
-  try {
-    raw = await c.req.json();
-  } catch {
-    return { ok: false, response: errorResponse(c, 400, 'The request body is not valid JSON') };
-  }
-  if (containsNul(raw)) return { ok: false, response: errorResponse(c, 400, NUL_MESSAGE) };
-  const parsed = schema.safeParse(raw);
+  // The text first: its nesting is checked before JSON.parse builds anything (src/contract/json-body.ts).
+  const json = parseJsonBody(await c.req.text());
+  if (!json.ok) return { ok: false, response: errorResponse(c, 400, json.message) };
+  const parsed = schema.safeParse(json.value);
   if (parsed.success) return { ok: true, value: parsed.data };
   // A password that breaks the rule is answered with the rule's own words, which the app translates.
   const password = parsed.error.issues.find((issue) => isPasswordRuleMessage(issue.message));
@@ -155,8 +152,7 @@ export async function readBody<T>(c: Context, schema: ZodMiniType<T>): Promise<{
 
 /** The numeric `{id}` of a path, or null. */
 export function idParam(c: Context): number | null {
-  const value = Number(c.req.param('id'));
-  return Number.isInteger(value) && value > 0 && value <= 2_147_483_647 ? value : null;
+  return idOf(c.req.param('id'));
 }
 
 /** A row from SQL without its NULL columns: optional fields are absent in the API, never null. */

@@ -2,13 +2,12 @@ import { eq } from 'drizzle-orm';
 import { ABSENT_LIST_ROUTE, HISTORY_DATE_FIELD, listRoutes, nextIdRoute } from '../../src/contract/routes.ts';
 import { GENERATED_REFERENCES, nextReference } from '../../src/contract/references.ts';
 import { latestStoredReference, takenReference } from '../lists/references.ts';
-import { isIsoDate } from '../../src/stats/period.ts';
 import { MESSAGES } from '../../src/contract/messages.ts';
 import { fieldKinds } from '../../src/contract/field-kinds.ts';
 import { inputSchema, LIST_NAMES, LIST_SCHEMAS, rowSchema, type ListName } from '../../src/schemas/index.ts';
 import { listTable } from '../db/list-tables.ts';
 import { rowColumns, selectPageJson, selectRows, type DateRange } from '../lists/list-queries.ts';
-import { parseListQuery } from '../../src/contract/list-query.ts';
+import { HISTORY_RANGE_MESSAGE, parseHistoryRange, parseListQuery } from '../../src/contract/list-query.ts';
 import type { Context } from 'hono';
 import { diffFields } from '../audit/record.ts';
 import { errorResponse, idParam, on, readBody, type App, type AppEnv, type ServerContext } from './kit.ts';
@@ -16,10 +15,10 @@ import { conflictOrMissing, whereVersion, withEtag } from './versions.ts';
 import { publishChange } from '../live/changes.ts';
 
 /** The `from`/`to` range of a list the dashboards' history reads (orders, expenses); undefined when absent. */
-function historyRange(name: ListName, from: string | undefined, to: string | undefined): DateRange | undefined | 'bad' {
+function historyRange(name: ListName, params: URLSearchParams): DateRange | undefined | 'bad' {
   const field = HISTORY_DATE_FIELD[name];
-  if (!field || (from === undefined && to === undefined)) return undefined;
-  return isIsoDate(from) && isIsoDate(to) && from <= to ? { field, from, to } : 'bad';
+  const range = field ? parseHistoryRange(params) : undefined;
+  return range && range !== 'bad' ? { field: field!, ...range } : range;
 }
 
 /** `GET /app/<list>/next-id` of a list with generated references (a read: not audited). */
@@ -50,11 +49,12 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
   });
 
   on(app, ctx, routes.list, async (c) => {
-    const parsed = parseListQuery(new URL(c.req.url).searchParams, fields);
+    const params = new URL(c.req.url).searchParams;
+    const parsed = parseListQuery(params, fields);
     if (!parsed.ok) return errorResponse(c, 400, parsed.message);
     const { query } = parsed;
-    const range = historyRange(name, c.req.query('from'), c.req.query('to'));
-    if (range === 'bad') return errorResponse(c, 400, 'from and to must both be dates YYYY-MM-DD, from not after to');
+    const range = historyRange(name, params);
+    if (range === 'bad') return errorResponse(c, 400, HISTORY_RANGE_MESSAGE);
     if (query.page === undefined) return c.json(await selectRows(db, name, query, range));
     // The page's JSON text comes from the database as it is sent.
     return c.body(await selectPageJson(db, name, { ...query, page: query.page }, range), 200, { 'Content-Type': 'application/json' });

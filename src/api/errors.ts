@@ -31,6 +31,7 @@ const EXACT: Record<string, string> = {
   [BACKEND_MESSAGES.resetLinkInvalid]: 'errors.resetLinkInvalid',
   [BACKEND_MESSAGES.passwordNeededForEmail]: 'errors.passwordNeededForEmail',
   [BACKEND_MESSAGES.tooManyAttempts]: 'errors.tooManyAttempts',
+  [BACKEND_MESSAGES.bodyTooDeep]: 'errors.bodyTooDeep',
   [BACKEND_MESSAGES.databaseUnavailable]: 'errors.unavailable',
   [BACKEND_MESSAGES.storageFull]: 'errors.storageFull',
   [UPLOAD_ACCOUNT_QUOTA_FULL]: 'form.errors.uploadAccountQuota',

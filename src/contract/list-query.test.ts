@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { applyListQuery, DEFAULT_PAGE_SIZE, filterMatches, parseListQuery, type ListQuery } from './list-query.ts';
+import { parsePeriod } from '../stats/period.ts';
+import {
+  applyListQuery,
+  DEFAULT_PAGE_SIZE,
+  filterMatches,
+  idOf,
+  INT_MAX,
+  parseHistoryRange,
+  parseListQuery,
+  type ListQuery,
+} from './list-query.ts';
+import { listRoutes } from './routes.ts';
+import { periodQuery } from './stats.ts';
 
 interface Row {
   id: number;
@@ -104,5 +116,43 @@ describe('applyListQuery', () => {
     const before = ROWS.map((r) => r.id);
     applyListQuery(ROWS, parse('sort=name:desc'));
     expect(ROWS.map((r) => r.id)).toEqual(before);
+  });
+});
+
+/** Days with the shape of a date that are not one (each once answered 500: Date.parse gave NaN, which isoDay threw on). */
+const NOT_DAYS = ['2020-13-45', '9999-99-99', '0000-00-00', '2021-02-29', '2020-04-31'];
+
+describe('dates in a query', () => {
+  it('are refused by the contract itself, by the lists and by the dashboards alike, never thrown on', () => {
+    const listFrom = listRoutes('order').list.query.from!.schema;
+    for (const day of NOT_DAYS) {
+      expect(listFrom.safeParse(day).success, day).toBe(false);
+      expect(periodQuery.from.schema.safeParse(day).success, day).toBe(false);
+      expect(parseHistoryRange(new URLSearchParams({ from: day, to: '2024-01-01' })), day).toBe('bad');
+      expect(parseHistoryRange(new URLSearchParams({ from: '2024-01-01', to: day })), day).toBe('bad');
+      expect(parsePeriod(new URLSearchParams({ from: day, to: '2024-01-01' })), day).toEqual({
+        ok: false,
+        message: 'from and to must be dates YYYY-MM-DD',
+      });
+    }
+  });
+
+  it('make a history range only when both are real days in order', () => {
+    expect(parseHistoryRange(new URLSearchParams())).toBeUndefined();
+    expect(parseHistoryRange(new URLSearchParams({ from: '2024-02-29', to: '2024-03-01' }))).toEqual({
+      from: '2024-02-29',
+      to: '2024-03-01',
+    });
+    expect(parseHistoryRange(new URLSearchParams({ from: '2024-03-01', to: '2024-02-29' }))).toBe('bad');
+    expect(parseHistoryRange(new URLSearchParams({ from: '2024-03-01' }))).toBe('bad');
+  });
+});
+
+describe('idOf', () => {
+  it('reads a stored integer written in digits, and nothing else', () => {
+    expect(idOf('1')).toBe(1);
+    expect(idOf(String(INT_MAX))).toBe(INT_MAX);
+    for (const raw of [undefined, '', '0', '-1', '1.5', '1e3', '0x10', ' 1', 'NaN', String(INT_MAX + 1), '99999999999999999999'])
+      expect(idOf(raw), String(raw)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { plainText } from '../plain-text.ts';
+import { isIsoDate } from '../stats/period.ts';
 import type { FieldKind } from './field-kinds.ts';
 
 /**
@@ -112,6 +113,26 @@ export function parseListQuery(params: URLSearchParams, fields: readonly string[
       ...(q ? { q } : {}),
     },
   };
+}
+
+export const HISTORY_RANGE_MESSAGE = 'from and to must both be dates YYYY-MM-DD, from not after to';
+
+/**
+ * `from` and `to` of a list the dashboards' history extends (orders, expenses): undefined when neither is given, 'bad'
+ * unless both are real days in order. A day that only looks like one (`2020-13-45`) is 'bad' too, never an error.
+ */
+export function parseHistoryRange(params: URLSearchParams): { from: string; to: string } | undefined | 'bad' {
+  const from = params.get('from');
+  const to = params.get('to');
+  if (from === null && to === null) return undefined;
+  return isIsoDate(from) && isIsoDate(to) && from <= to ? { from, to } : 'bad';
+}
+
+/** The row id a path names: a whole number from 1 to INT_MAX written in digits, else null (no row has it). */
+export function idOf(raw: string | undefined): number | null {
+  if (raw === undefined || !/^\d{1,10}$/.test(raw)) return null;
+  const value = Number(raw);
+  return value >= 1 && value <= INT_MAX ? value : null;
 }
 
 /** A URL value against a row's value: numbers and booleans compared as such, the rest as text. */

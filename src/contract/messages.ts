@@ -29,6 +29,8 @@ export const MESSAGES = {
   passwordNeededForEmail: 'Enter your current password to change the e-mail',
   /** 429: an abuse limit (failed sign-ins, registrations, resets, form sign-ups) was reached; Retry-After says how long. */
   tooManyAttempts: 'Too many attempts. Try again later.',
+  /** 400: a request body nests arrays and objects deeper than MAX_JSON_DEPTH (src/contract/json-body.ts); refused unread. */
+  bodyTooDeep: 'The request body nests deeper than 32 levels',
   /** 503 with Retry-After: the database cannot be reached for now. */
   databaseUnavailable: 'The database is unavailable; try again shortly',
   /** 507: the server's disk (or the browser's storage, for the fake backend) is full; the write was not made. */

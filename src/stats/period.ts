@@ -35,8 +35,11 @@ export function isoDay(day: number): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** A real day written `YYYY-MM-DD` (`2020-13-45` has the shape but no day: Date.parse gives NaN, which isoDay cannot write). */
 export function isIsoDate(value: string | null | undefined): value is string {
-  return typeof value === 'string' && ISO_DATE.test(value) && isoDay(epochDay(value)) === value;
+  if (typeof value !== 'string' || !ISO_DATE.test(value)) return false;
+  const day = epochDay(value);
+  return Number.isFinite(day) && isoDay(day) === value;
 }
 
 export function todayIso(now: number = Date.now()): string {

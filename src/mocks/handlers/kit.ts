@@ -15,7 +15,8 @@ import type { DemoMail } from '../../stores/demo-mail.ts';
 import { bearerToken, type FakeSessions } from '../sessions.ts';
 import { mswPath, type RouteDef } from '../../contract/routes.ts';
 import { etagOf } from '../../contract/versions.ts';
-import { containsNul, NUL_MESSAGE } from '../../contract/nul.ts';
+import { parseJsonBody } from '../../contract/json-body.ts';
+import { idOf } from '../../contract/list-query.ts';
 
 export interface HandlerContext {
   /** Origin (+ prefix) the API is served from, e.g. http://localhost or the page's origin. */
@@ -52,9 +53,24 @@ export class RouteHandler extends HttpHandler {
     const { method, path } = this.info;
     const sameMethod = typeof method === 'string' && method.toUpperCase() === args.request.method.toUpperCase();
     const match = sameMethod
-      ? matchRequestUrl(new URL(args.request.url), path as Path, args.resolutionContext?.baseUrl)
+      ? matchPath(new URL(args.request.url), path as Path, args.resolutionContext?.baseUrl)
       : { matches: false, params: {} };
     return Promise.resolve({ match, cookies: {} });
+  }
+}
+
+/**
+ * MSW's match decodes the path's parameters and throws on an escape that decodes to nothing (`/users/%zz`, `%C0%AF`),
+ * which would answer 500. Such a path is matched with its `%` taken literally, so the parameter is the text as sent,
+ * as the reference server reads it (a bad id, then 404).
+ */
+function matchPath(url: URL, path: Path, baseUrl: string | undefined): ReturnType<typeof matchRequestUrl> {
+  try {
+    return matchRequestUrl(url, path, baseUrl);
+  } catch {
+    const literal = new URL(url);
+    literal.pathname = url.pathname.replaceAll('%', '%25');
+    return matchRequestUrl(literal, path, baseUrl);
   }
 }
 
@@ -98,14 +114,10 @@ export async function readBody<T>(
   request: Request,
   schema: ZodMiniType<T>,
 ): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
-  let raw: unknown;
-  try {
-    raw = await request.json();
-  } catch {
-    return { ok: false, response: errorResponse(400, 'The request body is not valid JSON') };
-  }
-  if (containsNul(raw)) return { ok: false, response: errorResponse(400, NUL_MESSAGE) };
-  const parsed = schema.safeParse(raw);
+  // As the reference server: nesting checked on the text, then parsed, then no NUL (src/contract/json-body.ts).
+  const json = parseJsonBody(await request.text());
+  if (!json.ok) return { ok: false, response: errorResponse(400, json.message) };
+  const parsed = schema.safeParse(json.value);
   if (parsed.success) return { ok: true, value: parsed.data };
   // A password that breaks the rule is answered with the rule's own words, which the app translates.
   const password = parsed.error.issues.find((issue) => isPasswordRuleMessage(issue.message));
@@ -119,6 +131,5 @@ export async function readBody<T>(
 
 /** The numeric `{id}` of a path, or null. */
 export function idParam(params: Record<string, string | readonly string[] | undefined>): number | null {
-  const value = Number(params.id);
-  return Number.isInteger(value) && value > 0 ? value : null;
+  return typeof params.id === 'string' ? idOf(params.id) : null;
 }

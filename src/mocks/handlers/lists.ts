@@ -1,11 +1,10 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { MESSAGES } from '../../contract/messages.ts';
 import { inputSchema, LIST_NAMES, LIST_SCHEMAS, rowSchema, type ListName } from '../../schemas/index.ts';
-import { applyListQuery, parseListQuery, type ListQuery } from '../../contract/list-query.ts';
+import { applyListQuery, HISTORY_RANGE_MESSAGE, parseHistoryRange, parseListQuery, type ListQuery } from '../../contract/list-query.ts';
 import { fieldKinds } from '../../contract/field-kinds.ts';
 import { ABSENT_LIST_ROUTE, HISTORY_DATE_FIELD, listRoutes, nextIdRoute } from '../../contract/routes.ts';
 import { GENERATED_REFERENCES, latestReference, nextReference } from '../../contract/references.ts';
-import { isIsoDate } from '../../stats/period.ts';
 import { historyExpenses, historyOrders } from '../history.ts';
 import { DEFAULT_SEED, MAX_SYNTHETIC_ROWS } from '../start/settings.ts';
 import { syntheticRows } from '../synthetic.ts';
@@ -42,10 +41,7 @@ function syntheticSet(name: ListName, url: URL, count: number): SyntheticSet {
 
 /** `from`/`to` of a list the history extends (orders, expenses): null when absent. */
 function historyRange(name: ListName, url: URL): { from: string; to: string } | null | 'bad' {
-  const from = url.searchParams.get('from');
-  const to = url.searchParams.get('to');
-  if (!(name in HISTORY_DATE_FIELD) || (from === null && to === null)) return null;
-  return isIsoDate(from) && isIsoDate(to) && from <= to ? { from, to } : 'bad';
+  return (name in HISTORY_DATE_FIELD && parseHistoryRange(url.searchParams)) || null;
 }
 
 function historyOf(db: HandlerContext['db'], name: ListName, range: { from: string; to: string }): readonly unknown[] {
@@ -122,7 +118,7 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
       if (count === 'bad') return errorResponse(400, `rows must be a whole number from 0 to ${MAX_SYNTHETIC_ROWS}`);
       const shaped = isShaped(parsed.query);
       const range = historyRange(name, url);
-      if (range === 'bad') return errorResponse(400, 'from and to must both be dates YYYY-MM-DD, from not after to');
+      if (range === 'bad') return errorResponse(400, HISTORY_RANGE_MESSAGE);
       if (count === null) {
         const source = range ? (historyOf(db, name, range) as typeof rows) : rows;
         if (!shaped) return HttpResponse.json(source.map(versioned));
