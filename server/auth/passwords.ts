@@ -99,6 +99,21 @@ export async function hashPassword(password: string, cost = defaultCost()): Prom
   return ['scrypt', cost, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
+/**
+ * Registrations hash one at a time (REGISTER_HASH_CONCURRENCY; default 1), with at most REGISTER_HASH_QUEUE (default 20)
+ * waiting their turn: a flood of registrations, even from many addresses within the limits, then holds one of the
+ * hashing slots, never all, so a sign-in waits behind one registration's hash at most. A fuller queue answers 503.
+ */
+export const registrationSlots = new Semaphore(
+  Number(process.env.REGISTER_HASH_CONCURRENCY ?? 1),
+  Number(process.env.REGISTER_HASH_QUEUE ?? 20),
+);
+
+/** hashPassword for a new account, in the registrations' own lane (registrationSlots). */
+export function hashForRegistration(password: string): Promise<string> {
+  return registrationSlots.run(() => hashPassword(password));
+}
+
 /** Whether `password` matches a stored hash; compared in constant time. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');

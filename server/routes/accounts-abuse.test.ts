@@ -83,6 +83,26 @@ describe('limits before every hash', () => {
     expect(hashes).toHaveBeenCalledTimes(30);
   });
 
+  it('registrations hash one at a time: however many arrive together, one waits on the hashing slots, not all', async () => {
+    let inside = 0;
+    let peak = 0;
+    const run = hashSlots.run.bind(hashSlots);
+    vi.spyOn(hashSlots, 'run').mockImplementation(async (task: () => Promise<unknown>) => {
+      peak = Math.max(peak, ++inside);
+      try {
+        return await run(task);
+      } finally {
+        inside--;
+      }
+    });
+    const body = (n: number) => ({ email: `lane${n}@example.com`, username: `lane${n}`, password: 'lane-Passw0rd!' });
+    const answers = await Promise.all(
+      [0, 1, 2, 3, 4, 5].map((n) => call('POST', '/users/register', body(n), { from: `192.0.2.${200 + n}` })),
+    );
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(peak).toBe(1);
+  });
+
   it('current-password guesses are limited per account (both calls share the count), whatever the session', async () => {
     const { email, password } = await newAccount();
     const token = ((await (await signIn(email, password)).json()) as { token: string }).token;

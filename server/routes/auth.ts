@@ -8,7 +8,7 @@ import { permissionsOf } from '../../src/contract/permissions.ts';
 import { registerBodySchema } from '../../src/contract/users.ts';
 import { loginRequestSchema, passwordResetConfirmSchema } from '../../src/schemas/index.ts';
 import { DeviceCookies, isHttps } from '../auth/device-cookie.ts';
-import { decoyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { decoyHash, hashForRegistration, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { consumeResetToken, issueResetToken, resetTokenOwner, voidResetTokens } from '../auth/reset-tokens.ts';
 import { issueToken, revokeToken, revokeUserSessions } from '../auth/tokens.ts';
 import { diffFields } from '../audit/record.ts';
@@ -93,7 +93,7 @@ function registerRoute(app: App, ctx: ServerContext): void {
     const weak = await passwordAnswer(c, password, { email, username });
     if (weak) return weak;
     // Hashed before looking: a taken address answers as fast as a new one.
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashForRegistration(password);
     const [owner] = await db.select({ email: users.email, preferences: users.preferences }).from(users).where(byEmail(email));
     if (owner) {
       const locale = languageOf(owner.preferences);
