@@ -136,7 +136,7 @@ describe('an image field', () => {
         const { ImageField } = await import('./ImageField.tsx');
         // As the form dialog holds its fields: a text typed before the upload, and the image field's value.
         function Form() {
-          const [values, setValues] = useState({ name: '', image: SHIPPED_IMAGES.products[0] });
+          const [values, setValues] = useState<{ name: string; image: string }>({ name: '', image: SHIPPED_IMAGES.products[0] });
           return (
             <I18nIsland locale={locale} messages={{ form: messages.form, errors: messages.errors }}>
               <input aria-label="Name" value={values.name} onChange={(event) => setValues({ ...values, name: event.target.value })} />
