@@ -19,8 +19,6 @@ export type Query = Record<string, QueryValue>;
 /** The reads of one list (`path`): each answer checked against the list's schemas, loaded with the first call. */
 export interface ListReads<T> {
   rowSchema(): Promise<ZodMiniType<T>>;
-  /** Every row: the plain GET. */
-  all(query: Query): Promise<T[]>;
   /** A first page, answered as a page, or as every row by an API that does not page. */
   probe(query: Query): Promise<T[] | ListPage<T>>;
   page(query: Query, signal?: AbortSignal): Promise<ListPage<T>>;
@@ -44,7 +42,6 @@ export function listReads<T>(path: string, load: SchemaLoader<T>): ListReads<T> 
   const page = (query: Query, signal?: AbortSignal) => api.get(path, { schema: pageSchema, query, ...(signal ? { signal } : {}) });
   return {
     rowSchema,
-    all: (query) => api.get(path, { schema: rowsSchema, ...(Object.keys(query).length ? { query } : {}) }),
     probe: (query) => api.get(path, { schema: probeSchema, query }),
     page,
     async everyPage(request, extra, options = {}) {

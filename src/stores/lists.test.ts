@@ -39,7 +39,7 @@ const newOrder = {
   deliveryStatus: 'New',
 } as const;
 
-describe('list store: fetch', () => {
+describe('list store: open', () => {
   it('starts empty, idle, without error', () => {
     expect(fresh().$list.get()).toEqual({ data: [], loading: false, error: null });
   });
@@ -50,12 +50,12 @@ describe('list store: fetch', () => {
       // Answered to the retry too: a failed GET is sent twice.
       http.get('http://localhost/app/order', () => HttpResponse.json({ message: 'Server down' }, { status: 500 })),
     );
-    await store.fetch();
+    await store.open();
     expect(store.$list.get()).toEqual({ data: [], loading: false, error: 'Server down' });
     backend.server.resetHandlers();
 
     const { states, stop } = track(store);
-    await store.fetch();
+    await store.open();
     stop();
     expect(states[0]).toEqual({ data: [], loading: true, error: null });
     expect(states.at(-1)).toEqual({ data: SAMPLE.order, loading: false, error: null });
@@ -63,9 +63,9 @@ describe('list store: fetch', () => {
 
   it('on failure stores the error and stops loading, keeping earlier rows', async () => {
     const store = fresh();
-    await store.fetch();
+    await store.open();
     backend.server.use(http.get('http://localhost/app/order', () => HttpResponse.json({ message: 'No Data Found' }, { status: 404 })));
-    await store.fetch();
+    await store.open();
     expect(store.$list.get()).toEqual({ data: SAMPLE.order, loading: false, error: 'No Data Found' });
   });
 
@@ -74,15 +74,15 @@ describe('list store: fetch', () => {
     backend.server.use(http.get('http://localhost/app/order', () => HttpResponse.json([{ id: 1, amount: 'ten' }])));
     const original = console.error;
     console.error = () => {};
-    await store.fetch();
+    await store.open();
     console.error = original;
     expect(store.$list.get()).toEqual({ data: [], loading: false, error: 'Unexpected response from the server' });
   });
 
   it('asks for synthetic rows with { rows }', async () => {
     const store = fresh();
-    await store.fetch({ rows: 1234 });
-    expect(store.$list.get().data).toHaveLength(1234);
+    await store.open({ rows: 300 });
+    expect(store.$list.get().data).toHaveLength(300);
   });
 
   it('an older, slower answer does not overwrite a newer one', async () => {
@@ -93,14 +93,14 @@ describe('list store: fetch', () => {
         return;
       }),
     );
-    const slow = store.fetch({ rows: 3 });
-    const quick = store.fetch();
+    const slow = store.open({ rows: 3 });
+    const quick = store.open();
     await Promise.all([slow, quick]);
     expect(store.$list.get().data).toEqual(SAMPLE.order);
   });
 });
 
-describe('list store: one request for the same fetch on its way', () => {
+describe('list store: one request for the same call on its way', () => {
   /** Counts the GETs of /app/order the backend receives. */
   function countGets() {
     const seen = { count: 0 };
@@ -110,52 +110,52 @@ describe('list store: one request for the same fetch on its way', () => {
     return seen;
   }
 
-  it('a second fetch while the first runs joins it: one request, both resolve with the rows', async () => {
+  it('a second call while the first runs joins it: one request, both resolve with the rows', async () => {
     const store = fresh();
     const gets = countGets();
-    const first = store.fetch();
-    const second = store.fetch();
+    const first = store.open();
+    const second = store.open();
     expect(second).toBe(first);
     await Promise.all([first, second]);
     expect(gets.count).toBe(1);
     expect(store.$list.get()).toEqual({ data: SAMPLE.order, loading: false, error: null });
   });
 
-  it('a fetch after the first answered, a `fresh` one, or one for other rows sends its own request', async () => {
+  it('a call after the first answered, a `fresh` one, or one for other rows sends its own request', async () => {
     const store = fresh();
     const gets = countGets();
-    await store.fetch();
-    await Promise.all([store.fetch(), store.fetch({ fresh: true })]);
-    await Promise.all([store.fetch(), store.fetch({ rows: 3 })]);
+    await store.open();
+    await Promise.all([store.open(), store.open({ fresh: true })]);
+    await Promise.all([store.open(), store.open({ rows: 3 })]);
     expect(gets.count).toBe(5);
     expect(store.$list.get().data).toHaveLength(3);
   });
 
   it('rows already held stay on show while a refresh runs', async () => {
     const store = fresh();
-    await store.fetch();
-    const refresh = store.fetch();
+    await store.open();
+    const refresh = store.open();
     expect(store.$list.get()).toEqual({ data: SAMPLE.order, loading: true, error: null });
     await refresh;
   });
 
-  it("a fetch made ahead stands in for the screen's first fetch even once answered; the one after asks again", async () => {
+  it("a call made ahead stands in for the screen's first call even once answered; the one after asks again", async () => {
     const store = fresh();
     const gets = countGets();
-    await store.fetch({ ahead: true });
-    await store.fetch();
+    await store.open({ ahead: true });
+    await store.open();
     expect(gets.count).toBe(1);
-    await store.fetch();
+    await store.open();
     expect(gets.count).toBe(2);
   });
 
-  it('a change made while a fetch runs ends the sharing: the next fetch asks again', async () => {
+  it('a change made while a call runs ends the sharing: the next call asks again', async () => {
     const store = fresh();
-    await store.fetch();
+    await store.open();
     const gets = countGets();
-    const running = store.fetch();
+    const running = store.open();
     const created = store.create(newOrder);
-    const after = store.fetch();
+    const after = store.open();
     expect(after).not.toBe(running);
     await Promise.all([running, created, after]);
     expect(gets.count).toBe(2);
@@ -165,7 +165,7 @@ describe('list store: one request for the same fetch on its way', () => {
 describe('list store: create, update, remove', () => {
   it('create appends the row the backend returns, with its id', async () => {
     const store = fresh();
-    await store.fetch();
+    await store.open();
     const created = await store.create(newOrder);
     expect(created).toEqual({ ...newOrder, id: 11 });
     expect(store.$list.get().data.at(-1)).toEqual(created);
@@ -173,7 +173,7 @@ describe('list store: create, update, remove', () => {
 
   it('update replaces the row with the same id', async () => {
     const store = fresh();
-    await store.fetch();
+    await store.open();
     const changed = { ...SAMPLE.order[4]!, customerName: 'Grace Hopper' };
     await store.update(changed);
     expect(store.$list.get().data[4]).toEqual(changed);
@@ -182,14 +182,14 @@ describe('list store: create, update, remove', () => {
 
   it('remove deletes each id', async () => {
     const store = fresh();
-    await store.fetch();
+    await store.open();
     await store.remove([2, 5]);
     expect(store.$list.get().data.map((o) => o.id)).toEqual([1, 3, 4, 6, 7, 8, 9, 10]);
   });
 
   it('failures throw a readable ApiError and leave the data unchanged', async () => {
     const store = fresh();
-    await store.fetch();
+    await store.open();
     const before = store.$list.get().data;
     await expect(store.create({ ...newOrder, amount: -1 })).rejects.toMatchObject({
       status: 400,
@@ -202,7 +202,7 @@ describe('list store: create, update, remove', () => {
 
   it('a partly failed remove drops only the rows the backend deleted', async () => {
     const store = fresh();
-    await store.fetch();
+    await store.open();
     await expect(store.remove([1, 99])).rejects.toMatchObject({ status: 404 });
     expect(store.$list.get().data.map((o) => o.id)).not.toContain(1);
     expect(store.$list.get().data).toHaveLength(9);
@@ -215,10 +215,10 @@ describe('listStore registry', () => {
     expect(listStore('order')).not.toBe(listStore('seller'));
   });
 
-  it('every list has its store, each fetching its own list', async () => {
+  it('every list has its store, each reading its own list', async () => {
     const stores = LIST_NAMES.map((name) => listStore(name));
     expect(new Set(stores).size).toBe(LIST_NAMES.length);
-    await Promise.all(stores.map((s) => s.fetch()));
+    await Promise.all(stores.map((s) => s.open()));
     expect(withoutVersions(listStore('leave_hr').$list.get().data)).toEqual(SAMPLE.leave_hr);
     expect(withoutVersions(listStore('usergrid').$list.get().data)).toEqual(SAMPLE.usergrid);
     expect(stores.every((s) => s.$list.get().error === null && s.$list.get().data.length > 0)).toBe(true);
@@ -228,7 +228,7 @@ describe('listStore registry', () => {
 describe('list store: row versions', () => {
   it('get reads one row with its version; update with ifMatch saves while the version holds', async () => {
     const store = listStore('department');
-    await store.fetch({ fresh: true });
+    await store.open({ fresh: true });
     const row = await store.get(2);
     expect(row).toMatchObject({ id: 2, version: 1 });
     const saved = await store.update({ ...row, HOD: 'Ada' }, { ifMatch: 1 });
@@ -238,7 +238,7 @@ describe('list store: row versions', () => {
 
   it('a stale ifMatch throws RowConflict with the row as it is now, which replaces the store copy; nothing is written', async () => {
     const store = listStore('department');
-    await store.fetch({ fresh: true });
+    await store.open({ fresh: true });
     const mine = await store.get(3);
     // Someone else saves first.
     await store.update({ ...mine, HOD: 'Theirs' });

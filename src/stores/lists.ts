@@ -34,18 +34,14 @@ export interface PagedState {
 
 export interface ListStore<T extends { id: number }> {
   $list: ReadableAtom<ListState<T>>;
-  /**
-   * GET /app/<name>[?rows=N]: loading on and error cleared (rows already held stay on show); then the rows, or the
-   * error. A call while the same request is still on its way joins it instead of sending another (the screen's
-   * data may be requested on the click that opens it, and again by the screen once it starts); `fresh` always sends.
-   */
-  fetch(options?: FetchOptions): Promise<void>;
   /** POST /app/<name>: the backend assigns the id; the created row is appended. */
   create(input: Omit<T, 'id'>): Promise<T>;
   /**
-   * Opens the list the way a table needs it: the first call asks for one page of `threshold` rows; when the
-   * total fits, those are all the rows (as `fetch`); else the list becomes paged (`paged` set, no rows yet) and
-   * the table asks for its page with `fetchPage`. Joins a call on its way or made ahead, as `fetch` does.
+   * Opens the list the way a table or a card screen needs it: GET /app/<name>[?rows=N] asks for one page of
+   * `threshold` rows, loading on and error cleared (rows already held stay on show); when the total fits, those are
+   * all the rows; else the list becomes paged (`paged` set, no rows yet) and the table asks for its page with
+   * `fetchPage`. A call while the same request is still on its way joins it instead of sending another (the screen's
+   * data may be requested on the click that opens it, and again by the screen once it starts); `fresh` always sends.
    */
   open(options?: OpenOptions): Promise<void>;
   /** One page of a paged list; a newer call aborts an older one, whose answer is then never written. */
@@ -64,8 +60,8 @@ export interface ListStore<T extends { id: number }> {
   /** GET /app/<name>/<id>: the row as it is now (with its version); the store's copy follows it. */
   get(id: number): Promise<T>;
   /**
-   * Reads the rows on show again with the same request (the current page with its search, sort and filters; the
-   * first page of a list opened whole; or every row after `fetch`), without a loading state. Nothing before a first read.
+   * Reads the rows on show again with the same request (the current page with its search, sort and filters, or the
+   * first page of a list opened whole), without a loading state. Nothing before a first read.
    * `invalidate(<list name>)` calls this on the list's store.
    */
   refresh(): Promise<void>;
@@ -76,20 +72,17 @@ export interface ListStore<T extends { id: number }> {
  * ahead of the screen that shows the rows (by the click that opens it): the next identical call within AHEAD_MS takes
  * this answer, even once it has arrived, instead of asking again.
  */
-export interface FetchOptions extends JoinOptions {
+export interface OpenOptions extends JoinOptions {
   /** Synthetic rows to ask the fake backend for (`?rows=N`). */
   rows?: number | undefined;
-}
-
-/** A table's first call: FetchOptions and the row count up to which the list stays in the browser. */
-export interface OpenOptions extends FetchOptions {
+  /** The row count up to which the list stays in the browser. */
   threshold?: number;
 }
 
 export const EMPTY_LIST = { data: [], loading: false, error: null } as const;
 
-/** What `refresh` reads again: nothing yet, every row (after `fetch`), or the list as a table opened it. */
-type View = { kind: 'none' } | { kind: 'all'; query: Query } | { kind: 'open'; options: OpenOptions };
+/** What `refresh` reads again: nothing yet, or the list as it was opened. */
+type View = { kind: 'none' } | { kind: 'open'; options: OpenOptions };
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const rowsQuery = (rows: number | undefined): Query => (rows === undefined ? {} : { rows });
@@ -164,12 +157,6 @@ export function createListStore<T extends { id: number }>(path: string, load: Sc
     const request = paged()?.request;
     if (written && request) await fetchPage(request, quiet);
   };
-  const readAll = async (query: Query, quiet = false) => {
-    view = { kind: 'all', query };
-    await read(async () => ({ data: await reads.all(query), paged: undefined }), { quiet });
-  };
-  const fetchAll = (options: FetchOptions) =>
-    joined.run(`all:${String(options.rows ?? '')}`, options, () => readAll(rowsQuery(options.rows)));
 
   const writes = listWrites({
     path,
@@ -185,15 +172,6 @@ export function createListStore<T extends { id: number }>(path: string, load: Sc
   return {
     $list,
     ...writes,
-    fetch(options = {}) {
-      const rows = String(options.rows ?? '');
-      const joinedAll = joined.join(`all:${rows}`, options);
-      if (joinedAll) return joinedAll;
-      // A table's first call made ahead (the click that opens a screen) holds every row when the list is small.
-      const opening = joined.join(`open:${rows}`, options);
-      if (opening) return opening.then(() => (paged() || $list.get().error ? fetchAll(options) : undefined));
-      return fetchAll(options);
-    },
     open(options = {}) {
       const key = `open:${String(options.rows ?? '')}`;
       return joined.join(key, options) ?? joined.run(key, options, () => openList(options));
@@ -205,7 +183,6 @@ export function createListStore<T extends { id: number }>(path: string, load: Sc
       const request = paged()?.request;
       if (request) await fetchPage(request, true);
       else if (view.kind === 'open') await openList(view.options, true);
-      else if (view.kind === 'all') await readAll(view.query, true);
     },
   };
 }
