@@ -28,3 +28,21 @@ it('a limit holds across processes: failures split between two servers still loc
   expect(fifth.status).toBe(429);
   expect(Number(fifth.headers.get('Retry-After'))).toBeGreaterThan(50);
 });
+
+it("a device cookie one process set is known to another: the key is the database's, and the lock-out is shared", async () => {
+  const settings = { ...DEFAULT_LIMITS, signInPerAccount: { limit: 3, windowMs: 60_000 } };
+  const apps = [0, 1].map(
+    () => createApp({ db: server.database.db, driver: 'postgres', logger: silentLogger, logRequests: false, limits: { settings } }).app,
+  );
+  const attempt = (n: number, password: string, cookie?: string) => {
+    const init = jsonInit('POST', { email: 'editor@stride.dev', password });
+    if (cookie) (init.headers as Record<string, string>).Cookie = cookie;
+    return apps[n % 2]!.request('/users/authenticate', init, { incoming: { socket: { remoteAddress: `198.51.100.${n}` } } });
+  };
+  const first = await attempt(0, 'stride-demo');
+  expect(first.status).toBe(200);
+  const cookie = /stride_device=[^;]+/.exec(first.headers.get('Set-Cookie') ?? '')?.[0];
+  for (let n = 1; n <= 3; n++) expect((await attempt(n, 'wrong')).status).toBe(400);
+  expect((await attempt(4, 'stride-demo')).status).toBe(429);
+  expect((await attempt(5, 'stride-demo', cookie)).status).toBe(200);
+});
