@@ -55,13 +55,13 @@ export async function isCommonPassword(password: string): Promise<boolean> {
  * Passwords published with the project: the demo accounts' (src/resources/samples/demo-accounts.ts, kept out of
  * builds without the fake backend, so repeated here; a test keeps them equal). Anyone may try them on any server.
  */
-export const PUBLISHED_PASSWORDS: ReadonlySet<string> = new Set(['stride-demo']);
+const PUBLISHED_PASSWORDS: ReadonlySet<string> = new Set(['stride-demo']);
 
 /** Fewer different characters than this, or one character in more than half the places, is "mostly repeated". */
 const MIN_DISTINCT = 4;
 
 /** Whether a password is one character repeated or mostly repeated characters (letter case aside). */
-export function isMostlyRepeated(password: string): boolean {
+function isMostlyRepeated(password: string): boolean {
   const counts = new Map<string, number>();
   const chars = [...password.trim().toLowerCase()];
   for (const char of chars) counts.set(char, (counts.get(char) ?? 0) + 1);
@@ -72,7 +72,7 @@ export function isMostlyRepeated(password: string): boolean {
 const MIN_EXTRA = 4;
 
 /** Whether a password is the account's e-mail, its part before the @, or its username (letter case aside, give or take MIN_EXTRA - 1 characters). */
-export function isPersonalPassword(password: string, account: { email: string; username: string }): boolean {
+function isPersonalPassword(password: string, account: { email: string; username: string }): boolean {
   const typed = password.trim().toLowerCase();
   const email = account.email.trim().toLowerCase();
   const words = [email, email.split('@')[0] ?? '', account.username.trim().toLowerCase()].filter((word) => word.length >= 3);
