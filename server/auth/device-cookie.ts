@@ -15,7 +15,7 @@ export const DEVICE_COOKIE = 'stride_device';
 const DEVICE_COOKIE_DAYS = Number(process.env.DEVICE_COOKIE_DAYS ?? 365);
 
 /** The secrets the server makes when none is configured (migration 0015_server_secrets). */
-export const serverSecrets = pgTable('server_secrets', { name: text('name').primaryKey(), value: text('value').notNull() });
+const serverSecrets = pgTable('server_secrets', { name: text('name').primaryKey(), value: text('value').notNull() });
 
 /** A known device: the account its cookie names and the cookie's own random id. */
 export interface Device {

@@ -9,7 +9,7 @@ import type { LimitSettings, Limits } from './limits.ts';
  * owner's known devices'. An account is named by its id, or, for an address without an account, by a digest of it
  * (the records keep no addresses); an unknown address is limited as a known one.
  */
-export type SignInCount = [name: keyof LimitSettings, key: string];
+type SignInCount = [name: keyof LimitSettings, key: string];
 
 /** An account's key in the per-account limits (`user:<id>:`; a prefix of its devices' keys). */
 export const accountKey = (userId: number | undefined, email = '') =>

@@ -18,18 +18,18 @@ export const FAKE_LIMITS = {
   emailChangePerAccount: { limit: 5, windowMs: 60 * MINUTE },
   resetPerTarget: { limit: 5, windowMs: 60 * MINUTE },
 } as const;
-export type FakeLimitName = keyof typeof FAKE_LIMITS;
+type FakeLimitName = keyof typeof FAKE_LIMITS;
 
 /** Hits per `<limit>:<key>` in a fixed window, and the accounts signed in on this device. */
 export const fakeLimitsSchema = z.object({
   hits: z.record(z.string(), z.object({ hits: z.int(), resetAt: z.number() })),
   devices: z.array(z.int()),
 });
-export type FakeLimitState = z.infer<typeof fakeLimitsSchema>;
+type FakeLimitState = z.infer<typeof fakeLimitsSchema>;
 export const emptyLimits = (): FakeLimitState => ({ hits: {}, devices: [] });
 
 /** The answer of a used-up limit, as the reference server's: 429, Retry-After, the same message. */
-export function tooMany(retryAfterSeconds: number): Response {
+function tooMany(retryAfterSeconds: number): Response {
   return Response.json({ message: MESSAGES.tooManyAttempts }, { status: 429, headers: { 'Retry-After': String(retryAfterSeconds) } });
 }
 
