@@ -160,9 +160,12 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; served: Set
     if (!c.res.headers.get('Cache-Control')?.includes('immutable')) c.res.headers.set('Cache-Control', 'no-store');
     c.res.headers.set('X-Content-Type-Options', 'nosniff');
   });
-  const jsonLimit = bodyLimit({ maxSize: BODY_LIMIT, onError: (c) => c.json({ message: 'The request body is too large' }, 413) });
+  // The rest of a refused body is never read, so the connection cannot carry another request: the answer says it closes,
+  // or a client sending its next request on it would see the connection drop instead of an answer.
+  const tooLarge = (c: Context, message: string) => c.json({ message }, 413, { Connection: 'close' });
+  const jsonLimit = bodyLimit({ maxSize: BODY_LIMIT, onError: (c) => tooLarge(c, 'The request body is too large') });
   // An image upload may be larger than a JSON body; anything over its limit is refused before it is all read.
-  const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: (c) => c.json({ message: UPLOAD_TOO_LARGE }, 413) });
+  const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: (c) => tooLarge(c, UPLOAD_TOO_LARGE) });
   // GET and HEAD handlers never read a body. Asking for one (as bodyLimit does) makes the Node adapter build a full
   // Request for the call, which cost a read a few per cent of its CPU.
   const onWrites =

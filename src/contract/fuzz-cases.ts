@@ -7,7 +7,6 @@
 import fc from 'fast-check';
 import type { ZodMiniType } from 'zod/mini';
 import { DEMO_ACCOUNTS } from '../resources/samples/demo-accounts.ts';
-import { isEventStream, readStreamStart } from './contract-cases.ts';
 import { HISTORY_RANGE_MESSAGE } from './list-query.ts';
 import { MESSAGES } from './messages.ts';
 import { allRoutes, type RouteDef } from './routes.ts';
@@ -284,6 +283,15 @@ export interface FuzzOutcome {
   statuses: Record<FuzzCaller, Record<number, number>>;
 }
 
+/** The answer's text; of a live stream, which never ends, the first chunk. */
+async function answerText(response: Response): Promise<string> {
+  if (!(response.headers.get('Content-Type') ?? '').startsWith('text/event-stream')) return response.text();
+  const reader = response.body!.getReader();
+  const first = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), 2_000))]);
+  void reader.cancel();
+  return first && !first.done ? new TextDecoder().decode(first.value) : '';
+}
+
 /** Makes every call against `baseUrl`. */
 export async function runFuzz(baseUrl: string, cases: readonly FuzzCase[], fetchImpl: FetchLike = fetch): Promise<FuzzOutcome> {
   const base = baseUrl.replace(/\/+$/, '');
@@ -309,11 +317,12 @@ export async function runFuzz(baseUrl: string, cases: readonly FuzzCase[], fetch
     try {
       response = await fetchImpl(`${base}${item.url}`, init);
     } catch (error) {
-      failures.push(failure('no answer', String(error)));
+      // fetch's own message ("fetch failed") says nothing; its cause says what the connection did.
+      const cause = (error as { cause?: unknown }).cause;
+      failures.push(failure('no answer', `${String(error)}${cause instanceof Error ? `: ${cause.name}: ${cause.message}` : ''}`));
       continue;
     }
-    // A live stream never ends: its first lines are the answer.
-    const answer = isEventStream(response) ? await readStreamStart(response, 2_000) : await response.text();
+    const answer = await answerText(response);
     statuses[item.caller][response.status] = (statuses[item.caller][response.status] ?? 0) + 1;
     if (response.status >= 500) failures.push(failure(response.status, answer));
     // A call that ended or changed the administrator's session (a password change) is followed by a new sign-in.
