@@ -3,8 +3,12 @@
 //   - reads: GET /app/order?page=1&pageSize=25 at 50 connections for 10 s (autocannon): req/s, p50, p99;
 //   - the same reads during a 50-connection flood of wrong-password sign-ins (production scrypt cost), and what the
 //     flood got back (the abuse limits answer it 429);
+//   - the same reads during a flood of hostile bodies, 50 connections in all: half send 400,000 levels of nested JSON
+//     to the sign-in (the body that once overflowed the server's stack), half register a username already taken;
 //   - mixed writes: 3,000 creates, updates and deletes, 20 at once, then the list's total against the count the
-//     acknowledged answers imply.
+//     acknowledged answers imply;
+//   - the contract's fuzz calls (src/contract/fuzz-cases.ts) over HTTP, BENCH_FUZZ_RUNS per route (default 40) from a
+//     new seed each run: any 5xx is a miss, and its seed (FUZZ_SEED) replays it in server/fuzz.test.ts.
 // Request log lines are off (LOG_REQUESTS=false) so the figures are the server's, not the terminal's.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,6 +17,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { pgliteOnly, signInAt, startServer } from '../server/process-harness.ts';
 import { freshPostgres } from '../server/test-server.ts';
+import { fuzzCases, runFuzz } from '../src/contract/fuzz-cases.ts';
 
 const ROWS = 10_000;
 const READ_PATH = '/app/order?page=1&pageSize=25';
@@ -68,6 +73,29 @@ function flood(url) {
     // An address with no account, as an attacker needs none: checked against the decoy hash, at full cost.
     body: JSON.stringify({ email: 'nobody@example.com', password: 'not-the-password' }),
   });
+}
+
+/** Nested JSON 400,000 levels deep (800 KB, under the 1 MiB body limit): the server refuses it before parsing. */
+const TOO_DEEP = `${'['.repeat(400_000)}${']'.repeat(400_000)}`;
+
+/** Half the connections send the too-deep body to the sign-in, half register the demo administrator's username. */
+function hostileFlood(url) {
+  const json = { 'Content-Type': 'application/json' };
+  const taken = { email: 'bench-taken@example.com', username: 'admin', password: 'a-bench-password-long-enough' };
+  return [
+    cannon({ connections: 25, url: `${url}/users/authenticate`, method: 'POST', headers: json, body: TOO_DEEP }),
+    cannon({ connections: 25, url: `${url}/users/register`, method: 'POST', headers: json, body: JSON.stringify(taken) }),
+  ];
+}
+
+/** The contract's fuzz calls over HTTP; how many, from which seed, and those answered 5xx. */
+async function fuzz(url) {
+  const perRoute = Number(process.env.BENCH_FUZZ_RUNS ?? 40);
+  const seed = Date.now() % 2 ** 31;
+  const cases = fuzzCases(perRoute, seed);
+  const started = performance.now();
+  const { failures } = await runFuzz(url, cases);
+  return { calls: cases.length, seed, seconds: Math.round((performance.now() - started) / 100) / 10, failures: failures.slice(0, 20) };
 }
 
 async function total(url, token) {
@@ -134,11 +162,17 @@ async function measure(backend, env) {
     await reads(server.url, token); // warm-up, not counted
     console.log(`api load: ${backend}: reads …`);
     const quiet = await reads(server.url, token);
+    // Before the floods: their failed sign-ins lock this address out of signing in, which the fuzz calls do again.
+    console.log(`api load: ${backend}: fuzz calls from the contract …`);
+    const fuzzed = await fuzz(server.url);
     console.log(`api load: ${backend}: reads during a sign-in flood …`);
     const [underFlood, floodAnswers] = await Promise.all([reads(server.url, token), flood(server.url)]);
+    console.log(`api load: ${backend}: reads during a flood of hostile bodies …`);
+    const [underHostile, deepAnswers, takenAnswers] = await Promise.all([reads(server.url, token), ...hostileFlood(server.url)]);
     console.log(`api load: ${backend}: mixed writes …`);
     const writes = await mixedWrites(server.url, token);
-    return { backend, rows: ROWS, quiet, underFlood, flood: floodAnswers, writes };
+    const hostile = { reads: underHostile, deep: deepAnswers, taken: takenAnswers };
+    return { backend, rows: ROWS, quiet, underFlood, flood: floodAnswers, hostile, writes, fuzz: fuzzed };
   } finally {
     await server.stop();
   }
@@ -168,12 +202,26 @@ export async function measureApiLoad({ budgets, miss }) {
       miss(`api reads on PGlite: p99 ${run.quiet.p99} ms (goal < ${budgets.p99Ms})`);
     if (run.underFlood.p99 > 2 * Math.max(run.quiet.p99, 1))
       miss(`api reads during a sign-in flood on ${run.backend}: p99 ${run.underFlood.p99} ms, more than twice ${run.quiet.p99} ms`);
+    if (run.hostile.reads.rps < budgets.hostileReadsShare * run.quiet.rps)
+      miss(`api reads during hostile bodies on ${run.backend}: ${run.hostile.reads.rps} req/s, under half of ${run.quiet.rps}`);
+    const hostile5xx = [run.hostile.deep, run.hostile.taken].reduce((sum, r) => sum + count5xx(r.statuses), 0);
+    if (hostile5xx > 0) miss(`api hostile bodies on ${run.backend}: ${hostile5xx} answers 5xx`);
+    if (run.fuzz.failures.length > 0)
+      miss(
+        `api fuzz on ${run.backend}: ${run.fuzz.failures.length} calls answered 5xx (FUZZ_SEED=${run.fuzz.seed}), first: ${JSON.stringify(run.fuzz.failures[0])}`,
+      );
     if (!run.writes.exact) miss(`api mixed writes on ${run.backend}: ${run.writes.actual} rows, ${run.writes.expected} acknowledged`);
   }
   return runs;
 }
 
+const count5xx = (statuses) => Object.entries(statuses).reduce((sum, [status, n]) => sum + (Number(status) >= 500 ? n : 0), 0);
+
 const fmt = (r) => `${r.rps} | ${r.p50} | ${r.p99}`;
+const answersOf = (r) =>
+  Object.entries(r.statuses)
+    .map(([status, count]) => `${count}× ${status}`)
+    .join(', ') || `none within ${SECONDS} s`;
 
 /** The table of the load figures in docs/benchmark.md. */
 export function renderApiLoad(runs) {
@@ -189,5 +237,17 @@ export function renderApiLoad(runs) {
       return `| ${r.backend} | ${fmt(r.quiet)} | ${fmt(r.underFlood)} | ${answers} | ${writes} |`;
     }),
   ];
-  return `${lines.join('\n')}\n`;
+  const hostile = [
+    '',
+    '| backend | reads during hostile bodies: req/s | p50 ms | p99 ms | share of quiet reads | 400,000-deep sign-ins (25 connections) | taken-username registrations (25 connections) | fuzz calls: 5xx |',
+    '|---|---|---|---|---|---|---|---|',
+    ...runs
+      .filter((r) => r.hostile)
+      .map((r) => {
+        const share = `${Math.round((100 * r.hostile.reads.rps) / Math.max(r.quiet.rps, 1))} %`;
+        const fuzzed = `${r.fuzz.failures.length} of ${r.fuzz.calls} (${r.fuzz.seconds} s, seed ${r.fuzz.seed})`;
+        return `| ${r.backend} | ${fmt(r.hostile.reads)} | ${share} | ${answersOf(r.hostile.deep)} | ${answersOf(r.hostile.taken)} | ${fuzzed} |`;
+      }),
+  ];
+  return `${[...lines, ...hostile].join('\n')}\n`;
 }
