@@ -70,7 +70,9 @@ test.describe('sign-in pages', () => {
     const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
     const user = { email: `e2e-${id}@example.com`, username: `e2e_${id}`, password: 'long-enough-1' };
     await page.goto('/auth/register/');
-    await expect(page.getByText('At least 10 characters, not only spaces, and not a common password.')).toBeVisible();
+    await expect(
+      page.getByText('At least 10 characters, not only spaces, not a common or repeated password, and not your e-mail or username.'),
+    ).toBeVisible();
     await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
     await page.getByLabel('E-mail').fill(user.email);
     await page.getByLabel('Username').fill(user.username);
@@ -86,7 +88,7 @@ test.describe('sign-in pages', () => {
     await page.getByLabel('Confirm password').fill(user.password);
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/auth\/login\/$/, SLOW);
-    await expect(page.locator('[data-sonner-toast]').getByText(/Your account is ready\./)).toBeVisible();
+    await expect(page.locator('[data-sonner-toast]').getByText(/your account is ready: sign in\./)).toBeVisible();
     // The login form holds the new account's e-mail, not the demo account (Sign in would have signed in as admin).
     await expect(page.getByLabel('E-mail')).toHaveValue(user.email);
     await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');

@@ -1,8 +1,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { I18nIsland, useTranslation, type I18nProps } from '../../i18n/react.tsx';
-import { DEMO_MAIL_EVENT, takeDemoMail } from '../../mocks/demo-mail.ts';
+import { deliverDemoMail, DEMO_MAIL_EVENT, takeDemoMail, type DemoMail } from '../../mocks/demo-mail.ts';
 import { loadSonner, notify, showFlash, TOAST_DURATION_MS, TOAST_REQUESTED, toastIdOf, toastRequested } from '../../stores/notify.ts';
 import { useHtmlAttribute } from '../../islands/shared/use-html-attribute.ts';
+
+/** A demo mail shown less than this long before the page was left counts as not seen. */
+const UNSEEN_MS = 2000;
 
 const Sonner = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 
@@ -20,14 +23,23 @@ function ToasterInner({ mailbox }: { mailbox: boolean }) {
     showFlash();
     // The fake backend's e-mails (it has no mail server): each shown with its link, here or on the next page that shows
     // them (`mailbox`: the pages that get the `mail` words, the auth pages, whose actions send mail).
+    const shown: { mail: DemoMail; at: number }[] = [];
     const showMail = () => {
       for (const mail of takeDemoMail()) {
+        shown.push({ mail, at: Date.now() });
         const subject = t(`mail.${mail.kind}.subject`);
         notify.info(t('notify.demoMail', { to: mail.to, subject }), { label: t('notify.openLink'), href: mail.link });
       }
     };
+    // A mail that arrived just before the page moved on (a registration answered, then the login page) was not seen
+    // here: it goes back to the mailbox for the next page.
+    const keepUnseen = () => {
+      window.removeEventListener(DEMO_MAIL_EVENT, showMail);
+      for (const { mail, at } of shown) if (Date.now() - at < UNSEEN_MS) deliverDemoMail(mail);
+    };
     if (mailbox) {
       window.addEventListener(DEMO_MAIL_EVENT, showMail);
+      window.addEventListener('pagehide', keepUnseen);
       showMail();
     }
     // A toast is removed by a tap anywhere on it, not only by its close button.
@@ -40,6 +52,7 @@ function ToasterInner({ mailbox }: { mailbox: boolean }) {
     return () => {
       window.removeEventListener(TOAST_REQUESTED, want);
       window.removeEventListener(DEMO_MAIL_EVENT, showMail);
+      window.removeEventListener('pagehide', keepUnseen);
       document.removeEventListener('click', onClick);
     };
   }, [t, mailbox]);
