@@ -1,8 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { GENERATED_REFERENCES } from '../../src/contract/references.ts';
 import { CODE_FORMATS } from '../../src/schemas/formats.ts';
-import type { ListName } from '../../src/schemas/index.ts';
+import { generatedCode, type ListName } from '../../src/resources/index.ts';
 import type { Db } from '../db/connect.ts';
 import { listTable } from '../db/list-tables.ts';
 import { rowColumns } from './list-queries.ts';
@@ -12,7 +11,7 @@ type Queryable = Pick<Db, 'select'>;
 
 /** The column of a list's generated reference, and its format; undefined for a list without one. */
 function referenceColumn(name: ListName): { column: PgColumn; field: string; pattern: string } | undefined {
-  const reference = GENERATED_REFERENCES[name];
+  const reference = generatedCode(name);
   if (!reference) return undefined;
   // The formats' patterns (`^#[A-Z]{2}-\d{5,9}$`) mean the same in PostgreSQL's regular expressions.
   return { column: rowColumns(name)[reference.field]!, field: reference.field, pattern: CODE_FORMATS[reference.format].pattern.source };

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { ABSENT_LIST_ROUTE, HISTORY_DATE_FIELD, listRoutes, nextIdRoute } from '../../src/contract/routes.ts';
-import { GENERATED_REFERENCES, nextReference } from '../../src/contract/references.ts';
+import { ABSENT_LIST_ROUTE, listRoutes, nextIdRoute } from '../../src/contract/routes.ts';
+import { nextReference } from '../../src/contract/references.ts';
+import { generatedCode, historyDateField } from '../../src/resources/index.ts';
 import { latestStoredReference, takenReference } from '../lists/references.ts';
 import { MESSAGES } from '../../src/contract/messages.ts';
 import { fieldKinds } from '../../src/contract/field-kinds.ts';
@@ -16,7 +17,7 @@ import { publishChange } from '../live/changes.ts';
 
 /** The `from`/`to` range of a list the dashboards' history reads (orders, expenses); undefined when absent. */
 function historyRange(name: ListName, params: URLSearchParams): DateRange | undefined | 'bad' {
-  const field = HISTORY_DATE_FIELD[name];
+  const field = historyDateField(name);
   const range = field ? parseHistoryRange(params) : undefined;
   return range && range !== 'bad' ? { field: field!, ...range } : range;
 }
@@ -24,7 +25,7 @@ function historyRange(name: ListName, params: URLSearchParams): DateRange | unde
 /** `GET /app/<list>/next-id` of a list with generated references (a read: not audited). */
 function nextId(app: App, ctx: ServerContext, name: ListName): void {
   const def = nextIdRoute(name);
-  const reference = GENERATED_REFERENCES[name];
+  const reference = generatedCode(name);
   if (!def || !reference) return;
   on(app, ctx, def, async (c) =>
     c.json({ field: reference.field, value: nextReference(reference.format, await latestStoredReference(ctx.db, name)) }),

@@ -12,7 +12,7 @@ import calendarSamples from '../content/data/calendar.json';
 import { LIST_NAMES, type ListName } from '../schemas/index.ts';
 import { MESSAGES } from './messages.ts';
 import { allRoutes, type RouteDef } from './routes.ts';
-import { GENERATED_REFERENCES } from './references.ts';
+import { generatedCode } from '../resources/index.ts';
 import { CODE_FORMATS } from '../schemas/formats.ts';
 import { SAMPLE_ROWS as SAMPLE } from '../resources/samples/rows.ts';
 import { DEMO_ACCOUNTS } from '../resources/samples/demo-accounts.ts';
@@ -559,7 +559,7 @@ function withNul(row: Record<string, unknown>): Record<string, unknown> {
  * row the list's cases create; and that reference refused (409) once the row has it.
  */
 function referenceCases(name: ListName): { before: ContractCase[]; after: ContractCase[] } {
-  const reference = GENERATED_REFERENCES[name];
+  const reference = generatedCode(name);
   if (!reference) return { before: [], after: [] };
   const operationId = `nextId_${name}`;
   const path = `/app/${name}/next-id`;
@@ -594,7 +594,7 @@ function referenceCases(name: ListName): { before: ContractCase[]; after: Contra
 /** A row to create: the first sample's values, with the reference the backend proposed when the list has one. */
 function newRow(name: ListName, ctx: CaseContext): Record<string, unknown> {
   const { id: _id, ...input } = SAMPLE[name][0]!;
-  const reference = GENERATED_REFERENCES[name];
+  const reference = generatedCode(name);
   return reference ? { ...input, [reference.field]: ctx.vars.get(`${name}:reference`) } : input;
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { RESOURCES } from '../resources/index.ts';
 import { SAMPLE_ROWS as SAMPLE } from '../resources/samples/rows.ts';
 import { CODE_FORMATS } from '../schemas/formats.ts';
-import { GENERATED_REFERENCES, latestReference, nextReference, referenceNumber } from './references.ts';
+import { latestReference, nextReference, referenceNumber } from './references.ts';
 
 describe('proposed references', () => {
   it('follow the highest one, keeping its width and prefix', () => {
@@ -18,11 +19,14 @@ describe('proposed references', () => {
     expect(latestReference('order', ['#ST-99999', '#ST-100000', 'junk', 7])).toBe('#ST-100000');
     expect(referenceNumber('order', '#ST-1')).toBe(-1);
   });
-  it.each(Object.entries(GENERATED_REFERENCES))('propose, for the %s samples, a reference no sample has', (name, ref) => {
-    const rows = SAMPLE[name as keyof typeof SAMPLE] as readonly Record<string, unknown>[];
-    const values = rows.map((r) => r[ref.field]);
-    const next = nextReference(ref.format, latestReference(ref.format, values));
-    expect(values).not.toContain(next);
-    expect(CODE_FORMATS[ref.format].pattern.test(next)).toBe(true);
-  });
+  it.each(RESOURCES.flatMap((r) => (r.code ? [[r.list, r.code] as const] : [])))(
+    'propose, for the %s samples, a reference no sample has',
+    (name, ref) => {
+      const rows = SAMPLE[name] as readonly Record<string, unknown>[];
+      const values = rows.map((r) => r[ref.field]);
+      const next = nextReference(ref.format, latestReference(ref.format, values));
+      expect(values).not.toContain(next);
+      expect(CODE_FORMATS[ref.format].pattern.test(next)).toBe(true);
+    },
+  );
 });

@@ -1,18 +1,8 @@
 import { z } from 'zod/mini';
 import { CODE_FORMATS, type CodeFormatName } from '../schemas/formats.ts';
-import type { ListName } from '../schemas/index.ts';
 
-/**
- * The lists whose rows carry a reference the backend proposes (`GET /app/<list>/next-id`): the field, and the
- * format it is written in. Both backends refuse a second row with the same reference (409).
- */
-export const GENERATED_REFERENCES: Partial<Record<ListName, { field: string; format: CodeFormatName }>> = {
-  order: { field: 'orderId', format: 'order' },
-  product: { field: 'productCode', format: 'product' },
-  employee: { field: 'employeeId', format: 'employee' },
-  estimate: { field: 'estimateNumber', format: 'estimate' },
-  userlist: { field: 'userId', format: 'user' },
-};
+// Which lists carry a reference the backend proposes, and in which field and format, is each resource's `code`
+// (src/resources/define.ts); both backends refuse a second row with the same reference (409).
 
 /** What `GET /app/<list>/next-id` answers. */
 export const nextIdSchema = z.object({

@@ -24,7 +24,8 @@ import {
   signedInUserSchema,
   userPatchSchema,
 } from './users.ts';
-import { GENERATED_REFERENCES, nextIdSchema } from './references.ts';
+import { nextIdSchema } from './references.ts';
+import { generatedCode, historyDateField } from '../resources/index.ts';
 import { IF_MATCH_HEADER, maybeVersioned, preconditionFailed, versioned, WITH_ETAG } from './versions.ts';
 
 export * from './route-kit.ts';
@@ -323,11 +324,10 @@ function filterParams(row: z.ZodMiniObject): Record<string, { description: strin
   );
 }
 
-/** The lists the dashboards' history adds rows to, and the date field its range reads. */
-export const HISTORY_DATE_FIELD: Partial<Record<ListName, string>> = { order: 'orderDate', expense: 'purchaseDate' };
-
-function historyQuery(name: ListName) {
-  const field = HISTORY_DATE_FIELD[name];
+/** The `from` and `to` of a list the dashboards' history adds rows to (its resource's `historyDate`), else none. */
+function historyQuery(name: ListName): Partial<Record<'from' | 'to', NonNullable<RouteDef['query']>[string]>> {
+  const field = historyDateField(name);
+  if (!field) return {};
   return {
     from: {
       description: `With \`to\`: the rows of the whole history whose ${field} is from this day (YYYY-MM-DD) on, instead of the sample list; the dashboards' figures are sums of these rows`,
@@ -347,7 +347,7 @@ export function listPageSchema(row: ZodType) {
  * Handlers register it before `/app/<list>/{id}`.
  */
 export function nextIdRoute(name: ListName): RouteDef | undefined {
-  const reference = GENERATED_REFERENCES[name];
+  const reference = generatedCode(name);
   if (!reference) return undefined;
   return {
     method: 'get',
@@ -367,7 +367,7 @@ export function nextIdRoute(name: ListName): RouteDef | undefined {
 
 /** The 409 of a write whose reference another row already has, on the lists with generated references. */
 function referenceTaken(name: ListName): Record<number, RouteResponse> {
-  const reference = GENERATED_REFERENCES[name];
+  const reference = generatedCode(name);
   return reference
     ? { 409: error(`\`The reference "{${reference.field}}" is already taken\`: another row has that ${reference.field}`) }
     : {};
@@ -388,7 +388,7 @@ export function listRoutes(name: ListName) {
       summary: `The rows of the ${name} list: all of them, or one page (page, pageSize) sorted, searched and filtered on the server`,
       auth: true,
       permission: dataPermission(name, 'get'),
-      query: { ...listQuery, ...(name in HISTORY_DATE_FIELD ? historyQuery(name) : {}), ...filterParams(row) },
+      query: { ...listQuery, ...historyQuery(name), ...filterParams(row) },
       responses: {
         200: {
           description: 'The rows (plain array), or `{ items, total }` when page is given; each stored row with its `version`',

@@ -1,11 +1,10 @@
 import type { z } from 'zod/mini';
 import { LIST_SCHEMAS, type ItemOf, type ListName } from '../schemas/index.ts';
+import { generatedCode } from '../resources/index.ts';
 import { SAMPLE } from './data.ts';
 import { hashString, mulberry32 } from '../stats/prng.ts';
 import { DEFAULT_SEED } from './start/settings.ts';
 
-/** Fields that identify a row to people (codes, references): made unique by the row number. */
-const CODE_FIELDS = new Set(['productCode', 'orderId', 'employeeId', 'userId', 'estimateNumber']);
 /** Fields describing one person: taken together from one sample row, so a face keeps its name and e-mail. */
 const IDENTITY_FIELDS = new Set(['name', 'img', 'email', 'emailId', 'phone', 'phoneNumber', 'username', 'location', 'designation']);
 const DAY_MS = 86_400_000;
@@ -43,9 +42,11 @@ function numberRange(def: NumberDef): { int: boolean; min: number; max: number }
 /** Reads the row schema once: how to vary each field and stay valid. */
 function planFor(name: ListName): FieldPlan[] {
   const shape = LIST_SCHEMAS[name].shape as Record<string, z.core.$ZodType>;
+  // The list's generated reference (its resource's `code`) identifies a row to people: made unique by the row number.
+  const codeField = generatedCode(name)?.field;
   return Object.entries(shape).map(([field, schema]): FieldPlan => {
     if (field === 'id') return { kind: 'id', field };
-    if (CODE_FIELDS.has(field)) return { kind: 'code', field };
+    if (field === codeField) return { kind: 'code', field };
     const def = schema._zod.def;
     if (def.type === 'enum') return { kind: 'enum', field, options: Object.values((def as z.core.$ZodEnumDef).entries) as string[] };
     if (def.type === 'boolean') return { kind: 'boolean', field };

@@ -7,6 +7,17 @@
  */
 import type { z } from 'zod/mini';
 import type { FieldOrderRule } from '../schemas/common.ts';
+import type { CodeFormatName } from '../schemas/formats.ts';
+import type { DashboardName } from '../stats/period.ts';
+
+/** A field of the row schema `S` (a declaration naming another does not type-check). */
+export type FieldOf<S extends z.ZodMiniObject> = Extract<keyof z.output<S>, string>;
+
+/** A reference the backend proposes for a new row (`GET /app/<list>/next-id`): its field and its format. */
+export interface GeneratedCode<F extends string = string> {
+  field: F;
+  format: CodeFormatName;
+}
 
 export interface Resource<L extends string = string, S extends z.ZodMiniObject = z.ZodMiniObject> {
   /** The API list: `/app/<list>`; its sample rows are `src/content/data/<list>.json`. */
@@ -21,6 +32,18 @@ export interface Resource<L extends string = string, S extends z.ZodMiniObject =
   entity: string;
   /** The schema's name in the OpenAPI document. */
   apiName: string;
+  /**
+   * The field whose reference the backend proposes and keeps unique (`GET /app/<list>/next-id`, 409 on a second row
+   * with it), and its format; the fake backend's synthetic rows number it by row. Absent: the list has none.
+   */
+  code?: GeneratedCode<NoInfer<FieldOf<S>>>;
+  /**
+   * The date field the list's history is read by: the list takes `from` and `to` and pages through the rows the
+   * dashboards sum, newest first. Absent: the list has no history.
+   */
+  historyDate?: NoInfer<FieldOf<S>>;
+  /** The dashboards whose figures sum this list, so a change to it (the live stream) reloads their figures. */
+  dashboards?: readonly DashboardName[];
 }
 
 export function defineResource<const L extends string, S extends z.ZodMiniObject>(def: Resource<L, S>): Resource<L, S> {

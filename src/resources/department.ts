@@ -19,4 +19,5 @@ export default defineResource({
   sampleSize: 10,
   entity: 'department',
   apiName: 'Department',
+  dashboards: ['hr'],
 });

@@ -23,4 +23,5 @@ export default defineResource({
   sampleSize: 12,
   entity: 'employee',
   apiName: 'Employee',
+  code: { field: 'employeeId', format: 'employee' },
 });

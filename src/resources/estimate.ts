@@ -24,4 +24,6 @@ export default defineResource({
   sampleSize: 10,
   entity: 'estimate',
   apiName: 'Estimate',
+  code: { field: 'estimateNumber', format: 'estimate' },
+  dashboards: ['finance'],
 });

@@ -20,4 +20,6 @@ export default defineResource({
   sampleSize: 10,
   entity: 'expense',
   apiName: 'Expense',
+  historyDate: 'purchaseDate',
+  dashboards: ['finance'],
 });

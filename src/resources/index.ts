@@ -5,7 +5,8 @@
  */
 import type { z } from 'zod/mini';
 import type { FieldOrderRule } from '../schemas/common.ts';
-import type { Resource } from './define.ts';
+import type { DashboardName } from '../stats/period.ts';
+import type { GeneratedCode, Resource } from './define.ts';
 import { ALL_RESOURCES } from './registry.gen.ts';
 
 export const RESOURCES = ALL_RESOURCES satisfies readonly Resource[];
@@ -27,6 +28,26 @@ export function resourceOf<N extends ListName>(name: N): ResourceOf<N> {
   const found = byName.get(name);
   if (!found) throw new Error(`No resource is the list "${name}"`);
   return found as ResourceOf<N>;
+}
+
+/** Whether `name` is a list (the live stream's resources also include the calendar). */
+export function isListName(name: string): name is ListName {
+  return byName.has(name);
+}
+
+/** The reference the backend proposes for a new row of list `name`, if its rows carry one. */
+export function generatedCode(name: ListName): GeneratedCode | undefined {
+  return resourceOf(name).code;
+}
+
+/** The date field the history of list `name` is read by, if it has one. */
+export function historyDateField(name: ListName): string | undefined {
+  return resourceOf(name).historyDate;
+}
+
+/** The dashboards whose figures sum list `name` (none for the lists no dashboard reads). */
+export function dashboardsOf(name: ListName): readonly DashboardName[] {
+  return resourceOf(name).dashboards ?? [];
 }
 
 /** The list name -> the schema of one row (the keys are exactly the list names). */

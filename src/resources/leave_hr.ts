@@ -15,4 +15,5 @@ export default defineResource({
   sampleSize: 10,
   entity: 'leaveHR',
   apiName: 'LeaveHR',
+  dashboards: ['hr'],
 });

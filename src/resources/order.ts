@@ -24,4 +24,7 @@ export default defineResource({
   sampleSize: 10,
   entity: 'order',
   apiName: 'Order',
+  code: { field: 'orderId', format: 'order' },
+  historyDate: 'orderDate',
+  dashboards: ['ecommerce', 'finance'],
 });

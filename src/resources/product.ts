@@ -23,4 +23,6 @@ export default defineResource({
   sampleSize: 10,
   entity: 'product',
   apiName: 'Product',
+  code: { field: 'productCode', format: 'product' },
+  dashboards: ['ecommerce'],
 });

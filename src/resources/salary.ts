@@ -23,4 +23,5 @@ export default defineResource({
   sampleSize: 10,
   entity: 'salary',
   apiName: 'Salary',
+  dashboards: ['hr', 'finance'],
 });

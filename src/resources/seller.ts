@@ -21,4 +21,5 @@ export default defineResource({
   sampleSize: 8,
   entity: 'seller',
   apiName: 'Seller',
+  dashboards: ['ecommerce'],
 });

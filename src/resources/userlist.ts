@@ -24,4 +24,5 @@ export default defineResource({
   sampleSize: 12,
   entity: 'userList',
   apiName: 'UserListItem',
+  code: { field: 'userId', format: 'user' },
 });

@@ -1,5 +1,6 @@
 import type { LiveChange } from '../contract/live.ts';
 import type { DataResource } from '../contract/permissions.ts';
+import { dashboardsOf, isListName } from '../resources/index.ts';
 import { invalidate } from './query/invalidation.ts';
 import { onLiveChange } from './live-changes.ts';
 import { invalidateStats } from './stats.ts';
@@ -9,17 +10,10 @@ export const REFRESH_DELAY_MS = 300;
 /** At most one reload of the dashboards' figures this often, however many changes come. */
 export const STATS_INTERVAL_MS = 2_000;
 
-/** The lists the dashboards' figures are sums of (src/stats and the backends' stats routes read these). */
-export const STATS_RESOURCES: ReadonlySet<DataResource> = new Set<DataResource>([
-  'order',
-  'expense',
-  'product',
-  'seller',
-  'department',
-  'holidays',
-  'salary',
-  'estimate',
-]);
+/** Whether the dashboards' figures sum `resource` (its resource's `dashboards`), so its changes reload them. */
+export function feedsDashboards(resource: DataResource): boolean {
+  return isListName(resource) && dashboardsOf(resource).length > 0;
+}
 
 /** Runs `run` once, `delayMs` after the first of a burst of calls (later calls of the burst join it). */
 function coalesce(delayMs: number, run: () => void): () => void {
@@ -59,7 +53,7 @@ export function refreshOnChanges(): () => void {
   const stats = throttle(STATS_INTERVAL_MS, () => stopped || invalidateStats());
   let stopped = false;
   const unsubscribe = onLiveChange((change: LiveChange) => {
-    if (STATS_RESOURCES.has(change.resource)) stats();
+    if (feedsDashboards(change.resource)) stats();
     let schedule = pending.get(change.resource);
     if (!schedule) {
       const { resource } = change;

@@ -3,8 +3,9 @@ import { MESSAGES } from '../../contract/messages.ts';
 import { inputSchema, LIST_NAMES, LIST_SCHEMAS, rowSchema, type ListName } from '../../schemas/index.ts';
 import { applyListQuery, HISTORY_RANGE_MESSAGE, parseHistoryRange, parseListQuery, type ListQuery } from '../../contract/list-query.ts';
 import { fieldKinds } from '../../contract/field-kinds.ts';
-import { ABSENT_LIST_ROUTE, HISTORY_DATE_FIELD, listRoutes, nextIdRoute } from '../../contract/routes.ts';
-import { GENERATED_REFERENCES, latestReference, nextReference } from '../../contract/references.ts';
+import { ABSENT_LIST_ROUTE, listRoutes, nextIdRoute } from '../../contract/routes.ts';
+import { latestReference, nextReference } from '../../contract/references.ts';
+import { generatedCode, historyDateField } from '../../resources/index.ts';
 import { historyExpenses, historyOrders } from '../history.ts';
 import { DEFAULT_SEED, MAX_SYNTHETIC_ROWS } from '../start/settings.ts';
 import { syntheticRows } from '../synthetic.ts';
@@ -41,7 +42,7 @@ function syntheticSet(name: ListName, url: URL, count: number): SyntheticSet {
 
 /** `from`/`to` of a list the history extends (orders, expenses): null when absent. */
 function historyRange(name: ListName, url: URL): { from: string; to: string } | null | 'bad' {
-  return (name in HISTORY_DATE_FIELD && parseHistoryRange(url.searchParams)) || null;
+  return (historyDateField(name) !== undefined && parseHistoryRange(url.searchParams)) || null;
 }
 
 function historyOf(db: HandlerContext['db'], name: ListName, range: { from: string; to: string }): readonly unknown[] {
@@ -56,7 +57,7 @@ function isShaped(query: ListQuery): boolean {
 /** `GET /app/<list>/next-id` of a list with generated references: the highest one of its rows plus one. */
 function nextIdHandlers(ctx: HandlerContext, name: ListName): HttpHandler[] {
   const def = nextIdRoute(name);
-  const reference = GENERATED_REFERENCES[name];
+  const reference = generatedCode(name);
   if (!def || !reference) return [];
   return [
     route(ctx, def, () => {
@@ -73,7 +74,7 @@ function nextIdHandlers(ctx: HandlerContext, name: ListName): HttpHandler[] {
 
 /** The 409 of a write giving row `id` (null: a new row) a reference another row already has; null when it is free. */
 function takenReference(name: ListName, rows: readonly { id: number }[], value: Record<string, unknown>, id: number | null) {
-  const field = GENERATED_REFERENCES[name]?.field;
+  const field = generatedCode(name)?.field;
   if (!field) return null;
   const taken = rows.some((r) => r.id !== id && (r as Record<string, unknown>)[field] === value[field]);
   return taken ? errorResponse(409, MESSAGES.referenceTaken(String(value[field]))) : null;
