@@ -184,6 +184,16 @@ describe('the lock-out cannot be turned on the owner', () => {
     expect(res.headers.get('Set-Cookie')).toMatch(/; Secure/);
   });
 
+  it('a password change lifts the lock: the owner then signs in from a new device', async () => {
+    const { email, password } = await newAccount();
+    const token = ((await (await signIn(email, password, { from: '198.51.100.50' })).json()) as { token: string }).token;
+    for (let n = 0; n < 10; n++) await signIn(email, `wrong-${n}`, { from: `10.9.0.${n}` });
+    expect((await signIn(email, password, { from: '198.51.100.51' })).status).toBe(429);
+    const changed = await call('POST', '/users/me/password', { currentPassword: password, newPassword: 'lifted-Passw0rd!' }, { token });
+    expect(changed.status).toBe(204);
+    expect((await signIn(email, 'lifted-Passw0rd!', { from: '198.51.100.51' })).status).toBe(200);
+  });
+
   it('a known device has its own count: its wrong passwords lock that device, not the others', async () => {
     const { email, password } = await newAccount();
     const first = deviceOf(await signIn(email, password));
