@@ -8,10 +8,9 @@ export class TcpProxy {
   private readonly sockets = new Set<Socket>();
   /** The port it listens on (the one given, or the one the first `restore()` got when 0 was given). */
   port: number;
-  constructor(
-    private readonly target: { host: string; port: number },
-    port = 0,
-  ) {
+  private readonly target: { host: string; port: number };
+  constructor(target: { host: string; port: number }, port = 0) {
+    this.target = target;
     this.port = port;
   }
 
