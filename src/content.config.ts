@@ -1,6 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { file } from 'astro/loaders';
-import { calendarEventSchema, LIST_NAMES, rowSchema, type ListName } from './schemas/index.ts';
+import { calendarEventSchema, rowSchema } from './schemas/index.ts';
+import { LIST_NAMES, type ListName } from './resources/index.ts';
 
 /**
  * The fake backend's sample data as content collections: the build fails when a row does not match its

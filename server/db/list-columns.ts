@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini';
 import { fieldKind } from '../../src/contract/field-kinds.ts';
-import { LIST_NAMES, LIST_SCHEMAS, type ListName } from '../../src/schemas/index.ts';
+import { LIST_NAMES, LIST_SCHEMAS, type ListName } from '../../src/resources/index.ts';
 
 /** How one field of a list row is stored: a typed column, so sorting and filtering happen in SQL on indexes. */
 export interface ListColumn {

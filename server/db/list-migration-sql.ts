@@ -1,5 +1,5 @@
-import type { ListName } from '../../src/schemas/index.ts';
 import { ALL_LISTS, listColumns, listTableName, type ListColumn } from './list-columns.ts';
+import type { ListName } from '../../src/resources/index.ts';
 
 /** The separator between fields in the search text: a control character nobody types, so `q` never matches across two fields. */
 export const SEARCH_SEPARATOR_SQL = 'chr(31)';

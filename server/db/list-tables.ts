@@ -1,6 +1,6 @@
 import { boolean, doublePrecision, integer, pgTable, text, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
-import type { ListName } from '../../src/schemas/index.ts';
 import { listColumns, listTableName, type ListColumn } from './list-columns.ts';
+import type { ListName } from '../../src/resources/index.ts';
 
 function builder(column: ListColumn): PgColumnBuilderBase {
   switch (column.kind) {

@@ -1,7 +1,6 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, START_TIMEOUT, type TestServer } from '../test-server.ts';
-import { LIST_NAMES } from '../../src/schemas/index.ts';
 import { nextMigrationFile } from '../tools/generate-list-migration.ts';
 import { listColumns, listTableName } from './list-columns.ts';
 import { listMigrationSql } from './list-migration-sql.ts';
@@ -9,6 +8,7 @@ import { listTable } from './list-tables.ts';
 import { migrate, readMigrations } from './migrate.ts';
 import { seedDemoAccounts, seedSampleData } from './seed.ts';
 import { seedRuns, users } from './tables.ts';
+import { LIST_NAMES } from '../../src/resources/index.ts';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -5,13 +5,14 @@ import { z } from 'zod/mini';
 import type { Role } from '../../src/contract/permissions.ts';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../src/resources/samples/demo-accounts.ts';
 import { eventsForCurrentMonth } from '../../src/resources/samples/calendar-dates.ts';
-import { calendarEventsSchema, LIST_NAMES, rowSchema, type ListName } from '../../src/schemas/index.ts';
+import { calendarEventsSchema, rowSchema } from '../../src/schemas/index.ts';
 import { notificationSampleSchema, type NotificationSample } from '../../src/schemas/notification-samples.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from './connect.ts';
 import { listTableName } from './list-columns.ts';
 import { listTable } from './list-tables.ts';
 import { calendarEvents, notifications, seedRuns, users } from './tables.ts';
+import { LIST_NAMES, type ListName } from '../../src/resources/index.ts';
 
 const DATA_DIR = new URL('../../src/content/data/', import.meta.url);
 

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { ListName } from '../../src/schemas/index.ts';
 import type { Db } from '../db/connect.ts';
 import { listColumns, type ListColumn } from '../db/list-columns.ts';
 import { listTable } from '../db/list-tables.ts';
 import { listStats } from '../db/tables.ts';
 import type { ListQuery } from '../../src/contract/list-query.ts';
+import type { ListName } from '../../src/resources/index.ts';
 
 /** `%`, `_` and `\` of the user's text match themselves in LIKE. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIST_NAMES } from '../../src/schemas/index.ts';
 import { listScreen } from '../../src/screens/index.ts';
 import { createTestServer, jsonInit, signIn, START_TIMEOUT, type TestServer } from '../test-server.ts';
 import { withoutVersions } from '../../src/contract/versions.ts';
 import { inArray } from 'drizzle-orm';
 import { listTable } from '../db/list-tables.ts';
 import { DIRECT_OFFSET } from '../lists/list-queries.ts';
+import { LIST_NAMES } from '../../src/resources/index.ts';
 
 let server: TestServer;
 let token: string;

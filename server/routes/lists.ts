@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { ABSENT_LIST_ROUTE, listRoutes, nextIdRoute } from '../../src/contract/routes.ts';
 import { nextReference } from '../../src/contract/references.ts';
-import { generatedCode, historyDateField } from '../../src/resources/index.ts';
+import { generatedCode, historyDateField, LIST_NAMES, LIST_SCHEMAS, type ListName } from '../../src/resources/index.ts';
 import { latestStoredReference, takenReference } from '../lists/references.ts';
 import { MESSAGES } from '../../src/contract/messages.ts';
 import { fieldKinds } from '../../src/contract/field-kinds.ts';
-import { inputSchema, LIST_NAMES, LIST_SCHEMAS, rowSchema, type ListName } from '../../src/schemas/index.ts';
+import { inputSchema, rowSchema } from '../../src/schemas/index.ts';
 import { listTable } from '../db/list-tables.ts';
 import { rowColumns, selectPageJson, selectRows, type DateRange } from '../lists/list-queries.ts';
 import { HISTORY_RANGE_MESSAGE, parseHistoryRange, parseListQuery } from '../../src/contract/list-query.ts';

@@ -1,12 +1,13 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { NOTIFICATION_ROUTES } from '../../src/contract/notifications.ts';
 import { notificationAbout } from '../../src/schemas/notification-samples.ts';
-import { LIST_NAMES, notificationUpdateSchema, type ListName, type Notification, type NotificationKind } from '../../src/schemas/index.ts';
+import { notificationUpdateSchema, type Notification, type NotificationKind } from '../../src/schemas/index.ts';
 import type { Db } from '../db/connect.ts';
 import { listTable } from '../db/list-tables.ts';
 import { notifications } from '../db/tables.ts';
 import { rowColumns } from '../lists/list-queries.ts';
 import { errorResponse, idParam, on, readBody, type App, type ServerContext } from './kit.ts';
+import { LIST_NAMES, type ListName } from '../../src/resources/index.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;
 type ListRow = Record<string, unknown>;

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Department, Estimate, Expense, Holiday, LeaveHR, Order, Product, Salary, Seller } from '../../src/schemas/index.ts';
 import { statsSchema, type Stats } from '../../src/schemas/stats.ts';
 import { analyticsStats } from '../../src/stats/analytics.ts';
 import { ecommerceStats, orderFact } from '../../src/stats/ecommerce.ts';
@@ -9,6 +8,15 @@ import { hrStats } from '../../src/stats/hr.ts';
 import { epochDay, isoDay, previousPeriod, todayIso, type Period } from '../../src/stats/period.ts';
 import { listTable } from '../db/list-tables.ts';
 import { createTestServer, jsonInit, signIn, START_TIMEOUT, TEST_DRIVER, type TestServer } from '../test-server.ts';
+import type { Department } from '../../src/resources/department.ts';
+import type { Estimate } from '../../src/resources/estimate.ts';
+import type { Expense } from '../../src/resources/expense.ts';
+import type { Holiday } from '../../src/resources/holidays.ts';
+import type { LeaveHR } from '../../src/resources/leave_hr.ts';
+import type { Order } from '../../src/resources/order.ts';
+import type { Product } from '../../src/resources/product.ts';
+import type { Salary } from '../../src/resources/salary.ts';
+import type { Seller } from '../../src/resources/seller.ts';
 
 let server: TestServer;
 let token: string;

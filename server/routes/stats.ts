@@ -1,7 +1,6 @@
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { STATS_ROUTES } from '../../src/contract/stats.ts';
-import type { Department, Estimate, Expense, Holiday, LeaveHR, Order, Product, Salary, Seller } from '../../src/schemas/index.ts';
 import type { Stats } from '../../src/schemas/stats.ts';
 import { analyticsStats } from '../../src/stats/analytics.ts';
 import { ecommerceStats, type OrderFact } from '../../src/stats/ecommerce.ts';
@@ -14,6 +13,15 @@ import { listTable } from '../db/list-tables.ts';
 import { expenseDaily, orderDaily } from '../db/tables.ts';
 import { rowColumns } from '../lists/list-queries.ts';
 import { errorResponse, on, type App, type ServerContext } from './kit.ts';
+import type { Department } from '../../src/resources/department.ts';
+import type { Estimate } from '../../src/resources/estimate.ts';
+import type { Expense } from '../../src/resources/expense.ts';
+import type { Holiday } from '../../src/resources/holidays.ts';
+import type { LeaveHR } from '../../src/resources/leave_hr.ts';
+import type { Order } from '../../src/resources/order.ts';
+import type { Product } from '../../src/resources/product.ts';
+import type { Salary } from '../../src/resources/salary.ts';
+import type { Seller } from '../../src/resources/seller.ts';
 
 /** `column` between two ISO days, compared byte-wise as the (column collate "C", id) indexes are built. */
 export function dayBetween(column: PgColumn | SQL, from: string, to: string): SQL {

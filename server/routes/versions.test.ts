@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIST_NAMES } from '../../src/schemas/index.ts';
 import { listTableName } from '../db/list-columns.ts';
 import { listMigrationSql } from '../db/list-migration-sql.ts';
 import { createTestServer, jsonInit, signIn, START_TIMEOUT, TEST_DRIVER, type TestServer } from '../test-server.ts';
+import { LIST_NAMES } from '../../src/resources/index.ts';
 
 let server: TestServer;
 let token: string;

@@ -3,8 +3,8 @@
 // Migrations already applied somewhere are never edited: a new list (or a changed field) is a new file.
 import { readdirSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { LIST_NAMES, type ListName } from '../../src/schemas/index.ts';
 import { listMigrationSql } from '../db/list-migration-sql.ts';
+import { LIST_NAMES, type ListName } from '../../src/resources/index.ts';
 
 const MIGRATIONS = new URL('../migrations/', import.meta.url);
 

@@ -2,7 +2,6 @@
 // its schema), for performance work on the reference server. Same database settings as `npm run api`.
 import './json-imports.ts';
 import { sql } from 'drizzle-orm';
-import { LIST_NAMES, type ListName } from '../../src/schemas/index.ts';
 import { readConfig } from '../config.ts';
 import type { Database } from '../db/connect.ts';
 import { listTableName } from '../db/list-columns.ts';
@@ -10,6 +9,7 @@ import { listTable } from '../db/list-tables.ts';
 import { syncIdSequence } from '../db/seed.ts';
 import { listStats } from '../db/tables.ts';
 import { prepareDatabase } from '../start.ts';
+import { LIST_NAMES, type ListName } from '../../src/resources/index.ts';
 
 const BATCH = 2_000;
 const [list = '', countArg = '', seedArg] = process.argv.slice(2);

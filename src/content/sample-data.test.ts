@@ -3,9 +3,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod/mini';
 import { SAMPLE } from '../mocks/data.ts';
-import { calendarEventSchema, ENUMS, LIST_NAMES, LIST_SCHEMAS, rowSchema, type EnumName } from '../schemas/index.ts';
+import { calendarEventSchema, ENUMS, rowSchema, type EnumName } from '../schemas/index.ts';
 import { listScreen } from '../screens/index.ts';
 import calendar from './data/calendar.json';
+import { LIST_NAMES, LIST_SCHEMAS } from '../resources/index.ts';
 
 const publicDir = join(import.meta.dirname, '../../public');
 

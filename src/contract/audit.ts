@@ -8,8 +8,8 @@ import {
   type AuditEntry,
   type AuditValue,
 } from '../schemas/audit.ts';
-import { LIST_NAMES } from '../schemas/index.ts';
 import { error, FORBIDDEN, UNAUTHORISED, type RouteDef } from './route-kit.ts';
+import { LIST_NAMES } from '../resources/index.ts';
 
 /** What the trail is about: every list, the calendar, `users` (accounts) and `uploads` (images sent for image fields). */
 export const AUDIT_RESOURCES: readonly string[] = [...LIST_NAMES, 'calendar', 'users', 'uploads'];

@@ -9,10 +9,9 @@
  */
 import type { ZodMiniType } from 'zod/mini';
 import calendarSamples from '../content/data/calendar.json';
-import { LIST_NAMES, type ListName } from '../schemas/index.ts';
 import { MESSAGES } from './messages.ts';
 import { allRoutes, type RouteDef } from './routes.ts';
-import { generatedCode } from '../resources/index.ts';
+import { generatedCode, LIST_NAMES, type ListName } from '../resources/index.ts';
 import { CODE_FORMATS } from '../schemas/formats.ts';
 import { SAMPLE_ROWS as SAMPLE } from '../resources/samples/rows.ts';
 import { DEMO_ACCOUNTS } from '../resources/samples/demo-accounts.ts';

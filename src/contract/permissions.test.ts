@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LIST_NAMES } from '../schemas/index.ts';
 import {
   ACTIONS,
   can,
@@ -15,6 +14,7 @@ import {
   type Action,
   type Role,
 } from './permissions.ts';
+import { LIST_NAMES } from '../resources/index.ts';
 
 describe('the role table', () => {
   it('gives the admin every permission any role has', () => {

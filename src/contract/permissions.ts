@@ -7,8 +7,8 @@
  * `ROLES` (src/schemas/roles.ts) and give it a row in `ROLE_PERMISSIONS`. To add a permission: add it below and to the roles that get it.
  */
 import { z } from 'zod/mini';
-import { LIST_NAMES, type ListName } from '../schemas/index.ts';
 import { ROLES, type Role } from '../schemas/roles.ts';
+import { LIST_NAMES, type ListName } from '../resources/index.ts';
 
 // The list of roles sits with the schemas, where the sample accounts (src/resources/samples) can name them too.
 export { ROLES, type Role };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { LIST_NAMES } from '../schemas/index.ts';
 import { PERMISSIONS } from './permissions.ts';
 import { allRoutes, CALENDAR_ROUTES, listRoutes, USER_ROUTES } from './routes.ts';
 import { dataPermission, FORBIDDEN, type RouteDef } from './route-kit.ts';
+import { LIST_NAMES } from '../resources/index.ts';
 
 /**
  * Calls any signed-in account may make, whatever its role: its own account, its notifications, signing out, and the

@@ -2,13 +2,9 @@ import { z, type ZodMiniType as ZodType } from 'zod/mini';
 import {
   calendarDeleteSchema,
   calendarEventSchema,
-  LIST_NAMES,
-  LIST_SCHEMAS,
   loginRequestSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
-  userListSchema,
-  type ListName,
 } from '../schemas/index.ts';
 import { DEFAULT_PAGE_SIZE, INT_MAX, INT_MIN, MAX_PAGE_SIZE, MAX_QUERY_TEXT } from './list-query.ts';
 import { fieldKinds, type FieldKind } from './field-kinds.ts';
@@ -25,7 +21,7 @@ import {
   userPatchSchema,
 } from './users.ts';
 import { nextIdSchema } from './references.ts';
-import { generatedCode, historyDateField } from '../resources/index.ts';
+import { generatedCode, historyDateField, LIST_NAMES, LIST_SCHEMAS, type ListName } from '../resources/index.ts';
 import { IF_MATCH_HEADER, maybeVersioned, preconditionFailed, versioned, WITH_ETAG } from './versions.ts';
 
 export * from './route-kit.ts';
@@ -36,6 +32,7 @@ import { AUDIT_ROUTES } from './audit.ts';
 import { HEALTH_ROUTES } from './health.ts';
 import { LIVE_ROUTES } from './live.ts';
 import { UPLOAD_ROUTES } from './uploads.ts';
+import { userListSchema } from '../resources/userlist.ts';
 
 export const AUTH_ROUTES = {
   authenticate: {

@@ -3,7 +3,8 @@
  * definition, the same files the content collections validate at build (src/content.config.ts). Plain
  * JSON imports, so the browser bundle carries no Astro content API.
  */
-import { calendarEventsSchema, LIST_NAMES, listSchemas, type CalendarEvent, type ItemOf, type ListName } from '../schemas/index.ts';
+import { calendarEventsSchema, listSchemas, type CalendarEvent } from '../schemas/index.ts';
+import { LIST_NAMES, type ItemOf, type ListName } from '../resources/index.ts';
 
 const FILES = import.meta.glob<unknown>('../content/data/*.json', { eager: true, import: 'default' });
 

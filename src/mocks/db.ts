@@ -2,16 +2,7 @@ import { RESET_TOKENS_KEY, resetTokensSchema } from './reset-tokens.ts';
 import { emptyLimits, fakeLimitsSchema, LIMITS_KEY } from './limits.ts';
 import { z } from 'zod/mini';
 import { ACCOUNTS_KEY, demoExtras, demoUsers, fakeExtrasSchema, fakeInvitesSchema, INVITES_KEY } from './accounts.ts';
-import {
-  calendarEventSchema,
-  LIST_NAMES,
-  registeredUserSchema,
-  rowSchema,
-  type CalendarEvent,
-  type ItemOf,
-  type ListName,
-  type RegisteredUser,
-} from '../schemas/index.ts';
+import { calendarEventSchema, registeredUserSchema, rowSchema, type CalendarEvent, type RegisteredUser } from '../schemas/index.ts';
 import { eventsForCurrentMonth } from '../resources/samples/calendar-dates.ts';
 import { CALENDAR_EVENTS, SAMPLE } from './data.ts';
 import { Persistence, type Collection, type KeyValueStore, type StorageOutcome } from './start/persist.ts';
@@ -20,6 +11,7 @@ import { sampleSessions, sessionsSchema, SESSIONS_KEY } from './sessions.ts';
 import { NOTIFICATIONS_READ_KEY, readIdsSchema, sampleReadIds } from './notifications.ts';
 import type { DataResource } from '../contract/permissions.ts';
 import { AUDIT_KEY, auditEntriesSchema } from './audit.ts';
+import { LIST_NAMES, type ItemOf, type ListName } from '../resources/index.ts';
 
 /** The demo administrator, user 'admin', the account of the fixed session. */
 export const DEMO_USER: RegisteredUser = demoUsers()[0]!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LIST_NAMES } from '../schemas/index.ts';
 import { createFakeBackend, fakeBackendParts } from './handlers/index.ts';
+import { LIST_NAMES } from '../resources/index.ts';
 
 const routeOf = (h: { info: { method?: unknown; path?: unknown } }) => `${String(h.info.method)} ${String(h.info.path)}`;
 

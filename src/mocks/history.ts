@@ -4,7 +4,6 @@
  * pages through is exactly what `GET /app/stats/*` sums, and an order added, edited or deleted in the list moves the
  * figures.
  */
-import type { Expense, Order } from '../schemas/index.ts';
 import {
   attendanceOfDay,
   expensesOfDay,
@@ -17,6 +16,8 @@ import {
 } from '../stats/history.ts';
 import { epochDay, isoDay, todayIso } from '../stats/period.ts';
 import type { FakeDb } from './db.ts';
+import type { Expense } from '../resources/expense.ts';
+import type { Order } from '../resources/order.ts';
 
 /** Generated days, kept for the day they were made on (an order's delivery progress depends on today). */
 const cache = new Map<string, unknown>();

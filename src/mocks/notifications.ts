@@ -1,5 +1,4 @@
 import type { Notification } from '../schemas/notifications.ts';
-import type { ListName } from '../schemas/index.ts';
 import {
   notificationAbout,
   notificationFromSample,
@@ -9,6 +8,7 @@ import {
 import { z } from 'zod/mini';
 import samples from '../content/data/notifications.json';
 import type { FakeDb } from './db.ts';
+import type { ListName } from '../resources/index.ts';
 
 const SAMPLES = z.array(notificationSampleSchema).parse(samples);
 

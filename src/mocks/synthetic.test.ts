@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { LIST_NAMES, rowSchema } from '../schemas/index.ts';
+import { rowSchema } from '../schemas/index.ts';
 import { syntheticRows } from './synthetic.ts';
+import { LIST_NAMES } from '../resources/index.ts';
 
 describe('syntheticRows', () => {
   it.each(LIST_NAMES)('%s: 2,000 rows valid against the schema and its rules, with unique ids', (name) => {

@@ -1,6 +1,5 @@
 import type { z } from 'zod/mini';
-import { LIST_SCHEMAS, type ItemOf, type ListName } from '../schemas/index.ts';
-import { generatedCode } from '../resources/index.ts';
+import { generatedCode, LIST_SCHEMAS, type ItemOf, type ListName } from '../resources/index.ts';
 import { SAMPLE } from './data.ts';
 import { hashString, mulberry32 } from '../stats/prng.ts';
 import { DEFAULT_SEED } from './start/settings.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIST_SCHEMAS } from './index.ts';
+import { LIST_SCHEMAS } from '../resources/index.ts';
 import { code, money, phone } from './common.ts';
 import { CODE_FORMATS, exampleOf, normaliseCode, normalisePhone, normaliseTime, PHONE_EXAMPLE, toCents } from './formats.ts';
 import { SAMPLE } from '../mocks/data.ts';

@@ -2,20 +2,8 @@ import { z } from 'zod/mini';
 import { formSchemaOf, withRules } from './common.ts';
 import { LIST_RULES, LIST_SCHEMAS, type ItemOf, type ListName } from '../resources/index.ts';
 
-export { LIST_NAMES, LIST_RULES, LIST_SCHEMAS, type ItemOf, type ListName } from '../resources/index.ts';
 export * from './enums.ts';
 export * from './enum-schemas.ts';
-// The row schemas and types of the lists, by name, for the code that names one (each is its resource's file).
-export { orderSchema, type Order } from '../resources/order.ts';
-export type { Product } from '../resources/product.ts';
-export type { Seller } from '../resources/seller.ts';
-export type { Department } from '../resources/department.ts';
-export type { Holiday } from '../resources/holidays.ts';
-export type { LeaveHR } from '../resources/leave_hr.ts';
-export type { Salary } from '../resources/salary.ts';
-export type { Estimate } from '../resources/estimate.ts';
-export type { Expense } from '../resources/expense.ts';
-export { userListSchema } from '../resources/userlist.ts';
 export * from './calendar.ts';
 export * from './auth.ts';
 export * from './notifications.ts';

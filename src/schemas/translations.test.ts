@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../i18n/messages.ts';
 import { LOCALES } from '../i18n/locales.ts';
-import { calendarEventSchema, ENUMS, LIST_NAMES, LIST_SCHEMAS } from './index.ts';
+import { calendarEventSchema, ENUMS } from './index.ts';
+import { LIST_NAMES, LIST_SCHEMAS } from '../resources/index.ts';
 import { listScreen } from '../screens/index.ts';
 import type { z } from 'zod/mini';
 

@@ -8,8 +8,6 @@ import type { ListName } from '../resources/index.ts';
 import { isListBacked, type ListBackedScreen, type ScreenDefinition } from './define.ts';
 import { SCREENS_IN_MENU_ORDER } from './registry.gen.ts';
 
-export { LIST_NAMES, LIST_RULES, LIST_SCHEMAS, type ItemOf, type ListName } from '../resources/index.ts';
-
 export const SCREEN_DEFINITIONS = SCREENS_IN_MENU_ORDER satisfies readonly ScreenDefinition[];
 
 type AnyScreen = (typeof SCREEN_DEFINITIONS)[number];

@@ -1,9 +1,11 @@
-import type { Order, Product, Seller } from '../schemas/index.ts';
 import { ORDER_STATUSES } from '../schemas/enums.ts';
 import type { Stats } from '../schemas/stats.ts';
 import { alignPrevious, inPeriod, kpi, perBucket, ratio, statsHead, sum, table, timeChart } from './aggregate.ts';
 import type { VisitDay } from './history.ts';
 import { buckets, previousPeriod, type Period } from './period.ts';
+import type { Order } from '../resources/order.ts';
+import type { Product } from '../resources/product.ts';
+import type { Seller } from '../resources/seller.ts';
 
 /** Orders of one day and status: a single order (n = 1), or a database's sum of many. */
 export interface OrderFact {

@@ -1,9 +1,11 @@
-import type { Estimate, Expense, Salary } from '../schemas/index.ts';
 import { ESTIMATE_STATUSES } from '../schemas/enums.ts';
 import type { Stats } from '../schemas/stats.ts';
 import { bucketEnds, inPeriod, kpi, perBucket, round2, statsHead, sum, table, timeChart, topWithOther } from './aggregate.ts';
 import { isRevenue, type OrderFact } from './ecommerce.ts';
 import { buckets, epochDay, previousPeriod, type Period } from './period.ts';
+import type { Estimate } from '../resources/estimate.ts';
+import type { Expense } from '../resources/expense.ts';
+import type { Salary } from '../resources/salary.ts';
 
 /** Expenses of one day and item: a single expense, or a database's sum of several. */
 export type ExpenseFact = Pick<Expense, 'purchaseDate' | 'item' | 'amount'>;

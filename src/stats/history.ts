@@ -3,10 +3,11 @@
  * to today, generated day by day. A day's rows depend on that day only (its epoch-day number seeds the generator),
  * so the same date always holds the same rows, whichever day the page is opened on and in either backend.
  */
-import type { Expense, Order } from '../schemas/index.ts';
 import { PAYMENT_METHODS } from '../schemas/enums.ts';
 import { hashString, mulberry32 } from './prng.ts';
 import { HISTORY_DAYS, epochDay, isoDay, todayIso } from './period.ts';
+import type { Expense } from '../resources/expense.ts';
+import type { Order } from '../resources/order.ts';
 
 /** History rows get ids from here up (the day number times 64 plus the row of the day), far above the sample rows'. */
 export const HISTORY_ID_BASE = 64;

@@ -1,10 +1,13 @@
-import type { Department, Holiday, LeaveHR, Salary } from '../schemas/index.ts';
 import { LEAVE_HR_STATUSES } from '../schemas/enums.ts';
 import type { Stats } from '../schemas/stats.ts';
 import { bucketEnds, inPeriod, kpi, perBucket, ratio, round4, statsHead, sum, table, timeChart } from './aggregate.ts';
 import { salaryCost } from './finance.ts';
 import type { StaffMove } from './history.ts';
 import { buckets, epochDay, isoDay, previousPeriod, type Period } from './period.ts';
+import type { Department } from '../resources/department.ts';
+import type { Holiday } from '../resources/holidays.ts';
+import type { LeaveHR } from '../resources/leave_hr.ts';
+import type { Salary } from '../resources/salary.ts';
 
 export interface HrRows {
   departments: readonly Department[];

@@ -6,9 +6,9 @@ import { signInAsDemo } from '../api/demo-session.ts';
 import { createTestServer } from '../mocks/node.ts';
 import { SAMPLE } from '../mocks/data.ts';
 import { syntheticRows } from '../mocks/synthetic.ts';
-import { orderSchema, type Order } from '../schemas/index.ts';
 import { pageQuery, pagingThreshold } from './list-paging.ts';
 import { createListStore } from './lists.ts';
+import { orderSchema, type Order } from '../resources/order.ts';
 
 let backend = createTestServer();
 beforeAll(() => backend.server.listen({ onUnhandledRequest: 'error' }));

@@ -3,8 +3,8 @@ import { delay, http } from 'msw';
 import { z } from 'zod/mini';
 import { signInAsDemo } from '../api/demo-session.ts';
 import { createTestServer } from '../mocks/node.ts';
-import { orderSchema, type Order } from '../schemas/index.ts';
 import { createListStore, invalidate, listStore } from './lists.ts';
+import { orderSchema, type Order } from '../resources/order.ts';
 
 const { server } = createTestServer();
 /** Every GET of /app/order the backend received, as its query string. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LIST_NAMES, rowSchema } from '../schemas/index.ts';
-import { resourceOf } from '../resources/index.ts';
+import { rowSchema } from '../schemas/index.ts';
+import { resourceOf, LIST_NAMES } from '../resources/index.ts';
 import { LIST_LOADERS, loadListSchemas } from './list-schemas.ts';
 
 describe('list loaders', () => {

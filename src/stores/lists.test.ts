@@ -4,11 +4,11 @@ import { z } from 'zod/mini';
 import { signInAsDemo } from '../api/demo-session.ts';
 import { createTestServer } from '../mocks/node.ts';
 import { SAMPLE } from '../mocks/data.ts';
-import { LIST_NAMES } from '../schemas/index.ts';
 import { createListStore, listStore, type ListState } from './lists.ts';
-import { orderSchema, type Order } from '../schemas/index.ts';
 import { withoutVersions } from '../contract/versions.ts';
 import { RowConflict } from './conflict.ts';
+import { LIST_NAMES } from '../resources/index.ts';
+import { orderSchema, type Order } from '../resources/order.ts';
 
 let backend = createTestServer();
 beforeAll(() => backend.server.listen({ onUnhandledRequest: 'error' }));

@@ -1,5 +1,4 @@
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
-import type { ItemOf, ListName } from '../schemas/index.ts';
 import { MAX_PAGE_SIZE } from '../contract/list-query.ts';
 import { pageQuery, PAGING_THRESHOLD, type PageRequest } from './list-paging.ts';
 import { listReads, type ExportProgress, type ListReads, type Query, type SchemaLoader } from './list-reads.ts';
@@ -9,8 +8,8 @@ import { createJoinedRequests, type JoinOptions } from './query/joined-requests.
 import { createLatest } from './query/latest.ts';
 import { onInvalidate } from './query/invalidation.ts';
 import { loadListSchemas } from './list-schemas.ts';
+import type { ItemOf, ListName } from '../resources/index.ts';
 
-export type { ItemOf, ListName } from '../schemas/index.ts';
 export type { ExportProgress, SchemaLoader } from './list-reads.ts';
 export { invalidate } from './query/invalidation.ts';
 

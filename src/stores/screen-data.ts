@@ -1,6 +1,6 @@
 import { syntheticRowsQuery } from './synthetic-rows.ts';
-import type { ListName } from '../schemas/index.ts';
 import { listStore } from './lists.ts';
+import type { ListName } from '../resources/index.ts';
 
 /**
  * Opens a list the way its screen starts, for a page whose URL query is `search`: one page when the list is large,

@@ -2,7 +2,6 @@ import { proposeReference } from '../../stores/references.ts';
 import { useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { translateError } from '../../api/errors.ts';
 import { useTranslation } from '../../i18n/react.tsx';
-import type { ListName } from '../../schemas/index.ts';
 import { listStore } from '../../stores/lists.ts';
 import { openScreenList } from '../../stores/screen-data.ts';
 import { notify } from '../../stores/notify.ts';
@@ -14,6 +13,7 @@ import type { ServerPaging } from '../shared/data-table/server-paging.ts';
 import type { ListScreenSpec } from '../../screens/list-spec.ts';
 import { useDemoDataReset } from '../shared/use-demo-data-reset.ts';
 import { useHydratedStore } from '../shared/use-hydrated-store.ts';
+import type { ListName } from '../../resources/index.ts';
 
 /** Image fields every new row needs; a new row starts with the first row's picture. */
 const IMAGE_KEYS = ['img', 'logo'];

@@ -8,11 +8,11 @@ import { createTestServer } from '../../mocks/node.ts';
 import { I18nIsland } from '../../i18n/react.tsx';
 import { MESSAGES } from '../../i18n/messages.ts';
 import { listScreen } from '../../screens/index.ts';
-import type { ListName } from '../../schemas/index.ts';
 import { listStore } from '../../stores/lists.ts';
 import { useLeaveActions } from '../dashboards/LeaveActions.ts';
 import { useListData } from '../list-kit/use-list-data.ts';
 import type { ListScreenSpec } from '../../screens/list-spec.ts';
+import type { ListName } from '../../resources/index.ts';
 
 const { server } = createTestServer();
 /** Every GET the backend received, as path and query. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { applyListQuery, parseListQuery } from '../../contract/list-query.ts';
-import { LIST_NAMES, LIST_SCHEMAS } from '../../schemas/index.ts';
 import { syntheticRows } from '../synthetic.ts';
 import { ColumnStore } from './column-store.ts';
+import { LIST_NAMES, LIST_SCHEMAS } from '../../resources/index.ts';
 
 function storeOf(rows: readonly Record<string, unknown>[], fields: readonly string[]): ColumnStore {
   return ColumnStore.build(fields, rows.length, (visit) => rows.forEach(visit));

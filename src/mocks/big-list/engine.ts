@@ -1,7 +1,7 @@
 import type { ListPage, ListQuery } from '../../contract/list-query.ts';
-import { LIST_SCHEMAS, type ListName } from '../../schemas/index.ts';
 import { forEachSyntheticRow } from '../synthetic.ts';
 import { ColumnStore } from './column-store.ts';
+import { LIST_SCHEMAS, type ListName } from '../../resources/index.ts';
 
 /** What the fake backend asks of the synthetic rows of one list (`?rows=N&seed=S`). */
 export interface SyntheticSet {

@@ -1,10 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { LIST_NAMES, rowSchema } from '../../schemas/index.ts';
+import { rowSchema } from '../../schemas/index.ts';
 import { listScreen } from '../../screens/index.ts';
 import { SAMPLE } from '../data.ts';
 import { createTestServer, DEMO_AUTH } from '../node.ts';
 import { withoutVersions } from '../../contract/versions.ts';
+import { LIST_NAMES } from '../../resources/index.ts';
 
 const BASE = 'http://localhost';
 let backend = createTestServer();

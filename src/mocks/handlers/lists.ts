@@ -1,11 +1,11 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { MESSAGES } from '../../contract/messages.ts';
-import { inputSchema, LIST_NAMES, LIST_SCHEMAS, rowSchema, type ListName } from '../../schemas/index.ts';
+import { inputSchema, rowSchema } from '../../schemas/index.ts';
 import { applyListQuery, HISTORY_RANGE_MESSAGE, parseHistoryRange, parseListQuery, type ListQuery } from '../../contract/list-query.ts';
 import { fieldKinds } from '../../contract/field-kinds.ts';
 import { ABSENT_LIST_ROUTE, listRoutes, nextIdRoute } from '../../contract/routes.ts';
 import { latestReference, nextReference } from '../../contract/references.ts';
-import { generatedCode, historyDateField } from '../../resources/index.ts';
+import { generatedCode, historyDateField, LIST_NAMES, LIST_SCHEMAS, type ListName } from '../../resources/index.ts';
 import { historyExpenses, historyOrders } from '../history.ts';
 import { DEFAULT_SEED, MAX_SYNTHETIC_ROWS } from '../start/settings.ts';
 import { syntheticRows } from '../synthetic.ts';

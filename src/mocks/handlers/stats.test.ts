@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statsSchema, type Stats } from '../../schemas/stats.ts';
-import type { Expense, Order } from '../../schemas/index.ts';
 import { DASHBOARDS, presetPeriod, previousPeriod, todayIso } from '../../stats/period.ts';
 import { createTestServer, DEMO_AUTH } from '../node.ts';
+import type { Expense } from '../../resources/expense.ts';
+import type { Order } from '../../resources/order.ts';
 
 const BASE = 'http://localhost';
 const backend = createTestServer();

@@ -4,10 +4,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { PERMISSIONS } from '../../contract/permissions.ts';
 import { DEMO_ACCOUNT, DEMO_ACCOUNTS, FAKE_TOKEN } from '../demo-account.ts';
-import { userListSchema } from '../../schemas/index.ts';
 import { FakeSessions } from '../sessions.ts';
 import { createTestServer } from '../node.ts';
 import { clearIndexedDbStore, indexedDbStore } from '../start/persist.ts';
+import { userListSchema } from '../../resources/userlist.ts';
 
 const SESSIONS_DB = 'users-test-sessions';
 

@@ -4,7 +4,8 @@
  * Vite's `import.meta.glob` (Vitest has it); the fake backend has its own copy of these rows (src/mocks/data.ts) and the
  * server's seed reads the files with node:fs.
  */
-import { LIST_NAMES, listSchemas, type ItemOf, type ListName } from '../../schemas/index.ts';
+import { listSchemas } from '../../schemas/index.ts';
+import { LIST_NAMES, type ItemOf, type ListName } from '../index.ts';
 
 const FILES = import.meta.glob<unknown>('../../content/data/*.json', { eager: true, import: 'default' });
 

@@ -3,7 +3,6 @@ import { ApiError } from '../../../api/client.ts';
 import { translateError } from '../../../api/errors.ts';
 import { formSchemaOf } from '../../../schemas/common.ts';
 import { loadResource } from '../../../stores/list-schemas.ts';
-import type { ListName } from '../../../screens/index.ts';
 import { notify } from '../../../stores/notify.ts';
 import { versionOf } from '../../../stores/conflict.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
@@ -24,6 +23,7 @@ import { SchemaFields } from './SchemaFields.tsx';
 import { dialogTitle } from './title.ts';
 import { useDialogDelete } from './use-dialog-delete.ts';
 import { isReferenceTaken, proposalFor, type Proposal } from './proposal.ts';
+import type { ListName } from '../../../resources/index.ts';
 
 type Row = Record<string, unknown> & { id: number };
 

@@ -2,12 +2,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { SHIPPED_IMAGES } from '../../../content/shipped-images.ts';
-import { LIST_SCHEMAS } from '../../../schemas/index.ts';
 import employees from '../../../screens/hr/employees.ts';
 import products from '../../../screens/ecommerce/products.ts';
 import sellers from '../../../screens/ecommerce/sellers.ts';
 import { deriveFields } from './fields.ts';
 import { ImagePicker, imageName } from './ImagePicker.tsx';
+import { LIST_SCHEMAS } from '../../../resources/index.ts';
 
 afterEach(cleanup);
 

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { formSchema, LIST_RULES, LIST_SCHEMAS } from '../../../schemas/index.ts';
+import { formSchema } from '../../../schemas/index.ts';
 import orders from '../../../screens/ecommerce/orders.ts';
 import employees from '../../../screens/hr/employees.ts';
 import holidays from '../../../screens/hr/holidays.ts';
 import attendanceScreen from '../../../screens/hr/attendance.ts';
 import { fieldErrors } from './errors.ts';
 import { deriveFields, fromFormValues, toFormValues } from './fields.ts';
+import { LIST_RULES, LIST_SCHEMAS } from '../../../resources/index.ts';
 
 const t = (key: string, options?: Record<string, unknown>) => (options ? `${key}:${JSON.stringify(options)}` : key);
 
