@@ -6,7 +6,7 @@ import { config, type ZodMiniType } from 'zod/mini';
 import { can } from '../../src/contract/permissions.ts';
 import type { RouteDef } from '../../src/contract/routes.ts';
 import { MESSAGES } from '../../src/contract/messages.ts';
-import { parseJsonBody } from '../../src/contract/json-body.ts';
+import { NestingScanner, parseJsonBody } from '../../src/contract/json-body.ts';
 import { idOf } from '../../src/contract/list-query.ts';
 import { errorBodySchema } from '../../src/schemas/index.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
@@ -133,10 +133,36 @@ function isPage(body: unknown): body is { items: unknown[]; total: number } {
   );
 }
 
+/**
+ * A request body's text, its nesting counted as it arrives: too deep a body is refused at its first piece that goes
+ * past the limit, without reading the rest (a flood of 800 KB bodies 400,000 levels deep once took reads on Postgres
+ * from 568 to 26 req/s while each was read whole first). Undefined then.
+ */
+async function bodyText(c: Context): Promise<string | undefined> {
+  const body = c.req.raw.body;
+  if (!body) return '';
+  const scanner = new NestingScanner();
+  const decoder = new TextDecoder();
+  const reader = body.getReader();
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return text + decoder.decode();
+    const piece = decoder.decode(value, { stream: true });
+    if (scanner.tooDeep(piece)) {
+      void reader.cancel();
+      return undefined;
+    }
+    text += piece;
+  }
+}
+
 /** Reads a JSON body against a schema: the value, or a 400 answer whose message names each bad field. */
 export async function readBody<T>(c: Context, schema: ZodMiniType<T>): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
-  // The text first: its nesting is checked before JSON.parse builds anything (src/contract/json-body.ts).
-  const json = parseJsonBody(await c.req.text());
+  const text = await bodyText(c);
+  // The rest of the body is not read, so the connection cannot carry another request.
+  if (text === undefined) return { ok: false, response: c.json({ message: MESSAGES.bodyTooDeep }, 400, { Connection: 'close' }) };
+  const json = parseJsonBody(text);
   if (!json.ok) return { ok: false, response: errorResponse(c, 400, json.message) };
   const parsed = schema.safeParse(json.value);
   if (parsed.success) return { ok: true, value: parsed.data };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INVALID_JSON_MESSAGE, MAX_JSON_DEPTH, nestsDeeperThan, parseJsonBody } from './json-body.ts';
+import { INVALID_JSON_MESSAGE, MAX_JSON_DEPTH, nestsDeeperThan, NestingScanner, parseJsonBody } from './json-body.ts';
 import { MESSAGES } from './messages.ts';
 import { containsNul, NUL_MESSAGE } from './nul.ts';
 
@@ -52,5 +52,14 @@ describe('containsNul', () => {
 
   it('walks an array of half a million items', () => {
     expect(containsNul(Array.from({ length: 500_000 }, () => 1))).toBe(false);
+  });
+});
+
+describe('NestingScanner', () => {
+  it('reads a body in pieces as it arrives, an escape split between two pieces included', () => {
+    const scanner = new NestingScanner(2);
+    expect(scanner.tooDeep('["a\\')).toBe(false);
+    expect(scanner.tooDeep('"[[[", [')).toBe(false);
+    expect(scanner.tooDeep('[')).toBe(true);
   });
 });

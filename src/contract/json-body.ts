@@ -17,23 +17,40 @@ const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 
 /**
- * Whether JSON text nests arrays and objects deeper than `max`, read from the raw text before any parse: one pass
- * over the characters, brackets inside strings not counted. Malformed text is left for JSON.parse to refuse.
+ * Counts the nesting of JSON text read in pieces (a body as it arrives): brackets inside strings are not counted, an
+ * escape may end one piece and its character start the next. Malformed text is left for JSON.parse to refuse.
  */
-export function nestsDeeperThan(text: string, max: number = MAX_JSON_DEPTH): boolean {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (inString) {
-      if (code === BACKSLASH) i++;
-      else if (code === QUOTE) inString = false;
-    } else if (code === QUOTE) inString = true;
-    else if (code === OPEN_ARRAY || code === OPEN_OBJECT) {
-      if (++depth > max) return true;
-    } else if (code === CLOSE_ARRAY || code === CLOSE_OBJECT) depth--;
+export class NestingScanner {
+  private depth = 0;
+  private inString = false;
+  private escaped = false;
+
+  private readonly max: number;
+
+  constructor(max: number = MAX_JSON_DEPTH) {
+    this.max = max;
   }
-  return false;
+
+  /** Reads the next piece of text; true once the text so far nests deeper than the limit (nothing more need be read). */
+  tooDeep(piece: string): boolean {
+    for (let i = 0; i < piece.length; i++) {
+      const code = piece.charCodeAt(i);
+      if (this.escaped) this.escaped = false;
+      else if (this.inString) {
+        if (code === BACKSLASH) this.escaped = true;
+        else if (code === QUOTE) this.inString = false;
+      } else if (code === QUOTE) this.inString = true;
+      else if (code === OPEN_ARRAY || code === OPEN_OBJECT) {
+        if (++this.depth > this.max) return true;
+      } else if (code === CLOSE_ARRAY || code === CLOSE_OBJECT) this.depth--;
+    }
+    return false;
+  }
+}
+
+/** Whether JSON text nests arrays and objects deeper than `max`, read from the raw text before any parse. */
+export function nestsDeeperThan(text: string, max: number = MAX_JSON_DEPTH): boolean {
+  return new NestingScanner(max).tooDeep(text);
 }
 
 export type JsonBody = { ok: true; value: unknown } | { ok: false; message: string };
