@@ -69,7 +69,8 @@ export function liveRoutes(app: App, ctx: ServerContext, hub: LiveHub): void {
       let heartbeat: NodeJS.Timeout | undefined;
       try {
         member.start(replay ? await changesSince(ctx.db, lastId) : []);
-        await member.comment('connected');
+        // Not awaited: a client that reads nothing must not keep a stream its session has left from ending.
+        void member.comment('connected');
         heartbeat = setInterval(() => void member.comment('ping'), HEARTBEAT_MS);
         await ended;
       } finally {
