@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod/mini';
-import { SAMPLE } from '../mocks/data.ts';
+import { SAMPLE_ROWS as SAMPLE } from '../resources/samples/rows.ts';
 import { calendarEventSchema, ENUMS, rowSchema, type EnumName } from '../schemas/index.ts';
 import { listScreen } from '../screens/index.ts';
 import calendar from './data/calendar.json';

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_TOKEN } from './demo-account.ts';
-import { SAMPLE } from './data.ts';
+import { SAMPLE_ROWS as SAMPLE } from '../resources/samples/rows.ts';
 import { FakeDb } from './db.ts';
 import { createTestServer } from './node.ts';
 import { clearIndexedDbStore, indexedDbStore } from './start/persist.ts';

@@ -1,6 +1,6 @@
 import type { z } from 'zod/mini';
 import { generatedCode, LIST_SCHEMAS, type ItemOf, type ListName } from '../resources/index.ts';
-import { SAMPLE } from './data.ts';
+import { SAMPLE_ROWS as SAMPLE } from '../resources/samples/rows.ts';
 import { hashString, mulberry32 } from '../stats/prng.ts';
 import { DEFAULT_SEED } from './start/settings.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LIST_SCHEMAS } from '../resources/index.ts';
 import { code, money, phone } from './common.ts';
 import { CODE_FORMATS, exampleOf, normaliseCode, normalisePhone, normaliseTime, PHONE_EXAMPLE, toCents } from './formats.ts';
-import { SAMPLE } from '../mocks/data.ts';
+import { SAMPLE_ROWS as SAMPLE } from '../resources/samples/rows.ts';
 
 describe('phone numbers', () => {
   it.each([

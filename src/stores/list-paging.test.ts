@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { applyListQuery, parseListQuery } from '../contract/list-query.ts';
 import { signInAsDemo } from '../api/demo-session.ts';
 import { createTestServer } from '../mocks/node.ts';
-import { SAMPLE } from '../mocks/data.ts';
+import { SAMPLE_ROWS as SAMPLE } from '../resources/samples/rows.ts';
 import { syntheticRows } from '../mocks/synthetic.ts';
 import { pageQuery, pagingThreshold } from './list-paging.ts';
 import { createListStore } from './lists.ts';

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
 import { signInAsDemo } from '../api/demo-session.ts';
 import { createTestServer } from '../mocks/node.ts';
-import { SAMPLE } from '../mocks/data.ts';
+import { SAMPLE_ROWS as SAMPLE } from '../resources/samples/rows.ts';
 import { createListStore, listStore, type ListState } from './lists.ts';
 import { withoutVersions } from '../contract/versions.ts';
 import { RowConflict } from './conflict.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInAsDemo } from '../api/demo-session.ts';
 import { createTestServer } from '../mocks/node.ts';
-import { SAMPLE } from '../mocks/data.ts';
+import { SAMPLE_ROWS as SAMPLE } from '../resources/samples/rows.ts';
 import { listStore } from './lists.ts';
 import { startScreenData } from './screen-data.ts';
 import { withoutVersions } from '../contract/versions.ts';

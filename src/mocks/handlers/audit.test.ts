@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditPageSchema, type AuditEntry } from '../../schemas/audit.ts';
-import { SAMPLE } from '../data.ts';
+import { SAMPLE_ROWS as SAMPLE } from '../../resources/samples/rows.ts';
 import { defaultSettings } from '../../theme/settings.ts';
 import { FakeAudit, MAX_FAKE_AUDIT_ENTRIES } from '../audit.ts';
 import { DEMO_USER, FakeDb } from '../db.ts';

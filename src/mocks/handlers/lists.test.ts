@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { rowSchema } from '../../schemas/index.ts';
 import { listScreen } from '../../screens/index.ts';
-import { SAMPLE } from '../data.ts';
+import { SAMPLE_ROWS as SAMPLE } from '../../resources/samples/rows.ts';
 import { createTestServer, DEMO_AUTH } from '../node.ts';
 import { withoutVersions } from '../../contract/versions.ts';
 import { LIST_NAMES } from '../../resources/index.ts';

@@ -8,7 +8,7 @@ import { diffFields } from '../../contract/audit.ts';
 import { INVITE_DAYS, INVITE_PARAM, inviteRequestSchema, registerBodySchema, userPatchSchema } from '../../contract/users.ts';
 import { MESSAGES } from '../../contract/messages.ts';
 import { loginRequestSchema, passwordResetConfirmSchema } from '../../schemas/index.ts';
-import { SAMPLE } from '../data.ts';
+import { SAMPLE_ROWS as SAMPLE } from '../../resources/samples/rows.ts';
 import { accountKey, FakeLimits } from '../limits.ts';
 import { bearerToken, randomToken } from '../sessions.ts';
 import { callerOf, errorResponse, idParam, readBody, route, type HandlerContext } from './kit.ts';

@@ -1,8 +1,8 @@
 /**
- * The sample rows of every list, `src/content/data/<list>.json`, parsed with its resource's schema and rules, for the
- * code that checks a backend against the contract (the contract cases post a copy of a sample row). Read with
- * Vite's `import.meta.glob` (Vitest has it); the fake backend has its own copy of these rows (src/mocks/data.ts) and the
- * server's seed reads the files with node:fs.
+ * The sample rows of every list, `src/content/data/<list>.json`, parsed with its resource's schema and rules: the
+ * rows the fake backend starts with, the contract cases post a copy of and the tests compare against. Read with
+ * Vite's `import.meta.glob` (Vitest has it; server/tools/json-imports.ts stands in for it in plain Node). The reference
+ * server's seed, which runs in plain Node without that hook, reads the same files with node:fs and the same row schema.
  */
 import { listSchemas } from '../../schemas/index.ts';
 import { LIST_NAMES, type ItemOf, type ListName } from '../index.ts';
