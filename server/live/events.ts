@@ -40,7 +40,7 @@ function streamMember(stream: SSEStreamingApi, tokenHash: string, role: string, 
     },
     /** A comment line, after what was sent before it. */
     comment: (text: string) => write(() => stream.write(`: ${text}\n\n`)),
-  } satisfies LiveMember & { start(missed: LiveChange[]): void };
+  } satisfies LiveMember & { start(missed: LiveChange[]): void; comment(text: string): Promise<void> };
   return member;
 }
 
