@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '../../src/contract/messages.ts';
 import { PASSWORD_MESSAGES } from '../../src/contract/password-rule.ts';
+import { createApp } from '../app.ts';
 import { DEVICE_COOKIE } from '../auth/device-cookie.ts';
 import { hashSlots } from '../auth/passwords.ts';
 import { users } from '../db/tables.ts';
@@ -192,6 +193,24 @@ describe('the lock-out cannot be turned on the owner', () => {
     const changed = await call('POST', '/users/me/password', { currentPassword: password, newPassword: 'lifted-Passw0rd!' }, { token });
     expect(changed.status).toBe(204);
     expect((await signIn(email, 'lifted-Passw0rd!', { from: '198.51.100.51' })).status).toBe(200);
+  });
+
+  it('an API on another origin allows credentials (the device cookie) to the configured origins only', async () => {
+    const { app } = createApp({
+      db: server.database.db,
+      driver: server.database.driver,
+      logRequests: false,
+      corsOrigins: ['http://site.example'],
+    });
+    const preflight = (origin: string) =>
+      app.request('/users/authenticate', {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      });
+    const allowed = await preflight('http://site.example');
+    expect(allowed.headers.get('Access-Control-Allow-Origin')).toBe('http://site.example');
+    expect(allowed.headers.get('Access-Control-Allow-Credentials')).toBe('true');
+    expect((await preflight('http://elsewhere.example')).headers.get('Access-Control-Allow-Origin')).toBeNull();
   });
 
   it('a known device has its own count: its wrong passwords lock that device, not the others', async () => {
