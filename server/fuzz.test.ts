@@ -10,7 +10,7 @@ import {
 } from '../src/contract/fuzz-cases.ts';
 import { createTestServer, START_TIMEOUT, TEST_DRIVER, type TestServer } from './test-server.ts';
 
-// A dozen calls per route (about 1,500 in all); FUZZ_RUNS=<n> makes n per route, FUZZ_SEED=<n> other calls.
+// A dozen calls per route and one per query parameter (1,772 in all); FUZZ_RUNS=<n> makes n per route, FUZZ_SEED=<n> other calls.
 const CASES = fuzzCases(fuzzRunsPerRoute(12), fuzzSeed());
 let server: TestServer;
 let review: Awaited<ReturnType<typeof runReviewCalls>>;

@@ -234,14 +234,36 @@ function urlCase(route: RouteDef): fc.Arbitrary<string> {
 /** Calls that end the caller's session would sign the administrator out of the rest of the run. */
 const endsSession = (route: RouteDef) => route.operationId === 'logout';
 
-/** `runsPerRoute` generated calls for each route of the contract, from a seed (the same seed, the same calls). */
+/**
+ * One call per declared query parameter of the route, that parameter alone with a hostile value, made by the
+ * administrator: every parameter is tried on every run, however few calls the random ones make.
+ */
+function eachQueryParameter(route: RouteDef, seed: number): FuzzCase[] {
+  if (route.method !== 'get' || endsSession(route)) return [];
+  const names = Object.keys(route.query ?? {});
+  const path = route.path.replace(/\{\w+\}/g, '1');
+  const values = fc.sample(hostileText, { numRuns: names.length, seed });
+  return names.map((name, index) => ({
+    route,
+    caller: 'admin' as const,
+    url: `${path}?${new URLSearchParams({ [name]: values[index]! }).toString()}`,
+    body: undefined,
+    contentType: undefined,
+  }));
+}
+
+/**
+ * `runsPerRoute` generated calls for each route of the contract, and one per query parameter, from a seed (the same
+ * seed, the same calls).
+ */
 export function fuzzCases(runsPerRoute: number, seed: number, routes: readonly RouteDef[] = allRoutes()): FuzzCase[] {
   return routes.flatMap((route, index) => {
     const caller = endsSession(route) ? fc.constant<FuzzCaller>('anonymous') : fc.constantFrom<FuzzCaller>('admin', 'anonymous');
     const arbitrary = fc.record({ caller, url: urlCase(route), body: bodyCase(route) });
-    return fc
+    const random = fc
       .sample(arbitrary, { numRuns: runsPerRoute, seed: seed + index })
       .map(({ caller: who, url, body }) => ({ route, caller: who, url, ...body }));
+    return [...random, ...eachQueryParameter(route, seed + index)];
   });
 }
 
