@@ -84,6 +84,9 @@ export default defineResource({
   sampleSize: 10,
   entity: '${n.id}',
   apiName: '${n.apiName}',
+  // The other facts of a list are declared here too, when they apply (src/resources/define.ts): \`code\`, a field
+  // holding a reference the backends propose and keep unique; \`dashboards\`, the dashboards whose figures sum the list;
+  // \`historyDate\`, the date its history is read by. None applies to the fields above.
 });
 `;
 }
