@@ -2,7 +2,7 @@
  * How an API resource is described: one file per list under `src/resources/`, `export default defineResource({…})`.
  * A resource is the data side of a list (what `GET /app/<list>` serves, both backends store and the API document
  * describes); the screens that show it (`src/screens/<area>/*.ts`) name it and add only the UI. One resource may back
- * more than one screen. `src/resources/registry.gen.ts` (written by scripts/generate-screen-registry.mjs) collects
+ * more than one screen. `src/resources/registry.gen.ts` (written by tools/generate-screen-registry.mjs) collects
  * the files; `src/resources/index.ts` derives the list names and row types from it.
  */
 import type { z } from 'zod/mini';
@@ -39,7 +39,8 @@ export interface Resource<L extends string = string, S extends z.ZodMiniObject =
   code?: GeneratedCode<NoInfer<FieldOf<S>>>;
   /**
    * The date field the list's history is read by: the list takes `from` and `to` and pages through the rows the
-   * dashboards sum, newest first. Absent: the list has no history.
+   * dashboards sum, newest first. Absent: the list has no history. The fake backend generates the history of the
+   * orders and the expenses only (src/mocks/history.ts).
    */
   historyDate?: NoInfer<FieldOf<S>>;
   /** The dashboards whose figures sum this list, so a change to it (the live stream) reloads their figures. */

@@ -1,6 +1,6 @@
 /**
  * Every API list resource, collected from `src/resources/*.ts` by the generated registry
- * (scripts/generate-screen-registry.mjs), and the types and tables derived from them: the list names, a row's type,
+ * (tools/generate-screen-registry.mjs), and the types and tables derived from them: the list names, a row's type,
  * each list's schema and rules. The server, the contract, the fake backend and the screens all read these.
  */
 import type { z } from 'zod/mini';
