@@ -7,12 +7,10 @@ import { listTable } from '../db/list-tables.ts';
 import { notifications } from '../db/tables.ts';
 import { rowColumns } from '../lists/list-queries.ts';
 import { errorResponse, idParam, on, readBody, type App, type ServerContext } from './kit.ts';
-import { LIST_NAMES, type ListName } from '../../src/resources/index.ts';
+import { isListName, type ListName } from '../../src/resources/index.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;
 type ListRow = Record<string, unknown>;
-
-const isListName = (resource: string): resource is ListName => (LIST_NAMES as readonly string[]).includes(resource);
 
 /** The rows the notifications are about, as they are now, by list and id: one read per list. */
 async function linkedRows(db: Db, rows: readonly NotificationRow[]): Promise<Map<string, ListRow>> {

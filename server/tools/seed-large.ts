@@ -9,12 +9,11 @@ import { listTable } from '../db/list-tables.ts';
 import { syncIdSequence } from '../db/seed.ts';
 import { listStats } from '../db/tables.ts';
 import { prepareDatabase } from '../start.ts';
-import { LIST_NAMES, type ListName } from '../../src/resources/index.ts';
+import { isListName } from '../../src/resources/index.ts';
 
 const BATCH = 2_000;
 const [list = '', countArg = '', seedArg] = process.argv.slice(2);
 const count = Number(countArg);
-const isListName = (name: string): name is ListName => (LIST_NAMES as readonly string[]).includes(name);
 if (!isListName(list) || !Number.isInteger(count) || count < 0) {
   console.error('usage: npm run api:seed-large -- <list> <count> [seed]   e.g. order 1000000');
   process.exit(2);

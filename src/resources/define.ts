@@ -11,7 +11,7 @@ import type { CodeFormatName } from '../schemas/formats.ts';
 import type { DashboardName } from '../stats/period.ts';
 
 /** A field of the row schema `S` (a declaration naming another does not type-check). */
-export type FieldOf<S extends z.ZodMiniObject> = Extract<keyof z.output<S>, string>;
+type FieldOf<S extends z.ZodMiniObject> = Extract<keyof z.output<S>, string>;
 
 /** A reference the backend proposes for a new row (`GET /app/<list>/next-id`): its field and its format. */
 export interface GeneratedCode<F extends string = string> {

@@ -11,7 +11,7 @@ export const REFRESH_DELAY_MS = 300;
 export const STATS_INTERVAL_MS = 2_000;
 
 /** Whether the dashboards' figures sum `resource` (its resource's `dashboards`), so its changes reload them. */
-export function feedsDashboards(resource: DataResource): boolean {
+function feedsDashboards(resource: DataResource): boolean {
   return isListName(resource) && dashboardsOf(resource).length > 0;
 }
 
