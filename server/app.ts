@@ -2,6 +2,7 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import { cors } from 'hono/cors';
+import { BODY_TOO_LARGE_MESSAGE, MAX_JSON_BODY_BYTES } from '../src/contract/json-body.ts';
 import { MESSAGES } from '../src/contract/messages.ts';
 import { recordAudit, writeAudited } from './audit/record.ts';
 import type { SessionCache } from './auth/session-cache.ts';
@@ -60,7 +61,7 @@ export interface AppOptions {
 const noAudit = () => Promise.resolve();
 
 /** The largest request body taken (1 MiB); a larger one is answered 413. */
-export const BODY_LIMIT = 1024 * 1024;
+export const BODY_LIMIT = MAX_JSON_BODY_BYTES;
 
 const API_PREFIXES = ['/app/', '/users', '/api/', '/healthz'];
 const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
@@ -163,7 +164,7 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; served: Set
   // The rest of a refused body is never read, so the connection cannot carry another request: the answer says it closes,
   // or a client sending its next request on it would see the connection drop instead of an answer.
   const tooLarge = (c: Context, message: string) => c.json({ message }, 413, { Connection: 'close' });
-  const jsonLimit = bodyLimit({ maxSize: BODY_LIMIT, onError: (c) => tooLarge(c, 'The request body is too large') });
+  const jsonLimit = bodyLimit({ maxSize: BODY_LIMIT, onError: (c) => tooLarge(c, BODY_TOO_LARGE_MESSAGE) });
   // An image upload may be larger than a JSON body; anything over its limit is refused before it is all read.
   const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: (c) => tooLarge(c, UPLOAD_TOO_LARGE) });
   // GET and HEAD handlers never read a body. Asking for one (as bodyLimit does) makes the Node adapter build a full

@@ -7,6 +7,7 @@
 import fc from 'fast-check';
 import type { ZodMiniType } from 'zod/mini';
 import { DEMO_ACCOUNTS } from '../resources/samples/demo-accounts.ts';
+import { BODY_TOO_LARGE_MESSAGE, MAX_JSON_BODY_BYTES } from './json-body.ts';
 import { HISTORY_RANGE_MESSAGE } from './list-query.ts';
 import { MESSAGES } from './messages.ts';
 import { allRoutes, type RouteDef } from './routes.ts';
@@ -368,18 +369,24 @@ export function fuzzSeed(): number {
 
 const TOO_DEEP = `${'['.repeat(400_000)}${']'.repeat(400_000)}`;
 
-/** The calls an attack review found answering 500, each with the 400 and the message it gets now. */
-export const REVIEW_CALLS: { method: string; path: string; body?: string; message: string }[] = [
+/** The calls an attack review found answering 500 (and a body over the size limit), each with its answer now. */
+export const REVIEW_CALLS: { method: string; path: string; body?: string; status: number; message: string }[] = [
+  { method: 'POST', path: '/app/newsletter', body: `"${'x'.repeat(MAX_JSON_BODY_BYTES)}"`, status: 413, message: BODY_TOO_LARGE_MESSAGE },
   // The sign-in answers any body it cannot read as it answers a wrong password.
-  { method: 'POST', path: '/users/authenticate', body: TOO_DEEP, message: MESSAGES.invalidCredentials },
+  { method: 'POST', path: '/users/authenticate', body: TOO_DEEP, status: 400, message: MESSAGES.invalidCredentials },
   ...['POST /app/newsletter', 'POST /app/department', 'PUT /users/me'].map((call) => {
     const [method, path] = call.split(' ') as [string, string];
-    return { method, path, body: TOO_DEEP, message: MESSAGES.bodyTooDeep };
+    return { method, path, body: TOO_DEEP, status: 400, message: MESSAGES.bodyTooDeep };
   }),
-  { method: 'GET', path: '/app/stats/ecommerce?from=2020-13-45&to=2020-13-46', message: 'from and to must be dates YYYY-MM-DD' },
-  { method: 'GET', path: '/app/stats/hr?from=9999-99-99', message: 'from and to must be dates YYYY-MM-DD' },
-  { method: 'GET', path: '/app/order?from=2020-13-45&to=2021-01-01', message: HISTORY_RANGE_MESSAGE },
-  { method: 'GET', path: '/app/expense?from=2021-01-01&to=9999-99-99&page=1', message: HISTORY_RANGE_MESSAGE },
+  {
+    method: 'GET',
+    path: '/app/stats/ecommerce?from=2020-13-45&to=2020-13-46',
+    status: 400,
+    message: 'from and to must be dates YYYY-MM-DD',
+  },
+  { method: 'GET', path: '/app/stats/hr?from=9999-99-99', status: 400, message: 'from and to must be dates YYYY-MM-DD' },
+  { method: 'GET', path: '/app/order?from=2020-13-45&to=2021-01-01', status: 400, message: HISTORY_RANGE_MESSAGE },
+  { method: 'GET', path: '/app/expense?from=2021-01-01&to=9999-99-99&page=1', status: 400, message: HISTORY_RANGE_MESSAGE },
 ];
 
 /** Each review call made by the administrator: what it answered, for the tests to compare with what it must. */

@@ -15,8 +15,8 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => server.close());
 
-it('answers the calls of the attack review 400 with their message, as the reference server does', () => {
-  expect(review).toEqual(REVIEW_CALLS.map(({ message }) => ({ status: 400, message })));
+it('answers the calls of the attack review with their 400 and message, and a body over the size limit 413, as the reference server does', () => {
+  expect(review).toEqual(REVIEW_CALLS.map(({ status, message }) => ({ status, message })));
 });
 
 it(`the fake backend answers ${CASES.length} malformed calls generated from the contract without a 5xx`, () => {

@@ -9,6 +9,10 @@ export const MAX_JSON_DEPTH = 32;
 
 export const INVALID_JSON_MESSAGE = 'The request body is not valid JSON';
 
+/** The largest JSON body taken, in bytes (1 MiB); a larger one is answered 413 with this message. */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+export const BODY_TOO_LARGE_MESSAGE = 'The request body is too large';
+
 const OPEN_ARRAY = 0x5b;
 const OPEN_OBJECT = 0x7b;
 const CLOSE_ARRAY = 0x5d;

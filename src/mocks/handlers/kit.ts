@@ -11,11 +11,11 @@ import type { FakeAudit } from '../audit.ts';
 import type { FakeLive } from '../live.ts';
 import type { FakeNotifications } from '../notifications.ts';
 import type { FakeResetTokens } from '../reset-tokens.ts';
-import type { DemoMail } from '../../stores/demo-mail.ts';
+import type { DemoMail } from '../demo-mail.ts';
 import { bearerToken, type FakeSessions } from '../sessions.ts';
 import { mswPath, type RouteDef } from '../../contract/routes.ts';
 import { etagOf } from '../../contract/versions.ts';
-import { parseJsonBody } from '../../contract/json-body.ts';
+import { BODY_TOO_LARGE_MESSAGE, MAX_JSON_BODY_BYTES, parseJsonBody } from '../../contract/json-body.ts';
 import { idOf } from '../../contract/list-query.ts';
 
 export interface HandlerContext {
@@ -109,13 +109,18 @@ export function errorResponse(status: number, message: string) {
 // fake backend brings zod's English ones. Only its bundle pays for them; the app translates issue codes.
 config(en());
 
+/** Whether a body's UTF-8 bytes are over the limit (at most 3 per UTF-16 unit: a short text is not encoded to know). */
+const overLimit = (text: string) => text.length * 3 > MAX_JSON_BODY_BYTES && new TextEncoder().encode(text).length > MAX_JSON_BODY_BYTES;
+
 /** Reads a JSON body against a schema: the value, or a 400 answer whose message names each bad field. */
 export async function readBody<T>(
   request: Request,
   schema: ZodMiniType<T>,
 ): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
-  // As the reference server: nesting checked on the text, then parsed, then no NUL (src/contract/json-body.ts).
-  const json = parseJsonBody(await request.text());
+  // As the reference server: the size, then the nesting on the text, then parsed, then no NUL (src/contract/json-body.ts).
+  const text = await request.text();
+  if (overLimit(text)) return { ok: false, response: errorResponse(413, BODY_TOO_LARGE_MESSAGE) };
+  const json = parseJsonBody(text);
   if (!json.ok) return { ok: false, response: errorResponse(400, json.message) };
   const parsed = schema.safeParse(json.value);
   if (parsed.success) return { ok: true, value: parsed.data };
