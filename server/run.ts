@@ -77,9 +77,10 @@ export async function run(config: ServerConfig, dataDirLock: DataDirLock | undef
     console.log(`${signal}: shutting down`);
     stopPurging();
     setTimeout(() => process.exit(1), 10_000).unref();
+    // The hub ends every open stream as it closes: a stream is a request in flight that server.close() would wait for.
+    const liveClosed = live.close();
     server.close(() => {
-      void live
-        .close()
+      void liveClosed
         .then(() => sessions?.stop())
         .then(() => database.close())
         .then(() => process.exit(0));
