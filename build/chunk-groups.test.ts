@@ -33,8 +33,8 @@ describe('chunk groups', () => {
     expect(groupOf('node_modules/idb-keyval/dist/index.js')).toBe('fake-backend-start');
     expect(groupOf('src/mocks/handlers/index.ts')).toBe('fake-backend');
     expect(groupOf('node_modules/msw/lib/core/index.mjs')).toBe('fake-backend');
-    expect(groupOf('src/islands/list-kit/use-list-data.ts')).toBeUndefined();
-    expect(groupOf('src/islands/shared/ListScreen.tsx')).toBeUndefined();
+    expect(groupOf('src/islands/list/use-list-data.ts')).toBeUndefined();
+    expect(groupOf('src/islands/list/ListScreen.tsx')).toBeUndefined();
     // The public pages' store goes with nanostores, not with the dashboard's stores.
     expect(groupOf('src/stores/cart.ts')).toBe('public');
     expect(groupOf('src/stores/auth.ts')).toBe('dashboard');

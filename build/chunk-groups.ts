@@ -16,7 +16,7 @@
  *   React still downloads: on a throttled phone the data request then no longer waits for React's 58 KB;
  * - with the fake backend on, `fake-backend-start` (src/mocks/start/: what makes storage usable before MSW loads,
  *   which must not load MSW with itself) and `fake-backend` (the rest of src/mocks/ and the packages only MSW uses).
- * The list kit (src/islands/list-kit/) needs no group: the bundler splits it by the islands that use it (the screen
+ * The list kit (src/islands/list/) needs no group: the bundler splits it by the islands that use it (the screen
  * island, the card screen, the pager), three small chunks that every list or card island imports at once. FullCalendar
  * needs none either: only the calendar's island reaches it, so it comes with that island's chunk.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formattersFor } from '../islands/shared/data-table/format.ts';
+import { formattersFor } from '../islands/list/data-table/format.ts';
 import { INTL_TAGS } from './locales.ts';
 import { createTranslator } from './translator.ts';
 

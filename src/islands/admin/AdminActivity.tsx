@@ -6,9 +6,9 @@ import { I18nIsland, useLocale, useTranslation, type I18nProps } from '../../i18
 import { auditStore, NO_FILTERS, type AuditEntry, type AuditFilters } from '../../stores/audit.ts';
 import { can } from '../../stores/permissions.ts';
 import { ChangeList } from '../shared/audit/ChangeList.tsx';
-import { formattersFor } from '../shared/data-table/format.ts';
-import { Pagination } from '../list-kit/Pagination.tsx';
-import { EmptyState, ErrorState } from '../shared/data-table/states.tsx';
+import { formattersFor } from '../list/data-table/format.ts';
+import { Pagination } from '../list/Pagination.tsx';
+import { EmptyState, ErrorState } from '../list/data-table/states.tsx';
 import { PermissionGate } from '../shared/Permitted.tsx';
 import { useHydratedStore } from '../shared/use-hydrated-store.ts';
 

@@ -9,7 +9,7 @@ import { notify } from '../../stores/notify.ts';
 import { eventFromValues, toLocalValue, type EventFormValues } from './event-form.ts';
 import { loadFcLocale } from './fc-locale.ts';
 import { RowConflict, versionOf } from '../../stores/conflict.ts';
-import { takeDraft, type Draft } from '../shared/edit/drafts.ts';
+import { takeDraft, type Draft } from '../list/edit/drafts.ts';
 
 /** FullCalendar's strings for this locale: undefined for English (built in), null while the chunk loads. */
 export function useFcLocale(locale: Locale): LocaleInput | undefined | null {

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { INTL_TAGS, type Locale } from '../../i18n/locales.ts';
 import type { StatChart, StatKpi } from '../../schemas/stats.ts';
 import type { Interval } from '../../stats/period.ts';
-import { moneyFormatter, once } from '../shared/data-table/format.ts';
+import { moneyFormatter, once } from '../list/data-table/format.ts';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 /** The enumerations a chart's labels can hold, by label kind, as their translation namespaces. */

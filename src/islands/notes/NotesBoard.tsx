@@ -1,10 +1,10 @@
 import { Pencil, Star, Trash2 } from 'lucide-react';
 import { useLocale, useTranslation } from '../../i18n/react.tsx';
 import { INTL_TAGS } from '../../i18n/locales.ts';
-import { Block, Bone, CardShell, IconButton } from '../list-kit/card-list/Card.tsx';
-import { CardScreen } from '../list-kit/card-list/CardScreen.tsx';
-import { formattersFor } from '../shared/data-table/format.ts';
-import { screenIsland, type ScreenProps } from '../list-kit/screen-island.tsx';
+import { Block, Bone, CardShell, IconButton } from '../list/card-list/Card.tsx';
+import { CardScreen } from '../list/card-list/CardScreen.tsx';
+import { formattersFor } from '../list/data-table/format.ts';
+import { screenIsland, type ScreenProps } from '../list/screen-island.tsx';
 import { sanitizeNote } from './sanitize.ts';
 import { plainText } from '../../plain-text.ts';
 import { imageSrc } from '../../api/image-src.ts';

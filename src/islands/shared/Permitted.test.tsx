@@ -7,9 +7,9 @@ import { ROLE_PERMISSIONS, type Role } from '../../contract/permissions.ts';
 import { clearSession, saveSession } from '../../api/session.ts';
 import { I18nIsland } from '../../i18n/react.tsx';
 import { PermissionGate } from './Permitted.tsx';
-import { useListPermissions } from '../list-kit/use-list-data.ts';
-import { Cell } from './data-table/Cell.tsx';
-import { formattersFor } from './data-table/format.ts';
+import { useListPermissions } from '../list/use-list-data.ts';
+import { Cell } from '../list/data-table/Cell.tsx';
+import { formattersFor } from '../list/data-table/format.ts';
 
 const user = { id: 3, email: 'viewer@stride.dev', username: 'viewer', firstName: 'Victor', lastName: 'Okafor', token: 'tok' };
 const signIn = (role: Role) => saveSession({ ...user, role, permissions: [...ROLE_PERMISSIONS[role]] });

@@ -10,7 +10,7 @@ import { MESSAGES } from '../../i18n/messages.ts';
 import { listScreen } from '../../screens/index.ts';
 import { listStore } from '../../stores/lists.ts';
 import { useLeaveActions } from '../dashboards/LeaveActions.ts';
-import { useListData } from '../list-kit/use-list-data.ts';
+import { useListData } from '../list/use-list-data.ts';
 import type { ListScreenSpec } from '../../screens/list-spec.ts';
 import type { ListName } from '../../resources/index.ts';
 

@@ -9,7 +9,7 @@ import { pageNeeds } from '../../shell/client/page-needs.ts';
 import { permissionCss } from '../../shell/client/permission-style.ts';
 // The build's translations, handed to every island as the module loads (as during the build).
 import '../../i18n/messages.ts';
-import ListScreen from './ListScreen.tsx';
+import ListScreen from '../list/ListScreen.tsx';
 import CalendarApp from '../calendar/CalendarApp.tsx';
 import AdminActivity from '../admin/AdminActivity.tsx';
 import AdminUsers from '../admin/AdminUsers.tsx';

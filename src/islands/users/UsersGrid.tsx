@@ -1,8 +1,8 @@
 import { useTranslation } from '../../i18n/react.tsx';
-import { Block, Bone, CardShell, IconButton } from '../list-kit/card-list/Card.tsx';
-import { CardScreen } from '../list-kit/card-list/CardScreen.tsx';
+import { Block, Bone, CardShell, IconButton } from '../list/card-list/Card.tsx';
+import { CardScreen } from '../list/card-list/CardScreen.tsx';
 import { MapPin, Pencil } from 'lucide-react';
-import { screenIsland, type ScreenProps } from '../list-kit/screen-island.tsx';
+import { screenIsland, type ScreenProps } from '../list/screen-island.tsx';
 import { imageSrc } from '../../api/image-src.ts';
 
 /** The user card's shape while the list loads: avatar, name, role, a two-line address, the switch. */

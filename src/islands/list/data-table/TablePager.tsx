@@ -1,4 +1,4 @@
-import { Pagination } from '../../list-kit/Pagination.tsx';
+import { Pagination } from '../Pagination.tsx';
 import { SERVER_PAGE_SIZES } from './server-paging.ts';
 import { PAGE_SIZES } from './url-state.ts';
 import { useDataTableState } from './use-data-table.ts';

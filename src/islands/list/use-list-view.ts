@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { defaultView, parseView, writeViewToLocation, type ViewState } from '../shared/data-table/url-state.ts';
+import { defaultView, parseView, writeViewToLocation, type ViewState } from './data-table/url-state.ts';
 
 /**
  * The list's view (search, sort, page, size, filter, extras) mirrored in the URL query.

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx';
-import type { Row } from '../../shared/data-table/DataTable.tsx';
+import type { Row } from '../data-table/DataTable.tsx';
 import { LazyFormDialog as FormDialog } from '../LazyFormDialog.tsx';
 import { useListData } from '../use-list-data.ts';
-import { useFormTarget } from '../../shared/edit/use-form-target.ts';
+import { useFormTarget } from '../edit/use-form-target.ts';
 import { CardList, type CardListProps } from './CardList.tsx';
 
 /** What a card can do besides showing its row; an action the account's role may not use is absent. */

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { INTL_TAGS } from '../../i18n/locales.ts';
 import { useLocale, useTranslation } from '../../i18n/react.tsx';
-import { formattersFor, type EnumLabel } from '../shared/data-table/format.ts';
+import { formattersFor, type EnumLabel } from './data-table/format.ts';
 import type { ListScreenSpec } from '../../screens/list-spec.ts';
-import type { ViewState } from '../shared/data-table/url-state.ts';
+import type { ViewState } from './data-table/url-state.ts';
 
 /** The words and number formats a list screen (table or cards) shows: field labels, enum labels, formatters. */
 export function useListLabels(spec: ListScreenSpec) {

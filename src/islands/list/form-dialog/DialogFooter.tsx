@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/react.tsx';
-import { preloadConfirmDialog } from '../ConfirmDialog.tsx';
+import { preloadConfirmDialog } from '../../shared/ConfirmDialog.tsx';
 import { Trash2 } from 'lucide-react';
 
 /** The add/edit dialogs' last row: Delete (when editing) at the start, Cancel and Save at the end. */

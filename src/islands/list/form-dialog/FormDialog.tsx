@@ -6,7 +6,7 @@ import { loadResource } from '../../../stores/list-schemas.ts';
 import { notify } from '../../../stores/notify.ts';
 import { versionOf } from '../../../stores/conflict.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { useSchemaForm } from '../forms/use-schema-form.ts';
+import { useSchemaForm } from '../../shared/forms/use-schema-form.ts';
 import type { ListScreenSpec } from '../../../screens/list-spec.ts';
 import { EditNotices } from '../edit/ConflictPanel.tsx';
 import type { Draft } from '../edit/drafts.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/react.tsx';
-import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx';
 
 /** Which question an edit dialog asks: delete, delete although someone changed the row since, or discard typed changes. */
 export type EditQuestion = 'delete' | 'changed' | 'discard' | null;

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, renderHook } from '@testing-library/react';
 import { useTableRows } from './use-table-rows.ts';
 import type { ColumnSpec } from '../../screens/list-spec.ts';
-import type { ViewState } from '../shared/data-table/url-state.ts';
+import type { ViewState } from './data-table/url-state.ts';
 
 const rows = [{ name: 'Item 10' }, { name: 'item 2' }, { name: 'Item 1' }];
 const columns: ColumnSpec[] = [{ key: 'name', kind: 'text' }];

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { cellText, formattersFor, parseDate, type EnumLabel } from '../shared/data-table/format.ts';
+import { cellText, formattersFor, parseDate, type EnumLabel } from './data-table/format.ts';
 import { buildSearchIndex, filterIndexes, keptIndexes, queryWords, rankColumn, sortIndexes } from './search.ts';
 import type { ColumnSpec } from '../../screens/list-spec.ts';
-import type { ViewState } from '../shared/data-table/url-state.ts';
+import type { ViewState } from './data-table/url-state.ts';
 import { plainText } from '../../plain-text.ts';
 
 type Row = Record<string, unknown>;

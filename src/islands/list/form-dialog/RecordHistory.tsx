@@ -4,7 +4,7 @@ import { translateError } from '../../../api/errors.ts';
 import { INTL_TAGS } from '../../../i18n/locales.ts';
 import { useLocale, useTranslation } from '../../../i18n/react.tsx';
 import { loadRecordHistory, type AuditEntry } from '../../../stores/audit.ts';
-import { ChangeList, type ValueText } from '../audit/ChangeList.tsx';
+import { ChangeList, type ValueText } from '../../shared/audit/ChangeList.tsx';
 import { formattersFor } from '../data-table/format.ts';
 
 type Load = { state: 'loading' } | { state: 'error'; error: unknown } | { state: 'done'; entries: AuditEntry[] };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvFileName, toCsv } from './csv.ts';
 import { cellText, formattersFor, moneyFormatter, parseDate } from './format.ts';
-import { buildSearchIndex, filterIndexes, keptIndexes, normalize, queryWords, rankColumn, sortIndexes } from '../../list-kit/search.ts';
+import { buildSearchIndex, filterIndexes, keptIndexes, normalize, queryWords, rankColumn, sortIndexes } from '../search.ts';
 import { toneOf } from './status-tone.ts';
 import { defaultView, parseView, serializeView } from './url-state.ts';
 

@@ -1,6 +1,6 @@
-import { FilterTabs } from '../../list-kit/FilterTabs.tsx';
+import { FilterTabs } from '../FilterTabs.tsx';
 import { Plus } from 'lucide-react';
-import { SearchBox } from '../../list-kit/SearchBox.tsx';
+import { SearchBox } from '../SearchBox.tsx';
 import { ColumnMenu } from './ColumnMenu.tsx';
 import { ExportCsvButton } from './ExportCsv.tsx';
 import { BulkDeleteButton } from './SelectionBar.tsx';

@@ -1,11 +1,11 @@
 import { getCoreRowModel, useReactTable, type ColumnDef, type VisibilityState } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
-import { pageWindow, useListLabels } from '../../list-kit/list-labels.ts';
-import { useListView } from '../../list-kit/use-list-view.ts';
+import { pageWindow, useListLabels } from '../list-labels.ts';
+import { useListView } from '../use-list-view.ts';
 import type { ListViewProps, Row } from '../../../screens/list-spec.ts';
 import { useServerPages, type ServerPaging } from './server-paging.ts';
-import { useTableRows, type TableRows } from '../../list-kit/use-table-rows.ts';
+import { useTableRows, type TableRows } from '../use-table-rows.ts';
 import { useColumnFit, useColumnFitState } from './column-fit.ts';
 
 export interface DataTableProps extends ListViewProps {

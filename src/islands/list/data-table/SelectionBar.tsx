@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../shared/ConfirmDialog.tsx';
 import { Trash2 } from 'lucide-react';
 import { useDataTableState } from './use-data-table.ts';
 

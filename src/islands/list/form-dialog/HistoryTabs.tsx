@@ -2,9 +2,9 @@ import { useRef, useState, type ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { INTL_TAGS } from '../../../i18n/locales.ts';
 import { useLocale, useTranslation } from '../../../i18n/react.tsx';
-import type { ValueText } from '../audit/ChangeList.tsx';
+import type { ValueText } from '../../shared/audit/ChangeList.tsx';
 import { formattersFor } from '../data-table/format.ts';
-import { useCan } from '../Permitted.tsx';
+import { useCan } from '../../shared/Permitted.tsx';
 import type { FormField } from './fields.ts';
 import { RecordHistory } from './RecordHistory.tsx';
 

@@ -1,9 +1,9 @@
 import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { DataTable, type Row } from './data-table/DataTable.tsx';
 import type { ListScreenSpec } from '../../screens/list-spec.ts';
-import { LazyFormDialog as FormDialog } from '../list-kit/LazyFormDialog.tsx';
-import { screenIsland } from '../list-kit/screen-island.tsx';
-import { useListData } from '../list-kit/use-list-data.ts';
+import { LazyFormDialog as FormDialog } from './LazyFormDialog.tsx';
+import { screenIsland } from './screen-island.tsx';
+import { useListData } from './use-list-data.ts';
 import { useFormTarget } from './edit/use-form-target.ts';
 
 /** The table re-renders only when what it shows changes, not with each render of the screen around it. */

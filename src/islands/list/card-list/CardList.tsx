@@ -1,11 +1,11 @@
 import { useId, useMemo, type ReactNode } from 'react';
-import type { Row } from '../../shared/data-table/DataTable.tsx';
+import type { Row } from '../data-table/DataTable.tsx';
 import { Pagination } from '../Pagination.tsx';
-import { SERVER_PAGE_SIZES, useServerPages, type ServerPaging } from '../../shared/data-table/server-paging.ts';
-import { EmptyState, ErrorState } from '../../shared/data-table/states.tsx';
+import { SERVER_PAGE_SIZES, useServerPages, type ServerPaging } from '../data-table/server-paging.ts';
+import { EmptyState, ErrorState } from '../data-table/states.tsx';
 import type { ListViewProps } from '../../../screens/list-spec.ts';
 import { useTableRows } from '../use-table-rows.ts';
-import type { ViewState } from '../../shared/data-table/url-state.ts';
+import type { ViewState } from '../data-table/url-state.ts';
 import { Plus } from 'lucide-react';
 import { pageWindow, useListLabels } from '../list-labels.ts';
 import { FilterTabs } from '../FilterTabs.tsx';

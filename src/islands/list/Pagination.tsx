@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/react.tsx';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { PAGE_SIZES } from '../shared/data-table/url-state.ts';
+import { PAGE_SIZES } from './data-table/url-state.ts';
 
 /** The rows a page shows as "11–12" (just "1" for a list of one row), with the locale's digits. */
 export function pageRange(start: number, end: number, format: (n: number) => string): string {

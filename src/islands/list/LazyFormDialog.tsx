@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import type { FormDialogProps } from '../shared/form-dialog/FormDialog.tsx';
+import type { FormDialogProps } from './form-dialog/FormDialog.tsx';
 
-const FormDialog = lazy(() => import('../shared/form-dialog/FormDialog.tsx').then((m) => ({ default: m.FormDialog })));
+const FormDialog = lazy(() => import('./form-dialog/FormDialog.tsx').then((m) => ({ default: m.FormDialog })));
 
 /**
  * The form dialog (with its input masks) is loaded on the first add or edit, so list screens do not

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageRange } from '../../list-kit/Pagination.tsx';
+import { pageRange } from '../Pagination.tsx';
 
 const en = (n: number) => new Intl.NumberFormat('en').format(n);
 const ar = (n: number) => new Intl.NumberFormat('ar-EG').format(n);
