@@ -6,6 +6,7 @@ import { listTable } from '../db/list-tables.ts';
 import { listStats } from '../db/tables.ts';
 import type { ListQuery } from '../../src/contract/list-query.ts';
 import type { ListName } from '../../src/resources/index.ts';
+import { ownedBy, ownerField } from './ownership.ts';
 
 /** `%`, `_` and `\` of the user's text match themselves in LIKE. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -50,6 +51,8 @@ interface Shape {
   page: 'direct' | 'ids' | undefined;
   /** The total from list_stats: the filtered field (`''` for none) and its number of distinct values; else counted. */
   stats: [string, number] | undefined;
+  /** Whether the rows are owned: only the caller's are selected (server/lists/ownership.ts). */
+  owned: boolean;
 }
 
 /** The placeholders' names: each value of a statement is bound under one of these. */
@@ -61,6 +64,7 @@ const slot = {
   to: 'to',
   limit: 'limit',
   offset: 'offset',
+  caller: 'caller',
 };
 const placeholder = (name: string) => sql.placeholder(name);
 
@@ -77,16 +81,23 @@ function columnMap(name: ListName): Map<string, ListColumn> {
  */
 function statsField(name: ListName, query: ListQuery, range: DateRange | undefined): [string, string[]] | undefined {
   const filtered = Object.entries(query.filters);
-  if (range || query.q || filtered.length > 1) return undefined;
+  // list_stats counts every account's rows.
+  if (range || query.q || filtered.length > 1 || ownerField(name) !== undefined) return undefined;
   if (filtered.length === 1 && !columnMap(name).get(filtered[0]![0])?.facet) return undefined;
   const [field, values] = filtered[0] ?? ['', ['']];
   // list_stats keeps each value as text (`true`/`false` for flags), as the URL writes it.
   return [field, [...new Set(values)]];
 }
 
-/** A list query's shape, and its values under their placeholders' names. */
-function planOf(name: ListName, query: ListQuery, range: DateRange | undefined): { shape: Shape; values: Record<string, unknown> } {
-  const values: Record<string, unknown> = {};
+/** A list query's shape, and its values under their placeholders' names; `caller` is the account that asks. */
+function planOf(
+  name: ListName,
+  query: ListQuery,
+  range: DateRange | undefined,
+  caller: number,
+): { shape: Shape; values: Record<string, unknown> } {
+  const owned = ownerField(name) !== undefined;
+  const values: Record<string, unknown> = owned ? { [slot.caller]: caller } : {};
   const filters: [string, number][] = [];
   for (const [field, wanted] of Object.entries(query.filters)) {
     const column = columnMap(name).get(field);
@@ -113,6 +124,7 @@ function planOf(name: ListName, query: ListQuery, range: DateRange | undefined):
     sort: query.sort,
     page,
     stats: stats && [stats[0], stats[1].length],
+    owned,
   };
   return { shape, values };
 }
@@ -130,6 +142,7 @@ function filterCondition(name: ListName, field: string, count: number): SQL {
 function whereOf(shape: Shape): SQL | undefined {
   const { name } = shape;
   const conditions = shape.filters.map(([field, count]) => filterCondition(name, field, count));
+  if (shape.owned) conditions.push(ownedBy(name, placeholder(slot.caller))!);
   if (shape.q) conditions.push(sql`${columnOf(name, 'search')} like '%' || lower(${placeholder(slot.q)}) || '%'`);
   if (shape.range) {
     conditions.push(sql`${columnOf(name, shape.range)} collate "C" between ${placeholder(slot.from)} and ${placeholder(slot.to)}`);
@@ -239,9 +252,15 @@ function statementFor<R>(db: Db, shape: Shape, build: () => Statement<R>): State
 // drizzle's prepare() takes a name; an empty one keeps Postgres planning each call for its values, as an unprepared query.
 const UNNAMED = '';
 
-/** Every row a list query selects (no page), each with its version. */
-export async function selectRows(db: Db, name: ListName, query: ListQuery, range?: DateRange): Promise<Record<string, unknown>[]> {
-  const { shape, values } = planOf(name, { ...query, page: undefined }, range);
+/** Every row a list query selects (no page) of those `caller` may see, each with its version. */
+export async function selectRows(
+  db: Db,
+  name: ListName,
+  caller: number,
+  query: ListQuery,
+  range?: DateRange,
+): Promise<Record<string, unknown>[]> {
+  const { shape, values } = planOf(name, { ...query, page: undefined }, range, caller);
   const statement = statementFor(db, shape, () => {
     const table = listTable(name);
     return db
@@ -255,13 +274,19 @@ export async function selectRows(db: Db, name: ListName, query: ListQuery, range
 }
 
 /**
- * One page and the total after q and filters, as the answer's JSON text (`{ items, total }`), written by the database
+ * One page of the rows `caller` may see and their total after q and filters, as the answer's JSON text (`{ items, total }`), written by the database
  * in one statement: the page's rows are aggregated in the page's order, the total is a scalar subquery. The rows never
  * become JavaScript objects, so the cost of a page is the query's, not parsing, mapping and serialising each field.
  * Every column is NOT NULL, so no field is ever null, as the API wants; numbers are JSON numbers of the same value.
  */
-export async function selectPageJson(db: Db, name: ListName, query: ListQuery & { page: number }, range?: DateRange): Promise<string> {
-  const { shape, values } = planOf(name, query, range);
+export async function selectPageJson(
+  db: Db,
+  name: ListName,
+  caller: number,
+  query: ListQuery & { page: number },
+  range?: DateRange,
+): Promise<string> {
+  const { shape, values } = planOf(name, query, range, caller);
   const statement = statementFor(db, shape, () =>
     db
       .select({

@@ -14,6 +14,7 @@ import { diffFields } from '../audit/record.ts';
 import { errorResponse, idParam, on, readBody, type App, type AppEnv, type ServerContext } from './kit.ts';
 import { conflictOrMissing, whereVersion, withEtag } from './versions.ts';
 import { publishChange } from '../live/changes.ts';
+import { ownRow, withOwner } from '../lists/ownership.ts';
 
 /** The `from`/`to` range of a list the dashboards' history reads (orders, expenses); undefined when absent. */
 function historyRange(name: ListName, params: URLSearchParams): DateRange | undefined | 'bad' {
@@ -39,7 +40,14 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
   const table = listTable(name);
   // Every answer with rows carries each row's version.
   const columns = { ...rowColumns(name), version: table.version };
-  const current = async (id: number) => (await db.select(columns).from(table).where(eq(table.id, id)))[0];
+  // A row of another account's, in an owned list, is not found by any of these reads and writes.
+  const current = async (id: number, caller: number) =>
+    (
+      await db
+        .select(columns)
+        .from(table)
+        .where(ownRow(name, eq(table.id, id), caller))
+    )[0];
   const fields = fieldKinds(LIST_SCHEMAS[name]);
   const notFound = (c: Parameters<typeof errorResponse>[0]) => errorResponse(c, 404, `No ${name} row with that id`);
   const entry = (c: Context<AppEnv>, action: 'create' | 'update' | 'delete', recordId: number) => ({
@@ -56,24 +64,27 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
     const { query } = parsed;
     const range = historyRange(name, params);
     if (range === 'bad') return errorResponse(c, 400, HISTORY_RANGE_MESSAGE);
-    if (query.page === undefined) return c.json(await selectRows(db, name, query, range));
+    const caller = c.get('userId');
+    if (query.page === undefined) return c.json(await selectRows(db, name, caller, query, range));
     // The page's JSON text comes from the database as it is sent.
-    return c.body(await selectPageJson(db, name, { ...query, page: query.page }, range), 200, { 'Content-Type': 'application/json' });
+    const page = await selectPageJson(db, name, caller, { ...query, page: query.page }, range);
+    return c.body(page, 200, { 'Content-Type': 'application/json' });
   });
 
   on(app, ctx, routes.get, async (c) => {
     const id = idParam(c);
-    const row = id === null ? undefined : await current(id);
+    const row = id === null ? undefined : await current(id, c.get('userId'));
     return row ? withEtag(c, row) : notFound(c);
   });
 
   on(app, ctx, routes.create, async (c) => {
     const body = await readBody(c, inputSchema(name));
     if (!body.ok) return body.response;
+    const values = withOwner(name, body.value, c.get('userId'));
     const created = await db.transaction(async (tx) => {
-      const taken = await takenReference(tx, name, body.value, null);
+      const taken = await takenReference(tx, name, values, null);
       if (taken !== undefined) return { taken };
-      const [row] = await tx.insert(table).values(body.value).returning(columns);
+      const [row] = await tx.insert(table).values(values).returning(columns);
       await ctx.audit(tx, { ...entry(c, 'create', (row as Record<string, unknown>).id as number), changes: diffFields(null, row!) });
       return row!;
     });
@@ -85,23 +96,35 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
 
   on(app, ctx, routes.update, async (c) => {
     const id = idParam(c);
-    const [existing] = id === null ? [] : await db.select({ id: table.id }).from(table).where(eq(table.id, id));
+    const caller = c.get('userId');
+    const [existing] =
+      id === null
+        ? []
+        : await db
+            .select({ id: table.id })
+            .from(table)
+            .where(ownRow(name, eq(table.id, id), caller));
     if (!existing) return notFound(c);
     const body = await readBody(c, rowSchema(name));
     if (!body.ok) return body.response;
     if (body.value.id !== id) return errorResponse(c, 400, 'Invalid input: id: does not match the path');
+    const values = withOwner(name, body.value, caller);
     const outcome = await db.transaction(async (tx) => {
       // The row as it was, locked until the change and its audit entry are committed together.
-      const [before] = await tx.select(columns).from(table).where(eq(table.id, id)).for('update');
+      const [before] = await tx
+        .select(columns)
+        .from(table)
+        .where(ownRow(name, eq(table.id, id), caller))
+        .for('update');
       if (!before) return { before };
-      const taken = await takenReference(tx, name, body.value, id);
+      const taken = await takenReference(tx, name, values, id);
       if (taken !== undefined) return { before, taken };
       // The row is locked: after the update it is `before` with the body's fields (and the next version, not audited).
-      const changes = diffFields(before, { ...before, ...body.value });
+      const changes = diffFields(before, { ...before, ...values });
       const write = tx
         .update(table)
-        .set(body.value)
-        .where(whereVersion(c, table.id, table.version, id))
+        .set(values)
+        .where(ownRow(name, whereVersion(c, table.id, table.version, id), caller))
         .returning(columns);
       const [after] = (await ctx.writeAudited(tx, write, { ...entry(c, 'update', id), changes })) as (typeof before)[];
       return { before, after };
@@ -115,15 +138,16 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
   on(app, ctx, routes.remove, async (c) => {
     const id = idParam(c);
     if (id === null) return notFound(c);
+    const caller = c.get('userId');
     const deleted = await db.transaction(async (tx) => {
       const [row] = await tx
         .delete(table)
-        .where(whereVersion(c, table.id, table.version, id))
+        .where(ownRow(name, whereVersion(c, table.id, table.version, id), caller))
         .returning(columns);
       if (row) await ctx.audit(tx, { ...entry(c, 'delete', id), changes: diffFields(row, null) });
       return row;
     });
-    if (!deleted) return conflictOrMissing(c, await current(id), () => notFound(c));
+    if (!deleted) return conflictOrMissing(c, await current(id, caller), () => notFound(c));
     await publishChange(db, { userId: c.get('userId'), resource: name, action: 'delete', rowId: id });
     return c.json({ id });
   });

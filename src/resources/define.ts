@@ -13,6 +13,9 @@ import type { DashboardName } from '../stats/period.ts';
 /** A field of the row schema `S` (a declaration naming another does not type-check). */
 type FieldOf<S extends z.ZodMiniObject> = Extract<keyof z.output<S>, string>;
 
+/** A field of the row schema `S` whose value is a number (an account's id). */
+type NumberFieldOf<S extends z.ZodMiniObject> = { [F in FieldOf<S>]: z.output<S>[F] extends number ? F : never }[FieldOf<S>];
+
 /** A reference the backend proposes for a new row (`GET /app/<list>/next-id`): its field and its format. */
 export interface GeneratedCode<F extends string = string> {
   field: F;
@@ -45,6 +48,12 @@ export interface Resource<L extends string = string, S extends z.ZodMiniObject =
   historyDate?: NoInfer<FieldOf<S>>;
   /** The dashboards whose figures sum this list, so a change to it (the live stream) reloads their figures. */
   dashboards?: readonly DashboardName[];
+  /**
+   * Each row belongs to one account, whose id is in `field`: only that account reads, changes or deletes it; to anyone
+   * else it does not exist (404). The backend sets the field to the caller's id on create and keeps it on update,
+   * whatever the body says. Absent: every row is the list's.
+   */
+  owner?: { field: NoInfer<NumberFieldOf<S>> };
 }
 
 export function defineResource<const L extends string, S extends z.ZodMiniObject>(def: Resource<L, S>): Resource<L, S> {
