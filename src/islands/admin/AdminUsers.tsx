@@ -16,6 +16,7 @@ import { EmptyState, ErrorState } from '../list/data-table/states.tsx';
 import { PermissionGate } from '../shared/Permitted.tsx';
 import { useHydratedStore } from '../shared/use-hydrated-store.ts';
 import { InviteDialog } from './InviteDialog.tsx';
+import { AddButton } from '../list/AddButton.tsx';
 
 const PAGE_SIZE = 20;
 const SIZES = [10, 20, 50, 0] as const;
@@ -230,14 +231,7 @@ function AdminUsersScreen({ registerPath, title }: Omit<Props, keyof I18nProps>)
         <p className="text-sm text-muted">{t('admin.users.intro')}</p>
         {/* An invitation works in every registration mode: with REGISTRATION=invite it is the only way in, otherwise it
             gives the new account its role from the start. */}
-        <button
-          type="button"
-          onClick={() => setInviting(true)}
-          className="ms-auto inline-flex items-center gap-2 rounded-lg bg-primary px-3 py-2 text-sm font-medium text-on-primary hover:bg-primary-strong"
-        >
-          <UserPlus className="size-4" aria-hidden="true" />
-          {t('admin.users.invite')}
-        </button>
+        <AddButton onClick={() => setInviting(true)} label={t('admin.users.invite')} icon={UserPlus} className="ms-auto" />
       </div>
       {state.error && state.data.length === 0 ? (
         <ErrorState message={translateError(state.error, t)} onRetry={() => void adminUsersStore.load()} />

@@ -6,10 +6,11 @@ import { EmptyState, ErrorState } from '../data-table/states.tsx';
 import type { ListViewProps } from '../../../screens/list-spec.ts';
 import { useTableRows } from '../use-table-rows.ts';
 import type { ViewState } from '../data-table/url-state.ts';
-import { Plus } from 'lucide-react';
 import { pageWindow, useListLabels } from '../list-labels.ts';
 import { FilterTabs } from '../FilterTabs.tsx';
 import { SearchBox } from '../SearchBox.tsx';
+import { SortSelect } from '../SortSelect.tsx';
+import { AddButton } from '../AddButton.tsx';
 import { useListView } from '../use-list-view.ts';
 import { CONTROL, FilterField } from './FilterField.tsx';
 import { writeNeeds } from '../../../stores/permissions.ts';
@@ -93,7 +94,6 @@ export function CardList({
   const { view, update, reset } = useListView({ size: defaultSize, ...(spec.defaultSort ? { sort: spec.defaultSort } : {}) }, extraKeys);
   const { counts, total, pages, page, start, end, shown, pageSize } = useCardRows(rows, spec, view, labels, keep, server);
 
-  const sortValue = view.sort ? `${view.sort.desc ? '-' : ''}${view.sort.key}` : '';
   const filterSpec = spec.filter;
   const grid = gridClass ?? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
   const filtered = view.q !== '' || view.filter !== '' || Object.values(view.extra).some(Boolean);
@@ -117,38 +117,16 @@ export function CardList({
         {/* The screen's own filters work on rows in the browser: a list the backend pages offers search, tabs and sort. */}
         {!server && filters?.(view, update)}
         <FilterField id={sortId} label={t('table.sortBy')}>
-          <select
+          <SortSelect
             id={sortId}
-            value={sortValue}
-            onChange={(e) => {
-              const v = e.target.value;
-              update({ sort: v ? { key: v.replace(/^-/, ''), desc: v.startsWith('-') } : null });
-            }}
+            value={view.sort}
+            keys={sortKeys}
+            label={label}
+            onChange={(sort) => update({ sort })}
             className={CONTROL}
-          >
-            <option value="">—</option>
-            {sortKeys.flatMap((k) => [
-              <option key={k} value={k}>
-                {t('table.sortAsc', { field: label(k) })}
-              </option>,
-              <option key={`-${k}`} value={`-${k}`}>
-                {t('table.sortDesc', { field: label(k) })}
-              </option>,
-            ])}
-          </select>
+          />
         </FilterField>
-        {onAdd && (
-          <button
-            type="button"
-            onClick={onAdd}
-            // Rendered by the server for every role: hidden before paint for a role that may not add.
-            data-needs={writeNeeds(spec.list).add}
-            className="inline-flex items-center gap-2 rounded-lg bg-primary px-3 py-2 text-sm font-medium text-on-primary hover:bg-primary-strong"
-          >
-            <Plus className="size-4" aria-hidden="true" />
-            {t('table.add')}
-          </button>
-        )}
+        {onAdd && <AddButton onClick={onAdd} needs={writeNeeds(spec.list).add} />}
       </div>
       {error ? (
         <div className="rounded-xl border border-line bg-surface">

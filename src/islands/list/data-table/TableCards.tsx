@@ -4,6 +4,7 @@ import { Cell } from './Cell.tsx';
 import { RowActionButtons } from './TableBody.tsx';
 import type { ColumnSpec, Row } from '../../../screens/list-spec.ts';
 import { useDataTableState } from './use-data-table.ts';
+import { SortSelect } from '../SortSelect.tsx';
 import { writeNeeds } from '../../../stores/permissions.ts';
 
 /** The columns a card puts in its head (title, status, amount or date) and the others, in the table's order. */
@@ -21,31 +22,19 @@ function CardSort() {
   const id = useId();
   const { t, label } = labels;
   const keys = props.spec.columns.filter((c) => visibleKeys.includes(c.key) && c.kind !== 'toggle').map((c) => c.key);
-  const value = view.sort ? `${view.sort.desc ? '-' : ''}${view.sort.key}` : '';
   return (
     <div className="flex items-center gap-2 border-t border-line px-4 py-3 text-sm">
       <label htmlFor={id} className="text-muted">
         {t('table.sortBy')}
       </label>
-      <select
+      <SortSelect
         id={id}
-        value={value}
-        onChange={(e) => {
-          const v = e.target.value;
-          update({ sort: v ? { key: v.replace(/^-/, ''), desc: v.startsWith('-') } : null });
-        }}
+        value={view.sort}
+        keys={keys}
+        label={label}
+        onChange={(sort) => update({ sort })}
         className="min-w-0 flex-1 rounded-lg border border-line bg-surface px-3 py-2 text-ink"
-      >
-        <option value="">—</option>
-        {keys.flatMap((k) => [
-          <option key={k} value={k}>
-            {t('table.sortAsc', { field: label(k) })}
-          </option>,
-          <option key={`-${k}`} value={`-${k}`}>
-            {t('table.sortDesc', { field: label(k) })}
-          </option>,
-        ])}
-      </select>
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { FilterTabs } from '../FilterTabs.tsx';
-import { Plus } from 'lucide-react';
+import { AddButton } from '../AddButton.tsx';
 import { SearchBox } from '../SearchBox.tsx';
 import { ColumnMenu } from './ColumnMenu.tsx';
 import { ExportCsvButton } from './ExportCsv.tsx';
@@ -44,7 +44,7 @@ function FilterSelect({ tabsAsSelect }: { tabsAsSelect: boolean | undefined }) {
 export function TableToolbar() {
   const { props, server, labels, view, update, counts, shownKeys, chooseColumns } = useDataTableState();
   const { spec, title, rows, onAdd } = props;
-  const { t, label } = labels;
+  const { label } = labels;
   const phone = useCardLayout();
   return (
     <>
@@ -73,18 +73,7 @@ export function TableToolbar() {
             onChange={chooseColumns}
           />
           <ExportCsvButton />
-          {onAdd && (
-            <button
-              type="button"
-              onClick={onAdd}
-              // Rendered by the server for every role: hidden before paint for a role that may not add.
-              data-needs={writeNeeds(spec.list).add}
-              className="inline-flex items-center gap-2 rounded-lg bg-primary px-3 py-2 text-sm font-medium text-on-primary hover:bg-primary-strong"
-            >
-              <Plus className="size-4" aria-hidden="true" />
-              {t('table.add')}
-            </button>
-          )}
+          {onAdd && <AddButton onClick={onAdd} needs={writeNeeds(spec.list).add} />}
         </div>
       </div>
     </>
