@@ -160,7 +160,8 @@ async function bodyText(c: Context): Promise<string | undefined> {
 /** Reads a JSON body against a schema: the value, or a 400 answer whose message names each bad field. */
 export async function readBody<T>(c: Context, schema: ZodMiniType<T>): Promise<{ ok: true; value: T } | { ok: false; response: Response }> {
   const text = await bodyText(c);
-  // The rest of the body is not read, so the connection cannot carry another request.
+  // The rest of the body is not read, so the connection cannot carry another request. Reading it to its end to keep the
+  // connection would cost as much as reading it whole (reads on Postgres during the flood: 115 req/s against 1,582).
   if (text === undefined) return { ok: false, response: c.json({ message: MESSAGES.bodyTooDeep }, 400, { Connection: 'close' }) };
   const json = parseJsonBody(text);
   if (!json.ok) return { ok: false, response: errorResponse(c, 400, json.message) };
