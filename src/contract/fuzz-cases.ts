@@ -283,7 +283,7 @@ export interface FuzzFailure {
 const cut = (text: string | undefined) => (text === undefined ? '(none)' : `${text.slice(0, 200)} (${text.length} chars)`);
 
 /** Signs the demo administrator in (again after a call ended its session), or throws. */
-export async function adminSession(base: string, fetchImpl: FetchLike): Promise<{ token: string; id: number }> {
+async function adminSession(base: string, fetchImpl: FetchLike): Promise<{ token: string; id: number }> {
   const { email, password } = DEMO_ACCOUNTS.admin;
   const response = await fetchImpl(`${base}/users/authenticate`, {
     method: 'POST',
