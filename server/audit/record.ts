@@ -16,6 +16,8 @@ export interface AuditInput {
   resource: string;
   recordId?: number | null;
   changes?: AuditChange[];
+  /** The account that owns the record (a row of an owned list): only it reads the entry. */
+  ownerId?: number | null;
 }
 
 /**
@@ -33,6 +35,7 @@ export async function recordAudit(tx: Executor, entry: AuditInput): Promise<void
     resource: entry.resource,
     recordId: entry.recordId ?? null,
     changes: (entry.changes ?? []).filter((change) => !isSecretField(change.field)),
+    ownerId: entry.ownerId ?? null,
   });
 }
 
@@ -60,8 +63,9 @@ export async function writeAudited(
   const changes = JSON.stringify(entry.changes.filter((change) => !isSecretField(change.field)));
   return rowsOf(
     await tx.execute(sql`with changed as (${statement}), logged as (
-      insert into ${auditLog} (actor_id, actor_email, action, resource, record_id, changes)
-      select ${entry.actorId}, ${actorEmail}, ${entry.action}, ${entry.resource}, ${entry.recordId ?? null}, ${changes}::jsonb from changed
+      insert into ${auditLog} (actor_id, actor_email, action, resource, record_id, changes, owner_id)
+      select ${entry.actorId}, ${actorEmail}, ${entry.action}, ${entry.resource}, ${entry.recordId ?? null}, ${changes}::jsonb,
+        ${entry.ownerId ?? null} from changed
     ) select * from changed`),
   );
 }

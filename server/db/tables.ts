@@ -119,4 +119,6 @@ export const auditLog = pgTable('audit_log', {
   resource: text('resource').notNull(),
   recordId: integer('record_id'),
   changes: jsonb('changes').notNull().default([]),
+  /** The account that owns the record (a row of an owned list): only it reads the entry. */
+  ownerId: integer('owner_id'),
 });

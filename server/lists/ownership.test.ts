@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/resources/samples/demo-accounts.ts';
 import { users } from '../db/tables.ts';
 import { createTestServer, jsonInit, signIn, START_TIMEOUT, TEST_DRIVER, type TestServer } from '../test-server.ts';
+import { readChanges } from '../live/read-sse.ts';
 
 // No shipped list is owned: the test declares the events owned, through the registry every backend module reads, with
 // their integer field `numberRegistered` standing for the owner's account id.
@@ -82,5 +83,47 @@ describe(`owned rows on ${TEST_DRIVER}`, () => {
     };
     expect(mine.total).toBe(mine.items.length);
     expect(mine.items.map((r) => r.id)).toContain(row.id);
+  });
+
+  it("reach the owner's live stream only", async () => {
+    const stream = (token: string) => server.request('/app/events', { headers: { Authorization: `Bearer ${token}` } });
+    const [mine, theirs] = [await stream(owner), await stream(other)];
+    const row = await createOwned();
+    // A change of a list that is not owned comes after it: the other stream's first change is that one.
+    const note = await call(owner, 'POST', '/app/calendar', {
+      id: 902,
+      title: 'Shared',
+      start: '2026-12-01',
+      allDay: true,
+      className: 'event-info',
+    });
+    expect(note.status).toBe(200);
+    const [ownerSees, otherSees] = await Promise.all([readChanges(mine, 2, 5000), readChanges(theirs, 1, 5000)]);
+    expect(ownerSees.map((e) => e.data)).toMatchObject([
+      { resource: 'event', action: 'create', rowId: row.id },
+      { resource: 'calendar', rowId: 902 },
+    ]);
+    // The owner is checked by the server and not sent.
+    expect(ownerSees[0]!.data).not.toHaveProperty('ownerId');
+    expect(otherSees.map((e) => e.data)).toMatchObject([{ resource: 'calendar', rowId: 902 }]);
+    // A stream that reconnects reads the missed changes from the database: the other account's misses the row too.
+    const replay = await server.request('/app/events?lastEventId=0', { headers: { Authorization: `Bearer ${other}` } });
+    const replayed = await readChanges(replay, 100, 1500);
+    expect(replayed.some((e) => e.data.resource === 'calendar')).toBe(true);
+    expect(replayed.filter((e) => e.data.resource === 'event')).toEqual([]);
+  });
+
+  it("are in the audit trail of the owner's only", async () => {
+    const row = await createOwned();
+    await call(owner, 'DELETE', `/app/event/${row.id}`);
+    const trail = async (token: string) =>
+      (await (await call(token, 'GET', `/app/audit?resource=event&recordId=${row.id}`)).json()) as {
+        items: { action: string }[];
+        total: number;
+      };
+    expect((await trail(owner)).items.map((e) => e.action)).toEqual(['delete', 'create']);
+    expect(await trail(other)).toEqual({ items: [], total: 0 });
+    // The rest of the trail is still the other account's to read.
+    expect(((await (await call(other, 'GET', '/app/audit?resource=calendar')).json()) as { total: number }).total).toBeGreaterThan(0);
   });
 });

@@ -31,6 +31,14 @@ export function ownRow(name: ListName, where: SQL, caller: number): SQL {
   return and(where, ownedBy(name, caller))!;
 }
 
+/**
+ * The owner of a row of list `name` that `caller` writes, as its audit entry and live change record it: the caller, as
+ * it owns every row it can write; null when the list's rows are not owned (every reader of the list sees them).
+ */
+export function writtenOwner(name: ListName, caller: number): number | null {
+  return ownerField(name) === undefined ? null : caller;
+}
+
 /** A body as the server stores it: the owner's field is the caller's id, whatever the body said. */
 export function withOwner<B extends Record<string, unknown>>(name: ListName, body: B, caller: number): B {
   const field = ownerField(name);

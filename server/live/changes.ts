@@ -14,6 +14,13 @@ export interface ChangeInput {
   action: ChangeAction;
   rowId: number;
   version?: number | undefined;
+  /** The account that owns the row (a row of an owned list): only its streams get the change. */
+  ownerId?: number | null;
+}
+
+/** A change as the server hears it: with its row's owner (owned lists), whom the stream checks and does not send. */
+export interface HeardChange extends LiveChange {
+  ownerId?: number | null;
 }
 
 /** The name a change shows for its author (`u`): "First Last", else the username. */
@@ -26,15 +33,15 @@ const NAME_OF_USER = sql.raw(`coalesce(nullif(trim(u.first_name || ' ' || u.last
 export async function publishChange(db: Db, change: ChangeInput): Promise<void> {
   await db.execute(sql`
     with e as (
-      insert into live_events (user_id, resource, action, row_id, version)
-      values (${change.userId}, ${change.resource}, ${change.action}, ${change.rowId}, ${change.version ?? null})
-      returning id, at, user_id, resource, action, row_id, version
+      insert into live_events (user_id, resource, action, row_id, version, owner_id)
+      values (${change.userId}, ${change.resource}, ${change.action}, ${change.rowId}, ${change.version ?? null}, ${change.ownerId ?? null})
+      returning id, at, user_id, resource, action, row_id, version, owner_id
     ), old as (
       delete from live_events where at < now() - interval '1 day'
     )
     select pg_notify(${LIVE_CHANNEL}, json_build_object(
       'id', e.id, 'at', e.at, 'userId', e.user_id, 'userName', ${NAME_OF_USER}, 'resource', e.resource, 'action', e.action,
-      'rowId', e.row_id, 'version', e.version
+      'rowId', e.row_id, 'version', e.version, 'ownerId', e.owner_id
     )::text) from e left join users u on u.id = e.user_id`);
 }
 
@@ -47,12 +54,13 @@ interface ChangeRow {
   action: string;
   row_id: number;
   version: number | null;
+  owner_id: number | null;
 }
 
 /** Changes after `afterId` (a reconnect's Last-Event-ID), oldest first, at most `limit`. */
-export async function changesSince(db: Db, afterId: number, limit = 500): Promise<LiveChange[]> {
+export async function changesSince(db: Db, afterId: number, limit = 500): Promise<HeardChange[]> {
   const result = await db.execute(
-    sql`select e.id, e.at, e.user_id, ${NAME_OF_USER} as user_name, e.resource, e.action, e.row_id, e.version
+    sql`select e.id, e.at, e.user_id, ${NAME_OF_USER} as user_name, e.resource, e.action, e.row_id, e.version, e.owner_id
         from live_events e left join users u on u.id = e.user_id where e.id > ${afterId} order by e.id limit ${limit}`,
   );
   const rows = (Array.isArray(result) ? result : (result as { rows: ChangeRow[] }).rows) as ChangeRow[];
@@ -65,6 +73,7 @@ export async function changesSince(db: Db, afterId: number, limit = 500): Promis
     action: r.action as ChangeAction,
     rowId: r.row_id,
     version: r.version,
+    ownerId: r.owner_id,
   }));
 }
 
@@ -76,9 +85,9 @@ export async function latestChangeId(db: Db): Promise<number> {
 }
 
 /** A NOTIFY payload as a change; null for anything else. */
-export function parseChange(payload: string): LiveChange | null {
+export function parseChange(payload: string): HeardChange | null {
   try {
-    const value = JSON.parse(payload) as LiveChange;
+    const value = JSON.parse(payload) as HeardChange;
     return typeof value.id === 'number' && typeof value.resource === 'string' ? value : null;
   } catch {
     return null;

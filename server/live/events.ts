@@ -4,43 +4,51 @@ import { CHANGE_EVENT, HEARTBEAT_MS, LIVE_ROUTES } from '../../src/contract/live
 import { can } from '../../src/contract/permissions.ts';
 import { digest } from '../auth/tokens.ts';
 import { on, type App, type ServerContext } from '../routes/kit.ts';
-import { changesSince, type LiveChange } from './changes.ts';
+import { changesSince, type HeardChange } from './changes.ts';
 import type { LiveHub, LiveMember } from './hub.ts';
 
 export { HEARTBEAT_MS } from '../../src/contract/live.ts';
 export { startLiveHub, type LiveHub, type LiveHubOptions } from './hub.ts';
 
 /**
- * One stream's member of the hub: sends each change once, in id order, if the account's current role may read it.
+ * One stream's member of the hub: sends each change once, in id order, if the account's current role may read it and,
+ * for a row of an owned list, the account owns the row (server/lists/ownership.ts).
  * Changes heard while the missed ones are read wait in `queued`, so the order holds; every write (changes, comments)
  * waits for the one before, as `writeSSE` takes a few ticks before it writes.
  */
-function streamMember(stream: SSEStreamingApi, tokenHash: string, role: string, after: number, end: () => void) {
+function streamMember(
+  stream: SSEStreamingApi,
+  account: { tokenHash: string; userId: number; role: string },
+  after: number,
+  end: () => void,
+) {
+  const { tokenHash, userId, role } = account;
   let sent = after;
-  let queued: LiveChange[] | undefined = [];
+  let queued: HeardChange[] | undefined = [];
   let writing = Promise.resolve();
   const write = (next: () => Promise<unknown>) => {
     writing = writing.then(next).then(() => undefined);
     return writing;
   };
-  const send = (change: LiveChange) => {
+  const send = ({ ownerId, ...change }: HeardChange) => {
     if (change.id <= sent || !can(member.role, `${change.resource}.read`)) return;
+    if (ownerId != null && ownerId !== userId) return;
     sent = change.id;
     void write(() => stream.writeSSE({ id: String(change.id), event: CHANGE_EVENT, data: JSON.stringify(change) }));
   };
   const member = {
     tokenHash,
     role,
-    offer: (change: LiveChange) => (queued ? void queued.push(change) : send(change)),
+    offer: (change: HeardChange) => (queued ? void queued.push(change) : send(change)),
     end,
     /** Sends the missed changes, then those heard meanwhile; from then on each as it comes. */
-    start(missed: LiveChange[]) {
+    start(missed: HeardChange[]) {
       for (const change of [...missed, ...(queued ?? [])]) send(change);
       queued = undefined;
     },
     /** A comment line, after what was sent before it. */
     comment: (text: string) => write(() => stream.write(`: ${text}\n\n`)),
-  } satisfies LiveMember & { start(missed: LiveChange[]): void; comment(text: string): Promise<void> };
+  } satisfies LiveMember & { start(missed: HeardChange[]): void; comment(text: string): Promise<void> };
   return member;
 }
 
@@ -64,7 +72,7 @@ export function liveRoutes(app: App, ctx: ServerContext, hub: LiveHub): void {
         end = resolve;
         stream.onAbort(resolve);
       });
-      const member = streamMember(stream, tokenHash, role, replay ? lastId : 0, () => end());
+      const member = streamMember(stream, { tokenHash, userId: c.get('userId'), role }, replay ? lastId : 0, () => end());
       const leave = hub.join(member);
       let heartbeat: NodeJS.Timeout | undefined;
       try {

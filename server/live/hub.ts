@@ -4,7 +4,7 @@ import type { Database } from '../db/connect.ts';
 import { describeFailure } from '../db/failures.ts';
 import { listenRetryDelay } from '../db/listen-postgres.ts';
 import { consoleLogger, type Logger } from '../log.ts';
-import { changesSince, latestChangeId, LIVE_CHANNEL, parseChange, type LiveChange } from './changes.ts';
+import { changesSince, latestChangeId, LIVE_CHANNEL, parseChange, type HeardChange } from './changes.ts';
 import { liveSessionRoles } from './session-roles.ts';
 
 /** One open stream, as the hub sees it. */
@@ -13,8 +13,8 @@ export interface LiveMember {
   readonly tokenHash: string;
   /** Its account's role as last read; the hub updates it when the account's role changes. */
   role: string;
-  /** Hands on a change (the stream sends it if its role may read it and it has not sent it yet). */
-  offer(change: LiveChange): void;
+  /** Hands on a change (the stream sends it if its account may read it and it has not sent it yet). */
+  offer(change: HeardChange): void;
   /** Ends the stream: its session has ended. */
   end(): void;
 }
@@ -58,7 +58,7 @@ export async function startLiveHub(database: Database, options: LiveHubOptions =
   const inOrder = (step: () => Promise<void> | void) => {
     tail = tail.then(step).catch((error: unknown) => logger.error('live stream step failed', { error: describeFailure(error) }));
   };
-  const dispatch = (change: LiveChange) => {
+  const dispatch = (change: HeardChange) => {
     heard = Math.max(heard, change.id);
     for (const member of members) member.offer(change);
   };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { AUDIT_ROUTES, parseAuditQuery, type AuditQuery } from '../../src/contract/audit.ts';
 import type { AuditAction, AuditChange, AuditEntry } from '../../src/schemas/audit.ts';
 import { auditLog } from '../db/tables.ts';
@@ -7,15 +7,16 @@ import { errorResponse, on, type App, type ServerContext } from './kit.ts';
 /** `%`, `_` and `\` of the user's text match themselves in LIKE. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
-function whereOf(query: AuditQuery): SQL | undefined {
-  const conditions: SQL[] = [];
+/** The entries `caller` may read: those of owned rows only when it owns them (server/lists/ownership.ts). */
+function whereOf(query: AuditQuery, caller: number): SQL | undefined {
+  const conditions: SQL[] = [or(isNull(auditLog.ownerId), eq(auditLog.ownerId, caller))!];
   if (query.actor) conditions.push(sql`lower(${auditLog.actorEmail}) like '%' || ${likeEscape(query.actor)} || '%'`);
   if (query.resource) conditions.push(eq(auditLog.resource, query.resource));
   if (query.recordId !== undefined) conditions.push(eq(auditLog.recordId, query.recordId));
   if (query.action) conditions.push(eq(auditLog.action, query.action));
   if (query.from) conditions.push(gte(auditLog.at, new Date(query.from)));
   if (query.to) conditions.push(lt(auditLog.at, new Date(query.to)));
-  return conditions.length ? and(...conditions) : undefined;
+  return and(...conditions);
 }
 
 type AuditRow = typeof auditLog.$inferSelect;
@@ -39,7 +40,7 @@ export function auditRoutes(app: App, ctx: ServerContext): void {
     const parsed = parseAuditQuery(new URL(c.req.url).searchParams);
     if (!parsed.ok) return errorResponse(c, 400, parsed.message);
     const { query } = parsed;
-    const where = whereOf(query);
+    const where = whereOf(query, c.get('userId'));
     const [rows, [total]] = await Promise.all([
       db
         .select()

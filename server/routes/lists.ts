@@ -14,7 +14,7 @@ import { diffFields } from '../audit/record.ts';
 import { errorResponse, idParam, on, readBody, type App, type AppEnv, type ServerContext } from './kit.ts';
 import { conflictOrMissing, whereVersion, withEtag } from './versions.ts';
 import { publishChange } from '../live/changes.ts';
-import { ownRow, withOwner } from '../lists/ownership.ts';
+import { ownRow, withOwner, writtenOwner } from '../lists/ownership.ts';
 
 /** The `from`/`to` range of a list the dashboards' history reads (orders, expenses); undefined when absent. */
 function historyRange(name: ListName, params: URLSearchParams): DateRange | undefined | 'bad' {
@@ -50,11 +50,13 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
     )[0];
   const fields = fieldKinds(LIST_SCHEMAS[name]);
   const notFound = (c: Parameters<typeof errorResponse>[0]) => errorResponse(c, 404, `No ${name} row with that id`);
+  const ownerId = (c: Context<AppEnv>) => writtenOwner(name, c.get('userId'));
   const entry = (c: Context<AppEnv>, action: 'create' | 'update' | 'delete', recordId: number) => ({
     actorId: c.get('userId'),
     action,
     resource: name,
     recordId,
+    ownerId: ownerId(c),
   });
 
   on(app, ctx, routes.list, async (c) => {
@@ -90,7 +92,7 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
     });
     if ('taken' in created) return errorResponse(c, 409, MESSAGES.referenceTaken(String(created.taken)));
     const rowId = Number((created as Record<string, unknown>).id);
-    await publishChange(db, { userId: c.get('userId'), resource: name, action: 'create', rowId, version: 1 });
+    await publishChange(db, { userId: c.get('userId'), resource: name, action: 'create', rowId, version: 1, ownerId: ownerId(c) });
     return withEtag(c, created);
   });
 
@@ -131,7 +133,8 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
     });
     if ('taken' in outcome) return errorResponse(c, 409, MESSAGES.referenceTaken(String(outcome.taken)));
     if (!outcome.after) return conflictOrMissing(c, outcome.before, () => notFound(c));
-    await publishChange(db, { userId: c.get('userId'), resource: name, action: 'update', rowId: id, version: outcome.after.version });
+    const version = outcome.after.version;
+    await publishChange(db, { userId: c.get('userId'), resource: name, action: 'update', rowId: id, version, ownerId: ownerId(c) });
     return withEtag(c, outcome.after);
   });
 
@@ -148,7 +151,7 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
       return row;
     });
     if (!deleted) return conflictOrMissing(c, await current(id, caller), () => notFound(c));
-    await publishChange(db, { userId: c.get('userId'), resource: name, action: 'delete', rowId: id });
+    await publishChange(db, { userId: c.get('userId'), resource: name, action: 'delete', rowId: id, ownerId: ownerId(c) });
     return c.json({ id });
   });
 }

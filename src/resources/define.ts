@@ -49,9 +49,10 @@ export interface Resource<L extends string = string, S extends z.ZodMiniObject =
   /** The dashboards whose figures sum this list, so a change to it (the live stream) reloads their figures. */
   dashboards?: readonly DashboardName[];
   /**
-   * Each row belongs to one account, whose id is in `field`: only that account reads, changes or deletes it; to anyone
-   * else it does not exist (404). The backend sets the field to the caller's id on create and keeps it on update,
-   * whatever the body says. Absent: every row is the list's.
+   * Each row belongs to one account, whose id is in `field`: only that account reads, changes or deletes it, and gets
+   * its changes on the live stream and its entries in the audit trail; to anyone else it does not exist (404). The
+   * backend sets the field to the caller's id on create and keeps it on update, whatever the body says. Absent: every
+   * row is the list's (docs/resource-model.md, Ownership).
    */
   owner?: { field: NoInfer<NumberFieldOf<S>> };
 }
