@@ -11,6 +11,8 @@ export interface FakeChangeInput {
   action: ChangeAction;
   rowId: number;
   version: number | null;
+  /** Who owns the row (the writer, for a list whose rows are owned): only that account's streams get the change. */
+  ownerId?: number;
 }
 
 /**
@@ -23,6 +25,8 @@ export class FakeLive {
   private readonly channel: BroadcastChannel | undefined;
   private readonly recent: LiveChange[] = [];
   private readonly listeners = new Set<(change: LiveChange) => void>();
+  /** The owner of each change this tab published, by change id; never sent, as the server never sends it. */
+  private readonly owners = new Map<number, number>();
   private sequence = 0;
 
   constructor(private readonly db: FakeDb) {
@@ -37,8 +41,9 @@ export class FakeLive {
   }
 
   /** Records a change made by this tab's handlers and tells every tab (and this tab's streams). */
-  publish(input: FakeChangeInput): LiveChange {
+  publish({ ownerId, ...input }: FakeChangeInput): LiveChange {
     const change: LiveChange = { ...input, id: this.nextId(), at: new Date().toISOString(), userName: this.nameOf(input.userId) };
+    if (ownerId !== undefined) this.owners.set(change.id, ownerId);
     this.heard(change);
     // Posted once the write is stored, so a tab that reads again on hearing it reads the change.
     void this.db.settled().then(() => this.channel?.postMessage(change));
@@ -48,6 +53,11 @@ export class FakeLive {
   /** The changes after `id`, oldest first (as far as this tab remembers). */
   since(id: number): LiveChange[] {
     return this.recent.filter((change) => change.id > id);
+  }
+
+  /** The account that owns the row of a change this tab published (undefined: not recorded, as of another tab's). */
+  ownerOf(change: LiveChange): number | undefined {
+    return this.owners.get(change.id);
   }
 
   subscribe(listener: (change: LiveChange) => void): () => void {
@@ -61,7 +71,7 @@ export class FakeLive {
 
   private heard(change: LiveChange): void {
     this.recent.push(change);
-    if (this.recent.length > KEPT) this.recent.shift();
+    if (this.recent.length > KEPT) this.owners.delete(this.recent.shift()!.id);
     for (const listener of this.listeners) listener(change);
   }
 

@@ -15,6 +15,7 @@ import type { SyntheticSet } from '../big-list/engine.ts';
 import { ifMatchHolds, parseIfMatch } from '../../contract/versions.ts';
 import { diffFields } from '../../contract/audit.ts';
 import { callerOf, errorResponse, idParam, readBody, route, versionedResponse, type HandlerContext } from './kit.ts';
+import { visibleRows, withOwner } from '../ownership.ts';
 
 function rowsParam(url: URL): number | null | 'bad' {
   const raw = url.searchParams.get('rows');
@@ -105,8 +106,11 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
   ) => {
     const userId = callerOf(ctx, request);
     ctx.audit.record({ actorId: userId, action, resource: name, recordId, changes });
-    ctx.live.publish({ userId, resource: name, action, rowId: recordId, version });
+    // The caller owns every row it can write: an owned list's change goes to the caller's streams only.
+    ctx.live.publish({ userId, resource: name, action, rowId: recordId, version, ownerId: userId });
   };
+  /** The rows the caller may see: of an owned list, its own only (src/mocks/ownership.ts). */
+  const visible = <R extends { id: number }>(request: Request, rows: readonly R[]) => visibleRows(name, rows, callerOf(ctx, request));
 
   return [
     route(ctx, routes.list, async ({ request }) => {
@@ -121,7 +125,7 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
       const range = historyRange(name, url);
       if (range === 'bad') return errorResponse(400, HISTORY_RANGE_MESSAGE);
       if (count === null) {
-        const source = range ? (historyOf(db, name, range) as typeof rows) : rows;
+        const source = visibleRows(name, range ? (historyOf(db, name, range) as typeof rows) : rows, callerOf(ctx, request));
         if (!shaped) return HttpResponse.json(source.map(versioned));
         const answer = applyListQuery(source, parsed.query);
         return HttpResponse.json(Array.isArray(answer) ? answer.map(versioned) : { ...answer, items: answer.items.map(versioned) });
@@ -132,11 +136,11 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
       return new HttpResponse(syntheticJson(name, count, set.seed), { headers: { 'Content-Type': 'application/json' } });
     }),
 
-    route(ctx, routes.get, ({ params }) => {
+    route(ctx, routes.get, ({ params, request }) => {
       const rows = db.list(name);
       if (!rows) return noData();
       const id = idParam(params);
-      const found = id === null ? undefined : rows.find((r) => r.id === id);
+      const found = id === null ? undefined : visible(request, rows).find((r) => r.id === id);
       return found ? versionedResponse(found, db.versionOf(name, found.id)) : notFound();
     }),
 
@@ -147,7 +151,7 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
       if (!body.ok) return body.response;
       const taken = takenReference(name, rows, body.value, null);
       if (taken) return taken;
-      const created = { ...body.value, id: db.nextId(name) };
+      const created = { ...withOwner(name, body.value, callerOf(ctx, request)), id: db.nextId(name) };
       db.setList(name, [...rows, created] as typeof rows);
       db.forgetVersion(name, created.id);
       audited(request, 'create', created.id, diffFields(null, created), 1);
@@ -158,10 +162,11 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
       const rows = db.list(name);
       if (!rows) return noData();
       const id = idParam(params);
-      const existing = id === null ? undefined : rows.find((r) => r.id === id);
+      const existing = id === null ? undefined : visible(request, rows).find((r) => r.id === id);
       if (!existing) return notFound();
-      const body = await readBody(request, row);
-      if (!body.ok) return body.response;
+      const read = await readBody(request, row);
+      if (!read.ok) return read.response;
+      const body = { value: withOwner(name, read.value, callerOf(ctx, request)) };
       if (body.value.id !== id) return errorResponse(400, 'Invalid input: id: does not match the path');
       const conflict = precondition(request, existing) ?? takenReference(name, rows, body.value, id);
       if (conflict) return conflict;
@@ -185,7 +190,7 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
         const removed = id !== null && (await askBigList({ op: 'remove', set: syntheticSet(name, url, count), id }));
         return removed ? HttpResponse.json({ id }) : notFound();
       }
-      const existing = id === null ? undefined : rows.find((r) => r.id === id);
+      const existing = id === null ? undefined : visible(request, rows).find((r) => r.id === id);
       if (!existing) return notFound();
       const conflict = precondition(request, existing);
       if (conflict) return conflict;

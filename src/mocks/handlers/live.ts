@@ -1,6 +1,7 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { CHANGE_EVENT, HEARTBEAT_MS, LIVE_ROUTES, type LiveChange } from '../../contract/live.ts';
 import { can } from '../../contract/permissions.ts';
+import { ownerField } from '../ownership.ts';
 import { callerOf, route, type HandlerContext } from './kit.ts';
 
 const encoder = new TextEncoder();
@@ -13,17 +14,23 @@ function lastEventId(request: Request): number | null {
   return Number.isInteger(id) && id >= 0 ? id : null;
 }
 
-/** GET /app/events: the changes the caller's role may read, as the reference server streams them. */
+/**
+ * GET /app/events: the changes the caller's role may read, as the reference server streams them; a change of an owned
+ * row, to its owner only (one whose owner this tab did not record, to nobody).
+ */
 export function liveHandlers(ctx: HandlerContext): HttpHandler[] {
   return [
     route(ctx, LIVE_ROUTES.liveEvents, ({ request }) => {
-      const role = ctx.accounts.callerRole(callerOf(ctx, request));
+      const caller = callerOf(ctx, request);
+      const role = ctx.accounts.callerRole(caller);
       const after = lastEventId(request);
       let stop = () => undefined as void;
       const body = new ReadableStream<Uint8Array>({
         start(controller) {
           const send = (change: LiveChange) => {
-            if (can(role, `${change.resource}.read`)) controller.enqueue(block(change));
+            if (!can(role, `${change.resource}.read`)) return;
+            if (ownerField(change.resource) !== undefined && ctx.live.ownerOf(change) !== caller) return;
+            controller.enqueue(block(change));
           };
           if (after !== null) for (const change of ctx.live.since(after)) send(change);
           controller.enqueue(encoder.encode(': connected\n\n'));
