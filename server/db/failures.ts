@@ -60,6 +60,17 @@ function chain(error: unknown): Link[] {
 
 const sqlState = (link: Link) => (typeof link.code === 'string' && /^[0-9A-Z]{5}$/.test(link.code) ? link.code : undefined);
 
+/**
+ * A foreign key that refused a write (SQLSTATE 23503, or 23001 for a `restrict` rule): its table (the referencing one)
+ * and its name; else undefined.
+ */
+export function foreignKeyViolation(error: unknown): { table: string; constraint: string } | undefined {
+  const link: (Link & { table?: unknown; constraint?: unknown }) | undefined = chain(error).find(
+    (l) => sqlState(l) === '23503' || sqlState(l) === '23001',
+  );
+  return link ? { table: String(link.table), constraint: String(link.constraint) } : undefined;
+}
+
 /** Whether a write failed for want of disk space: a file system's ENOSPC or EDQUOT anywhere in the error's causes. */
 export function isDiskFull(error: unknown): boolean {
   return chain(error).some((link) => typeof link.code === 'string' && DISK_FULL_CODES.has(link.code));

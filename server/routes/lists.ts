@@ -14,6 +14,7 @@ import { diffFields } from '../audit/record.ts';
 import { errorResponse, idParam, on, readBody, type App, type AppEnv, type ServerContext } from './kit.ts';
 import { conflictOrMissing, whereVersion, withEtag } from './versions.ts';
 import { publishChange } from '../live/changes.ts';
+import { referenceRefusal } from '../lists/referencing.ts';
 import { ownRow, withOwner, writtenOwner } from '../lists/ownership.ts';
 
 /** The `from`/`to` range of a list the dashboards' history reads (orders, expenses); undefined when absent. */
@@ -59,6 +60,15 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
     ownerId: ownerId(c),
   });
 
+  /** Turns a write a declared reference's foreign key refused into its 400; any other failure goes on to app.ts. */
+  const refused =
+    (c: Context<AppEnv>, written: Record<string, unknown> | undefined, stored: () => Promise<Record<string, unknown> | undefined>) =>
+    async (error: unknown): Promise<Response> => {
+      const message = await referenceRefusal(db, name, error, written, await stored());
+      if (message === undefined) throw error;
+      return errorResponse(c, 400, message);
+    };
+
   on(app, ctx, routes.list, async (c) => {
     const params = new URL(c.req.url).searchParams;
     const parsed = parseListQuery(params, fields);
@@ -83,13 +93,16 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
     const body = await readBody(c, inputSchema(name));
     if (!body.ok) return body.response;
     const values = withOwner(name, body.value, c.get('userId'));
-    const created = await db.transaction(async (tx) => {
-      const taken = await takenReference(tx, name, values, null);
-      if (taken !== undefined) return { taken };
-      const [row] = await tx.insert(table).values(values).returning(columns);
-      await ctx.audit(tx, { ...entry(c, 'create', (row as Record<string, unknown>).id as number), changes: diffFields(null, row!) });
-      return row!;
-    });
+    const created = await db
+      .transaction(async (tx) => {
+        const taken = await takenReference(tx, name, values, null);
+        if (taken !== undefined) return { taken };
+        const [row] = await tx.insert(table).values(values).returning(columns);
+        await ctx.audit(tx, { ...entry(c, 'create', (row as Record<string, unknown>).id as number), changes: diffFields(null, row!) });
+        return row!;
+      })
+      .catch(refused(c, values, () => Promise.resolve(undefined)));
+    if (created instanceof Response) return created;
     if ('taken' in created) return errorResponse(c, 409, MESSAGES.referenceTaken(String(created.taken)));
     const rowId = Number((created as Record<string, unknown>).id);
     await publishChange(db, { userId: c.get('userId'), resource: name, action: 'create', rowId, version: 1, ownerId: ownerId(c) });
@@ -111,26 +124,29 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
     if (!body.ok) return body.response;
     if (body.value.id !== id) return errorResponse(c, 400, 'Invalid input: id: does not match the path');
     const values = withOwner(name, body.value, caller);
-    const outcome = await db.transaction(async (tx) => {
-      // The row as it was, locked until the change and its audit entry are committed together.
-      const [before] = await tx
-        .select(columns)
-        .from(table)
-        .where(ownRow(name, eq(table.id, id), caller))
-        .for('update');
-      if (!before) return { before };
-      const taken = await takenReference(tx, name, values, id);
-      if (taken !== undefined) return { before, taken };
-      // The row is locked: after the update it is `before` with the body's fields (and the next version, not audited).
-      const changes = diffFields(before, { ...before, ...values });
-      const write = tx
-        .update(table)
-        .set(values)
-        .where(ownRow(name, whereVersion(c, table.id, table.version, id), caller))
-        .returning(columns);
-      const [after] = (await ctx.writeAudited(tx, write, { ...entry(c, 'update', id), changes })) as (typeof before)[];
-      return { before, after };
-    });
+    const outcome = await db
+      .transaction(async (tx) => {
+        // The row as it was, locked until the change and its audit entry are committed together.
+        const [before] = await tx
+          .select(columns)
+          .from(table)
+          .where(ownRow(name, eq(table.id, id), caller))
+          .for('update');
+        if (!before) return { before };
+        const taken = await takenReference(tx, name, values, id);
+        if (taken !== undefined) return { before, taken };
+        // The row is locked: after the update it is `before` with the body's fields (and the next version, not audited).
+        const changes = diffFields(before, { ...before, ...values });
+        const write = tx
+          .update(table)
+          .set(values)
+          .where(ownRow(name, whereVersion(c, table.id, table.version, id), caller))
+          .returning(columns);
+        const [after] = (await ctx.writeAudited(tx, write, { ...entry(c, 'update', id), changes })) as (typeof before)[];
+        return { before, after };
+      })
+      .catch(refused(c, values, () => current(id, caller)));
+    if (outcome instanceof Response) return outcome;
     if ('taken' in outcome) return errorResponse(c, 409, MESSAGES.referenceTaken(String(outcome.taken)));
     if (!outcome.after) return conflictOrMissing(c, outcome.before, () => notFound(c));
     const version = outcome.after.version;
@@ -142,14 +158,17 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
     const id = idParam(c);
     if (id === null) return notFound(c);
     const caller = c.get('userId');
-    const deleted = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .delete(table)
-        .where(ownRow(name, whereVersion(c, table.id, table.version, id), caller))
-        .returning(columns);
-      if (row) await ctx.audit(tx, { ...entry(c, 'delete', id), changes: diffFields(row, null) });
-      return row;
-    });
+    const deleted = await db
+      .transaction(async (tx) => {
+        const [row] = await tx
+          .delete(table)
+          .where(ownRow(name, whereVersion(c, table.id, table.version, id), caller))
+          .returning(columns);
+        if (row) await ctx.audit(tx, { ...entry(c, 'delete', id), changes: diffFields(row, null) });
+        return row;
+      })
+      .catch(refused(c, undefined, () => current(id, caller)));
+    if (deleted instanceof Response) return deleted;
     if (!deleted) return conflictOrMissing(c, await current(id, caller), () => notFound(c));
     await publishChange(db, { userId: c.get('userId'), resource: name, action: 'delete', rowId: id, ownerId: ownerId(c) });
     return c.json({ id });

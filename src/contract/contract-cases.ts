@@ -11,7 +11,7 @@ import type { ZodMiniType } from 'zod/mini';
 import calendarSamples from '../content/data/calendar.json';
 import { MESSAGES } from './messages.ts';
 import { allRoutes, type RouteDef } from './routes.ts';
-import { generatedCode, LIST_NAMES, type ListName } from '../resources/index.ts';
+import { generatedCode, LIST_NAMES, REFERENCES, type ListName, type ListReference } from '../resources/index.ts';
 import { CODE_FORMATS } from '../schemas/formats.ts';
 import { SAMPLE_ROWS as SAMPLE } from '../resources/samples/rows.ts';
 import { DEMO_ACCOUNTS } from '../resources/samples/demo-accounts.ts';
@@ -985,6 +985,41 @@ function liveCases(): ContractCase[] {
   ];
 }
 
+/**
+ * A declared reference: a row naming no row of the other list is refused (400, naming the field), and with `restrict`
+ * the row the first sample row names is not deleted (400 naming the rows that name it; the next cases find it still there).
+ */
+function foreignKeyCases(ref: ListReference): ContractCase[] {
+  type Row = Record<string, unknown> & { id: number };
+  const child = SAMPLE[ref.from][0] as Row;
+  const parent = (SAMPLE[ref.to] as Row[]).find((r) => r[ref.key] === child[ref.field])!;
+  const naming = (SAMPLE[ref.from] as Row[]).filter((r) => r[ref.field] === parent[ref.key]).map((r) => r.id);
+  const format = generatedCode(ref.to)?.format;
+  // A code of the format that no sample row has (its digits all nines), or an id none has.
+  const nobody = format ? CODE_FORMATS[format].example.replace(/\d+$/, (d) => '9'.repeat(d.length)) : 2_000_000_000;
+  const { id: _id, ...input } = child;
+  const restrict: ContractCase[] = [
+    {
+      operationId: `delete_${ref.to}`,
+      name: `a row ${ref.from} rows name (restrict)`,
+      status: 400,
+      run: (ctx) => ctx.call('DELETE', `/app/${ref.to}/${parent.id}`),
+      check: says(MESSAGES.referencedBy([{ list: ref.from, ids: naming }])),
+    },
+    { operationId: `get_${ref.to}`, name: 'the row a reference kept', status: 200, run: get(`/app/${ref.to}/${parent.id}`) },
+  ];
+  return [
+    {
+      operationId: `create_${ref.from}`,
+      name: `a row whose ${ref.field} names no ${ref.to} row`,
+      status: 400,
+      run: (ctx) => ctx.call('POST', `/app/${ref.from}`, { body: { ...input, [ref.field]: nobody } }),
+      check: says(MESSAGES.referenceMissing(ref.field, ref.to, String(nobody))),
+    },
+    ...(ref.onDelete === 'restrict' ? restrict : []),
+  ];
+}
+
 /** Every case, in the order they must run (each list's row is created before it is edited and deleted). */
 export const CONTRACT_CASES: readonly ContractCase[] = [
   ...healthCases(),
@@ -997,6 +1032,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
   ...subscriptionCases('subscribeLaunchAlert', '/app/launch-alert'),
   ...statsCases(),
   ...LIST_NAMES.flatMap(listCases),
+  ...REFERENCES.flatMap(foreignKeyCases),
   ...uploadCases(),
   ...auditCases(),
   ...logoutCases(),

@@ -9,6 +9,16 @@ export const MESSAGES = {
   usernameTaken: (username: string) => `Username "${username}" is already taken`,
   /** 409: another row of the list already has that reference (`#ST-10452`, `EMP-1001`, …). */
   referenceTaken: (reference: string) => `The reference "${reference}" is already taken`,
+  /**
+   * 400: a delete, or a change of its code, of a row that rows of other lists name through a `restrict` reference
+   * (src/resources/define.ts): those rows, the first ten of each list by id.
+   */
+  referencedBy: (rows: readonly { list: string; ids: readonly number[] }[]) =>
+    `Other rows name this one; change or delete them first: ${rows
+      .map(({ list, ids }) => `${list} ${ids.slice(0, 10).join(', ')}${ids.length > 10 ? ' and more' : ''}`)
+      .join('; ')}`,
+  /** 400: a row whose reference names no row of the other list. */
+  referenceMissing: (field: string, list: string, value: string) => `Invalid input: ${field}: no ${list} row is ${value}`,
   wrongCurrentPassword: 'Current password is incorrect',
   accountTaken: 'That e-mail or username belongs to another account',
   forbidden: 'You do not have permission to do that',

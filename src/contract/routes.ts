@@ -21,7 +21,7 @@ import {
   userPatchSchema,
 } from './users.ts';
 import { nextIdSchema } from './references.ts';
-import { generatedCode, historyDateField, LIST_NAMES, LIST_SCHEMAS, type ListName } from '../resources/index.ts';
+import { generatedCode, historyDateField, LIST_NAMES, LIST_SCHEMAS, referencesTo, type ListName } from '../resources/index.ts';
 import { IF_MATCH_HEADER, maybeVersioned, preconditionFailed, versioned, WITH_ETAG } from './versions.ts';
 
 export * from './route-kit.ts';
@@ -370,6 +370,12 @@ function referenceTaken(name: ListName): Record<number, RouteResponse> {
     : {};
 }
 
+/** The 400 of a delete refused while rows of other lists name the row through a `restrict` reference. */
+function stillReferenced(name: ListName): Record<number, RouteResponse> {
+  const lists = [...new Set(referencesTo(name).flatMap((ref) => (ref.onDelete === 'restrict' ? [ref.from] : [])))];
+  return lists.length ? { 400: error(`Rows of ${lists.join(', ')} name this row (the message names them)`) } : {};
+}
+
 /** The four calls of each list: GET the rows, and add/edit/delete for the list screens (and its next reference). */
 export function listRoutes(name: ListName) {
   const row = LIST_SCHEMAS[name] as z.ZodMiniObject;
@@ -462,6 +468,7 @@ export function listRoutes(name: ListName) {
       headers: IF_MATCH_HEADER,
       responses: {
         200: { description: 'The id of the deleted row', schema: z.object({ id: z.int() }) },
+        ...stillReferenced(name),
         401: UNAUTHORISED,
         403: FORBIDDEN,
         404: error('No row with that id'),

@@ -22,7 +22,24 @@ export interface GeneratedCode<F extends string = string> {
   format: CodeFormatName;
 }
 
-export interface Resource<L extends string = string, S extends z.ZodMiniObject = z.ZodMiniObject> {
+/**
+ * What deleting a referenced row does to the rows that name it, as in SQL: `restrict` refuses the delete (400 naming
+ * them), `cascade` deletes them too, `set null` empties their field. The server's foreign key has the rule; the fake
+ * backend enforces `restrict` only so far, so a list declares `restrict`.
+ */
+export type OnDelete = 'restrict' | 'cascade' | 'set null';
+
+/** A field that names a row of another list: that list's generated reference (its `code`) when it has one, else its id. */
+export interface Reference<L extends string = string> {
+  list: L;
+  onDelete: OnDelete;
+}
+
+/**
+ * `R`: the lists the references name, as written (src/resources/index.ts refuses a name that is not a list; the list
+ * names come from the resources, so this file cannot name them).
+ */
+export interface Resource<L extends string = string, S extends z.ZodMiniObject = z.ZodMiniObject, R extends string = string> {
   /** The API list: `/app/<list>`; its sample rows are `src/content/data/<list>.json`. */
   list: L;
   /** The row schema (validation, types, response parsing, the form's fields, the API document). */
@@ -55,8 +72,15 @@ export interface Resource<L extends string = string, S extends z.ZodMiniObject =
    * row is the list's (docs/resource-model.md, Ownership).
    */
   owner?: { field: NoInfer<NumberFieldOf<S>> };
+  /**
+   * Fields that name a row of another list, and what deleting that row does to the rows naming it (OnDelete). The
+   * server's table has a foreign key with that rule; both backends answer 400 for a name no row has.
+   */
+  references?: Partial<Readonly<Record<FieldOf<S>, Reference<R>>>>;
 }
 
-export function defineResource<const L extends string, S extends z.ZodMiniObject>(def: Resource<L, S>): Resource<L, S> {
+export function defineResource<const L extends string, S extends z.ZodMiniObject, const R extends string = never>(
+  def: Resource<L, S, R>,
+): Resource<L, S, R> {
   return def;
 }

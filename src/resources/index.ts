@@ -6,7 +6,7 @@
 import type { z } from 'zod/mini';
 import type { FieldOrderRule } from '../schemas/common.ts';
 import type { DashboardName } from '../stats/period.ts';
-import type { GeneratedCode, Resource } from './define.ts';
+import type { GeneratedCode, OnDelete, Resource } from './define.ts';
 import { ALL_RESOURCES } from './registry.gen.ts';
 
 export const RESOURCES = ALL_RESOURCES satisfies readonly Resource[];
@@ -48,6 +48,36 @@ export function historyDateField(name: ListName): string | undefined {
 /** The dashboards whose figures sum list `name` (none for the lists no dashboard reads). */
 export function dashboardsOf(name: ListName): readonly DashboardName[] {
   return resourceOf(name).dashboards ?? [];
+}
+
+/** A field of list `from` naming a row of list `to` by that row's field `key` (its code, else its id). */
+export interface ListReference {
+  from: ListName;
+  field: string;
+  to: ListName;
+  key: string;
+  onDelete: OnDelete;
+}
+
+/** Every declared reference. `to` is a ListName: a reference naming anything else fails to compile here. */
+export const REFERENCES: readonly ListReference[] = RESOURCES.flatMap((r) =>
+  Object.entries(('references' in r ? r.references : undefined) ?? {}).map(([field, ref]) => ({
+    from: r.list,
+    field,
+    to: ref.list,
+    key: resourceOf(ref.list).code?.field ?? 'id',
+    onDelete: ref.onDelete,
+  })),
+);
+
+/** The declared references from list `name`'s fields to other lists. */
+export function referencesFrom(name: ListName): ListReference[] {
+  return REFERENCES.filter((r) => r.from === name);
+}
+
+/** The declared references to list `name`'s rows from other lists' fields. */
+export function referencesTo(name: ListName): ListReference[] {
+  return REFERENCES.filter((r) => r.to === name);
 }
 
 /** The list name -> the schema of one row (the keys are exactly the list names). */

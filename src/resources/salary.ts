@@ -24,4 +24,6 @@ export default defineResource({
   entity: 'salary',
   apiName: 'Salary',
   dashboards: ['hr', 'finance'],
+  // A salary row is an employee's (its staff number); an employee with salary rows is not deleted.
+  references: { employeeId: { list: 'employee', onDelete: 'restrict' } },
 });

@@ -144,12 +144,12 @@ describe('POST/PUT/DELETE /app/<list>', () => {
   });
 
   it('DELETE removes the row and answers its id', async () => {
-    const res = await call('DELETE', '/app/employee/3');
+    const res = await call('DELETE', '/app/order/3');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ id: 3 });
-    const rows: { id: number }[] = await (await call('GET', '/app/employee')).json();
+    const rows: { id: number }[] = await (await call('GET', '/app/order')).json();
     expect(rows.map((r) => r.id)).not.toContain(3);
-    expect((await call('DELETE', '/app/employee/3')).status).toBe(404);
+    expect((await call('DELETE', '/app/order/3')).status).toBe(404);
   });
 
   it('edits live for the page only: a new backend starts from the sample data', async () => {

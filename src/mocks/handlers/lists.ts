@@ -16,6 +16,7 @@ import { ifMatchHolds, parseIfMatch } from '../../contract/versions.ts';
 import { diffFields } from '../../contract/audit.ts';
 import { callerOf, errorResponse, idParam, readBody, route, versionedResponse, type HandlerContext } from './kit.ts';
 import { visibleRows, withOwner } from '../ownership.ts';
+import { missingReference, stillReferenced } from './references.ts';
 
 function rowsParam(url: URL): number | null | 'bad' {
   const raw = url.searchParams.get('rows');
@@ -149,7 +150,7 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
       if (!rows) return noData();
       const body = await readBody(request, input);
       if (!body.ok) return body.response;
-      const taken = takenReference(name, rows, body.value, null);
+      const taken = takenReference(name, rows, body.value, null) ?? missingReference(db, name, body.value);
       if (taken) return taken;
       const created = { ...withOwner(name, body.value, callerOf(ctx, request)), id: db.nextId(name) };
       db.setList(name, [...rows, created] as typeof rows);
@@ -168,7 +169,11 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
       if (!read.ok) return read.response;
       const body = { value: withOwner(name, read.value, callerOf(ctx, request)) };
       if (body.value.id !== id) return errorResponse(400, 'Invalid input: id: does not match the path');
-      const conflict = precondition(request, existing) ?? takenReference(name, rows, body.value, id);
+      const conflict =
+        precondition(request, existing) ??
+        takenReference(name, rows, body.value, id) ??
+        missingReference(db, name, body.value) ??
+        stillReferenced(db, name, existing, body.value);
       if (conflict) return conflict;
       db.setList(
         name,
@@ -192,7 +197,7 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
       }
       const existing = id === null ? undefined : visible(request, rows).find((r) => r.id === id);
       if (!existing) return notFound();
-      const conflict = precondition(request, existing);
+      const conflict = precondition(request, existing) ?? stillReferenced(db, name, existing);
       if (conflict) return conflict;
       db.setList(
         name,

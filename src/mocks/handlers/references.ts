@@ -1,0 +1,40 @@
+import { MESSAGES } from '../../contract/messages.ts';
+import { referencesFrom, referencesTo, type ListName } from '../../resources/index.ts';
+import type { FakeDb } from '../db.ts';
+import { errorResponse } from './kit.ts';
+
+/**
+ * Where the fake backend enforces the resources' declared references (src/resources/define.ts), with the server's
+ * answers: its foreign keys refuse a row naming nothing, and a delete or code change of a row that `restrict` rows name.
+ */
+
+type Row = Record<string, unknown> & { id: number };
+
+const rowsOf = (db: FakeDb, name: ListName): Row[] => db.list(name) ?? [];
+
+/** The 400 of row `value` of list `name` naming no row of the list its reference names; null when every one is there. */
+export function missingReference(db: FakeDb, name: ListName, value: Record<string, unknown>): Response | null {
+  for (const ref of referencesFrom(name)) {
+    // A list absent from this fake backend (a test's) has nothing to check against.
+    if (!db.list(ref.to) || rowsOf(db, ref.to).some((r) => r[ref.key] === value[ref.field])) continue;
+    return errorResponse(400, MESSAGES.referenceMissing(ref.field, ref.to, String(value[ref.field])));
+  }
+  return null;
+}
+
+/**
+ * The 400 of a delete of `stored` (`written` undefined), or of a change of its code to `written`'s, while rows of other
+ * lists name it: through a `restrict` reference for a delete, through any for a change of the code. Null otherwise.
+ */
+export function stillReferenced(db: FakeDb, name: ListName, stored: Row, written?: Record<string, unknown>): Response | null {
+  const found: { list: ListName; ids: number[] }[] = [];
+  for (const ref of referencesTo(name)) {
+    if (written ? written[ref.key] === stored[ref.key] : ref.onDelete !== 'restrict') continue;
+    const ids = rowsOf(db, ref.from)
+      .filter((r) => r[ref.field] === stored[ref.key])
+      .map((r) => r.id)
+      .sort((a, b) => a - b);
+    if (ids.length) found.push({ list: ref.from, ids });
+  }
+  return found.length ? errorResponse(400, MESSAGES.referencedBy(found)) : null;
+}
