@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../src/resources/samples/demo-accounts.ts';
-import { users } from '../db/tables.ts';
+import { notifications, users } from '../db/tables.ts';
 import { createTestServer, jsonInit, signIn, START_TIMEOUT, TEST_DRIVER, type TestServer } from '../test-server.ts';
 import { readChanges } from '../live/read-sse.ts';
 
@@ -125,5 +125,21 @@ describe(`owned rows on ${TEST_DRIVER}`, () => {
     expect(await trail(other)).toEqual({ items: [], total: 0 });
     // The rest of the trail is still the other account's to read.
     expect(((await (await call(other, 'GET', '/app/audit?resource=calendar')).json()) as { total: number }).total).toBeGreaterThan(0);
+  });
+
+  it("name their values in the owner's notifications only", async () => {
+    const row = await createOwned();
+    const about = { kind: 'event', resource: 'event', rowId: row.id };
+    await server.database.db.insert(notifications).values([
+      { userId: ownerId, ...about },
+      { userId: otherId, ...about },
+    ]);
+    const linked = async (token: string) =>
+      (
+        (await (await call(token, 'GET', '/app/notifications')).json()) as { kind: string; about?: { rowId: number; params: unknown } }[]
+      ).filter((n) => n.kind === 'event');
+    expect((await linked(owner)).find((n) => n.about?.rowId === row.id)?.about?.params).toMatchObject({ event: event.eventName });
+    // The other account's says what it says of a row that is gone.
+    expect((await linked(other)).filter((n) => n.about?.rowId === row.id)).toEqual([]);
   });
 });

@@ -6,14 +6,18 @@ import type { Db } from '../db/connect.ts';
 import { listTable } from '../db/list-tables.ts';
 import { notifications } from '../db/tables.ts';
 import { rowColumns } from '../lists/list-queries.ts';
+import { ownedBy } from '../lists/ownership.ts';
 import { errorResponse, idParam, on, readBody, type App, type ServerContext } from './kit.ts';
 import { isListName, type ListName } from '../../src/resources/index.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;
 type ListRow = Record<string, unknown>;
 
-/** The rows the notifications are about, as they are now, by list and id: one read per list. */
-async function linkedRows(db: Db, rows: readonly NotificationRow[]): Promise<Map<string, ListRow>> {
+/**
+ * The rows the notifications are about, as they are now, by list and id: one read per list. A row of another account's
+ * in an owned list is not read: its notification says what it says of a deleted row.
+ */
+async function linkedRows(db: Db, rows: readonly NotificationRow[], caller: number): Promise<Map<string, ListRow>> {
   const ids = new Map<ListName, number[]>();
   for (const { resource, rowId } of rows) {
     if (resource !== null && rowId !== null && isListName(resource)) ids.set(resource, [...(ids.get(resource) ?? []), rowId]);
@@ -21,7 +25,10 @@ async function linkedRows(db: Db, rows: readonly NotificationRow[]): Promise<Map
   const found = new Map<string, ListRow>();
   for (const [name, rowIds] of ids) {
     const table = listTable(name);
-    for (const row of await db.select(rowColumns(name)).from(table).where(inArray(table.id, rowIds))) {
+    for (const row of await db
+      .select(rowColumns(name))
+      .from(table)
+      .where(and(inArray(table.id, rowIds), ownedBy(name, caller)))) {
       found.set(`${name}/${String(row.id)}`, row);
     }
   }
@@ -48,7 +55,7 @@ export function notificationRoutes(app: App, ctx: ServerContext): void {
       .from(notifications)
       .where(eq(notifications.userId, c.get('userId')))
       .orderBy(desc(notifications.createdAt), desc(notifications.id));
-    const linked = await linkedRows(db, rows);
+    const linked = await linkedRows(db, rows, c.get('userId'));
     return c.json(rows.map((row) => toNotification(row, linked)));
   });
 
@@ -64,6 +71,8 @@ export function notificationRoutes(app: App, ctx: ServerContext): void {
             .set({ read: body.value.read })
             .where(and(eq(notifications.id, id), eq(notifications.userId, c.get('userId'))))
             .returning();
-    return saved ? c.json(toNotification(saved, await linkedRows(db, [saved]))) : errorResponse(c, 404, 'No notification with that id');
+    return saved
+      ? c.json(toNotification(saved, await linkedRows(db, [saved], c.get('userId'))))
+      : errorResponse(c, 404, 'No notification with that id');
   });
 }
