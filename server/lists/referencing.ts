@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { MESSAGES } from '../../src/contract/messages.ts';
 import { referencesFrom, referencesTo, type ListName } from '../../src/resources/index.ts';
 import type { Db } from '../db/connect.ts';
@@ -51,4 +51,27 @@ export async function referenceRefusal(
   if (violation.table === table && own && written) return MESSAGES.referenceMissing(own.field, own.to, String(written[own.field]));
   const rows = stored ? await referencingRows(db, name, stored, written) : [];
   return rows.length ? MESSAGES.referencedBy(rows) : undefined;
+}
+
+/** A transaction of the database. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * The rows of other lists that `cascade` references delete with row `id` of list `name`, read and locked in the
+ * delete's transaction before it (the database deletes them as part of the statement, after which they cannot be
+ * read), so each gets its audit entry and live event. One level: rows that these delete in turn are the database's alone.
+ */
+export async function cascadingRows(tx: Tx, name: ListName, id: number): Promise<{ list: ListName; row: { id: number } }[]> {
+  const found: { list: ListName; row: { id: number } }[] = [];
+  for (const ref of referencesTo(name).filter((r) => r.onDelete === 'cascade')) {
+    const parent = listTable(name);
+    const columns = rowColumns(ref.from);
+    const key = tx
+      .select({ key: rowColumns(name)[ref.key]! })
+      .from(parent)
+      .where(eq(parent.id, id));
+    const rows = await tx.select(columns).from(listTable(ref.from)).where(inArray(columns[ref.field]!, key)).for('update');
+    found.push(...rows.map((row) => ({ list: ref.from, row: row as { id: number } })));
+  }
+  return found;
 }

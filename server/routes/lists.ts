@@ -14,7 +14,7 @@ import { diffFields } from '../audit/record.ts';
 import { errorResponse, idParam, on, readBody, type App, type AppEnv, type ServerContext } from './kit.ts';
 import { conflictOrMissing, whereVersion, withEtag } from './versions.ts';
 import { publishChange } from '../live/changes.ts';
-import { referenceRefusal } from '../lists/referencing.ts';
+import { cascadingRows, referenceRefusal } from '../lists/referencing.ts';
 import { ownRow, withOwner, writtenOwner } from '../lists/ownership.ts';
 
 /** The `from`/`to` range of a list the dashboards' history reads (orders, expenses); undefined when absent. */
@@ -158,19 +158,26 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
     const id = idParam(c);
     if (id === null) return notFound(c);
     const caller = c.get('userId');
-    const deleted = await db
+    const outcome = await db
       .transaction(async (tx) => {
+        const cascading = await cascadingRows(tx, name, id);
         const [row] = await tx
           .delete(table)
           .where(ownRow(name, whereVersion(c, table.id, table.version, id), caller))
           .returning(columns);
-        if (row) await ctx.audit(tx, { ...entry(c, 'delete', id), changes: diffFields(row, null) });
-        return row;
+        if (!row) return { cascaded: [] };
+        await ctx.audit(tx, { ...entry(c, 'delete', id), changes: diffFields(row, null) });
+        for (const { list, row: gone } of cascading) {
+          await ctx.audit(tx, { actorId: caller, action: 'delete', resource: list, recordId: gone.id, changes: diffFields(gone, null) });
+        }
+        return { row, cascaded: cascading };
       })
       .catch(refused(c, undefined, () => current(id, caller)));
-    if (deleted instanceof Response) return deleted;
-    if (!deleted) return conflictOrMissing(c, await current(id, caller), () => notFound(c));
+    if (outcome instanceof Response) return outcome;
+    if (!outcome.row) return conflictOrMissing(c, await current(id, caller), () => notFound(c));
     await publishChange(db, { userId: c.get('userId'), resource: name, action: 'delete', rowId: id, ownerId: ownerId(c) });
+    for (const { list, row } of outcome.cascaded)
+      await publishChange(db, { userId: caller, resource: list, action: 'delete', rowId: row.id });
     return c.json({ id });
   });
 }

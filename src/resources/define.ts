@@ -24,10 +24,10 @@ export interface GeneratedCode<F extends string = string> {
 
 /**
  * What deleting a referenced row does to the rows that name it, as in SQL: `restrict` refuses the delete (400 naming
- * them), `cascade` deletes them too, `set null` empties their field. The server's foreign key has the rule; the fake
- * backend enforces `restrict` only so far, so a list declares `restrict`.
+ * them), `cascade` deletes them too, each with its audit entry and live event. There is no `set null`: a list's
+ * columns are all `not null`.
  */
-export type OnDelete = 'restrict' | 'cascade' | 'set null';
+export type OnDelete = 'restrict' | 'cascade';
 
 /** A field that names a row of another list: that list's generated reference (its `code`) when it has one, else its id. */
 export interface Reference<L extends string = string> {

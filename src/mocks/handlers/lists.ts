@@ -16,7 +16,7 @@ import { ifMatchHolds, parseIfMatch } from '../../contract/versions.ts';
 import { diffFields } from '../../contract/audit.ts';
 import { callerOf, errorResponse, idParam, readBody, route, versionedResponse, type HandlerContext } from './kit.ts';
 import { visibleRows, withOwner } from '../ownership.ts';
-import { missingReference, stillReferenced } from './references.ts';
+import { deleteCascading, missingReference, stillReferenced } from './references.ts';
 
 function rowsParam(url: URL): number | null | 'bad' {
   const raw = url.searchParams.get('rows');
@@ -205,6 +205,11 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
       );
       db.forgetVersion(name, existing.id);
       audited(request, 'delete', existing.id, diffFields(existing, null), null);
+      const userId = callerOf(ctx, request);
+      for (const { list, row: gone } of deleteCascading(db, name, existing)) {
+        ctx.audit.record({ actorId: userId, action: 'delete', resource: list, recordId: gone.id, changes: diffFields(gone, null) });
+        ctx.live.publish({ userId, resource: list, action: 'delete', rowId: gone.id, version: null });
+      }
       return HttpResponse.json({ id });
     }),
   ];

@@ -38,3 +38,22 @@ export function stillReferenced(db: FakeDb, name: ListName, stored: Row, written
   }
   return found.length ? errorResponse(400, MESSAGES.referencedBy(found)) : null;
 }
+
+/**
+ * Deletes the rows that `cascade` references delete with `stored` of list `name`, as the server's foreign keys do, and
+ * answers them (for their audit entries and live events). One level, as the server audits them.
+ */
+export function deleteCascading(db: FakeDb, name: ListName, stored: Row): { list: ListName; row: Row }[] {
+  const gone: { list: ListName; row: Row }[] = [];
+  for (const ref of referencesTo(name).filter((r) => r.onDelete === 'cascade')) {
+    const rows = rowsOf(db, ref.from);
+    const naming = rows.filter((r) => r[ref.field] === stored[ref.key]);
+    if (!naming.length) continue;
+    db.setList(ref.from, rows.filter((r) => !naming.includes(r)) as never);
+    for (const row of naming) {
+      db.forgetVersion(ref.from, row.id);
+      gone.push({ list: ref.from, row });
+    }
+  }
+  return gone;
+}
