@@ -22,7 +22,7 @@ test('an edit appears in the activity log and in the row’s History tab with th
   await expect(dialog).toBeHidden(SLOW);
 
   await page.goto('/admin/activity/');
-  const table = page.getByTestId('activity-table');
+  const table = page.getByTestId('admin-activity').locator('table');
   await expect(table).toBeVisible(SLOW);
   const newest = table.locator('tbody tr').first();
   await expect(newest).toContainText('Updated');

@@ -36,7 +36,7 @@ async function open(page: Page, lang: 'en' | 'ar', path: string) {
   }
   if (path.startsWith('admin/activity')) {
     // A fresh browser's trail may hold no entry yet: the loaded screen (rows or its empty state) is what is checked.
-    await expect(page.getByTestId('admin-activity')).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
+    await expect(page.getByTestId('admin-activity').locator('section')).toHaveAttribute('aria-busy', 'false', { timeout: 30_000 });
     return;
   }
   if (path.includes('calendar')) await expect(page.locator(EVENTS).first()).toBeVisible({ timeout: 30_000 });

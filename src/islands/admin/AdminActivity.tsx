@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { translateError } from '../../api/errors.ts';
 import { AUDIT_ACTIONS } from '../../schemas/audit.ts';
 import { INTL_TAGS } from '../../i18n/locales.ts';
@@ -7,8 +7,11 @@ import { auditStore, NO_FILTERS, type AuditEntry, type AuditFilters } from '../.
 import { can } from '../../stores/permissions.ts';
 import { ChangeList } from '../shared/audit/ChangeList.tsx';
 import { formattersFor } from '../list/data-table/format.ts';
-import { Pagination } from '../list/Pagination.tsx';
-import { EmptyState, ErrorState } from '../list/data-table/states.tsx';
+import { DataTable } from '../list/data-table/DataTable.tsx';
+import type { ServerPaging } from '../list/data-table/server-paging.ts';
+import type { TableScreenOptions } from '../list/data-table/use-data-table.ts';
+import type { ListScreenSpec, Row } from '../../screens/list-spec.ts';
+import type { PageRequest } from '../../stores/list-paging.ts';
 import { PermissionGate } from '../shared/Permitted.tsx';
 import { useHydratedStore } from '../shared/use-hydrated-store.ts';
 
@@ -41,6 +44,12 @@ function Filters({
   const { t } = useTranslation();
   const id = useId();
   const [actor, setActor] = useState(value.actor);
+  // The view's actor changed from outside (the empty state's "Clear filters", the URL restored): the box shows it.
+  const [seen, setSeen] = useState(value.actor);
+  if (value.actor !== seen) {
+    setSeen(value.actor);
+    setActor(value.actor);
+  }
   // The actor's text is sent once typing pauses.
   useEffect(() => {
     if (actor === value.actor) return;
@@ -114,129 +123,163 @@ function Filters({
   );
 }
 
-function EntryRow({ entry, resources }: { entry: AuditEntry; resources: readonly AuditResource[] }) {
-  const { t } = useTranslation();
+/** The trail's table: the columns of the shared list table, with cells of their own. */
+const SPEC: ListScreenSpec = {
+  // Not a list of the data layer: no list's write permissions apply (the screen is gated whole by `audit.read`).
+  list: 'audit',
+  entity: 'audit',
+  // Priority 0: no column hides to fit the width, as the screen offers no column menu to bring it back. The action is
+  // the card's badge on a phone (a status), the time its title.
+  columns: [
+    { key: 'at', priority: 0 },
+    { key: 'actorEmail', priority: 0 },
+    { key: 'action', kind: 'status', priority: 0 },
+    { key: 'resource', priority: 0 },
+    { key: 'changes', priority: 0 },
+  ],
+};
+const HEADERS: Readonly<Record<string, string>> = {
+  at: 'admin.activity.columns.when',
+  actorEmail: 'admin.activity.columns.actor',
+  action: 'admin.activity.columns.action',
+  resource: 'admin.activity.columns.resource',
+  changes: 'admin.activity.columns.changes',
+};
+const FILTER_KEYS = Object.keys(NO_FILTERS);
+// The server answers newest first and searches by its own filters: no sorting, search box, columns or export.
+const TOOLS = { search: false, columns: false, csv: false };
+
+type EntryRow = Row & AuditEntry;
+const entryOf = (row: Row) => row as EntryRow;
+
+/** The filters of the view (`view.extra`), every one present. */
+function filtersOf(extra: Readonly<Record<string, string>>): AuditFilters {
+  return {
+    actor: extra.actor ?? '',
+    resource: extra.resource ?? '',
+    action: extra.action ?? '',
+    from: extra.from ?? '',
+    to: extra.to ?? '',
+  };
+}
+
+function When({ entry }: { entry: AuditEntry }) {
   const f = formattersFor(INTL_TAGS[useLocale()]);
-  const resource = resources.find((r) => r.id === entry.resource);
-  const label = (field: string) => (resource?.entity ? t(`fields.${resource.entity}.${field}`, { defaultValue: field }) : field);
   return (
-    // Below 640 px an entry is a card: the action and the time on top, then the record, who, and the changes.
-    <tr
-      className="border-t border-line align-top max-sm:grid max-sm:grid-cols-[1fr_auto] max-sm:gap-x-3 max-sm:gap-y-1.5 max-sm:px-4 max-sm:py-3"
-      data-entry={entry.id}
-    >
-      <td className="px-4 py-3 whitespace-nowrap text-muted max-sm:col-start-2 max-sm:row-start-1 max-sm:p-0 max-sm:text-xs">
-        <time dateTime={entry.at}>{f.date(entry.at)}</time>
-      </td>
-      <td className="px-4 py-3 max-sm:col-span-2 max-sm:row-start-3 max-sm:p-0 max-sm:text-muted">
-        <bdi dir="ltr" className="break-all">
-          {entry.actorEmail ?? '—'}
-        </bdi>
-      </td>
-      <td className="px-4 py-3 whitespace-nowrap max-sm:col-start-1 max-sm:row-start-1 max-sm:p-0">
-        <span className="rounded-full bg-surface-2 px-2.5 py-0.5 text-xs font-semibold">
-          {t(`form.history.actions.${entry.action}`, { defaultValue: entry.action })}
-        </span>
-      </td>
-      <td className="px-4 py-3 whitespace-nowrap max-sm:col-span-2 max-sm:row-start-2 max-sm:p-0 max-sm:font-medium">
-        {resource?.label ?? entry.resource}
-        {entry.recordId !== null && <span className="text-muted"> #{f.number(entry.recordId)}</span>}
-      </td>
-      <td className="min-w-56 px-4 py-3 max-sm:col-span-2 max-sm:row-start-4 max-sm:min-w-0 max-sm:p-0">
-        <ChangeList changes={entry.changes} label={label} />
-      </td>
-    </tr>
+    <time dateTime={entry.at} className="text-muted">
+      {f.date(entry.at)}
+    </time>
   );
 }
 
-function TrailTable({ title, entries, resources }: { title: string; entries: readonly AuditEntry[]; resources: readonly AuditResource[] }) {
+function Action({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
-  const columns = ['when', 'actor', 'action', 'resource', 'changes'] as const;
   return (
-    // Positioned: the screen-reader-only texts stay inside the scrolling box.
-    <div className="relative overflow-x-auto">
-      <table className="w-full border-collapse text-sm text-ink max-sm:block" data-testid="activity-table">
-        <caption className="sr-only">{title}</caption>
-        <thead className="bg-surface-2 text-xs text-muted uppercase max-sm:sr-only">
-          <tr>
-            {columns.map((c) => (
-              <th key={c} scope="col" className="px-4 py-3 text-start font-semibold">
-                {t(`admin.activity.columns.${c}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="max-sm:block">
-          {entries.map((entry) => (
-            <EntryRow key={entry.id} entry={entry} resources={resources} />
-          ))}
-        </tbody>
-      </table>
+    <span className="rounded-full bg-surface-2 px-2.5 py-0.5 text-xs font-semibold">
+      {t(`form.history.actions.${entry.action}`, { defaultValue: entry.action })}
+    </span>
+  );
+}
+
+function Resource({ entry, resources }: { entry: AuditEntry; resources: readonly AuditResource[] }) {
+  const f = formattersFor(INTL_TAGS[useLocale()]);
+  const resource = resources.find((r) => r.id === entry.resource);
+  return (
+    <>
+      {resource?.label ?? entry.resource}
+      {entry.recordId !== null && <span className="text-muted"> #{f.number(entry.recordId)}</span>}
+    </>
+  );
+}
+
+function Changes({ entry, resources }: { entry: AuditEntry; resources: readonly AuditResource[] }) {
+  const { t } = useTranslation();
+  const resource = resources.find((r) => r.id === entry.resource);
+  const label = (field: string) => (resource?.entity ? t(`fields.${resource.entity}.${field}`, { defaultValue: field }) : field);
+  // Its cell does not wrap (the table's cells keep to one line): the list of changes wraps inside its own width.
+  return (
+    <div className="min-w-56 whitespace-normal max-sm:min-w-0">
+      <ChangeList changes={entry.changes} label={label} />
     </div>
   );
 }
 
-function ActivityScreen({ resources, title }: Omit<Props, keyof I18nProps>) {
+/** The table's options for the trail: its cells, headers, filters and page sizes. */
+function useTrailTable(resources: readonly AuditResource[]): TableScreenOptions {
   const { t } = useTranslation();
-  const f = formattersFor(INTL_TAGS[useLocale()]);
+  return useMemo(
+    () => ({
+      cells: {
+        at: (row) => <When entry={entryOf(row)} />,
+        actorEmail: (row) => (
+          <bdi dir="ltr" className="break-all">
+            {entryOf(row).actorEmail ?? '—'}
+          </bdi>
+        ),
+        action: (row) => <Action entry={entryOf(row)} />,
+        resource: (row) => <Resource entry={entryOf(row)} resources={resources} />,
+        changes: (row) => <Changes entry={entryOf(row)} resources={resources} />,
+      },
+      columnLabel: (key) => t(HEADERS[key] ?? key),
+      rowData: (row) => ({ 'data-entry': String(row.id) }),
+      tools: TOOLS,
+      sortable: false,
+      sizes: SIZES,
+      defaultSize: 25,
+      extraKeys: FILTER_KEYS,
+      header: (view, update) => (
+        <>
+          <p className="px-4 pt-4 text-sm text-muted">{t('admin.activity.intro')}</p>
+          <Filters
+            value={filtersOf(view.extra)}
+            resources={resources}
+            onChange={(next) => update({ extra: Object.fromEntries(Object.entries(next).filter(([, v]) => v !== '')) })}
+          />
+        </>
+      ),
+    }),
+    [t, resources],
+  );
+}
+
+/** The backend's pages of the trail: the view's page, size and filters go to the store. */
+function useTrailPages() {
   const { page, loading, error } = useHydratedStore(auditStore.$trail);
-  const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
-  const [current, setCurrent] = useState(1);
-  const [size, setSize] = useState<number>(25);
   const [requested, setRequested] = useState(false);
-  useEffect(() => {
+  const last = useRef<Parameters<typeof auditStore.load> | null>(null);
+  const request = useCallback((asked: PageRequest, extra: Readonly<Record<string, string>>) => {
     // An account that may not read the trail asks nothing (the gate shows the 403 state).
     if (!can('audit.read')) return;
     setRequested(true);
-    void auditStore.load(filters, current, size);
-  }, [filters, current, size]);
-  const filtered = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
-  const pages = page ? Math.max(1, Math.ceil(page.total / size)) : 1;
-  const changeFilters = (next: AuditFilters) => {
-    setFilters(next);
-    setCurrent(1);
+    last.current = [filtersOf(extra), asked.page, asked.pageSize];
+    void auditStore.load(...last.current);
+  }, []);
+  const total = page?.total ?? 0;
+  const server = useMemo<ServerPaging>(() => ({ total, listTotal: total, request }), [total, request]);
+  const retry = () => {
+    if (last.current) void auditStore.load(...last.current);
   };
+  return { page, loading: !requested || loading, error, server, retry };
+}
+
+function ActivityScreen({ resources, title }: Omit<Props, keyof I18nProps>) {
+  const { t } = useTranslation();
+  const { page, loading, error, server, retry } = useTrailPages();
+  const screen = useTrailTable(resources);
+  const rows = (page?.items ?? []) as readonly EntryRow[];
   return (
-    <section
-      className="rounded-xl border border-line bg-surface shadow-[var(--shadow)]"
-      aria-busy={loading}
-      data-testid="admin-activity"
-      data-needs="audit.read"
-    >
-      <p className="px-4 pt-4 text-sm text-muted">{t('admin.activity.intro')}</p>
-      <Filters value={filters} resources={resources} onChange={changeFilters} />
-      {error && !loading ? (
-        <ErrorState message={translateError(error, t)} onRetry={() => void auditStore.load(filters, current, size)} />
-      ) : !requested || (loading && !page) ? (
-        <div className="grid gap-2 p-4" aria-hidden="true" data-testid="activity-loading">
-          {Array.from({ length: 6 }, (_, i) => (
-            <div key={i} className="h-12 animate-pulse rounded-lg bg-surface-2" />
-          ))}
-        </div>
-      ) : !page?.items.length ? (
-        <EmptyState filtered={filtered} onClear={() => changeFilters(NO_FILTERS)} />
-      ) : (
-        <>
-          <div className={loading ? 'opacity-60 transition-opacity' : undefined}>
-            <TrailTable title={title} entries={page.items} resources={resources} />
-          </div>
-          <Pagination
-            start={(current - 1) * size}
-            end={(current - 1) * size + page.items.length}
-            total={page.total}
-            page={current}
-            pages={pages}
-            size={size}
-            sizes={SIZES}
-            format={f.number}
-            onPage={(p) => setCurrent(Math.max(1, Math.min(pages, p)))}
-            onSize={(s) => {
-              setSize(s);
-              setCurrent(1);
-            }}
-          />
-        </>
-      )}
+    // The shared table's card is a section of its own, inside this one that the permission stylesheet hides.
+    <section data-testid="admin-activity" data-needs="audit.read">
+      <DataTable
+        spec={SPEC}
+        title={title}
+        rows={rows}
+        loading={loading}
+        error={error && !loading ? translateError(error, t) : null}
+        onRetry={retry}
+        server={server}
+        screen={screen}
+      />
     </section>
   );
 }

@@ -55,7 +55,7 @@ function TableStates() {
   const { error, loading, onRetry, rows } = props;
   if (error) return <ErrorState message={error} onRetry={onRetry} />;
   if (loading || total > 0) return null;
-  const filtered = view.q !== '' || view.filter !== '';
+  const filtered = view.q !== '' || view.filter !== '' || Object.values(view.extra).some(Boolean);
   return <EmptyState filtered={filtered || rows.length > 0} onClear={reset} />;
 }
 

@@ -79,6 +79,8 @@ export function ExportCsvButton() {
       downloadCsv(csvFileName(props.spec.list), csvOf(state, matchingRows(props.rows, indexes)));
       return;
     }
+    // The toolbar offers no export of a paged list that cannot fetch every page.
+    if (!server.fetchAll) return;
     const controller = (running.current = new AbortController());
     setProgress({ done: 0, total });
     try {

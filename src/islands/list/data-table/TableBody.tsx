@@ -15,13 +15,34 @@ import { ROW_HEIGHT, useDataTableState } from './use-data-table.ts';
 const ROW_TINTS =
   'bg-surface hover:bg-[color-mix(in_oklab,var(--surface-2)_60%,var(--surface))] aria-selected:bg-[color-mix(in_oklab,var(--primary-soft)_50%,var(--surface))]';
 
-/** Edit and delete buttons of a row, named after the row (its cell at the end of the row, and its card's footer). */
+/** A cell's content: the screen's own for its column, or the cell of the column's kind. */
+export function CellContent({ row, column }: { row: Row; column: ColumnSpec }) {
+  const { props, labels, toggle } = useDataTableState();
+  const own = props.screen?.cells?.[column.key];
+  if (own) return own(row);
+  return (
+    <Cell
+      row={row}
+      column={column}
+      f={labels.f}
+      enumLabel={labels.enumLabel}
+      {...(props.onToggle ? { onToggle: (r: Row, key: string) => void toggle.doToggle(r, key) } : {})}
+      busy={toggle.toggling === row.id}
+    />
+  );
+}
+
+/**
+ * Edit and delete buttons of a row, named after the row, and the screen's own actions (its cell at the end of the row,
+ * and its card's footer).
+ */
 export function RowActionButtons({ row }: { row: Row }) {
   const { props, labels, visibleColumns, selection } = useDataTableState();
   const { onEdit, onDelete } = props;
   const name = plainText(row[visibleColumns[0]?.id ?? 'id'] ?? row.id);
   return (
     <span className="inline-flex gap-1">
+      {props.screen?.rowActions?.(row)}
       {onEdit && (
         <button
           type="button"
@@ -63,28 +84,20 @@ function RowActions({ row }: { row: Row }) {
 
 /** One row: the first cell is its header (with the selection box), then the cells and the actions. */
 function DataRow({ row }: { row: TableRow<Row> }) {
-  const { props, labels, rendered, toggle, hasActions, selection } = useDataTableState();
+  const { props, labels, rendered, hasActions, selection } = useDataTableState();
   const { onDelete } = props;
   const selected = selection.isSelected(row.original.id);
-  const { t, f, enumLabel } = labels;
+  const { t } = labels;
   return (
     <tr
+      {...props.screen?.rowData?.(row.original)}
       className={`border-t border-line ${ROW_TINTS}`}
       aria-selected={onDelete ? selected : undefined}
       style={rendered.virtual ? { blockSize: ROW_HEIGHT } : undefined}
     >
       {row.getVisibleCells().map((cell, i) => {
         const c = cell.column.columnDef.meta as ColumnSpec;
-        const content = (
-          <Cell
-            row={row.original}
-            column={c}
-            f={f}
-            enumLabel={enumLabel}
-            {...(props.onToggle ? { onToggle: (r: Row, key: string) => void toggle.doToggle(r, key) } : {})}
-            busy={toggle.toggling === row.original.id}
-          />
-        );
+        const content = <CellContent row={row.original} column={c} />;
         const classes = `px-4 py-3 ${alignsEnd(c) ? 'text-end tabular-nums' : 'text-start'} ${i === 0 ? 'sticky start-0 z-[1] bg-inherit' : ''} whitespace-nowrap`;
         if (i > 0)
           return (

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { plainText } from '../../../plain-text.ts';
-import { Cell } from './Cell.tsx';
-import { RowActionButtons } from './TableBody.tsx';
+import { CellContent, RowActionButtons } from './TableBody.tsx';
 import type { ColumnSpec, Row } from '../../../screens/list-spec.ts';
 import { useDataTableState } from './use-data-table.ts';
 import { SortSelect } from '../SortSelect.tsx';
@@ -41,15 +40,17 @@ function CardSort() {
 
 /** One row as a card: selection box, title and status on top, the amount or date, the other fields, the actions. */
 function RowCard({ row, selected, onSelect }: { row: Row; selected: boolean; onSelect?: () => void }) {
-  const { props, labels, toggle, hasActions, visibleKeys } = useDataTableState();
-  const { t, f, enumLabel, label } = labels;
+  const { props, labels, hasActions, visibleKeys } = useDataTableState();
+  const { t, label } = labels;
   const columns = props.spec.columns.filter((c) => visibleKeys.includes(c.key));
   const { title, status, figure, rest } = cardParts(columns);
-  const cell = (c: ColumnSpec) => (
-    <Cell row={row} column={c} f={f} enumLabel={enumLabel} onToggle={toggle.doToggle} busy={toggle.toggling === row.id} />
-  );
+  const cell = (c: ColumnSpec) => <CellContent row={row} column={c} />;
   return (
-    <li className={`border-t border-line px-4 py-3 ${selected ? 'bg-primary-soft/50' : ''}`} data-row-card>
+    <li
+      {...props.screen?.rowData?.(row)}
+      className={`border-t border-line px-4 py-3 ${selected ? 'bg-primary-soft/50' : ''}`}
+      data-row-card
+    >
       <div className="flex items-start gap-3">
         {onSelect && (
           <input
@@ -184,7 +185,7 @@ export function TableCards({ className }: { className?: string | undefined }) {
   const skeleton = loading && rows.length === 0;
   return (
     <div data-testid="table-cards" className={className}>
-      <CardSort />
+      {props.screen?.sortable !== false && <CardSort />}
       {skeleton || total > 0 ? (
         <ul aria-label={props.title} className={loading && !skeleton ? 'opacity-60' : undefined}>
           {onDelete && <SelectAllLine loading={skeleton} />}

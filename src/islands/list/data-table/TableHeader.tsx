@@ -46,7 +46,7 @@ export function TableHeader() {
         {visibleColumns.map((column, i) => {
           const c = column.columnDef.meta as ColumnSpec;
           const sorted = view.sort?.key === c.key ? (view.sort.desc ? 'descending' : 'ascending') : undefined;
-          const sortable = c.kind !== 'toggle';
+          const sortable = props.screen?.sortable !== false && c.kind !== 'toggle';
           return (
             <th
               key={column.id}
@@ -76,7 +76,8 @@ export function TableHeader() {
           <th
             scope="col"
             className="sticky end-0 z-[1] bg-surface-2 px-4 py-3 text-end font-semibold"
-            data-needs={writeNeeds(props.spec.list).actions}
+            // A screen's own actions are its own to gate (the administration's screens are gated whole).
+            data-needs={props.onEdit || props.onDelete ? writeNeeds(props.spec.list).actions : undefined}
           >
             {t('table.actions')}
           </th>

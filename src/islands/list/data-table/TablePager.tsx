@@ -15,7 +15,7 @@ export function TablePager() {
       page={page}
       pages={pages}
       size={server ? request.pageSize : view.size}
-      sizes={server ? SERVER_PAGE_SIZES : PAGE_SIZES}
+      sizes={props.screen?.sizes ?? (server ? SERVER_PAGE_SIZES : PAGE_SIZES)}
       format={labels.f.number}
       onPage={(p) => {
         update({ page: Math.max(1, Math.min(pages, p)) });

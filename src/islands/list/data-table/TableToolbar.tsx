@@ -43,11 +43,16 @@ function FilterSelect({ tabsAsSelect }: { tabsAsSelect: boolean | undefined }) {
 /** Above the table: filter tabs, search, filter select, and the tools (bulk delete, columns, CSV, add). */
 export function TableToolbar() {
   const { props, server, labels, view, update, counts, shownKeys, chooseColumns } = useDataTableState();
-  const { spec, title, rows, onAdd } = props;
+  const { spec, title, rows, onAdd, onDelete, screen } = props;
   const { label } = labels;
   const phone = useCardLayout();
+  const tools = { search: true, columns: true, csv: true, ...screen?.tools };
+  // A list the backend pages is exported page by page, when it can fetch them.
+  if (server && !server.fetchAll) tools.csv = false;
+  const bar = tools.search || tools.columns || tools.csv || spec.filter !== undefined || onDelete !== undefined || onAdd !== undefined;
   return (
     <>
+      {screen?.header?.(view, update)}
       {spec.filter?.style === 'tabs' && phone !== true && (
         <FilterTabs
           look="underline"
@@ -62,20 +67,24 @@ export function TableToolbar() {
           labels={labels}
         />
       )}
-      <div className="flex flex-wrap items-center gap-2 p-4">
-        <SearchBox title={title} value={view.q} onChange={(q) => update({ q })} />
-        <FilterSelect tabsAsSelect={phone} />
-        <div className="ms-auto flex flex-wrap items-center gap-2">
-          <BulkDeleteButton />
-          <ColumnMenu
-            columns={spec.columns.map((c) => ({ key: c.key, label: label(c.key) }))}
-            visible={shownKeys}
-            onChange={chooseColumns}
-          />
-          <ExportCsvButton />
-          {onAdd && <AddButton onClick={onAdd} needs={writeNeeds(spec.list).add} />}
+      {bar && (
+        <div className="flex flex-wrap items-center gap-2 p-4">
+          {tools.search && <SearchBox title={title} value={view.q} onChange={(q) => update({ q })} />}
+          <FilterSelect tabsAsSelect={phone} />
+          <div className="ms-auto flex flex-wrap items-center gap-2">
+            <BulkDeleteButton />
+            {tools.columns && (
+              <ColumnMenu
+                columns={spec.columns.map((c) => ({ key: c.key, label: label(c.key) }))}
+                visible={shownKeys}
+                onChange={chooseColumns}
+              />
+            )}
+            {tools.csv && <ExportCsvButton />}
+            {onAdd && <AddButton onClick={onAdd} needs={writeNeeds(spec.list).add} />}
+          </div>
         </div>
-      </div>
+      )}
     </>
   );
 }

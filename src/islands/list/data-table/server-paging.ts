@@ -9,10 +9,10 @@ export interface ServerPaging {
   total: number;
   /** Rows of the whole list (the "All" filter tab). */
   listTotal: number;
-  /** Asks the store for the page the view shows. */
-  request(request: PageRequest): void;
-  /** Every row matching the request, fetched page by page (for the CSV export). */
-  fetchAll(request: PageRequest, options: { signal: AbortSignal; onProgress(done: number, total: number): void }): Promise<readonly Row[]>;
+  /** Asks the store for the page the view shows; `extra` holds the screen's own filters of the view (`view.extra`). */
+  request(request: PageRequest, extra: Readonly<Record<string, string>>): void;
+  /** Every row matching the request, fetched page by page (for the CSV export; a screen without the export has none). */
+  fetchAll?(request: PageRequest, options: { signal: AbortSignal; onProgress(done: number, total: number): void }): Promise<readonly Row[]>;
 }
 
 /** Page sizes offered when the backend pages: "all rows" is not one of them. */
@@ -34,10 +34,11 @@ export function pageRequestOf(view: ViewState, spec: Pick<ListScreenSpec, 'filte
 /** Sends the view's page request whenever the view changes (the store drops answers to older ones). */
 export function useServerPages(server: ServerPaging | undefined, view: ViewState, spec: ListScreenSpec): PageRequest {
   const request = useMemo(() => pageRequestOf(view, spec), [view, spec]);
-  const key = JSON.stringify(request);
+  const key = JSON.stringify({ request, extra: view.extra });
   const ask = server?.request;
   useEffect(() => {
-    ask?.(JSON.parse(key) as PageRequest);
+    const asked = JSON.parse(key) as { request: PageRequest; extra: Record<string, string> };
+    ask?.(asked.request, asked.extra);
   }, [ask, key]);
   return request;
 }

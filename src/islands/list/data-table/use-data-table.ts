@@ -1,12 +1,13 @@
 import { getCoreRowModel, useReactTable, type ColumnDef, type VisibilityState } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { createContext, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { pageWindow, useListLabels } from '../list-labels.ts';
 import { useListView } from '../use-list-view.ts';
 import type { ListViewProps, Row } from '../../../screens/list-spec.ts';
 import { useServerPages, type ServerPaging } from './server-paging.ts';
 import { useTableRows, type TableRows } from '../use-table-rows.ts';
 import { useColumnFit, useColumnFitState } from './column-fit.ts';
+import type { ViewState } from './url-state.ts';
 
 export interface DataTableProps extends ListViewProps {
   onEdit?(row: Row): void;
@@ -14,6 +15,34 @@ export interface DataTableProps extends ListViewProps {
   onToggle?(row: Row, key: string): Promise<void>;
   /** Set when the backend pages the list: `rows` is then the current page only. */
   server?: ServerPaging;
+  /**
+   * Options of a screen whose table is not a list of the data layer (the administration's accounts and trail): its
+   * cells, column names, row attributes and row actions are its own. A list screen sets none of them.
+   */
+  screen?: TableScreenOptions;
+}
+
+/** What a screen with its own rows adds to, or leaves out of, the list table (every field is optional). */
+export interface TableScreenOptions {
+  /** A column's content, by key, instead of the cell of its kind (the kind still searches and sorts it). */
+  cells?: Readonly<Record<string, (row: Row) => ReactNode>>;
+  /** The translated name of a column, when the columns are not the fields of an entity. */
+  columnLabel?(key: string): string;
+  /** `data-*` attributes of a row and of its card (what tests and styles find it by). */
+  rowData?(row: Row): Readonly<Record<`data-${string}`, string>>;
+  /** The screen's own actions of a row, in the actions cell and the card's head. */
+  rowActions?(row: Row): ReactNode;
+  /** The toolbar's search box and column menu, CSV export (default: all three). */
+  tools?: { search?: boolean; columns?: boolean; csv?: boolean };
+  /** Whether the headers (and the cards' sort menu) sort: not when the backend pages in one order only. */
+  sortable?: boolean;
+  /** The page sizes offered (0 is "all") and the first one shown. */
+  sizes?: readonly number[];
+  defaultSize?: number;
+  /** The query names of the screen's own filters, kept in the URL with the rest of the view (`view.extra`). */
+  extraKeys?: readonly string[];
+  /** The top of the table's card: the screen's introduction, its own action, its filters (which set `view.extra`). */
+  header?(view: ViewState, update: (patch: Partial<ViewState>) => void): ReactNode;
 }
 
 const NO_ROWS: readonly Row[] = [];
@@ -127,11 +156,19 @@ function useToggle(onToggle: DataTableProps['onToggle']) {
  * rows, the rendered window, column visibility, selection and the TanStack table over the rendered rows.
  */
 export function useDataTable(props: DataTableProps) {
-  const { spec, rows, onDelete } = props;
-  const labels = useListLabels(spec);
+  const { spec, rows, onDelete, screen } = props;
+  const listLabels = useListLabels(spec);
+  const columnLabel = screen?.columnLabel;
+  const labels = columnLabel ? { ...listLabels, label: columnLabel } : listLabels;
   const { intlTag, enumLabel, label } = labels;
 
-  const { view, update, reset } = useListView(spec.defaultSort ? { sort: spec.defaultSort } : {});
+  const { view, update, reset } = useListView(
+    {
+      ...(spec.defaultSort ? { sort: spec.defaultSort } : {}),
+      ...(screen?.defaultSize !== undefined ? { size: screen.defaultSize } : {}),
+    },
+    screen?.extraKeys,
+  );
   const [visibility, setVisibility] = useState<VisibilityState>(() => Object.fromEntries(spec.columns.map((c) => [c.key, !c.hidden])));
   // Search covers every column the user has on, also those hidden to fit the width (they are one click away).
   const visibleKeys = useMemo(() => spec.columns.filter((c) => visibility[c.key] !== false).map((c) => c.key), [spec.columns, visibility]);
@@ -201,7 +238,7 @@ export function useDataTable(props: DataTableProps) {
     },
     [shownKeys, fit, spec.columns],
   );
-  const hasActions = props.onEdit !== undefined || onDelete !== undefined;
+  const hasActions = props.onEdit !== undefined || onDelete !== undefined || screen?.rowActions !== undefined;
 
   return {
     props,
