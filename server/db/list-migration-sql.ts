@@ -1,5 +1,5 @@
 import { ALL_LISTS, listColumns, listTableName, type ListColumn } from './list-columns.ts';
-import { referencesFrom, type ListName, type ListReference } from '../../src/resources/index.ts';
+import { orderOf, referencesFrom, type ListName, type ListReference } from '../../src/resources/index.ts';
 
 /** The separator between fields in the search text: a control character nobody types, so `q` never matches across two fields. */
 export const SEARCH_SEPARATOR_SQL = 'chr(31)';
@@ -13,6 +13,15 @@ const SQL_TYPE: Record<ListColumn['kind'], string> = {
   boolean: 'boolean not null',
   text: 'text not null',
 };
+
+/** The unique index that keeps an ordered list's keys apart within each group (server/lists/order.ts). */
+export function orderIndexSql(name: ListName): string[] {
+  const order = orderOf(name);
+  if (!order) return [];
+  const table = listTableName(name);
+  const columns = [...(order.group === undefined ? [] : [quote(order.group)]), `${quote(order.field)} collate "C"`];
+  return [`create unique index ${quote(`${table}_order`)} on ${table} (${columns.join(', ')});`];
+}
 
 function createTable(name: ListName): string {
   const table = listTableName(name);
@@ -35,6 +44,7 @@ function createTable(name: ListName): string {
   return [
     `create table ${table} (\n${lines.join(',\n')}\n);`,
     ...indexes,
+    ...orderIndexSql(name),
     `create index ${quote(`${table}_search`)} on ${table} using gin (search gin_trgm_ops);`,
     // stride_bump_version() comes from migration 0007_row_versions.
     `create trigger ${quote(`${table}_version`)} before update on ${table} for each row execute function stride_bump_version();`,

@@ -15,6 +15,7 @@ import { errorResponse, idParam, on, readBody, type App, type AppEnv, type Serve
 import { conflictOrMissing, whereVersion, withEtag } from './versions.ts';
 import { publishChange } from '../live/changes.ts';
 import { cascadingRows, referenceRefusal } from '../lists/referencing.ts';
+import { listMove } from './list-move.ts';
 import { ownRow, withOwner, writtenOwner } from '../lists/ownership.ts';
 
 /** The `from`/`to` range of a list the dashboards' history reads (orders, expenses); undefined when absent. */
@@ -186,6 +187,7 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
 export function listRoutesGroup(app: App, ctx: ServerContext): void {
   for (const name of LIST_NAMES) {
     nextId(app, ctx, name);
+    listMove(app, ctx, name);
     oneList(app, ctx, name);
   }
   on(app, ctx, ABSENT_LIST_ROUTE, (c) => errorResponse(c, 404, MESSAGES.noDataFound));

@@ -21,7 +21,7 @@ import {
   userPatchSchema,
 } from './users.ts';
 import { nextIdSchema } from './references.ts';
-import { generatedCode, historyDateField, LIST_NAMES, LIST_SCHEMAS, referencesTo, type ListName } from '../resources/index.ts';
+import { generatedCode, historyDateField, LIST_NAMES, LIST_SCHEMAS, orderOf, referencesTo, type ListName } from '../resources/index.ts';
 import { IF_MATCH_HEADER, maybeVersioned, preconditionFailed, versioned, WITH_ETAG } from './versions.ts';
 
 export * from './route-kit.ts';
@@ -362,6 +362,43 @@ export function nextIdRoute(name: ListName): RouteDef | undefined {
   };
 }
 
+/**
+ * Where a moved row goes: right after row `after` (in its group), or first of group `group` (of its own without one)
+ * when `after` is null.
+ */
+export const moveBodySchema = z.object({
+  after: z.nullable(z.int().check(z.positive(), z.lte(INT_MAX))),
+  group: z.optional(z.union([z.string().check(z.maxLength(MAX_QUERY_TEXT)), z.number(), z.boolean()])),
+});
+
+/** `PATCH /app/<list>/{id}/move` of a list whose rows are ordered (its resource's `order`). */
+export function moveRoute(name: ListName): RouteDef | undefined {
+  const order = orderOf(name);
+  if (!order) return undefined;
+  return {
+    method: 'patch',
+    path: `/app/${name}/{id}/move`,
+    operationId: `move_${name}`,
+    tag: 'lists',
+    summary: `Move a row of the ${name} list: only its ${order.field} changes, to a key between its new neighbours`,
+    auth: true,
+    permission: dataPermission(name, 'patch'),
+    pathParams: idParam,
+    body: moveBodySchema,
+    responses: {
+      200: {
+        description: 'The moved row, with its new version',
+        schema: versioned(LIST_SCHEMAS[name] as z.ZodMiniObject),
+        headers: WITH_ETAG,
+      },
+      400: error('The body does not match the schema, or `after` is the moved row'),
+      401: UNAUTHORISED,
+      403: FORBIDDEN,
+      404: error('No row with that id, or no row `after`'),
+    },
+  };
+}
+
 /** The 409 of a write whose reference another row already has, on the lists with generated references. */
 function referenceTaken(name: ListName): Record<number, RouteResponse> {
   const reference = generatedCode(name);
@@ -503,7 +540,7 @@ export function allRoutes(): RouteDef[] {
     ...Object.values(AUDIT_ROUTES),
     ...Object.values(LIVE_ROUTES),
     ...Object.values(UPLOAD_ROUTES),
-    ...LIST_NAMES.flatMap((name) => [nextIdRoute(name) ?? [], Object.values(listRoutes(name))].flat()),
+    ...LIST_NAMES.flatMap((name) => [nextIdRoute(name) ?? [], moveRoute(name) ?? [], Object.values(listRoutes(name))].flat()),
     ABSENT_LIST_ROUTE,
   ];
 }

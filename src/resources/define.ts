@@ -77,6 +77,11 @@ export interface Resource<L extends string = string, S extends z.ZodMiniObject =
    * server's table has a foreign key with that rule; both backends answer 400 for a name no row has.
    */
   references?: Partial<Readonly<Record<FieldOf<S>, Reference<R>>>>;
+  /**
+   * The rows' order, kept as a fractional index (a text key, compared byte by byte) in `field`, within each value of
+   * `group` when given: `PATCH /app/<list>/{id}/move` writes the one moved row, with a key between its new neighbours.
+   */
+  order?: { field: NoInfer<FieldOf<S>>; group?: NoInfer<FieldOf<S>> };
 }
 
 export function defineResource<const L extends string, S extends z.ZodMiniObject, const R extends string = never>(

@@ -70,6 +70,12 @@ export const REFERENCES: readonly ListReference[] = RESOURCES.flatMap((r) =>
   })),
 );
 
+/** How the rows of list `name` are ordered (`order` of its resource), if they are. */
+export function orderOf(name: ListName): { field: string; group?: string } | undefined {
+  const resource = resourceOf(name);
+  return 'order' in resource ? resource.order : undefined;
+}
+
 /** The declared references from list `name`'s fields to other lists. */
 export function referencesFrom(name: ListName): ListReference[] {
   return REFERENCES.filter((r) => r.from === name);

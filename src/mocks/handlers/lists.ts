@@ -17,6 +17,7 @@ import { diffFields } from '../../contract/audit.ts';
 import { callerOf, errorResponse, idParam, readBody, route, versionedResponse, type HandlerContext } from './kit.ts';
 import { visibleRows, withOwner } from '../ownership.ts';
 import { deleteCascading, missingReference, stillReferenced } from './references.ts';
+import { moveHandlers } from './list-move.ts';
 
 function rowsParam(url: URL): number | null | 'bad' {
   const raw = url.searchParams.get('rows');
@@ -221,7 +222,7 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
  */
 export function listHandlerGroups(ctx: HandlerContext): (() => HttpHandler[])[] {
   return [
-    ...LIST_NAMES.map((name) => () => [...nextIdHandlers(ctx, name), ...oneList(ctx, name)]),
+    ...LIST_NAMES.map((name) => () => [...nextIdHandlers(ctx, name), ...moveHandlers(ctx, name), ...oneList(ctx, name)]),
     () => [route(ctx, ABSENT_LIST_ROUTE, () => errorResponse(404, MESSAGES.noDataFound))],
   ];
 }
