@@ -82,6 +82,15 @@ it('twenty moves at once into one gap land at twenty distinct keys, every row ke
   expect((await ordered()).map((n) => n.id)).toEqual(rows.map((n) => n.id));
 });
 
+it('ten moves at once to the head of the group land at ten distinct keys (the unique index and the retry)', async () => {
+  const movers = column.slice(10, 20);
+  const answers = await Promise.all(movers.map((id) => move(id, null)));
+  expect(answers.map((r) => r.status)).toEqual(movers.map(() => 200));
+  const inColumn = (await ordered()).filter((n) => column.includes(n.id));
+  expect(new Set(inColumn.map((n) => n.title)).size).toBe(column.length);
+  expect(new Set(inColumn.slice(0, 10).map((n) => n.id))).toEqual(new Set(movers));
+});
+
 it('moves to the head of another group, and refuses a missing row, a missing anchor and the row itself', async () => {
   const id = column[5]!;
   const res = await move(id, null, otherGroup);
