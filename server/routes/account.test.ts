@@ -3,7 +3,7 @@ import { ACCOUNT_TAKEN, WRONG_CURRENT_PASSWORD } from '../../src/contract/accoun
 import { ALREADY_SUBSCRIBED } from '../../src/contract/subscriptions.ts';
 import { PERMISSIONS, permissionsOf } from '../../src/contract/permissions.ts';
 import type { Profile } from '../../src/schemas/account.ts';
-import { defaultSettings } from '../../src/theme/settings.ts';
+import { defaultSettings } from '../../src/schemas/theme-settings.ts';
 import { createTestServer, jsonInit, signIn, START_TIMEOUT, type TestServer } from '../test-server.ts';
 
 let server: TestServer;

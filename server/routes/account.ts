@@ -4,7 +4,7 @@ import { ACCOUNT_ROUTES, ACCOUNT_TAKEN, WRONG_CURRENT_PASSWORD } from '../../src
 import { permissionsOf } from '../../src/contract/permissions.ts';
 import { MESSAGES } from '../../src/contract/messages.ts';
 import { passwordChangeSchema, preferencesSchema, profileUpdateSchema, type Preferences, type Profile } from '../../src/schemas/account.ts';
-import { defaultSettings } from '../../src/theme/settings.ts';
+import { defaultSettings } from '../../src/schemas/theme-settings.ts';
 import { newPasswordRefusal } from '../../src/contract/password-rule.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { voidResetTokens } from '../auth/reset-tokens.ts';

@@ -1,3 +1,5 @@
+import { PASSWORD_SHAPE_MESSAGES } from '../schemas/password.ts';
+
 /**
  * The backend's error messages, word for word. The fake backend answers with them and
  * errors.ts recognises them to translate; a real backend should use the same words.
@@ -28,9 +30,9 @@ export const MESSAGES = {
   registrationClosed: 'Registration is closed',
   inviteRequired: 'Registration needs a valid invitation',
   userNotFound: 'User not found',
-  passwordTooShort: 'The password must be at least 10 characters long',
-  passwordTooLong: 'The password must be at most 128 characters long',
-  passwordBlank: 'The password cannot be only spaces',
+  passwordTooShort: PASSWORD_SHAPE_MESSAGES.tooShort,
+  passwordTooLong: PASSWORD_SHAPE_MESSAGES.tooLong,
+  passwordBlank: PASSWORD_SHAPE_MESSAGES.blank,
   passwordCommon: 'This password is too common; choose another',
   passwordDemo: 'This password is published with the demo accounts; choose another',
   passwordRepeated: 'The password cannot be one character repeated or mostly the same characters',

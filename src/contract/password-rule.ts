@@ -1,5 +1,4 @@
-import { z } from 'zod/mini';
-import '../schemas/common.ts';
+import { MIN_PASSWORD } from '../schemas/password.ts';
 import { MESSAGES } from './messages.ts';
 
 /**
@@ -10,9 +9,6 @@ import { MESSAGES } from './messages.ts';
  * typed); the others are checked by the backends only (newPasswordRefusal): the list is large (loaded on first use),
  * the demo accounts' stored password must still parse, and the account is known to the backend.
  */
-export const MIN_PASSWORD = 10;
-export const MAX_PASSWORD = 128;
-
 /** The messages a backend answers for a password that breaks the rule, word for word (errors.ts translates them). */
 export const PASSWORD_MESSAGES = {
   tooShort: MESSAGES.passwordTooShort,
@@ -27,12 +23,6 @@ export const PASSWORD_MESSAGES = {
 const RULE_MESSAGES: ReadonlySet<string> = new Set(Object.values(PASSWORD_MESSAGES));
 /** Whether a message is one of the password rule's (so a 400 can quote it alone). */
 export const isPasswordRuleMessage = (message: string): boolean => RULE_MESSAGES.has(message);
-
-export const passwordRule = z.string().check(
-  z.minLength(MIN_PASSWORD, PASSWORD_MESSAGES.tooShort),
-  z.maxLength(MAX_PASSWORD, PASSWORD_MESSAGES.tooLong),
-  z.refine((password) => password.trim() !== '', PASSWORD_MESSAGES.blank),
-);
 
 let common: Promise<ReadonlySet<string>> | undefined;
 /**
@@ -88,12 +78,5 @@ export async function newPasswordRefusal(password: string, account?: { email: st
   if (PUBLISHED_PASSWORDS.has(password.trim())) return PASSWORD_MESSAGES.demo;
   if (isMostlyRepeated(password)) return PASSWORD_MESSAGES.repeated;
   if (account && isPersonalPassword(password, account)) return PASSWORD_MESSAGES.personal;
-  return (await isCommonPassword(password)) ? PASSWORD_MESSAGES.common : null;
-}
-
-/** The message of the first rule a password breaks, or null when it may be used. */
-export async function passwordProblem(password: string): Promise<string | null> {
-  const shape = passwordRule.safeParse(password);
-  if (!shape.success) return shape.error.issues[0]?.message ?? PASSWORD_MESSAGES.tooShort;
   return (await isCommonPassword(password)) ? PASSWORD_MESSAGES.common : null;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { passwordRule } from '../contract/password-rule.ts';
+import { MAX_PASSWORD, MIN_PASSWORD, PASSWORD_SHAPE_MESSAGES } from './password.ts';
 import { email, id } from './common.ts';
 
 const filledIn = z.string().check(z.minLength(1));
@@ -25,7 +25,13 @@ export type User = z.infer<typeof userSchema>;
 export const usernameRule = z
   .string()
   .check(z.trim(), z.minLength(3), z.maxLength(30), z.regex(/^[\w.-]+$/, 'Letters, digits, dots, dashes and underscores only'));
-export { MIN_PASSWORD, passwordRule } from '../contract/password-rule.ts';
+export { MIN_PASSWORD } from './password.ts';
+/** The password rule's shape, which a form checks as it is typed; the backends check the rest (src/contract/password-rule.ts). */
+export const passwordRule = z.string().check(
+  z.minLength(MIN_PASSWORD, PASSWORD_SHAPE_MESSAGES.tooShort),
+  z.maxLength(MAX_PASSWORD, PASSWORD_SHAPE_MESSAGES.tooLong),
+  z.refine((password) => password.trim() !== '', PASSWORD_SHAPE_MESSAGES.blank),
+);
 
 /** A user as the fake backend keeps it: email, username, password, id. */
 export const registeredUserSchema = z.object({

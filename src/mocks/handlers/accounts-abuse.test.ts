@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contract/messages.ts';
 import { PASSWORD_MESSAGES } from '../../contract/password-rule.ts';
-import type { DemoMail } from '../../stores/demo-mail.ts';
+import type { DemoMail } from '../demo-mail.ts';
 import { FAKE_LIMITS } from '../limits.ts';
 import { createTestServer } from '../node.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditPageSchema, type AuditEntry } from '../../schemas/audit.ts';
 import { SAMPLE_ROWS as SAMPLE } from '../../resources/samples/rows.ts';
-import { defaultSettings } from '../../theme/settings.ts';
+import { defaultSettings } from '../../schemas/theme-settings.ts';
 import { FakeAudit, MAX_FAKE_AUDIT_ENTRIES } from '../audit.ts';
 import { DEMO_USER, FakeDb } from '../db.ts';
 import { createTestServer, DEMO_AUTH } from '../node.ts';

@@ -6,7 +6,7 @@ import { FakeAudit } from '../audit.ts';
 import { auditHandlers } from './audit.ts';
 import { FakeResetTokens } from '../reset-tokens.ts';
 import { FakeSessions } from '../sessions.ts';
-import type { DemoMail } from '../../stores/demo-mail.ts';
+import type { DemoMail } from '../demo-mail.ts';
 import { FAKE_LATENCY_MS } from '../start/settings.ts';
 import { calendarHandlers } from './calendar.ts';
 import { listHandlerGroups } from './lists.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_MESSAGES } from '../../contract/password-rule.ts';
 import { MESSAGES } from '../../contract/messages.ts';
-import type { DemoMail } from '../../stores/demo-mail.ts';
+import type { DemoMail } from '../demo-mail.ts';
 import { DEMO_ACCOUNT } from '../demo-account.ts';
 import { createTestServer } from '../node.ts';
 
