@@ -44,11 +44,6 @@ export async function callerOfToken(db: Db, token: string, cache?: SessionCache)
   return caller;
 }
 
-/** The user id of a live session of an active account, or null. */
-export async function userOfToken(db: Db, token: string, cache?: SessionCache): Promise<number | null> {
-  return (await callerOfToken(db, token, cache))?.userId ?? null;
-}
-
 export async function revokeToken(db: Db, token: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, digest(token)));
 }
@@ -64,9 +59,6 @@ export function newSecret(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url');
   return { token, hash: digest(token) };
 }
-
-/** The digest a secret of `newSecret` is stored as. */
-export const secretDigest = digest;
 
 /** Drops expired sessions and reset tokens (they are refused once expired anyway; this keeps the tables small). Run at start and periodically. */
 export async function purgeExpired(db: Db): Promise<void> {

@@ -7,8 +7,7 @@ import { on, type App, type ServerContext } from '../routes/kit.ts';
 import { changesSince, type HeardChange } from './changes.ts';
 import type { LiveHub, LiveMember } from './hub.ts';
 
-export { HEARTBEAT_MS } from '../../src/contract/live.ts';
-export { startLiveHub, type LiveHub, type LiveHubOptions } from './hub.ts';
+export { startLiveHub, type LiveHub } from './hub.ts';
 
 /**
  * One stream's member of the hub: sends each change once, in id order, if the account's current role may read it and,

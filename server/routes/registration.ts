@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql, TransactionRollbackError } from 'drizzle-orm';
 import { DEFAULT_ROLE, type Role } from '../../src/contract/permissions.ts';
 import { MESSAGES } from '../../src/contract/messages.ts';
-import { secretDigest } from '../auth/tokens.ts';
+import { digest } from '../auth/tokens.ts';
 import type { Db } from '../db/connect.ts';
 import { invites, users } from '../db/tables.ts';
 import type { RegistrationMode } from './kit.ts';
@@ -22,7 +22,7 @@ export async function admit(db: Db, mode: RegistrationMode, email: string, token
     .from(invites)
     .where(
       and(
-        eq(invites.tokenHash, secretDigest(token)),
+        eq(invites.tokenHash, digest(token)),
         isNull(invites.acceptedAt),
         gt(invites.expiresAt, new Date()),
         eq(sql`lower(${invites.email})`, email.toLowerCase()),

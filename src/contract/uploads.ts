@@ -16,7 +16,6 @@ import { error, FORBIDDEN, UNAUTHORISED, type RouteDef } from './route-kit.ts';
 export const uploadAnswerSchema = z.object({
   url: z.string().check(z.regex(UPLOAD_URL_PATTERN), z.describe('`/app/uploads/<32 hex digits>.<png|jpg|webp|gif>`')),
 });
-export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
 
 const IMAGE_TYPES = Object.keys(UPLOAD_TYPES);
 
