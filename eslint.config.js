@@ -6,11 +6,63 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import astro from 'eslint-plugin-astro';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 const TS_FILES = ['**/*.{ts,tsx,mts,cts}'];
+const TEST_FILES = ['**/*.test.{ts,tsx,mjs}', '**/*.pg-test.ts', '**/*.spec.ts'];
 const JSX_FILES = ['**/*.{jsx,tsx}'];
 // Safari drops the list semantics of a list styled `list-style: none` (Tailwind's default), so lists say role="list".
 const LISTS_KEEP_ROLE = { ul: ['list'], ol: ['list'] };
+
+/**
+ * The layers, top first: data flows down, page -> island -> store -> API client -> backend, and the contract and the
+ * schemas under them are shared by everything. A file may import from its own layer and from the layers below it;
+ * never from a layer above, nor from the other entry of its own row (the fake backend and the server both implement
+ * the contract and know nothing of each other). Tests (`*.test.ts`) sit outside the map and may import any layer.
+ * docs/layers.md says what each layer holds.
+ */
+const LAYERS = [
+  { tooling: ['build', 'tools', 'bench', 'tests', 'server/tools', 'astro.config.mjs', 'vitest.config.ts', 'playwright.config.ts'] },
+  { pages: ['src/pages', 'src/content.config.ts'] },
+  { shell: ['src/layouts', 'src/components', 'src/shell', 'src/scripts', 'src/theme', 'src/styles', 'src/navigation.ts'] },
+  { islands: ['src/islands'] },
+  { screens: ['src/screens'] },
+  { stores: ['src/stores'] },
+  { api: ['src/api'] },
+  { 'fake backend': ['src/mocks'], server: ['server'] },
+  { contract: ['src/contract'] },
+  { shared: ['src/schemas', 'src/resources', 'src/stats', 'src/i18n', 'src/content', 'src/plain-text.ts', 'src/return-path.ts'] },
+];
+
+const CODE = '{js,mjs,ts,tsx,astro}';
+const globsOf = (paths) => paths.map((path) => (/\.\w+$/.test(path) ? path : `${path}/**/*.${CODE}`));
+
+/**
+ * One block per layer, with one zone of import-x/no-restricted-paths: the layer's files may not import the layers above
+ * it, nor its row's other entry. A layer nested in another's folder (server/tools in server) keeps its own rule.
+ */
+function layerRules(layers) {
+  const entries = layers.flatMap((row, rank) => Object.entries(row).map(([name, paths]) => ({ name, paths, rank })));
+  return entries.map(({ name, paths, rank }) => {
+    const nested = entries.filter(
+      (other) => other.name !== name && other.paths.some((inner) => paths.some((outer) => inner.startsWith(`${outer}/`))),
+    );
+    const forbidden = entries.filter((other) => other.rank < rank || (other.rank === rank && other.name !== name));
+    const zone = {
+      target: paths,
+      from: forbidden.flatMap((other) => other.paths),
+      message: `The ${name} layer imports only from its own layer and the ones below it (the layer map: eslint.config.js, docs/layers.md). Move what both need down.`,
+    };
+    return {
+      name: `layers/${name}`,
+      files: globsOf(paths),
+      ignores: [...TEST_FILES, ...globsOf(nested.flatMap((other) => other.paths))],
+      plugins: { 'import-x': importX },
+      settings: { 'import-x/resolver-next': [createNodeResolver()] },
+      rules: { 'import-x/no-restricted-paths': zone.from.length ? ['error', { basePath: import.meta.dirname, zones: [zone] }] : 'off' },
+    };
+  });
+}
 
 export default defineConfig(
   {
@@ -122,61 +174,8 @@ export default defineConfig(
   { files: ['**/*.astro/*.ts'], ...tseslint.configs.disableTypeChecked },
   { files: ['**/*.astro'], rules: { 'astro/jsx-a11y/no-redundant-roles': ['error', LISTS_KEEP_ROLE] } },
 
-  // Fences between the layers. The contract (src/contract/) and the data it is about (src/resources/: each list's
-  // schema, rules and sample data; src/schemas/: the shared field builders and the other payloads; src/stats/: the
-  // dashboards' aggregates and their synthetic history) are read by both backends, so they import nothing of the fake backend, the screens or the islands. Their tests may: they run the
-  // contract against the fake backend.
-  {
-    files: ['src/contract/**/*.ts', 'src/resources/**/*.ts', 'src/schemas/**/*.ts', 'src/stats/**/*.ts'],
-    ignores: ['**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/mocks/**', '**/screens/**', '**/islands/**', '**/components/**', '**/stores/**', '**/pages/**'],
-              message:
-                'The contract, the resources, the schemas and the stats are shared with the server: they import no fake backend, screen or UI code.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  // The reference server imports from src/ only the contract and the resources, and these shared pure modules:
-  // src/schemas/ (the field builders and payload schemas the contract is written in), src/stats/ (the dashboard
-  // aggregates, computed the same way by both backends), src/i18n/ (locale list, paths and message formatting for the
-  // mails and the static site it serves) and src/theme/settings.ts (the theme cookie it reads to render pages).
-  // Not the fake backend (src/mocks/): the sample data it seeds comes from src/resources/ and src/content/data/.
-  // server/tools/ holds developer tools (synthetic rows for measurements), which may use the fake backend's generator.
-  {
-    files: ['server/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/*.pg-test.ts', 'server/tools/**', 'server/test-server.ts', 'server/process-harness.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '**/src/*',
-                '!**/src/contract',
-                '!**/src/resources',
-                '!**/src/schemas',
-                '!**/src/stats',
-                '!**/src/i18n',
-                '!**/src/theme',
-                '**/src/theme/*',
-                '!**/src/theme/settings.ts',
-              ],
-              message: 'The server imports from src/ only the contract, the resources and the shared pure modules (see eslint.config.js).',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // The layer map (LAYERS above): each layer's files import only from their own layer and the layers below it.
+  ...layerRules(LAYERS),
 
   // Prettier owns formatting: switch off every rule that would disagree with it.
   prettier,
