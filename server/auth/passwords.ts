@@ -104,10 +104,7 @@ export async function hashPassword(password: string, cost = defaultCost()): Prom
  * waiting their turn: a flood of registrations, even from many addresses within the limits, then holds one of the
  * hashing slots, never all, so a sign-in waits behind one registration's hash at most. A fuller queue answers 503.
  */
-const registrationSlots = new Semaphore(
-  Number(process.env.REGISTER_HASH_CONCURRENCY ?? 1),
-  Number(process.env.REGISTER_HASH_QUEUE ?? 20),
-);
+const registrationSlots = new Semaphore(Number(process.env.REGISTER_HASH_CONCURRENCY ?? 1), Number(process.env.REGISTER_HASH_QUEUE ?? 20));
 
 /** hashPassword for a new account, in the registrations' own lane (registrationSlots). */
 export function hashForRegistration(password: string): Promise<string> {
