@@ -3,6 +3,7 @@ import en from '../../public/assets/i18n/en.json';
 import fr from '../../public/assets/i18n/fr.json';
 import arMessages from '../../public/assets/i18n/ar.json';
 import { createTranslator } from '../i18n/translator.ts';
+import { MESSAGES } from '../contract/messages.ts';
 import { ApiError, CLIENT_MESSAGES } from './client.ts';
 import { translateError } from './errors.ts';
 
@@ -43,6 +44,14 @@ describe('translateError', () => {
     expect(translateError(taken, tFr)).toBe('La référence #ST-10452 est déjà utilisée par un autre enregistrement');
     expect(translateError(taken, ar)).toContain('#ST-10452');
     expect(translateError(taken, ar)).not.toContain('taken');
+  });
+
+  it('translates the refusal to delete a row other rows name (400), keeping the rows it names', () => {
+    const message = MESSAGES.referencedBy([{ list: 'salary', ids: [1, 11] }]);
+    expect(translateError(new ApiError(message, 400), tFr)).toBe(
+      'D’autres enregistrements font référence à celui-ci ; modifiez-les ou supprimez-les d’abord : salary 1, 11',
+    );
+    expect(translateError(new ApiError(message, 400), tEn)).not.toBe(message);
   });
 
   it('translates the client’s own failures', () => {

@@ -59,6 +59,8 @@ function statusOfText(text: string): number {
 }
 const USERNAME_TAKEN = /^Username "(.*)" is already taken$/;
 const REFERENCE_TAKEN = /^The reference "(.*)" is already taken$/;
+/** MESSAGES.referencedBy's words before the rows it names (`salary 1, 11`), which are shown as they came. */
+const REFERENCED_BY = /^Other rows name this one; change or delete them first: (.*)$/;
 
 /**
  * The text to show a person for a failure: the backend's known messages and the client's own failures in the
@@ -79,6 +81,8 @@ export function translateError(error: unknown, t: TranslateFn): string {
   if (taken) return t('errors.usernameTaken', { username: taken[1] });
   const reference = REFERENCE_TAKEN.exec(message);
   if (reference) return t('form.errors.idTaken', { id: reference[1] });
+  const referencing = REFERENCED_BY.exec(message);
+  if (referencing) return t('errors.referencedBy', { rows: referencing[1] });
   // A bare status text means the server said nothing of its own: say it in the page's language.
   // (A store hands over the text alone, so the status is read back from it when there is no ApiError.)
   if (GENERIC_STATUS_TEXT.test(message) && (!(error instanceof ApiError) || error.kind === 'http')) {

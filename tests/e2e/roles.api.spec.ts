@@ -106,13 +106,13 @@ test('the audit screen shows the editor’s create, update and delete of a row',
   // The administrator's session as the login page stores it (the form is tested above).
   await page.addInitScript((user) => sessionStorage.setItem('stride:user', JSON.stringify(user)), await signIn('admin'));
   await page.goto('/admin/activity/');
-  await expect(page.getByTestId('admin-activity')).toHaveAttribute('aria-busy', 'false', SLOW);
+  await expect(page.getByTestId('admin-activity').locator('section[aria-busy="false"]')).toBeVisible(SLOW);
   await page.getByLabel('Resource').selectOption({ label: 'Departments' });
   await page.getByLabel('Actor').fill('editor@stride.dev');
   // Newest first: the row's delete, its rename, its creation, each naming the editor and the field before → after.
   const entries = page
-    .getByTestId('activity-table')
-    .locator('tbody tr')
+    .getByTestId('admin-activity')
+    .locator('table tbody tr')
     .filter({ hasText: new RegExp(`Departments #${id}(?!\\d)`) });
   await expect(entries.locator('td:nth-child(3)')).toHaveText(['Deleted', 'Updated', 'Created'], SLOW);
   await expect(entries.locator('td:nth-child(2)')).toHaveText(Array(3).fill('editor@stride.dev'));

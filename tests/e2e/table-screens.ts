@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { SCREEN_DEFINITIONS } from '../../src/screens/index.ts';
 import type { ListScreen, ScreenDefinition } from '../../src/screens/define.ts';
+import { referencesTo } from '../../src/resources/index.ts';
 
 const en = JSON.parse(readFileSync(new URL('../../public/assets/i18n/en.json', import.meta.url), 'utf8')) as {
   fields: Record<string, Record<string, string>>;
@@ -19,20 +20,38 @@ function sortHeader(screen: ListScreen): string {
   return label;
 }
 
+/** The values by which other lists' sample rows name a row of this screen's list through a `restrict` reference. */
+function namedBySamples(screen: ListScreen): string[] {
+  return referencesTo(screen.resource.list)
+    .filter((ref) => ref.onDelete === 'restrict')
+    .flatMap((ref) => {
+      const rows = JSON.parse(readFileSync(new URL(`../../src/content/data/${ref.from}.json`, import.meta.url), 'utf8')) as Record<
+        string,
+        unknown
+      >[];
+      return rows.map((row) => String(row[ref.field]));
+    });
+}
+
 /**
- * Every table screen, from the screen definitions: path, sample size, a sortable column header and, where the
- * form has no free-text field, which field the edit round trip changes.
+ * Every table screen, from the screen definitions: path, sample size, a sortable column header, the values other
+ * lists' rows name its rows by (such a row cannot be deleted) and, where the form has no free-text field, which field
+ * the edit round trip changes.
  */
-type TableScreen =
-  { path: string; size: number; sort: string } | { path: string; size: number; sort: string; edit: { label: string; value: string } };
+interface TableScreen {
+  path: string;
+  size: number;
+  sort: string;
+  named: readonly string[];
+  edit?: { label: string; value: string };
+}
 
 export const TABLES: readonly TableScreen[] = (SCREEN_DEFINITIONS as readonly ScreenDefinition[])
   .filter((s): s is ListScreen => s.kind === 'list')
   .map((s) => {
     const edit = EDITS[s.path];
-    return edit
-      ? { path: s.path, size: s.sampleSize, sort: sortHeader(s), edit }
-      : { path: s.path, size: s.sampleSize, sort: sortHeader(s) };
+    const base = { path: s.path, size: s.sampleSize, sort: sortHeader(s), named: namedBySamples(s) };
+    return edit ? { ...base, edit } : base;
   });
 
 /** Every signed-in screen's path, from the screen definitions. */
