@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { SCREEN_DEFINITIONS } from '../../src/screens/index.ts';
 import type { ListScreen, ScreenDefinition } from '../../src/screens/define.ts';
-import { referencesTo } from '../../src/resources/index.ts';
+import { isListName, referencesTo } from '../../src/resources/index.ts';
 
 const en = JSON.parse(readFileSync(new URL('../../public/assets/i18n/en.json', import.meta.url), 'utf8')) as {
   fields: Record<string, Record<string, string>>;
@@ -22,7 +22,9 @@ function sortHeader(screen: ListScreen): string {
 
 /** The values by which other lists' sample rows name a row of this screen's list through a `restrict` reference. */
 function namedBySamples(screen: ListScreen): string[] {
-  return referencesTo(screen.resource.list)
+  const list = screen.resource.list;
+  if (!isListName(list)) throw new Error(`${screen.id}: ${list} is not a list`);
+  return referencesTo(list)
     .filter((ref) => ref.onDelete === 'restrict')
     .flatMap((ref) => {
       const rows = JSON.parse(readFileSync(new URL(`../../src/content/data/${ref.from}.json`, import.meta.url), 'utf8')) as Record<
