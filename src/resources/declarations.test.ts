@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod/mini';
 import { FakeDb } from '../mocks/db.ts';
 import { fakeStats } from '../mocks/handlers/stats.ts';
 import { CODE_FORMATS } from '../schemas/formats.ts';
@@ -49,5 +50,15 @@ describe("a resource's declarations", () => {
     // @ts-expect-error -- no field `shippedOn` in the order schema
     expect(defineResource({ ...order, historyDate: 'shippedOn' }).historyDate).toBe('shippedOn');
     expect(defineResource({ ...order, code: { field: 'orderId', format: 'order' } }).code?.field).toBe('orderId');
+  });
+
+  it('children: named apart from the row fields (tsc refuses a field name), typed by their schema', () => {
+    const order = { list: 'order', schema: orderSchema, sampleSize: 10, entity: 'order', apiName: 'Order' } as const;
+    const lines = { schema: z.object({ label: z.string(), quantity: z.number() }), max: 3 };
+    const declared = defineResource({ ...order, children: { lines } });
+    const line: z.infer<NonNullable<typeof declared.children>['lines']['schema']> = { label: 'a', quantity: 1 };
+    expect(declared.children?.lines.schema.parse(line)).toEqual(line);
+    // @ts-expect-error -- `amount` is a field of the order schema
+    expect(defineResource({ ...order, children: { amount: lines } }).children?.amount).toBe(lines);
   });
 });

@@ -6,7 +6,7 @@
 import type { z } from 'zod/mini';
 import type { FieldOrderRule } from '../schemas/common.ts';
 import type { DashboardName } from '../stats/period.ts';
-import type { GeneratedCode, OnDelete, Resource } from './define.ts';
+import { DEFAULT_CHILD_MAX, type GeneratedCode, type OnDelete, type Resource } from './define.ts';
 import { ALL_RESOURCES } from './registry.gen.ts';
 
 export const RESOURCES = ALL_RESOURCES satisfies readonly Resource[];
@@ -75,6 +75,39 @@ export function orderOf(name: ListName): { field: string; group?: string } | und
   const resource = resourceOf(name);
   return 'order' in resource ? resource.order : undefined;
 }
+
+/** A child list of list `parent` (`children` of its resource), `max` resolved, and the server's table of it. */
+export interface ChildDeclaration {
+  parent: ListName;
+  name: string;
+  schema: z.ZodMiniObject;
+  max: number;
+  /** `<parent>_<name>`: id, parent_id (foreign key, on delete cascade), position, and the child's fields. */
+  table: string;
+}
+
+/** The child lists of list `name`, in the order declared (none for most lists). */
+export function childrenOf(name: ListName): readonly ChildDeclaration[] {
+  const resource = resourceOf(name);
+  const children = ('children' in resource ? resource.children : undefined) ?? {};
+  return Object.entries(children as Readonly<Record<string, { schema: z.ZodMiniObject; max?: number }>>).map(
+    ([child, { schema, max }]) => ({
+      parent: name,
+      name: child,
+      schema,
+      max: max ?? DEFAULT_CHILD_MAX,
+      table: `${name}_${child}`,
+    }),
+  );
+}
+
+type ChildListsOf<N extends ListName> = NonNullable<ResourceOf<N> extends Resource<string, z.ZodMiniObject, string, infer C> ? C : never>;
+
+/** A child row of list `N`'s child list `K`, as both backends answer it: its id and its fields. */
+export type ChildOf<N extends ListName, K extends keyof ChildListsOf<N>> = { id: number } & z.infer<ChildListsOf<N>[K]['schema']>;
+
+/** A row of list `N` as `GET /app/<list>/{id}` answers it: its fields and each of its child lists. */
+export type ItemWithChildrenOf<N extends ListName> = ItemOf<N> & { [K in keyof ChildListsOf<N>]: ChildOf<N, K>[] };
 
 /** The declared references from list `name`'s fields to other lists. */
 export function referencesFrom(name: ListName): ListReference[] {
