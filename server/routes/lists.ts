@@ -17,6 +17,8 @@ import { publishChange } from '../live/changes.ts';
 import { cascadingRows, referenceRefusal } from '../lists/referencing.ts';
 import { listMove } from './list-move.ts';
 import { ownRow, withOwner, writtenOwner } from '../lists/ownership.ts';
+import { authoredBy } from '../lists/author.ts';
+import { keptAuthor } from '../../src/contract/author.ts';
 
 /** The `from`/`to` range of a list the dashboards' history reads (orders, expenses); undefined when absent. */
 function historyRange(name: ListName, params: URLSearchParams): DateRange | undefined | 'bad' {
@@ -93,7 +95,7 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
   on(app, ctx, routes.create, async (c) => {
     const body = await readBody(c, inputSchema(name));
     if (!body.ok) return body.response;
-    const values = withOwner(name, body.value, c.get('userId'));
+    const values = await authoredBy(db, name, withOwner(name, body.value, c.get('userId')), c.get('userId'));
     const created = await db
       .transaction(async (tx) => {
         const taken = await takenReference(tx, name, values, null);
@@ -136,11 +138,12 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
         if (!before) return { before };
         const taken = await takenReference(tx, name, values, id);
         if (taken !== undefined) return { before, taken };
+        const kept = keptAuthor(name, values, before);
         // The row is locked: after the update it is `before` with the body's fields (and the next version, not audited).
-        const changes = diffFields(before, { ...before, ...values });
+        const changes = diffFields(before, { ...before, ...kept });
         const write = tx
           .update(table)
-          .set(values)
+          .set(kept)
           .where(ownRow(name, whereVersion(c, table.id, table.version, id), caller))
           .returning(columns);
         const [after] = (await ctx.writeAudited(tx, write, { ...entry(c, 'update', id), changes })) as (typeof before)[];

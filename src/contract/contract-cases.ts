@@ -10,6 +10,7 @@
 import type { ZodMiniType } from 'zod/mini';
 import calendarSamples from '../content/data/calendar.json';
 import { MESSAGES } from './messages.ts';
+import { authorField, authorName } from './author.ts';
 import { allRoutes, type RouteDef } from './routes.ts';
 import { generatedCode, LIST_NAMES, REFERENCES, type ListName, type ListReference } from '../resources/index.ts';
 import { CODE_FORMATS } from '../schemas/formats.ts';
@@ -590,6 +591,18 @@ function referenceCases(name: ListName): { before: ContractCase[]; after: Contra
   };
 }
 
+/**
+ * In a list whose rows name their author, a written row names the signed-in account (the demo administrator), though the
+ * body (a sample row) names someone else.
+ */
+function authorProblem(name: ListName, body: unknown): string | undefined {
+  const field = authorField(name);
+  if (field === undefined) return undefined;
+  const expected = authorName(DEMO_ACCOUNTS.admin);
+  const written = (body as Record<string, unknown>)[field];
+  return written === expected ? undefined : `the author is ${JSON.stringify(written)}, not ${expected}`;
+}
+
 /** A row to create: the first sample's values, with the reference the backend proposed when the list has one. */
 function newRow(name: ListName, ctx: CaseContext): Record<string, unknown> {
   const { id: _id, ...input } = SAMPLE[name][0]!;
@@ -636,7 +649,7 @@ function listCases(name: ListName): ContractCase[] {
       check: (body, ctx, result) => {
         const id = (body as { id?: unknown }).id;
         ctx.vars.set(`${name}:created`, id);
-        return typeof id === 'number' ? etagProblem(body, result, 1) : 'no id';
+        return typeof id === 'number' ? (etagProblem(body, result, 1) ?? authorProblem(name, body)) : 'no id';
       },
     },
     ...references.after,
@@ -653,7 +666,7 @@ function listCases(name: ListName): ContractCase[] {
       name: 'the created row',
       status: 200,
       run: (ctx) => ctx.call('PUT', createdPath(ctx), { body: { ...newRow(name, ctx), id: ctx.vars.get(`${name}:created`) } }),
-      check: (body, _ctx, result) => etagProblem(body, result, 2),
+      check: (body, _ctx, result) => etagProblem(body, result, 2) ?? authorProblem(name, body),
     },
     {
       operationId: `get_${name}`,

@@ -15,11 +15,12 @@ export const noteSchema = z.object({
 });
 export type Note = z.infer<typeof noteSchema>;
 
-/** `GET /app/notes`: its rows are `src/content/data/notes.json`. */
+/** `GET /app/notes`: its rows are `src/content/data/notes.json`; a new note's author is the account that wrote it. */
 export default defineResource({
   list: 'notes',
   schema: noteSchema,
   sampleSize: 10,
   entity: 'note',
   apiName: 'Note',
+  author: 'name',
 });

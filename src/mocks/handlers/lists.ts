@@ -16,6 +16,7 @@ import { ifMatchHolds, parseIfMatch } from '../../contract/versions.ts';
 import { diffFields } from '../../contract/audit.ts';
 import { callerOf, errorResponse, idParam, readBody, route, versionedResponse, type HandlerContext } from './kit.ts';
 import { visibleRows, withOwner } from '../ownership.ts';
+import { keptAuthor, withAuthor } from '../../contract/author.ts';
 import { deleteCascading, missingReference, stillReferenced } from './references.ts';
 import { moveHandlers } from './list-move.ts';
 
@@ -153,7 +154,10 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
       if (!body.ok) return body.response;
       const taken = takenReference(name, rows, body.value, null) ?? missingReference(db, name, body.value);
       if (taken) return taken;
-      const created = { ...withOwner(name, body.value, callerOf(ctx, request)), id: db.nextId(name) };
+      const caller = callerOf(ctx, request);
+      const account = db.allUsers().find((u) => u.id === caller);
+      const owned = withOwner(name, body.value, caller);
+      const created = { ...(account ? withAuthor(name, owned, account) : owned), id: db.nextId(name) };
       db.setList(name, [...rows, created] as typeof rows);
       db.forgetVersion(name, created.id);
       audited(request, 'create', created.id, diffFields(null, created), 1);
@@ -168,7 +172,7 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
       if (!existing) return notFound();
       const read = await readBody(request, row);
       if (!read.ok) return read.response;
-      const body = { value: withOwner(name, read.value, callerOf(ctx, request)) };
+      const body = { value: keptAuthor(name, withOwner(name, read.value, callerOf(ctx, request)), existing) };
       if (body.value.id !== id) return errorResponse(400, 'Invalid input: id: does not match the path');
       const conflict =
         precondition(request, existing) ??
