@@ -36,10 +36,29 @@ export interface Reference<L extends string = string> {
 }
 
 /**
+ * Rows that belong to one row of the list and exist only with it (an invoice's lines): `schema` holds the child's
+ * fields without `id` (each backend numbers the children), `max` how many one row may have (absent:
+ * DEFAULT_CHILD_MAX). A one-row read answers the children under the declaration's name, in their order; a create or an
+ * update takes them in the body as the new set. The server keeps them in the table `<list>_<name>`.
+ */
+export interface ChildList<C extends z.ZodMiniObject = z.ZodMiniObject> {
+  schema: C;
+  max?: number;
+}
+
+/** How many children of one name a row may have when the declaration gives no `max`. */
+export const DEFAULT_CHILD_MAX = 1000;
+
+/**
  * `R`: the lists the references name, as written (src/resources/index.ts refuses a name that is not a list; the list
  * names come from the resources, so this file cannot name them).
  */
-export interface Resource<L extends string = string, S extends z.ZodMiniObject = z.ZodMiniObject, R extends string = string> {
+export interface Resource<
+  L extends string = string,
+  S extends z.ZodMiniObject = z.ZodMiniObject,
+  R extends string = string,
+  C extends Readonly<Record<string, ChildList>> = Readonly<Record<string, ChildList>>,
+> {
   /** The API list: `/app/<list>`; its sample rows are `src/content/data/<list>.json`. */
   list: L;
   /** The row schema (validation, types, response parsing, the form's fields, the API document). */
@@ -87,10 +106,23 @@ export interface Resource<L extends string = string, S extends z.ZodMiniObject =
    * `group` when given: `PATCH /app/<list>/{id}/move` writes the one moved row, with a key between its new neighbours.
    */
   order?: { field: NoInfer<FieldOf<S>>; group?: NoInfer<FieldOf<S>> };
+  /**
+   * The row's child lists by name (ChildList): `GET /app/<list>/{id}` answers each as an array of `{ id, …fields }`
+   * in its order, and `POST` / `PUT` take that array as the new set of children. A name is not a field of the row.
+   */
+  children?: C;
 }
 
-export function defineResource<const L extends string, S extends z.ZodMiniObject, const R extends string = never>(
-  def: Resource<L, S, R>,
-): Resource<L, S, R> {
+/** Refuses (when the types are checked) a child list named as a field of the row. */
+interface ChildNamesNotFields<S extends z.ZodMiniObject, C> {
+  children?: Record<Extract<keyof C, FieldOf<S>>, never>;
+}
+
+export function defineResource<
+  const L extends string,
+  S extends z.ZodMiniObject,
+  const R extends string = never,
+  const C extends Readonly<Record<string, ChildList>> = Readonly<Record<never, ChildList>>,
+>(def: Resource<L, S, R, C> & ChildNamesNotFields<S, C>): Resource<L, S, R, C> {
   return def;
 }
