@@ -1,21 +1,29 @@
 #!/usr/bin/env node
-// Scaffolds a working list screen: its resource (src/resources/<list>.ts: a zod schema of a few typical fields),
-// its screen definition (menu entry and columns), ten sample rows, its menu label and field labels in the nine language files, the regenerated OpenAPI document, and the
-// reference server's migration that creates its table.
-// Usage: npm run new:screen -- <area>/<name>      e.g. npm run new:screen -- ecommerce/suppliers
+// Scaffolds a finished list screen: its resource (src/resources/<list>.ts: a zod schema of a few typical fields, its
+// own statuses when its name has typical ones, and with --children=<name> a child list), its screen definition (menu
+// entry, icon chosen by its name, columns), ten sample rows, its words in the nine language files (the eight besides
+// English machine-made and marked for review), and the reference server's migration that creates its tables.
+// Usage: npm run new:screen -- <area>/<name> [--children=<name>]   e.g. npm run new:screen -- finance/payouts --children=lines
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { nextMigrationFile } from '../server/tools/generate-list-migration.ts';
 import { definitionFiles, readScreenFile, writeScreenRegistry } from './generate-screen-registry.mjs';
+import { iconFor, labelIn, statusesFor, titlesIn } from './new-screen-words.mjs';
+import { REVIEW_MARK, REVIEW_NAMESPACE } from '../src/i18n/review.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const LOCALES = ['en', 'es', 'de', 'fr', 'it', 'ru', 'ja', 'zh', 'ar'];
 /** Areas with their own menu group; a screen of any other area goes to the "Apps" group. */
 const GROUPS = ['ecommerce', 'hr', 'social', 'users'];
 const SEGMENT = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+/** A child list's name: a key of the row as both backends answer it, and the end of its table's name. */
+const CHILD = /^[a-z][a-z0-9]*$/;
+/** How many children one row may have, in the declaration the scaffold writes. */
+const CHILD_MAX = 50;
 
 const camel = (kebab) => kebab.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase());
 const pascal = (kebab) => camel(kebab).replace(/^./, (c) => c.toUpperCase());
@@ -23,9 +31,10 @@ const words = (kebab) => kebab.split('-').join(' ');
 const title = (kebab) => words(kebab).replace(/^./, (c) => c.toUpperCase());
 /** English singular of the last word, good enough for a type name ("suppliers" -> "supplier"). */
 const singular = (kebab) => kebab.replace(/ies$/, 'y').replace(/([^s])s$/, '$1');
+const constName = (kebab) => kebab.replace(/-/g, '_').toUpperCase();
 
-/** The names derived from `<area>/<name>`, or an error message saying what is wrong with it. */
-export function namesFor(arg) {
+/** The names derived from `<area>/<name>` (and `children`, a child list's name), or an error message saying what is wrong. */
+export function namesFor(arg, { children } = {}) {
   const parts = typeof arg === 'string' ? arg.split('/') : [];
   if (parts.length !== 2) return { error: `Give the screen as <area>/<name>, e.g. ecommerce/suppliers (got "${arg ?? ''}").` };
   const [area, name] = parts;
@@ -36,7 +45,10 @@ export function namesFor(arg) {
     if (!SEGMENT.test(value))
       return { error: `The ${what} "${value}" must be lower-case letters and digits, words joined by "-", starting with a letter.` };
   }
+  if (children !== undefined && (!CHILD.test(children) || ['id', 'name', 'email', 'status', 'amount', 'date'].includes(children)))
+    return { error: `The child list "${children}" must be one lower-case word that is not a field of the row (e.g. lines).` };
   const id = camel(name);
+  const one = words(singular(name));
   return {
     area,
     name,
@@ -47,6 +59,20 @@ export function namesFor(arg) {
     schemaName: `${camel(singular(name))}Schema`,
     resourceName: camel(name),
     apiName: pascal(singular(name)),
+    /** The singular in English, as in "New payout". */
+    one,
+    icon: iconFor(name),
+    statuses: statusesFor(name),
+    statusConst: `${constName(singular(name))}_STATUSES`,
+    child:
+      children === undefined
+        ? undefined
+        : {
+            name: children,
+            words: words(children),
+            entity: `${id}${pascal(children)}`,
+            schemaName: `${camel(singular(name))}${pascal(singular(children))}Schema`,
+          },
   };
 }
 
@@ -61,29 +87,59 @@ export function filesFor({ area, name, list, migration }) {
   ];
 }
 
-function resourceSource(n) {
-  return `import { z } from 'zod/mini';
-import { email, id, isoDate, money, text } from '../schemas/common.ts';
-import { userStatus } from '../schemas/enum-schemas.ts';
-import { defineResource } from './define.ts';
+/** The resource's own statuses, when it has any (`PAYOUT_STATUSES`), and the line of its schema that holds one. */
+function statusParts(n) {
+  if (!n.statuses.length) return { declaration: '', field: '' };
+  return {
+    declaration: `
+/** The statuses a ${n.one} goes through (labels: \`enums.${n.id}.status.*\`, badge colours: status-tone.ts). */
+export const ${n.statusConst} = [${n.statuses.map((s) => `'${s}'`).join(', ')}] as const;
+`,
+    field: `\n  status: z.enum(${n.statusConst}),`,
+  };
+}
 
+/** The child list's schema and its declaration, when the screen has one (`--children=<name>`). */
+function childParts(n) {
+  if (!n.child) return { declaration: '', children: '' };
+  const c = n.child;
+  return {
+    declaration: `
+/** One of a ${n.one}'s ${c.words} (the backends number them): change the fields here, then the sample rows' ${c.words} and the labels. */
+export const ${c.schemaName} = z.object({
+  description: text(120),
+  quantity: count,
+  amount: money,
+});
+`,
+    children: `\n  children: { ${c.name}: { schema: ${c.schemaName}, max: ${CHILD_MAX} } },`,
+  };
+}
+
+export function resourceSource(n) {
+  const status = statusParts(n);
+  const child = childParts(n);
+  const helpers = ['email', 'id', 'isoDate', 'money', 'text', ...(n.child ? ['count'] : [])].sort();
+  return `import { z } from 'zod/mini';
+import { ${helpers.join(', ')} } from '../schemas/common.ts';
+import { defineResource } from './define.ts';
+${status.declaration}
 /** One row of the ${words(n.name)} list: change the fields here, then the sample rows, the labels and the screen's columns. */
 export const ${n.schemaName} = z.object({
   id,
   name: text(80),
-  email,
-  status: userStatus,
+  email,${status.field}
   amount: money,
   date: isoDate,
 });
-
+${child.declaration}
 /** \`GET /app/${n.list}\`: its rows are \`src/content/data/${n.list}.json\`. */
 export default defineResource({
   list: '${n.list}',
   schema: ${n.schemaName},
   sampleSize: 10,
   entity: '${n.id}',
-  apiName: '${n.apiName}',
+  apiName: '${n.apiName}',${child.children}
   // The other facts of a list are declared here too, when they apply (src/resources/define.ts): \`code\`, a field
   // holding a reference the backends propose and keep unique; \`dashboards\`, the dashboards whose figures sum the list;
   // \`historyDate\`, the date its history is read by. None applies to the fields above.
@@ -91,9 +147,12 @@ export default defineResource({
 `;
 }
 
-function definitionSource(n) {
-  return `import ${n.resourceName} from '../../resources/${n.list}.ts';
-import { USER_STATUSES } from '../../schemas/enums.ts';
+export function definitionSource(n) {
+  const statuses = n.statuses.length > 0;
+  const imports = statuses ? `import ${n.resourceName}, { ${n.statusConst} } from` : `import ${n.resourceName} from`;
+  const statusColumn = statuses ? `\n    { key: 'status', kind: 'status', enumName: '${n.id}.status' },` : '';
+  const filter = statuses ? `\n  filter: { key: 'status', enumName: '${n.id}.status', values: ${n.statusConst}, style: 'select' },` : '';
+  return `${imports} '../../resources/${n.list}.ts';
 import { defineListScreen } from '../define.ts';
 
 export default defineListScreen({
@@ -101,16 +160,14 @@ export default defineListScreen({
   path: '${n.path}',
   group: '${n.group}',
   position: ${n.position},
-  icon: 'grid',
+  icon: '${n.icon}',
   resource: ${n.resourceName},
   columns: [
     { key: 'name', kind: 'title' },
     { key: 'email', kind: 'email' },
     { key: 'date', kind: 'date' },
-    { key: 'amount', kind: 'money', total: true },
-    { key: 'status', kind: 'status', enumName: 'userStatus' },
-  ],
-  filter: { key: 'status', enumName: 'userStatus', values: USER_STATUSES, style: 'select' },
+    { key: 'amount', kind: 'money', total: true },${statusColumn}
+  ],${filter}
   defaultSort: { key: 'date', desc: true },
 });
 `;
@@ -118,29 +175,69 @@ export default defineListScreen({
 
 const SAMPLE_NAMES = ['Alder', 'Birch', 'Cedar', 'Delta', 'Elm', 'Fern', 'Granite', 'Harbor', 'Iris', 'Juniper'];
 const SAMPLE_SUFFIXES = ['& Co', 'Partners', 'Works', 'Goods', 'Trading', 'Logistics', 'Supply', 'Foods', 'Textiles', 'Tools'];
-const STATUSES = ['Verified', 'Waiting', 'Rejected'];
+const SAMPLE_LINES = ['Consulting hours', 'Hardware', 'Licence fee', 'Shipping', 'Support plan', 'Training day', 'Materials'];
 
-/** Ten rows that pass the schema above; every status appears. Deterministic, so the tests can count on them. */
-export function sampleRows() {
-  return SAMPLE_NAMES.map((word, i) => ({
-    id: i + 1,
-    name: `${word} ${SAMPLE_SUFFIXES[i]}`,
-    email: `contact@${word.toLowerCase()}.example`,
-    status: STATUSES[i % STATUSES.length],
-    amount: Math.round((1250 + i * 837.45) * 100) / 100,
-    date: `2026-${String((i % 9) + 1).padStart(2, '0')}-${String(((i * 7) % 27) + 1).padStart(2, '0')}`,
+/** Row `i`'s children: one to three, whose amounts add up to the row's. */
+function sampleChildren(i) {
+  return Array.from({ length: (i % 3) + 1 }, (_, j) => ({
+    description: SAMPLE_LINES[(i + j * 3) % SAMPLE_LINES.length],
+    quantity: j + 1,
+    amount: Math.round((120 + i * 41.5 + j * 17.25) * 100) / 100,
   }));
 }
 
-/** English labels, copied to every language as a start. */
-function labels(n) {
-  return {
-    menu: { [n.id]: title(n.name) },
-    fields: { [n.id]: { id: 'ID', name: 'Name', email: 'Email', status: 'Status', amount: 'Amount', date: 'Date' } },
-    // The add / edit dialog's titles; `{{name}}` is the record's name (its first title or code column).
-    form: { titles: { [n.id]: { new: 'New item', edit: 'Edit item {{name}}' } } },
-  };
+/**
+ * Ten rows that pass the schema the scaffold writes; every status appears, and with a child list each row has one to
+ * three children, the row's amount their sum. Deterministic, so the tests can count on them.
+ */
+export function sampleRows(n) {
+  return SAMPLE_NAMES.map((word, i) => {
+    const children = n.child ? sampleChildren(i) : [];
+    const amount = n.child
+      ? Math.round(children.reduce((sum, c) => sum + c.quantity * c.amount, 0) * 100) / 100
+      : Math.round((1250 + i * 837.45) * 100) / 100;
+    return {
+      id: i + 1,
+      name: `${word} ${SAMPLE_SUFFIXES[i]}`,
+      email: `contact@${word.toLowerCase()}.example`,
+      ...(n.statuses.length ? { status: n.statuses[i % n.statuses.length] } : {}),
+      amount,
+      date: `2026-${String((i % 9) + 1).padStart(2, '0')}-${String(((i * 7) % 27) + 1).padStart(2, '0')}`,
+      ...(n.child ? { [n.child.name]: children } : {}),
+    };
+  });
 }
+
+const FIELD_LABELS = { id: 'ID', name: 'Name', email: 'Email', status: 'Status', amount: 'Amount', date: 'Date' };
+const CHILD_FIELD_LABELS = { description: 'Description', quantity: 'Quantity', amount: 'Amount' };
+
+/**
+ * The screen's words in `locale`, and the keys machine-made there (every key but in English). English comes from the
+ * names; the others from tools/new-screen-words.mjs, with the labels other lists have reused from `messages`.
+ */
+export function labels(n, locale, messages) {
+  const english = locale === 'en';
+  const titles = english ? { menu: title(n.name), new: `New ${n.one}`, edit: `Edit ${n.one} {{name}}` } : titlesIn(locale, n.name);
+  const label = (namespace, text) => (english ? text : labelIn(messages, locale, namespace, text));
+  const own = Object.fromEntries(Object.entries(FIELD_LABELS).filter(([f]) => f !== 'status' || n.statuses.length));
+  const fields = { [n.id]: Object.fromEntries(Object.entries(own).map(([f, text]) => [f, label('fields', text)])) };
+  if (n.child) {
+    fields[n.id][n.child.name] = label('fields', title(n.child.name)) ?? label('fields', 'Items');
+    fields[n.child.entity] = Object.fromEntries(Object.entries(CHILD_FIELD_LABELS).map(([f, text]) => [f, label('fields', text)]));
+  }
+  const words = {
+    menu: { [n.id]: titles.menu },
+    fields,
+    // The add / edit dialog's titles; `{{name}}` is the record's name (its first title or code column).
+    form: { titles: { [n.id]: { new: titles.new, edit: titles.edit } } },
+    ...(n.statuses.length ? { enums: { [n.id]: { status: Object.fromEntries(n.statuses.map((s) => [s, label('enums', s)])) } } } : {}),
+  };
+  return { words, review: english ? [] : leafKeys(words) };
+}
+
+/** The dotted keys of a tree's leaves. */
+const leafKeys = (tree, prefix = '') =>
+  Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : leafKeys(v, `${prefix}${k}.`)));
 
 /** Why this screen cannot be added to the project at `root`, or null. */
 export function conflictIn(root, n) {
@@ -180,8 +277,20 @@ function run(root, script, args) {
   if (result.status !== 0) throw new Error(`${script} failed:\n${result.stderr || result.stdout}`);
 }
 
+const readMessages = (root) =>
+  Object.fromEntries(LOCALES.map((l) => [l, JSON.parse(readFileSync(join(root, `public/assets/i18n/${l}.json`), 'utf8'))]));
+
+/** Merges the screen's words into the nine files, each machine-made key listed under `_review` (src/i18n/review.ts). */
 function addTranslations(root, n) {
-  const partial = Object.fromEntries(LOCALES.map((l) => [l, labels(n)]));
+  const messages = readMessages(root);
+  const machineMade = [];
+  const partial = Object.fromEntries(
+    LOCALES.map((l) => {
+      const { words, review } = labels(n, l, messages);
+      machineMade.push(...review.filter((k) => !machineMade.includes(k)));
+      return [l, review.length ? { ...words, [REVIEW_NAMESPACE]: Object.fromEntries(review.map((k) => [k, REVIEW_MARK])) } : words];
+    }),
+  );
   const dir = join(tmpdir(), `stride-new-screen-${process.pid}`);
   mkdirSync(dir, { recursive: true });
   const file = join(dir, 'partial.json');
@@ -191,32 +300,42 @@ function addTranslations(root, n) {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+  return machineMade;
 }
 
-/** Writes the new screen into the project at `root`; returns the keys that still need translating. */
+/** Writes the new screen into the project at `root`; returns the keys whose translations are machine-made. */
 export function scaffold(root, n) {
   writeFileSync(join(root, `src/resources/${n.list}.ts`), resourceSource(n));
   mkdirSync(join(root, `src/screens/${n.area}`), { recursive: true });
   writeFileSync(join(root, `src/screens/${n.area}/${n.name}.ts`), definitionSource(n));
-  writeFileSync(join(root, `src/content/data/${n.list}.json`), `${JSON.stringify(sampleRows(), null, 2)}\n`);
+  writeFileSync(join(root, `src/content/data/${n.list}.json`), `${JSON.stringify(sampleRows(n), null, 2)}\n`);
   writeScreenRegistry(join(root, 'src/screens'), join(root, 'src/resources'));
-  addTranslations(root, n);
-  // The reference server's table: the next numbered migration (one already applied somewhere is never edited).
+  const machineMade = addTranslations(root, n);
+  // The reference server's tables: the next numbered migration (one already applied somewhere is never edited).
   run(root, 'server/tools/generate-list-migration.ts', [n.list]);
-  const l = labels(n);
-  return [
-    `menu.${n.id}`,
-    ...Object.keys(l.fields[n.id]).map((f) => `fields.${n.id}.${f}`),
-    `form.titles.${n.id}.new`,
-    `form.titles.${n.id}.edit`,
-  ];
+  return machineMade;
+}
+
+const USAGE =
+  'Usage: npm run new:screen -- <area>/<name> [--children=<name>]   e.g. npm run new:screen -- finance/payouts --children=lines';
+
+/** The names of the screen `argv` asks for, or an error message. */
+export function namesOfArgs(argv) {
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, options: { children: { type: 'string' } }, allowPositionals: true, strict: true });
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+  if (parsed.positionals.length !== 1) return { error: 'Give exactly one screen, as <area>/<name>.' };
+  return namesFor(parsed.positionals[0], parsed.values);
 }
 
 function main(argv) {
-  const n = namesFor(argv[0]);
-  if (n.error || argv.length !== 1) {
-    console.error(n.error ?? 'Give exactly one screen, as <area>/<name>.');
-    console.error('Usage: npm run new:screen -- <area>/<name>   e.g. npm run new:screen -- ecommerce/suppliers');
+  const n = namesOfArgs(argv);
+  if (n.error) {
+    console.error(n.error);
+    console.error(USAGE);
     return 2;
   }
   const conflict = conflictIn(ROOT, n);
@@ -226,11 +345,14 @@ function main(argv) {
   }
   n.position = nextPosition(ROOT, n.group);
   n.migration = nextMigrationFile(new URL('../server/migrations/', import.meta.url), [n.list]);
-  const keys = scaffold(ROOT, n);
-  console.log(`Added the list screen "${n.id}" at /${n.path} (menu group "${n.group}"). Files:`);
+  const machineMade = scaffold(ROOT, n);
+  console.log(`Added the list screen "${n.id}" at /${n.path} (menu group "${n.group}", icon "${n.icon}"). Files:`);
   for (const f of filesFor(n)) console.log(`  ${f}`);
-  console.log(`\nThe labels are English in all nine languages; translate them in ${LOCALES.filter((l) => l !== 'en').join(', ')}:`);
-  for (const k of keys) console.log(`  ${k}`);
+  console.log(
+    `\nThe labels in ${LOCALES.filter((l) => l !== 'en').join(', ')} are machine-made, listed under "${REVIEW_NAMESPACE}" in each file;`,
+  );
+  console.log('check them and remove each key from that list:');
+  for (const k of machineMade) console.log(`  ${k}`);
   console.log(`\nNext: edit the schema in src/resources/${n.list}.ts, the columns in src/screens/${n.area}/${n.name}.ts and the rows in`);
   console.log(`src/content/data/${n.list}.json,`);
   console.log('then `npm run build` (or `npm start`) and open the screen from the sidebar.');

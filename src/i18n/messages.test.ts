@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { INTL_TAGS, LOCALES, type Locale } from './locales.ts';
 import { PLURAL_CATEGORIES, pluralCategoriesOf } from './plural.ts';
+import { REVIEW_MARK, REVIEW_NAMESPACE } from './review.ts';
 
 interface Tree {
   [k: string]: string | Tree;
 }
-const load = (l: string): Tree => JSON.parse(readFileSync(`public/assets/i18n/${l}.json`, 'utf8'));
+const loadAll = (l: string): Tree => JSON.parse(readFileSync(`public/assets/i18n/${l}.json`, 'utf8'));
+/** A file's messages: the list of its machine-made texts (`_review`, src/i18n/review.ts) is no message. */
+const load = (l: string): Tree => Object.fromEntries(Object.entries(loadAll(l)).filter(([namespace]) => namespace !== REVIEW_NAMESPACE));
 const get = (t: Tree, path: string) => path.split('.').reduce<string | Tree>((n, k) => (n as Tree)[k] as Tree, t) as string;
 
 function keys(tree: Tree, prefix = ''): string[] {
@@ -84,6 +87,18 @@ describe('translation files', () => {
       }
     });
   }
+
+  it('machine-made texts are listed for review by keys their file has, English never', () => {
+    expect(loadAll('en')).not.toHaveProperty(REVIEW_NAMESPACE);
+    for (const locale of LOCALES.filter((l) => l !== 'en')) {
+      const review = (loadAll(locale)[REVIEW_NAMESPACE] ?? {}) as Tree;
+      const own = keys(load(locale));
+      for (const [key, mark] of Object.entries(review)) {
+        expect(mark, `${locale}: ${key}`).toBe(REVIEW_MARK);
+        expect(own, `${locale}: ${key}`).toContain(key);
+      }
+    }
+  });
 
   it('non-English files are real translations, not English copies', () => {
     const long = [...english.single].filter(([, text]) => text.split(' ').length >= 4);

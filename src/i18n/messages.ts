@@ -16,6 +16,7 @@ import ar from '../../public/assets/i18n/ar.json';
 import { LOCALES, type Locale } from './locales.ts';
 import { createTranslator, type Messages, type Translate } from './translator.ts';
 import { ISLAND_MESSAGES_PATH, provideIslandMessages, TRANSLATIONS_LINK_ATTRIBUTE } from './island-messages.ts';
+import { REVIEW_NAMESPACE } from './review.ts';
 
 export const MESSAGES: Record<Locale, Messages> = { en, es, de, fr, it, ru, ja, zh, ar };
 
@@ -30,11 +31,12 @@ export function useTranslations(locale: Locale): Translate {
 export const PUBLIC_PAGE_NAMESPACES = ['landing', 'shop', 'cart', 'status'] as const;
 
 function withoutPublicPages(messages: Messages): Messages {
-  const publicPages = new Set<string>(PUBLIC_PAGE_NAMESPACES);
+  // The list of machine-made texts to check is for translators: no page reads it.
+  const publicPages = new Set<string>([...PUBLIC_PAGE_NAMESPACES, REVIEW_NAMESPACE]);
   return Object.fromEntries(Object.entries(messages).filter(([namespace]) => !publicPages.has(namespace)));
 }
 
-/** Each language's words for islands: the translation file without the public pages' namespaces. */
+/** Each language's words for islands: the translation file without the public pages' namespaces and `_review`. */
 export const ISLAND_MESSAGES = Object.fromEntries(LOCALES.map((l) => [l, withoutPublicPages(MESSAGES[l])])) as Record<Locale, Messages>;
 
 for (const locale of LOCALES) provideIslandMessages(locale, ISLAND_MESSAGES[locale]);

@@ -3,7 +3,7 @@ import { MESSAGES } from '../i18n/messages.ts';
 import { LOCALES } from '../i18n/locales.ts';
 import { calendarEventSchema, ENUMS } from './index.ts';
 import { LIST_NAMES, LIST_SCHEMAS } from '../resources/index.ts';
-import { listScreen } from '../screens/index.ts';
+import { LIST_SCREENS, listScreen } from '../screens/index.ts';
 import type { z } from 'zod/mini';
 
 interface Tree {
@@ -19,7 +19,20 @@ const KEYS: string[][] = [
   ),
   ...Object.keys(calendarEventSchema.shape).map((field) => ['fields', 'calendarEvent', field]),
   ...Object.entries(ENUMS).flatMap(([name, values]) => values.map((value) => ['enums', name, value])),
+  ...ownEnumKeys(),
 ];
+
+/** `enums.<entity>.<field>.<value>` for each value of a list's own enumeration that a column or filter names. */
+function ownEnumKeys(): string[][] {
+  return LIST_SCREENS.flatMap((screen) =>
+    [...screen.columns, ...(screen.filter ? [screen.filter] : [])]
+      .filter((c) => c.enumName?.includes('.'))
+      .flatMap((c) => {
+        const field = (screen.schema as z.ZodMiniObject).shape[c.key] as { options?: readonly string[] } | undefined;
+        return (field?.options ?? ['(not an enumeration)']).map((value) => ['enums', ...(c.enumName ?? '').split('.'), value]);
+      }),
+  );
+}
 
 describe('data labels', () => {
   it.each(LOCALES)('%s has a label for every field and enumeration value', (locale) => {

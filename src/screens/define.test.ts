@@ -29,6 +29,10 @@ describe('screen definitions are checked against their schema', () => {
     defineListScreen({ ...base, columns: [{ key: 'customerNmae' }] });
     // @ts-expect-error an enumeration that does not exist
     defineListScreen({ ...base, columns: [{ key: 'deliveryStatus', kind: 'status', enumName: 'orderStatuses' }] });
+    // A list's own enumeration, `<entity>.<field>`, names a string field of the entity.
+    defineListScreen({ ...base, columns: [{ key: 'deliveryStatus', kind: 'status', enumName: 'order.deliveryStatus' }] });
+    // @ts-expect-error an own enumeration on a field that is not a string field of the entity
+    defineListScreen({ ...base, columns: [{ key: 'amount', kind: 'status', enumName: 'order.amount' }] });
     // @ts-expect-error an image field that is not a string field of the entity
     defineListScreen({ ...base, columns: [{ key: 'customerName', kind: 'title', imageKey: 'amount' }] });
     // @ts-expect-error a total field that is not a number field of the entity

@@ -44,10 +44,16 @@ export interface MenuEntry {
 type FieldOf<T> = Extract<keyof T, string>;
 type FieldsOfType<T, V> = { [K in FieldOf<T>]: T[K] extends V ? K : never }[FieldOf<T>];
 
+/**
+ * The labels of a column's values: an enumeration of src/schemas/enums.ts, or a list's own, `<entity>.<field>` (a
+ * string field of `T`), labelled by `enums.<entity>.<field>.<value>`; src/schemas/translations.test.ts checks those.
+ */
+type EnumOf<T> = EnumName | `${string}.${FieldsOfType<T, string>}`;
+
 /** A column of an entity `T`: the keys it names must be fields of `T` of the right type. */
 export interface Column<T> extends Omit<ColumnSpec, 'key' | 'enumName' | 'imageKey' | 'totalKey'> {
   key: FieldOf<T>;
-  enumName?: EnumName;
+  enumName?: EnumOf<T>;
   imageKey?: FieldsOfType<T, string>;
   totalKey?: FieldsOfType<T, number>;
 }
@@ -56,7 +62,7 @@ export interface Column<T> extends Omit<ColumnSpec, 'key' | 'enumName' | 'imageK
 export type Filter<T> = {
   [K in FieldOf<T>]: Omit<ListFilterSpec, 'key' | 'enumName' | 'values'> & {
     key: K;
-    enumName: EnumName;
+    enumName: EnumOf<T>;
     values: readonly Extract<T[K], string>[];
   };
 }[FieldOf<T>];

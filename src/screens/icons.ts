@@ -29,7 +29,9 @@ import {
   NotebookText,
   Package,
   Rocket,
+  Receipt,
   RotateCcw,
+  Rows3,
   Search,
   Settings,
   ShoppingBag,
@@ -37,7 +39,9 @@ import {
   Star,
   Store,
   Sun,
+  Ticket,
   TrendingUp,
+  Truck,
   Umbrella,
   User,
   UserCog,
@@ -45,6 +49,7 @@ import {
   UserRound,
   Users,
   UsersRound,
+  Wallet,
   WifiOff,
   Wrench,
   X,
@@ -97,6 +102,12 @@ export const ICONS = {
   reset: RotateCcw,
   accounts: UserCog,
   activity: History,
+  // Chosen by `npm run new:screen` from a new list's name (tools/new-screen-words.mjs); `record` when none fits.
+  wallet: Wallet,
+  receipt: Receipt,
+  truck: Truck,
+  ticket: Ticket,
+  record: Rows3,
 } satisfies Record<string, LucideIcon>;
 
 export type IconName = keyof typeof ICONS;

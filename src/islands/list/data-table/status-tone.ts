@@ -13,17 +13,22 @@ const TONES: Record<string, Tone> = {
   Verified: 'success',
   Ongoing: 'success',
   'Gazetted Holiday': 'success',
+  Paid: 'success',
+  Active: 'success',
+  Completed: 'success',
   // waiting on someone
   Scheduled: 'warning',
   Pending: 'warning',
   Waiting: 'warning',
   Draft: 'warning',
   'Restricted Holiday': 'warning',
+  Due: 'warning',
   // moving
   Shipping: 'info',
   Observance: 'info',
   // fresh
   New: 'primary',
+  Open: 'primary',
   // stopped
   Inactive: 'neutral',
   Closed: 'neutral',
@@ -32,6 +37,8 @@ const TONES: Record<string, Tone> = {
   Cancelled: 'danger',
   Declined: 'danger',
   Rejected: 'danger',
+  Failed: 'danger',
+  Overdue: 'danger',
 };
 
 export function toneOf(value: string): Tone {
