@@ -2,36 +2,19 @@
 // itself once it can. The database sits behind a TCP proxy the test cuts and restores. Runs where DATABASE_URL is set.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
-import { connect, type Database } from './db/connect.ts';
-import { migrate } from './db/migrate.ts';
-import { seedDemoAccounts } from './db/seed.ts';
 import { silentLogger } from './log.ts';
-import { TcpProxy, throughProxy } from './tcp-proxy.ts';
-import { freshPostgres, START_TIMEOUT } from './test-server.ts';
+import { postgresBehindProxy, type PostgresBehindProxy } from './outage-setup.ts';
+import { START_TIMEOUT } from './test-server.ts';
 
-process.env.SCRYPT_COST ??= '1024';
-
-let proxy: TcpProxy;
-let database: Database;
-let drop: () => Promise<void>;
+let behind: PostgresBehindProxy;
 beforeAll(async () => {
-  const fresh = await freshPostgres(process.env.DATABASE_URL!);
-  drop = fresh.drop;
-  const url = new URL(fresh.url);
-  proxy = new TcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
-  await proxy.restore();
-  database = await connect({ databaseUrl: throughProxy(fresh.url, proxy) });
-  await migrate(database);
-  await seedDemoAccounts(database.db);
+  behind = await postgresBehindProxy();
 }, START_TIMEOUT);
-afterAll(async () => {
-  await database.close();
-  await proxy.cut().catch(() => undefined);
-  await drop();
-});
+afterAll(() => behind.close());
 
 describe('a Postgres outage', () => {
   it('answers 503 with Retry-After (never 500) while it lasts, and serves again after it without a restart', async () => {
+    const { proxy, database } = behind;
     const { app } = createApp({ db: database.db, driver: 'postgres', logger: silentLogger, logRequests: false });
     const signIn = await app.request('/users/authenticate', {
       method: 'POST',

@@ -1,9 +1,11 @@
 // A declared order (src/resources/define.ts `order`, server/lists/order.ts) on PGlite, and on Postgres where DATABASE_URL
-// is set. No shipped list is ordered: the test declares the notes ordered by a key in their `title`, grouped by
-// category, through the registry every backend module reads, and gives the table the unique index of the migration.
+// is set, with the fake backend's cases (src/contract/order-cases.ts). No shipped list is ordered: the test declares the
+// notes ordered by a key in their `title`, grouped by category, through the registry every backend module reads, and
+// gives the table the unique index of the migration.
 import { generateNKeysBetween } from 'fractional-indexing';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
+import { orderCases } from '../../src/contract/order-cases.ts';
 import { orderIndexSql } from '../db/list-migration-sql.ts';
 import { listTable } from '../db/list-tables.ts';
 import { createTestServer, jsonInit, signIn, START_TIMEOUT, type TestServer } from '../test-server.ts';
@@ -17,7 +19,6 @@ interface Note {
   id: number;
   category: string;
   title: string;
-  version: number;
 }
 
 let server: TestServer;
@@ -55,49 +56,5 @@ const move = (id: number, after: number | null, group?: string) =>
 const ordered = async (): Promise<Note[]> =>
   (await (await server.request('/app/notes?sort=title:asc', jsonInit('GET', undefined, token))).json()) as Note[];
 
-it('a move writes the moved row only, with a key between its new neighbours', async () => {
-  const before = await ordered();
-  const [first, second, third] = column;
-  const res = await move(third!, first!);
-  expect(res.status).toBe(200);
-  const after = await ordered();
-  const inColumn = after.filter((n) => column.includes(n.id)).map((n) => n.id);
-  expect(inColumn.slice(0, 3)).toEqual([first, third, second]);
-  const changed = after.filter((n) => before.find((b) => b.id === n.id)!.title !== n.title).map((n) => n.id);
-  expect(changed).toEqual([third]);
-});
-
-it('twenty moves at once into one gap land at twenty distinct keys, every row kept, in one order', async () => {
-  const [anchor, next, ...movers] = column.slice(0, 2).concat(column.slice(2, 22));
-  const answers = await Promise.all(movers.map((id) => move(id, anchor!)));
-  expect(answers.map((r) => r.status)).toEqual(movers.map(() => 200));
-  const rows = await ordered();
-  const inColumn = rows.filter((n) => column.includes(n.id));
-  expect(inColumn).toHaveLength(column.length);
-  expect(new Set(inColumn.map((n) => n.title)).size).toBe(column.length);
-  const ids = inColumn.map((n) => n.id);
-  // All twenty sit between the anchor and the row that followed it; the order is the keys', the same on every read.
-  expect(ids.indexOf(anchor!)).toBeLessThan(Math.min(...movers.map((id) => ids.indexOf(id))));
-  expect(Math.max(...movers.map((id) => ids.indexOf(id)))).toBeLessThan(ids.indexOf(next!));
-  expect((await ordered()).map((n) => n.id)).toEqual(rows.map((n) => n.id));
-});
-
-it('ten moves at once to the head of the group land at ten distinct keys (the unique index and the retry)', async () => {
-  const movers = column.slice(10, 20);
-  const answers = await Promise.all(movers.map((id) => move(id, null)));
-  expect(answers.map((r) => r.status)).toEqual(movers.map(() => 200));
-  const inColumn = (await ordered()).filter((n) => column.includes(n.id));
-  expect(new Set(inColumn.map((n) => n.title)).size).toBe(column.length);
-  expect(new Set(inColumn.slice(0, 10).map((n) => n.id))).toEqual(new Set(movers));
-});
-
-it('moves to the head of another group, and refuses a missing row, a missing anchor and the row itself', async () => {
-  const id = column[5]!;
-  const res = await move(id, null, otherGroup);
-  expect(res.status).toBe(200);
-  expect(((await res.json()) as Note).category).toBe(otherGroup);
-  expect((await ordered()).find((n) => n.category === otherGroup)!.id).toBe(id);
-  expect((await move(999_999, null)).status).toBe(404);
-  expect((await move(id, 999_999)).status).toBe(404);
-  expect((await move(id, id)).status).toBe(400);
-});
+// Ten moves at once to the head of the group meet the unique index, and the server tries again.
+orderCases({ move, ordered, column: () => column, otherGroup: () => otherGroup });

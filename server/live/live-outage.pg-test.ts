@@ -2,46 +2,31 @@
 // writer keeps writing. Runs where DATABASE_URL names a Postgres server.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../app.ts';
-import { connect, type Database } from '../db/connect.ts';
-import { migrate } from '../db/migrate.ts';
-import { seedDemoAccounts } from '../db/seed.ts';
 import { silentLogger } from '../log.ts';
-import { TcpProxy, throughProxy } from '../tcp-proxy.ts';
-import { freshPostgres, jsonInit, START_TIMEOUT } from '../test-server.ts';
+import { postgresBehindProxy, type PostgresBehindProxy } from '../outage-setup.ts';
+import { jsonInit, START_TIMEOUT } from '../test-server.ts';
 import { startLiveHub, type LiveHub } from './events.ts';
 import { collectChanges } from './read-sse.ts';
-
-process.env.SCRYPT_COST ??= '1024';
 
 const OUTAGE_MS = 10_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-let proxy: TcpProxy;
-let database: Database;
+let behind: PostgresBehindProxy;
 let hub: LiveHub;
-let drop: () => Promise<void>;
 beforeAll(async () => {
-  const fresh = await freshPostgres(process.env.DATABASE_URL!);
-  drop = fresh.drop;
-  const url = new URL(fresh.url);
-  proxy = new TcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
-  await proxy.restore();
-  database = await connect({ databaseUrl: throughProxy(fresh.url, proxy) });
-  await migrate(database);
-  await seedDemoAccounts(database.db);
-  hub = await startLiveHub(database, { logger: silentLogger });
+  behind = await postgresBehindProxy();
+  hub = await startLiveHub(behind.database, { logger: silentLogger });
 }, START_TIMEOUT);
 afterAll(async () => {
   await hub.close();
-  await database.close();
-  await proxy.cut().catch(() => undefined);
-  await drop();
+  await behind.close();
 });
 
 describe('the live stream across a Postgres outage', () => {
   it('every change made before, during and after reaches a stream that stayed open, none twice; /healthz says the listener is down, then heals', async () => {
     // The pool and the listener say what they lose and regain; that is expected here.
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { proxy, database } = behind;
     const { app } = createApp({ db: database.db, driver: 'postgres', live: hub, logger: silentLogger, logRequests: false });
     const signIn = await app.request('/users/authenticate', jsonInit('POST', { email: 'admin@stride.dev', password: 'stride-demo' }));
     const { token } = (await signIn.json()) as { token: string };

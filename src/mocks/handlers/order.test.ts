@@ -1,7 +1,9 @@
-// A declared order on the fake backend, as on the server (server/lists/order.test.ts). No shipped list is ordered: the
-// test declares the notes ordered by a key in their `title`, grouped by category, through the registry.
+// A declared order on the fake backend, with the server's cases (src/contract/order-cases.ts, which
+// server/lists/order.test.ts runs too). No shipped list is ordered: the test declares the notes ordered by a key in
+// their `title`, grouped by category, through the registry.
 import { generateNKeysBetween } from 'fractional-indexing';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, vi } from 'vitest';
+import { orderCases } from '../../contract/order-cases.ts';
 import { createTestServer, DEMO_AUTH } from '../node.ts';
 
 vi.mock('../../resources/registry.gen.ts', async (importOriginal) => {
@@ -45,44 +47,10 @@ const call = (method: string, path: string, body?: unknown) =>
     headers: { 'Content-Type': 'application/json', ...DEMO_AUTH },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-const move = (id: number, after: number | null, group?: string) =>
-  call('PATCH', `/app/notes/${id}/move`, { after, ...(group === undefined ? {} : { group }) });
-const ordered = async () => (await (await call('GET', '/app/notes?sort=title:asc')).json()) as Note[];
 
-it('a move writes the moved row only, with a key between its new neighbours', async () => {
-  const before = await ordered();
-  const [first, second, third] = column;
-  expect((await move(third!, first!)).status).toBe(200);
-  const after = await ordered();
-  expect(
-    after
-      .filter((n) => column.includes(n.id))
-      .map((n) => n.id)
-      .slice(0, 3),
-  ).toEqual([first, third, second]);
-  expect(after.filter((n) => before.find((b) => b.id === n.id)!.title !== n.title).map((n) => n.id)).toEqual([third]);
-});
-
-it('twenty moves at once into one gap land at twenty distinct keys, every row kept', async () => {
-  const [anchor, next, ...movers] = column;
-  expect((await Promise.all(movers.slice(0, 20).map((id) => move(id, anchor!)))).map((r) => r.status)).toEqual(
-    movers.slice(0, 20).map(() => 200),
-  );
-  const inColumn = (await ordered()).filter((n) => column.includes(n.id));
-  expect(inColumn).toHaveLength(column.length);
-  expect(new Set(inColumn.map((n) => n.title)).size).toBe(column.length);
-  const ids = inColumn.map((n) => n.id);
-  expect(ids.indexOf(anchor!)).toBeLessThan(Math.min(...movers.slice(0, 20).map((id) => ids.indexOf(id))));
-  expect(Math.max(...movers.slice(0, 20).map((id) => ids.indexOf(id)))).toBeLessThan(ids.indexOf(next!));
-});
-
-it('moves to the head of another group, and refuses a missing row, a missing anchor and the row itself', async () => {
-  const id = column[5]!;
-  const res = await move(id, null, otherGroup);
-  expect(res.status).toBe(200);
-  expect(((await res.json()) as Note).category).toBe(otherGroup);
-  expect((await ordered()).find((n) => n.category === otherGroup)!.id).toBe(id);
-  expect((await move(999_999, null)).status).toBe(404);
-  expect((await move(id, 999_999)).status).toBe(404);
-  expect((await move(id, id)).status).toBe(400);
+orderCases({
+  move: (id, after, group) => call('PATCH', `/app/notes/${id}/move`, { after, ...(group === undefined ? {} : { group }) }),
+  ordered: async () => (await (await call('GET', '/app/notes?sort=title:asc')).json()) as Note[],
+  column: () => column,
+  otherGroup: () => otherGroup,
 });
