@@ -1,6 +1,6 @@
 import { boolean, doublePrecision, integer, pgTable, text, type PgColumnBuilderBase } from 'drizzle-orm/pg-core';
-import { listColumns, listTableName, type ListColumn } from './list-columns.ts';
-import type { ListName } from '../../src/resources/index.ts';
+import { childColumns, listColumns, listTableName, type ListColumn } from './list-columns.ts';
+import type { ChildDeclaration, ListName } from '../../src/resources/index.ts';
 
 function builder(column: ListColumn): PgColumnBuilderBase {
   switch (column.kind) {
@@ -14,6 +14,8 @@ function builder(column: ListColumn): PgColumnBuilderBase {
       return boolean(column.field).notNull();
     case 'text':
       return text(column.field).notNull();
+    case 'ids':
+      return integer(column.field).array().notNull();
   }
 }
 
@@ -43,6 +45,33 @@ export function listTable(name: ListName): ListTable {
   if (!table) {
     table = buildTable(name);
     tables.set(name, table);
+  }
+  return table;
+}
+
+/** `list_<list>_<name>`: the table of a child list (server/db/list-migration-sql.ts, `childTableSql`). */
+export const childTableName = (child: ChildDeclaration) => `${listTableName(child.parent)}_${child.name}`;
+
+function buildChildTable(child: ChildDeclaration) {
+  const fields: Record<string, PgColumnBuilderBase> = Object.fromEntries(childColumns(child.schema).map((c) => [c.field, builder(c)]));
+  return pgTable(childTableName(child), {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    parentId: integer('parent_id').notNull(),
+    position: integer('position').notNull(),
+    ...fields,
+  });
+}
+
+export type ChildTable = ReturnType<typeof buildChildTable>;
+
+const childTables = new Map<string, ChildTable>();
+
+/** The Drizzle table of a child list, built from its declared schema (same columns as the migration). */
+export function childTable(child: ChildDeclaration): ChildTable {
+  let table = childTables.get(childTableName(child));
+  if (!table) {
+    table = buildChildTable(child);
+    childTables.set(childTableName(child), table);
   }
   return table;
 }

@@ -17,6 +17,9 @@ import { publishChange } from '../live/changes.ts';
 import { cascadingRows, referenceRefusal } from '../lists/referencing.ts';
 import { listMove } from './list-move.ts';
 import { ownRow, withOwner, writtenOwner } from '../lists/ownership.ts';
+import { planChildren, splitChildren } from '../../src/contract/children.ts';
+import { ifMatchHolds, parseIfMatch } from '../../src/contract/versions.ts';
+import { readChildren, replaceChildren, withChildren, writeChildren } from '../lists/children.ts';
 import { authoredBy } from '../lists/author.ts';
 import { keptAuthor } from '../../src/contract/author.ts';
 
@@ -37,22 +40,54 @@ function nextId(app: App, ctx: ServerContext, name: ListName): void {
   );
 }
 
-/** GET (plain array, or `{ items, total }` with `page`), POST, PUT and DELETE of one list. */
+/** Turns a write a declared reference's foreign key refused into its 400; any other failure goes on to app.ts. */
+const refusal =
+  ({ db }: ServerContext, name: ListName) =>
+  (c: Context<AppEnv>, written: Record<string, unknown> | undefined, stored: () => Promise<Record<string, unknown> | undefined>) =>
+  async (error: unknown): Promise<Response> => {
+    const message = await referenceRefusal(db, name, error, written, await stored());
+    if (message === undefined) throw error;
+    return errorResponse(c, 400, message);
+  };
+
+/** `GET /app/<list>`: a plain array, or `{ items, total }` with `page`; the rows without their children. */
+function listRows(app: App, ctx: ServerContext, name: ListName): void {
+  const fields = fieldKinds(LIST_SCHEMAS[name]);
+  on(app, ctx, listRoutes(name).list, async (c) => {
+    const params = new URL(c.req.url).searchParams;
+    const parsed = parseListQuery(params, fields);
+    if (!parsed.ok) return errorResponse(c, 400, parsed.message);
+    const { query } = parsed;
+    const range = historyRange(name, params);
+    if (range === 'bad') return errorResponse(c, 400, HISTORY_RANGE_MESSAGE);
+    const caller = c.get('userId');
+    if (query.page === undefined) return c.json(await selectRows(ctx.db, name, caller, query, range));
+    // The page's JSON text comes from the database as it is sent.
+    const page = await selectPageJson(ctx.db, name, caller, { ...query, page: query.page }, range);
+    return c.body(page, 200, { 'Content-Type': 'application/json' });
+  });
+}
+
+/** GET (plain array, or `{ items, total }` with `page`), POST, PUT and DELETE of one list; a row's children with it. */
 function oneList(app: App, ctx: ServerContext, name: ListName): void {
   const { db } = ctx;
   const routes = listRoutes(name);
   const table = listTable(name);
   // Every answer with rows carries each row's version.
   const columns = { ...rowColumns(name), version: table.version };
-  // A row of another account's, in an owned list, is not found by any of these reads and writes.
+  // A row of another account's, in an owned list, is not found by any of these reads and writes; its children are
+  // read through it only.
   const current = async (id: number, caller: number) =>
-    (
-      await db
-        .select(columns)
-        .from(table)
-        .where(ownRow(name, eq(table.id, id), caller))
-    )[0];
-  const fields = fieldKinds(LIST_SCHEMAS[name]);
+    withChildren(
+      db,
+      name,
+      (
+        await db
+          .select(columns)
+          .from(table)
+          .where(ownRow(name, eq(table.id, id), caller))
+      )[0],
+    );
   const notFound = (c: Parameters<typeof errorResponse>[0]) => errorResponse(c, 404, `No ${name} row with that id`);
   const ownerId = (c: Context<AppEnv>) => writtenOwner(name, c.get('userId'));
   const entry = (c: Context<AppEnv>, action: 'create' | 'update' | 'delete', recordId: number) => ({
@@ -63,28 +98,8 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
     ownerId: ownerId(c),
   });
 
-  /** Turns a write a declared reference's foreign key refused into its 400; any other failure goes on to app.ts. */
-  const refused =
-    (c: Context<AppEnv>, written: Record<string, unknown> | undefined, stored: () => Promise<Record<string, unknown> | undefined>) =>
-    async (error: unknown): Promise<Response> => {
-      const message = await referenceRefusal(db, name, error, written, await stored());
-      if (message === undefined) throw error;
-      return errorResponse(c, 400, message);
-    };
-
-  on(app, ctx, routes.list, async (c) => {
-    const params = new URL(c.req.url).searchParams;
-    const parsed = parseListQuery(params, fields);
-    if (!parsed.ok) return errorResponse(c, 400, parsed.message);
-    const { query } = parsed;
-    const range = historyRange(name, params);
-    if (range === 'bad') return errorResponse(c, 400, HISTORY_RANGE_MESSAGE);
-    const caller = c.get('userId');
-    if (query.page === undefined) return c.json(await selectRows(db, name, caller, query, range));
-    // The page's JSON text comes from the database as it is sent.
-    const page = await selectPageJson(db, name, caller, { ...query, page: query.page }, range);
-    return c.body(page, 200, { 'Content-Type': 'application/json' });
-  });
+  const refused = refusal(ctx, name);
+  listRows(app, ctx, name);
 
   on(app, ctx, routes.get, async (c) => {
     const id = idParam(c);
@@ -95,14 +110,20 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
   on(app, ctx, routes.create, async (c) => {
     const body = await readBody(c, inputSchema(name));
     if (!body.ok) return body.response;
-    const values = await authoredBy(db, name, withOwner(name, body.value, c.get('userId')), c.get('userId'));
+    const { fields, given } = splitChildren(name, body.value);
+    const plan = planChildren(given, {});
+    if (!plan.ok) return errorResponse(c, 400, plan.message);
+    const values = await authoredBy(db, name, withOwner(name, fields, c.get('userId')), c.get('userId'));
     const created = await db
       .transaction(async (tx) => {
         const taken = await takenReference(tx, name, values, null);
         if (taken !== undefined) return { taken };
-        const [row] = await tx.insert(table).values(values).returning(columns);
-        await ctx.audit(tx, { ...entry(c, 'create', (row as Record<string, unknown>).id as number), changes: diffFields(null, row!) });
-        return row!;
+        const [inserted] = await tx.insert(table).values(values).returning(columns);
+        // The parent and its children are one write, with one audit entry naming both.
+        const rowId = Number((inserted as Record<string, unknown>).id);
+        const row = { ...inserted!, ...(await writeChildren(tx, name, rowId, plan.plans, {})) };
+        await ctx.audit(tx, { ...entry(c, 'create', rowId), changes: diffFields(null, row) });
+        return row;
       })
       .catch(refused(c, values, () => Promise.resolve(undefined)));
     if (created instanceof Response) return created;
@@ -126,7 +147,8 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
     const body = await readBody(c, rowSchema(name));
     if (!body.ok) return body.response;
     if (body.value.id !== id) return errorResponse(c, 400, 'Invalid input: id: does not match the path');
-    const values = withOwner(name, body.value, caller);
+    const { fields, given } = splitChildren(name, body.value);
+    const values = withOwner(name, fields, caller);
     const outcome = await db
       .transaction(async (tx) => {
         // The row as it was, locked until the change and its audit entry are committed together.
@@ -138,20 +160,25 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
         if (!before) return { before };
         const taken = await takenReference(tx, name, values, id);
         if (taken !== undefined) return { before, taken };
+        // The row is locked: its version is checked now, as the children are written before it (the entry names their ids).
+        if (!ifMatchHolds(parseIfMatch(c.req.header('If-Match')), before.version)) return { before: await withChildren(tx, name, before) };
+        const children = await replaceChildren(tx, name, id, given);
+        if ('refused' in children) return { before, refused: children.refused };
         const kept = keptAuthor(name, values, before);
-        // The row is locked: after the update it is `before` with the body's fields (and the next version, not audited).
-        const changes = diffFields(before, { ...before, ...kept });
+        // After the update the row is `before` with the body's fields and children (and the next version, not audited).
+        const changes = diffFields({ ...before, ...children.before }, { ...before, ...kept, ...children.after });
         const write = tx
           .update(table)
           .set(kept)
           .where(ownRow(name, whereVersion(c, table.id, table.version, id), caller))
           .returning(columns);
         const [after] = (await ctx.writeAudited(tx, write, { ...entry(c, 'update', id), changes })) as (typeof before)[];
-        return { before, after };
+        return { before, after: after && { ...after, ...children.after } };
       })
       .catch(refused(c, values, () => current(id, caller)));
     if (outcome instanceof Response) return outcome;
     if ('taken' in outcome) return errorResponse(c, 409, MESSAGES.referenceTaken(String(outcome.taken)));
+    if (outcome.refused !== undefined) return errorResponse(c, 400, outcome.refused);
     if (!outcome.after) return conflictOrMissing(c, outcome.before, () => notFound(c));
     const version = outcome.after.version;
     await publishChange(db, { userId: c.get('userId'), resource: name, action: 'update', rowId: id, version, ownerId: ownerId(c) });
@@ -165,12 +192,14 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
     const outcome = await db
       .transaction(async (tx) => {
         const cascading = await cascadingRows(tx, name, id);
+        // Read before the delete takes them (on delete cascade): the entry names them.
+        const children = await readChildren(tx, name, id);
         const [row] = await tx
           .delete(table)
           .where(ownRow(name, whereVersion(c, table.id, table.version, id), caller))
           .returning(columns);
         if (!row) return { cascaded: [] };
-        await ctx.audit(tx, { ...entry(c, 'delete', id), changes: diffFields(row, null) });
+        await ctx.audit(tx, { ...entry(c, 'delete', id), changes: diffFields({ ...row, ...children }, null) });
         for (const { list, row: gone } of cascading) {
           await ctx.audit(tx, { actorId: caller, action: 'delete', resource: list, recordId: gone.id, changes: diffFields(gone, null) });
         }

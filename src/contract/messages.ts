@@ -21,6 +21,11 @@ export const MESSAGES = {
       .join('; ')}`,
   /** 400: a row whose reference names no row of the other list. */
   referenceMissing: (field: string, list: string, value: string) => `Invalid input: ${field}: no ${list} row is ${value}`,
+  /**
+   * 400: a body's child (`lines.2`) whose id is not one of that row's children of that name, or one given twice (each
+   * child once per body; a new row has no children yet).
+   */
+  childNotOfRow: (path: string) => `Invalid input: ${path}.id: not a child of this row`,
   wrongCurrentPassword: 'Current password is incorrect',
   accountTaken: 'That e-mail or username belongs to another account',
   forbidden: 'You do not have permission to do that',

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { formSchemaOf, withRules } from './common.ts';
-import { LIST_RULES, LIST_SCHEMAS, type ItemOf, type ListName } from '../resources/index.ts';
+import { childrenOf, LIST_RULES, LIST_SCHEMAS, type ItemOf, type ListName } from '../resources/index.ts';
+import { childrenShape } from './children.ts';
 
 export * from './enums.ts';
 export * from './enum-schemas.ts';
@@ -11,9 +12,14 @@ export * from './notifications.ts';
 /** One list's row schema, seen through the common object type (the union of every list's schema takes no z.omit()). */
 const objectSchema = (name: ListName) => LIST_SCHEMAS[name] as z.ZodMiniObject;
 
-/** What a form sends to create a row: every field but the id, with the row's rules. */
+/** A row schema with the list's child lists (src/schemas/children.ts), when it declares any. */
+const withChildren = (name: ListName, schema: z.ZodMiniObject) =>
+  childrenOf(name).length ? z.extend(schema, childrenShape(name)) : schema;
+
+/** What a form sends to create a row: every field but the id, and the children, with the row's rules. */
 export function inputSchema<N extends ListName>(name: N): z.ZodMiniType<Omit<ItemOf<N>, 'id'>> {
-  return withRules(z.omit(objectSchema(name), { id: true }), LIST_RULES[name]) as unknown as z.ZodMiniType<Omit<ItemOf<N>, 'id'>>;
+  const input = withChildren(name, z.omit(objectSchema(name), { id: true }));
+  return withRules(input, LIST_RULES[name]) as unknown as z.ZodMiniType<Omit<ItemOf<N>, 'id'>>;
 }
 
 /** The add / edit form of a list: every field but the id, `optional` ones may be left out, with the row's rules. */
@@ -28,11 +34,11 @@ export function listSchemas<N extends ListName>(name: N): { row: z.ZodMiniType<I
 }
 
 const rowSchemas = new Map<ListName, z.ZodMiniType>();
-/** The full validation of one row of a list: its fields and the rules between them. */
+/** The full validation of one row of a list: its fields, its children and the rules between the fields. */
 export function rowSchema<N extends ListName>(name: N): z.ZodMiniType<ItemOf<N>> {
   let schema = rowSchemas.get(name);
   if (!schema) {
-    schema = withRules(LIST_SCHEMAS[name], LIST_RULES[name]);
+    schema = withRules(withChildren(name, objectSchema(name)), LIST_RULES[name]);
     rowSchemas.set(name, schema);
   }
   return schema as z.ZodMiniType<ItemOf<N>>;
