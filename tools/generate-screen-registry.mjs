@@ -1,5 +1,5 @@
 // Writes src/screens/registry.gen.ts (every screen definition under src/screens/<area>/ in menu order) and
-// src/resources/registry.gen.ts (every API list resource under src/resources/*.ts, and a lazy loader per list). The registry is not committed; `npm install`, the Astro config (dev, build, check), the Vitest
+// src/resources/registry.gen.ts (every API list resource under src/resources/*.ts). The registry is not committed; `npm install`, the Astro config (dev, build, check), the Vitest
 // config, `npm run lint` and `npm run api` write it again, so a screen file added by hand is picked up by whatever
 // runs next. Each file is read with the TypeScript parser, not run: a screen's `group` and `position`, a resource's
 // `list`, are written as literals. Usage: node tools/generate-screen-registry.mjs
@@ -82,7 +82,7 @@ export function readResourceFile(dir, file) {
   return { file, list };
 }
 
-/** The resource registry module's source: every resource in list-name order, and a loader per list. */
+/** The resource registry module's source: every resource in list-name order. */
 export function resourceRegistrySource(resources) {
   const ordered = [...resources].sort((a, b) => a.list.localeCompare(b.list));
   const twice = ordered.find((r, i) => i > 0 && ordered[i - 1].list === r.list);
@@ -97,11 +97,6 @@ export function resourceRegistrySource(resources) {
     'export const ALL_RESOURCES = [',
     ...ordered.map((r) => `  ${identifier(r.file)},`),
     '] as const;',
-    '',
-    "/** Each list's resource by list name, as a promise (the list stores and forms ask for theirs by name). */",
-    'export const RESOURCE_LOADERS = {',
-    ...ordered.map((r) => `  ${r.list}: () => import('./${r.file}'),`),
-    '} as const;',
     '',
   ].join('\n');
 }

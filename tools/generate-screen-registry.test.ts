@@ -59,7 +59,7 @@ describe('the generated screen registry', () => {
     expect(source).not.toContain('orders.test');
     const registry = readFileSync(join(resources, 'registry.gen.ts'), 'utf8');
     expect([...registry.matchAll(/^ {2}(\w+),$/gm)].map((m) => m[1])).toEqual(['order', 'product', 'staff']);
-    expect(registry).toContain("  order: () => import('./order.ts'),");
+    expect(registry).toContain("import order from './order.ts';");
     expect(registry).not.toMatch(/define|index|shared/);
   });
 

@@ -1,12 +1,10 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { api } from '../api/client.ts';
 import { updateSessionUser } from '../api/session.ts';
-import type { PasswordChange, Profile, ProfileUpdate } from '../schemas/account.ts';
+import { profileSchema, type PasswordChange, type Profile, type ProfileUpdate } from '../schemas/account.ts';
 
 const ME = '/users/me';
 const PASSWORD = '/users/me/password';
-// zod comes with the first call, in parallel with it: it is not part of the page's first download.
-const profileSchema = async () => (await import('../schemas/account.ts')).profileSchema;
 
 export interface ProfileState {
   data: Profile | null;

@@ -1,12 +1,10 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { api } from '../api/client.ts';
-import type { AuditEntry, AuditPage } from '../schemas/audit.ts';
+import { auditPageSchema, type AuditEntry, type AuditPage } from '../schemas/audit.ts';
 
 export type { AuditEntry };
 
 const PATH = '/app/audit';
-// zod and the trail's shapes come with the first call, in parallel with it.
-const pageSchema = async () => (await import('../schemas/audit.ts')).auditPageSchema;
 
 /** The activity screen's filters as typed: dates are calendar days (`YYYY-MM-DD`) in the viewer's time zone. */
 export interface AuditFilters {
@@ -59,7 +57,7 @@ export const auditStore = {
     const call = ++latest;
     $trail.set({ ...$trail.get(), loading: true, error: null });
     try {
-      const answer = await api.get(PATH, { query: auditQuery(filters, page, pageSize), schema: pageSchema });
+      const answer = await api.get(PATH, { query: auditQuery(filters, page, pageSize), schema: auditPageSchema });
       if (call === latest) $trail.set({ page: answer, loading: false, error: null });
     } catch (error) {
       if (call === latest) $trail.set({ ...$trail.get(), loading: false, error });
@@ -71,7 +69,7 @@ export const auditStore = {
 export async function loadRecordHistory(resource: string, recordId: number, signal?: AbortSignal): Promise<AuditEntry[]> {
   const answer = await api.get(PATH, {
     query: { resource, recordId, pageSize: 100 },
-    schema: pageSchema,
+    schema: auditPageSchema,
     ...(signal ? { signal } : {}),
   });
   return answer.items;

@@ -4,11 +4,11 @@
  * this store reads them from there, and re-reads `GET /users/me` when the dashboard moves to another screen, when the
  * tab comes back into view and after any 403 answer, so a role an administrator changed shows on the next screen.
  *
- * Only types come from the role table here: this module is on every dashboard page's first load, the table (with
- * every list's definition) is not. It is loaded only for a backend that names a role without its permissions.
+ * The role table fills in the permissions of a backend that names a role without them. It is in the dashboard's chunk
+ * with the rest of src/contract/ (build/chunk-groups.ts), which every dashboard page loads, so it is imported statically.
  */
 import { computed, type ReadableAtom } from 'nanostores';
-import type { Action, DataResource, DataPermission } from '../contract/permissions.ts';
+import { isRole, permissionsOf, type Action, type DataResource, type DataPermission } from '../contract/permissions.ts';
 import { api, FORBIDDEN_EVENT } from '../api/client.ts';
 import { $currentUser, updateSessionUser, type SessionUser } from '../api/session.ts';
 
@@ -59,16 +59,15 @@ function textList(value: unknown): string[] | undefined {
 }
 
 /** The role and permissions an answer of `GET /users/me` (or of the sign-in) carries; the table fills in missing permissions. */
-export async function grantsFromAnswer(answer: unknown): Promise<{ role?: string; permissions?: string[] }> {
+export function grantsFromAnswer(answer: unknown): { role?: string; permissions?: string[] } {
   if (!answer || typeof answer !== 'object') return {};
   const { role, permissions } = answer as Record<string, unknown>;
   const named = typeof role === 'string' ? role : undefined;
   const listed = textList(permissions);
   if (listed) return { ...(named ? { role: named } : {}), permissions: listed };
   if (!named) return {};
-  const table = await import('../contract/permissions.ts');
   // A role the table does not know (an older backend's display label) leaves the permissions unknown.
-  return table.isRole(named) ? { role: named, permissions: [...table.permissionsOf(named)] } : { role: named };
+  return isRole(named) ? { role: named, permissions: [...permissionsOf(named)] } : { role: named };
 }
 
 let reading: Promise<void> | undefined;

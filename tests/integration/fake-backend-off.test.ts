@@ -1,9 +1,9 @@
 import { describe, expect, it, beforeAll, afterAll } from 'vitest';
-import { execFileSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_ACCOUNT, DEMO_ACCOUNTS, FAKE_TOKEN } from '../../src/mocks/demo-account.ts';
-import { copyProject, root } from './project-copy.ts';
+import { buildWarnings, copyProject, root } from './project-copy.ts';
 
 /**
  * PUBLIC_FAKE_BACKEND=false must build a site with no MSW code and no service worker.
@@ -37,17 +37,25 @@ describe('a build with PUBLIC_FAKE_BACKEND=false', () => {
   const project = copyProject('stride-no-fake-');
   const outDir = join(project, 'dist');
   let all: string[] = [];
+  let output = '';
 
   beforeAll(() => {
-    execFileSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
+    const build = spawnSync(process.execPath, ['node_modules/astro/bin/astro.mjs', 'build'], {
       cwd: project,
       env: { ...process.env, PUBLIC_FAKE_BACKEND: 'false', PUBLIC_API_BASE_URL: 'https://api.example.com' },
-      stdio: 'pipe',
+      encoding: 'utf8',
       timeout: 280_000,
     });
+    expect(build.status, build.stderr.slice(-2000)).toBe(0);
+    output = build.stdout + build.stderr;
     all = files(outDir);
   }, 300_000);
   afterAll(() => rmSync(project, { recursive: true, force: true }), 120_000);
+
+  it('prints no warning', () => {
+    expect(output).toContain('Complete!');
+    expect(buildWarnings(output)).toEqual([]);
+  });
 
   it('the markers are real: MSW’s browser code and the handlers contain them', () => {
     const msw = readFileSync(join(root, 'node_modules/msw/lib/browser/index.mjs'), 'utf8');

@@ -13,7 +13,7 @@ import { conflictIn, filesFor, namesFor } from '../../tools/new-screen.mjs';
 import { startServer } from '../../bench/serve.mjs';
 import { LOCALES } from '../../src/i18n/locales.ts';
 import { readmeScreenFiles, validNames } from '../../tools/readme-files.ts';
-import { copyProject, git } from './project-copy.ts';
+import { buildWarnings, copyProject, git } from './project-copy.ts';
 
 const run = (cwd: string, args: string[]) => spawnSync(process.execPath, args, { cwd, encoding: 'utf8' });
 
@@ -52,6 +52,8 @@ describe('npm run new:screen', () => {
 
     const build = run(dir, ['node_modules/astro/bin/astro.mjs', 'build']);
     expect(build.status, build.stderr.slice(-2000)).toBe(0);
+    // With the fake backend (the other build, without it, is tests/integration/fake-backend-off.test.ts's).
+    expect(buildWarnings(build.stdout + build.stderr)).toEqual([]);
 
     for (const locale of LOCALES) {
       const prefix = locale === 'en' ? '' : `/${locale}`;

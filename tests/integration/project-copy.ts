@@ -8,6 +8,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 export const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8' });
@@ -39,4 +40,14 @@ export function copyProject(prefix: string): string {
   git(dir, 'add', '-A');
   git(dir, '-c', 'user.name=test', '-c', 'user.email=test@example.com', 'commit', '-qm', 'clean clone');
   return dir;
+}
+
+/**
+ * The warnings in a build's output: Astro prints its own and Vite's (Rollup's included) as `[WARN]` lines, Node its
+ * own as `…Warning:`. A build prints none, so a new one is seen the day it appears instead of among forty others.
+ */
+export function buildWarnings(output: string): string[] {
+  return stripVTControlCharacters(output)
+    .split('\n')
+    .filter((line) => /\[WARN\]|\w*Warning:/.test(line));
 }

@@ -1,16 +1,12 @@
 import { api as defaultApi, type ApiClient } from '../client.ts';
 import type { AuthProvider } from './types.ts';
+import { userSchema } from '../../schemas/auth.ts';
 
 /** Auth against the API's /users calls (the fake backend by default, or a real API with the same contract). */
 export function createFakeBackendProvider(api: ApiClient = defaultApi): AuthProvider {
   return {
     // With cookies: the API's device cookie (HttpOnly) marks this browser as a known device of the account.
-    login: (email, password) =>
-      api.post(
-        '/users/authenticate',
-        { email, password },
-        { schema: async () => (await import('../../schemas/auth.ts')).userSchema, withCookies: true },
-      ),
+    login: (email, password) => api.post('/users/authenticate', { email, password }, { schema: userSchema, withCookies: true }),
     // The page asking goes along: a mail about the registration (a username taken) is in its language and leads back to it.
     async register(input) {
       const continueUrl = typeof location === 'undefined' ? undefined : `${location.origin}${location.pathname}`;

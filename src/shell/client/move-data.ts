@@ -2,11 +2,12 @@
  * A move to a dashboard screen starts that screen's data with the click, so its requests run while the router
  * fetches and swaps in the page; the screen's own first call then joins them. A page loaded in full starts its data
  * the same way as the shell starts (`startPageData`). The screen's menu link names its data
- * (`data-screen-data`, from the screen definitions). The code that fetches it (src/stores/screen-data.ts) is the list
- * screens' own: it is imported on the first move, already loaded on a page that shows a list.
+ * (`data-screen-data`, from the screen definitions). The code that fetches it (src/stores/screen-data.ts) is in the
+ * dashboard's chunk with the other stores (build/chunk-groups.ts), so it is imported statically.
  */
 import type { TransitionBeforePreparationEvent } from 'astro:transitions/client';
 import { holdForPageData } from '../../stores/page-data.ts';
+import { startScreenData } from '../../stores/screen-data.ts';
 
 /** The data keys (list names) of the screen at `pathname`, as a link to it names them; none when no link says. */
 export function screenDataOfPath(root: ParentNode, pathname: string): string[] {
@@ -17,7 +18,7 @@ export function screenDataOfPath(root: ParentNode, pathname: string): string[] {
 }
 
 type Start = (keys: readonly string[], search: string) => unknown;
-const loadStart = (): Promise<Start> => import('../../stores/screen-data.ts').then((m) => m.startScreenData);
+const loadStart = (): Promise<Start> => Promise.resolve(startScreenData);
 
 /**
  * Registers the start on the router's preparation of a move (after the shell's own, which may send it to a full
