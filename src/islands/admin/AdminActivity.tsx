@@ -8,6 +8,7 @@ import { can } from '../../stores/permissions.ts';
 import { ChangeList } from '../shared/audit/ChangeList.tsx';
 import { formattersFor } from '../list/data-table/format.ts';
 import { DataTable } from '../list/data-table/DataTable.tsx';
+import { EmailText } from '../shared/EmailText.tsx';
 import type { ServerPaging } from '../list/data-table/server-paging.ts';
 import type { TableScreenOptions } from '../list/data-table/use-data-table.ts';
 import type { ListScreenSpec, Row } from '../../screens/list-spec.ts';
@@ -212,8 +213,8 @@ function useTrailTable(resources: readonly AuditResource[]): TableScreenOptions 
       cells: {
         at: (row) => <When entry={entryOf(row)} />,
         actorEmail: (row) => (
-          <bdi dir="ltr" className="break-all">
-            {entryOf(row).actorEmail ?? '—'}
+          <bdi dir="ltr" className="[overflow-wrap:anywhere]">
+            <EmailText value={entryOf(row).actorEmail ?? '—'} />
           </bdi>
         ),
         action: (row) => <Action entry={entryOf(row)} />,

@@ -85,6 +85,19 @@ describe('the fake backend keeps the audit trail', () => {
     expect((await call('GET', '/app/audit?recordId=1')).status).toBe(400);
   });
 
+  it('records a role change with the role and status only, not the account’s other settings', async () => {
+    const other = db.allUsers().find((u) => u.id !== DEMO_USER.id)!;
+    db.setAccountExtras(other.id, {
+      role: 'viewer',
+      status: 'active',
+      createdAt: '2025-09-02T09:00:00.000Z',
+      preferences: { language: 'fr', theme: defaultSettings(), notifications: { email: false, push: false, weeklyDigest: false } },
+    });
+    expect((await call('PATCH', `/users/${other.id}`, { role: 'editor' })).status).toBe(200);
+    const [entry] = (await trail(`?resource=users&action=role_change&recordId=${other.id}`)).items;
+    expect(entry!.changes).toEqual([{ field: 'role', before: 'viewer', after: 'editor' }]);
+  });
+
   it('keeps the newest entries only', () => {
     const audit = new FakeAudit(new FakeDb());
     for (let i = 0; i < MAX_FAKE_AUDIT_ENTRIES + 5; i++) audit.record({ actorId: null, action: 'sign_in_failed', resource: 'users' });

@@ -171,7 +171,8 @@ function adminHandlers(ctx: HandlerContext): HttpHandler[] {
       if (user.id === sessions.userOf(bearerToken(request))) return errorResponse(403, MESSAGES.ownAccount);
       accounts.setStanding(user, after);
       if (after.status === 'deactivated') sessions.revokeUser(user.id);
-      const changes = diffFields(before, after);
+      // The role and status only, as the server records them: the account's other settings did not change.
+      const changes = diffFields({ role: before.role, status: before.status }, after);
       audit.record({ actorId: callerOf(ctx, request), action: 'role_change', resource: 'users', recordId: user.id, changes });
       return HttpResponse.json(accounts.managed(user));
     }),

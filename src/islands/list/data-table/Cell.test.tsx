@@ -66,3 +66,15 @@ describe('Cell: every data value has its own direction in a right-to-left page',
     expect(isolated(el, text)).toBe(true);
   });
 });
+
+describe('Cell: an e-mail address', () => {
+  it('may wrap only after its @ or before a dot, with the whole address as its text and link', () => {
+    const el = cell('email', 'email');
+    const link = el.querySelector('a')!;
+    expect(link.getAttribute('href')).toBe('mailto:mei.chen@stride.dev');
+    expect(link.textContent).toBe('mei.chen@stride.dev');
+    const pieces = [...link.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent);
+    expect(pieces).toEqual(['mei', '.chen@', 'stride', '.dev']);
+    expect(link.querySelectorAll('wbr')).toHaveLength(3);
+  });
+});

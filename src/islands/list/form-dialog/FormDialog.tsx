@@ -64,7 +64,7 @@ export function FormDialog({ spec, target, defaults, onClose, onSave, onDelete, 
   const proposed = use(proposalFor(target, onPropose));
   const starting = proposed ? { ...defaults, [proposed.field]: proposed.value } : defaults;
   const label = (key: string) => t(`fields.${spec.entity}.${key}`);
-  const valueText = useFieldValueText(fields);
+  const valueText = useFieldValueText(fields, spec.columns);
   const translate = (key: string, options?: Record<string, unknown>) => String(t(key, options ?? {}));
   const formRef = useRef<HTMLFormElement>(null);
   const [saveError, setSaveError] = useState<string | null>(null);

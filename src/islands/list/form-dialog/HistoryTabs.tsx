@@ -5,6 +5,7 @@ import { useLocale, useTranslation } from '../../../i18n/react.tsx';
 import type { ValueText } from '../../shared/audit/ChangeList.tsx';
 import { formattersFor } from '../data-table/format.ts';
 import { useCan } from '../../shared/Permitted.tsx';
+import type { ColumnSpec } from '../../../screens/list-spec.ts';
 import type { FormField } from './fields.ts';
 import { RecordHistory } from './RecordHistory.tsx';
 
@@ -59,11 +60,15 @@ export function HistoryTabs({ resource, recordId, label, valueText, children }: 
   );
 }
 
-/** How a list's History tab words values: options by their labels, dates and times in the page's language. */
-export function useFieldValueText(fields: readonly FormField[]): ValueText {
+/**
+ * How a list's History tab words values: options by their labels, amounts as money and other numbers, dates and times
+ * in the page's language, as the list's cells show them.
+ */
+export function useFieldValueText(fields: readonly FormField[], columns: readonly ColumnSpec[] = []): ValueText {
   const { t } = useTranslation();
   const f = formattersFor(INTL_TAGS[useLocale()]);
   return (key, value) => {
+    if (typeof value === 'number') return columns.find((c) => c.key === key)?.kind === 'money' ? f.money(value) : f.number(value);
     const field = fields.find((candidate) => candidate.key === key);
     if (!field || typeof value !== 'string') return undefined;
     if (field.enumName) return t(`enums.${field.enumName}.${value}`, { defaultValue: value });
