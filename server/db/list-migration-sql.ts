@@ -1,5 +1,5 @@
 import { ALL_LISTS, childColumns, listColumns, listTableName, type ListColumn } from './list-columns.ts';
-import { childrenOf, orderOf, referencesFrom, type ListName, type ListReference } from '../../src/resources/index.ts';
+import { childrenOf, orderOf, referencesFrom, resourceOf, type ListName, type ListReference } from '../../src/resources/index.ts';
 import { childTableName } from './list-tables.ts';
 
 /** The separator between fields in the search text: a control character nobody types, so `q` never matches across two fields. */
@@ -13,6 +13,7 @@ const SQL_TYPE: Record<ListColumn['kind'], string> = {
   number: 'double precision not null',
   boolean: 'boolean not null',
   text: 'text not null',
+  ids: `integer[] not null default '{}'`,
 };
 
 /** The unique index that keeps an ordered list's keys apart within each group (server/lists/order.ts). */
@@ -22,6 +23,34 @@ export function orderIndexSql(name: ListName): string[] {
   const table = listTableName(name);
   const columns = [...(order.group === undefined ? [] : [quote(order.group)]), `${quote(order.field)} collate "C"`];
   return [`create unique index ${quote(`${table}_order`)} on ${table} (${columns.join(', ')});`];
+}
+
+/**
+ * The members of a list declaring `members` (server/lists/membership.ts): the table `<list>_members (row_id,
+ * account_id)` every read's condition looks in, its rows deleted with their row, and the trigger that writes it from
+ * the row's field on every insert and on every update of the field. The table's own name is `list_<list>_members`.
+ */
+export function membersSql(name: ListName): string[] {
+  const field = resourceOf(name).members?.field;
+  if (field === undefined) return [];
+  const table = listTableName(name);
+  const members = `${table}_members`;
+  return [
+    `create table ${members} (
+  row_id integer not null references ${table} (id) on delete cascade,
+  account_id integer not null,
+  primary key (row_id, account_id)
+);`,
+    `create index ${quote(`${members}_account`)} on ${members} (account_id, row_id);`,
+    `create function ${members}_write() returns trigger language plpgsql as $$
+begin
+  delete from ${members} where row_id = new.id;
+  insert into ${members} (row_id, account_id) select distinct new.id, a from unnest(new.${quote(field)}) as a;
+  return null;
+end $$;`,
+    `create trigger ${quote(`${members}_insert`)} after insert on ${table} for each row execute function ${members}_write();`,
+    `create trigger ${quote(`${members}_update`)} after update of ${quote(field)} on ${table} for each row execute function ${members}_write();`,
+  ];
 }
 
 function createTable(name: ListName): string {
@@ -46,6 +75,7 @@ function createTable(name: ListName): string {
     `create table ${table} (\n${lines.join(',\n')}\n);`,
     ...indexes,
     ...orderIndexSql(name),
+    ...membersSql(name),
     `create index ${quote(`${table}_search`)} on ${table} using gin (search gin_trgm_ops);`,
     // stride_bump_version() comes from migration 0007_row_versions.
     `create trigger ${quote(`${table}_version`)} before update on ${table} for each row execute function stride_bump_version();`,

@@ -33,7 +33,7 @@ describe('migrations', () => {
         "select table_name, column_name, data_type from information_schema.columns where table_name like 'list\\_%'",
       ),
     );
-    const SQL_TYPES = { id: 'integer', integer: 'integer', number: 'double precision', boolean: 'boolean', text: 'text' };
+    const SQL_TYPES = { id: 'integer', integer: 'integer', number: 'double precision', boolean: 'boolean', text: 'text', ids: 'ARRAY' };
     for (const name of LIST_NAMES) {
       const actual = new Map(columns.filter((c) => c.table_name === listTableName(name)).map((c) => [c.column_name, c.data_type]));
       const expected = new Map(listColumns(name).map((c) => [c.field, SQL_TYPES[c.kind]]));

@@ -6,7 +6,7 @@ import { listTable } from '../db/list-tables.ts';
 import { listStats } from '../db/tables.ts';
 import type { ListQuery } from '../../src/contract/list-query.ts';
 import type { ListName } from '../../src/resources/index.ts';
-import { ownedBy, ownerField } from './ownership.ts';
+import { ownedBy, scoped } from './ownership.ts';
 
 /** `%`, `_` and `\` of the user's text match themselves in LIKE. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -29,6 +29,8 @@ export function rowColumns(name: ListName): Record<string, PgColumn> {
 
 /** A URL value as the column's type: numbers and booleans compared as such; null when it cannot equal any value. */
 function typedValue(column: ListColumn, raw: string): string | number | boolean | null {
+  // A set of ids equals no one URL value.
+  if (column.kind === 'ids') return null;
   if (column.kind === 'text') return raw;
   if (column.kind === 'boolean') return raw === 'true' ? true : raw === 'false' ? false : null;
   const value = Number(raw);
@@ -51,7 +53,7 @@ interface Shape {
   page: 'direct' | 'ids' | undefined;
   /** The total from list_stats: the filtered field (`''` for none) and its number of distinct values; else counted. */
   stats: [string, number] | undefined;
-  /** Whether the rows are owned: only the caller's are selected (server/lists/ownership.ts). */
+  /** Whether the rows are owned or have members: only the caller's are selected (server/lists/ownership.ts). */
   owned: boolean;
 }
 
@@ -82,7 +84,7 @@ function columnMap(name: ListName): Map<string, ListColumn> {
 function statsField(name: ListName, query: ListQuery, range: DateRange | undefined): [string, string[]] | undefined {
   const filtered = Object.entries(query.filters);
   // list_stats counts every account's rows.
-  if (range || query.q || filtered.length > 1 || ownerField(name) !== undefined) return undefined;
+  if (range || query.q || filtered.length > 1 || scoped(name)) return undefined;
   if (filtered.length === 1 && !columnMap(name).get(filtered[0]![0])?.facet) return undefined;
   const [field, values] = filtered[0] ?? ['', ['']];
   // list_stats keeps each value as text (`true`/`false` for flags), as the URL writes it.
@@ -96,7 +98,7 @@ function planOf(
   range: DateRange | undefined,
   caller: number,
 ): { shape: Shape; values: Record<string, unknown> } {
-  const owned = ownerField(name) !== undefined;
+  const owned = scoped(name);
   const values: Record<string, unknown> = owned ? { [slot.caller]: caller } : {};
   const filters: [string, number][] = [];
   for (const [field, wanted] of Object.entries(query.filters)) {

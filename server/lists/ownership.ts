@@ -2,11 +2,12 @@ import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { listTable } from '../db/list-tables.ts';
 import { resourceOf, type ListName } from '../../src/resources/index.ts';
+import { memberField, memberOf, withMembers } from './membership.ts';
 
 /**
- * Where the server enforces a list's `owner` declaration (src/resources/define.ts): every statement that reads or
- * writes rows of an owned list takes its condition from here, so a row of another account is never selected, changed
- * or deleted, and answers as a row that does not exist.
+ * Where the server enforces a list's `owner` and `members` declarations (src/resources/define.ts): every statement
+ * that reads or writes rows of such a list takes its condition from here, so a row of another account (or of which
+ * the caller is no member) is never selected, changed or deleted, and answers as a row that does not exist.
  */
 
 /** The field with the owning account's id, if the rows of list `name` are owned. */
@@ -20,10 +21,18 @@ function ownerColumn(name: ListName): PgColumn | undefined {
   return field === undefined ? undefined : (getTableColumns(listTable(name)) as Record<string, PgColumn>)[field];
 }
 
-/** The rows `caller` may see of list `name` (a value, or a placeholder of a kept statement); undefined: every row. */
+/** Whether only some of list `name`'s rows are each account's to see: it declares an owner or members. */
+export function scoped(name: ListName): boolean {
+  return ownerField(name) !== undefined || memberField(name) !== undefined;
+}
+
+/**
+ * The rows `caller` may see of list `name` (a value, or a placeholder of a kept statement): those it owns, or those it
+ * is a member of (server/lists/membership.ts); undefined: every row.
+ */
 export function ownedBy(name: ListName, caller: number | ReturnType<typeof sql.placeholder>): SQL | undefined {
   const column = ownerColumn(name);
-  return column ? eq(column, caller) : undefined;
+  return column ? eq(column, caller) : memberOf(name, caller);
 }
 
 /** `where` (one row by id, and its version), narrowed to the rows `caller` may see: the WHERE of a row's reads and writes. */
@@ -39,8 +48,11 @@ export function writtenOwner(name: ListName, caller: number): number | null {
   return ownerField(name) === undefined ? null : caller;
 }
 
-/** A body as the server stores it: the owner's field is the caller's id, whatever the body said. */
+/**
+ * A body as the server stores it: the owner's field is the caller's id, whatever the body said; the members' field
+ * has the caller among them.
+ */
 export function withOwner<B extends Record<string, unknown>>(name: ListName, body: B, caller: number): B {
   const field = ownerField(name);
-  return field === undefined ? body : { ...body, [field]: caller };
+  return field === undefined ? withMembers(name, body, caller) : { ...body, [field]: caller };
 }

@@ -11,7 +11,8 @@ export { startLiveHub, type LiveHub } from './hub.ts';
 
 /**
  * One stream's member of the hub: sends each change once, in id order, if the account's current role may read it and,
- * for a row of an owned list, the account owns the row (server/lists/ownership.ts).
+ * for a row of an owned list, the account owns the row (server/lists/ownership.ts), or for a row with members, is one
+ * of them as the hub read them when the change was heard (server/live/changes.ts, withAudience).
  * Changes heard while the missed ones are read wait in `queued`, so the order holds; every write (changes, comments)
  * waits for the one before, as `writeSSE` takes a few ticks before it writes.
  */
@@ -29,9 +30,10 @@ function streamMember(
     writing = writing.then(next).then(() => undefined);
     return writing;
   };
-  const send = ({ ownerId, ...change }: HeardChange) => {
+  const send = ({ ownerId, memberIds, ...change }: HeardChange) => {
     if (change.id <= sent || !can(member.role, `${change.resource}.read`)) return;
     if (ownerId != null && ownerId !== userId) return;
+    if (memberIds != null && !memberIds.includes(userId)) return;
     sent = change.id;
     void write(() => stream.writeSSE({ id: String(change.id), event: CHANGE_EVENT, data: JSON.stringify(change) }));
   };

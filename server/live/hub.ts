@@ -4,7 +4,7 @@ import type { Database } from '../db/connect.ts';
 import { describeFailure } from '../db/failures.ts';
 import { listenRetryDelay } from '../db/listen-postgres.ts';
 import { consoleLogger, type Logger } from '../log.ts';
-import { changesSince, latestChangeId, LIVE_CHANNEL, parseChange, type HeardChange } from './changes.ts';
+import { changesSince, latestChangeId, LIVE_CHANNEL, parseChange, withAudience, type HeardChange } from './changes.ts';
 import { liveSessionRoles } from './session-roles.ts';
 
 /** One open stream, as the hub sees it. */
@@ -94,7 +94,7 @@ export async function startLiveHub(database: Database, options: LiveHubOptions =
     (payload, channel) => {
       if (channel === SESSION_CHANGES_CHANNEL) return recheck();
       const change = parseChange(payload);
-      if (change) inOrder(() => dispatch(change));
+      if (change) inOrder(async () => (await withAudience(db, [change])).forEach(dispatch));
     },
     (up) => {
       listening = up;

@@ -1,15 +1,22 @@
-import { and, count, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { AUDIT_ROUTES, parseAuditQuery, type AuditQuery } from '../../src/contract/audit.ts';
 import type { AuditAction, AuditChange, AuditEntry } from '../../src/schemas/audit.ts';
 import { auditLog } from '../db/tables.ts';
+import { MEMBER_LISTS, memberOf } from '../lists/membership.ts';
 import { errorResponse, on, type App, type ServerContext } from './kit.ts';
 
 /** `%`, `_` and `\` of the user's text match themselves in LIKE. */
 const likeEscape = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
-/** The entries `caller` may read: those of owned rows only when it owns them (server/lists/ownership.ts). */
+/**
+ * The entries `caller` may read: those of owned rows only when it owns them (server/lists/ownership.ts), those of rows
+ * with members only while it is one of them (server/lists/membership.ts: a deleted row has none, so nobody reads its).
+ */
 function whereOf(query: AuditQuery, caller: number): SQL | undefined {
   const conditions: SQL[] = [or(isNull(auditLog.ownerId), eq(auditLog.ownerId, caller))!];
+  for (const name of MEMBER_LISTS) {
+    conditions.push(or(ne(auditLog.resource, name), memberOf(name, caller, auditLog.recordId))!);
+  }
   if (query.actor) conditions.push(sql`lower(${auditLog.actorEmail}) like '%' || ${likeEscape(query.actor)} || '%'`);
   if (query.resource) conditions.push(eq(auditLog.resource, query.resource));
   if (query.recordId !== undefined) conditions.push(eq(auditLog.recordId, query.recordId));

@@ -20,6 +20,7 @@ import { ownRow, withOwner, writtenOwner } from '../lists/ownership.ts';
 import { planChildren, splitChildren } from '../../src/contract/children.ts';
 import { ifMatchHolds, parseIfMatch } from '../../src/contract/versions.ts';
 import { readChildren, replaceChildren, withChildren, writeChildren } from '../lists/children.ts';
+import { membersOfRow } from '../lists/membership.ts';
 import { authoredBy } from '../lists/author.ts';
 import { keptAuthor } from '../../src/contract/author.ts';
 
@@ -208,9 +209,10 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
       .catch(refused(c, undefined, () => current(id, caller)));
     if (outcome instanceof Response) return outcome;
     if (!outcome.row) return conflictOrMissing(c, await current(id, caller), () => notFound(c));
-    await publishChange(db, { userId: c.get('userId'), resource: name, action: 'delete', rowId: id, ownerId: ownerId(c) });
+    const memberIds = membersOfRow(name, outcome.row);
+    await publishChange(db, { userId: c.get('userId'), resource: name, action: 'delete', rowId: id, ownerId: ownerId(c), memberIds });
     for (const { list, row } of outcome.cascaded)
-      await publishChange(db, { userId: caller, resource: list, action: 'delete', rowId: row.id });
+      await publishChange(db, { userId: caller, resource: list, action: 'delete', rowId: row.id, memberIds: membersOfRow(list, row) });
     return c.json({ id });
   });
 }

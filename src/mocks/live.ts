@@ -1,6 +1,7 @@
 import { FAKE_LIVE_CHANNEL, liveChangeSchema, type ChangeAction, type LiveChange } from '../contract/live.ts';
 import type { DataResource } from '../contract/permissions.ts';
 import type { FakeDb } from './db.ts';
+import { currentMembers } from './membership.ts';
 
 /** How many changes a stream opened with Last-Event-ID can be given again (this tab's memory only). */
 const KEPT = 500;
@@ -13,6 +14,8 @@ export interface FakeChangeInput {
   version: number | null;
   /** Who owns the row (the writer, for a list whose rows are owned): only that account's streams get the change. */
   ownerId?: number;
+  /** The members a deleted row with members had: only their streams get its delete. */
+  memberIds?: number[] | undefined;
 }
 
 /**
@@ -27,6 +30,8 @@ export class FakeLive {
   private readonly listeners = new Set<(change: LiveChange) => void>();
   /** The owner of each change this tab published, by change id; never sent, as the server never sends it. */
   private readonly owners = new Map<number, number>();
+  /** The members of each deleted row with members, by change id (the row is gone, so they cannot be read from it). */
+  private readonly members = new Map<number, number[]>();
   private sequence = 0;
 
   constructor(private readonly db: FakeDb) {
@@ -41,9 +46,10 @@ export class FakeLive {
   }
 
   /** Records a change made by this tab's handlers and tells every tab (and this tab's streams). */
-  publish({ ownerId, ...input }: FakeChangeInput): LiveChange {
+  publish({ ownerId, memberIds, ...input }: FakeChangeInput): LiveChange {
     const change: LiveChange = { ...input, id: this.nextId(), at: new Date().toISOString(), userName: this.nameOf(input.userId) };
     if (ownerId !== undefined) this.owners.set(change.id, ownerId);
+    if (memberIds !== undefined) this.members.set(change.id, memberIds);
     this.heard(change);
     // Posted once the write is stored, so a tab that reads again on hearing it reads the change.
     void this.db.settled().then(() => this.channel?.postMessage(change));
@@ -60,6 +66,14 @@ export class FakeLive {
     return this.owners.get(change.id);
   }
 
+  /**
+   * The accounts a change of a row with members goes to: the members its row has now, or had when it was deleted;
+   * none for a change this tab did not publish of a row it no longer has.
+   */
+  membersOf(change: LiveChange): number[] {
+    return this.members.get(change.id) ?? currentMembers(this.db, change.resource, change.rowId);
+  }
+
   subscribe(listener: (change: LiveChange) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -71,7 +85,11 @@ export class FakeLive {
 
   private heard(change: LiveChange): void {
     this.recent.push(change);
-    if (this.recent.length > KEPT) this.owners.delete(this.recent.shift()!.id);
+    if (this.recent.length > KEPT) {
+      const { id } = this.recent.shift()!;
+      this.owners.delete(id);
+      this.members.delete(id);
+    }
     for (const listener of this.listeners) listener(change);
   }
 

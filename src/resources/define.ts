@@ -16,6 +16,11 @@ type FieldOf<S extends z.ZodMiniObject> = Extract<keyof z.output<S>, string>;
 /** A field of the row schema `S` whose value is a number (an account's id). */
 type NumberFieldOf<S extends z.ZodMiniObject> = { [F in FieldOf<S>]: z.output<S>[F] extends number ? F : never }[FieldOf<S>];
 
+/** A field of the row schema `S` whose value is an array of numbers (accounts' ids). */
+type NumberArrayFieldOf<S extends z.ZodMiniObject> = {
+  [F in FieldOf<S>]: z.output<S>[F] extends readonly number[] ? F : never;
+}[FieldOf<S>];
+
 /** A reference the backend proposes for a new row (`GET /app/<list>/next-id`): its field and its format. */
 export interface GeneratedCode<F extends string = string> {
   field: F;
@@ -91,6 +96,14 @@ export interface Resource<
    * row is the list's (docs/resource-model.md, Ownership).
    */
   owner?: { field: NoInfer<NumberFieldOf<S>> };
+  /**
+   * Each row is read by the accounts whose ids are in `field` (a conversation's members): only they read, change or
+   * delete it, get its changes on the live stream and its entries in the audit trail; to anyone else it does not exist
+   * (404). Membership is checked when the row is read, so a member removed loses it at once. The backend adds the
+   * caller to the set it writes, on create and on update: any member changes the set, nobody removes itself. A list
+   * declares `owner` or `members`, not both (docs/resource-model.md, Members).
+   */
+  members?: { field: NoInfer<NumberArrayFieldOf<S>> };
   /**
    * The field naming the account that wrote the row (a note's author): the backend writes the caller's name there on
    * create and keeps the stored one on update, whatever the body says. Absent: the list's rows name nobody.

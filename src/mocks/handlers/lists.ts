@@ -16,9 +16,11 @@ import { ifMatchHolds, parseIfMatch } from '../../contract/versions.ts';
 import { diffFields } from '../../contract/audit.ts';
 import { callerOf, errorResponse, idParam, readBody, route, versionedResponse, type HandlerContext } from './kit.ts';
 import { visibleRows, withOwner } from '../ownership.ts';
+import { membersOfRow } from '../membership.ts';
 import { keptAuthor, withAuthor } from '../../contract/author.ts';
 import { deleteCascading, missingReference, stillReferenced } from './references.ts';
 import { moveHandlers } from './list-move.ts';
+import { storedChildren, withoutChildren, withWrittenChildren } from './children.ts';
 
 function rowsParam(url: URL): number | null | 'bad' {
   const raw = url.searchParams.get('rows');
@@ -93,7 +95,8 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
   const noData = () => errorResponse(404, MESSAGES.noDataFound);
   const notFound = () => errorResponse(404, `No ${name} row with that id`);
   const fields = fieldKinds(LIST_SCHEMAS[name]);
-  const versioned = <R extends { id: number }>(r: R) => ({ ...r, version: db.versionOf(name, r.id) });
+  // List answers carry no children (src/mocks/handlers/children.ts), as the server's do.
+  const versioned = <R extends { id: number }>(r: R) => ({ ...withoutChildren(name, r), version: db.versionOf(name, r.id) });
   /** The answer to a write whose If-Match names another version than the row's: 412 with the row as it is; else null. */
   const precondition = (request: Request, current: { id: number }) => {
     const version = db.versionOf(name, current.id);
@@ -106,11 +109,13 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
     recordId: number,
     changes: AuditChange[],
     version: number | null,
+    deleted?: object,
   ) => {
     const userId = callerOf(ctx, request);
     ctx.audit.record({ actorId: userId, action, resource: name, recordId, changes });
     // The caller owns every row it can write: an owned list's change goes to the caller's streams only.
-    ctx.live.publish({ userId, resource: name, action, rowId: recordId, version, ownerId: userId });
+    const memberIds = deleted && membersOfRow(name, deleted);
+    ctx.live.publish({ userId, resource: name, action, rowId: recordId, version, ownerId: userId, memberIds });
   };
   /** The rows the caller may see: of an owned list, its own only (src/mocks/ownership.ts). */
   const visible = <R extends { id: number }>(request: Request, rows: readonly R[]) => visibleRows(name, rows, callerOf(ctx, request));
@@ -144,7 +149,7 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
       if (!rows) return noData();
       const id = idParam(params);
       const found = id === null ? undefined : visible(request, rows).find((r) => r.id === id);
-      return found ? versionedResponse(found, db.versionOf(name, found.id)) : notFound();
+      return found ? versionedResponse({ ...found, ...storedChildren(name, found) }, db.versionOf(name, found.id)) : notFound();
     }),
 
     route(ctx, routes.create, async ({ request }) => {
@@ -152,11 +157,13 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
       if (!rows) return noData();
       const body = await readBody(request, input);
       if (!body.ok) return body.response;
+      const written = withWrittenChildren(name, rows, body.value, undefined);
+      if (!written.ok) return errorResponse(400, written.message);
       const taken = takenReference(name, rows, body.value, null) ?? missingReference(db, name, body.value);
       if (taken) return taken;
       const caller = callerOf(ctx, request);
       const account = db.allUsers().find((u) => u.id === caller);
-      const owned = withOwner(name, body.value, caller);
+      const owned = withOwner(name, written.row, caller);
       const created = { ...(account ? withAuthor(name, owned, account) : owned), id: db.nextId(name) };
       db.setList(name, [...rows, created] as typeof rows);
       db.forgetVersion(name, created.id);
@@ -180,13 +187,15 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
         missingReference(db, name, body.value) ??
         stillReferenced(db, name, existing, body.value);
       if (conflict) return conflict;
+      const written = withWrittenChildren(name, rows, body.value, existing);
+      if (!written.ok) return errorResponse(400, written.message);
       db.setList(
         name,
-        rows.map((r) => (r.id === id ? body.value : r)),
+        rows.map((r) => (r.id === id ? written.row : r)),
       );
       const version = db.bumpVersion(name, existing.id);
-      audited(request, 'update', existing.id, diffFields(existing, body.value), version);
-      return versionedResponse(body.value, version);
+      audited(request, 'update', existing.id, diffFields(existing, written.row), version);
+      return versionedResponse(written.row, version);
     }),
 
     route(ctx, routes.remove, async ({ params, request }) => {
@@ -209,11 +218,11 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
         rows.filter((r) => r.id !== id),
       );
       db.forgetVersion(name, existing.id);
-      audited(request, 'delete', existing.id, diffFields(existing, null), null);
+      audited(request, 'delete', existing.id, diffFields(existing, null), null, existing);
       const userId = callerOf(ctx, request);
       for (const { list, row: gone } of deleteCascading(db, name, existing)) {
         ctx.audit.record({ actorId: userId, action: 'delete', resource: list, recordId: gone.id, changes: diffFields(gone, null) });
-        ctx.live.publish({ userId, resource: list, action: 'delete', rowId: gone.id, version: null });
+        ctx.live.publish({ userId, resource: list, action: 'delete', rowId: gone.id, version: null, memberIds: membersOfRow(list, gone) });
       }
       return HttpResponse.json({ id });
     }),

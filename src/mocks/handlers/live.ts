@@ -2,6 +2,7 @@ import { HttpResponse, type HttpHandler } from 'msw';
 import { CHANGE_EVENT, HEARTBEAT_MS, LIVE_ROUTES, type LiveChange } from '../../contract/live.ts';
 import { can } from '../../contract/permissions.ts';
 import { ownerField } from '../ownership.ts';
+import { memberField } from '../membership.ts';
 import { callerOf, route, type HandlerContext } from './kit.ts';
 
 const encoder = new TextEncoder();
@@ -16,7 +17,8 @@ function lastEventId(request: Request): number | null {
 
 /**
  * GET /app/events: the changes the caller's role may read, as the reference server streams them; a change of an owned
- * row, to its owner only (one whose owner this tab did not record, to nobody).
+ * row, to its owner only (one whose owner this tab did not record, to nobody); a change of a row with members, to its
+ * members as they are when the change is sent.
  */
 export function liveHandlers(ctx: HandlerContext): HttpHandler[] {
   return [
@@ -30,6 +32,7 @@ export function liveHandlers(ctx: HandlerContext): HttpHandler[] {
           const send = (change: LiveChange) => {
             if (!can(role, `${change.resource}.read`)) return;
             if (ownerField(change.resource) !== undefined && ctx.live.ownerOf(change) !== caller) return;
+            if (memberField(change.resource) !== undefined && !ctx.live.membersOf(change).includes(caller)) return;
             controller.enqueue(block(change));
           };
           if (after !== null) for (const change of ctx.live.since(after)) send(change);
