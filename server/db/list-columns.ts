@@ -5,7 +5,8 @@ import { LIST_NAMES, LIST_SCHEMAS, type ListName } from '../../src/resources/ind
 /** How one field of a list row is stored: a typed column, so sorting and filtering happen in SQL on indexes. */
 export interface ListColumn {
   field: string;
-  kind: 'id' | 'integer' | 'number' | 'boolean' | 'text';
+  /** `ids`: an array of accounts' ids (a `members` declaration's field), kept as `integer[]`. */
+  kind: 'id' | 'integer' | 'number' | 'boolean' | 'text' | 'ids';
   /** Whether a b-tree index serves `ORDER BY field, id` and `field = value` (long free text is left out). */
   indexed: boolean;
   /** Part of the `q` search text (every string field, as the in-memory list query does). */
@@ -31,6 +32,9 @@ function maxLength(def: { checks?: { _zod: { def: CheckDef } }[] }): number {
 function columnOf(field: string, schema: z.core.$ZodType): ListColumn {
   const def = schema._zod.def as z.core.$ZodTypeDef & CheckDef & { checks?: { _zod: { def: CheckDef } }[] };
   if (field === 'id') return { field, kind: 'id', indexed: false, searchable: false, facet: false };
+  // A set of ids may default to none (`z._default(z.array(…), [])`): rows written before the field had none.
+  const unwrapped = def.type === 'default' ? (def as { innerType?: z.core.$ZodType }).innerType?._zod.def : def;
+  if (unwrapped?.type === 'array') return { field, kind: 'ids', indexed: false, searchable: false, facet: false };
   const kind = fieldKind(field, schema);
   if (kind === 'boolean') return { field, kind, indexed: true, searchable: false, facet: true };
   if (kind === 'integer' || kind === 'number') return { field, kind, indexed: true, searchable: false, facet: false };

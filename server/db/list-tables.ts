@@ -14,6 +14,8 @@ function builder(column: ListColumn): PgColumnBuilderBase {
       return boolean(column.field).notNull();
     case 'text':
       return text(column.field).notNull();
+    case 'ids':
+      return integer(column.field).array().notNull();
   }
 }
 
