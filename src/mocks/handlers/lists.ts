@@ -20,6 +20,7 @@ import { membersOfRow } from '../membership.ts';
 import { keptAuthor, withAuthor } from '../../contract/author.ts';
 import { deleteCascading, missingReference, stillReferenced } from './references.ts';
 import { moveHandlers } from './list-move.ts';
+import { storedChildren, withoutChildren, withWrittenChildren } from './children.ts';
 
 function rowsParam(url: URL): number | null | 'bad' {
   const raw = url.searchParams.get('rows');
@@ -94,7 +95,8 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
   const noData = () => errorResponse(404, MESSAGES.noDataFound);
   const notFound = () => errorResponse(404, `No ${name} row with that id`);
   const fields = fieldKinds(LIST_SCHEMAS[name]);
-  const versioned = <R extends { id: number }>(r: R) => ({ ...r, version: db.versionOf(name, r.id) });
+  // List answers carry no children (src/mocks/handlers/children.ts), as the server's do.
+  const versioned = <R extends { id: number }>(r: R) => ({ ...withoutChildren(name, r), version: db.versionOf(name, r.id) });
   /** The answer to a write whose If-Match names another version than the row's: 412 with the row as it is; else null. */
   const precondition = (request: Request, current: { id: number }) => {
     const version = db.versionOf(name, current.id);
@@ -147,7 +149,7 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
       if (!rows) return noData();
       const id = idParam(params);
       const found = id === null ? undefined : visible(request, rows).find((r) => r.id === id);
-      return found ? versionedResponse(found, db.versionOf(name, found.id)) : notFound();
+      return found ? versionedResponse({ ...found, ...storedChildren(name, found) }, db.versionOf(name, found.id)) : notFound();
     }),
 
     route(ctx, routes.create, async ({ request }) => {
@@ -155,11 +157,13 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
       if (!rows) return noData();
       const body = await readBody(request, input);
       if (!body.ok) return body.response;
+      const written = withWrittenChildren(name, rows, body.value, undefined);
+      if (!written.ok) return errorResponse(400, written.message);
       const taken = takenReference(name, rows, body.value, null) ?? missingReference(db, name, body.value);
       if (taken) return taken;
       const caller = callerOf(ctx, request);
       const account = db.allUsers().find((u) => u.id === caller);
-      const owned = withOwner(name, body.value, caller);
+      const owned = withOwner(name, written.row, caller);
       const created = { ...(account ? withAuthor(name, owned, account) : owned), id: db.nextId(name) };
       db.setList(name, [...rows, created] as typeof rows);
       db.forgetVersion(name, created.id);
@@ -183,13 +187,15 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
         missingReference(db, name, body.value) ??
         stillReferenced(db, name, existing, body.value);
       if (conflict) return conflict;
+      const written = withWrittenChildren(name, rows, body.value, existing);
+      if (!written.ok) return errorResponse(400, written.message);
       db.setList(
         name,
-        rows.map((r) => (r.id === id ? body.value : r)),
+        rows.map((r) => (r.id === id ? written.row : r)),
       );
       const version = db.bumpVersion(name, existing.id);
-      audited(request, 'update', existing.id, diffFields(existing, body.value), version);
-      return versionedResponse(body.value, version);
+      audited(request, 'update', existing.id, diffFields(existing, written.row), version);
+      return versionedResponse(written.row, version);
     }),
 
     route(ctx, routes.remove, async ({ params, request }) => {
