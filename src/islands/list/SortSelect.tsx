@@ -7,7 +7,7 @@ type Sort = ViewState['sort'];
 const valueOf = (sort: Sort) => (sort ? `${sort.desc ? '-' : ''}${sort.key}` : '');
 
 /**
- * The sort menu of a list without sortable headers (the card list, the table's cards on a phone): unsorted, then each
+ * The sort menu of a list without sortable headers (the card list, the table's cards on a phone): the order added, then each
  * column ascending and descending. The caller labels it (`id`) and gives it its look.
  */
 export function SortSelect({
@@ -37,7 +37,8 @@ export function SortSelect({
       }}
       className={className}
     >
-      <option value="">—</option>
+      {/* No sort asked: the backend's order, the order the rows were added in. */}
+      <option value="">{t('table.sortDefault')}</option>
       {keys.flatMap((k) => [
         <option key={k} value={k}>
           {t('table.sortAsc', { field: label(k) })}

@@ -38,7 +38,9 @@ describe('SortSelect', () => {
   it('answers the sort chosen, or none', () => {
     const onChange = vi.fn();
     inIsland(<SortSelect id="s" value={null} keys={['a']} label={(k) => k} onChange={onChange} className="x" />);
-    const select = screen.getByRole('combobox');
+    const select = screen.getByRole<HTMLSelectElement>('combobox');
+    // Unsorted is the backend's order, named as such rather than a dash.
+    expect(select.selectedOptions[0]?.textContent).toBe(en.table.sortDefault);
     fireEvent.change(select, { target: { value: '-a' } });
     fireEvent.change(select, { target: { value: 'a' } });
     fireEvent.change(select, { target: { value: '' } });

@@ -5,12 +5,16 @@ import type { ColumnSpec, Row } from '../../../screens/list-spec.ts';
 import { useDataTableState } from './use-data-table.ts';
 import { SortSelect } from '../SortSelect.tsx';
 import { writeNeeds } from '../../../stores/permissions.ts';
+import { useColumnTotals } from './TotalsRow.tsx';
 
-/** The columns a card puts in its head (title, status, amount or date) and the others, in the table's order. */
+/**
+ * The columns a card puts in its head (the row's name, else its first column; status; amount) and the others, in the
+ * table's order. A list without an amount has no figure line: a date there read as the card's headline.
+ */
 export function cardParts(columns: readonly ColumnSpec[]) {
-  const [title] = columns;
+  const title = columns.find((c) => c.kind === 'title') ?? columns[0];
   const status = columns.find((c) => c.kind === 'status');
-  const figure = columns.find((c) => c.kind === 'money') ?? columns.find((c) => c.kind === 'date');
+  const figure = columns.find((c) => c.kind === 'money');
   const rest = columns.filter((c) => c !== title && c !== status && c !== figure);
   return { title, status, figure, rest };
 }
@@ -172,6 +176,32 @@ function SelectAllLine({ loading }: { loading: boolean }) {
   );
 }
 
+/** The totals of the list under its cards, as the table's last row shows them. */
+function CardTotals() {
+  const { labels } = useDataTableState();
+  const { totals, sums, placeholder, shown, text } = useColumnTotals();
+  if (!shown) return null;
+  return (
+    <div className="flex items-baseline gap-3 border-t-2 border-line bg-surface-2 px-4 py-3 text-sm" data-card-totals>
+      <p className="font-semibold">{labels.t('table.total')}</p>
+      <dl className="grid min-w-0 flex-1 grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+        {totals.map((c) => (
+          <div key={c.key} className="contents">
+            <dt className="text-muted">{labels.label(c.key)}</dt>
+            <dd className="font-semibold tabular-nums" data-card-total={c.key}>
+              {placeholder ? (
+                <span className="inline-block h-3 w-16 animate-pulse rounded bg-line align-middle" aria-hidden="true" />
+              ) : (
+                <bdi>{text(c, sums.get(c.key) ?? 0)}</bdi>
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
 /**
  * The rows of the page as cards, for phone widths: the same rows, sort, selection and actions as the table.
  * Selecting every card of the page goes through the same select-all box. While the first page loads, the sort, the
@@ -207,6 +237,7 @@ export function TableCards({ className }: { className?: string | undefined }) {
           )}
         </ul>
       ) : null}
+      <CardTotals />
     </div>
   );
 }

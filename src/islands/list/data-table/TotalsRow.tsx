@@ -3,11 +3,13 @@ import { alignsEnd } from './Cell.tsx';
 import type { ColumnSpec } from '../../../screens/list-spec.ts';
 import { useDataTableState } from './use-data-table.ts';
 
-/** The sums of the columns marked `total`, over every matching row (not only the page). */
-export function TotalsRow() {
-  const { props, server, labels, visibleKeys, visibleColumns, indexes, total, hasActions } = useDataTableState();
+/**
+ * The sums of the columns marked `total` (and shown), over every matching row (not only the page), as the table's
+ * last row and the cards' closing line show them; `shown` is false when there is nothing to sum or say.
+ */
+export function useColumnTotals() {
+  const { props, server, labels, visibleKeys, indexes, total } = useDataTableState();
   const { spec, rows, error } = props;
-  const { t, f } = labels;
   const totals = spec.columns.filter((c) => c.total && visibleKeys.includes(c.key));
   const totalKeys = totals.map((c) => c.key).join();
   const sums = useMemo(() => {
@@ -19,11 +21,21 @@ export function TotalsRow() {
     }
     return out;
   }, [totalKeys, indexes, rows]);
-  // A page of a backend-paged list is not every matching row: its sums would mislead.
-  if (totals.length === 0 || error || server) return null;
-  // While the first rows load, the row stands with bars for its sums, so the pager below stays where it will be.
+  // While the first rows load, the sums stand as bars, so what comes below stays where it will be.
   const placeholder = props.loading && rows.length === 0;
-  if (total === 0 && !placeholder) return null;
+  // A page of a backend-paged list is not every matching row: its sums would mislead.
+  const shown = totals.length > 0 && !error && !server && (total > 0 || placeholder);
+  const { f } = labels;
+  const text = (c: ColumnSpec, sum: number) => (c.kind === 'money' ? f.money(sum) : f.number(sum));
+  return { totals, sums, placeholder, shown, text };
+}
+
+/** The totals as the table's last row. */
+export function TotalsRow() {
+  const { labels, visibleColumns, hasActions } = useDataTableState();
+  const { t } = labels;
+  const { sums, placeholder, shown, text } = useColumnTotals();
+  if (!shown) return null;
   return (
     <tfoot className="border-t-2 border-line bg-surface-2 font-semibold">
       <tr>
@@ -40,10 +52,8 @@ export function TotalsRow() {
                 ''
               ) : placeholder ? (
                 <span className="inline-block h-3 w-16 animate-pulse rounded bg-line align-middle" aria-hidden="true" />
-              ) : c.kind === 'money' ? (
-                f.money(sum)
               ) : (
-                f.number(sum)
+                text(c, sum)
               )}
             </td>
           );
