@@ -4,6 +4,7 @@ import fr from '../../public/assets/i18n/fr.json';
 import arMessages from '../../public/assets/i18n/ar.json';
 import { createTranslator } from '../i18n/translator.ts';
 import { MESSAGES } from '../contract/messages.ts';
+import { tooManyChildren } from '../schemas/children.ts';
 import { ApiError, CLIENT_MESSAGES } from './client.ts';
 import { translateError } from './errors.ts';
 
@@ -52,6 +53,14 @@ describe('translateError', () => {
       'D’autres enregistrements font référence à celui-ci ; modifiez-les ou supprimez-les d’abord : salary 1, 11',
     );
     expect(translateError(new ApiError(message, 400), tEn)).not.toBe(message);
+  });
+
+  it('translates the refusals of a row’s children (400): a child of another row, and more than the list’s max', () => {
+    const notOfRow = new ApiError(MESSAGES.childNotOfRow('lines.2'), 400);
+    expect(translateError(notOfRow, tEn)).toBe('Entry 3 of lines does not belong to this record');
+    expect(translateError(notOfRow, tFr)).toBe('L’entrée 3 de lines n’appartient pas à cet enregistrement');
+    const tooMany = new ApiError(`Invalid input: lines: ${tooManyChildren(200)}`, 400);
+    expect(translateError(tooMany, tEn)).toBe('lines can have at most 200 entries');
   });
 
   it('translates the client’s own failures', () => {

@@ -61,6 +61,10 @@ const USERNAME_TAKEN = /^Username "(.*)" is already taken$/;
 const REFERENCE_TAKEN = /^The reference "(.*)" is already taken$/;
 /** MESSAGES.referencedBy's words before the rows it names (`salary 1, 11`), which are shown as they came. */
 const REFERENCED_BY = /^Other rows name this one; change or delete them first: (.*)$/;
+/** MESSAGES.childNotOfRow of one child (`lines.2`): the child list's name, and the child's index from 0. */
+const CHILD_NOT_OF_ROW = /^Invalid input: (\w+)\.(\d+)\.id: not a child of this row$/;
+/** A body with more children than the list's `max` (tooManyChildren of src/schemas/children.ts, as readBody words it). */
+const TOO_MANY_CHILDREN = /^Invalid input: (\w+): At most (\d+) of them$/;
 
 /**
  * The text to show a person for a failure: the backend's known messages and the client's own failures in the
@@ -83,6 +87,10 @@ export function translateError(error: unknown, t: TranslateFn): string {
   if (reference) return t('form.errors.idTaken', { id: reference[1] });
   const referencing = REFERENCED_BY.exec(message);
   if (referencing) return t('errors.referencedBy', { rows: referencing[1] });
+  const child = CHILD_NOT_OF_ROW.exec(message);
+  if (child) return t('errors.childNotOfRow', { list: child[1], position: Number(child[2]) + 1 });
+  const children = TOO_MANY_CHILDREN.exec(message);
+  if (children) return t('errors.tooManyChildren', { list: children[1], max: Number(children[2]) });
   // A bare status text means the server said nothing of its own: say it in the page's language.
   // (A store hands over the text alone, so the status is read back from it when there is no ApiError.)
   if (GENERIC_STATUS_TEXT.test(message) && (!(error instanceof ApiError) || error.kind === 'http')) {

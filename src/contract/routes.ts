@@ -21,7 +21,17 @@ import {
   userPatchSchema,
 } from './users.ts';
 import { nextIdSchema } from './references.ts';
-import { generatedCode, historyDateField, LIST_NAMES, LIST_SCHEMAS, orderOf, referencesTo, type ListName } from '../resources/index.ts';
+import {
+  childrenOf,
+  generatedCode,
+  historyDateField,
+  LIST_NAMES,
+  LIST_SCHEMAS,
+  orderOf,
+  referencesTo,
+  type ListName,
+} from '../resources/index.ts';
+import { childrenShape } from '../schemas/children.ts';
 import { IF_MATCH_HEADER, maybeVersioned, preconditionFailed, versioned, WITH_ETAG } from './versions.ts';
 
 export * from './route-kit.ts';
@@ -415,10 +425,12 @@ function stillReferenced(name: ListName): Record<number, RouteResponse> {
 
 /** The four calls of each list: GET the rows, and add/edit/delete for the list screens (and its next reference). */
 export function listRoutes(name: ListName) {
-  const row = LIST_SCHEMAS[name] as z.ZodMiniObject;
+  const fields = LIST_SCHEMAS[name] as z.ZodMiniObject;
+  // One row with its child lists (src/schemas/children.ts), if it has any: bodies and one-row answers carry them.
+  const row = childrenOf(name).length ? z.extend(fields, childrenShape(name)) : fields;
   const input = z.omit(row, { id: true });
   const stored = versioned(row);
-  const listed = maybeVersioned(row);
+  const listed = maybeVersioned(fields);
   return {
     list: {
       method: 'get',
@@ -428,7 +440,7 @@ export function listRoutes(name: ListName) {
       summary: `The rows of the ${name} list: all of them, or one page (page, pageSize) sorted, searched and filtered on the server`,
       auth: true,
       permission: dataPermission(name, 'get'),
-      query: { ...listQuery, ...historyQuery(name), ...filterParams(row) },
+      query: { ...listQuery, ...historyQuery(name), ...filterParams(fields) },
       responses: {
         200: {
           description: 'The rows (plain array), or `{ items, total }` when page is given; each stored row with its `version`',
