@@ -6,7 +6,7 @@ import type { StatChart } from '../../schemas/stats.ts';
 import { downloadCsv, downloadPng } from './exporting.ts';
 import type { Formats } from './formats.ts';
 import { DonutPlot, HeatmapPlot, indexAt, PLOT_H, TimePlot, valueAxis } from './plots.tsx';
-import { colorOf, toCsv } from './scale.ts';
+import { chartColors, toCsv } from './scale.ts';
 
 const TOOL = 'rounded-md border border-line px-2 py-1 font-medium text-ink hover:bg-surface-2';
 
@@ -106,7 +106,7 @@ function ChartTools(props: { title: string; tableId: string; showData: boolean; 
   const { t } = useTranslation();
   const { title, tableId, showData } = props;
   return (
-    <div className="flex gap-1 text-xs">
+    <div className="flex shrink-0 gap-1 text-xs">
       <button type="button" className={TOOL} aria-expanded={showData} aria-controls={tableId} onClick={props.onToggle}>
         {showData ? t('dashboards.hideData') : t('dashboards.showData')}
       </button>
@@ -148,12 +148,13 @@ function ChartPlot({
 function ChartLegend({ chart, text }: { chart: StatChart; text: ChartText }) {
   const legend = text.donut ? text.labels : text.heatmap ? [] : text.names;
   if (legend.length <= 1) return null;
+  const colors = chartColors(chart);
   return (
     <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted" role="list">
       {legend.map((name, k) => (
         <li key={k} className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="size-2.5 rounded-full" style={{ background: colorOf(k) }} />
-          {name}
+          <span aria-hidden="true" className="size-2.5 rounded-full" style={{ background: colors[k] }} />
+          <bdi>{name}</bdi>
           {text.donut && <span className="font-semibold text-ink tabular-nums">{text.value(chart.series[0]!.values[k]!)}</span>}
         </li>
       ))}
@@ -242,8 +243,9 @@ export function ChartCard({ chart, f, rtl, className = '' }: Props) {
   return (
     <section className={`card flex min-w-0 flex-col p-5 ${className}`} data-chart={chart.key}>
       <figure className="m-0 flex flex-1 flex-col" aria-labelledby={`${id}-title`}>
-        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-          <h2 id={`${id}-title`} className="text-base font-semibold">
+        {/* The title wraps in its own column beside the tools, which never drop below it in a narrow card. */}
+        <div className="mb-3 flex items-start justify-between gap-2">
+          <h2 id={`${id}-title`} className="min-w-0 flex-1 text-base font-semibold [overflow-wrap:anywhere]">
             {title}
           </h2>
           <ChartTools

@@ -67,10 +67,14 @@ const LAYOUT: Record<DashboardName, { kpis: number; charts: [key: string, span: 
   },
 };
 const SPAN: Record<number, string> = { 2: 'xl:col-span-2', 3: 'xl:col-span-3', 4: 'xl:col-span-4', 6: 'xl:col-span-6' };
-const KPI_COLS: Record<number, string> = { 4: 'xl:grid-cols-4', 5: 'xl:grid-cols-3 2xl:grid-cols-5' };
+// Five cards: three and two halves of a six-column row (no hole under a three-column row), then five in a row.
+const KPI_COLS: Record<number, string> = {
+  4: 'xl:grid-cols-4',
+  5: 'xl:grid-cols-6 xl:max-2xl:[&>*]:col-span-2 xl:max-2xl:[&>:nth-child(n+4)]:col-span-3 2xl:grid-cols-5',
+};
 /**
  * The KPI grid: two per row from the narrowest phone (closer on a phone) up, where an odd last card takes the whole
- * row, then the wide screen's columns.
+ * row, then the wide screen's columns; every row is filled at every width.
  */
 const kpiGrid = (count: number) =>
   `grid grid-cols-2 gap-3 sm:gap-5 max-xl:[&>:last-child:nth-child(odd)]:col-span-2 ${KPI_COLS[count] ?? 'xl:grid-cols-4'}`;

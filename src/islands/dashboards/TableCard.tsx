@@ -36,7 +36,8 @@ export function TableCard({
     if (kind === 'date') return f.fullDate(String(v));
     if (kind === 'code') return <span dir="ltr">{v}</span>;
     const enumName = ENUM_COLUMNS[kind];
-    return enumName ? t(`enums.${enumName}.${v}`) : v;
+    // A name in its own direction: "Solefield & Co." keeps its full stop at its end in an Arabic row.
+    return enumName ? t(`enums.${enumName}.${v}`) : <bdi dir="auto">{v}</bdi>;
   };
   const numeric = (kind: string) => kind === 'money' || kind === 'count';
   const title = t(`dashboards.table.${table.key}`);

@@ -1,5 +1,5 @@
 import type { StatChart } from '../../schemas/stats.ts';
-import { colorOf, labelStride, niceRange } from './scale.ts';
+import { chartColors, labelStride, niceRange } from './scale.ts';
 import { textWidth } from './text-width.ts';
 
 /** What every plot draws from: the chart, its labels and series names as shown, and the point the reader is on. */
@@ -125,6 +125,7 @@ export function TimePlot({ chart, labels, tick, rtl, width, side, active }: Plot
   const at = (i: number, inSlot: boolean) => xOf(i, n, width, rtl, inSlot, side);
   const slotW = (width - side - PAD.end) / Math.max(n, 1);
   const groupW = Math.min(slotW * 0.7, 44);
+  const colors = chartColors(chart);
   return (
     <>
       <Axes ticks={ticks} y={y} labels={labels} slot={slot} rtl={rtl} width={width} side={side} tick={tick} />
@@ -142,7 +143,7 @@ export function TimePlot({ chart, labels, tick, rtl, width, side, active }: Plot
                 const bottom = y(base);
                 base += Math.max(0, v);
                 return (
-                  <rect key={`${i}-${k}`} x={cx - groupW / 2} y={top} width={groupW} height={Math.max(0, bottom - top)} fill={colorOf(k)} />
+                  <rect key={`${i}-${k}`} x={cx - groupW / 2} y={top} width={groupW} height={Math.max(0, bottom - top)} fill={colors[k]} />
                 );
               }
               const w = groupW / chart.series.length;
@@ -156,7 +157,7 @@ export function TimePlot({ chart, labels, tick, rtl, width, side, active }: Plot
                   width={Math.max(1, w - 1)}
                   height={Math.abs(y(0) - y(v))}
                   rx="2"
-                  fill={colorOf(k)}
+                  fill={colors[k]}
                   opacity={s.key === 'previous' ? 0.45 : 1}
                 />
               );
@@ -170,20 +171,20 @@ export function TimePlot({ chart, labels, tick, rtl, width, side, active }: Plot
                 {chart.kind === 'area' && !dashed && (
                   <polygon
                     points={`${at(0, false)},${y(Math.max(lo, 0))} ${points.join(' ')} ${at(n - 1, false)},${y(Math.max(lo, 0))}`}
-                    fill={colorOf(k)}
+                    fill={colors[k]}
                     opacity="0.14"
                   />
                 )}
                 <polyline
                   points={points.join(' ')}
                   fill="none"
-                  stroke={colorOf(k)}
+                  stroke={colors[k]}
                   strokeWidth="2"
                   strokeDasharray={dashed ? '5 4' : undefined}
                   strokeLinejoin="round"
                 />
                 {active !== null && s.values[active] !== undefined && (
-                  <circle cx={at(active, false)} cy={y(s.values[active])} r="4" fill={colorOf(k)} stroke="var(--surface)" strokeWidth="2" />
+                  <circle cx={at(active, false)} cy={y(s.values[active])} r="4" fill={colors[k]} stroke="var(--surface)" strokeWidth="2" />
                 )}
               </g>
             );
@@ -195,6 +196,7 @@ export function TimePlot({ chart, labels, tick, rtl, width, side, active }: Plot
 /** A donut of the shares of one series; the active slice stands out. */
 export function DonutPlot({ chart, width, active }: PlotProps) {
   const values = chart.series[0]?.values ?? [];
+  const colors = chartColors(chart);
   const total = values.reduce((a, b) => a + Math.max(0, b), 0);
   const r = 70;
   const c = 2 * Math.PI * r;
@@ -213,7 +215,7 @@ export function DonutPlot({ chart, width, active }: PlotProps) {
               cy={PLOT_H / 2}
               r={r}
               fill="none"
-              stroke={colorOf(i)}
+              stroke={colors[i]}
               strokeWidth={active === i ? 34 : 26}
               strokeDasharray={`${Math.max(length - 1.5, 0)} ${c}`}
               strokeDashoffset={-offset}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { labelStride, niceRange, niceStep, toCsv } from './scale.ts';
+import { labelStride, niceRange, niceStep, partColors, toCsv } from './scale.ts';
 
 describe('chart scales', () => {
   it('round steps and ranges, negatives included', () => {
@@ -28,5 +28,24 @@ describe('chart scales', () => {
         ],
       ),
     ).toBe('a,b\n"x, y",2\n"say ""hi""",3');
+  });
+});
+
+describe('the colours of a chart’s parts', () => {
+  it('statuses take their tone: a declined leave is the danger colour, never green', () => {
+    expect(partColors('leaveStatus', ['Approved', 'Pending', 'Declined', 'New'])).toEqual([
+      'var(--success)',
+      'var(--warning)',
+      'var(--danger)',
+      'var(--primary)',
+    ]);
+  });
+
+  it('two statuses of one tone still differ, and other parts take the series colours in turn', () => {
+    const [, , , , returned, cancelled] = partColors('orderStatus', ['Delivered', 'Shipping', 'New', 'Pending', 'Return', 'Cancelled']);
+    expect(returned).toBe('var(--danger)');
+    expect(cancelled).not.toBe(returned);
+    expect(cancelled).toContain('var(--danger)');
+    expect(partColors('key', ['a', 'b'])).toEqual(['var(--primary)', 'var(--info)']);
   });
 });

@@ -1,4 +1,6 @@
 /** Axis arithmetic of the dashboards' charts: round ticks, positions, mirrored for right-to-left pages. No React here. */
+import type { StatChart } from '../../schemas/stats.ts';
+import { toneOf, type Tone } from '../list/data-table/status-tone.ts';
 
 /** Four equal steps of 1, 2, 2.5 or 5 times a power of ten covering `span`. */
 export function niceStep(span: number): number {
@@ -41,7 +43,43 @@ export const SERIES_COLORS = [
   'color-mix(in oklab, var(--warning) 55%, var(--surface))',
 ];
 
-export const colorOf = (i: number) => SERIES_COLORS[i % SERIES_COLORS.length]!;
+const colorOf = (i: number) => SERIES_COLORS[i % SERIES_COLORS.length]!;
+
+/** Label kinds whose values are statuses: they take their status's colour, as their badges in the lists do. */
+const STATUS_KINDS: ReadonlySet<string> = new Set(['orderStatus', 'leaveStatus', 'estimateStatus']);
+const TONE_COLORS: Readonly<Record<Tone, string>> = {
+  success: 'var(--success)',
+  warning: 'var(--warning)',
+  danger: 'var(--danger)',
+  info: 'var(--info)',
+  primary: 'var(--primary)',
+  neutral: 'var(--muted)',
+};
+
+/**
+ * The colours of a chart's parts (its series, or a donut's slices), in order. Statuses take their tone (a declined
+ * leave is never green); a tone an earlier status took comes lighter, so two slices never share a colour.
+ */
+export function partColors(kind: string, keys: readonly string[]): string[] {
+  if (!STATUS_KINDS.has(kind)) return keys.map((_, i) => colorOf(i));
+  const used = new Set<string>();
+  return keys.map((key) => {
+    const tone = TONE_COLORS[toneOf(key)];
+    const color = used.has(tone) ? `color-mix(in oklab, ${tone} 55%, var(--surface))` : tone;
+    used.add(tone);
+    return color;
+  });
+}
+
+/** The colours of what a chart's legend names: a donut's slices (its labels), else its series. */
+export function chartColors(chart: StatChart): string[] {
+  return chart.kind === 'donut'
+    ? partColors(chart.labelKind, chart.labels)
+    : partColors(
+        chart.seriesKind,
+        chart.series.map((s) => s.key),
+      );
+}
 
 /** Comma-separated values with quotes where needed, a header row first. */
 export function toCsv(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {

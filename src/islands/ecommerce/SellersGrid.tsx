@@ -75,7 +75,9 @@ function SellersGridScreen({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>)
               <h2 dir="auto" className="font-semibold text-ink">
                 {company}
               </h2>
-              <p className="text-sm text-muted">{String(row.name)}</p>
+              <p dir="auto" className="text-sm text-muted">
+                {String(row.name)}
+              </p>
             </div>
             <dl className="grid w-full grid-cols-[1fr_1fr_1.4fr] gap-2 border-y border-line py-3 text-sm">
               {STATS.map((k) => (
