@@ -37,16 +37,16 @@ function DemoAccount({ demos, demo, onPick }: { demos: readonly DemoChoice[]; de
   const { t } = useTranslation();
   const name = useId();
   return (
-    <div className="mb-6 rounded-xl border border-info/30 bg-info-soft p-4 text-sm" data-demo-account>
+    <div className="mb-6 rounded-xl border border-primary/30 bg-primary-soft p-4 text-sm" data-demo-account>
       <p className="font-semibold text-ink">{t('auth.login.demoTitle')}</p>
       <p className="mt-1 text-ink">{t('auth.login.demoPick')}</p>
       <fieldset className="mt-3">
         <legend className="sr-only">{t('auth.login.demoRole')}</legend>
-        <div className="inline-flex flex-wrap gap-1 rounded-lg border border-info/30 bg-surface p-1" data-demo-roles>
+        <div className="inline-flex flex-wrap gap-1 rounded-lg border border-primary/30 bg-surface p-1" data-demo-roles>
           {demos.map((choice) => (
             <label
               key={choice.role}
-              className="cursor-pointer rounded-md px-3 py-1.5 font-medium text-ink has-checked:bg-info has-checked:text-surface has-focus-visible:outline-2 has-focus-visible:outline-info"
+              className="cursor-pointer rounded-md px-3 py-1.5 font-medium text-ink has-checked:bg-primary has-checked:text-on-primary has-focus-visible:outline-2 has-focus-visible:outline-primary"
             >
               <input
                 type="radio"
@@ -72,7 +72,7 @@ function DemoAccount({ demos, demo, onPick }: { demos: readonly DemoChoice[]; de
       <button
         type="button"
         onClick={() => onPick(demo)}
-        className="mt-2 rounded font-semibold text-info underline-offset-2 hover:underline"
+        className="mt-2 rounded font-semibold text-primary underline-offset-2 hover:underline"
       >
         {t('auth.login.useDemo')}
       </button>
@@ -85,6 +85,9 @@ function SignInForm({ demos, dashboardPath, returnPaths, registerPath, forgotPat
   const [demo, setDemo] = useState<DemoChoice | undefined>(demos?.[0]);
   const [remember, setRemember] = useState(false);
   const [next, setNext] = useState<string | null>(null);
+  // A refused sign-in is said by the form as well as in a toast, until the person types again.
+  const [failure, setFailure] = useState('');
+  const failureId = useId();
   // Rendered empty on the server: the demo account is filled in once hydrated, and only when no newly registered
   // e-mail takes its place (which the server-rendered page cannot know, so it would flash the demo account first).
   const { reset, pending, onSubmit, field } = useAuthForm(
@@ -98,8 +101,19 @@ function SignInForm({ demos, dashboardPath, returnPaths, registerPath, forgotPat
         location.assign(next ?? dashboardPath);
         return 'leaving';
       },
+      onFailure: (_error, message) => setFailure(message),
     },
   );
+  const bound = (name: 'email' | 'password') => {
+    const props = field(name);
+    return {
+      ...props,
+      onValueChange: (value: string) => {
+        setFailure('');
+        props.onValueChange(value);
+      },
+    };
+  };
 
   // In the hydrating render's commit, before anything can be typed: just registered, the new account's e-mail, never
   // the demo account (which would sign in as someone else); else the demo account where there is one.
@@ -126,13 +140,14 @@ function SignInForm({ demos, dashboardPath, returnPaths, registerPath, forgotPat
           demo={demo}
           onPick={(choice) => {
             setDemo(choice);
+            setFailure('');
             reset({ email: choice.email, password: choice.password });
           }}
         />
       )}
-      <form noValidate onSubmit={onSubmit} className="grid gap-5">
-        <Field label={t('auth.email')} type="email" autoComplete="username" required {...field('email')} />
-        <PasswordField label={t('auth.password')} autoComplete="current-password" required {...field('password')} />
+      <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-describedby={failure ? failureId : undefined}>
+        <Field label={t('auth.email')} type="email" autoComplete="username" required {...bound('email')} />
+        <PasswordField label={t('auth.password')} autoComplete="current-password" required {...bound('password')} />
         <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
           <label className="flex cursor-pointer items-center gap-2">
             <input
@@ -148,6 +163,15 @@ function SignInForm({ demos, dashboardPath, returnPaths, registerPath, forgotPat
             {t('auth.login.forgot')}
           </a>
         </div>
+        {/* Always there and empty until a refusal: screen readers announce text put in a live region that exists. */}
+        <p
+          id={failureId}
+          role="alert"
+          className="rounded-lg border border-danger bg-danger-soft px-3 py-2 text-sm text-ink empty:hidden"
+          data-sign-in-error
+        >
+          {failure}
+        </p>
         <SubmitButton pending={pending} label={t('auth.login.submit')} pendingLabel={t('auth.login.submitting')} />
       </form>
       <p className="mt-6 text-center text-sm text-muted">
