@@ -10,9 +10,10 @@ import { notificationSampleSchema, type NotificationSample } from '../../src/sch
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from './connect.ts';
 import { listTableName } from './list-columns.ts';
-import { listTable } from './list-tables.ts';
+import { syncCodeSequenceSql } from './code-sequences.ts';
+import { childTable, childTableName, listTable, type ChildTable } from './list-tables.ts';
 import { calendarEvents, notifications, seedRuns, users } from './tables.ts';
-import { LIST_NAMES, type ListName } from '../../src/resources/index.ts';
+import { childrenOf, LIST_NAMES, type ListName } from '../../src/resources/index.ts';
 
 const DATA_DIR = new URL('../../src/content/data/', import.meta.url);
 
@@ -27,10 +28,34 @@ export async function syncIdSequence(db: Db, table: string): Promise<void> {
   );
 }
 
+/**
+ * The children of the sample rows of list `name` (a list declaring `children`), with their ids when the file gives them
+ * (the fake backend answers those), in each row's order, in their tables.
+ */
+async function insertSampleChildren(db: Db, name: ListName, rows: readonly Record<string, unknown>[]): Promise<void> {
+  for (const child of childrenOf(name)) {
+    const values = rows.flatMap((row) =>
+      ((row[child.name] ?? []) as Record<string, unknown>[]).map((fields, position) => ({
+        ...fields,
+        parentId: row.id as number,
+        position,
+      })),
+    );
+    if (!values.length) continue;
+    await db.insert(childTable(child)).values(values as ChildTable['$inferInsert'][]);
+    await syncIdSequence(db, childTableName(child));
+  }
+}
+
 async function insertSampleList(db: Db, name: ListName): Promise<void> {
-  const rows = sampleFile(name, z.array(rowSchema(name)));
-  if (rows.length) await db.insert(listTable(name)).values(rows as Record<string, unknown>[]);
+  const rows = sampleFile(name, z.array(rowSchema(name))) as Record<string, unknown>[];
+  const childNames = childrenOf(name).map((c) => c.name);
+  const fields = rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !childNames.includes(key))));
+  if (rows.length) await db.insert(listTable(name)).values(fields);
+  await insertSampleChildren(db, name, rows);
   await syncIdSequence(db, listTableName(name));
+  const codes = syncCodeSequenceSql(name);
+  if (codes) await db.execute(sql.raw(codes));
 }
 
 /** Claims the one-time seed `name`: true the first time, false ever after. */

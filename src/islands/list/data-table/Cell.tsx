@@ -2,6 +2,7 @@ import { useTranslation } from '../../../i18n/react.tsx';
 import { Star } from 'lucide-react';
 import { cellText, type EnumLabel, type Formatters } from './format.ts';
 import { TONE_CLASSES, TONE_DOTS, toneOf } from './status-tone.ts';
+import { EmailText } from '../../shared/EmailText.tsx';
 import type { ColumnSpec, Row } from '../../../screens/list-spec.ts';
 import { plainText } from '../../../plain-text.ts';
 import { imageSrc } from '../../../api/image-src.ts';
@@ -73,8 +74,12 @@ export function Cell({
       return <StatusBadge value={plainText(value)} label={cellText(value, kind, f, enumLabel, column.enumName)} />;
     case 'email':
       return (
-        <a dir="ltr" className="text-primary underline-offset-2 hover:underline" href={`mailto:${plainText(value)}`}>
-          {plainText(value)}
+        <a
+          dir="ltr"
+          className="text-primary underline-offset-2 [overflow-wrap:anywhere] hover:underline"
+          href={`mailto:${plainText(value)}`}
+        >
+          <EmailText value={plainText(value)} />
         </a>
       );
     case 'phone':
