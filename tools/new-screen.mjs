@@ -177,9 +177,10 @@ const SAMPLE_NAMES = ['Alder', 'Birch', 'Cedar', 'Delta', 'Elm', 'Fern', 'Granit
 const SAMPLE_SUFFIXES = ['& Co', 'Partners', 'Works', 'Goods', 'Trading', 'Logistics', 'Supply', 'Foods', 'Textiles', 'Tools'];
 const SAMPLE_LINES = ['Consulting hours', 'Hardware', 'Licence fee', 'Shipping', 'Support plan', 'Training day', 'Materials'];
 
-/** Row `i`'s children: one to three, whose amounts add up to the row's. */
-function sampleChildren(i) {
+/** Row `i`'s children: one to three, numbered on from `firstId` (ids are unique in the child list, as the backends keep them). */
+function sampleChildren(i, firstId) {
   return Array.from({ length: (i % 3) + 1 }, (_, j) => ({
+    id: firstId + j,
     description: SAMPLE_LINES[(i + j * 3) % SAMPLE_LINES.length],
     quantity: j + 1,
     amount: Math.round((120 + i * 41.5 + j * 17.25) * 100) / 100,
@@ -191,8 +192,10 @@ function sampleChildren(i) {
  * three children, the row's amount their sum. Deterministic, so the tests can count on them.
  */
 export function sampleRows(n) {
+  let nextChildId = 1;
   return SAMPLE_NAMES.map((word, i) => {
-    const children = n.child ? sampleChildren(i) : [];
+    const children = n.child ? sampleChildren(i, nextChildId) : [];
+    nextChildId += children.length;
     const amount = n.child
       ? Math.round(children.reduce((sum, c) => sum + c.quantity * c.amount, 0) * 100) / 100
       : Math.round((1250 + i * 837.45) * 100) / 100;

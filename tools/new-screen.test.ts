@@ -98,7 +98,7 @@ describe('npm run new:screen --children=<name>', () => {
     expect(at(words, 'fields.payoutsLines')).toEqual({ description: 'Descrizione', quantity: 'Quantità', amount: 'Importo' });
   });
 
-  it('writes sample rows with one to three children whose amounts add up to the row', () => {
+  it('writes sample rows with one to three children whose amounts add up to the row, numbered through the child list', () => {
     const rows = sampleRows(withLines);
     expect(rows).toHaveLength(10);
     for (const row of rows) {
