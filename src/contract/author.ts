@@ -1,14 +1,8 @@
 import { LIST_SCHEMAS, resourceOf, type ListName } from '../resources/index.ts';
+import { authorName, type AuthorAccount } from './author-name.ts';
 
 // Where both backends follow a resource's `author` (src/resources/define.ts): a new row names the account that wrote
 // it, whatever the body says, and a change keeps the name it was created with.
-
-/** The names an account has; its author name is built from them as the live stream and the header build it. */
-export interface AuthorAccount {
-  firstName: string;
-  lastName: string;
-  username: string;
-}
 
 /** The field of list `name` naming the account that wrote a row, if its rows name one. */
 export function authorField(name: ListName): string | undefined {
@@ -20,11 +14,6 @@ export function authorField(name: ListName): string | undefined {
 function maxLengthOf(name: ListName, field: string): number {
   const schema = (LIST_SCHEMAS[name].shape as Record<string, { _zod: { bag: { maximum?: number } } }>)[field];
   return schema?._zod.bag.maximum ?? Infinity;
-}
-
-/** An account's name as a row's author: its first and last names, or its username when it gave neither. */
-export function authorName(account: AuthorAccount, max = Infinity): string {
-  return (`${account.firstName} ${account.lastName}`.trim() || account.username).slice(0, max);
 }
 
 /** A new row's body as the backend stores it: the author field is the caller's name. */

@@ -10,7 +10,8 @@
 import type { ZodMiniType } from 'zod/mini';
 import calendarSamples from '../content/data/calendar.json';
 import { MESSAGES } from './messages.ts';
-import { authorField, authorName } from './author.ts';
+import { authorField } from './author.ts';
+import { authorName } from './author-name.ts';
 import { allRoutes, type RouteDef } from './routes.ts';
 import { generatedCode, LIST_NAMES, REFERENCES, type ListName, type ListReference } from '../resources/index.ts';
 import { CODE_FORMATS } from '../schemas/formats.ts';

@@ -45,6 +45,8 @@ export interface ColumnSpec {
   priority?: number;
   /** Sum the column over the filtered rows in the table footer. */
   total?: boolean;
+  /** The field holds HTML (a note's description): the form edits it with the rich-text editor. */
+  html?: boolean;
 }
 
 /** An input mask for the form dialog (IMask pattern syntax: 0 digit, a letter, * any). */

@@ -20,25 +20,58 @@ test.describe('notes', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Category').selectOption('personal');
     await dialog.getByLabel('Title').fill('Sanitiser check');
-    await dialog
-      .getByLabel('Description')
-      .fill(
-        '<p>Safe <b>bold</b></p><img src="x" onerror="window.__pwned = 1"><script>window.__pwned = 2</script><a href="javascript:window.__pwned=3">link</a>',
-      );
+    // Pasted into the rich-text editor as HTML, as a copy from another page would be.
+    await dialog.getByRole('textbox', { name: 'Description' }).evaluate((editor, html) => {
+      const data = new DataTransfer();
+      data.setData('text/html', html);
+      editor.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, '<p>Safe <b>bold</b></p><img src="x" onerror="window.__pwned = 1"><script>window.__pwned = 2</script><a href="javascript:window.__pwned=3">link</a>');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     await page.getByRole('searchbox').fill('Sanitiser check');
     const note = page.getByTestId('note');
     await expect(note).toHaveCount(1);
-    await expect(note.locator('.note-body b')).toHaveText('bold');
-    await note
-      .locator('.note-body a')
-      .click()
-      .catch(() => undefined);
-    // A script of the note would have run by the second frame after the click.
+    await expect(note.locator('.note-body strong')).toHaveText('bold');
+    // The editor keeps no link to a javascript: address (nothing to click), only its text.
+    await expect(note.locator('.note-body a')).toHaveCount(0);
+    await expect(note.locator('.note-body')).toContainText('link');
+    // A script of the note would have run by the second frame.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(await note.locator('.note-body').innerHTML()).not.toMatch(/onerror|<script|javascript:/);
+  });
+
+  test('a note written with bold text and a list shows them on its card, by the signed-in account', async ({ page }) => {
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Category').selectOption('business');
+    await dialog.getByLabel('Title').fill('Rich text check');
+    await dialog.getByRole('textbox', { name: 'Description' }).click();
+    await page.keyboard.type('Read ');
+    const bold = dialog.getByRole('button', { name: 'Bold' });
+    await bold.click();
+    await expect(bold).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.type('this first');
+    await page.keyboard.press('ControlOrMeta+b');
+    await page.keyboard.press('Enter');
+    // The toolbar is one tab stop: the arrow keys move from Bold to the bulleted list's button.
+    await bold.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByRole('button', { name: 'Bulleted list' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('one');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('two');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('searchbox').fill('Rich text check');
+    const note = page.getByTestId('note');
+    await expect(note).toHaveCount(1);
+    await expect(note.locator('.note-body strong')).toHaveText('this first');
+    await expect(note.locator('.note-body ul > li')).toHaveText(['one', 'two']);
+    await expect(note.locator('footer')).toContainText('Alex Morgan');
   });
 
   test('star, edit and delete a note', async ({ page }) => {

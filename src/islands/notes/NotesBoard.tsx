@@ -8,6 +8,9 @@ import { screenIsland, type ScreenProps } from '../list/screen-island.tsx';
 import { sanitizeNote } from './sanitize.ts';
 import { plainText } from '../../plain-text.ts';
 import { imageSrc } from '../../api/image-src.ts';
+import { useStore } from '@nanostores/react';
+import { $user } from '../../stores/auth.ts';
+import { authorName } from '../../contract/author-name.ts';
 
 const CATEGORY_TONE: Record<string, string> = {
   personal: 'bg-primary-soft text-ink',
@@ -39,12 +42,14 @@ const SKELETON = (
 function NotesBoardScreen({ spec, title }: Pick<ScreenProps, 'spec' | 'title'>) {
   const { t } = useTranslation();
   const f = formattersFor(INTL_TAGS[useLocale()]);
+  const user = useStore($user);
 
   return (
     <CardScreen
       spec={spec}
       title={title}
-      defaults={(rows) => ({ date: new Date().toISOString().slice(0, 10), name: rows[0]?.name ?? '' })}
+      // The backend names the signed-in account as a new note's author whatever the form says; the form shows it already.
+      defaults={() => ({ date: new Date().toISOString().slice(0, 10), name: user ? authorName(user) : '' })}
       sortKeys={['date', 'title', 'name']}
       gridClass="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
       skeleton={SKELETON}

@@ -12,7 +12,7 @@ export default defineCardScreen({
   resource: notes,
   columns: [
     { key: 'title', kind: 'title' },
-    { key: 'description' },
+    { key: 'description', html: true },
     { key: 'name', kind: 'title', imageKey: 'img', avatar: true },
     { key: 'date', kind: 'date' },
     { key: 'category', kind: 'enum', enumName: 'noteCategory' },

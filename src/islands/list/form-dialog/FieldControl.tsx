@@ -3,6 +3,7 @@ import type { FormField } from './fields.ts';
 import { CODE_FORMATS, PHONE_EXAMPLE } from '../../../schemas/formats.ts';
 import { MaskedInput } from './MaskedInput.tsx';
 import { ImageField } from './ImageField.tsx';
+import { LazyRichTextEditor } from '../../shared/rich-text/LazyRichTextEditor.tsx';
 
 const INPUT =
   'w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink placeholder:text-muted aria-[invalid=true]:border-danger';
@@ -63,6 +64,17 @@ export function FieldControl({ field: f, label, value, error, onChange }: FieldC
       );
     case 'textarea':
       return <textarea {...common} dir="auto" className={`${INPUT} min-h-24`} value={text} onChange={(e) => onChange(e.target.value)} />;
+    case 'richtext':
+      return (
+        <LazyRichTextEditor
+          id={id}
+          value={text}
+          labelledBy={`${id}-label`}
+          invalid={!!error}
+          describedBy={common['aria-describedby']}
+          onChange={onChange}
+        />
+      );
     case 'number':
       return (
         <input

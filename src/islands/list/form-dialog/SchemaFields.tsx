@@ -14,7 +14,7 @@ interface SchemaFieldsProps {
 /** Each field of the form with its label and message. */
 export function SchemaFields({ fields, values, errors, hints = {}, label, onChange }: SchemaFieldsProps) {
   return fields.map((f) => (
-    <div key={f.key} className={f.control === 'textarea' || f.control === 'image' ? 'sm:col-span-2' : ''}>
+    <div key={f.key} className={f.control === 'textarea' || f.control === 'richtext' || f.control === 'image' ? 'sm:col-span-2' : ''}>
       {f.control !== 'checkbox' && (
         <label id={`field-${f.key}-label`} htmlFor={`field-${f.key}`} className="mb-1 block text-sm font-medium text-ink">
           {label(f.key)}

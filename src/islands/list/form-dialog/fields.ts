@@ -17,7 +17,7 @@ import {
   type CodeFormatName,
 } from '../../../schemas/formats.ts';
 
-export type FieldControl = 'text' | 'textarea' | 'number' | 'date' | 'time' | 'email' | 'select' | 'checkbox' | 'image';
+export type FieldControl = 'text' | 'textarea' | 'richtext' | 'number' | 'date' | 'time' | 'email' | 'select' | 'checkbox' | 'image';
 
 export interface FormField {
   key: string;
@@ -133,7 +133,8 @@ export function deriveFields(
         field.control = 'image';
         const pictured = columns.find((c) => c.imageKey === key);
         field.images = pictured?.avatar ? 'avatars' : key === 'logo' ? 'logos' : 'products';
-      } else if (LONG_TEXT.has(key)) field.control = 'textarea';
+      } else if (column?.html) field.control = 'richtext';
+      else if (LONG_TEXT.has(key)) field.control = 'textarea';
     }
     const mask = masks[key];
     if (mask && (field.control === 'text' || field.control === 'time')) {
