@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { translateError } from '../../api/errors.ts';
 import { LOCALE_NAMES, LOCALES, isLocale } from '../../i18n/locales.ts';
 import { localizePath, splitLocale } from '../../i18n/paths.ts';
+import { saveLanguage } from '../../i18n/saved-language.ts';
 import { useLocale, useTranslation } from '../../i18n/react.tsx';
 import { preferencesSchema, type Preferences, type Profile } from '../../schemas/account.ts';
 import { accountStore } from '../../stores/account.ts';
@@ -125,6 +126,7 @@ export function PreferencesForm({ profile }: { profile: Profile }) {
         setFailure(null);
         await accountStore.save(profileUpdate(accountStore.$profile.get().data ?? profile, { preferences: data }));
         replaceSettings(data.theme as ThemeSettings);
+        if (isLocale(data.language)) saveLanguage(data.language);
         const next = pathIn(data.language);
         if (next) {
           location.assign(next);

@@ -10,6 +10,8 @@ import { backendReady } from '../../api/backend.ts';
 import { $settings, setSetting } from '../../stores/settings.ts';
 import { $cartCount } from '../../stores/cart.ts';
 import { pickPluralForm } from '../../i18n/plural.ts';
+import { isLocale } from '../../i18n/locales.ts';
+import { saveLanguage } from '../../i18n/saved-language.ts';
 import { $permissions, installPermissionRefresh } from '../../stores/permissions.ts';
 import { applyPermissionStyle } from './permission-style.ts';
 
@@ -39,6 +41,12 @@ document.addEventListener('click', (event) => {
   const target = event.target as Element;
   if (target.closest?.('[data-sidebar-toggle]')) setSetting('sidebarSize', $settings.get().sidebarSize === 'lg' ? 'sm' : 'lg');
   if (target.closest?.('[data-mode-toggle]')) setSetting('mode', $settings.get().mode === 'dark' ? 'light' : 'dark');
+});
+
+/* A language chosen in the top bar's menu is the one an unprefixed (English) dashboard URL opens in from now on. */
+document.addEventListener('click', (event) => {
+  const link = (event.target as Element).closest?.<HTMLAnchorElement>('[data-language-menu] a[hreflang]');
+  if (link && isLocale(link.hreflang)) saveLanguage(link.hreflang);
 });
 
 function showSettings(s: ReturnType<typeof $settings.get>) {
