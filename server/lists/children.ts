@@ -43,17 +43,12 @@ const changed = (plan: ChildListPlan['kept'][number], before: ChildRow[]) => {
 
 async function writeChildList(tx: Db, child: ChildDeclaration, parentId: number, plan: ChildListPlan, before: ChildRow[]) {
   const table = childTable(child);
-  if (plan.removed.length) await tx.delete(table).where(and(eq(table.parentId, parentId), inArray(table.id, plan.removed)));
-  for (const kept of plan.kept.filter((k) => changed(k, before))) {
-    await tx
-      .update(table)
-      .set({ ...kept.fields, position: kept.position })
-      .where(and(eq(table.id, kept.id), eq(table.parentId, parentId)));
-  }
-  if (plan.added.length) {
-    const added = plan.added.map(({ position, fields }) => ({ ...fields, parentId, position }));
-    await tx.insert(table).values(added as (typeof table.$inferInsert)[]);
-  }
+  // A changed child is deleted and inserted again with its id: a write is two statements however many children change.
+  const rewritten = plan.kept.filter((kept) => changed(kept, before));
+  const gone = [...plan.removed, ...rewritten.map((kept) => kept.id)];
+  if (gone.length) await tx.delete(table).where(and(eq(table.parentId, parentId), inArray(table.id, gone)));
+  const written = [...rewritten, ...plan.added].map(({ position, fields, ...kept }) => ({ ...fields, ...kept, parentId, position }));
+  if (written.length) await tx.insert(table).values(written as (typeof table.$inferInsert)[]);
 }
 
 /**
