@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createNote, describeChildRows, NOTE, type VersionedCall } from '../../src/contract/children-cases.ts';
 import type { AuditChange } from '../../src/schemas/audit.ts';
 import { auditLog } from '../db/tables.ts';
-import { childTablesSql } from '../db/list-migration-sql.ts';
+import { childTablesSql, listMigrationSql } from '../db/list-migration-sql.ts';
 import { createTestServer, jsonInit, signIn, START_TIMEOUT, TEST_DRIVER, type TestServer } from '../test-server.ts';
 
 vi.mock('../../src/resources/registry.gen.ts', async (importOriginal) => {
@@ -56,6 +56,13 @@ const childCount = async (parent: number) =>
 
 describe(`child rows on ${TEST_DRIVER}`, () => {
   describeChildRows(call, { entries, events });
+
+  it('a new list declaring children gets their table in its one migration, after its own', () => {
+    const migration = listMigrationSql(['notes']);
+    const [children] = childTablesSql('notes');
+    expect(children).toContain('parent_id integer not null references list_notes (id) on delete cascade');
+    expect(migration.indexOf(children!)).toBeGreaterThan(migration.indexOf('create table list_notes ('));
+  });
 
   it('are stored in list_notes_lines, and go with their row when it is deleted', async () => {
     const row = await createNote(call, [

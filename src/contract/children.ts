@@ -54,8 +54,3 @@ export function planChildren(
   }
   return { ok: true, plans };
 }
-
-/** The children of a row as the row's audit entry records them, beside its fields (diffFields writes each list as JSON). */
-export function withChildRows<R extends Record<string, unknown>>(row: R, children: ChildrenOfRow): R & ChildrenOfRow {
-  return { ...row, ...children };
-}

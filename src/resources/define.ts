@@ -44,7 +44,7 @@ export interface Reference<L extends string = string> {
  * Rows that belong to one row of the list and exist only with it (an invoice's lines): `schema` holds the child's
  * fields without `id` (each backend numbers the children), `max` how many one row may have (absent:
  * DEFAULT_CHILD_MAX). A one-row read answers the children under the declaration's name, in their order; a create or an
- * update takes them in the body as the new set. The server keeps them in the table `<list>_<name>`.
+ * update takes them in the body as the new set. The server keeps them in the table `list_<list>_<name>`.
  */
 export interface ChildList<C extends z.ZodMiniObject = z.ZodMiniObject> {
   schema: C;

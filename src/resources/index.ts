@@ -82,7 +82,10 @@ export interface ChildDeclaration {
   name: string;
   schema: z.ZodMiniObject;
   max: number;
-  /** `<parent>_<name>`: id, parent_id (foreign key, on delete cascade), position, and the child's fields. */
+  /**
+   * `<parent>_<name>`; the server's table is `list_<parent>_<name>`: id, parent_id (a foreign key, on delete cascade),
+   * position, and the child's fields.
+   */
   table: string;
 }
 
