@@ -14,7 +14,6 @@ export const employeeSchema = z.object({
   experience: described(count, 'Years of experience'),
   joinDate: isoDate,
 });
-export type Employee = z.infer<typeof employeeSchema>;
 
 /** `GET /app/employee`: its rows are `src/content/data/employee.json`. */
 export default defineResource({

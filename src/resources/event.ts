@@ -16,7 +16,6 @@ export const eventRules = [
   notBefore('endDate', 'startDate', 'The end date is before the start date'),
   notBefore('total', 'numberRegistered', 'More registrations than seats'),
 ];
-export type SocialEvent = z.infer<typeof eventSchema>;
 
 /** `GET /app/event`: its rows are `src/content/data/event.json`. */
 export default defineResource({

@@ -10,7 +10,6 @@ export const friendSchema = z.object({
   joiningDate: isoDate,
   isFollow: z.boolean(),
 });
-export type Friend = z.infer<typeof friendSchema>;
 
 /** `GET /app/friends`: its rows are `src/content/data/friends.json`. */
 export default defineResource({

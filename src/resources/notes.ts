@@ -13,7 +13,6 @@ export const noteSchema = z.object({
   date: isoDate,
   isActive: described(z.boolean(), 'Starred'),
 });
-export type Note = z.infer<typeof noteSchema>;
 
 /** `GET /app/notes`: its rows are `src/content/data/notes.json`; a new note's author is the account that wrote it. */
 export default defineResource({

@@ -12,7 +12,6 @@ export const productGridSchema = z.object({
   ratingNumber: described(count, 'How many ratings'),
   isFav: z.boolean(),
 });
-export type ProductGridItem = z.infer<typeof productGridSchema>;
 
 /** `GET /app/productgrid`: its rows are `src/content/data/productgrid.json`. */
 export default defineResource({

@@ -11,7 +11,6 @@ export const userGridSchema = z.object({
   address: text(120),
   isActive: z.boolean(),
 });
-export type UserGridItem = z.infer<typeof userGridSchema>;
 
 /** `GET /app/usergrid`: its rows are `src/content/data/usergrid.json`. */
 export default defineResource({

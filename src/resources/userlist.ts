@@ -15,7 +15,6 @@ export const userListSchema = z.object({
   joiningDate: isoDate,
   status: userStatus,
 });
-export type UserListItem = z.infer<typeof userListSchema>;
 
 /** `GET /app/userlist`: its rows are `src/content/data/userlist.json`. */
 export default defineResource({

@@ -46,12 +46,9 @@ export type RegisteredUser = z.infer<typeof registeredUserSchema>;
 
 /** What GET /users and GET /users/{id} answer: a registered user without the password. */
 export const publicUserSchema = z.omit(registeredUserSchema, { password: true });
-export type PublicUser = z.infer<typeof publicUserSchema>;
 
 export const loginRequestSchema = z.object({ email, password: filledIn });
-export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const registerRequestSchema = z.object({ email, username: usernameRule, password: passwordRule });
-export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 /** The registration form: the request, plus the password typed a second time to catch a typo. */
 export const registerFormSchema = z
   .object({ ...registerRequestSchema.shape, confirm: filledIn })
@@ -59,10 +56,8 @@ export const registerFormSchema = z
 export const passwordResetRequestSchema = z.object({ email });
 /** POST /users/reset-password/confirm: the token of the e-mail's link and the new password. */
 export const passwordResetConfirmSchema = z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)), password: passwordRule });
-export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
 /** The reset page's form: the new password typed twice. */
 export const passwordResetFormSchema = z
   .object({ password: passwordRule, confirm: filledIn })
   .check(z.refine((form) => form.confirm === form.password, { path: ['confirm'], message: 'The two passwords do not match' }));
 export const errorBodySchema = z.object({ message: z.string() });
-export type ErrorBody = z.infer<typeof errorBodySchema>;
