@@ -7,7 +7,7 @@
 // filtering 100,000 rows; times the full build. Prints a table, writes bench/results.json, refreshes the
 // figures of docs/benchmark.md, and exits non-zero when a budget is missed.
 //
-// Options: --runs=N (default 3), --nav-runs=N (default 5), --skip-build, --only=public|dashboard|navigation|bigtable|stats|api|audit|live,
+// Options: --runs=N (default 3), --nav-runs=N (default 5), --skip-build, --only=public|dashboard|navigation|bigtable|stats|api|audit|live|html,
 // --no-lighthouse, --dist=DIR (an existing build to measure with --skip-build; default dist), --path=/a/,/b/ (only
 // these pages), --form=mobile|desktop (only that Lighthouse form); a run with
 // either is printed only, neither bench/results.json nor docs/benchmark.md is rewritten. `--only=dashboard` alone replaces the
@@ -31,6 +31,7 @@ import { measureServerTables, measureStats, renderServerTables } from './server-
 import { measureApiLoad, renderApiLoad } from './api-load.mjs';
 import { AUDIT_BUDGET_PCT, measureAuditWrite, renderAuditWrite } from './audit-write.mjs';
 import { measureLive, renderLive } from './live.mjs';
+import { measurePublicHtml, publicHtmlMisses, renderPublicHtml } from './public-html.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -442,6 +443,43 @@ async function onlyLive(results, miss) {
   process.exit(results.misses.length ? 1 : 0);
 }
 
+/** Each public page's HTML as sent in every language (bench/public-html.mjs); a page over the budget is a miss. */
+async function publicHtml(browser, miss) {
+  console.log("weighing the public pages' HTML in every language …");
+  const rows = await measurePublicHtml(browser, ORIGIN, PUBLIC_PAGES);
+  for (const m of publicHtmlMisses(rows, BUDGETS.publicHtmlBytes)) miss(m);
+  return rows;
+}
+
+/** The line and table of the public pages' HTML in docs/benchmark.md (between `<!-- bench-html:start -->` and `:end`). */
+function publicHtmlFigures(rows, date, command) {
+  return `\n_Public pages' HTML as sent (brotli body and headers, bytes; bold: over ${BUDGETS.publicHtmlBytes}), measured ${date.slice(0, 10)} with \`${command}\`:_\n\n${renderPublicHtml(rows, BUDGETS.publicHtmlBytes)}\n`;
+}
+
+/**
+ * `--only=html`: the public pages' HTML in every language, from the build in --dist as it is (build it first), merged
+ * into bench/results.json and its table in docs/benchmark.md.
+ */
+async function onlyPublicHtml(results, miss) {
+  const server = await startServer({ root: DIST, port: PORT });
+  const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS });
+  try {
+    results.publicHtml = await publicHtml(browser, miss);
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  console.log(`\n${renderPublicHtml(results.publicHtml, BUDGETS.publicHtmlBytes)}`);
+  if (results.misses.length) console.log(results.misses.map((m) => `MISS ${m}`).join('\n'));
+  const previous = existsSync('bench/results.json') ? JSON.parse(readFileSync('bench/results.json', 'utf8')) : {};
+  writeFileSync(
+    'bench/results.json',
+    JSON.stringify({ ...previous, publicHtml: results.publicHtml, publicHtmlDate: results.date }, null, 2) + '\n',
+  );
+  writeFigures('bench-html', publicHtmlFigures(results.publicHtml, results.date, 'npm run bench -- --only=html'));
+  process.exit(results.misses.length ? 1 : 0);
+}
+
 /** `--only=audit`: that section alone, merged into bench/results.json and its line in docs/benchmark.md. */
 async function onlyAuditWrite(results, miss) {
   results.auditWrite = await auditWrite(miss);
@@ -468,6 +506,7 @@ async function main() {
   if (args.only === 'api') return onlyApiLoad(results, miss);
   if (args.only === 'audit') return onlyAuditWrite(results, miss);
   if (args.only === 'live') return onlyLive(results, miss);
+  if (args.only === 'html') return onlyPublicHtml(results, miss);
 
   if (!args['skip-build']) {
     console.log('building the site …');
@@ -489,6 +528,7 @@ async function main() {
       results.navigation = await measureNavigation(browser, ORIGIN, NAV_RUNS);
       checkNavigation(results.navigation, miss);
     }
+    if (!args.only && !args.path) results.publicHtml = await publicHtml(browser, miss);
     if (!args.only) results.serverTables = await serverTables(miss);
     if (!args.only) results.auditWrite = await auditWrite(miss);
   } finally {
@@ -510,6 +550,7 @@ async function main() {
   if (partial) process.exit(results.misses.length ? 1 : 0);
   const stored = wholeDashboardPart ? withDashboardPart(results) : results;
   writeFileSync('bench/results.json', JSON.stringify(stored, null, 2) + '\n');
+  if (results.publicHtml) writeFigures('bench-html', publicHtmlFigures(results.publicHtml, results.date, 'npm run bench'));
   const when = wholeDashboardPart
     ? `dashboard pages and navigation measured ${results.date.slice(0, 10)} with \`npm run bench -- --only=dashboard\`, the rest ${stored.date.slice(0, 10)} with \`npm run bench\``
     : `measured ${results.date.slice(0, 10)} with \`npm run bench\``;
