@@ -34,6 +34,7 @@ const ORDER = {
   orderId: '#BN-00000',
   orderDate: '2026-10-05',
   deliveryDate: '2026-10-10',
+  customerId: 1,
   customerName: 'Bench Customer',
   paymentMethod: 'Paypal',
   amount: 12.5,

@@ -232,6 +232,34 @@ data.productgrid = GRID.map(([productName, price, delPrice], i) => ({
   isFav: i % 3 === 0,
 }));
 
+// The customers the sample orders are from: order i is customer i's (no draw from the stream, so the other lists
+// stay as they were).
+const CUSTOMERS = [
+  ['Rossi Calzature S.r.l.', 'Via Tortona 31, 20144 Milano', 'IT', 'IT04521730967', 'EUR'],
+  ['Dubois Sport SARL', '12 Rue Mercière, 69002 Lyon', 'FR', 'FR40803512679', 'EUR'],
+  ['Mehta Retail Pvt Ltd', '80 MG Road, Bengaluru 560001', 'IN', '29AABCM1234F1Z5', 'INR'],
+  ['Bennett Outdoor Ltd', '45 Deansgate, Manchester M3 2AY', 'GB', 'GB284916537', 'GBP'],
+  ['Demir Spor A.Ş.', 'İstiklal Cd. 120, 34430 Beyoğlu, İstanbul', 'TR', '4710529836', 'TRY'],
+  ['Kim Running Co.', '22 Teheran-ro, Gangnam-gu, Seoul 06142', 'KR', '220-81-62517', 'KRW'],
+  ['Silva Esportes Ltda', 'Av. Paulista 1578, São Paulo, SP 01310-200', 'BR', '12.345.678/0001-95', 'BRL'],
+  ['Nwosu Trading Ltd', '14 Oxford Street, Osu, Accra', 'GH', 'C0004519283', 'GHS'],
+  ['Walker Fitness LLC', '415 Congress Avenue, Austin, TX 78701', 'US', '74-3219856', 'USD'],
+  ['Conti Moda S.p.A.', 'Via del Corso 184, 00186 Roma', 'IT', 'IT09834510582', 'EUR'],
+];
+data.customers = CUSTOMERS.map(([company, billingAddress, country, taxId, currency], i) => {
+  const p = person(i + 5);
+  return {
+    id: i + 1,
+    name: p.name,
+    company,
+    email: `${p.email.split('@')[0]}@${slug(company.split(' ')[0])}.example`,
+    billingAddress,
+    country,
+    taxId,
+    currency,
+  };
+});
+
 const PAY = ['Credit Card', 'Paypal', 'Visa Card', 'American Express', 'COD'];
 const ORDER_STATUS = ['Delivered', 'Shipping', 'New', 'Pending', 'Return', 'Cancelled'];
 const orderStatuses = shuffle(covering(ORDER_STATUS, 10));
@@ -243,7 +271,8 @@ data.order = Array.from({ length: 10 }, (_, i) => {
     orderId: `#ST-${10452 + i * 13}`,
     orderDate,
     deliveryDate: addDays(orderDate, int(2, 8)),
-    customerName: person(i + 5).name,
+    customerId: data.customers[i].id,
+    customerName: data.customers[i].name,
     paymentMethod: orderPays[i],
     amount: round2(int(45, 980) + rand()),
     deliveryStatus: orderStatuses[i],

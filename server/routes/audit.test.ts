@@ -29,6 +29,7 @@ const order = {
   orderId: '#ST-77777',
   orderDate: '2026-11-01',
   deliveryDate: '2026-11-05',
+  customerId: 1,
   customerName: 'Ada Lovelace',
   paymentMethod: 'COD',
   amount: 42.5,

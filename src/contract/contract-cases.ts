@@ -1011,7 +1011,10 @@ function foreignKeyCases(ref: ListReference): ContractCase[] {
   const format = generatedCode(ref.to)?.format;
   // A code of the format that no sample row has (its digits all nines), or an id none has.
   const nobody = format ? CODE_FORMATS[format].example.replace(/\d+$/, (d) => '9'.repeat(d.length)) : 2_000_000_000;
-  const { id: _id, ...input } = child;
+  const { id: _id, ...copy } = child;
+  // A list with a generated code gets a free one (its digits all eights), so only the reference is wrong.
+  const own = generatedCode(ref.from);
+  const input = own ? { ...copy, [own.field]: CODE_FORMATS[own.format].example.replace(/\d+$/, (d) => '8'.repeat(d.length)) } : copy;
   const restrict: ContractCase[] = [
     {
       operationId: `delete_${ref.to}`,

@@ -1,5 +1,5 @@
 import type { z } from 'zod/mini';
-import { generatedCode, LIST_SCHEMAS, type ItemOf, type ListName } from '../resources/index.ts';
+import { generatedCode, LIST_SCHEMAS, referencesFrom, type ItemOf, type ListName } from '../resources/index.ts';
 import { SAMPLE_ROWS as SAMPLE } from '../resources/samples/rows.ts';
 import { hashString, mulberry32 } from '../stats/prng.ts';
 import { DEFAULT_SEED } from './start/settings.ts';
@@ -43,9 +43,12 @@ function planFor(name: ListName): FieldPlan[] {
   const shape = LIST_SCHEMAS[name].shape as Record<string, z.core.$ZodType>;
   // The list's generated reference (its resource's `code`) identifies a row to people: made unique by the row number.
   const codeField = generatedCode(name)?.field;
+  // A field naming another list's row keeps a sample row's value, so it names a row that exists.
+  const referencing = new Set(referencesFrom(name).map((r) => r.field));
   return Object.entries(shape).map(([field, schema]): FieldPlan => {
     if (field === 'id') return { kind: 'id', field };
     if (field === codeField) return { kind: 'code', field };
+    if (referencing.has(field)) return { kind: 'text', field };
     const def = schema._zod.def;
     if (def.type === 'enum') return { kind: 'enum', field, options: Object.values((def as z.core.$ZodEnumDef).entries) as string[] };
     if (def.type === 'boolean') return { kind: 'boolean', field };

@@ -8,6 +8,7 @@ export const orderSchema = z.object({
   orderId: described(code('order'), 'Order reference, e.g. "#ST-10452"'),
   orderDate: isoDate,
   deliveryDate: isoDate,
+  customerId: described(id, 'The customer who placed the order: a row of the customers list'),
   customerName: text(80),
   paymentMethod,
   amount: money,
@@ -27,4 +28,6 @@ export default defineResource({
   code: { field: 'orderId', format: 'order' },
   historyDate: 'orderDate',
   dashboards: ['ecommerce', 'finance'],
+  // An order is a customer's; a customer with orders is not deleted.
+  references: { customerId: { list: 'customers', onDelete: 'restrict' } },
 });

@@ -1,5 +1,14 @@
 import { z } from 'zod/mini';
-import { CODE_FORMATS, PHONE_EXAMPLE, PHONE_PATTERN, type CodeFormatName } from './formats.ts';
+import {
+  CODE_FORMATS,
+  COUNTRY_EXAMPLE,
+  COUNTRY_PATTERN,
+  CURRENCY_EXAMPLE,
+  CURRENCY_PATTERN,
+  PHONE_EXAMPLE,
+  PHONE_PATTERN,
+  type CodeFormatName,
+} from './formats.ts';
 import { UPLOAD_URL_PATTERN } from './uploads.ts';
 
 // zod probes `new Function('')` to decide whether it may compile parsers; under Stride's
@@ -40,6 +49,10 @@ export const count = z.int().check(z.nonnegative());
 /** At most 254 characters: the longest address SMTP can carry (RFC 5321). */
 export const email = z.email().check(z.maxLength(254));
 export const phone = z.string().check(z.regex(PHONE_PATTERN, `Expected a phone number written like ${PHONE_EXAMPLE}`));
+/** An ISO 3166-1 alpha-2 country code (`DE`). */
+export const country = z.string().check(z.regex(COUNTRY_PATTERN, `Expected a country code written like ${COUNTRY_EXAMPLE}`));
+/** An ISO 4217 currency code (`EUR`). */
+export const currency = z.string().check(z.regex(CURRENCY_PATTERN, `Expected a currency code written like ${CURRENCY_EXAMPLE}`));
 /** A reference written as the samples write it (`#ST-10452`, `EMP-1001`, …). */
 export const code = (format: CodeFormatName) =>
   z.string().check(z.regex(CODE_FORMATS[format].pattern, `Expected a reference written like ${CODE_FORMATS[format].example}`));

@@ -20,6 +20,12 @@ export function normalisePhone(text: string): string {
   return `+${country} (${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;
 }
 
+/** A country as its ISO 3166-1 alpha-2 code (`DE`), and a currency as its ISO 4217 code (`EUR`). */
+export const COUNTRY_PATTERN = /^[A-Z]{2}$/;
+export const COUNTRY_EXAMPLE = 'DE';
+export const CURRENCY_PATTERN = /^[A-Z]{3}$/;
+export const CURRENCY_EXAMPLE = 'EUR';
+
 /** A reference such as `#ST-10452`: its pattern, and an example from the samples. */
 export interface CodeFormat {
   pattern: RegExp;
@@ -58,5 +64,7 @@ export function toCents(amount: number): number {
 /** The sample a pattern's values look like (`+1 (555) 200-1000`, `#ST-10452`), by the pattern as a zod issue writes it (`/…/`). */
 export function exampleOf(pattern: string | undefined): string | undefined {
   if (pattern === String(PHONE_PATTERN)) return PHONE_EXAMPLE;
+  if (pattern === String(COUNTRY_PATTERN)) return COUNTRY_EXAMPLE;
+  if (pattern === String(CURRENCY_PATTERN)) return CURRENCY_EXAMPLE;
   return Object.values(CODE_FORMATS).find((f) => String(f.pattern) === pattern)?.example;
 }

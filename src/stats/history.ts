@@ -13,40 +13,22 @@ import type { Order } from '../resources/order.ts';
 export const HISTORY_ID_BASE = 64;
 const MAX_ORDERS_PER_DAY = 60;
 
-const FIRST = [
-  'Ava',
-  'Liam',
-  'Mia',
-  'Noah',
-  'Sofia',
-  'Yusuf',
-  'Hana',
-  'Mateo',
-  'Chloé',
-  'Ivan',
-  'Aiko',
-  'Lena',
-  'Omar',
-  'Priya',
-  'Lucas',
-  'Zoe',
-];
-const LAST = [
-  'Rossi',
-  'Dubois',
-  'Kim',
-  'Okafor',
-  'Larsen',
-  'Demir',
-  'Tanaka',
-  'Novak',
-  'García',
-  'Schmidt',
-  'Haddad',
-  'Silva',
-  'Chen',
-  'Walker',
-];
+/**
+ * The customers the history's orders are from: the sample customers' names, customer i + 1 at index i (a unit test
+ * holds them equal to src/content/data/customers.json, which this module does not import: the server reads it too).
+ */
+export const HISTORY_CUSTOMERS = [
+  'Mateo Rossi',
+  'Chloé Dubois',
+  'Arjun Mehta',
+  'Olivia Bennett',
+  'Yusuf Demir',
+  'Hana Kim',
+  'Lucas Silva',
+  'Amara Nwosu',
+  'Ethan Walker',
+  'Isabella Conti',
+] as const;
 /** Expense categories of the generated history: its rows' `item`. */
 export const EXPENSE_ITEMS = ['Marketing campaign', 'Cloud hosting', 'Office rent', 'Travel', 'Equipment', 'Software licences'] as const;
 const EXPENSE_BUYERS = ['Sofia Márquez', 'Liam Okafor', 'Emma Larsen', 'Noah Fischer'];
@@ -136,12 +118,14 @@ export function ordersOfDay(day: number, today: number): Order[] {
   for (let k = 0; k < n; k++) {
     const id = day * HISTORY_ID_BASE + k;
     const amount = Math.round((40 + random() ** 2 * 860) * 100) / 100;
+    const customer = Math.floor(random() * HISTORY_CUSTOMERS.length);
     rows.push({
       id,
       orderId: `#ST-${id}`,
       orderDate: isoDay(day),
       deliveryDate: isoDay(day + 2 + Math.floor(random() * 6)),
-      customerName: `${FIRST[Math.floor(random() * FIRST.length)]} ${LAST[Math.floor(random() * LAST.length)]}`,
+      customerId: customer + 1,
+      customerName: HISTORY_CUSTOMERS[customer]!,
       paymentMethod: PAYMENT_METHODS[Math.floor(random() * PAYMENT_METHODS.length)]!,
       amount,
       deliveryStatus: orderStatus(today - day, random),

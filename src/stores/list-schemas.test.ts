@@ -18,6 +18,7 @@ describe('list loaders', () => {
       orderId: '#ST-00001',
       orderDate: '2026-05-02',
       deliveryDate: '2026-05-01',
+      customerId: 1,
       customerName: 'A',
       paymentMethod: 'COD',
       amount: 1,

@@ -33,6 +33,7 @@ const newOrder = {
   orderId: '#ST-00001',
   orderDate: '2026-11-01',
   deliveryDate: '2026-11-02',
+  customerId: 1,
   customerName: 'Ada',
   paymentMethod: 'COD',
   amount: 10,

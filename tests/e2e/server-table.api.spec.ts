@@ -26,6 +26,7 @@ async function addBulkOrder(request: APIRequestContext, n: number): Promise<void
     orderId: `#BK-${90000 + n}`,
     orderDate: '2026-10-01',
     deliveryDate: '2026-10-05',
+    customerId: 1,
     customerName: `Bulk Buyer ${n}`,
     paymentMethod: n % 2 ? 'COD' : 'Visa Card',
     amount: n,

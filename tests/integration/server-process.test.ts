@@ -11,6 +11,7 @@ const ORDER = {
   orderId: '#ST-00001',
   orderDate: '2026-10-05',
   deliveryDate: '2026-10-10',
+  customerId: 1,
   customerName: 'Kill Test',
   paymentMethod: 'Paypal',
   amount: 1.5,

@@ -75,6 +75,7 @@ describe('POST/PUT/DELETE /app/<list>', () => {
     orderId: '#ST-99999',
     orderDate: '2026-11-01',
     deliveryDate: '2026-11-05',
+    customerId: 1,
     customerName: 'Ada Lovelace',
     paymentMethod: 'COD',
     amount: 42.5,

@@ -61,6 +61,7 @@ describe('GET /app/stats/<dashboard>', () => {
       orderId: '#ST-99001',
       orderDate: '2026-10-20',
       deliveryDate: '2026-10-22',
+      customerId: 1,
       customerName: 'Test',
       paymentMethod: 'COD',
       amount: 1000,

@@ -83,6 +83,7 @@ describe('schema-driven fields', () => {
     const input = fromFormValues(fields, {
       ...toFormValues(fields, null),
       orderId: '#ST-10001',
+      customerId: '1',
       customerName: 'Ann',
       orderDate: '2026-05-10',
       deliveryDate: '2026-05-01',
