@@ -15,6 +15,7 @@ import { DataTable } from '../list/data-table/DataTable.tsx';
 import type { TableScreenOptions } from '../list/data-table/use-data-table.ts';
 import type { ListScreenSpec, Row } from '../../screens/list-spec.ts';
 import { PermissionGate } from '../shared/Permitted.tsx';
+import { StatusBadge } from '../shared/StatusBadge.tsx';
 import { useHydratedStore } from '../shared/use-hydrated-store.ts';
 import { InviteDialog } from './InviteDialog.tsx';
 import { AddButton } from '../list/AddButton.tsx';
@@ -109,15 +110,14 @@ function RoleSelect({ user, self }: { user: ManagedUser; self: boolean }) {
   );
 }
 
-function StatusBadge({ user }: { user: ManagedUser }) {
+function AccountStatus({ user }: { user: ManagedUser }) {
   const { t } = useTranslation();
-  const active = user.status === 'active';
   return (
-    <span
-      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${active ? 'bg-success-soft text-ink' : 'bg-danger-soft text-danger'}`}
-    >
-      {t(`admin.users.status.${user.status}`)}
-    </span>
+    <StatusBadge
+      value={user.status}
+      label={t(`admin.users.status.${user.status}`)}
+      tone={user.status === 'active' ? 'success' : 'danger'}
+    />
   );
 }
 
@@ -173,7 +173,7 @@ function useUsersTable(onStatus: (user: ManagedUser) => void, onInvite: () => vo
       cells: {
         account: (row) => <AccountCell user={userOf(row)} self={row.id === selfId} />,
         role: (row) => <RoleSelect user={userOf(row)} self={row.id === selfId} />,
-        status: (row) => <StatusBadge user={userOf(row)} />,
+        status: (row) => <AccountStatus user={userOf(row)} />,
         lastSignInAt: (row) => <LastSignIn user={userOf(row)} />,
       },
       columnLabel: (key) => t(HEADERS[key] ?? key),

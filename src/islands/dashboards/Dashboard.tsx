@@ -1,5 +1,4 @@
 import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from 'react';
-import { BarChart3, X } from 'lucide-react';
 import { I18nIsland, useLocale, useTranslation, type I18nProps } from '../../i18n/react.tsx';
 import { translateError } from '../../api/errors.ts';
 import type { Stats } from '../../schemas/stats.ts';
@@ -9,6 +8,7 @@ import type { DashboardName } from '../../stats/period.ts';
 import { useHtmlAttribute } from '../shared/use-html-attribute.ts';
 import { useHydratedStore } from '../shared/use-hydrated-store.ts';
 import { ChartCard } from './ChartCard.tsx';
+import { DashboardEmpty, DashboardError } from './DashboardStates.tsx';
 import { PLOT_H } from './plots.tsx';
 import { useFormats } from './formats.ts';
 import { KpiCard } from './KpiCard.tsx';
@@ -127,26 +127,6 @@ function Skeleton({ name }: { name: DashboardName }) {
   );
 }
 
-function Problem({ message, onRetry }: { message: string; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div role="alert" className="card flex flex-col items-center gap-3 p-10 text-center" data-overview-state="error">
-      <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-danger-soft text-danger">
-        <X className="size-5" aria-hidden="true" />
-      </span>
-      <h2 className="text-lg font-semibold">{t('dashboards.error')}</h2>
-      <p className="max-w-md text-sm text-muted">{message}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="mt-2 rounded-lg bg-primary px-4 py-2 text-sm font-semibold text-on-primary hover:bg-primary-strong"
-      >
-        {t('dashboards.retry')}
-      </button>
-    </div>
-  );
-}
-
 /** No figure in the period: every KPI and every bucket is zero. */
 const isEmpty = (stats: Stats) => stats.kpis.every((k) => k.value === 0 && k.spark.every((v) => v === 0));
 
@@ -154,16 +134,7 @@ function Figures({ stats, name, rtl, busy }: { stats: Stats; name: DashboardName
   const { t } = useTranslation();
   const f = useFormats(useLocale(), stats.interval, t);
   const leave = useLeaveActions(name === 'hr', t);
-  if (isEmpty(stats))
-    return (
-      <div className="card flex flex-col items-center gap-3 p-10 text-center" data-overview-state="empty">
-        <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-primary-soft text-primary">
-          <BarChart3 className="size-5" aria-hidden="true" />
-        </span>
-        <h2 className="text-lg font-semibold">{t('dashboards.empty')}</h2>
-        <p className="max-w-md text-sm text-muted">{t('dashboards.emptyHint')}</p>
-      </div>
-    );
+  if (isEmpty(stats)) return <DashboardEmpty />;
   return (
     <div className={`grid gap-5 transition-opacity ${busy ? 'opacity-60' : ''}`} aria-busy={busy} data-overview-state="ready">
       <div className={kpiGrid(stats.kpis.length)}>
@@ -247,7 +218,7 @@ function View({ name, builtOn }: DashboardProps) {
       {!started || (!data && !state.error) ? (
         <Skeleton name={name} />
       ) : !data ? (
-        <Problem message={message} onRetry={retry} />
+        <DashboardError message={message} onRetry={retry} />
       ) : (
         <Figures stats={data} name={name} rtl={rtl} busy={state.loading || data !== state.data} />
       )}

@@ -1,22 +1,11 @@
 import { useTranslation } from '../../../i18n/react.tsx';
 import { Star } from 'lucide-react';
 import { cellText, type EnumLabel, type Formatters } from './format.ts';
-import { TONE_CLASSES, TONE_DOTS, toneOf } from './status-tone.ts';
+import { Avatar } from '../../shared/Avatar.tsx';
+import { StatusBadge } from '../../shared/StatusBadge.tsx';
 import { EmailText } from '../../shared/EmailText.tsx';
 import type { ColumnSpec, Row } from '../../../screens/list-spec.ts';
 import { plainText } from '../../../plain-text.ts';
-import { imageSrc } from '../../../api/image-src.ts';
-
-export function StatusBadge({ value, label }: { value: string; label: string }) {
-  return (
-    <span
-      className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold text-ink ${TONE_CLASSES[toneOf(value)]}`}
-    >
-      <span aria-hidden="true" className={`size-2 rounded-full ${TONE_DOTS[toneOf(value)]}`} />
-      <bdi>{label}</bdi>
-    </span>
-  );
-}
 
 /** Numbers, money and dates line up at the end of their column. */
 export function alignsEnd(column: ColumnSpec): boolean {
@@ -46,17 +35,7 @@ export function Cell({
       const img = column.imageKey ? plainText(row[column.imageKey]) : '';
       return (
         <span className="flex items-center gap-3">
-          {img && (
-            <img
-              src={imageSrc(img)}
-              alt=""
-              width={36}
-              height={36}
-              loading="lazy"
-              decoding="async"
-              className={`size-9 shrink-0 bg-surface-2 object-cover ${column.avatar ? 'rounded-full' : 'rounded-md'}`}
-            />
-          )}
+          {img && <Avatar src={img} round={column.avatar} />}
           {/* `dir="auto"`: a Latin name keeps its own order in an Arabic row (not ".Harbor & Co"). */}
           <span dir="auto" className="font-medium text-ink">
             {plainText(value)}
