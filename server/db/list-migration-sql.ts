@@ -1,4 +1,5 @@
 import { ALL_LISTS, childColumns, listColumns, listTableName, type ListColumn } from './list-columns.ts';
+import { codeSequenceSql } from './code-sequences.ts';
 import { childrenOf, orderOf, referencesFrom, resourceOf, type ListName, type ListReference } from '../../src/resources/index.ts';
 import { childTableName } from './list-tables.ts';
 
@@ -75,6 +76,7 @@ function createTable(name: ListName): string {
     `create table ${table} (\n${lines.join(',\n')}\n);`,
     ...indexes,
     ...orderIndexSql(name),
+    ...codeSequenceSql(name),
     ...membersSql(name),
     `create index ${quote(`${table}_search`)} on ${table} using gin (search gin_trgm_ops);`,
     // stride_bump_version() comes from migration 0007_row_versions.

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { ABSENT_LIST_ROUTE, listRoutes, nextIdRoute } from '../../src/contract/routes.ts';
-import { nextReference } from '../../src/contract/references.ts';
+import { claimCode, issueCode } from '../lists/code-sequence.ts';
 import { generatedCode, historyDateField, LIST_NAMES, LIST_SCHEMAS, type ListName } from '../../src/resources/index.ts';
-import { latestStoredReference, takenReference } from '../lists/references.ts';
+import { takenReference } from '../lists/references.ts';
 import { MESSAGES } from '../../src/contract/messages.ts';
 import { fieldKinds } from '../../src/contract/field-kinds.ts';
 import { inputSchema, rowSchema } from '../../src/schemas/index.ts';
@@ -31,14 +31,12 @@ function historyRange(name: ListName, params: URLSearchParams): DateRange | unde
   return range && range !== 'bad' ? { field: field!, ...range } : range;
 }
 
-/** `GET /app/<list>/next-id` of a list with generated references (a read: not audited). */
+/** `GET /app/<list>/next-id` of a list with generated references (not audited: it moves the list's sequence only). */
 function nextId(app: App, ctx: ServerContext, name: ListName): void {
   const def = nextIdRoute(name);
   const reference = generatedCode(name);
   if (!def || !reference) return;
-  on(app, ctx, def, async (c) =>
-    c.json({ field: reference.field, value: nextReference(reference.format, await latestStoredReference(ctx.db, name)) }),
-  );
+  on(app, ctx, def, async (c) => c.json({ field: reference.field, value: await issueCode(ctx.db, name) }));
 }
 
 /** Turns a write a declared reference's foreign key refused into its 400; any other failure goes on to app.ts. */
@@ -119,6 +117,7 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
       .transaction(async (tx) => {
         const taken = await takenReference(tx, name, values, null);
         if (taken !== undefined) return { taken };
+        await claimCode(tx, name, values);
         const [inserted] = await tx.insert(table).values(values).returning(columns);
         // The parent and its children are one write, with one audit entry naming both.
         const rowId = Number((inserted as Record<string, unknown>).id);
@@ -161,6 +160,7 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
         if (!before) return { before };
         const taken = await takenReference(tx, name, values, id);
         if (taken !== undefined) return { before, taken };
+        await claimCode(tx, name, values);
         // The row is locked: its version is checked now, as the children are written before it (the entry names their ids).
         if (!ifMatchHolds(parseIfMatch(c.req.header('If-Match')), before.version)) return { before: await withChildren(tx, name, before) };
         const children = await replaceChildren(tx, name, id, given);

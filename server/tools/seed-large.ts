@@ -7,6 +7,7 @@ import type { Database } from '../db/connect.ts';
 import { listTableName } from '../db/list-columns.ts';
 import { listTable } from '../db/list-tables.ts';
 import { syncIdSequence } from '../db/seed.ts';
+import { syncCodeSequenceSql } from '../db/code-sequences.ts';
 import { listStats } from '../db/tables.ts';
 import { prepareDatabase } from '../start.ts';
 import { isListName } from '../../src/resources/index.ts';
@@ -53,5 +54,7 @@ await database.session(async (session) => {
   await session.exec(`vacuum analyze ${table}`);
 });
 await syncIdSequence(db, table);
+const codes = syncCodeSequenceSql(list);
+if (codes) await db.execute(sql.raw(codes));
 console.log(`${count} rows in ${table}, indexes rebuilt, in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 await database.close();

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { RESOURCES } from '../resources/index.ts';
 import { SAMPLE_ROWS as SAMPLE } from '../resources/samples/rows.ts';
 import { CODE_FORMATS } from '../schemas/formats.ts';
-import { latestReference, nextReference, referenceNumber } from './references.ts';
+import { issueReference, latestReference, referenceNumber } from './references.ts';
+
+const nextReference = (format: Parameters<typeof issueReference>[0], latest: string | undefined) => issueReference(format, latest, 0).value;
 
 describe('proposed references', () => {
   it('follow the highest one, keeping its width and prefix', () => {
@@ -14,6 +16,11 @@ describe('proposed references', () => {
   it("start at the format's example in an empty list", () => {
     expect(nextReference('order', undefined)).toBe(CODE_FORMATS.order.example);
     expect(nextReference('order', 'not a reference')).toBe(CODE_FORMATS.order.example);
+  });
+  it('never go back to a number issued before, though its row is gone', () => {
+    expect(issueReference('order', '#ST-10556', 10569)).toEqual({ value: '#ST-10570', number: 10570 });
+    expect(issueReference('order', '#ST-10600', 10569)).toEqual({ value: '#ST-10601', number: 10601 });
+    expect(issueReference('employee', undefined, 1200)).toEqual({ value: 'EMP-1201', number: 1201 });
   });
   it('compare numbers, not text, and skip values in another format', () => {
     expect(latestReference('order', ['#ST-99999', '#ST-100000', 'junk', 7])).toBe('#ST-100000');

@@ -18,12 +18,16 @@ export function referenceNumber(format: CodeFormatName, value: string): number {
 }
 
 /**
- * The reference after `latest` (the one with the highest number): its number plus one, as wide as before
- * (`#ST-10569` -> `#ST-10570`, `EST-2026-058` -> `EST-2026-059`); the format's example when there is none.
+ * The reference a backend proposes for a new row: one number past both the last number it issued or saw stored (`issued`,
+ * kept by a sequence, so a deleted row's number is never proposed again) and the highest stored reference (`latest`);
+ * the format's example when there is neither. Written like `latest` (or the example): `EST-2026-058` -> `EST-2026-059`.
+ * `number` is the number the backend records as issued.
  */
-export function nextReference(format: CodeFormatName, latest: string | undefined): string {
-  const start = latest && referenceNumber(format, latest) >= 0 ? latest : CODE_FORMATS[format].example;
-  return start.replace(/\d+$/, (digits) => String(Number(digits) + (start === latest ? 1 : 0)).padStart(digits.length, '0'));
+export function issueReference(format: CodeFormatName, latest: string | undefined, issued: number): { value: string; number: number } {
+  const stored = latest === undefined ? -1 : referenceNumber(format, latest);
+  const template = stored >= 0 ? latest! : CODE_FORMATS[format].example;
+  const number = Math.max(issued + 1, stored >= 0 ? stored + 1 : referenceNumber(format, template));
+  return { value: template.replace(/\d+$/, (digits) => String(number).padStart(digits.length, '0')), number };
 }
 
 /** The reference with the highest number among `values` written in `format`. */

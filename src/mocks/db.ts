@@ -12,6 +12,7 @@ import { sampleSessions, sessionsSchema, SESSIONS_KEY } from './sessions.ts';
 import { NOTIFICATIONS_READ_KEY, readIdsSchema, sampleReadIds } from './notifications.ts';
 import type { DataResource } from '../contract/permissions.ts';
 import { AUDIT_KEY, auditEntriesSchema } from './audit.ts';
+import { CODES_KEY, codesSchema, sampleCodes } from './codes.ts';
 import { LIST_NAMES, type ItemOf, type ListName } from '../resources/index.ts';
 
 /** The demo administrator, user 'admin', the account of the fixed session. */
@@ -60,6 +61,8 @@ function stateCollections(absentLists: readonly ListName[]): Collection[] {
     { key: 'subscriptions', schema: z.record(z.string(), z.array(z.string())), sample: () => ({}) },
     // Moved to the current month when first served, then kept as the visitor leaves them.
     { key: 'calendar', schema: z.array(calendarEventSchema), sample: () => eventsForCurrentMonth(CALENDAR_EVENTS) },
+    // The highest reference number each list with a `code` issued or saw written (src/mocks/codes.ts).
+    { key: CODES_KEY, schema: codesSchema, sample: sampleCodes },
     // Row versions (`<list or calendar>:<id>` -> version) of rows changed since the sample data; any other row is at 1.
     { key: VERSIONS_KEY, schema: z.record(z.string(), z.int()), sample: () => ({}) },
     // The ids of the notifications marked read.

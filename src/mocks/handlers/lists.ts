@@ -4,7 +4,7 @@ import { inputSchema, rowSchema } from '../../schemas/index.ts';
 import { applyListQuery, HISTORY_RANGE_MESSAGE, parseHistoryRange, parseListQuery, type ListQuery } from '../../contract/list-query.ts';
 import { fieldKinds } from '../../contract/field-kinds.ts';
 import { ABSENT_LIST_ROUTE, listRoutes, nextIdRoute } from '../../contract/routes.ts';
-import { latestReference, nextReference } from '../../contract/references.ts';
+import { claimCode, issueCode } from '../codes.ts';
 import { generatedCode, historyDateField, LIST_NAMES, LIST_SCHEMAS, type ListName } from '../../resources/index.ts';
 import { historyExpenses, historyOrders } from '../history.ts';
 import { DEFAULT_SEED, MAX_SYNTHETIC_ROWS } from '../start/settings.ts';
@@ -60,7 +60,7 @@ function isShaped(query: ListQuery): boolean {
   return query.page !== undefined || query.sort !== undefined || query.q !== undefined || Object.keys(query.filters).length > 0;
 }
 
-/** `GET /app/<list>/next-id` of a list with generated references: the highest one of its rows plus one. */
+/** `GET /app/<list>/next-id` of a list with generated references: the next number of its counter (src/mocks/codes.ts). */
 function nextIdHandlers(ctx: HandlerContext, name: ListName): HttpHandler[] {
   const def = nextIdRoute(name);
   const reference = generatedCode(name);
@@ -69,11 +69,7 @@ function nextIdHandlers(ctx: HandlerContext, name: ListName): HttpHandler[] {
     route(ctx, def, () => {
       const rows = ctx.db.list(name);
       if (!rows) return errorResponse(404, MESSAGES.noDataFound);
-      const latest = latestReference(
-        reference.format,
-        rows.map((r) => (r as Record<string, unknown>)[reference.field]),
-      );
-      return HttpResponse.json({ field: reference.field, value: nextReference(reference.format, latest) });
+      return HttpResponse.json({ field: reference.field, value: issueCode(ctx.db, name, rows) });
     }),
   ];
 }
@@ -166,6 +162,7 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
       const owned = withOwner(name, written.row, caller);
       const created = { ...(account ? withAuthor(name, owned, account) : owned), id: db.nextId(name) };
       db.setList(name, [...rows, created] as typeof rows);
+      claimCode(db, name, created);
       db.forgetVersion(name, created.id);
       audited(request, 'create', created.id, diffFields(null, created), 1);
       return versionedResponse(created, 1);
@@ -193,6 +190,7 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
         name,
         rows.map((r) => (r.id === id ? written.row : r)),
       );
+      claimCode(db, name, written.row);
       const version = db.bumpVersion(name, existing.id);
       audited(request, 'update', existing.id, diffFields(existing, written.row), version);
       return versionedResponse(written.row, version);
