@@ -3,25 +3,19 @@ import { childColumns, listColumns, listTableName, type ListColumn } from './lis
 import type { ChildDeclaration, ListName } from '../../src/resources/index.ts';
 
 function builder(column: ListColumn): PgColumnBuilderBase {
-  const built = typedBuilder(column);
-  // Each kind's builder has notNull(); the union of their types does not show it.
-  return column.kind === 'id' || column.nullable ? built : (built as unknown as { notNull(): PgColumnBuilderBase }).notNull();
-}
-
-function typedBuilder(column: ListColumn): PgColumnBuilderBase {
   switch (column.kind) {
     case 'id':
       return integer(column.field).primaryKey();
     case 'integer':
-      return integer(column.field);
+      return integer(column.field).notNull();
     case 'number':
-      return doublePrecision(column.field);
+      return doublePrecision(column.field).notNull();
     case 'boolean':
-      return boolean(column.field);
+      return boolean(column.field).notNull();
     case 'text':
-      return text(column.field);
+      return text(column.field).notNull();
     case 'ids':
-      return integer(column.field).array();
+      return integer(column.field).array().notNull();
   }
 }
 

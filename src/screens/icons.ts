@@ -5,12 +5,9 @@
  * JavaScript): one table, so an icon looks the same everywhere.
  */
 import {
-  AppWindow,
   Bell,
-  Blocks,
   Building,
   Calendar,
-  ChartPie,
   CalendarCheck,
   Check,
   ChevronDown,
@@ -41,8 +38,6 @@ import {
   ShoppingCart,
   Star,
   Store,
-  Table2,
-  TextCursorInput,
   Sun,
   Ticket,
   TrendingUp,
@@ -113,11 +108,6 @@ export const ICONS = {
   truck: Truck,
   ticket: Ticket,
   record: Rows3,
-  blocks: Blocks,
-  formField: TextCursorInput,
-  table: Table2,
-  dialog: AppWindow,
-  chart: ChartPie,
 } satisfies Record<string, LucideIcon>;
 
 export type IconName = keyof typeof ICONS;
