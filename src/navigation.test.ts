@@ -32,9 +32,12 @@ describe('screen registry', () => {
     expect(screenById('landing').data).toEqual([]);
   });
 
-  it('puts every signed-in screen but the dashboards, the account and the administration pages under apps/, and every list behind one screen', () => {
+  it('puts every signed-in screen but the dashboards, the account, the administration and the components gallery under apps/, and every list behind one screen', () => {
     for (const s of SCREENS.filter(isProtected)) {
-      expect(s.group === 'dashboards' || s.group === 'account' || s.group === 'admin' || s.path.startsWith('apps/'), s.path).toBe(true);
+      expect(
+        s.group === 'dashboards' || s.group === 'account' || s.group === 'admin' || s.group === 'ui' || s.path.startsWith('apps/'),
+        s.path,
+      ).toBe(true);
     }
     expect(new Set(LIST_SCREENS.map((s) => s.list)).size).toBe(LIST_SCREENS.length);
     expect(dashboardPaths()).toContain('apps/hr/salary/');
@@ -53,7 +56,7 @@ describe('screen registry', () => {
   });
 
   it('groups screens in menu order', () => {
-    expect(menuGroups().map((g) => g.id)).toEqual(['dashboards', 'ecommerce', 'hr', 'apps', 'social', 'users', 'admin', 'pages']);
+    expect(menuGroups().map((g) => g.id)).toEqual(['dashboards', 'ecommerce', 'hr', 'apps', 'social', 'users', 'admin', 'ui', 'pages']);
     expect(
       menuGroups()
         .find((g) => g.id === 'hr')

@@ -20,7 +20,7 @@ import type { ColumnSpec, FieldMask, ListFilterSpec, ListScreenSpec } from './li
  * The menu groups in menu order, and 'account' last: signed-in screens reached from the account menu, not from the
  * sidebar. Screens are ordered by their group's place here, then by their own `position`.
  */
-export const SCREEN_GROUP_ORDER = ['dashboards', 'ecommerce', 'hr', 'apps', 'social', 'users', 'admin', 'pages', 'account'] as const;
+export const SCREEN_GROUP_ORDER = ['dashboards', 'ecommerce', 'hr', 'apps', 'social', 'users', 'admin', 'ui', 'pages', 'account'] as const;
 export type ScreenGroup = (typeof SCREEN_GROUP_ORDER)[number];
 
 /** What every screen has: its menu entry. The menu label is `menu.<id>` in the translations. */

@@ -5,9 +5,12 @@
  * JavaScript): one table, so an icon looks the same everywhere.
  */
 import {
+  AppWindow,
   Bell,
+  Blocks,
   Building,
   Calendar,
+  ChartPie,
   CalendarCheck,
   Check,
   ChevronDown,
@@ -38,6 +41,8 @@ import {
   ShoppingCart,
   Star,
   Store,
+  Table2,
+  TextCursorInput,
   Sun,
   Ticket,
   TrendingUp,
@@ -108,6 +113,11 @@ export const ICONS = {
   truck: Truck,
   ticket: Ticket,
   record: Rows3,
+  blocks: Blocks,
+  formField: TextCursorInput,
+  table: Table2,
+  dialog: AppWindow,
+  chart: ChartPie,
 } satisfies Record<string, LucideIcon>;
 
 export type IconName = keyof typeof ICONS;
