@@ -13,6 +13,8 @@ export interface ListColumn {
   searchable: boolean;
   /** Few distinct values (enumerations, flags): the database keeps a row count per value, so a filtered total is a lookup. */
   facet: boolean;
+  /** Whether the column takes null: a field whose schema is nullable (a `set null` reference's); every other is not null. */
+  nullable?: boolean;
 }
 
 /** Text longer than this gets no b-tree index: such fields (descriptions) are not sorted on, and entries must stay small. */
@@ -32,6 +34,9 @@ function maxLength(def: { checks?: { _zod: { def: CheckDef } }[] }): number {
 function columnOf(field: string, schema: z.core.$ZodType): ListColumn {
   const def = schema._zod.def as z.core.$ZodTypeDef & CheckDef & { checks?: { _zod: { def: CheckDef } }[] };
   if (field === 'id') return { field, kind: 'id', indexed: false, searchable: false, facet: false };
+  const inner = (def as { innerType?: z.core.$ZodType }).innerType;
+  // list_stats keeps no null value, so a nullable column is no facet.
+  if (def.type === 'nullable' && inner) return { ...columnOf(field, inner), nullable: true, facet: false };
   // A set of ids may default to none (`z._default(z.array(…), [])`): rows written before the field had none.
   const unwrapped = def.type === 'default' ? (def as { innerType?: z.core.$ZodType }).innerType?._zod.def : def;
   if (unwrapped?.type === 'array') return { field, kind: 'ids', indexed: false, searchable: false, facet: false };

@@ -59,10 +59,11 @@ function createTable(name: ListName): string {
   const columns = listColumns(name);
   const searchText = columns
     .filter((c) => c.searchable)
-    .map((c) => quote(c.field))
+    // A null would make the whole text null.
+    .map((c) => (c.nullable ? `coalesce(${quote(c.field)}, '')` : quote(c.field)))
     .join(` || ${SEARCH_SEPARATOR_SQL} || `);
   const lines = [
-    ...columns.map((c) => `  ${quote(c.field)} ${SQL_TYPE[c.kind]}`),
+    ...columns.map((c) => `  ${quote(c.field)} ${c.nullable ? SQL_TYPE[c.kind].replace(' not null', '') : SQL_TYPE[c.kind]}`),
     `  search text generated always as (lower(${searchText})) stored`,
     // Raised by the trigger below on every update; a conditional write (If-Match) compares it.
     `  version integer not null default 1`,

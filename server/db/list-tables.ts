@@ -3,19 +3,25 @@ import { childColumns, listColumns, listTableName, type ListColumn } from './lis
 import type { ChildDeclaration, ListName } from '../../src/resources/index.ts';
 
 function builder(column: ListColumn): PgColumnBuilderBase {
+  const built = typedBuilder(column);
+  // Each kind's builder has notNull(); the union of their types does not show it.
+  return column.kind === 'id' || column.nullable ? built : (built as unknown as { notNull(): PgColumnBuilderBase }).notNull();
+}
+
+function typedBuilder(column: ListColumn): PgColumnBuilderBase {
   switch (column.kind) {
     case 'id':
       return integer(column.field).primaryKey();
     case 'integer':
-      return integer(column.field).notNull();
+      return integer(column.field);
     case 'number':
-      return doublePrecision(column.field).notNull();
+      return doublePrecision(column.field);
     case 'boolean':
-      return boolean(column.field).notNull();
+      return boolean(column.field);
     case 'text':
-      return text(column.field).notNull();
+      return text(column.field);
     case 'ids':
-      return integer(column.field).array().notNull();
+      return integer(column.field).array();
   }
 }
 

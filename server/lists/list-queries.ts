@@ -279,7 +279,8 @@ export async function selectRows(
  * One page of the rows `caller` may see and their total after q and filters, as the answer's JSON text (`{ items, total }`), written by the database
  * in one statement: the page's rows are aggregated in the page's order, the total is a scalar subquery. The rows never
  * become JavaScript objects, so the cost of a page is the query's, not parsing, mapping and serialising each field.
- * Every column is NOT NULL, so no field is ever null, as the API wants; numbers are JSON numbers of the same value.
+ * A column is NOT NULL unless its field's schema is nullable, so a field is null only where the API allows it; numbers
+ * are JSON numbers of the same value.
  */
 export async function selectPageJson(
   db: Db,

@@ -1,6 +1,9 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { MESSAGES } from '../../src/contract/messages.ts';
-import { referencesFrom, referencesTo, type ListName } from '../../src/resources/index.ts';
+import { referencesFrom, referencesTo, type ListName, type ListReference } from '../../src/resources/index.ts';
+import type { AuditChange } from '../../src/schemas/audit.ts';
+import { diffFields } from '../audit/record.ts';
 import type { Db } from '../db/connect.ts';
 import { foreignKeyViolation } from '../db/failures.ts';
 import { listTableName } from '../db/list-columns.ts';
@@ -56,22 +59,60 @@ export async function referenceRefusal(
 /** A transaction of the database. */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** A row a delete takes along: deleted (`cascade`), or with its field `nulled` emptied (`set null`). */
+export interface TakenAlong {
+  list: ListName;
+  row: Record<string, unknown> & { id: number; version: number };
+  nulled?: string;
+}
+
 /**
- * The rows of other lists that `cascade` references delete with row `id` of list `name`, read and locked in the
- * delete's transaction before it (the database deletes them as part of the statement, after which they cannot be
- * read), so each gets its audit entry and live event. One level: rows that these delete in turn are the database's alone.
+ * The rows of other lists that deleting row `id` of list `name` takes along, at every depth: those a `cascade`
+ * reference deletes, the rows naming those in turn, and those a `set null` reference empties the field of. They are
+ * read and locked in the delete's transaction before it (the database deletes or changes them as part of the
+ * statement, after which a deleted one cannot be read), so each gets its audit entry and live event.
  */
-export async function cascadingRows(tx: Tx, name: ListName, id: number): Promise<{ list: ListName; row: { id: number } }[]> {
-  const found: { list: ListName; row: { id: number } }[] = [];
-  for (const ref of referencesTo(name).filter((r) => r.onDelete === 'cascade')) {
-    const parent = listTable(name);
-    const columns = rowColumns(ref.from);
-    const key = tx
-      .select({ key: rowColumns(name)[ref.key]! })
-      .from(parent)
-      .where(eq(parent.id, id));
-    const rows = await tx.select(columns).from(listTable(ref.from)).where(inArray(columns[ref.field]!, key)).for('update');
-    found.push(...rows.map((row) => ({ list: ref.from, row: row as { id: number } })));
+export async function cascadingRows(tx: Tx, name: ListName, id: number): Promise<TakenAlong[]> {
+  const found: TakenAlong[] = [];
+  const seen = new Set<string>();
+  for (let level = [{ name, ids: [id] }]; level.length;) {
+    const next: { name: ListName; ids: number[] }[] = [];
+    for (const parent of level) {
+      for (const ref of referencesTo(parent.name).filter((r) => r.onDelete !== 'restrict')) {
+        const rows = await namingRows(tx, ref, parent.name, parent.ids);
+        const fresh = rows.filter((row) => !seen.has(`${ref.from}:${row.id}`));
+        for (const row of fresh) {
+          seen.add(`${ref.from}:${row.id}`);
+          found.push({ list: ref.from, row, ...(ref.onDelete === 'set null' ? { nulled: ref.field } : {}) });
+        }
+        if (ref.onDelete === 'cascade' && fresh.length) next.push({ name: ref.from, ids: fresh.map((row) => row.id) });
+      }
+    }
+    level = next;
   }
   return found;
+}
+
+/** The rows of `ref.from` that name rows `ids` of list `name` through `ref`, with their versions, locked. */
+async function namingRows(tx: Tx, ref: ListReference, name: ListName, ids: number[]): Promise<TakenAlong['row'][]> {
+  const parent = listTable(name);
+  const table = listTable(ref.from);
+  const columns: Record<string, PgColumn> = { ...rowColumns(ref.from), version: table.version };
+  const keys = tx
+    .select({ key: rowColumns(name)[ref.key]! })
+    .from(parent)
+    .where(inArray(parent.id, ids));
+  const rows = await tx.select(columns).from(table).where(inArray(columns[ref.field]!, keys)).for('update');
+  return rows as TakenAlong['row'][];
+}
+
+/** What a row taken along records: its audit entry's action and changes, and its live event's version (null: deleted). */
+export function takenAlongChange({ row, nulled }: TakenAlong): {
+  action: 'delete' | 'update';
+  changes: AuditChange[];
+  version: number | null;
+} {
+  if (nulled === undefined) return { action: 'delete', changes: diffFields(row, null), version: null };
+  // The row's version trigger runs for the foreign key's update as for any other.
+  return { action: 'update', changes: diffFields(row, { ...row, [nulled]: null }), version: row.version + 1 };
 }

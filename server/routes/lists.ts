@@ -14,7 +14,7 @@ import { diffFields } from '../audit/record.ts';
 import { errorResponse, idParam, on, readBody, type App, type AppEnv, type ServerContext } from './kit.ts';
 import { conflictOrMissing, whereVersion, withEtag } from './versions.ts';
 import { publishChange } from '../live/changes.ts';
-import { cascadingRows, referenceRefusal } from '../lists/referencing.ts';
+import { cascadingRows, referenceRefusal, takenAlongChange } from '../lists/referencing.ts';
 import { listMove } from './list-move.ts';
 import { ownRow, withOwner, writtenOwner } from '../lists/ownership.ts';
 import { planChildren, splitChildren } from '../../src/contract/children.ts';
@@ -201,8 +201,9 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
           .returning(columns);
         if (!row) return { cascaded: [] };
         await ctx.audit(tx, { ...entry(c, 'delete', id), changes: diffFields({ ...row, ...children }, null) });
-        for (const { list, row: gone } of cascading) {
-          await ctx.audit(tx, { actorId: caller, action: 'delete', resource: list, recordId: gone.id, changes: diffFields(gone, null) });
+        for (const along of cascading) {
+          const { action, changes } = takenAlongChange(along);
+          await ctx.audit(tx, { actorId: caller, action, resource: along.list, recordId: along.row.id, changes });
         }
         return { row, cascaded: cascading };
       })
@@ -211,8 +212,18 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
     if (!outcome.row) return conflictOrMissing(c, await current(id, caller), () => notFound(c));
     const memberIds = membersOfRow(name, outcome.row);
     await publishChange(db, { userId: c.get('userId'), resource: name, action: 'delete', rowId: id, ownerId: ownerId(c), memberIds });
-    for (const { list, row } of outcome.cascaded)
-      await publishChange(db, { userId: caller, resource: list, action: 'delete', rowId: row.id, memberIds: membersOfRow(list, row) });
+    for (const along of outcome.cascaded) {
+      const { action, version } = takenAlongChange(along);
+      const memberIds = action === 'delete' ? membersOfRow(along.list, along.row) : undefined;
+      await publishChange(db, {
+        userId: caller,
+        resource: along.list,
+        action,
+        rowId: along.row.id,
+        version: version ?? undefined,
+        memberIds,
+      });
+    }
     return c.json({ id });
   });
 }

@@ -29,15 +29,15 @@ export interface GeneratedCode<F extends string = string> {
 
 /**
  * What deleting a referenced row does to the rows that name it, as in SQL: `restrict` refuses the delete (400 naming
- * them), `cascade` deletes them too, each with its audit entry and live event. There is no `set null`: a list's
- * columns are all `not null`.
+ * them), `cascade` deletes them too, `set null` empties their field (a field whose schema is nullable only); each row
+ * deleted or changed has its audit entry and live event.
  */
-export type OnDelete = 'restrict' | 'cascade';
+export type OnDelete = 'restrict' | 'cascade' | 'set null';
 
 /** A field that names a row of another list: that list's generated reference (its `code`) when it has one, else its id. */
-export interface Reference<L extends string = string> {
+export interface Reference<L extends string = string, D extends OnDelete = OnDelete> {
   list: L;
-  onDelete: OnDelete;
+  onDelete: D;
 }
 
 /**
@@ -126,6 +126,14 @@ export interface Resource<
   children?: C;
 }
 
+/** A field of the row schema `S` whose value is never null. */
+type NotNullFieldOf<S extends z.ZodMiniObject> = { [F in FieldOf<S>]: null extends z.output<S>[F] ? never : F }[FieldOf<S>];
+
+/** Refuses (when the types are checked) `set null` on a field whose schema is not nullable. */
+interface SetNullOnNullable<S extends z.ZodMiniObject> {
+  references?: Partial<Readonly<Record<NotNullFieldOf<S>, Reference<string, Exclude<OnDelete, 'set null'>>>>>;
+}
+
 /** Refuses (when the types are checked) a child list named as a field of the row. */
 interface ChildNamesNotFields<S extends z.ZodMiniObject, C> {
   children?: Record<Extract<keyof C, FieldOf<S>>, never>;
@@ -136,6 +144,6 @@ export function defineResource<
   S extends z.ZodMiniObject,
   const R extends string = never,
   const C extends Readonly<Record<string, ChildList>> = Readonly<Record<never, ChildList>>,
->(def: Resource<L, S, R, C> & ChildNamesNotFields<S, C>): Resource<L, S, R, C> {
+>(def: Resource<L, S, R, C> & ChildNamesNotFields<S, C> & SetNullOnNullable<S>): Resource<L, S, R, C> {
   return def;
 }

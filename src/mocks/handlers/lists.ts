@@ -218,9 +218,11 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
       db.forgetVersion(name, existing.id);
       audited(request, 'delete', existing.id, diffFields(existing, null), null, existing);
       const userId = callerOf(ctx, request);
-      for (const { list, row: gone } of deleteCascading(db, name, existing)) {
-        ctx.audit.record({ actorId: userId, action: 'delete', resource: list, recordId: gone.id, changes: diffFields(gone, null) });
-        ctx.live.publish({ userId, resource: list, action: 'delete', rowId: gone.id, version: null, memberIds: membersOfRow(list, gone) });
+      for (const { list, row: gone, nulled } of deleteCascading(db, name, existing)) {
+        const changes = diffFields(gone, nulled ? { ...gone, [nulled.field]: null } : null);
+        ctx.audit.record({ actorId: userId, action: nulled ? 'update' : 'delete', resource: list, recordId: gone.id, changes });
+        const change = nulled ? { action: 'update' as const, version: nulled.version } : { action: 'delete' as const, version: null };
+        ctx.live.publish({ userId, resource: list, rowId: gone.id, ...change, memberIds: nulled ? undefined : membersOfRow(list, gone) });
       }
       return HttpResponse.json({ id });
     }),

@@ -16,7 +16,8 @@ const rowsOf = (db: FakeDb, name: ListName): Row[] => db.list(name) ?? [];
 export function missingReference(db: FakeDb, name: ListName, value: Record<string, unknown>): Response | null {
   for (const ref of referencesFrom(name)) {
     // A list absent from this fake backend (a test's) has nothing to check against.
-    if (!db.list(ref.to) || rowsOf(db, ref.to).some((r) => r[ref.key] === value[ref.field])) continue;
+    // A null (a `set null` field's) names no row.
+    if (value[ref.field] === null || !db.list(ref.to) || rowsOf(db, ref.to).some((r) => r[ref.key] === value[ref.field])) continue;
     return errorResponse(400, MESSAGES.referenceMissing(ref.field, ref.to, String(value[ref.field])));
   }
   return null;
@@ -39,21 +40,42 @@ export function stillReferenced(db: FakeDb, name: ListName, stored: Row, written
   return found.length ? errorResponse(400, MESSAGES.referencedBy(found)) : null;
 }
 
+/** A row a delete took along: deleted (`cascade`), or with its field `nulled` emptied (`set null`) at `version`. */
+export interface TakenAlong {
+  list: ListName;
+  row: Row;
+  nulled?: { field: string; version: number };
+}
+
 /**
- * Deletes the rows that `cascade` references delete with `stored` of list `name`, as the server's foreign keys do, and
- * answers them (for their audit entries and live events). One level, as the server audits them.
+ * Deletes the rows that `cascade` references delete with `stored` of list `name`, at every depth (the rows naming
+ * those in turn), and empties the field of the rows a `set null` reference names them by, as the server's foreign keys
+ * do; answers them (for their audit entries and live events).
  */
-export function deleteCascading(db: FakeDb, name: ListName, stored: Row): { list: ListName; row: Row }[] {
-  const gone: { list: ListName; row: Row }[] = [];
-  for (const ref of referencesTo(name).filter((r) => r.onDelete === 'cascade')) {
-    const rows = rowsOf(db, ref.from);
-    const naming = rows.filter((r) => r[ref.field] === stored[ref.key]);
-    if (!naming.length) continue;
-    db.setList(ref.from, rows.filter((r) => !naming.includes(r)) as never);
-    for (const row of naming) {
-      db.forgetVersion(ref.from, row.id);
-      gone.push({ list: ref.from, row });
+export function deleteCascading(db: FakeDb, name: ListName, stored: Row): TakenAlong[] {
+  const taken: TakenAlong[] = [];
+  for (let level = [{ name, rows: [stored] }]; level.length;) {
+    const next: { name: ListName; rows: Row[] }[] = [];
+    for (const parent of level) {
+      for (const ref of referencesTo(parent.name).filter((r) => r.onDelete !== 'restrict')) {
+        const keys = new Set(parent.rows.map((r) => r[ref.key]));
+        const rows = rowsOf(db, ref.from);
+        const naming = rows.filter((r) => r[ref.field] !== null && keys.has(r[ref.field]));
+        if (!naming.length) continue;
+        if (ref.onDelete === 'cascade') {
+          db.setList(ref.from, rows.filter((r) => !naming.includes(r)) as never);
+          for (const row of naming) db.forgetVersion(ref.from, row.id);
+          taken.push(...naming.map((row) => ({ list: ref.from, row })));
+          next.push({ name: ref.from, rows: naming });
+          continue;
+        }
+        db.setList(ref.from, rows.map((r) => (naming.includes(r) ? { ...r, [ref.field]: null } : r)) as never);
+        for (const row of naming) {
+          taken.push({ list: ref.from, row, nulled: { field: ref.field, version: db.bumpVersion(ref.from, row.id) } });
+        }
+      }
     }
+    level = next;
   }
-  return gone;
+  return taken;
 }
