@@ -1,6 +1,7 @@
 import { moveBodySchema, moveRoute } from '../../src/contract/routes.ts';
 import type { ListName } from '../../src/resources/index.ts';
 import { diffFields } from '../audit/record.ts';
+import { withChildren } from '../lists/children.ts';
 import { moveRow } from '../lists/order.ts';
 import { publishChange } from '../live/changes.ts';
 import { errorResponse, idParam, on, readBody, type App, type ServerContext } from './kit.ts';
@@ -23,6 +24,7 @@ export function listMove(app: App, ctx: ServerContext, name: ListName): void {
     if (outcome === 'no-anchor') return errorResponse(c, 404, `No ${name} row with the id of after`);
     if (outcome === 'self') return errorResponse(c, 400, 'Invalid input: after: the moved row itself');
     await publishChange(ctx.db, { userId: actorId, resource: name, action: 'update', rowId: id, version: outcome.row.version });
-    return withEtag(c, outcome.row);
+    // With its children, as the row's other answers and the fake backend's (which keeps them in the row).
+    return withEtag(c, (await withChildren(ctx.db, name, outcome.row))!);
   });
 }
