@@ -5,7 +5,7 @@ import { listColumns, type ListColumn } from '../db/list-columns.ts';
 import { listTable } from '../db/list-tables.ts';
 import { listStats } from '../db/tables.ts';
 import type { ListQuery } from '../../src/contract/list-query.ts';
-import type { ListName } from '../../src/resources/index.ts';
+import { orderOf as declaredOrder, type ListName } from '../../src/resources/index.ts';
 import { ownedBy, scoped } from './ownership.ts';
 
 /** `%`, `_` and `\` of the user's text match themselves in LIKE. */
@@ -154,7 +154,11 @@ function whereOf(shape: Shape): SQL | undefined {
 
 function orderOf({ name, sort }: Shape): SQL[] {
   const id = columnOf(name, 'id');
-  if (!sort) return [asc(id)];
+  if (!sort) {
+    // An ordered list reads in its keys' order (byte by byte, as its index has them), else in the ids'.
+    const declared = declaredOrder(name);
+    return declared ? [asc(sql`${columnOf(name, declared.field)} collate "C"`), asc(id)] : [asc(id)];
+  }
   const direction = sort.direction === 'asc' ? asc : desc;
   const column = columnMap(name).get(sort.field);
   // Text sorts in code-point order (COLLATE "C"), as the in-memory list query does, whatever the database's locale;

@@ -57,4 +57,7 @@ const ordered = async (): Promise<Note[]> =>
   (await (await server.request('/app/notes?sort=title:asc', jsonInit('GET', undefined, token))).json()) as Note[];
 
 // Ten moves at once to the head of the group meet the unique index, and the server tries again.
-orderCases({ move, ordered, column: () => column, otherGroup: () => otherGroup });
+const read = async (query: string): Promise<unknown> =>
+  (await server.request(`/app/notes${query}`, jsonInit('GET', undefined, token))).json();
+
+orderCases({ move, ordered, read, column: () => column, otherGroup: () => otherGroup });

@@ -17,6 +17,8 @@ export interface OrderedNotes {
   move(id: number, after: number | null, group?: string): Promise<Response>;
   /** `GET /app/notes?sort=title:asc`. */
   ordered(): Promise<Note[]>;
+  /** `GET /app/notes<query>`, its answer as it comes. */
+  read(query: string): Promise<unknown>;
   /** The ids of the column's 22 notes in their first order (known once the test's setup ran). */
   column(): number[];
   /** A category other than the column's. */
@@ -26,7 +28,17 @@ export interface OrderedNotes {
 /** The notes of the column among `notes`, in their order. */
 const inColumn = (notes: Note[], column: number[]) => notes.filter((n) => column.includes(n.id));
 
-export function orderCases({ move, ordered, column, otherGroup }: OrderedNotes): void {
+export function orderCases({ move, ordered, read, column, otherGroup }: OrderedNotes): void {
+  it("reads without ?sort= come in the keys' order, then the id's", async () => {
+    const [, , third] = column();
+    expect((await move(third!, null)).status).toBe(200);
+    const byKey = (await ordered()).map((n) => n.id);
+    // The keys' order is not the ids': a list read in id order would not pass.
+    expect(byKey).not.toEqual([...byKey].sort((a, b) => a - b));
+    expect(((await read('')) as Note[]).map((n) => n.id)).toEqual(byKey);
+    expect(((await read('?page=1&pageSize=100')) as { items: Note[] }).items.map((n) => n.id)).toEqual(byKey.slice(0, 100));
+  });
+
   it('a move writes the moved row only, with a key between its new neighbours', async () => {
     const before = await ordered();
     const [first, second, third] = column();

@@ -20,6 +20,17 @@ function nextKey(rows: readonly Row[], field: string, previous: string | null): 
 }
 
 /**
+ * The rows of list `name` as a read without `?sort=` answers them: an ordered list's in its keys' order (compared as
+ * the server's `collate "C"`), then by id; any other list's as they are kept (by id).
+ */
+export function inKeyOrder<R extends { id: number }>(name: ListName, rows: readonly R[]): readonly R[] {
+  const field = orderOf(name)?.field;
+  if (field === undefined) return rows;
+  const key = (row: R) => String((row as Record<string, unknown>)[field]);
+  return [...rows].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : a.id - b.id));
+}
+
+/**
  * `PATCH /app/<list>/{id}/move` of a list whose rows are ordered, as the server's (server/lists/order.ts): the moved row
  * only is written, with a fractional key between its new neighbours'. From reading the rows to writing the moved one
  * nothing waits, so moves arriving together run one after another and never take the same key.

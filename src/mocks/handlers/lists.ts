@@ -19,7 +19,7 @@ import { visibleRows, withOwner } from '../ownership.ts';
 import { membersOfRow } from '../membership.ts';
 import { keptAuthor, withAuthor } from '../../contract/author.ts';
 import { deleteCascading, missingReference, stillReferenced } from './references.ts';
-import { moveHandlers } from './list-move.ts';
+import { inKeyOrder, moveHandlers } from './list-move.ts';
 import { storedChildren, withoutChildren, withWrittenChildren } from './children.ts';
 
 function rowsParam(url: URL): number | null | 'bad' {
@@ -129,7 +129,10 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
       const range = historyRange(name, url);
       if (range === 'bad') return errorResponse(400, HISTORY_RANGE_MESSAGE);
       if (count === null) {
-        const source = visibleRows(name, range ? (historyOf(db, name, range) as typeof rows) : rows, callerOf(ctx, request));
+        const source = inKeyOrder(
+          name,
+          visibleRows(name, range ? (historyOf(db, name, range) as typeof rows) : rows, callerOf(ctx, request)),
+        );
         if (!shaped) return HttpResponse.json(source.map(versioned));
         const answer = applyListQuery(source, parsed.query);
         return HttpResponse.json(Array.isArray(answer) ? answer.map(versioned) : { ...answer, items: answer.items.map(versioned) });

@@ -51,6 +51,7 @@ const call = (method: string, path: string, body?: unknown) =>
 orderCases({
   move: (id, after, group) => call('PATCH', `/app/notes/${id}/move`, { after, ...(group === undefined ? {} : { group }) }),
   ordered: async () => (await (await call('GET', '/app/notes?sort=title:asc')).json()) as Note[],
+  read: async (query) => (await call('GET', `/app/notes${query}`)).json(),
   column: () => column,
   otherGroup: () => otherGroup,
 });
