@@ -12,7 +12,6 @@ export const customerSchema = z.object({
   taxId: described(text(30), 'VAT or tax number'),
   currency: described(currency, 'ISO 4217 currency code the customer is billed in, e.g. "EUR"'),
 });
-export type Customer = z.infer<typeof customerSchema>;
 
 /** `GET /app/customers`: its rows are `src/content/data/customers.json`; the orders name them (`customerId`). */
 export default defineResource({
