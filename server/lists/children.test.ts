@@ -6,14 +6,21 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createNote, describeChildRows, NOTE, type VersionedCall } from '../../src/contract/children-cases.ts';
 import type { AuditChange } from '../../src/schemas/audit.ts';
-import { auditLog } from '../db/tables.ts';
+import { DEMO_ACCOUNTS } from '../../src/resources/samples/demo-accounts.ts';
+import { auditLog, users } from '../db/tables.ts';
 import { childTablesSql, listMigrationSql } from '../db/list-migration-sql.ts';
 import { createTestServer, jsonInit, signIn, START_TIMEOUT, TEST_DRIVER, type TestServer } from '../test-server.ts';
 
 vi.mock('../../src/resources/registry.gen.ts', async (importOriginal) => {
   const { ALL_RESOURCES } = await importOriginal<typeof import('../../src/resources/registry.gen.ts')>();
   const { NOTE_LINES } = await import('../../src/contract/children-cases.ts');
-  return { ALL_RESOURCES: ALL_RESOURCES.map((r) => (r.list === 'notes' ? { ...r, children: { lines: NOTE_LINES } } : r)) };
+  // The events, owned as in ownership.test.ts (numberRegistered standing for the owner's id), get lines too.
+  const owned = { owner: { field: 'numberRegistered' }, children: { lines: NOTE_LINES } };
+  return {
+    ALL_RESOURCES: ALL_RESOURCES.map((r) =>
+      r.list === 'notes' ? { ...r, children: { lines: NOTE_LINES } } : r.list === 'event' ? { ...r, ...owned } : r,
+    ),
+  };
 });
 
 let server: TestServer;
@@ -22,7 +29,7 @@ beforeAll(async () => {
   server = await createTestServer();
   token = await signIn(server);
   // The table as a migration makes it, and a bound the schema does not have, for the database to refuse a value.
-  const sql = `${childTablesSql('notes').join('\n')}\nalter table list_notes_lines add constraint quantity_below_1000 check (quantity < 1000);`;
+  const sql = `${[...childTablesSql('notes'), ...childTablesSql('event')].join('\n')}\nalter table list_notes_lines add constraint quantity_below_1000 check (quantity < 1000);`;
   await server.database.session((session) => session.exec(sql));
 }, START_TIMEOUT);
 afterAll(() => server.close());
@@ -62,6 +69,21 @@ describe(`child rows on ${TEST_DRIVER}`, () => {
     const [children] = childTablesSql('notes');
     expect(children).toContain('parent_id integer not null references list_notes (id) on delete cascade');
     expect(migration.indexOf(children!)).toBeGreaterThan(migration.indexOf('create table list_notes ('));
+  });
+
+  it('of an owned row are read and written through their row only: to another account, all 404, nothing changed', async () => {
+    const { db } = server.database;
+    await db.update(users).set({ role: 'admin' }).where(eq(users.email, DEMO_ACCOUNTS.editor.email));
+    const other = await signIn(server, DEMO_ACCOUNTS.editor.email, DEMO_ACCOUNTS.editor.password);
+    const event = { eventName: 'Owned with lines', startDate: '2026-12-01', endDate: '2026-12-02', total: 5, status: 'Draft' };
+    const created = await call('POST', '/app/event', { ...event, numberRegistered: 0, lines: [{ label: 'a', quantity: 1 }] });
+    expect(created.status).toBe(200);
+    const row = created.body as { id: number; lines: unknown[] };
+    const asOther = (method: string, body?: unknown) => server.request(`/app/event/${row.id}`, jsonInit(method, body, other));
+    expect((await asOther('GET')).status).toBe(404);
+    expect((await asOther('PUT', { ...row, lines: [] })).status).toBe(404);
+    expect((await asOther('DELETE')).status).toBe(404);
+    expect((await call('GET', `/app/event/${row.id}`)).body).toEqual(row);
   });
 
   it('are stored in list_notes_lines, and go with their row when it is deleted', async () => {
