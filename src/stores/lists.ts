@@ -3,6 +3,7 @@ import { MAX_PAGE_SIZE } from '../contract/list-query.ts';
 import { pageQuery, PAGING_THRESHOLD, type PageRequest } from './list-paging.ts';
 import { listReads, type ExportProgress, type ListReads, type Query, type SchemaLoader } from './list-reads.ts';
 import { listWrites } from './list-writes.ts';
+import { positionOf } from './list-position.ts';
 import type { ListPage } from '../schemas/list-page.ts';
 import { createJoinedRequests, type JoinOptions } from './query/joined-requests.ts';
 import { createLatest } from './query/latest.ts';
@@ -47,6 +48,11 @@ export interface ListStore<T extends { id: number }> {
   fetchPage(request: PageRequest): Promise<void>;
   /** Every row matching `request` (its page and page size ignored), fetched by pages of 500, for an export. */
   fetchEveryPage(request: PageRequest, options?: { signal?: AbortSignal; onProgress?(progress: ExportProgress): void }): Promise<T[]>;
+  /**
+   * Where `row` stands (0-based) in the page request on show of a paged list, its search, filters and sort applied
+   * (list-position.ts); null when they leave it out or the list is not paged.
+   */
+  positionOf(row: T): Promise<number | null>;
   /**
    * PUT /app/<name>/<id>: the row with that id is replaced by the answer. With `ifMatch` (the version the row was read
    * at) only while the row still has it: else RowConflict with the row as it is now, which replaces the store's copy.
@@ -177,6 +183,14 @@ export function createListStore<T extends { id: number }>(path: string, load: Sc
     },
     fetchPage: (request) => fetchPage(request),
     fetchEveryPage: (request, options) => reads.everyPage(request, extra, options),
+    async positionOf(row) {
+      const request = paged()?.request;
+      if (!request) return null;
+      return positionOf(row, request.sort, async (at) => {
+        const answer = await reads.page(pageQuery({ ...request, page: at + 1, pageSize: 1 }, extra));
+        return { row: answer.items[0], total: answer.total };
+      });
+    },
     async refresh() {
       joined.forget();
       const request = paged()?.request;

@@ -1,6 +1,7 @@
-import { memo, useCallback, useDeferredValue, useMemo } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { DataTable, type Row } from './data-table/DataTable.tsx';
 import type { ListScreenSpec } from '../../screens/list-spec.ts';
+import type { RevealRequest } from './data-table/use-reveal-row.ts';
 import { LazyFormDialog as FormDialog } from './LazyFormDialog.tsx';
 import { screenIsland } from './screen-island.tsx';
 import { useListData } from './use-list-data.ts';
@@ -31,6 +32,23 @@ function ListScreenBody({ spec, title }: { spec: ListScreenSpec; title: string }
   const shown = data.heldAtStart && deferred.loading ? current : deferred;
   const add = useCallback(() => setTarget({ row: null }), [setTarget]);
   const edit = useCallback((row: Row) => setTarget({ row }), [setTarget]);
+  // A row added is shown where the list's order puts it: the table moves to its page and marks it.
+  const [reveal, setReveal] = useState<RevealRequest | null>(null);
+  const { save: saveRow, positionOf } = data;
+  const paged = data.server !== undefined;
+  const save = useCallback(
+    async (input: Record<string, unknown>, row: Row | null) => {
+      const saved = await saveRow(input, row);
+      if (row) return;
+      if (!paged) return setReveal({ id: saved.id });
+      // A page of a paged list is the backend's: where the row went is read from it, after the dialog has closed.
+      positionOf(saved).then(
+        (position) => setReveal({ id: saved.id, position }),
+        () => undefined,
+      );
+    },
+    [saveRow, positionOf, paged],
+  );
   return (
     <>
       <Table
@@ -44,13 +62,14 @@ function ListScreenBody({ spec, title }: { spec: ListScreenSpec; title: string }
         {...(data.may.update ? { onEdit: edit, onToggle: data.toggle } : {})}
         {...(data.may.delete ? { onDelete: data.remove } : {})}
         {...(shown.server ? { server: shown.server } : {})}
+        reveal={reveal}
       />
       <FormDialog
         spec={spec}
         target={target}
         defaults={data.defaults}
         onClose={() => setTarget(null)}
-        onSave={data.save}
+        onSave={save}
         {...(data.may.delete ? { onDelete: data.removeRow } : {})}
         onLoad={data.loadRow}
         onPropose={data.propose}

@@ -85,12 +85,14 @@ export function useListData(spec: ListScreenSpec) {
     [store, t],
   );
 
-  /** Create or update (an update only while the row still has the version the form edited); the form dialog reports failures. */
+  /**
+   * Create or update (an update only while the row still has the version the form edited); the form dialog reports
+   * failures. Answers the row as the backend saved it.
+   */
   const save = useCallback(
-    async (input: Record<string, unknown>, row: Row | null) => {
+    async (input: Record<string, unknown>, row: Row | null): Promise<Row> => {
       // The store is typed per list; the form has validated `input` against this list's schema.
-      if (row) await store.update({ ...row, ...input } as never, { ifMatch: versionOf(row) });
-      else await store.create(input);
+      return row ? await store.update({ ...row, ...input } as never, { ifMatch: versionOf(row) }) : await store.create(input);
     },
     [store],
   );
@@ -106,6 +108,9 @@ export function useListData(spec: ListScreenSpec) {
 
   /** The reference the backend proposes for a new row (null for a list without generated references). */
   const propose = useCallback(() => proposeReference(spec.list as ListName), [spec.list]);
+
+  /** Where a row stands in the paged list's page request on show (null when not paged, or left out). */
+  const positionOf = useCallback((row: Row) => store.positionOf(row as never), [store]);
 
   /** The row as it is now, for an edit form to open on. */
   const loadRow = useCallback(async (id: number) => (await store.get(id)) as unknown as Row, [store]);
@@ -145,6 +150,7 @@ export function useListData(spec: ListScreenSpec) {
     propose,
     toggle,
     save,
+    positionOf,
     defaults,
     server,
     may,

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { plainText } from '../../../plain-text.ts';
 import type { Row as TableRow } from '@tanstack/react-table';
 import { Pencil, Trash2 } from 'lucide-react';
@@ -7,13 +8,14 @@ import { SkeletonRows } from './SkeletonRows.tsx';
 import { writeNeeds } from '../../../stores/permissions.ts';
 import type { ColumnSpec, Row } from '../../../screens/list-spec.ts';
 import { ROW_HEIGHT, useDataTableState } from './use-data-table.ts';
+import { useScrollWhenRevealed } from './use-reveal-row.ts';
 
 /**
  * Row backgrounds are opaque mixes, not see-through tints: the sticky first cell inherits them, so it
  * is highlighted with its row when hovered or selected and still hides the cells scrolling under it.
  */
 const ROW_TINTS =
-  'bg-surface hover:bg-[color-mix(in_oklab,var(--surface-2)_60%,var(--surface))] aria-selected:bg-[color-mix(in_oklab,var(--primary-soft)_50%,var(--surface))]';
+  'bg-surface transition-colors duration-700 hover:bg-[color-mix(in_oklab,var(--surface-2)_60%,var(--surface))] aria-selected:bg-[color-mix(in_oklab,var(--primary-soft)_50%,var(--surface))] data-revealed:bg-primary-soft';
 
 /** A cell's content: the screen's own for its column, or the cell of the column's kind. */
 export function CellContent({ row, column }: { row: Row; column: ColumnSpec }) {
@@ -84,15 +86,20 @@ function RowActions({ row }: { row: Row }) {
 
 /** One row: the first cell is its header (with the selection box), then the cells and the actions. */
 function DataRow({ row }: { row: TableRow<Row> }) {
-  const { props, labels, rendered, hasActions, selection } = useDataTableState();
+  const { props, labels, rendered, hasActions, selection, revealed } = useDataTableState();
   const { onDelete } = props;
   const selected = selection.isSelected(row.original.id);
   const { t } = labels;
+  const ref = useRef<HTMLTableRowElement>(null);
+  const isRevealed = revealed === row.original.id;
+  useScrollWhenRevealed(ref, isRevealed);
   return (
     <tr
+      ref={ref}
       {...props.screen?.rowData?.(row.original)}
       className={`border-t border-line ${ROW_TINTS}`}
       aria-selected={onDelete ? selected : undefined}
+      data-revealed={isRevealed || undefined}
       style={rendered.virtual ? { blockSize: ROW_HEIGHT } : undefined}
     >
       {row.getVisibleCells().map((cell, i) => {

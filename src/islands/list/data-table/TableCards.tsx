@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import { useScrollWhenRevealed } from './use-reveal-row.ts';
 import { plainText } from '../../../plain-text.ts';
 import { CellContent, RowActionButtons } from './TableBody.tsx';
 import type { ColumnSpec, Row } from '../../../screens/list-spec.ts';
@@ -44,16 +45,21 @@ function CardSort() {
 
 /** One row as a card: selection box, title and status on top, the amount or date, the other fields, the actions. */
 function RowCard({ row, selected, onSelect }: { row: Row; selected: boolean; onSelect?: () => void }) {
-  const { props, labels, hasActions, visibleKeys } = useDataTableState();
+  const { props, labels, hasActions, visibleKeys, revealed } = useDataTableState();
+  const ref = useRef<HTMLLIElement>(null);
+  const isRevealed = revealed === row.id;
+  useScrollWhenRevealed(ref, isRevealed);
   const { t, label } = labels;
   const columns = props.spec.columns.filter((c) => visibleKeys.includes(c.key));
   const { title, status, figure, rest } = cardParts(columns);
   const cell = (c: ColumnSpec) => <CellContent row={row} column={c} />;
   return (
     <li
+      ref={ref}
       {...props.screen?.rowData?.(row)}
-      className={`border-t border-line px-4 py-3 ${selected ? 'bg-primary-soft/50' : ''}`}
+      className={`border-t border-line px-4 py-3 transition-colors duration-700 ${selected || isRevealed ? 'bg-primary-soft/50' : ''}`}
       data-row-card
+      data-revealed={isRevealed || undefined}
     >
       <div className="flex items-start gap-3">
         {onSelect && (

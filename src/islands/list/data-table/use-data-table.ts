@@ -5,6 +5,8 @@ import { pageWindow, useListLabels } from '../list-labels.ts';
 import { useListView } from '../use-list-view.ts';
 import type { ListViewProps, Row } from '../../../screens/list-spec.ts';
 import { useServerPages, type ServerPaging } from './server-paging.ts';
+import { useRevealRow, type RevealRequest } from './use-reveal-row.ts';
+import { notify } from '../../../stores/notify.ts';
 import { useTableRows, type TableRows } from '../use-table-rows.ts';
 import { useColumnFit, useColumnFitState } from './column-fit.ts';
 import type { ViewState } from './url-state.ts';
@@ -15,6 +17,8 @@ export interface DataTableProps extends ListViewProps {
   onToggle?(row: Row, key: string): Promise<void>;
   /** Set when the backend pages the list: `rows` is then the current page only. */
   server?: ServerPaging;
+  /** A row just added: the view moves to the page that holds it and marks it a moment. */
+  reveal?: RevealRequest | null | undefined;
   /**
    * Options of a screen whose table is not a list of the data layer (the administration's accounts and trail): its
    * cells, column names, row attributes and row actions are its own. A list screen sets none of them.
@@ -188,6 +192,9 @@ export function useDataTable(props: DataTableProps) {
   const { indexes, counts }: TableRows = server ? { indexes: identity(rows.length), counts: local.counts } : local;
   const total = server ? server.total : indexes.length;
   const { pages, page, start, end } = pageWindow(total, server ? { page: view.page, size: request.pageSize } : view);
+  const { t } = listLabels;
+  const onHidden = useCallback(() => notify.info(t('table.addedHidden')), [t]);
+  const revealed = useRevealRow(props.reveal, { rows, indexes, view, update, paged: server !== undefined, onHidden });
   // The rows of the page, as positions in `indexes`: with the backend paging, the rows are the page.
   const pageStart = server ? 0 : start;
   const pageEnd = server ? rows.length : end;
@@ -267,6 +274,7 @@ export function useDataTable(props: DataTableProps) {
     columnCount: visibleColumns.length + (hasActions ? 1 : 0),
     selection,
     toggle,
+    revealed,
   };
 }
 

@@ -1,4 +1,5 @@
 import { use, useMemo, useRef, useState } from 'react';
+import type { z } from 'zod/mini';
 import { ApiError } from '../../../api/client.ts';
 import { translateError } from '../../../api/errors.ts';
 import { formSchemaOf } from '../../../schemas/common.ts';
@@ -12,8 +13,18 @@ import { EditNotices } from '../edit/ConflictPanel.tsx';
 import type { Draft } from '../edit/drafts.ts';
 import { EditConfirms, type EditQuestion } from '../edit/EditConfirms.tsx';
 import { useRowEdit } from '../edit/use-row-edit.ts';
-import { issueMessage } from './errors.ts';
-import { deriveFields, fromFormValues, toFormValues, type FormValues } from './fields.ts';
+import { issueMessage, type Translate } from './errors.ts';
+import { deriveFields, fromFormValues, toFormValues } from './fields.ts';
+import { ChildrenEditor } from './ChildrenEditor.tsx';
+import {
+  childListsOf,
+  childValuesOf,
+  fromChildValues,
+  ownValues,
+  toChildValues,
+  withChildLists,
+  type DialogValues,
+} from './children.ts';
 import { changesOf } from './conflict-changes.ts';
 import { DialogBody } from './DialogBody.tsx';
 import { useFieldValueText } from './HistoryTabs.tsx';
@@ -30,12 +41,12 @@ type Row = Record<string, unknown> & { id: number };
 export interface FormDialogProps {
   spec: ListScreenSpec;
   /** null: closed. `{ row: null }`: add. `{ row }`: edit. `draft`: values kept from before a reload (sign-in). */
-  target: { row: Row | null; draft?: Draft<FormValues, Row> } | null;
+  target: { row: Row | null; draft?: Draft<DialogValues, Row> } | null;
   /** Values a new row starts with (e.g. an image path every row needs). */
   defaults?: Record<string, unknown>;
   onClose(): void;
   /** Saves; `row` is the version the form edited (its version goes as If-Match), so a RowConflict can come back. */
-  onSave(input: Record<string, unknown>, row: Row | null): Promise<void>;
+  onSave(input: Record<string, unknown>, row: Row | null): Promise<unknown>;
   /** Deletes the row at its version; a RowConflict when it changed since. */
   onDelete?(row: Row): Promise<void>;
   /** The row as it is now (GET one row): the form opens on it. */
@@ -44,12 +55,37 @@ export interface FormDialogProps {
   onPropose?(): Promise<Proposal | null>;
 }
 
-/** The list's fields, form schema and rules, from its screen definition (downloaded for this list only). */
+/** The list's fields, child lists, form schema and rules, from its screen definition (downloaded for this list only). */
 function useListForm(spec: ListScreenSpec) {
   const { schema: rowSchema, rules } = use(loadResource(spec.list as ListName));
   const fields = useMemo(() => deriveFields(rowSchema, spec.columns, spec.masks), [rowSchema, spec.columns, spec.masks]);
-  const schema = useMemo(() => formSchemaOf(rowSchema, rules), [rowSchema, rules]);
-  return { fields, schema, rules };
+  const childLists = useMemo(() => childListsOf(spec.list as ListName, spec.entity), [spec.list, spec.entity]);
+  const schema = useMemo(
+    () => withChildLists(formSchemaOf(rowSchema, rules), spec.list as ListName, childLists),
+    [rowSchema, rules, spec.list, childLists],
+  );
+  /** A row (or a new one) as the form's values: its fields, and its children in order. */
+  const toValues = (row: Record<string, unknown> | null, starting?: Record<string, unknown>): DialogValues => ({
+    ...toFormValues(fields, row, starting),
+    ...Object.fromEntries(childLists.map((list) => [list.name, toChildValues(list, row)])),
+  });
+  /** The values as the body carries them: the row's fields, and each child list in order with its children's ids. */
+  const toInput = (values: DialogValues) => ({
+    ...fromFormValues(fields, ownValues(values)),
+    ...Object.fromEntries(childLists.map((list) => [list.name, fromChildValues(list, childValuesOf(values, list.name))])),
+  });
+  return { fields, childLists, schema, rules, toValues, toInput };
+}
+
+/** The message of an issue of a child's field names the child and the field ("Line 2: Quantity: …"). */
+function childIssueMessage(issue: z.core.$ZodIssue, translate: Translate, entityOf: (name: string) => string): string {
+  const [name, index, key] = issue.path.map(String);
+  const label = (field: string) => translate(`fields.${entityOf(String(name))}.${field}`);
+  return translate('form.children.issue', {
+    child: translate('form.children.item', { index: Number(index) + 1 }),
+    field: label(String(key)),
+    message: issueMessage({ ...issue, path: issue.path.slice(2) }, translate, label),
+  });
 }
 
 /**
@@ -59,7 +95,7 @@ function useListForm(spec: ListScreenSpec) {
  */
 export function FormDialog({ spec, target, defaults, onClose, onSave, onDelete, onLoad, onPropose }: FormDialogProps) {
   const { t } = useTranslation();
-  const { fields, schema, rules } = useListForm(spec);
+  const { fields, childLists, schema, rules, toValues, toInput } = useListForm(spec);
   // A new row's form waits (inside its Suspense boundary) for the reference the backend proposes, and starts with it.
   const proposed = use(proposalFor(target, onPropose));
   const starting = proposed ? { ...defaults, [proposed.field]: proposed.value } : defaults;
@@ -72,12 +108,16 @@ export function FormDialog({ spec, target, defaults, onClose, onSave, onDelete, 
   const row = target?.row ?? null;
   const failureMessage = (error: unknown) =>
     row && error instanceof ApiError && error.status === 404 ? t('form.conflict.gone') : translateError(error, t);
-  const form = useSchemaForm<FormValues, unknown>(
+  const childList = (name: unknown) => childLists.find((list) => list.name === name);
+  const form = useSchemaForm<DialogValues, unknown>(
     {},
     {
       schema,
-      toInput: (values) => fromFormValues(fields, values),
-      message: (issue) => issueMessage(issue, translate, label, rules),
+      toInput,
+      message: (issue) =>
+        childList(issue.path[0]) && issue.path.length > 2
+          ? childIssueMessage(issue, translate, (name) => childList(name)?.entity ?? spec.entity)
+          : issueMessage(issue, translate, label, rules),
       async send(data) {
         setSaveError(null);
         await onSave(data as Record<string, unknown>, edit.baseRef.current);
@@ -92,11 +132,11 @@ export function FormDialog({ spec, target, defaults, onClose, onSave, onDelete, 
       },
     },
   );
-  const edit = useRowEdit<FormValues, Row>({
+  const edit = useRowEdit<DialogValues, Row>({
     open: target !== null,
     row,
     draft: target?.draft,
-    toValues: (r) => toFormValues(fields, r, starting),
+    toValues: (r) => toValues(r, starting),
     ...(onLoad ? { load: onLoad } : {}),
     draftScope: spec.list,
     values: form.values,
@@ -123,7 +163,7 @@ export function FormDialog({ spec, target, defaults, onClose, onSave, onDelete, 
     else close();
   };
   const title = dialogTitle(spec.entity, spec.columns, base ?? row);
-  const changes = edit.conflict ? changesOf(fields, base, edit.conflict, form.values, (key) => t(key), label) : null;
+  const changes = edit.conflict ? changesOf(fields, base, edit.conflict, ownValues(form.values), (key) => t(key), label) : null;
 
   return (
     <>
@@ -147,12 +187,22 @@ export function FormDialog({ spec, target, defaults, onClose, onSave, onDelete, 
           />
           <SchemaFields
             fields={fields}
-            values={form.values}
+            values={ownValues(form.values)}
             errors={form.errors}
             hints={proposed ? { [proposed.field]: t('form.proposedId') } : {}}
             label={label}
             onChange={form.setField}
           />
+          {childLists.map((list) => (
+            <ChildrenEditor
+              key={list.name}
+              list={list}
+              children={childValuesOf(form.values, list.name)}
+              heading={label(list.name)}
+              invalid={!!form.errors[list.name]}
+              onChange={(children) => form.setField(list.name, children)}
+            />
+          ))}
         </DialogBody>
         <DialogFooter onDelete={base && onDelete ? () => setConfirming('delete') : undefined} onCancel={requestClose} saving={saving} />
       </DialogFrame>
