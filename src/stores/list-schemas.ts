@@ -6,7 +6,8 @@
 import { z } from 'zod/mini';
 import { withRules } from '../schemas/common.ts';
 import { maybeVersioned } from '../contract/versions.ts';
-import { resourceOf, type ItemOf, type ListName, type ResourceOf } from '../resources/index.ts';
+import { childrenOf, resourceOf, type ItemOf, type ListName, type ResourceOf } from '../resources/index.ts';
+import { childrenShape } from '../schemas/children.ts';
 
 export interface ListSchemas<N extends ListName> {
   /** One row: its fields and the rules between them (and the version the API gives it, kept on the row). */
@@ -31,9 +32,10 @@ export async function loadListSchemas<N extends ListName>(name: N): Promise<List
   const resource: ResourceOf<ListName> = await loadResource(name);
   // The generic N cannot be followed through the lookup; resourceOf's type ties each list to its resource.
   // Rows keep the `version` the API gives each one, which an edit sends back as If-Match.
-  const row = withRules(
-    maybeVersioned(resource.schema),
-    'rules' in resource ? resource.rules : undefined,
-  ) as z.ZodMiniType as z.ZodMiniType<ItemOf<N>>;
+  // A one-row read and a write's answer carry the row's children (a list answer none): kept, so an edit form shows them.
+  const schema = childrenOf(name).length ? z.extend(resource.schema, childrenShape(name)) : resource.schema;
+  const row = withRules(maybeVersioned(schema), 'rules' in resource ? resource.rules : undefined) as z.ZodMiniType as z.ZodMiniType<
+    ItemOf<N>
+  >;
   return { row, rows: z.array(row) };
 }

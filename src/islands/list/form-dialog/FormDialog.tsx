@@ -16,15 +16,7 @@ import { useRowEdit } from '../edit/use-row-edit.ts';
 import { issueMessage, type Translate } from './errors.ts';
 import { deriveFields, fromFormValues, toFormValues } from './fields.ts';
 import { ChildrenEditor } from './ChildrenEditor.tsx';
-import {
-  childListsOf,
-  childValuesOf,
-  fromChildValues,
-  ownValues,
-  toChildValues,
-  withChildLists,
-  type DialogValues,
-} from './children.ts';
+import { childListsOf, childValuesOf, fromChildValues, ownValues, toChildValues, withChildLists, type DialogValues } from './children.ts';
 import { changesOf } from './conflict-changes.ts';
 import { DialogBody } from './DialogBody.tsx';
 import { useFieldValueText } from './HistoryTabs.tsx';
@@ -60,10 +52,7 @@ function useListForm(spec: ListScreenSpec) {
   const { schema: rowSchema, rules } = use(loadResource(spec.list as ListName));
   const fields = useMemo(() => deriveFields(rowSchema, spec.columns, spec.masks), [rowSchema, spec.columns, spec.masks]);
   const childLists = useMemo(() => childListsOf(spec.list as ListName, spec.entity), [spec.list, spec.entity]);
-  const schema = useMemo(
-    () => withChildLists(formSchemaOf(rowSchema, rules), spec.list as ListName, childLists),
-    [rowSchema, rules, spec.list, childLists],
-  );
+  const schema = useMemo(() => withChildLists(formSchemaOf(rowSchema, rules), childLists), [rowSchema, rules, childLists]);
   /** A row (or a new one) as the form's values: its fields, and its children in order. */
   const toValues = (row: Record<string, unknown> | null, starting?: Record<string, unknown>): DialogValues => ({
     ...toFormValues(fields, row, starting),
