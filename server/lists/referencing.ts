@@ -9,6 +9,8 @@ import { foreignKeyViolation } from '../db/failures.ts';
 import { listTableName } from '../db/list-columns.ts';
 import { listTable } from '../db/list-tables.ts';
 import { rowColumns } from './list-queries.ts';
+import { membersOfRow } from './membership.ts';
+import { publishChange } from '../live/changes.ts';
 
 /**
  * Where the server explains a write that a declared reference's foreign key (server/db/list-migration-sql.ts) refused:
@@ -115,4 +117,20 @@ export function takenAlongChange({ row, nulled }: TakenAlong): {
   if (nulled === undefined) return { action: 'delete', changes: diffFields(row, null), version: null };
   // The row's version trigger runs for the foreign key's update as for any other.
   return { action: 'update', changes: diffFields(row, { ...row, [nulled]: null }), version: row.version + 1 };
+}
+
+/** The live event of each row a delete by `caller` took along (a deleted row with members: to the members it had). */
+export async function publishTakenAlong(db: Db, caller: number, taken: readonly TakenAlong[]): Promise<void> {
+  for (const along of taken) {
+    const { action, version } = takenAlongChange(along);
+    const memberIds = action === 'delete' ? membersOfRow(along.list, along.row) : undefined;
+    await publishChange(db, {
+      userId: caller,
+      resource: along.list,
+      action,
+      rowId: along.row.id,
+      version: version ?? undefined,
+      memberIds,
+    });
+  }
 }

@@ -14,7 +14,7 @@ import { diffFields } from '../audit/record.ts';
 import { errorResponse, idParam, on, readBody, type App, type AppEnv, type ServerContext } from './kit.ts';
 import { conflictOrMissing, whereVersion, withEtag } from './versions.ts';
 import { publishChange } from '../live/changes.ts';
-import { cascadingRows, referenceRefusal, takenAlongChange } from '../lists/referencing.ts';
+import { cascadingRows, publishTakenAlong, referenceRefusal, takenAlongChange } from '../lists/referencing.ts';
 import { listMove } from './list-move.ts';
 import { ownRow, withOwner, writtenOwner } from '../lists/ownership.ts';
 import { planChildren, splitChildren } from '../../src/contract/children.ts';
@@ -212,18 +212,7 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
     if (!outcome.row) return conflictOrMissing(c, await current(id, caller), () => notFound(c));
     const memberIds = membersOfRow(name, outcome.row);
     await publishChange(db, { userId: c.get('userId'), resource: name, action: 'delete', rowId: id, ownerId: ownerId(c), memberIds });
-    for (const along of outcome.cascaded) {
-      const { action, version } = takenAlongChange(along);
-      const memberIds = action === 'delete' ? membersOfRow(along.list, along.row) : undefined;
-      await publishChange(db, {
-        userId: caller,
-        resource: along.list,
-        action,
-        rowId: along.row.id,
-        version: version ?? undefined,
-        memberIds,
-      });
-    }
+    await publishTakenAlong(db, caller, outcome.cascaded);
     return c.json({ id });
   });
 }
