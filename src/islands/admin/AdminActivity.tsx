@@ -5,7 +5,7 @@ import { INTL_TAGS } from '../../i18n/locales.ts';
 import { I18nIsland, useLocale, useTranslation, type I18nProps } from '../../i18n/react.tsx';
 import { auditStore, NO_FILTERS, type AuditEntry, type AuditFilters } from '../../stores/audit.ts';
 import { can } from '../../stores/permissions.ts';
-import { ChangeList } from '../shared/audit/ChangeList.tsx';
+import { ChangeList, type ValueText } from '../shared/audit/ChangeList.tsx';
 import { formattersFor } from '../list/data-table/format.ts';
 import { DataTable } from '../list/data-table/DataTable.tsx';
 import { EmailText } from '../shared/EmailText.tsx';
@@ -197,10 +197,19 @@ function Changes({ entry, resources }: { entry: AuditEntry; resources: readonly 
   const { t } = useTranslation();
   const resource = resources.find((r) => r.id === entry.resource);
   const label = (field: string) => (resource?.entity ? t(`fields.${resource.entity}.${field}`, { defaultValue: field }) : field);
+  // An account's role and status by their names, as the accounts screen shows them.
+  const valueText: ValueText = (field, value) =>
+    entry.resource !== 'users' || typeof value !== 'string'
+      ? undefined
+      : field === 'role'
+        ? t(`roles.${value}`, { defaultValue: value })
+        : field === 'status'
+          ? t(`admin.users.status.${value}`, { defaultValue: value })
+          : undefined;
   // Its cell does not wrap (the table's cells keep to one line): the list of changes wraps inside its own width.
   return (
     <div className="min-w-56 whitespace-normal max-sm:min-w-0">
-      <ChangeList changes={entry.changes} label={label} />
+      <ChangeList changes={entry.changes} label={label} valueText={valueText} />
     </div>
   );
 }

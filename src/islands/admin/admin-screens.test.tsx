@@ -3,7 +3,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { signInAsDemo } from '../../api/demo-session.ts';
-import { createTestServer } from '../../mocks/node.ts';
+import { createTestServer, DEMO_AUTH } from '../../mocks/node.ts';
 // The build's translations, handed to every island as the module loads (as during the build).
 import '../../i18n/messages.ts';
 import { listStore } from '../../stores/lists.ts';
@@ -68,5 +68,21 @@ describe('the activity screen', () => {
     await waitFor(() => expect(trail.at(-1)?.get('action')).toBe('update'));
     expect(trail.at(-1)?.get('page')).toBe('1');
     expect(new URL(window.location.href).searchParams.get('action')).toBe('update');
+  });
+
+  it("words an account's role change by the roles' names, and lists nothing else of the account", async () => {
+    const users = (await (await fetch('http://localhost/users', { headers: DEMO_AUTH })).json()) as { id: number; role: string }[];
+    const editor = users.find((u) => u.role === 'editor')!;
+    const headers = { ...DEMO_AUTH, 'Content-Type': 'application/json' };
+    await fetch(`http://localhost/users/${editor.id}`, { method: 'PATCH', headers, body: JSON.stringify({ role: 'viewer' }) });
+    render(<AdminActivity locale="en" resources={[{ id: 'users', label: 'Accounts', entity: 'users' }]} title="Activity" />);
+    const entry = await waitFor(() => {
+      const found = [...table().querySelectorAll('tr[data-entry]')].find((tr) => tr.textContent?.includes('Role changed'));
+      if (!found) throw new Error('no role change yet');
+      return found;
+    });
+    const changes = [...entry.querySelectorAll('li[data-field]')];
+    expect(changes.map((li) => li.getAttribute('data-field'))).toEqual(['role']);
+    expect([...changes[0]!.querySelectorAll('bdi')].map((b) => b.textContent)).toEqual(['Editor', 'Viewer']);
   });
 });
