@@ -74,6 +74,25 @@ test.describe('notes', () => {
     await expect(note.locator('footer')).toContainText('Alex Morgan');
   });
 
+  test('the editor opens on a phone in Arabic, dark, with no error logged', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(String(error)));
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('ar/apps/notes/');
+    await loaded(page);
+    await page.getByRole('button', { name: 'إضافة', exact: true }).click();
+    const editor = page.getByRole('dialog').getByRole('textbox', { name: 'الوصف' });
+    await editor.click();
+    await page.keyboard.type('ملاحظة');
+    await expect(editor).toHaveText('ملاحظة');
+    await expect(page.getByRole('dialog').getByRole('toolbar')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('star, edit and delete a note', async ({ page }) => {
     const note = page.getByTestId('note').first();
     const title = (await note.locator('h2').innerText()).trim();

@@ -60,30 +60,31 @@ export default function RichTextEditor({ id, value, invalid, describedBy, labell
   const { t } = useTranslation();
   const locale = useLocale();
   const [linking, setLinking] = useState(false);
+  // The editable element's attributes; aria-invalid and aria-describedby follow validation, which runs after the
+  // editor is made.
+  const attributes: Record<string, string> = {
+    id,
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-labelledby': labelledBy,
+    ...(invalid ? { 'aria-invalid': 'true' } : {}),
+    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    dir: 'auto',
+    // ProseMirror's own stylesheet is not injected (the CSP allows no inline <style>): the rules it needs are these.
+    class:
+      'min-h-32 whitespace-pre-wrap break-words px-3 py-2 text-sm leading-relaxed text-ink outline-none [&_a]:text-primary [&_a]:underline [&_li]:ms-4 [&_ol]:list-decimal [&_ul]:list-disc',
+  };
   const editor = useEditor({
     extensions: richTextExtensions(),
     content: sanitizeNote(value),
-    editorProps: {
-      attributes: {
-        id,
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-labelledby': labelledBy,
-        dir: 'auto',
-        class:
-          'min-h-32 px-3 py-2 text-sm leading-relaxed text-ink outline-none [&_a]:text-primary [&_a]:underline [&_li]:ms-4 [&_ol]:list-decimal [&_ul]:list-disc',
-      },
-    },
+    injectCSS: false,
+    editorProps: { attributes },
     onUpdate: ({ editor: e }) => onChange(savedHtml(e)),
   });
-  // aria-invalid and aria-describedby follow validation, which runs after the editor is made.
+  // setOptions only records the attributes until the editor's view is mounted, which then reads them.
   useEffect(() => {
-    const dom = editor.view.dom;
-    if (invalid) dom.setAttribute('aria-invalid', 'true');
-    else dom.removeAttribute('aria-invalid');
-    if (describedBy) dom.setAttribute('aria-describedby', describedBy);
-    else dom.removeAttribute('aria-describedby');
-  }, [editor, invalid, describedBy]);
+    editor.setOptions({ editorProps: { attributes } });
+  }, [editor, invalid, describedBy]); // eslint-disable-line react-hooks/exhaustive-deps
   const active = useActiveFormats(editor);
   const chain = () => editor.chain().focus();
 
