@@ -55,7 +55,7 @@ describe('the child rows editor', () => {
     expect(screen.getByRole('group', { name: 'Lines' })).toBeTruthy();
     expect(descriptions()).toEqual(['Design', 'Build', 'Test']);
     const second = screen.getByRole('listitem', { name: 'Line 2' });
-    expect(within(second).getByRole<HTMLInputElement>('spinbutton', { name: /^Quantity/ }).value).toBe('1');
+    expect(within(second).getByRole<HTMLInputElement>('spinbutton', { name: 'Quantity (Line 2)' }).value).toBe('1');
   });
 
   it('moves a child by its buttons from the keyboard, the focus staying on the moved child, and sends them in that order with their ids', () => {

@@ -53,8 +53,14 @@ function ChildField({
   return (
     <div className="min-w-0">
       {field.control !== 'checkbox' && (
-        <label htmlFor={`field-${field.key}`} className="mb-1 block text-xs font-medium text-ink sm:sr-only">
+        <label
+          id={`field-${field.key}-label`}
+          htmlFor={`field-${field.key}`}
+          className="mb-1 block text-xs font-medium text-ink sm:sr-only"
+        >
           {label}
+          {/* The card's title says which child on a phone; a screen reader hears it with the field anywhere. */}
+          <span className="sr-only"> ({childName})</span>
         </label>
       )}
       <FieldControl field={field} label={`${label} (${childName})`} value={value} error={message} onChange={onChange} />
