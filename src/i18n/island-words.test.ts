@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from './locales.ts';
 import { ISLAND_MESSAGES, islandMessagesJson, MESSAGES, PUBLIC_PAGE_NAMESPACES } from './messages.ts';
+import { REVIEW_NAMESPACE } from './review.ts';
 
 const SRC = new URL('..', import.meta.url).pathname;
 /** The folders of the code that runs in islands (their components, stores, API client, definitions). */
@@ -17,11 +18,12 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe("the islands' words", () => {
-  it("are each language's file without the public pages' namespaces, as served", () => {
+  it("are each language's file without the public pages' namespaces and the list of texts to review, as served", () => {
+    const left = [...PUBLIC_PAGE_NAMESPACES, REVIEW_NAMESPACE] as readonly string[];
     for (const locale of LOCALES) {
       const served = JSON.parse(islandMessagesJson(locale)) as Record<string, unknown>;
       expect(served).toEqual(ISLAND_MESSAGES[locale]);
-      const expected = Object.keys(MESSAGES[locale]).filter((ns) => !(PUBLIC_PAGE_NAMESPACES as readonly string[]).includes(ns));
+      const expected = Object.keys(MESSAGES[locale]).filter((ns) => !left.includes(ns));
       expect(Object.keys(served).sort()).toEqual(expected.sort());
     }
   });
