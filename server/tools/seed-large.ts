@@ -3,6 +3,7 @@
 // rows name the list's (declared references) are emptied with it, and the synthetic rows name rows that exist in the
 // lists they reference (server/tools/seed-large-references.ts).
 import './json-imports.ts';
+import { pathToFileURL } from 'node:url';
 import { inArray, sql } from 'drizzle-orm';
 import { readConfig } from '../config.ts';
 import type { Database } from '../db/connect.ts';
@@ -12,17 +13,40 @@ import { syncIdSequence } from '../db/seed.ts';
 import { syncCodeSequenceSql } from '../db/code-sequences.ts';
 import { listStats } from '../db/tables.ts';
 import { prepareDatabase } from '../start.ts';
-import { isListName } from '../../src/resources/index.ts';
+import { isListName, type ListName } from '../../src/resources/index.ts';
 import { listsToTruncate, nameExistingRows } from './seed-large-references.ts';
 
 const BATCH = 2_000;
-const [list = '', countArg = '', seedArg] = process.argv.slice(2);
-const count = Number(countArg);
-if (!isListName(list) || !Number.isInteger(count) || count < 0) {
-  console.error('usage: npm run api:seed-large -- <list> <count> [seed]   e.g. order 1000000');
-  process.exit(2);
+const USAGE = 'usage: npm run api:seed-large -- <list> <count> [seed]   e.g. order 1000000';
+
+export interface SeedLargeArgs {
+  list: ListName;
+  count: number;
+  seed: number | undefined;
 }
-const { syntheticRows } = await import('../../src/mocks/synthetic.ts');
+
+const WHOLE = /^\d+$/;
+
+/**
+ * The command's arguments, or undefined when they are not a list, a whole count and an optional whole seed. A missing
+ * count is refused, not read as 0: that would empty the list and the lists naming it.
+ */
+export function parseSeedLargeArgs(argv: string[]): SeedLargeArgs | undefined {
+  const [list = '', countArg = '', seedArg] = argv;
+  if (!isListName(list) || !WHOLE.test(countArg) || (seedArg !== undefined && !WHOLE.test(seedArg))) return undefined;
+  return { list, count: Number(countArg), seed: seedArg === undefined ? undefined : Number(seedArg) };
+}
+
+/** Where the progress goes: whole lines, and the rows inserted so far (rewritten in place on a terminal). */
+export interface SeedLargeOutput {
+  line: (text: string) => void;
+  progress: (text: string) => void;
+}
+
+const consoleOutput: SeedLargeOutput = {
+  line: (text) => console.log(text),
+  progress: (text) => process.stdout.write(`\r${text}`),
+};
 
 /**
  * The list's secondary indexes, dropped while loading (one bulk build afterwards is far faster than a million updates).
@@ -39,32 +63,54 @@ async function dropIndexes(database: Database, table: string): Promise<string[]>
   });
 }
 
-const config = readConfig();
-const database = await prepareDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, seedDemo: config.seedDemo });
-const { db } = database;
-const table = listTableName(list);
-const started = performance.now();
-const rows = syntheticRows(list, count, seedArg === undefined ? undefined : Number(seedArg)) as Record<string, unknown>[];
-await nameExistingRows(db, list, rows);
-console.log(`generated ${count} ${list} rows in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+/** Replaces the rows of `args.list` (and of the lists naming them) with synthetic rows, on a prepared database. */
+export async function seedLarge(database: Database, args: SeedLargeArgs, output = consoleOutput): Promise<void> {
+  const { list, count } = args;
+  // Loaded here, not at the top: a usage error should not wait for the generator and the sample data.
+  const { syntheticRows } = await import('../../src/mocks/synthetic.ts');
+  const { db } = database;
+  const table = listTableName(list);
+  const started = performance.now();
+  const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
+  const rows = syntheticRows(list, count, args.seed) as Record<string, unknown>[];
+  await nameExistingRows(db, list, rows);
+  output.line(`generated ${count} ${list} rows in ${seconds()} s`);
 
-const indexes = await dropIndexes(database, table);
-// A list others name is truncated with them: the foreign keys refuse it alone.
-const emptied = listsToTruncate(list);
-await db.execute(sql.raw(`truncate ${emptied.map(listTableName).join(', ')}`));
-await db.delete(listStats).where(inArray(listStats.list, emptied));
-if (emptied.length > 1) console.log(`emptied too, as their rows named ${list} rows: ${emptied.slice(1).join(', ')}`);
-for (let start = 0; start < rows.length; start += BATCH) {
-  await db.insert(listTable(list)).values(rows.slice(start, start + BATCH));
-  if ((start / BATCH) % 50 === 0) process.stdout.write(`\r${start + BATCH} rows`);
+  const indexes = await dropIndexes(database, table);
+  // A list others name is truncated with them: the foreign keys refuse it alone.
+  const emptied = listsToTruncate(list);
+  await db.execute(sql.raw(`truncate ${emptied.map(listTableName).join(', ')}`));
+  await db.delete(listStats).where(inArray(listStats.list, emptied));
+  if (emptied.length > 1) output.line(`emptied too, as their rows named ${list} rows: ${emptied.slice(1).join(', ')}`);
+  for (let start = 0; start < rows.length; start += BATCH) {
+    await db.insert(listTable(list)).values(rows.slice(start, start + BATCH));
+    if ((start / BATCH) % 50 === 0) output.progress(`${start + BATCH} rows`);
+  }
+  output.line(`\rinserted in ${seconds()} s`);
+  await database.session(async (session) => {
+    for (const definition of indexes) await session.exec(definition);
+    await session.exec(`vacuum analyze ${table}`);
+  });
+  await syncIdSequence(db, table);
+  const codes = syncCodeSequenceSql(list);
+  if (codes) await db.execute(sql.raw(codes));
+  output.line(`${count} rows in ${table}, indexes rebuilt, in ${seconds()} s`);
 }
-console.log(`\rinserted in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-await database.session(async (session) => {
-  for (const definition of indexes) await session.exec(definition);
-  await session.exec(`vacuum analyze ${table}`);
-});
-await syncIdSequence(db, table);
-const codes = syncCodeSequenceSql(list);
-if (codes) await db.execute(sql.raw(codes));
-console.log(`${count} rows in ${table}, indexes rebuilt, in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-await database.close();
+
+async function main(argv: string[]): Promise<number> {
+  const args = parseSeedLargeArgs(argv);
+  if (!args) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = readConfig();
+  const database = await prepareDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, seedDemo: config.seedDemo });
+  try {
+    await seedLarge(database, args);
+  } finally {
+    await database.close();
+  }
+  return 0;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) process.exitCode = await main(process.argv.slice(2));
