@@ -18,13 +18,13 @@ import { publishChange } from '../live/changes.ts';
  */
 
 /**
- * The ids of the rows of other lists that name `stored` of list `name`, the first eleven of each list (the message
- * shows ten): through a `restrict` reference for a delete (`written` undefined), through any for a change of the code.
+ * The ids of the rows of other lists that name `stored` of list `name` by the code `written` changes, through any
+ * reference, the first eleven of each list (the message shows ten).
  */
-async function referencingRows(db: Db, name: ListName, stored: Record<string, unknown>, written?: Record<string, unknown>) {
+async function referencingRows(db: Db, name: ListName, stored: Record<string, unknown>, written: Record<string, unknown>) {
   const found: { list: ListName; ids: number[] }[] = [];
   for (const ref of referencesTo(name)) {
-    if (written ? written[ref.key] === stored[ref.key] : ref.onDelete !== 'restrict') continue;
+    if (written[ref.key] === stored[ref.key]) continue;
     const table = listTable(ref.from);
     const rows = await db
       .select({ id: table.id })
@@ -35,6 +35,48 @@ async function referencingRows(db: Db, name: ListName, stored: Record<string, un
     if (rows.length) found.push({ list: ref.from, ids: rows.map((r) => r.id) });
   }
   return found;
+}
+
+/**
+ * The ids of the rows of other lists that refuse the delete of row `id` of list `name` through a `restrict` reference,
+ * the first eleven of each list: those naming the row, and those naming a row a `cascade` would delete with it, at
+ * every depth (the foreign key refuses the delete there too). Read after the rollback, so nothing is locked.
+ */
+async function restrictingRows(db: Db, name: ListName, id: number) {
+  const found = new Map<ListName, number[]>();
+  const seen = new Set<string>([`${name}:${id}`]);
+  for (let level = [{ name, ids: [id] }]; level.length;) {
+    const next: { name: ListName; ids: number[] }[] = [];
+    for (const parent of level) {
+      for (const ref of referencesTo(parent.name).filter((r) => r.onDelete !== 'set null')) {
+        const restrict = ref.onDelete === 'restrict';
+        const ids = await namingIds(db, ref, parent.name, parent.ids, restrict ? 11 : undefined);
+        if (restrict && ids.length) found.set(ref.from, [...new Set([...(found.get(ref.from) ?? []), ...ids])]);
+        const fresh = restrict ? [] : ids.filter((row) => !seen.has(`${ref.from}:${row}`));
+        for (const row of fresh) seen.add(`${ref.from}:${row}`);
+        if (fresh.length) next.push({ name: ref.from, ids: fresh });
+      }
+    }
+    level = next;
+  }
+  return [...found].map(([list, ids]) => ({ list, ids: ids.sort((a, b) => a - b).slice(0, 11) }));
+}
+
+/** The ids of the rows of `ref.from` that name rows `ids` of list `name` through `ref`, in order, the first `limit`. */
+async function namingIds(db: Db, ref: ListReference, name: ListName, ids: number[], limit?: number): Promise<number[]> {
+  const parent = listTable(name);
+  const table = listTable(ref.from);
+  const keys = db
+    .select({ key: rowColumns(name)[ref.key]! })
+    .from(parent)
+    .where(inArray(parent.id, ids));
+  const query = db
+    .select({ id: table.id })
+    .from(table)
+    .where(inArray(rowColumns(ref.from)[ref.field]!, keys))
+    .orderBy(asc(table.id));
+  const rows = await (limit === undefined ? query : query.limit(limit));
+  return rows.map((r) => r.id);
 }
 
 /**
@@ -54,7 +96,8 @@ export async function referenceRefusal(
   const table = listTableName(name);
   const own = referencesFrom(name).find((ref) => violation.constraint === `${table}_${ref.field}_fkey`);
   if (violation.table === table && own && written) return MESSAGES.referenceMissing(own.field, own.to, String(written[own.field]));
-  const rows = stored ? await referencingRows(db, name, stored, written) : [];
+  if (!stored) return undefined;
+  const rows = written ? await referencingRows(db, name, stored, written) : await restrictingRows(db, name, Number(stored.id));
   return rows.length ? MESSAGES.referencedBy(rows) : undefined;
 }
 

@@ -417,10 +417,20 @@ function referenceTaken(name: ListName): Record<number, RouteResponse> {
     : {};
 }
 
-/** The 400 of a delete refused while rows of other lists name the row through a `restrict` reference. */
+/**
+ * The 400 of a delete refused while rows of other lists name the row through a `restrict` reference, or name a row a
+ * `cascade` would delete with it, at any depth.
+ */
 function stillReferenced(name: ListName): Record<number, RouteResponse> {
-  const lists = [...new Set(referencesTo(name).flatMap((ref) => (ref.onDelete === 'restrict' ? [ref.from] : [])))];
-  return lists.length ? { 400: error(`Rows of ${lists.join(', ')} name this row (the message names them)`) } : {};
+  const lists = new Set<ListName>();
+  const reached = new Set<ListName>([name]);
+  for (const list of reached) {
+    for (const ref of referencesTo(list)) {
+      if (ref.onDelete === 'restrict') lists.add(ref.from);
+      if (ref.onDelete === 'cascade') reached.add(ref.from);
+    }
+  }
+  return lists.size ? { 400: error(`Rows of ${[...lists].join(', ')} name this row (the message names them)`) } : {};
 }
 
 /** The four calls of each list: GET the rows, and add/edit/delete for the list screens (and its next reference). */

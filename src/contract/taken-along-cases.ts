@@ -1,8 +1,10 @@
 // The rows a delete takes along through declared references, as both backends answer them: `set null` empties the
 // field of the rows naming the deleted row, and `cascade` deletes them and the rows naming those in turn, each row with
 // its audit entry and live event. The tests declare the references through the registry (no shipped list has them):
-// server/lists/set-null.test.ts, server/lists/cascade-depth.test.ts and their fake-backend twins in src/mocks/handlers/.
+// server/lists/set-null.test.ts, cascade-depth.test.ts, cascade-restrict.test.ts and their fake-backend twins in
+// src/mocks/handlers/.
 import { expect } from 'vitest';
+import { MESSAGES } from './messages.ts';
 import { SAMPLE_ROWS } from '../resources/samples/rows.ts';
 import type { JsonCall } from './references-cases.ts';
 
@@ -54,4 +56,24 @@ export async function cascadeDeletesAtEveryDepth(call: JsonCall, live: () => Pro
   expect((await audited(call, 'department', 'delete')).map((e) => e.recordId)).toEqual([1]);
   const deleted = (await live()).filter((c) => c.action === 'delete').map((c) => `${c.resource} ${c.rowId}`);
   expect(deleted.sort()).toEqual(['department 1', `employee ${EMPLOYEE.id}`, 'salary 1'].sort());
+}
+
+/**
+ * The salary rows' employee declared `cascade`, and the departments' `employee` naming a salary row's id `restrict`
+ * (department N names salary row N): deleting an employee would delete salary row 1, which department 1 names, so it
+ * is refused with the 400 of a direct `restrict`, naming department 1, and nothing changes (no row, audit entry or live
+ * event); once department 1 is deleted, the employee's delete goes through.
+ */
+export async function restrictBelowCascadeRefuses(call: JsonCall, live: () => Promise<SeenChange[]>): Promise<void> {
+  const refused = await call('DELETE', `/app/employee/${EMPLOYEE.id}`);
+  expect(refused).toEqual({ status: 400, body: { message: MESSAGES.referencedBy([{ list: 'department', ids: [1] }]) } });
+  expect((await call('GET', `/app/employee/${EMPLOYEE.id}`)).status).toBe(200);
+  expect((await call('GET', '/app/salary/1')).body).toMatchObject({ id: 1, employeeId: EMPLOYEE.employeeId, version: 1 });
+  expect((await call('GET', '/app/department/1')).status).toBe(200);
+  for (const list of ['employee', 'salary', 'department']) expect(await audited(call, list, 'delete')).toEqual([]);
+  expect(await live()).toEqual([]);
+
+  expect((await call('DELETE', '/app/department/1')).status).toBe(200);
+  expect(await call('DELETE', `/app/employee/${EMPLOYEE.id}`)).toEqual({ status: 200, body: { id: EMPLOYEE.id } });
+  expect((await call('GET', '/app/salary/1')).status).toBe(404);
 }

@@ -25,19 +25,53 @@ export function missingReference(db: FakeDb, name: ListName, value: Record<strin
 
 /**
  * The 400 of a delete of `stored` (`written` undefined), or of a change of its code to `written`'s, while rows of other
- * lists name it: through a `restrict` reference for a delete, through any for a change of the code. Null otherwise.
+ * lists name it: through a `restrict` reference for a delete (naming it, or a row a `cascade` would delete with it, at
+ * every depth, as the server's foreign keys refuse), through any for a change of the code. Null otherwise.
  */
 export function stillReferenced(db: FakeDb, name: ListName, stored: Row, written?: Record<string, unknown>): Response | null {
+  const found = written ? codeNamedBy(db, name, stored, written) : restrictingRows(db, name, stored);
+  return found.length ? errorResponse(400, MESSAGES.referencedBy(found)) : null;
+}
+
+/** The ids of the rows of other lists naming `stored` of list `name` by the code `written` changes, by list. */
+function codeNamedBy(db: FakeDb, name: ListName, stored: Row, written: Record<string, unknown>) {
   const found: { list: ListName; ids: number[] }[] = [];
   for (const ref of referencesTo(name)) {
-    if (written ? written[ref.key] === stored[ref.key] : ref.onDelete !== 'restrict') continue;
+    if (written[ref.key] === stored[ref.key]) continue;
     const ids = rowsOf(db, ref.from)
       .filter((r) => r[ref.field] === stored[ref.key])
       .map((r) => r.id)
       .sort((a, b) => a - b);
     if (ids.length) found.push({ list: ref.from, ids });
   }
-  return found.length ? errorResponse(400, MESSAGES.referencedBy(found)) : null;
+  return found;
+}
+
+/**
+ * The ids of the rows that refuse the delete of `stored` of list `name` through a `restrict` reference, by list in the
+ * order the server names them: those naming it, and those naming a row a `cascade` would delete with it, level by level.
+ */
+function restrictingRows(db: FakeDb, name: ListName, stored: Row) {
+  const found = new Map<ListName, Set<number>>();
+  const seen = new Set<string>([`${name}:${stored.id}`]);
+  for (let level = [{ name, rows: [stored] }]; level.length;) {
+    const next: { name: ListName; rows: Row[] }[] = [];
+    for (const parent of level) {
+      for (const ref of referencesTo(parent.name).filter((r) => r.onDelete !== 'set null')) {
+        const keys = new Set(parent.rows.map((r) => r[ref.key]));
+        const naming = rowsOf(db, ref.from).filter((r) => r[ref.field] !== null && keys.has(r[ref.field]));
+        if (ref.onDelete === 'restrict') {
+          if (naming.length) found.set(ref.from, new Set([...(found.get(ref.from) ?? []), ...naming.map((r) => r.id)]));
+          continue;
+        }
+        const fresh = naming.filter((r) => !seen.has(`${ref.from}:${r.id}`));
+        for (const row of fresh) seen.add(`${ref.from}:${row.id}`);
+        if (fresh.length) next.push({ name: ref.from, rows: fresh });
+      }
+    }
+    level = next;
+  }
+  return [...found].map(([list, ids]) => ({ list, ids: [...ids].sort((a, b) => a - b) }));
 }
 
 /** A row a delete took along: deleted (`cascade`), or with its field `nulled` emptied (`set null`) at `version`. */
