@@ -1,11 +1,11 @@
-import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo } from 'react';
 import { DataTable, type Row } from './data-table/DataTable.tsx';
 import type { ListScreenSpec } from '../../screens/list-spec.ts';
-import type { RevealRequest } from './data-table/use-reveal-row.ts';
 import { LazyFormDialog as FormDialog } from './LazyFormDialog.tsx';
 import { screenIsland } from './screen-island.tsx';
 import { useListData } from './use-list-data.ts';
 import { useFormTarget } from './edit/use-form-target.ts';
+import { useRevealAdded } from './use-reveal-added.ts';
 
 /** The table re-renders only when what it shows changes, not with each render of the screen around it. */
 const Table = memo(DataTable);
@@ -33,22 +33,7 @@ function ListScreenBody({ spec, title }: { spec: ListScreenSpec; title: string }
   const add = useCallback(() => setTarget({ row: null }), [setTarget]);
   const edit = useCallback((row: Row) => setTarget({ row }), [setTarget]);
   // A row added is shown where the list's order puts it: the table moves to its page and marks it.
-  const [reveal, setReveal] = useState<RevealRequest | null>(null);
-  const { save: saveRow, positionOf } = data;
-  const paged = data.server !== undefined;
-  const save = useCallback(
-    async (input: Record<string, unknown>, row: Row | null) => {
-      const saved = await saveRow(input, row);
-      if (row) return;
-      if (!paged) return setReveal({ id: saved.id });
-      // A page of a paged list is the backend's: where the row went is read from it, after the dialog has closed.
-      positionOf(saved).then(
-        (position) => setReveal({ id: saved.id, position }),
-        () => undefined,
-      );
-    },
-    [saveRow, positionOf, paged],
-  );
+  const { reveal, save } = useRevealAdded(data);
   return (
     <>
       <Table

@@ -1,4 +1,4 @@
-import { useId, useMemo, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useRef, type ReactNode } from 'react';
 import type { Row } from '../data-table/DataTable.tsx';
 import { Pagination } from '../Pagination.tsx';
 import { SERVER_PAGE_SIZES, useServerPages, type ServerPaging } from '../data-table/server-paging.ts';
@@ -14,6 +14,8 @@ import { AddButton } from '../AddButton.tsx';
 import { useListView } from '../use-list-view.ts';
 import { CONTROL, FilterField } from './FilterField.tsx';
 import { writeNeeds } from '../../../stores/permissions.ts';
+import { notify } from '../../../stores/notify.ts';
+import { useRevealRow, useScrollWhenRevealed, type RevealRequest } from '../data-table/use-reveal-row.ts';
 
 export interface CardListProps extends ListViewProps {
   renderCard(row: Row): ReactNode;
@@ -32,6 +34,8 @@ export interface CardListProps extends ListViewProps {
   defaultSize?: number;
   /** Set when the backend pages the list: `rows` are then the page the view asks for. */
   server?: ServerPaging | undefined;
+  /** A row just added: the grid moves to the page that holds it and marks its card a moment. */
+  reveal?: RevealRequest | null | undefined;
 }
 
 const NO_ROWS: Row[] = [];
@@ -62,7 +66,22 @@ function useCardRows(
   const shown: Row[] = [];
   if (server) shown.push(...rows);
   else for (let k = paging.start; k < paging.end; k++) shown.push(rows[local.indexes[k]!]!);
-  return { counts, total, shown, pageSize, ...paging };
+  return { counts, total, shown, pageSize, indexes: local.indexes, ...paging };
+}
+
+/** A card's place in the grid; the card just added scrolls into view and is outlined while it is the revealed one. */
+function CardItem({ revealed, children }: { revealed: boolean; children: ReactNode }) {
+  const ref = useRef<HTMLLIElement>(null);
+  useScrollWhenRevealed(ref, revealed);
+  return (
+    <li
+      ref={ref}
+      className="flex rounded-2xl outline-2 outline-offset-2 outline-transparent transition-[outline-color] duration-700 data-revealed:outline-primary"
+      data-revealed={revealed || undefined}
+    >
+      {children}
+    </li>
+  );
 }
 
 /**
@@ -87,12 +106,22 @@ export function CardList({
   gridClass,
   defaultSize = 20,
   server,
+  reveal,
 }: CardListProps) {
   const labels = useListLabels(spec);
   const { t, f, label } = labels;
   const sortId = useId();
   const { view, update, reset } = useListView({ size: defaultSize, ...(spec.defaultSort ? { sort: spec.defaultSort } : {}) }, extraKeys);
-  const { counts, total, pages, page, start, end, shown, pageSize } = useCardRows(rows, spec, view, labels, keep, server);
+  const { counts, total, pages, page, start, end, shown, pageSize, indexes } = useCardRows(rows, spec, view, labels, keep, server);
+  const onHidden = useCallback(() => notify.info(t('table.addedHidden')), [t]);
+  const revealed = useRevealRow(reveal, {
+    rows: server ? shown : rows,
+    indexes,
+    view: { page: view.page, size: pageSize },
+    update,
+    paged: server !== undefined,
+    onHidden,
+  });
 
   const filterSpec = spec.filter;
   const grid = gridClass ?? 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
@@ -149,9 +178,9 @@ export function CardList({
       ) : (
         <ul key="cards" className={grid} aria-label={title}>
           {shown.map((row) => (
-            <li key={row.id} className="flex">
+            <CardItem key={row.id} revealed={revealed === row.id}>
               {renderCard(row)}
-            </li>
+            </CardItem>
           ))}
         </ul>
       )}

@@ -5,6 +5,7 @@ import type { Row } from '../data-table/DataTable.tsx';
 import { LazyFormDialog as FormDialog } from '../LazyFormDialog.tsx';
 import { useListData } from '../use-list-data.ts';
 import { useFormTarget } from '../edit/use-form-target.ts';
+import { useRevealAdded } from '../use-reveal-added.ts';
 import { CardList, type CardListProps } from './CardList.tsx';
 
 /** What a card can do besides showing its row; an action the account's role may not use is absent. */
@@ -36,6 +37,8 @@ export function CardScreen({ renderCard, defaults, ...list }: CardScreenProps) {
   const [confirm, setConfirm] = useState<Row | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const { may } = data;
+  // A card added is shown where the list's order puts it: the grid moves to its page and marks it.
+  const { reveal, save } = useRevealAdded(data);
   const actions: CardActions = {
     ...(may.update
       ? {
@@ -58,6 +61,7 @@ export function CardScreen({ renderCard, defaults, ...list }: CardScreenProps) {
         error={data.error}
         onRetry={data.load}
         server={data.server}
+        reveal={reveal}
         {...(may.create ? { onAdd: () => setTarget({ row: null }) } : {})}
         renderCard={(row) => renderCard(row, actions)}
       />
@@ -66,7 +70,7 @@ export function CardScreen({ renderCard, defaults, ...list }: CardScreenProps) {
         target={target}
         defaults={defaults ? { ...data.defaults, ...defaults(data.rows) } : data.defaults}
         onClose={() => setTarget(null)}
-        onSave={data.save}
+        onSave={save}
         {...(may.delete ? { onDelete: data.removeRow } : {})}
         onLoad={data.loadRow}
       />

@@ -45,7 +45,11 @@ export function useRevealRow(reveal: RevealRequest | null | undefined, context: 
     }
     handled.current = reveal;
     if (at === undefined) return;
-    if (at === null || at < 0) return onHidden();
+    if (at === null || at < 0) {
+      // Not `return onHidden()`: an effect may answer only its clean-up, and a toast's id is not one.
+      onHidden();
+      return;
+    }
     const page = view.size === 0 ? 1 : Math.floor(at / view.size) + 1;
     if (page !== view.page) update({ page });
     setRevealed(reveal.id);
