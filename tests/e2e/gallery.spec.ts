@@ -50,6 +50,8 @@ for (const viewport of VIEWPORTS) {
       for (const path of GALLERY) {
         test(`axe: ${path}`, async ({ page }) => {
           await open(page, lang, path);
+          // The rich-text editors arrive after the page (their code is loaded on demand): axe checks them in.
+          if (path === 'ui/forms/') await expect(page.locator('[data-block="rich-text"] [role="textbox"]')).toHaveCount(4);
           await expectNoAxeViolations(page);
           if (path === 'ui/overlays/') await dialogsPass(page, lang);
         });
@@ -69,6 +71,30 @@ test.describe('at 390 px', () => {
       }
     });
   }
+});
+
+test("ui/forms/: the notes' rich-text editor in its four states, its code loaded after the page's first load", async ({ page }) => {
+  const editorCode: string[] = [];
+  page.on('request', (request) => {
+    if (/RichTextEditor[^/]*\.js$/.test(request.url())) editorCode.push(request.url());
+  });
+  await open(page, 'en', 'ui/forms/');
+  const block = page.locator('[data-block="rich-text"]');
+  await expect(block.getByRole('textbox')).toHaveCount(4);
+  // Not in the page: neither a script nor a preload of the HTML names the editor's chunk; it is fetched when drawn.
+  const html = await (await page.request.get('ui/forms/')).text();
+  expect(editorCode.length).toBeGreaterThan(0);
+  for (const url of editorCode) expect(html).not.toContain(new URL(url).pathname);
+  const [empty, filled, invalid, disabled] = await block.getByRole('textbox').all();
+  await expect(filled!.locator('strong')).toHaveText('design team');
+  await expect(invalid!).toHaveAttribute('aria-invalid', 'true');
+  await expect(invalid!).toHaveAccessibleDescription('This field is required');
+  await empty!.click();
+  await page.keyboard.type('Call the supplier');
+  await expect(empty!).toHaveText('Call the supplier');
+  await expect(disabled!).toHaveAttribute('contenteditable', 'false');
+  await expect(disabled!).toHaveAttribute('aria-disabled', 'true');
+  await expect(block.locator('[data-rich-text]').last().getByRole('button', { name: 'Bold' })).toBeDisabled();
 });
 
 /** An element's shape: its tag, its classes and its children's shapes, without text or attributes that vary by value. */

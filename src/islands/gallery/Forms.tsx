@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import { Field, PasswordField, SubmitButton } from '../auth/fields.tsx';
 import type { FormField, FormValues } from '../list/form-dialog/fields.ts';
 import { SchemaFields } from '../list/form-dialog/SchemaFields.tsx';
+import { LazyRichTextEditor } from '../shared/rich-text/LazyRichTextEditor.tsx';
 import { galleryIsland } from './gallery-island.tsx';
 import { SAMPLE_FACE } from './samples.ts';
 import { State, Specimen } from './Specimen.tsx';
@@ -72,7 +73,24 @@ const fields: FormField[] = [
 </div>
 {/* Disabled: a fieldset disables every control inside it. */}
 <fieldset disabled>…</fieldset>`,
+  richText: `import { LazyRichTextEditor } from '../shared/rich-text/LazyRichTextEditor.tsx';
+
+{/* TipTap's code loads when the editor is first shown; a box of its height stands in until then. */}
+<label id="field-description-label" htmlFor="field-description">{t('fields.note.description')}</label>
+<LazyRichTextEditor
+  id="field-description"
+  labelledBy="field-description-label"
+  value={html}
+  invalid={!!error}
+  describedBy={error ? 'field-description-error' : undefined}
+  onChange={setHtml}
+/>
+<LazyRichTextEditor id="field-read" labelledBy="field-read-label" value={html} disabled onChange={() => undefined} />`,
 };
+
+/** A note's text as the notes board saves it: sanitised HTML with the formats the toolbar offers. */
+const NOTE_HTML =
+  '<p>Quarterly review with the <strong>design team</strong>:</p><ul><li>Ship the <em>new</em> invoices</li><li>Read <a href="https://stride.dev/">the plan</a></li></ul>';
 
 function SignInFields() {
   const { t } = useTranslation();
@@ -173,14 +191,70 @@ function ListFormFields() {
   );
 }
 
+/** One rich-text field as a list's form lays it out: its label, the editor, and its message when it has one. */
+function RichTextField(props: { id: string; value: string; error?: string; disabled?: boolean; onChange?(html: string): void }) {
+  const { t } = useTranslation();
+  const { id, value, error, disabled = false, onChange = () => undefined } = props;
+  return (
+    <div className="w-full">
+      <label id={`${id}-label`} htmlFor={id} className="mb-1 block text-sm font-medium text-ink">
+        {t('fields.note.description')}
+      </label>
+      <LazyRichTextEditor
+        id={id}
+        value={value}
+        labelledBy={`${id}-label`}
+        invalid={!!error}
+        describedBy={error ? `${id}-error` : undefined}
+        disabled={disabled}
+        onChange={onChange}
+      />
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-xs text-danger">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The notes' rich-text editor in its states; TipTap loads when the block is drawn, as it does when a note's form opens. */
+function RichTextFields() {
+  const { t } = useTranslation();
+  const [empty, setEmpty] = useState('');
+  const [filled, setFilled] = useState(NOTE_HTML);
+  return (
+    <Specimen id="rich-text" title={t('gallery.blocks.richText')} code={CODE.richText}>
+      <div className="grid w-full gap-5 md:grid-cols-2">
+        <State label={t('gallery.state.empty')} wide>
+          <RichTextField id="gallery-rich-empty" value={empty} onChange={setEmpty} />
+        </State>
+        <State label={t('gallery.state.filled')} wide>
+          <RichTextField id="gallery-rich-filled" value={filled} onChange={setFilled} />
+        </State>
+        <State label={t('gallery.state.invalid')} wide>
+          <RichTextField id="gallery-rich-invalid" value="" error={t('form.errors.required')} />
+        </State>
+        <State label={t('gallery.state.disabled')} wide>
+          <RichTextField id="gallery-rich-disabled" value={NOTE_HTML} disabled />
+        </State>
+      </div>
+    </Specimen>
+  );
+}
+
 function FormsBody() {
   return (
     <>
       <SignInFields />
       <ListFormFields />
+      <RichTextFields />
     </>
   );
 }
 
-/** /ui/forms/: the sign-in pages' fields and the list forms' fields (text, select, date, masks, image upload). */
+/**
+ * /ui/forms/: the sign-in pages' fields, the list forms' fields (text, select, date, masks, image upload) and the
+ * rich-text editor of the notes.
+ */
 export default galleryIsland(FormsBody);

@@ -9,6 +9,8 @@ export interface RichTextEditorProps {
   labelledBy: string;
   invalid?: boolean;
   describedBy?: string | undefined;
+  /** Read and selected, not changed: the text is not editable and the toolbar's buttons are disabled. */
+  disabled?: boolean;
   /** Sanitised HTML, '' when nothing is written. */
   onChange(html: string): void;
 }

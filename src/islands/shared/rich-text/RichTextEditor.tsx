@@ -19,17 +19,19 @@ interface MarkButtonProps {
   icon: LucideIcon;
   label: string;
   active: boolean;
+  disabled: boolean;
   onPress(): void;
 }
 
 /** One button of the toolbar: pressed while the selection has its format. */
-function MarkButton({ icon: Icon, label, active, onPress }: MarkButtonProps) {
+function MarkButton({ icon: Icon, label, active, disabled, onPress }: MarkButtonProps) {
   return (
     <ToggleButton
       aria-label={label}
       isSelected={active}
+      isDisabled={disabled}
       onChange={onPress}
-      className="rounded-md p-1.5 text-muted outline-none hover:bg-surface-2 hover:text-ink data-[focus-visible]:outline-2 data-[focus-visible]:outline-primary data-[selected]:bg-primary-soft data-[selected]:text-ink"
+      className="rounded-md p-1.5 text-muted outline-none hover:bg-surface-2 hover:text-ink data-[focus-visible]:outline-2 data-[focus-visible]:outline-primary data-[selected]:bg-primary-soft data-[selected]:text-ink data-[disabled]:hover:bg-transparent"
     >
       <Icon className="size-4" aria-hidden="true" />
     </ToggleButton>
@@ -56,7 +58,7 @@ function useActiveFormats(editor: Editor) {
  * buttons, Tab leaves it) over a TipTap editor. `onChange` receives sanitised HTML (`sanitizeNote`), '' when empty.
  * Loaded on demand through LazyRichTextEditor.
  */
-export default function RichTextEditor({ id, value, invalid, describedBy, labelledBy, onChange }: RichTextEditorProps) {
+export default function RichTextEditor({ id, value, invalid, describedBy, labelledBy, disabled = false, onChange }: RichTextEditorProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const [linking, setLinking] = useState(false);
@@ -69,6 +71,7 @@ export default function RichTextEditor({ id, value, invalid, describedBy, labell
     'aria-labelledby': labelledBy,
     ...(invalid ? { 'aria-invalid': 'true' } : {}),
     ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    ...(disabled ? { 'aria-disabled': 'true' } : {}),
     dir: 'auto',
     // ProseMirror's own stylesheet is not injected (the CSP allows no inline <style>): the rules it needs are these.
     class:
@@ -78,6 +81,7 @@ export default function RichTextEditor({ id, value, invalid, describedBy, labell
     extensions: richTextExtensions(),
     content: sanitizeNote(value),
     injectCSS: false,
+    editable: !disabled,
     editorProps: { attributes },
     onUpdate: ({ editor: e }) => onChange(savedHtml(e)),
   });
@@ -90,27 +94,47 @@ export default function RichTextEditor({ id, value, invalid, describedBy, labell
 
   return (
     <div
-      className={`rounded-lg border bg-surface focus-within:outline-2 focus-within:outline-primary ${invalid ? 'border-danger' : 'border-line'}`}
+      className={`rounded-lg border focus-within:outline-2 focus-within:outline-primary ${invalid ? 'border-danger' : 'border-line'} ${disabled ? 'bg-surface-2' : 'bg-surface'}`}
       data-rich-text
     >
       {/* The page's language, so the arrow keys follow its direction (right to left in Arabic). */}
       <I18nProvider locale={INTL_TAGS[locale]}>
         <Toolbar aria-label={t('editor.toolbar')} className="flex flex-wrap gap-1 border-b border-line p-1">
-          <MarkButton icon={Bold} label={t('editor.bold')} active={active.bold} onPress={() => chain().toggleBold().run()} />
-          <MarkButton icon={Italic} label={t('editor.italic')} active={active.italic} onPress={() => chain().toggleItalic().run()} />
+          <MarkButton
+            icon={Bold}
+            label={t('editor.bold')}
+            active={active.bold}
+            disabled={disabled}
+            onPress={() => chain().toggleBold().run()}
+          />
+          <MarkButton
+            icon={Italic}
+            label={t('editor.italic')}
+            active={active.italic}
+            disabled={disabled}
+            onPress={() => chain().toggleItalic().run()}
+          />
           <MarkButton
             icon={List}
             label={t('editor.bulletList')}
             active={active.bulletList}
+            disabled={disabled}
             onPress={() => chain().toggleBulletList().run()}
           />
           <MarkButton
             icon={ListOrdered}
             label={t('editor.orderedList')}
             active={active.orderedList}
+            disabled={disabled}
             onPress={() => chain().toggleOrderedList().run()}
           />
-          <MarkButton icon={Link2} label={t('editor.link')} active={active.link || linking} onPress={() => setLinking(!linking)} />
+          <MarkButton
+            icon={Link2}
+            label={t('editor.link')}
+            active={active.link || linking}
+            disabled={disabled}
+            onPress={() => setLinking(!linking)}
+          />
         </Toolbar>
       </I18nProvider>
       {linking && (
