@@ -146,3 +146,27 @@ test.describe('at the 500 ms of a production build', () => {
     });
   }
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('products grid: a product added is on screen, outlined, where the grid puts it', async ({ page }) => {
+    await page.goto('apps/ecommerce/products-grid/');
+    await loaded(page);
+    await expect(showing(page)).toHaveText('Showing 1–8 of 8 Results');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.locator('#field-productName').fill('Zeta Trail Runner');
+    await dialog.locator('#field-price').fill('129.00');
+    await dialog.locator('#field-delPrice').fill('149.00');
+    await dialog.locator('#field-rating').fill('4.5');
+    await dialog.locator('#field-ratingNumber').fill('12');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden({ timeout: 30_000 });
+    // The ninth card of a column of cards is far below the first screen: it is scrolled to.
+    const card = page.locator('main ul[aria-label] > li').filter({ hasText: 'Zeta Trail Runner' });
+    await expect(card).toBeInViewport();
+    await expect(card).toHaveAttribute('data-revealed', 'true');
+    await expect(showing(page)).toHaveText('Showing 1–9 of 9 Results');
+  });
+});
