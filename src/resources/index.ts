@@ -6,7 +6,7 @@
 import type { z } from 'zod/mini';
 import type { FieldOrderRule } from '../schemas/common.ts';
 import type { DashboardName } from '../stats/period.ts';
-import { DEFAULT_CHILD_MAX, type GeneratedCode, type OnDelete, type Resource } from './define.ts';
+import { DEFAULT_CHILD_MAX, type GeneratedCode, type OnDelete, type Reference, type Resource } from './define.ts';
 import { ALL_RESOURCES } from './registry.gen.ts';
 
 export const RESOURCES = ALL_RESOURCES satisfies readonly Resource[];
@@ -61,7 +61,8 @@ export interface ListReference {
 
 /** Every declared reference. `to` is a ListName: a reference naming anything else fails to compile here. */
 export const REFERENCES: readonly ListReference[] = RESOURCES.flatMap((r) =>
-  Object.entries(('references' in r ? r.references : undefined) ?? {}).map(([field, ref]) => ({
+  // The type argument: over the union of every resource's references, Object.entries falls back to `any`.
+  Object.entries<Reference<ListName>>(('references' in r ? r.references : undefined) ?? {}).map(([field, ref]) => ({
     from: r.list,
     field,
     to: ref.list,
