@@ -35,11 +35,15 @@ function columnOf(field: string, schema: z.core.$ZodType): ListColumn {
   const def = schema._zod.def as z.core.$ZodTypeDef & CheckDef & { checks?: { _zod: { def: CheckDef } }[] };
   if (field === 'id') return { field, kind: 'id', indexed: false, searchable: false, facet: false };
   const inner = (def as { innerType?: z.core.$ZodType }).innerType;
+  // A field a body may leave out (an invoice line's product) is stored as its schema's, null when left out.
+  if (def.type === 'optional' && inner) return columnOf(field, inner);
   // list_stats keeps no null value, so a nullable column is no facet.
   if (def.type === 'nullable' && inner) return { ...columnOf(field, inner), nullable: true, facet: false };
   // A set of ids may default to none (`z._default(z.array(…), [])`): rows written before the field had none.
   const unwrapped = def.type === 'default' ? (def as { innerType?: z.core.$ZodType }).innerType?._zod.def : def;
   if (unwrapped?.type === 'array') return { field, kind: 'ids', indexed: false, searchable: false, facet: false };
+  // Any other default (an invoice line's discount of 0) is the body's to leave out: the column is its value's.
+  if (def.type === 'default' && inner) return columnOf(field, inner);
   const kind = fieldKind(field, schema);
   if (kind === 'boolean') return { field, kind, indexed: true, searchable: false, facet: true };
   if (kind === 'integer' || kind === 'number') return { field, kind, indexed: true, searchable: false, facet: false };

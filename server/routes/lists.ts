@@ -5,7 +5,7 @@ import { generatedCode, historyDateField, LIST_NAMES, LIST_SCHEMAS, type ListNam
 import { takenReference } from '../lists/references.ts';
 import { MESSAGES } from '../../src/contract/messages.ts';
 import { fieldKinds } from '../../src/contract/field-kinds.ts';
-import { inputSchema, rowSchema } from '../../src/schemas/index.ts';
+import { inputSchema, updateSchema } from '../../src/schemas/index.ts';
 import { listTable } from '../db/list-tables.ts';
 import { rowColumns, selectPageJson, selectRows, type DateRange } from '../lists/list-queries.ts';
 import { HISTORY_RANGE_MESSAGE, parseHistoryRange, parseListQuery } from '../../src/contract/list-query.ts';
@@ -23,6 +23,9 @@ import { readChildren, replaceChildren, withChildren, writeChildren } from '../l
 import { membersOfRow } from '../lists/membership.ts';
 import { authoredBy } from '../lists/author.ts';
 import { keptAuthor } from '../../src/contract/author.ts';
+import { isEditable, withComputed } from '../../src/contract/computed.ts';
+import { computedOf } from '../../src/resources/index.ts';
+import { listSend } from './list-send.ts';
 
 /** The `from`/`to` range of a list the dashboards' history reads (orders, expenses); undefined when absent. */
 function historyRange(name: ListName, params: URLSearchParams): DateRange | undefined | 'bad' {
@@ -112,7 +115,8 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
     const { fields, given } = splitChildren(name, body.value);
     const plan = planChildren(given, {});
     if (!plan.ok) return errorResponse(c, 400, plan.message);
-    const values = await authoredBy(db, name, withOwner(name, fields, c.get('userId')), c.get('userId'));
+    const owned = withComputed(name, withOwner(name, fields, c.get('userId')), given, undefined);
+    const values = await authoredBy(db, name, owned, c.get('userId'));
     const created = await db
       .transaction(async (tx) => {
         const taken = await takenReference(tx, name, values, null);
@@ -144,7 +148,7 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
             .from(table)
             .where(ownRow(name, eq(table.id, id), caller));
     if (!existing) return notFound(c);
-    const body = await readBody(c, rowSchema(name));
+    const body = await readBody(c, updateSchema(name));
     if (!body.ok) return body.response;
     if (body.value.id !== id) return errorResponse(c, 400, 'Invalid input: id: does not match the path');
     const { fields, given } = splitChildren(name, body.value);
@@ -163,9 +167,10 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
         await claimCode(tx, name, values);
         // The row is locked: its version is checked now, as the children are written before it (the entry names their ids).
         if (!ifMatchHolds(parseIfMatch(c.req.header('If-Match')), before.version)) return { before: await withChildren(tx, name, before) };
+        if (!isEditable(name, before)) return { before, locked: true };
         const children = await replaceChildren(tx, name, id, given);
         if ('refused' in children) return { before, refused: children.refused };
-        const kept = keptAuthor(name, values, before);
+        const kept = withComputed(name, keptAuthor(name, values, before), { ...children.before, ...children.after }, before);
         // After the update the row is `before` with the body's fields and children (and the next version, not audited).
         const changes = diffFields({ ...before, ...children.before }, { ...before, ...kept, ...children.after });
         const write = tx
@@ -179,6 +184,7 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
       .catch(refused(c, values, () => current(id, caller)));
     if (outcome instanceof Response) return outcome;
     if ('taken' in outcome) return errorResponse(c, 409, MESSAGES.referenceTaken(String(outcome.taken)));
+    if ('locked' in outcome) return errorResponse(c, 409, MESSAGES.notDraft);
     if (outcome.refused !== undefined) return errorResponse(c, 400, outcome.refused);
     if (!outcome.after) return conflictOrMissing(c, outcome.before, () => notFound(c));
     const version = outcome.after.version;
@@ -186,12 +192,39 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
     return withEtag(c, outcome.after);
   });
 
+  removeRow(app, ctx, name, { columns, current, notFound, entry, refused, ownerId });
+}
+
+/** What oneList's routes share that the delete uses. */
+interface RowRoutes {
+  columns: ReturnType<typeof rowColumns> & { version: ReturnType<typeof listTable>['version'] };
+  current: (id: number, caller: number) => Promise<(Record<string, unknown> & { version: number }) | undefined>;
+  notFound: (c: Context<AppEnv>) => Response;
+  entry: (c: Context<AppEnv>, action: 'delete', recordId: number) => Parameters<ServerContext['audit']>[1] & object;
+  refused: ReturnType<typeof refusal>;
+  ownerId: (c: Context<AppEnv>) => number | null;
+}
+
+/** `DELETE /app/<list>/{id}`: the row, its children and the rows a cascade takes along, each audited and announced. */
+function removeRow(app: App, ctx: ServerContext, name: ListName, { columns, current, notFound, entry, refused, ownerId }: RowRoutes): void {
+  const { db } = ctx;
+  const routes = listRoutes(name);
+  const table = listTable(name);
   on(app, ctx, routes.remove, async (c) => {
     const id = idParam(c);
     if (id === null) return notFound(c);
     const caller = c.get('userId');
     const outcome = await db
       .transaction(async (tx) => {
+        if (computedOf(name)?.editable) {
+          // Locked so that a send cannot pass between the check and the delete.
+          const [stored] = await tx
+            .select(columns)
+            .from(table)
+            .where(ownRow(name, eq(table.id, id), caller))
+            .for('update');
+          if (stored && !isEditable(name, stored)) return { cascaded: [], locked: true };
+        }
         const cascading = await cascadingRows(tx, name, id);
         // Read before the delete takes them (on delete cascade): the entry names them.
         const children = await readChildren(tx, name, id);
@@ -209,6 +242,7 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
       })
       .catch(refused(c, undefined, () => current(id, caller)));
     if (outcome instanceof Response) return outcome;
+    if ('locked' in outcome) return errorResponse(c, 409, MESSAGES.notDraft);
     if (!outcome.row) return conflictOrMissing(c, await current(id, caller), () => notFound(c));
     const memberIds = membersOfRow(name, outcome.row);
     await publishChange(db, { userId: c.get('userId'), resource: name, action: 'delete', rowId: id, ownerId: ownerId(c), memberIds });
@@ -222,6 +256,7 @@ export function listRoutesGroup(app: App, ctx: ServerContext): void {
   for (const name of LIST_NAMES) {
     nextId(app, ctx, name);
     listMove(app, ctx, name);
+    listSend(app, ctx, name);
     oneList(app, ctx, name);
   }
   on(app, ctx, ABSENT_LIST_ROUTE, (c) => errorResponse(c, 404, MESSAGES.noDataFound));

@@ -34,6 +34,7 @@ const EXACT: Record<string, string> = {
   [BACKEND_MESSAGES.bodyTooDeep]: 'errors.bodyTooDeep',
   [BACKEND_MESSAGES.databaseUnavailable]: 'errors.unavailable',
   [BACKEND_MESSAGES.storageFull]: 'errors.storageFull',
+  [BACKEND_MESSAGES.notDraft]: 'errors.notDraft',
   [UPLOAD_ACCOUNT_QUOTA_FULL]: 'form.errors.uploadAccountQuota',
   [UPLOAD_QUOTA_FULL]: 'form.errors.uploadQuota',
   [AUTH_MESSAGES.unsupported]: 'errors.unsupportedAuth',

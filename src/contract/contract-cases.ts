@@ -13,7 +13,16 @@ import { MESSAGES } from './messages.ts';
 import { authorField } from './author.ts';
 import { authorName } from './author-name.ts';
 import { allRoutes, type RouteDef } from './routes.ts';
-import { generatedCode, LIST_NAMES, REFERENCES, type ListName, type ListReference } from '../resources/index.ts';
+import {
+  childrenOf,
+  generatedCode,
+  LIST_NAMES,
+  REFERENCES,
+  referencesTo,
+  sendOf,
+  type ListName,
+  type ListReference,
+} from '../resources/index.ts';
 import { CODE_FORMATS } from '../schemas/formats.ts';
 import { SAMPLE_ROWS as SAMPLE } from '../resources/samples/rows.ts';
 import { DEMO_ACCOUNTS } from '../resources/samples/demo-accounts.ts';
@@ -604,11 +613,75 @@ function authorProblem(name: ListName, body: unknown): string | undefined {
   return written === expected ? undefined : `the author is ${JSON.stringify(written)}, not ${expected}`;
 }
 
+/** `row` with its children as a body gives new ones: without their ids (the backend numbers them). */
+function withoutChildIds<R extends Record<string, unknown>>(name: ListName, row: R): R {
+  const children = childrenOf(name).map(({ name: child }) => [
+    child,
+    (row[child] as Record<string, unknown>[] | undefined)?.map(({ id: _id, ...fields }) => fields),
+  ]);
+  return { ...row, ...(Object.fromEntries(children.filter(([, list]) => list !== undefined)) as Partial<R>) };
+}
+
 /** A row to create: the first sample's values, with the reference the backend proposed when the list has one. */
 function newRow(name: ListName, ctx: CaseContext): Record<string, unknown> {
-  const { id: _id, ...input } = SAMPLE[name][0]!;
+  const { id: _id, ...input } = withoutChildIds(name, SAMPLE[name][0]!);
   const reference = generatedCode(name);
   return reference ? { ...input, [reference.field]: ctx.vars.get(`${name}:reference`) } : input;
+}
+
+/**
+ * A list whose rows are sent (its resource's `send`): a new draft is sent, numbered in its year's format and marked sent;
+ * then another send, a change and a delete of it are refused with 409, and a send of no row is 404.
+ */
+function sendCases(name: ListName): ContractCase[] {
+  const send = sendOf(name);
+  if (!send) return [];
+  const operationId = `send_${name}`;
+  const path = (ctx: CaseContext) => `/app/${name}/${String(ctx.vars.get(`${name}:draft`))}`;
+  // The sent row stays (it cannot be deleted): it names the rows the last sample row names, so the restrict cases'
+  // refusal, of the row the first sample row names, lists the sample rows only.
+  const last = SAMPLE[name].at(-1) as Record<string, unknown>;
+  const named = Object.fromEntries(REFERENCES.filter((ref) => ref.from === name).map((ref) => [ref.field, last[ref.field]]));
+  const draft = (ctx: CaseContext) => ({ ...newRow(name, ctx), ...named, [send.status]: 'draft', [send.number]: null });
+  const refused = says(MESSAGES.notDraft);
+  return [
+    {
+      operationId: `create_${name}`,
+      name: 'a draft to send',
+      status: 200,
+      run: (ctx) => ctx.call('POST', `/app/${name}`, { body: draft(ctx) }),
+      check: (body, ctx) => {
+        ctx.vars.set(`${name}:draft`, (body as { id?: unknown }).id);
+        const row = body as Record<string, unknown>;
+        return row[send.status] === 'draft' && row[send.number] === null ? undefined : 'not a draft without a number';
+      },
+    },
+    {
+      operationId,
+      name: 'the draft',
+      status: 200,
+      run: (ctx) => ctx.call('POST', `${path(ctx)}/send`),
+      check: (body, _ctx, result) => {
+        const row = body as Record<string, unknown>;
+        const year = String(row[send.date]).slice(0, 4);
+        const numbered = new RegExp(`^${send.prefix}-${year}-\\d{4,}$`).test(String(row[send.number]));
+        return (
+          etagProblem(body, result, 2) ?? (numbered && row[send.status] === 'sent' ? undefined : `sent as ${String(row[send.number])}`)
+        );
+      },
+    },
+    { operationId, name: 'a sent row again (409)', status: 409, run: (ctx) => ctx.call('POST', `${path(ctx)}/send`), check: refused },
+    {
+      operationId: `update_${name}`,
+      name: 'a sent row (409)',
+      status: 409,
+      run: (ctx) => ctx.call('PUT', path(ctx), { body: { ...draft(ctx), id: ctx.vars.get(`${name}:draft`) } }),
+      check: refused,
+    },
+    { operationId: `delete_${name}`, name: 'a sent row (409)', status: 409, run: (ctx) => ctx.call('DELETE', path(ctx)), check: refused },
+    { operationId, name: 'an unknown id', status: 404, run: (ctx) => ctx.call('POST', `/app/${name}/999999/send`) },
+    ...unauthorised(operationId, 'POST', `/app/${name}/1/send`),
+  ];
 }
 
 function listCases(name: ListName): ContractCase[] {
@@ -711,6 +784,7 @@ function listCases(name: ListName): ContractCase[] {
     { operationId: `delete_${name}`, name: 'the created row', status: 200, run: (ctx) => ctx.call('DELETE', createdPath(ctx)) },
     { operationId: `delete_${name}`, name: 'the same row again', status: 404, run: (ctx) => ctx.call('DELETE', createdPath(ctx)) },
     ...unauthorised(`delete_${name}`, 'DELETE', `/app/${name}/1`),
+    ...sendCases(name),
   ];
 }
 
@@ -1007,11 +1081,18 @@ function foreignKeyCases(ref: ListReference): ContractCase[] {
   type Row = Record<string, unknown> & { id: number };
   const child = SAMPLE[ref.from][0] as Row;
   const parent = (SAMPLE[ref.to] as Row[]).find((r) => r[ref.key] === child[ref.field])!;
-  const naming = (SAMPLE[ref.from] as Row[]).filter((r) => r[ref.field] === parent[ref.key]).map((r) => r.id);
+  // Every list naming the row through a `restrict` reference is named in the refusal, this one among them.
+  const naming = referencesTo(ref.to)
+    .filter((other) => other.onDelete === 'restrict')
+    .map((other) => ({
+      list: other.from,
+      ids: (SAMPLE[other.from] as Row[]).filter((r) => r[other.field] === parent[other.key]).map((r) => r.id),
+    }))
+    .filter(({ ids }) => ids.length);
   const format = generatedCode(ref.to)?.format;
   // A code of the format that no sample row has (its digits all nines), or an id none has.
   const nobody = format ? CODE_FORMATS[format].example.replace(/\d+$/, (d) => '9'.repeat(d.length)) : 2_000_000_000;
-  const { id: _id, ...copy } = child;
+  const { id: _id, ...copy } = withoutChildIds(ref.from, child);
   // A list with a generated code gets a free one (its digits all eights), so only the reference is wrong.
   const own = generatedCode(ref.from);
   const input = own ? { ...copy, [own.field]: CODE_FORMATS[own.format].example.replace(/\d+$/, (d) => '8'.repeat(d.length)) } : copy;
@@ -1021,7 +1102,7 @@ function foreignKeyCases(ref: ListReference): ContractCase[] {
       name: `a row ${ref.from} rows name (restrict)`,
       status: 400,
       run: (ctx) => ctx.call('DELETE', `/app/${ref.to}/${parent.id}`),
-      check: says(MESSAGES.referencedBy([{ list: ref.from, ids: naming }])),
+      check: says(MESSAGES.referencedBy(naming)),
     },
     { operationId: `get_${ref.to}`, name: 'the row a reference kept', status: 200, run: get(`/app/${ref.to}/${parent.id}`) },
   ];

@@ -26,6 +26,8 @@ export const MESSAGES = {
    * child once per body; a new row has no children yet).
    */
   childNotOfRow: (path: string) => `Invalid input: ${path}.id: not a child of this row`,
+  /** 409: a change, a delete or a send of a row that is no longer a draft (a sent invoice). */
+  notDraft: 'Only a draft can be changed, deleted or sent',
   wrongCurrentPassword: 'Current password is incorrect',
   accountTaken: 'That e-mail or username belongs to another account',
   forbidden: 'You do not have permission to do that',

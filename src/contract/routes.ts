@@ -23,11 +23,13 @@ import {
 import { nextIdSchema } from './references.ts';
 import {
   childrenOf,
+  computedOf,
   generatedCode,
   historyDateField,
   LIST_NAMES,
   LIST_SCHEMAS,
   orderOf,
+  sendOf,
   referencesTo,
   type ListName,
 } from '../resources/index.ts';
@@ -381,6 +383,32 @@ export const moveBodySchema = z.object({
   group: z.optional(z.union([z.string().check(z.maxLength(MAX_QUERY_TEXT)), z.number(), z.boolean()])),
 });
 
+/** `POST /app/<list>/{id}/send` of a list whose rows are sent (its resource's `send`): the draft is numbered and sent. */
+export function sendRoute(name: ListName): RouteDef | undefined {
+  const send = sendOf(name);
+  if (!send) return undefined;
+  const fields = LIST_SCHEMAS[name] as z.ZodMiniObject;
+  const row = childrenOf(name).length ? z.extend(fields, childrenShape(name)) : fields;
+  return {
+    method: 'post',
+    path: `/app/${name}/{id}/send`,
+    operationId: `send_${name}`,
+    tag: 'lists',
+    summary: `Send a draft of the ${name} list: its ${send.status} becomes sent and its ${send.number} the next of the year of its ${send.date}, without gaps`,
+    auth: true,
+    // Sending changes the row: whoever may change the list's rows may send them.
+    permission: dataPermission(name, 'put'),
+    pathParams: idParam,
+    responses: {
+      200: { description: 'The sent row with its number and new version', schema: versioned(row), headers: WITH_ETAG },
+      401: UNAUTHORISED,
+      403: FORBIDDEN,
+      404: error('No row with that id'),
+      409: error('The row is not a draft'),
+    },
+  };
+}
+
 /** `PATCH /app/<list>/{id}/move` of a list whose rows are ordered (its resource's `order`). */
 export function moveRoute(name: ListName): RouteDef | undefined {
   const order = orderOf(name);
@@ -417,6 +445,11 @@ function referenceTaken(name: ListName): Record<number, RouteResponse> {
     : {};
 }
 
+/** The 409 of a change or delete of a row its list no longer lets change (a sent invoice: its resource's `computed`). */
+function notEditable(name: ListName): Record<number, RouteResponse> {
+  return computedOf(name)?.editable ? { 409: error(`\`${MESSAGES.notDraft}\`: the row is no longer a draft`) } : {};
+}
+
 /**
  * The 400 of a delete refused while rows of other lists name the row through a `restrict` reference, or name a row a
  * `cascade` would delete with it, at any depth.
@@ -438,7 +471,9 @@ export function listRoutes(name: ListName) {
   const fields = LIST_SCHEMAS[name] as z.ZodMiniObject;
   // One row with its child lists (src/schemas/children.ts), if it has any: bodies and one-row answers carry them.
   const row = childrenOf(name).length ? z.extend(fields, childrenShape(name)) : fields;
-  const input = z.omit(row, { id: true });
+  // A body may leave out the fields the backend computes (src/contract/computed.ts).
+  const computed = Object.fromEntries((computedOf(name)?.fields ?? []).map((field) => [field, true as const]));
+  const input = z.partial(z.omit(row, { id: true }), computed);
   const stored = versioned(row);
   const listed = maybeVersioned(fields);
   return {
@@ -512,6 +547,7 @@ export function listRoutes(name: ListName) {
         403: FORBIDDEN,
         404: error('No row with that id'),
         ...referenceTaken(name),
+        ...notEditable(name),
         412: preconditionFailed(stored),
       },
     },
@@ -531,6 +567,7 @@ export function listRoutes(name: ListName) {
         401: UNAUTHORISED,
         403: FORBIDDEN,
         404: error('No row with that id'),
+        ...notEditable(name),
         412: preconditionFailed(stored),
       },
     },
@@ -562,7 +599,9 @@ export function allRoutes(): RouteDef[] {
     ...Object.values(AUDIT_ROUTES),
     ...Object.values(LIVE_ROUTES),
     ...Object.values(UPLOAD_ROUTES),
-    ...LIST_NAMES.flatMap((name) => [nextIdRoute(name) ?? [], moveRoute(name) ?? [], Object.values(listRoutes(name))].flat()),
+    ...LIST_NAMES.flatMap((name) =>
+      [nextIdRoute(name) ?? [], moveRoute(name) ?? [], sendRoute(name) ?? [], Object.values(listRoutes(name))].flat(),
+    ),
     ABSENT_LIST_ROUTE,
   ];
 }

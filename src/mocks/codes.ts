@@ -5,7 +5,8 @@
  */
 import { z } from 'zod/mini';
 import { issueReference, latestReference, referenceNumber } from '../contract/references.ts';
-import { generatedCode, LIST_NAMES, type ListName } from '../resources/index.ts';
+import { generatedCode, LIST_NAMES, sendOf, type ListName } from '../resources/index.ts';
+import { numberOfYear } from '../contract/send.ts';
 import { SAMPLE_ROWS } from '../resources/samples/rows.ts';
 import type { FakeDb } from './db.ts';
 
@@ -49,4 +50,23 @@ export function claimCode(db: FakeDb, name: ListName, row: object): void {
   if (!code || typeof value !== 'string') return;
   const number = referenceNumber(code.format, value);
   if (number > (codes(db)[name] ?? 0)) db.write(CODES_KEY, { ...codes(db), [name]: number });
+}
+
+/** The state key of the sent rows' counters: `<list>/<year>` -> the last number given, as the server's list_number_counters. */
+export const SENT_NUMBERS_KEY = 'sentNumbers';
+export const sentNumbersSchema = z.record(z.string(), z.int());
+
+/**
+ * The next number of `year` for a sent row of list `name` (its resource's `send`), recorded as given: past the year's
+ * counter and past every number the list holds for the year (the sample rows'), so none is given twice or skipped.
+ */
+export function issueSentNumber(db: FakeDb, name: ListName, rows: readonly object[], year: string): number {
+  const send = sendOf(name);
+  if (!send) throw new Error(`The ${name} list sends no rows`);
+  const counters = db.read<Record<string, number>>(SENT_NUMBERS_KEY) ?? {};
+  const key = `${name}/${year}`;
+  const held = Math.max(0, ...rows.map((row) => numberOfYear(send, year, (row as Record<string, unknown>)[send.number])));
+  const number = Math.max(counters[key] ?? 0, held) + 1;
+  db.write(SENT_NUMBERS_KEY, { ...counters, [key]: number });
+  return number;
 }

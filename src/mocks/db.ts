@@ -12,7 +12,7 @@ import { sampleSessions, sessionsSchema, SESSIONS_KEY } from './sessions.ts';
 import { NOTIFICATIONS_READ_KEY, readIdsSchema, sampleReadIds } from './notifications.ts';
 import type { DataResource } from '../contract/permissions.ts';
 import { AUDIT_KEY, auditEntriesSchema } from './audit.ts';
-import { CODES_KEY, codesSchema, sampleCodes } from './codes.ts';
+import { CODES_KEY, codesSchema, sampleCodes, SENT_NUMBERS_KEY, sentNumbersSchema } from './codes.ts';
 import { LIST_NAMES, type ItemOf, type ListName } from '../resources/index.ts';
 
 /** The demo administrator, user 'admin', the account of the fixed session. */
@@ -63,6 +63,8 @@ function stateCollections(absentLists: readonly ListName[]): Collection[] {
     { key: 'calendar', schema: z.array(calendarEventSchema), sample: () => eventsForCurrentMonth(CALENDAR_EVENTS) },
     // The highest reference number each list with a `code` issued or saw written (src/mocks/codes.ts).
     { key: CODES_KEY, schema: codesSchema, sample: sampleCodes },
+    // The last number each list's sent rows were given per year (src/mocks/codes.ts, issueSentNumber).
+    { key: SENT_NUMBERS_KEY, schema: sentNumbersSchema, sample: () => ({}) },
     // Row versions (`<list or calendar>:<id>` -> version) of rows changed since the sample data; any other row is at 1.
     { key: VERSIONS_KEY, schema: z.record(z.string(), z.int()), sample: () => ({}) },
     // The ids of the notifications marked read.

@@ -51,6 +51,30 @@ export interface ChildList<C extends z.ZodMiniObject = z.ZodMiniObject> {
   max?: number;
 }
 
+/**
+ * Fields the backend computes on every write (an invoice's totals, status and number), whatever the body says: a
+ * body may leave them out, and the computation `rule` names (COMPUTED_RULES of src/contract/computed.ts) gives their
+ * values from the written row with its children and the stored row (undefined on a create). `editable(stored)` false
+ * refuses a change or a delete of the row with 409 (MESSAGES.notDraft).
+ */
+export interface ComputedFields<F extends string = string> {
+  fields: readonly F[];
+  rule: 'invoice';
+  editable?: (stored: Record<string, unknown>) => boolean;
+}
+
+/**
+ * `POST /app/<list>/{id}/send`: a row whose `status` is `draft` becomes `sent` and is given in `number` the next
+ * number of the year of its `date`, `<prefix>-<year>-<0001…>`, without gaps and never twice (a counter per list and
+ * year, taken in the send's write). Any other status answers 409 (MESSAGES.notDraft).
+ */
+export interface SentNumber<F extends string = string> {
+  number: F;
+  status: F;
+  date: F;
+  prefix: string;
+}
+
 /** How many children of one name a row may have when the declaration gives no `max`. */
 export const DEFAULT_CHILD_MAX = 1000;
 
@@ -124,6 +148,10 @@ export interface Resource<
    * in its order, and `POST` / `PUT` take that array as the new set of children. A name is not a field of the row.
    */
   children?: C;
+  /** The fields the backend computes on every write, and whether a stored row may still change (ComputedFields). */
+  computed?: ComputedFields<NoInfer<FieldOf<S>>>;
+  /** The row is sent by `POST /app/<list>/{id}/send`, which numbers it (SentNumber). Absent: no such route. */
+  send?: SentNumber<NoInfer<FieldOf<S>>>;
 }
 
 /** A field of the row schema `S` whose value is never null. */

@@ -6,7 +6,15 @@
 import type { z } from 'zod/mini';
 import type { FieldOrderRule } from '../schemas/common.ts';
 import type { DashboardName } from '../stats/period.ts';
-import { DEFAULT_CHILD_MAX, type GeneratedCode, type OnDelete, type Reference, type Resource } from './define.ts';
+import {
+  DEFAULT_CHILD_MAX,
+  type ComputedFields,
+  type GeneratedCode,
+  type OnDelete,
+  type Reference,
+  type Resource,
+  type SentNumber,
+} from './define.ts';
 import { ALL_RESOURCES } from './registry.gen.ts';
 
 export const RESOURCES = ALL_RESOURCES satisfies readonly Resource[];
@@ -75,6 +83,18 @@ export const REFERENCES: readonly ListReference[] = RESOURCES.flatMap((r) =>
 export function orderOf(name: ListName): { field: string; group?: string } | undefined {
   const resource = resourceOf(name);
   return 'order' in resource ? resource.order : undefined;
+}
+
+/** The fields of list `name` the backend computes on every write (`computed` of its resource), if it has any. */
+export function computedOf(name: ListName): ComputedFields | undefined {
+  const resource = resourceOf(name);
+  return 'computed' in resource ? resource.computed : undefined;
+}
+
+/** How a row of list `name` is sent and numbered (`send` of its resource), if it is. */
+export function sendOf(name: ListName): SentNumber | undefined {
+  const resource = resourceOf(name);
+  return 'send' in resource ? resource.send : undefined;
 }
 
 /** A child list of list `parent` (`children` of its resource), `max` resolved, and the server's table of it. */

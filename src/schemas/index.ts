@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { formSchemaOf, withRules } from './common.ts';
-import { childrenOf, LIST_RULES, LIST_SCHEMAS, type ItemOf, type ListName } from '../resources/index.ts';
+import { childrenOf, computedOf, LIST_RULES, LIST_SCHEMAS, type ItemOf, type ListName } from '../resources/index.ts';
 import { childrenShape } from './children.ts';
 
 export * from './enums.ts';
@@ -16,9 +16,15 @@ const objectSchema = (name: ListName) => LIST_SCHEMAS[name] as z.ZodMiniObject;
 const withChildren = (name: ListName, schema: z.ZodMiniObject) =>
   childrenOf(name).length ? z.extend(schema, childrenShape(name)) : schema;
 
-/** What a form sends to create a row: every field but the id, and the children, with the row's rules. */
+/** A body's schema: the fields the backend computes (its resource's `computed`) may be left out. */
+function computedOptional(name: ListName, schema: z.ZodMiniObject): z.ZodMiniObject {
+  const fields = computedOf(name)?.fields ?? [];
+  return fields.length ? z.partial(schema, Object.fromEntries(fields.map((field) => [field, true]))) : schema;
+}
+
+/** What a form sends to create a row: every field but the id (and those the backend computes), and the children, with the row's rules. */
 export function inputSchema<N extends ListName>(name: N): z.ZodMiniType<Omit<ItemOf<N>, 'id'>> {
-  const input = withChildren(name, z.omit(objectSchema(name), { id: true }));
+  const input = computedOptional(name, withChildren(name, z.omit(objectSchema(name), { id: true })));
   return withRules(input, LIST_RULES[name]) as unknown as z.ZodMiniType<Omit<ItemOf<N>, 'id'>>;
 }
 
@@ -42,4 +48,9 @@ export function rowSchema<N extends ListName>(name: N): z.ZodMiniType<ItemOf<N>>
     rowSchemas.set(name, schema);
   }
   return schema as z.ZodMiniType<ItemOf<N>>;
+}
+
+/** What a change of a row sends: the row's fields and children, those the backend computes may be left out. */
+export function updateSchema<N extends ListName>(name: N): z.ZodMiniType<ItemOf<N>> {
+  return withRules(computedOptional(name, withChildren(name, objectSchema(name))), LIST_RULES[name]) as unknown as z.ZodMiniType<ItemOf<N>>;
 }

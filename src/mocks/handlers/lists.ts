@@ -1,6 +1,6 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { MESSAGES } from '../../contract/messages.ts';
-import { inputSchema, rowSchema } from '../../schemas/index.ts';
+import { inputSchema, updateSchema } from '../../schemas/index.ts';
 import { applyListQuery, HISTORY_RANGE_MESSAGE, parseHistoryRange, parseListQuery, type ListQuery } from '../../contract/list-query.ts';
 import { fieldKinds } from '../../contract/field-kinds.ts';
 import { ABSENT_LIST_ROUTE, listRoutes, nextIdRoute } from '../../contract/routes.ts';
@@ -21,6 +21,8 @@ import { keptAuthor, withAuthor } from '../../contract/author.ts';
 import { deleteCascading, missingReference, stillReferenced } from './references.ts';
 import { inKeyOrder, moveHandlers } from './list-move.ts';
 import { storedChildren, withoutChildren, withWrittenChildren } from './children.ts';
+import { isEditable, withComputed } from '../../contract/computed.ts';
+import { sendHandlers } from './list-send.ts';
 
 function rowsParam(url: URL): number | null | 'bad' {
   const raw = url.searchParams.get('rows');
@@ -82,11 +84,16 @@ function takenReference(name: ListName, rows: readonly { id: number }[], value: 
   return taken ? errorResponse(409, MESSAGES.referenceTaken(String(value[field]))) : null;
 }
 
+/** The 409 of a change or delete of a row its list no longer lets change (a sent invoice); null when it may. */
+function notEditable(name: ListName, stored: object) {
+  return isEditable(name, stored) ? null : errorResponse(409, MESSAGES.notDraft);
+}
+
 /** GET (with the list query, and `?rows=N`), POST, PUT and DELETE of one list, kept in memory for the page's life. */
 function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
   const { db } = ctx;
   const routes = listRoutes(name);
-  const row = rowSchema(name);
+  const row = updateSchema(name);
   const input = inputSchema(name);
   const noData = () => errorResponse(404, MESSAGES.noDataFound);
   const notFound = () => errorResponse(404, `No ${name} row with that id`);
@@ -162,7 +169,7 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
       if (taken) return taken;
       const caller = callerOf(ctx, request);
       const account = db.allUsers().find((u) => u.id === caller);
-      const owned = withOwner(name, written.row, caller);
+      const owned = withComputed(name, withOwner(name, written.row, caller), {}, undefined);
       const created = { ...(account ? withAuthor(name, owned, account) : owned), id: db.nextId(name) };
       db.setList(name, [...rows, created] as typeof rows);
       claimCode(db, name, created);
@@ -185,18 +192,20 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
         precondition(request, existing) ??
         takenReference(name, rows, body.value, id) ??
         missingReference(db, name, body.value) ??
-        stillReferenced(db, name, existing, body.value);
+        stillReferenced(db, name, existing, body.value) ??
+        notEditable(name, existing);
       if (conflict) return conflict;
       const written = withWrittenChildren(name, rows, body.value, existing);
       if (!written.ok) return errorResponse(400, written.message);
+      const stored = withComputed(name, written.row, {}, existing);
       db.setList(
         name,
-        rows.map((r) => (r.id === id ? written.row : r)),
+        rows.map((r) => (r.id === id ? stored : r)),
       );
-      claimCode(db, name, written.row);
+      claimCode(db, name, stored);
       const version = db.bumpVersion(name, existing.id);
-      audited(request, 'update', existing.id, diffFields(existing, written.row), version);
-      return versionedResponse(written.row, version);
+      audited(request, 'update', existing.id, diffFields(existing, stored), version);
+      return versionedResponse(stored, version);
     }),
 
     route(ctx, routes.remove, async ({ params, request }) => {
@@ -212,7 +221,7 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
       }
       const existing = id === null ? undefined : visible(request, rows).find((r) => r.id === id);
       if (!existing) return notFound();
-      const conflict = precondition(request, existing) ?? stillReferenced(db, name, existing);
+      const conflict = precondition(request, existing) ?? stillReferenced(db, name, existing) ?? notEditable(name, existing);
       if (conflict) return conflict;
       db.setList(
         name,
@@ -238,7 +247,12 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
  */
 export function listHandlerGroups(ctx: HandlerContext): (() => HttpHandler[])[] {
   return [
-    ...LIST_NAMES.map((name) => () => [...nextIdHandlers(ctx, name), ...moveHandlers(ctx, name), ...oneList(ctx, name)]),
+    ...LIST_NAMES.map((name) => () => [
+      ...nextIdHandlers(ctx, name),
+      ...moveHandlers(ctx, name),
+      ...sendHandlers(ctx, name),
+      ...oneList(ctx, name),
+    ]),
     () => [route(ctx, ABSENT_LIST_ROUTE, () => errorResponse(404, MESSAGES.noDataFound))],
   ];
 }
