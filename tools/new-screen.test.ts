@@ -74,7 +74,8 @@ describe('npm run new:screen writes a finished screen', () => {
     expect(definitionSource(payouts)).toContain("enumName: 'payouts.status', values: PAYOUT_STATUSES");
     expect(new Set(sampleRows(payouts).map((r) => r.status))).toEqual(new Set(['Scheduled', 'Paid', 'Failed']));
     expect(labels(payouts, 'es', messages).words.enums).toEqual({
-      payouts: { status: { Scheduled: 'Programado', Paid: 'Pagado', Failed: 'Fallido' } },
+      // "Paid" is the invoices' status label already (a label another list has is taken first), the others the glossary's.
+      payouts: { status: { Scheduled: 'Programado', Paid: 'Pagada', Failed: 'Fallido' } },
     });
 
     const widgets = { ...namesFor('hr/widgets'), position: 10 };
