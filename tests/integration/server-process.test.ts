@@ -11,7 +11,6 @@ const ORDER = {
   orderId: '#ST-00001',
   orderDate: '2026-10-05',
   deliveryDate: '2026-10-10',
-  customerId: 1,
   customerName: 'Kill Test',
   paymentMethod: 'Paypal',
   amount: 1.5,
@@ -32,11 +31,37 @@ async function start(env: Record<string, string>): Promise<RunningServer> {
 
 const headers = (token: string) => ({ 'Content-Type': 'application/json', Authorization: `Bearer ${token}` });
 
+const CUSTOMER = {
+  name: 'Kill Test',
+  company: 'Kill Test Ltd',
+  email: 'kill.test@example.com',
+  billingAddress: '1 Test Street',
+  country: 'DE',
+  taxId: 'DE000000000',
+  currency: 'EUR',
+};
+
+/** An order names a customer that exists, and these servers start without the sample rows: one customer per database. */
+const customers = new Map<string, Promise<number>>();
+function customerAt(url: string, token: string): Promise<number> {
+  const known = customers.get(url);
+  if (known) return known;
+  const made = fetch(`${url}/app/customers`, { method: 'POST', headers: headers(token), body: JSON.stringify(CUSTOMER) }).then(
+    async (res) => {
+      if (res.status !== 200) throw new Error(`the customer's create answered ${res.status}`);
+      return ((await res.json()) as { id: number }).id;
+    },
+  );
+  customers.set(url, made);
+  return made;
+}
+
 async function createOrder(url: string, token: string, n: number): Promise<number> {
+  const customerId = await customerAt(url, token);
   const res = await fetch(`${url}/app/order`, {
     method: 'POST',
     headers: headers(token),
-    body: JSON.stringify({ ...ORDER, orderId: `#KS-${String(n).padStart(5, '0')}` }),
+    body: JSON.stringify({ ...ORDER, customerId, orderId: `#KS-${String(n).padStart(5, '0')}` }),
   });
   if (res.status !== 200) throw new Error(`create answered ${res.status}`);
   return ((await res.json()) as { id: number }).id;

@@ -134,7 +134,7 @@ function SignInFields() {
             id="gallery-email-disabled"
             label={t('auth.email')}
             type="email"
-            value="admin@stride.dev"
+            value="mia.chen@example.com"
             onValueChange={() => undefined}
             disabled
           />
