@@ -32,6 +32,8 @@ function numberRange(def: NumberDef): { int: boolean; min: number; max: number }
   const range = { int: false, min: -Infinity, max: Infinity };
   for (const check of [def, ...(def.checks ?? []).map((c) => c._zod.def)]) {
     if (check.check === 'number_format') range.int ||= check.format?.includes('int') ?? false;
+    // Whole minor units too large for z.int() (an invoice's sums) are a multiple of 1.
+    else if (check.check === 'multiple_of' && Number(check.value) === 1) range.int = true;
     else if (check.check === 'greater_than') range.min = Math.max(range.min, Number(check.value));
     else if (check.check === 'less_than') range.max = Math.min(range.max, Number(check.value));
   }
