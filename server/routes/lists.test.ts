@@ -6,7 +6,7 @@ import { withoutVersions } from '../../src/contract/versions.ts';
 import { inArray } from 'drizzle-orm';
 import { listTable } from '../db/list-tables.ts';
 import { DIRECT_OFFSET } from '../lists/list-queries.ts';
-import { LIST_NAMES } from '../../src/resources/index.ts';
+import { childrenOf, LIST_NAMES } from '../../src/resources/index.ts';
 
 let server: TestServer;
 let token: string;
@@ -28,12 +28,17 @@ describe('GET /app/<list>', () => {
   it.each(LIST_NAMES)('%s answers its sample rows as a plain array', async (name) => {
     const { status, body } = await get(`/app/${name}`);
     expect(status).toBe(200);
-    expect(body).toEqual(sample(name));
+    // A list answer carries no children (an invoice's lines): the sample rows without them.
+    const children = childrenOf(name).map((child) => child.name);
+    const rows = (sample(name) as Record<string, unknown>[]).map((row) =>
+      Object.fromEntries(Object.entries(row).filter(([k]) => !children.includes(k))),
+    );
+    expect(body).toEqual(rows);
     expect(body).toHaveLength(listScreen(name).sampleSize);
   });
 
   it('an unknown list answers 404 "No Data Found"', async () => {
-    expect(await get('/app/invoices')).toEqual({ status: 404, body: { message: 'No Data Found' } });
+    expect(await get('/app/receipts')).toEqual({ status: 404, body: { message: 'No Data Found' } });
   });
 
   it('with page: one page of { items, total }, sorted, the id breaking ties', async () => {
