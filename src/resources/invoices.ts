@@ -36,7 +36,6 @@ export const invoiceSchema = z.object({
   balance: minor('Total less paid, computed by the backend'),
 });
 export const invoiceRules = [notBefore('dueDate', 'issueDate', 'The due date is before the issue date')];
-export type Invoice = z.infer<typeof invoiceSchema>;
 
 /** The fields a write's body may leave out: the backends compute them (src/contract/invoice-computed.ts). */
 const COMPUTED = ['number', 'status', 'subtotal', 'tax', 'total', 'paid', 'balance'] as const;
