@@ -43,6 +43,20 @@ test.describe('vertical layout', () => {
     await expect(nav.getByRole('link')).toHaveCount(31);
   });
 
+  test('the sidebar stays in view while a long page scrolls', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page);
+    await page.goto('/dashboard/');
+    await hydrated(page);
+    const sidebar = page.locator('#sidebar');
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    // Stuck to the top of the viewport and as tall as it (it scrolled away with the page: inset reset its top).
+    const box = await sidebar.boundingBox();
+    expect(box?.y).toBe(0);
+    expect(box?.height).toBe(900);
+  });
+
   test('groups collapse and expand', async ({ page }) => {
     await signIn(page);
     await page.goto('/dashboard/');
