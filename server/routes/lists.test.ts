@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listScreen } from '../../src/screens/index.ts';
 import { createTestServer, jsonInit, signIn, START_TIMEOUT, type TestServer } from '../test-server.ts';
 import { withoutVersions } from '../../src/contract/versions.ts';
 import { inArray } from 'drizzle-orm';
 import { listTable } from '../db/list-tables.ts';
 import { DIRECT_OFFSET } from '../lists/list-queries.ts';
-import { childrenOf, LIST_NAMES } from '../../src/resources/index.ts';
+import { childrenOf, LIST_NAMES, resourceOf } from '../../src/resources/index.ts';
 
 let server: TestServer;
 let token: string;
@@ -34,7 +33,7 @@ describe('GET /app/<list>', () => {
       Object.fromEntries(Object.entries(row).filter(([k]) => !children.includes(k))),
     );
     expect(body).toEqual(rows);
-    expect(body).toHaveLength(listScreen(name).sampleSize);
+    expect(body).toHaveLength(resourceOf(name).sampleSize);
   });
 
   it('an unknown list answers 404 "No Data Found"', async () => {
@@ -154,16 +153,16 @@ describe('POST/PUT/DELETE /app/<list>', () => {
     const res = await call('POST', '/app/order', order);
     expect(res.status).toBe(200);
     const created = await res.json();
-    expect(created).toEqual({ ...order, id: listScreen('order').sampleSize + 1, version: 1 });
+    expect(created).toEqual({ ...order, id: resourceOf('order').sampleSize + 1, version: 1 });
     expect((await get('/app/order?page=1&deliveryStatus=New')).body.total).toBe(before + 1);
-    expect((await get('/app/order?page=1')).body.total).toBe(listScreen('order').sampleSize + 1);
+    expect((await get('/app/order?page=1')).body.total).toBe(resourceOf('order').sampleSize + 1);
 
     const moved = await call('PUT', `/app/order/${created.id}`, { ...created, deliveryStatus: 'Delivered' });
     expect(moved.status).toBe(200);
     expect((await get('/app/order?page=1&deliveryStatus=New')).body.total).toBe(before);
 
     expect(await (await call('DELETE', `/app/order/${created.id}`)).json()).toEqual({ id: created.id });
-    expect((await get('/app/order?page=1')).body.total).toBe(listScreen('order').sampleSize);
+    expect((await get('/app/order?page=1')).body.total).toBe(resourceOf('order').sampleSize);
     expect((await call('DELETE', `/app/order/${created.id}`)).status).toBe(404);
   });
 

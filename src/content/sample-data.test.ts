@@ -4,9 +4,8 @@ import { join } from 'node:path';
 import { z } from 'zod/mini';
 import { SAMPLE_ROWS as SAMPLE } from '../resources/samples/rows.ts';
 import { calendarEventSchema, ENUMS, rowSchema, type EnumName } from '../schemas/index.ts';
-import { listScreen } from '../screens/index.ts';
 import calendar from './data/calendar.json';
-import { LIST_NAMES, LIST_SCHEMAS } from '../resources/index.ts';
+import { LIST_NAMES, LIST_SCHEMAS, resourceOf } from '../resources/index.ts';
 
 const publicDir = join(import.meta.dirname, '../../public');
 
@@ -29,9 +28,9 @@ const ENUM_FIELDS: Record<Exclude<EnumName, 'weekday'>, [string, string][]> = {
 };
 
 describe('sample data', () => {
-  it.each(LIST_NAMES)('%s is valid against its schema and has the sample size of its screen', (name) => {
+  it.each(LIST_NAMES)('%s is valid against its schema and has the sample size of its resource', (name) => {
     const rows = SAMPLE[name];
-    expect(rows).toHaveLength(listScreen(name).sampleSize);
+    expect(rows).toHaveLength(resourceOf(name).sampleSize);
     const parsed = z.array(rowSchema(name)).safeParse(rows);
     expect(parsed.error?.issues ?? []).toEqual([]);
     expect(new Set(rows.map((r) => r.id)).size).toBe(rows.length);

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../i18n/messages.ts';
 import { LOCALES } from '../i18n/locales.ts';
 import { calendarEventSchema, ENUMS } from './index.ts';
-import { LIST_NAMES, LIST_SCHEMAS } from '../resources/index.ts';
-import { LIST_SCREENS, listScreen } from '../screens/index.ts';
+import { LIST_NAMES, LIST_SCHEMAS, resourceOf } from '../resources/index.ts';
+import { LIST_SCREENS } from '../screens/index.ts';
 import type { z } from 'zod/mini';
 
 interface Tree {
@@ -15,7 +15,7 @@ const lookup = (tree: Tree, path: string[]) =>
 /** Every label the screens ask for: `fields.<entity>.<field>` and `enums.<enum>.<value>`. */
 const KEYS: string[][] = [
   ...LIST_NAMES.flatMap((name) =>
-    Object.keys((LIST_SCHEMAS[name] as z.ZodMiniObject).shape).map((field) => ['fields', listScreen(name).entity, field]),
+    Object.keys((LIST_SCHEMAS[name] as z.ZodMiniObject).shape).map((field) => ['fields', resourceOf(name).entity, field]),
   ),
   ...Object.keys(calendarEventSchema.shape).map((field) => ['fields', 'calendarEvent', field]),
   ...Object.entries(ENUMS).flatMap(([name, values]) => values.map((value) => ['enums', name, value])),

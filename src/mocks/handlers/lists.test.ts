@@ -1,11 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { rowSchema } from '../../schemas/index.ts';
-import { listScreen } from '../../screens/index.ts';
 import { SAMPLE_ROWS as SAMPLE } from '../../resources/samples/rows.ts';
 import { createTestServer, DEMO_AUTH } from '../node.ts';
 import { withoutVersions } from '../../contract/versions.ts';
-import { childrenOf, LIST_NAMES } from '../../resources/index.ts';
+import { childrenOf, LIST_NAMES, resourceOf } from '../../resources/index.ts';
 
 const BASE = 'http://localhost';
 let backend = createTestServer();
@@ -35,7 +34,7 @@ describe('GET /app/<list>', () => {
     expect(withoutVersions(rows)).toEqual(
       SAMPLE[name].map((row) => Object.fromEntries(Object.entries(row).filter(([k]) => !children.includes(k)))),
     );
-    expect(rows).toHaveLength(listScreen(name).sampleSize);
+    expect(rows).toHaveLength(resourceOf(name).sampleSize);
     expect(z.array(rowSchema(name)).safeParse(rows).success).toBe(true);
   });
 
