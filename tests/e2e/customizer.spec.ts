@@ -181,14 +181,14 @@ const CASES: Case[] = [
     visible: async (page) => expect(await style(page, '#sidebar', 'background-image')).toContain('linear-gradient'),
   },
   {
-    group: 'Topbar colour',
+    group: 'Top bar colour',
     value: 'Dark',
     attr: 'data-topbar',
     attrValue: 'dark',
     visible: async (page) => expect(await style(page, '.topbar', 'background-color')).toBe('rgb(15, 23, 42)'),
   },
   {
-    group: 'Topbar colour',
+    group: 'Top bar colour',
     value: 'Brand',
     attr: 'data-topbar',
     attrValue: 'brand',
@@ -253,7 +253,7 @@ test.describe('customizer', () => {
   test('switching to dark brings a dark sidebar and topbar; brand colours stay', async ({ page }) => {
     await setup(page);
     await page.goto('/dashboard/');
-    await choose(page, 'Topbar colour', 'Brand');
+    await choose(page, 'Top bar colour', 'Brand');
     await choose(page, 'Mode', 'Dark');
     await expect(page.locator('html')).toHaveAttribute('data-sidebar', 'dark');
     await expect(page.locator('html')).toHaveAttribute('data-topbar', 'brand');

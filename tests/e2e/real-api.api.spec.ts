@@ -79,7 +79,9 @@ test('orders: add, edit and delete are kept by the server across reloads', async
   await loaded(page);
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Customer').fill('Zoë Server');
+  await dialog.getByLabel('Customer', { exact: true }).fill('Zoë Server');
+  // An order names a customer that exists: the first sample customer.
+  await dialog.getByLabel('Customer no.').fill('1');
   // The server proposes the next free reference; another one typed replaces it.
   await expect(dialog.getByLabel('Order ID')).toHaveValue(/^#ST-\d{5,}$/);
   await dialog.getByLabel('Order ID').clear();
@@ -98,7 +100,7 @@ test('orders: add, edit and delete are kept by the server across reloads', async
   await page.getByRole('searchbox').fill('Zoë Server');
   await expect(page.locator('main tbody tr')).toHaveCount(1, SLOW);
   await page.getByRole('button', { name: 'Edit #ST-77777' }).click();
-  await page.getByRole('dialog').getByLabel('Customer').fill('Zoë Edited');
+  await page.getByRole('dialog').getByLabel('Customer', { exact: true }).fill('Zoë Edited');
   await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('dialog')).toBeHidden(SLOW);
 
