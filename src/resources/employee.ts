@@ -14,6 +14,7 @@ export const employeeSchema = z.object({
   experience: described(count, 'Years of experience'),
   joinDate: isoDate,
 });
+export type Employee = z.infer<typeof employeeSchema>;
 
 /** `GET /app/employee`: its rows are `src/content/data/employee.json`. */
 export default defineResource({
