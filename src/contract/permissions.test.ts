@@ -75,7 +75,7 @@ describe('the README', () => {
     ).toEqual([...ROLES]);
     const expected = [
       ...ACTIONS.map((action) => [`\`<resource>.${action}\``, ...ROLES.map((role) => mark(role, action))]),
-      ...PERMISSIONS.filter((p) => !p.includes('.') || !DATA_RESOURCES.some((r) => p.startsWith(`${r}.`))).map((p) => [
+      ...PERMISSIONS.filter((p) => !DATA_RESOURCES.some((r) => ACTIONS.some((action) => p === `${r}.${action}`))).map((p) => [
         `\`${p}\``,
         ...ROLES.map((role) => (can(role, p) ? '✓' : '—')),
       ]),
