@@ -44,7 +44,8 @@ export interface RouteDef {
     | 'health'
     | 'stats'
     | 'live'
-    | 'uploads';
+    | 'uploads'
+    | 'boards';
   summary: string;
   /**
    * Needs `Authorization: Bearer <token>`; 401 `Unauthorised` otherwise. Both backends answer a route without it to

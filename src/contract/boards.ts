@@ -1,0 +1,475 @@
+/**
+ * The task board's API, one contract for both backends (the reference server's server/routes/boards*.ts and the fake
+ * backend's src/mocks/handlers/boards*.ts) and for the board's UI (src/api/boards.ts). A board has columns in their
+ * order; a column has cards (the `tasks`) in their order, kept as a fractional key per column (`position`, compared
+ * byte by byte). Who may do what: BOARD_PERMISSIONS. What is written where: docs/task-board-api.md.
+ */
+import { z } from 'zod/mini';
+import { described, id, isoDate, text } from '../schemas/common.ts';
+import { INT_MAX } from './list-query.ts';
+import { error, FORBIDDEN, UNAUTHORISED, type RouteDef } from './route-kit.ts';
+import { IF_MATCH_HEADER, preconditionFailed, WITH_ETAG } from './versions.ts';
+
+/** The colours a label may have: names of the theme's palette, so dark mode and both directions draw them alike. */
+export const LABEL_COLOURS = ['grey', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'purple', 'pink'] as const;
+export type LabelColour = (typeof LABEL_COLOURS)[number];
+
+/** A card's priority, lowest first. */
+export const TASK_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
+export type TaskPriority = (typeof TASK_PRIORITIES)[number];
+
+/** Limits a body is refused past (400). */
+export const BOARD_LIMITS = {
+  boardName: 80,
+  columnName: 60,
+  title: 200,
+  /** A description's HTML as stored (sanitised by whoever renders it: docs/rich-text.md). */
+  description: 10_000,
+  labels: 10,
+  labelName: 40,
+  comment: 4_000,
+  /** Columns on one board. */
+  columns: 20,
+  wipLimit: 999,
+} as const;
+
+/** Who may do what on the boards: permissions of src/contract/permissions.ts. */
+export const BOARD_PERMISSIONS = {
+  /** Read boards, their columns, cards and comments (every role). */
+  read: 'boards.read',
+  /** Create a card (editor, admin). */
+  createCard: 'tasks.create',
+  /** Change or move a card, write a comment or change one's own (editor, admin). */
+  updateCard: 'tasks.update',
+  /** Delete a card (editor, admin). */
+  deleteCard: 'tasks.delete',
+  /** Create, rename and delete boards; add, change, reorder and delete columns (admin). */
+  manage: 'boards.manage',
+} as const;
+
+export const labelSchema = z.object({
+  name: text(BOARD_LIMITS.labelName),
+  colour: z.enum(LABEL_COLOURS),
+});
+export type Label = z.output<typeof labelSchema>;
+
+const positionKey = described(
+  z.string().check(z.minLength(1), z.maxLength(64)),
+  "The card's fractional key in its column (compared byte by byte); written by the backend",
+);
+
+/** One card, as `GET /app/tasks/{id}` and the board's columns answer it. */
+export const cardSchema = z.object({
+  id,
+  boardId: id,
+  columnId: id,
+  title: text(BOARD_LIMITS.title),
+  description: described(
+    z.string().check(z.maxLength(BOARD_LIMITS.description)),
+    'HTML (or plain text); sanitise before rendering. Empty when there is none',
+  ),
+  assigneeId: described(z.nullable(id), 'The account the card is assigned to, or null'),
+  dueDate: z.nullable(isoDate),
+  labels: z.array(labelSchema).check(z.maxLength(BOARD_LIMITS.labels)),
+  priority: z.enum(TASK_PRIORITIES),
+  position: positionKey,
+  commentCount: described(z.int().check(z.nonnegative()), 'How many comments the card has; computed by the backend'),
+  version: described(z.int().check(z.positive()), 'Raised by every write of the card, a move included; the ETag'),
+});
+export type Card = z.output<typeof cardSchema>;
+
+/** The fields of a card a body writes (`PUT /app/tasks/{id}`); all of them, as a `PUT` replaces them. */
+export const cardFieldsSchema = z.object({
+  title: cardSchema.shape.title,
+  description: cardSchema.shape.description,
+  assigneeId: cardSchema.shape.assigneeId,
+  dueDate: cardSchema.shape.dueDate,
+  labels: cardSchema.shape.labels,
+  priority: cardSchema.shape.priority,
+});
+export type CardFields = z.output<typeof cardFieldsSchema>;
+
+/** `POST /app/tasks`: the new card goes to the end of its column; fields left out are empty (priority `medium`). */
+export const cardCreateSchema = z.object({
+  boardId: id,
+  columnId: id,
+  title: cardSchema.shape.title,
+  description: z.optional(cardSchema.shape.description),
+  assigneeId: z.optional(cardSchema.shape.assigneeId),
+  dueDate: z.optional(cardSchema.shape.dueDate),
+  labels: z.optional(cardSchema.shape.labels),
+  priority: z.optional(cardSchema.shape.priority),
+});
+export type CardCreate = z.output<typeof cardCreateSchema>;
+
+const cardRef = z.nullable(z.int().check(z.positive(), z.lte(INT_MAX)));
+
+/**
+ * `PATCH /app/tasks/{id}`: a move. The card lands in `columnId` right above card `before`, or right below card
+ * `after`; with neither (or both null), at the end of the column. Naming both answers 400, as does a card of another
+ * column or the moved card itself.
+ */
+export const moveBodySchema = z.object({
+  columnId: id,
+  before: z.optional(cardRef),
+  after: z.optional(cardRef),
+});
+export type MoveBody = z.output<typeof moveBodySchema>;
+
+export const columnSchema = z.object({
+  id,
+  name: text(BOARD_LIMITS.columnName),
+  wipLimit: described(
+    z.nullable(z.int().check(z.positive(), z.lte(BOARD_LIMITS.wipLimit))),
+    'How many cards the team means to have in the column at most (shown, not enforced), or null for no limit',
+  ),
+  cards: z.array(cardSchema),
+});
+export type Column = z.output<typeof columnSchema>;
+
+/** `GET /app/boards/{id}`: the board, its columns in their order, each with its cards in their order. */
+export const boardSchema = z.object({
+  id,
+  name: text(BOARD_LIMITS.boardName),
+  columns: z.array(columnSchema),
+});
+export type Board = z.output<typeof boardSchema>;
+
+/** One board of `GET /app/boards`. */
+export const boardSummarySchema = z.object({
+  id,
+  name: boardSchema.shape.name,
+  columnCount: z.int().check(z.nonnegative()),
+  cardCount: z.int().check(z.nonnegative()),
+});
+export type BoardSummary = z.output<typeof boardSummarySchema>;
+
+/** `POST /app/boards`: a board with these columns (none: Backlog, To do, In progress, Review, Done). */
+export const boardCreateSchema = z.object({
+  name: boardSchema.shape.name,
+  columns: z.optional(z.array(text(BOARD_LIMITS.columnName)).check(z.maxLength(BOARD_LIMITS.columns))),
+});
+export const boardRenameSchema = z.object({ name: boardSchema.shape.name });
+
+/** The columns a new board gets when its body names none. */
+export const DEFAULT_COLUMNS = ['Backlog', 'To do', 'In progress', 'Review', 'Done'] as const;
+
+/** `POST /app/boards/{id}/columns`: a column added at the end. */
+export const columnCreateSchema = z.object({
+  name: columnSchema.shape.name,
+  wipLimit: z.optional(columnSchema.shape.wipLimit),
+});
+
+/** `PUT /app/boards/{id}/columns/{columnId}`: what is given changes; `index` is the column's new place, from 0. */
+export const columnUpdateSchema = z.object({
+  name: z.optional(columnSchema.shape.name),
+  wipLimit: z.optional(columnSchema.shape.wipLimit),
+  index: z.optional(z.int().check(z.nonnegative(), z.lt(BOARD_LIMITS.columns))),
+});
+export type ColumnUpdate = z.output<typeof columnUpdateSchema>;
+
+export const commentSchema = z.object({
+  id,
+  taskId: id,
+  authorId: id,
+  authorName: described(z.string(), "The author's name as the account has it now"),
+  createdAt: described(z.iso.datetime(), 'When it was written (ISO 8601, UTC)'),
+  editedAt: described(z.nullable(z.iso.datetime()), 'When its author last changed it, or null'),
+  text: described(text(BOARD_LIMITS.comment), 'Plain text'),
+});
+export type Comment = z.output<typeof commentSchema>;
+export const commentBodySchema = z.object({ text: commentSchema.shape.text });
+
+/** The backends' words of the board's refusals, word for word (the UI recognises them). */
+export const BOARD_MESSAGES = {
+  noBoard: 'No board with that id',
+  noColumn: 'No column with that id on this board',
+  noCard: 'No task with that id',
+  noComment: 'No comment with that id on this task',
+  /** 409: a delete of a column that still has cards, without `?moveTo=`. */
+  columnHasCards: 'The column has cards: say where they go with ?moveTo=<columnId>',
+  /** 400: `moveTo` naming the deleted column itself or no column of the board. */
+  badMoveTo: 'Invalid input: moveTo: another column of this board',
+  /** 400: a move naming both `before` and `after`. */
+  beforeAndAfter: 'Invalid input: give before or after, not both',
+  /** 400: `before` / `after` naming the moved card, or a card of another column. */
+  badAnchor: (field: 'before' | 'after') => `Invalid input: ${field}: another card of the target column`,
+  /** 403: a change of another account's comment. */
+  notYourComment: 'Only its author changes a comment',
+  /** 400: a column past BOARD_LIMITS.columns. */
+  tooManyColumns: `A board has at most ${BOARD_LIMITS.columns} columns`,
+} as const;
+
+const boardId = { id: { description: 'Board id', schema: id } };
+const columnParams = { ...boardId, columnId: { description: 'Column id', schema: id } };
+const taskId = { id: { description: 'Task (card) id', schema: id } };
+const commentParams = { ...taskId, commentId: { description: 'Comment id', schema: id } };
+const noBoard = error(`\`${BOARD_MESSAGES.noBoard}\``);
+const badBody = error('The body does not match the schema (the message names the fields)');
+const stale = preconditionFailed(cardSchema);
+
+/** Every call of the boards, in the order the handlers are tried (before the lists' `/app/{list}`). */
+export const BOARD_ROUTES = {
+  listBoards: {
+    method: 'get',
+    path: '/app/boards',
+    operationId: 'listBoards',
+    tag: 'boards',
+    summary: 'Every board, by name, with how many columns and cards it has',
+    auth: true,
+    permission: BOARD_PERMISSIONS.read,
+    responses: { 200: { description: 'The boards', schema: z.array(boardSummarySchema) }, 401: UNAUTHORISED, 403: FORBIDDEN },
+  },
+  createBoard: {
+    method: 'post',
+    path: '/app/boards',
+    operationId: 'createBoard',
+    tag: 'boards',
+    summary: `Make a board, with the columns named (or ${DEFAULT_COLUMNS.join(', ')})`,
+    auth: true,
+    permission: BOARD_PERMISSIONS.manage,
+    body: boardCreateSchema,
+    responses: { 200: { description: 'The board', schema: boardSchema }, 400: badBody, 401: UNAUTHORISED, 403: FORBIDDEN },
+  },
+  getBoard: {
+    method: 'get',
+    path: '/app/boards/{id}',
+    operationId: 'getBoard',
+    tag: 'boards',
+    summary: 'One board: its columns in their order, each with its cards in their order',
+    auth: true,
+    permission: BOARD_PERMISSIONS.read,
+    pathParams: boardId,
+    responses: { 200: { description: 'The board', schema: boardSchema }, 401: UNAUTHORISED, 403: FORBIDDEN, 404: noBoard },
+  },
+  renameBoard: {
+    method: 'put',
+    path: '/app/boards/{id}',
+    operationId: 'renameBoard',
+    tag: 'boards',
+    summary: 'Rename a board',
+    auth: true,
+    permission: BOARD_PERMISSIONS.manage,
+    pathParams: boardId,
+    body: boardRenameSchema,
+    responses: {
+      200: { description: 'The board', schema: boardSchema },
+      400: badBody,
+      401: UNAUTHORISED,
+      403: FORBIDDEN,
+      404: noBoard,
+    },
+  },
+  deleteBoard: {
+    method: 'delete',
+    path: '/app/boards/{id}',
+    operationId: 'deleteBoard',
+    tag: 'boards',
+    summary: 'Delete a board with its columns, cards and comments',
+    auth: true,
+    permission: BOARD_PERMISSIONS.manage,
+    pathParams: boardId,
+    responses: { 200: { description: 'Its id', schema: z.object({ id }) }, 401: UNAUTHORISED, 403: FORBIDDEN, 404: noBoard },
+  },
+  addColumn: {
+    method: 'post',
+    path: '/app/boards/{id}/columns',
+    operationId: 'addBoardColumn',
+    tag: 'boards',
+    summary: 'Add a column at the end of the board',
+    auth: true,
+    permission: BOARD_PERMISSIONS.manage,
+    pathParams: boardId,
+    body: columnCreateSchema,
+    responses: {
+      200: { description: 'The board as it is now', schema: boardSchema },
+      400: error(`The body does not match the schema, or \`${BOARD_MESSAGES.tooManyColumns}\``),
+      401: UNAUTHORISED,
+      403: FORBIDDEN,
+      404: noBoard,
+    },
+  },
+  updateColumn: {
+    method: 'put',
+    path: '/app/boards/{id}/columns/{columnId}',
+    operationId: 'updateBoardColumn',
+    tag: 'boards',
+    summary: "Rename a column, set its WIP limit, or move it to place `index` (from 0; past the end: last)",
+    auth: true,
+    permission: BOARD_PERMISSIONS.manage,
+    pathParams: columnParams,
+    body: columnUpdateSchema,
+    responses: {
+      200: { description: 'The board as it is now', schema: boardSchema },
+      400: badBody,
+      401: UNAUTHORISED,
+      403: FORBIDDEN,
+      404: error(`\`${BOARD_MESSAGES.noBoard}\` or \`${BOARD_MESSAGES.noColumn}\``),
+    },
+  },
+  deleteColumn: {
+    method: 'delete',
+    path: '/app/boards/{id}/columns/{columnId}',
+    operationId: 'deleteBoardColumn',
+    tag: 'boards',
+    summary: 'Delete a column; one with cards needs `?moveTo=<columnId>`, whose end its cards go to, in their order',
+    auth: true,
+    permission: BOARD_PERMISSIONS.manage,
+    pathParams: columnParams,
+    query: { moveTo: { description: 'Another column of the board, which takes the cards', schema: id } },
+    responses: {
+      200: { description: 'The board as it is now', schema: boardSchema },
+      400: error(`\`${BOARD_MESSAGES.badMoveTo}\``),
+      401: UNAUTHORISED,
+      403: FORBIDDEN,
+      404: error(`\`${BOARD_MESSAGES.noBoard}\` or \`${BOARD_MESSAGES.noColumn}\``),
+      409: error(`\`${BOARD_MESSAGES.columnHasCards}\``),
+    },
+  },
+  createCard: {
+    method: 'post',
+    path: '/app/tasks',
+    operationId: 'createTask',
+    tag: 'boards',
+    summary: 'Add a card at the end of a column of a board',
+    auth: true,
+    permission: BOARD_PERMISSIONS.createCard,
+    body: cardCreateSchema,
+    responses: {
+      200: { description: 'The card (version 1)', schema: cardSchema, headers: WITH_ETAG },
+      400: error(`The body does not match the schema, or \`${BOARD_MESSAGES.noColumn}\``),
+      401: UNAUTHORISED,
+      403: FORBIDDEN,
+      404: noBoard,
+    },
+  },
+  getCard: {
+    method: 'get',
+    path: '/app/tasks/{id}',
+    operationId: 'getTask',
+    tag: 'boards',
+    summary: 'One card as it is now, its version as the ETag',
+    auth: true,
+    permission: BOARD_PERMISSIONS.read,
+    pathParams: taskId,
+    responses: {
+      200: { description: 'The card', schema: cardSchema, headers: WITH_ETAG },
+      401: UNAUTHORISED,
+      403: FORBIDDEN,
+      404: error(`\`${BOARD_MESSAGES.noCard}\``),
+    },
+  },
+  updateCard: {
+    method: 'put',
+    path: '/app/tasks/{id}',
+    operationId: 'updateTask',
+    tag: 'boards',
+    summary: "Replace a card's fields (not its column or place: a move does); with If-Match only while it has that version",
+    auth: true,
+    permission: BOARD_PERMISSIONS.updateCard,
+    pathParams: taskId,
+    headers: IF_MATCH_HEADER,
+    body: cardFieldsSchema,
+    responses: {
+      200: { description: 'The card with its new version', schema: cardSchema, headers: WITH_ETAG },
+      400: badBody,
+      401: UNAUTHORISED,
+      403: FORBIDDEN,
+      404: error(`\`${BOARD_MESSAGES.noCard}\``),
+      412: stale,
+    },
+  },
+  moveCard: {
+    method: 'patch',
+    path: '/app/tasks/{id}',
+    operationId: 'moveTask',
+    tag: 'boards',
+    summary:
+      'Move a card: into `columnId`, right above `before` or right below `after` (neither: at the end). Only its column and key change. Moves into one place at once all land, one after another, each card once',
+    auth: true,
+    permission: BOARD_PERMISSIONS.updateCard,
+    pathParams: taskId,
+    headers: IF_MATCH_HEADER,
+    body: moveBodySchema,
+    responses: {
+      200: { description: 'The moved card with its new version', schema: cardSchema, headers: WITH_ETAG },
+      400: error(
+        `The body does not match the schema, \`${BOARD_MESSAGES.beforeAndAfter}\`, \`${BOARD_MESSAGES.badAnchor('before')}\` (or after), or \`${BOARD_MESSAGES.noColumn}\``,
+      ),
+      401: UNAUTHORISED,
+      403: FORBIDDEN,
+      404: error(`\`${BOARD_MESSAGES.noCard}\``),
+      412: stale,
+    },
+  },
+  deleteCard: {
+    method: 'delete',
+    path: '/app/tasks/{id}',
+    operationId: 'deleteTask',
+    tag: 'boards',
+    summary: 'Delete a card with its comments; with If-Match only while it has that version',
+    auth: true,
+    permission: BOARD_PERMISSIONS.deleteCard,
+    pathParams: taskId,
+    headers: IF_MATCH_HEADER,
+    responses: {
+      200: { description: 'Its id', schema: z.object({ id }) },
+      401: UNAUTHORISED,
+      403: FORBIDDEN,
+      404: error(`\`${BOARD_MESSAGES.noCard}\``),
+      412: stale,
+    },
+  },
+  listComments: {
+    method: 'get',
+    path: '/app/tasks/{id}/comments',
+    operationId: 'listTaskComments',
+    tag: 'boards',
+    summary: "A card's comments, oldest first (newest last)",
+    auth: true,
+    permission: BOARD_PERMISSIONS.read,
+    pathParams: taskId,
+    responses: {
+      200: { description: 'The comments', schema: z.array(commentSchema) },
+      401: UNAUTHORISED,
+      403: FORBIDDEN,
+      404: error(`\`${BOARD_MESSAGES.noCard}\``),
+    },
+  },
+  addComment: {
+    method: 'post',
+    path: '/app/tasks/{id}/comments',
+    operationId: 'addTaskComment',
+    tag: 'boards',
+    summary: 'Comment on a card as the signed-in account',
+    auth: true,
+    permission: BOARD_PERMISSIONS.updateCard,
+    pathParams: taskId,
+    body: commentBodySchema,
+    responses: {
+      200: { description: 'The comment', schema: commentSchema },
+      400: badBody,
+      401: UNAUTHORISED,
+      403: FORBIDDEN,
+      404: error(`\`${BOARD_MESSAGES.noCard}\``),
+    },
+  },
+  updateComment: {
+    method: 'put',
+    path: '/app/tasks/{id}/comments/{commentId}',
+    operationId: 'updateTaskComment',
+    tag: 'boards',
+    summary: 'Change the text of a comment; only its author may',
+    auth: true,
+    permission: BOARD_PERMISSIONS.updateCard,
+    pathParams: commentParams,
+    body: commentBodySchema,
+    responses: {
+      200: { description: 'The comment', schema: commentSchema },
+      400: badBody,
+      401: UNAUTHORISED,
+      403: error(`\`${BOARD_MESSAGES.notYourComment}\`, or the role lacks the permission`),
+      404: error(`\`${BOARD_MESSAGES.noCard}\` or \`${BOARD_MESSAGES.noComment}\``),
+    },
+  },
+} as const satisfies Record<string, RouteDef>;
