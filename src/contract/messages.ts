@@ -28,6 +28,18 @@ export const MESSAGES = {
   childNotOfRow: (path: string) => `Invalid input: ${path}.id: not a child of this row`,
   /** 409: a change, a delete or a send of a row that is no longer a draft (a sent invoice). */
   notDraft: 'Only a draft can be changed, deleted or sent',
+  /** 400: a payment of more than the invoice's balance. */
+  paymentOverBalance: 'The payment is more than the balance due',
+  /** 400: a payment of 0 or less. */
+  paymentNotPositive: 'The payment must be more than zero',
+  /** 409: a payment of an invoice that is not sent, partly paid or overdue (a draft, paid or void one). */
+  notPayable: 'Only a sent, partly paid or overdue invoice takes payments',
+  /** 409: a void of a draft, which is deleted instead. */
+  voidDraft: 'A draft is deleted, not voided',
+  /** 409: a void, or a payment deleted, of a void invoice. */
+  invoiceVoided: 'The invoice is void',
+  /** 400: a void without a reason. */
+  voidReasonRequired: 'Say why the invoice is voided',
   wrongCurrentPassword: 'Current password is incorrect',
   accountTaken: 'That e-mail or username belongs to another account',
   forbidden: 'You do not have permission to do that',

@@ -3,7 +3,8 @@
  * call, the fake backend checks the same table, and the UI reads it to leave out what a role cannot use.
  *
  * A permission is `<resource>.<action>` for each list and the calendar, plus `users.manage` (accounts and roles),
- * `audit.read` (the audit trail) and `uploads.create` (sending an image for an image field). To add a role: add it to
+ * `audit.read` (the audit trail), `uploads.create` (sending an image for an image field) and `invoices.void` (voiding an
+ * invoice, deleting its payment). To add a role: add it to
  * `ROLES` (src/schemas/roles.ts) and give it a row in `ROLE_PERMISSIONS`. To add a permission: add it below and to the roles that get it.
  */
 import { z } from 'zod/mini';
@@ -24,7 +25,7 @@ export type DataResource = ListName | 'calendar' | 'boards' | 'tasks';
 export const DATA_RESOURCES: readonly DataResource[] = [...LIST_NAMES, 'calendar', 'boards', 'tasks'];
 
 export type DataPermission = `${DataResource}.${Action}`;
-export type Permission = DataPermission | 'users.manage' | 'audit.read' | 'uploads.create' | 'boards.manage';
+export type Permission = DataPermission | 'users.manage' | 'audit.read' | 'uploads.create' | 'invoices.void' | 'boards.manage';
 
 const dataPermissions = (actions: readonly Action[]): DataPermission[] =>
   DATA_RESOURCES.flatMap((resource) => actions.map((action): DataPermission => `${resource}.${action}`));
@@ -35,6 +36,8 @@ export const PERMISSIONS: readonly Permission[] = [
   'users.manage',
   'audit.read',
   'uploads.create',
+  // Voiding an invoice and deleting a payment undo money facts: administrators only.
+  'invoices.void',
   // Boards and their columns: what the team's boards are, set by administrators (cards are `tasks.*`).
   'boards.manage',
 ];
