@@ -4,11 +4,10 @@
  * pages through is exactly what `GET /app/stats/*` sums, and an order added, edited or deleted in the list moves the
  * figures.
  */
+import { expensesOfDay, ordersOfDay } from '../company/index.ts';
 import {
   attendanceOfDay,
-  expensesOfDay,
   historyRows,
-  ordersOfDay,
   staffMovesOfDay,
   visitsOfDay,
   type StaffMove,

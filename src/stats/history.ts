@@ -1,37 +1,15 @@
 /**
- * The demo history behind the dashboards: 24 months of orders, expenses, site visits, attendance and staff moves up
- * to today, generated day by day. A day's rows depend on that day only (its epoch-day number seeds the generator),
- * so the same date always holds the same rows, whichever day the page is opened on and in either backend.
+ * What the dashboards need of the past that no list holds: 24 months of site visits, attendance and staff moves up to
+ * today, generated day by day. A day's figures depend on that day only (its epoch-day number seeds the generator), so
+ * the same date always holds the same figures, whichever day the page is opened on and in either backend. The orders
+ * and expenses are the company's rows (src/company/).
  */
-import { PAYMENT_METHODS } from '../schemas/enums.ts';
-import { hashString, mulberry32 } from './prng.ts';
+import { rngFor } from '../company/random.ts';
+import { orderCountOfDay, weekdayIndex } from '../company/orders.ts';
 import { HISTORY_DAYS, epochDay, isoDay, todayIso } from './period.ts';
-import type { Expense } from '../resources/expense.ts';
-import type { Order } from '../resources/order.ts';
 
-/** History rows get ids from here up (the day number times 64 plus the row of the day), far above the sample rows'. */
-export const HISTORY_ID_BASE = 64;
-const MAX_ORDERS_PER_DAY = 60;
-
-/**
- * The customers the history's orders are from: the sample customers' names, customer i + 1 at index i (a unit test
- * holds them equal to src/content/data/customers.json, which this module does not import: the server reads it too).
- */
-export const HISTORY_CUSTOMERS = [
-  'Mateo Rossi',
-  'Chloé Dubois',
-  'Arjun Mehta',
-  'Olivia Bennett',
-  'Yusuf Demir',
-  'Hana Kim',
-  'Lucas Silva',
-  'Amara Nwosu',
-  'Ethan Walker',
-  'Isabella Conti',
-] as const;
-/** Expense categories of the generated history: its rows' `item`. */
-export const EXPENSE_ITEMS = ['Marketing campaign', 'Cloud hosting', 'Office rent', 'Travel', 'Equipment', 'Software licences'] as const;
-const EXPENSE_BUYERS = ['Sofia Márquez', 'Liam Okafor', 'Emma Larsen', 'Noah Fischer'];
+/** Expense categories of the company's generated expenses: their rows' `item`. */
+export { EXPENSE_ITEMS, weekdayIndex } from '../company/orders.ts';
 export const SOURCES = ['organic', 'direct', 'social', 'referral', 'email', 'paid'] as const;
 export const DEVICES = ['mobile', 'desktop', 'tablet'] as const;
 export const COUNTRIES = ['US', 'DE', 'GB', 'FR', 'IN', 'JP', 'BR', 'ES', 'IT', 'AE'] as const;
@@ -52,8 +30,6 @@ const COUNTRY_WEIGHTS = [30, 12, 11, 8, 9, 6, 6, 6, 6, 6];
 const PAGE_WEIGHTS = [30, 22, 14, 10, 7, 8, 5, 4];
 /** Traffic by hour of day (0-23), a shape peaking in the evening. */
 const HOUR_WEIGHTS = [2, 1, 1, 1, 1, 2, 3, 5, 7, 8, 8, 8, 9, 8, 8, 8, 8, 9, 10, 11, 11, 9, 6, 4];
-/** Monday first. */
-const WEEKDAY_ORDER_FACTOR = [1, 0.95, 1, 1.05, 1.15, 1.3, 1.2];
 
 export interface VisitDay {
   day: string;
@@ -77,15 +53,6 @@ export interface StaffMove {
   kind: 'hire' | 'exit';
 }
 
-function rngFor(kind: string, day: number): () => number {
-  return mulberry32(hashString(kind) ^ Math.imul(day, 2654435761));
-}
-
-/** Monday = 0. */
-export function weekdayIndex(day: number): number {
-  return (day + 3) % 7;
-}
-
 /** Splits `total` into whole parts by weights, with some noise; the parts add up to `total`. */
 function split(total: number, weights: readonly number[], random: () => number): number[] {
   const noisy = weights.map((w) => w * (0.75 + random() * 0.5));
@@ -94,66 +61,6 @@ function split(total: number, weights: readonly number[], random: () => number):
   let rest = total - parts.reduce((a, b) => a + b, 0);
   for (let i = 0; rest > 0; i = (i + 1) % parts.length, rest--) parts[i]! += 1;
   return parts;
-}
-
-function orderStatus(age: number, random: () => number): Order['deliveryStatus'] {
-  const r = random();
-  if (age <= 2) return r < 0.5 ? 'New' : 'Pending';
-  if (age <= 7) return r < 0.2 ? 'Pending' : r < 0.8 ? 'Shipping' : 'Delivered';
-  return r < 0.88 ? 'Delivered' : r < 0.94 ? 'Return' : 'Cancelled';
-}
-
-function orderCount(day: number, random: () => number): number {
-  const month = Number(isoDay(day).slice(5, 7));
-  const season = month >= 11 ? 1.3 : month <= 2 ? 0.85 : 1;
-  const trend = Math.max(5, 10 + 0.015 * (day - 19_700));
-  return Math.min(MAX_ORDERS_PER_DAY, Math.round(trend * season * WEEKDAY_ORDER_FACTOR[weekdayIndex(day)]! * (0.8 + random() * 0.4)));
-}
-
-/** The orders placed on one day, as rows of the order list. `today` sets each order's delivery progress. */
-export function ordersOfDay(day: number, today: number): Order[] {
-  const random = rngFor('order', day);
-  const n = orderCount(day, random);
-  const rows: Order[] = [];
-  for (let k = 0; k < n; k++) {
-    const id = day * HISTORY_ID_BASE + k;
-    const amount = Math.round((40 + random() ** 2 * 860) * 100) / 100;
-    const customer = Math.floor(random() * HISTORY_CUSTOMERS.length);
-    rows.push({
-      id,
-      orderId: `#ST-${id}`,
-      orderDate: isoDay(day),
-      deliveryDate: isoDay(day + 2 + Math.floor(random() * 6)),
-      customerId: customer + 1,
-      customerName: HISTORY_CUSTOMERS[customer]!,
-      paymentMethod: PAYMENT_METHODS[Math.floor(random() * PAYMENT_METHODS.length)]!,
-      amount,
-      deliveryStatus: orderStatus(today - day, random),
-    });
-  }
-  return rows;
-}
-
-/** The expenses paid on one day: rent on the 1st, hosting on the 3rd, and a few others. */
-export function expensesOfDay(day: number): Expense[] {
-  const random = rngFor('expense', day);
-  const date = isoDay(day);
-  const dom = Number(date.slice(8, 10));
-  const items: { item: (typeof EXPENSE_ITEMS)[number]; amount: number }[] = [];
-  if (dom === 1) items.push({ item: 'Office rent', amount: 18_500 });
-  if (dom === 3) items.push({ item: 'Cloud hosting', amount: Math.round(6_000 + random() * 2_500) });
-  if (weekdayIndex(day) < 5 && random() < 0.7) {
-    const item = (['Marketing campaign', 'Travel', 'Equipment', 'Software licences'] as const)[Math.floor(random() * 4)]!;
-    items.push({ item, amount: Math.round((300 + random() ** 2 * 6_000) * 100) / 100 });
-  }
-  return items.map((x, k) => ({
-    id: day * HISTORY_ID_BASE + k,
-    purchaseDate: date,
-    item: x.item,
-    purchasedBy: EXPENSE_BUYERS[Math.floor(random() * EXPENSE_BUYERS.length)]!,
-    paidBy: PAYMENT_METHODS[Math.floor(random() * 4)]!,
-    amount: x.amount,
-  }));
 }
 
 /** The site's visits of one day (the same object each time: do not change it); the day's orders are about 2 % of its sessions. */
@@ -173,7 +80,7 @@ const visitCache = new Map<number, VisitDay>();
 function makeVisits(day: number): VisitDay {
   const random = rngFor('visit', day);
   // The day's order count is the first draw of its order generator: the same number ordersOfDay makes rows for.
-  const orders = orderCount(day, rngFor('order', day));
+  const orders = orderCountOfDay(day);
   const sessions = Math.round(orders / (0.016 + random() * 0.01));
   const visitors = Math.round(sessions * (0.72 + random() * 0.1));
   return {

@@ -1,0 +1,50 @@
+/**
+ * One sample company, generated: its customers, two years of orders from them and its expenses (this folder's
+ * customers.ts and orders.ts), and its staff beside them. Both backends take the company from here: the fake backend
+ * generates it on demand and stores only what a visitor changes (src/mocks/company.ts), the reference server seeds it
+ * (server/db/seed.ts). Everything is a pure function of today's date, so both show the same rows on the same day.
+ *
+ * A list's company rows are its sample rows (src/content/data/<list>.json, which the other sample lists reference by id)
+ * and the generated rows of `GENERATED_LISTS`, whose ids are above the sample rows'.
+ */
+import { HISTORY_DAYS, epochDay, todayIso } from '../stats/period.ts';
+import { generatedCustomers } from './customers.ts';
+import { expensesOfDay, ordersOfDay } from './orders.ts';
+import type { ItemOf, ListName } from '../resources/index.ts';
+
+export { CUSTOMER_COUNT, SAMPLE_CUSTOMER_NAMES, customerName, generatedCustomer, generatedCustomers } from './customers.ts';
+export { DAY_ID_BASE, EXPENSE_ITEMS, expensesOfDay, orderCountOfDay, ordersOfDay, weekdayIndex } from './orders.ts';
+
+/** The company's first and last day (today), as epoch days: HISTORY_DAYS of history. */
+export function companyDays(today: string = todayIso()): { first: number; last: number } {
+  const last = epochDay(today);
+  return { first: last - HISTORY_DAYS, last };
+}
+
+/** Every generated row of `of` for the company's days from..to (clipped to the company's days), oldest first. */
+export function rowsOfDays<T>(of: (day: number) => T[], today: string = todayIso(), from?: string, to?: string): T[] {
+  const range = companyDays(today);
+  const first = from === undefined ? range.first : Math.max(range.first, epochDay(from));
+  const last = to === undefined ? range.last : Math.min(range.last, epochDay(to));
+  const out: T[] = [];
+  for (let day = first; day <= last; day++) out.push(...of(day));
+  return out;
+}
+
+type Generated = { [N in ListName]?: (today: string) => ItemOf<N>[] };
+
+/**
+ * The lists the company generates rows of, beyond their sample rows: for today's date, every generated row, oldest
+ * first. Another part of the company adds its list here (one entry), and both backends follow.
+ */
+export const GENERATED_LISTS: Generated = {
+  customers: () => generatedCustomers(),
+  order: (today) => rowsOfDays((day) => ordersOfDay(day, epochDay(today)), today),
+  expense: (today) => rowsOfDays(expensesOfDay, today),
+};
+
+/** The generated rows of list `name` for `today` (none for a list the company does not generate). */
+export function generatedRows<N extends ListName>(name: N, today: string = todayIso()): ItemOf<N>[] {
+  const make = GENERATED_LISTS[name];
+  return make ? make(today) : [];
+}
