@@ -6,6 +6,7 @@ import { healthRoutes } from './health.ts';
 import type { App, ServerContext } from './kit.ts';
 import { listRoutesGroup } from './lists.ts';
 import { notificationRoutes } from './notifications.ts';
+import { searchRoutes } from './search.ts';
 import { statsRoutes } from './stats.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
 import { uploadRoutes } from './uploads.ts';
@@ -28,5 +29,6 @@ export const ROUTE_GROUPS: ((app: App, ctx: ServerContext) => void)[] = [
   statsRoutes,
   auditRoutes,
   uploadRoutes,
+  searchRoutes,
   listRoutesGroup,
 ];

@@ -6,7 +6,8 @@ import { LIST_NAMES } from '../resources/index.ts';
 
 /**
  * Calls any signed-in account may make, whatever its role: its own account, its notifications, signing out, and the
- * live stream (which leaves out each change the role may not read: `<resource>.read`, checked per event).
+ * live stream (which leaves out each change the role may not read: `<resource>.read`, checked per event), and the
+ * search (which searches only the lists the role may read).
  */
 const OPEN_TO_EVERY_ACCOUNT = new Set([
   'logout',
@@ -17,6 +18,7 @@ const OPEN_TO_EVERY_ACCOUNT = new Set([
   'updateNotification',
   'absentList',
   'liveEvents',
+  'search',
 ]);
 
 describe('the permission each operation needs', () => {

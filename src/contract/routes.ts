@@ -44,6 +44,7 @@ import { AUDIT_ROUTES } from './audit.ts';
 import { HEALTH_ROUTES } from './health.ts';
 import { LIVE_ROUTES } from './live.ts';
 import { UPLOAD_ROUTES } from './uploads.ts';
+import { SEARCH_ROUTES } from './search.ts';
 import { userListSchema } from '../resources/userlist.ts';
 
 export const AUTH_ROUTES = {
@@ -599,6 +600,7 @@ export function allRoutes(): RouteDef[] {
     ...Object.values(AUDIT_ROUTES),
     ...Object.values(LIVE_ROUTES),
     ...Object.values(UPLOAD_ROUTES),
+    ...Object.values(SEARCH_ROUTES),
     ...LIST_NAMES.flatMap((name) =>
       [nextIdRoute(name) ?? [], moveRoute(name) ?? [], sendRoute(name) ?? [], Object.values(listRoutes(name))].flat(),
     ),

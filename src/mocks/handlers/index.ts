@@ -20,6 +20,7 @@ import { liveHandlers } from './live.ts';
 import { FakeLive } from '../live.ts';
 import { defaultFakeFiles, type FakeFileStore } from '../files.ts';
 import { uploadHandlers } from './uploads.ts';
+import { searchHandlers } from './search.ts';
 
 export interface FakeBackendOptions extends FakeDbOptions {
   baseUrl: string;
@@ -89,6 +90,7 @@ export function fakeBackendParts(options: FakeBackendOptions): { handlerGroups: 
       ...auditHandlers(ctx),
       ...uploadHandlers(ctx),
       ...statsHandlers(ctx),
+      ...searchHandlers(ctx),
     ],
     ...listHandlerGroups(ctx),
   ];
