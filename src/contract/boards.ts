@@ -143,6 +143,7 @@ export const boardSummarySchema = z.object({
   cardCount: z.int().check(z.nonnegative()),
 });
 export type BoardSummary = z.output<typeof boardSummarySchema>;
+export const boardSummariesSchema = z.array(boardSummarySchema);
 
 /** `POST /app/boards`: a board with these columns (none: Backlog, To do, In progress, Review, Done). */
 export const boardCreateSchema = z.object({
@@ -178,7 +179,10 @@ export const commentSchema = z.object({
   text: described(text(BOARD_LIMITS.comment), 'Plain text'),
 });
 export type Comment = z.output<typeof commentSchema>;
+export const commentsSchema = z.array(commentSchema);
 export const commentBodySchema = z.object({ text: commentSchema.shape.text });
+/** The answer of a delete of a board or a card: its id. */
+export const deletedSchema = z.object({ id });
 
 /** The backends' words of the board's refusals, word for word (the UI recognises them). */
 export const BOARD_MESSAGES = {
@@ -218,7 +222,7 @@ export const BOARD_ROUTES = {
     summary: 'Every board, by name, with how many columns and cards it has',
     auth: true,
     permission: BOARD_PERMISSIONS.read,
-    responses: { 200: { description: 'The boards', schema: z.array(boardSummarySchema) }, 401: UNAUTHORISED, 403: FORBIDDEN },
+    responses: { 200: { description: 'The boards', schema: boardSummariesSchema }, 401: UNAUTHORISED, 403: FORBIDDEN },
   },
   createBoard: {
     method: 'post',
@@ -269,7 +273,7 @@ export const BOARD_ROUTES = {
     auth: true,
     permission: BOARD_PERMISSIONS.manage,
     pathParams: boardId,
-    responses: { 200: { description: 'Its id', schema: z.object({ id }) }, 401: UNAUTHORISED, 403: FORBIDDEN, 404: noBoard },
+    responses: { 200: { description: 'Its id', schema: deletedSchema }, 401: UNAUTHORISED, 403: FORBIDDEN, 404: noBoard },
   },
   addColumn: {
     method: 'post',
@@ -294,7 +298,7 @@ export const BOARD_ROUTES = {
     path: '/app/boards/{id}/columns/{columnId}',
     operationId: 'updateBoardColumn',
     tag: 'boards',
-    summary: "Rename a column, set its WIP limit, or move it to place `index` (from 0; past the end: last)",
+    summary: 'Rename a column, set its WIP limit, or move it to place `index` (from 0; past the end: last)',
     auth: true,
     permission: BOARD_PERMISSIONS.manage,
     pathParams: columnParams,
@@ -413,7 +417,7 @@ export const BOARD_ROUTES = {
     pathParams: taskId,
     headers: IF_MATCH_HEADER,
     responses: {
-      200: { description: 'Its id', schema: z.object({ id }) },
+      200: { description: 'Its id', schema: deletedSchema },
       401: UNAUTHORISED,
       403: FORBIDDEN,
       404: error(`\`${BOARD_MESSAGES.noCard}\``),
@@ -430,7 +434,7 @@ export const BOARD_ROUTES = {
     permission: BOARD_PERMISSIONS.read,
     pathParams: taskId,
     responses: {
-      200: { description: 'The comments', schema: z.array(commentSchema) },
+      200: { description: 'The comments', schema: commentsSchema },
       401: UNAUTHORISED,
       403: FORBIDDEN,
       404: error(`\`${BOARD_MESSAGES.noCard}\``),
