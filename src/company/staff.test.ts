@@ -55,17 +55,12 @@ describe('generateStaff', () => {
 
   it('writes rows each list schema accepts, dated within the history', () => {
     const staff = generateStaff(TODAY, samples);
-    const lists = {
-      employee: staff.employees.map(({ departmentId: _, ...e }) => e),
-      department: staff.departments,
-      salary: staff.salaries,
-      attendance: staff.attendance,
-      leave_hr: staff.leaveHr,
-      leave_employee: staff.leaveEmployee,
-    } as const;
-    for (const [name, rows] of Object.entries(lists)) {
-      expect(() => listSchemas(name as keyof typeof lists).rows.parse(rows), name).not.toThrow();
-    }
+    expect(() => listSchemas('employee').rows.parse(staff.employees.map(({ departmentId: _, ...e }) => e))).not.toThrow();
+    expect(() => listSchemas('department').rows.parse(staff.departments)).not.toThrow();
+    expect(() => listSchemas('salary').rows.parse(staff.salaries)).not.toThrow();
+    expect(() => listSchemas('attendance').rows.parse(staff.attendance)).not.toThrow();
+    expect(() => listSchemas('leave_hr').rows.parse(staff.leaveHr)).not.toThrow();
+    expect(() => listSchemas('leave_employee').rows.parse(staff.leaveEmployee)).not.toThrow();
     const today = epochDay(TODAY);
     const hires = staff.employees.filter((e) => epochDay(e.joinDate) > today - HISTORY_DAYS);
     expect(hires.length).toBeGreaterThan(50);
