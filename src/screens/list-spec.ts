@@ -12,6 +12,8 @@ export type CellKind =
   | 'title' // emphasised string (e.g. a name), optionally with an image from `imageKey`
   | 'code' // identifier such as an order number: monospace, never translated
   | 'money' // number formatted as currency
+  | 'minorMoney' // whole minor units (1999 = 19.99) in the currency the row's `currencyKey` field names
+  | 'reference' // the id of a row of another list, shown as that row's `reference.field` (a customer's name)
   | 'number' // number formatted for the locale
   | 'date' // ISO date (or date-time) formatted for the locale
   | 'time' // a clock time string kept as written (e.g. "09:30 AM")
@@ -36,6 +38,10 @@ export interface ColumnSpec {
   totalKey?: string;
   /** For `toggle`: the translation keys of the button label in its on and off states. */
   toggleLabels?: { on: string; off: string };
+  /** For `minorMoney`: the row's field holding the ISO 4217 code of its amounts (an invoice's `currency`). */
+  currencyKey?: string;
+  /** For `reference`: the list the id names and the field of that row to show (`{ list: 'customers', field: 'name' }`). */
+  reference?: { list: string; field: string };
   /** Hidden until the user shows it through the column menu. */
   hidden?: boolean;
   /**

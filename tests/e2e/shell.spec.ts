@@ -37,10 +37,10 @@ test.describe('vertical layout', () => {
     await expect(nav.getByRole('link', { name: 'User grid' })).toHaveAttribute('href', '/apps/users/grid/');
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
-    // 26 dashboard screens (four dashboards and the two administration screens among them) + the components gallery's
-    // 5 pages + 6 public pages (the Pages group starts collapsed).
-    await expect(nav.locator('a')).toHaveCount(37);
-    await expect(nav.getByRole('link')).toHaveCount(31);
+    // 27 dashboard screens (four dashboards, the two administration screens and the invoices among them) + the
+    // components gallery's 5 pages + 6 public pages (the Pages group starts collapsed).
+    await expect(nav.locator('a')).toHaveCount(38);
+    await expect(nav.getByRole('link')).toHaveCount(32);
   });
 
   test('the sidebar stays in view while a long page scrolls', async ({ page }) => {
@@ -197,8 +197,8 @@ test.describe('search palette', () => {
     await expect(dialog).toBeVisible();
     const input = dialog.getByRole('combobox', { name: 'Search screens' });
     await expect(input).toBeFocused();
-    // Every screen: the 37 of the menu and the two account pages of the account menu.
-    await expect(dialog.getByRole('option')).toHaveCount(39);
+    // Every screen: the 38 of the menu and the two account pages of the account menu.
+    await expect(dialog.getByRole('option')).toHaveCount(40);
     await page.keyboard.type('sal');
     await expect(dialog.getByRole('option')).toHaveCount(1);
     await expect(dialog.getByRole('option', { selected: true })).toContainText('Salary');

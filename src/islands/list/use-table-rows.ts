@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
-import { cellText, formattersFor, parseDate, type EnumLabel } from './data-table/format.ts';
+import { useStore } from '@nanostores/react';
+import { cellText, formattersFor, needsRow, parseDate, rowCellText, type EnumLabel } from './data-table/format.ts';
+import { referenceNames } from '../../stores/reference-names.ts';
 import { buildSearchIndex, filterIndexes, keptIndexes, queryWords, rankColumn, sortIndexes } from './search.ts';
 import type { ColumnSpec } from '../../screens/list-spec.ts';
 import type { ViewState } from './data-table/url-state.ts';
@@ -17,6 +19,8 @@ function columnText(column: ColumnSpec, intlTag: string, enumLabel: EnumLabel): 
       return plainText(v);
     };
   }
+  // An amount in minor units reads its row's currency, a reference the name of the row it names: not cached by value.
+  if (needsRow(kind)) return (row) => rowCellText(row, column, f, enumLabel, referenceNames.nameOf);
   const memo = new Map<unknown, string>();
   return (row) => {
     const v = row[column.key];
@@ -52,6 +56,9 @@ export function useTableRows(
   extraKeep?: (row: Row) => boolean,
 ): TableRows {
   const visibleColumns = useMemo(() => columns.filter((c) => visibleKeys.includes(c.key)), [columns, visibleKeys]);
+  // The names references show arrive after the rows: a search or sort on them is made again with each answer.
+  const allNames = useStore(referenceNames.$names);
+  const names = columns.some((c) => c.kind === 'reference') ? allNames : undefined;
 
   // The haystacks (every visible cell's display text, dates and enums formatted) are built the first time a search
   // needs them, not for the first render of a list nobody has searched yet; kept until the rows or columns change.
@@ -62,7 +69,7 @@ export function useTableRows(
         rows,
         visibleColumns.filter((c) => c.kind !== 'toggle').map((c) => columnText(c, intlTag, enumLabel)),
       ));
-  }, [rows, visibleColumns, intlTag, enumLabel]);
+  }, [rows, visibleColumns, intlTag, enumLabel, names]); // eslint-disable-line react-hooks/exhaustive-deps -- `names` is read through referenceNames
 
   const counts = useMemo(() => {
     const out = new Map<string, number>();
@@ -85,7 +92,7 @@ export function useTableRows(
   }, [search, view.q, view.filter, filterKey, rows, extraKeep]);
 
   // Ranks are per column and data set; computed lazily the first time a column is sorted.
-  const rankCache = useMemo(() => new Map<string, Int32Array>(), [rows]); // eslint-disable-line react-hooks/exhaustive-deps
+  const rankCache = useMemo(() => new Map<string, Int32Array>(), [rows, names]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const indexes = useMemo(() => {
     const sort = view.sort;
@@ -96,7 +103,7 @@ export function useTableRows(
       const kind = column.kind ?? 'text';
       // Enums sort by their translated label, which is what the reader sees.
       const value =
-        kind === 'status' || kind === 'enum'
+        kind === 'status' || kind === 'enum' || kind === 'reference'
           ? columnText(column, intlTag, enumLabel)
           : kind === 'date'
             ? (row: Row) => parseDate(plainText(row[column.key]))?.getTime() ?? null

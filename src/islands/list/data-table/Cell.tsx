@@ -1,6 +1,8 @@
 import { useTranslation } from '../../../i18n/react.tsx';
 import { Star } from 'lucide-react';
-import { cellText, type EnumLabel, type Formatters } from './format.ts';
+import { useStore } from '@nanostores/react';
+import { cellText, rowCellText, type EnumLabel, type Formatters } from './format.ts';
+import { referenceNames } from '../../../stores/reference-names.ts';
 import { Avatar } from '../../shared/Avatar.tsx';
 import { StatusBadge } from '../../shared/StatusBadge.tsx';
 import { EmailText } from '../../shared/EmailText.tsx';
@@ -9,7 +11,18 @@ import { plainText } from '../../../plain-text.ts';
 
 /** Numbers, money and dates line up at the end of their column. */
 export function alignsEnd(column: ColumnSpec): boolean {
-  return column.kind === 'money' || column.kind === 'number';
+  return column.kind === 'money' || column.kind === 'minorMoney' || column.kind === 'number';
+}
+
+/** The name of the row a reference names, drawn again when the batched read answers; the id until then. */
+function ReferenceCell({ row, column, f, enumLabel }: { row: Row; column: ColumnSpec; f: Formatters; enumLabel: EnumLabel }) {
+  useStore(referenceNames.$names);
+  const text = rowCellText(row, column, f, enumLabel, referenceNames.nameOf);
+  return (
+    <span dir="auto" className={text.startsWith('#') ? 'text-muted' : undefined}>
+      {text}
+    </span>
+  );
 }
 
 export function Cell({
@@ -124,6 +137,10 @@ export function Cell({
           {cellText(value, kind, f, enumLabel)}
         </span>
       );
+    case 'minorMoney':
+      return <bdi>{rowCellText(row, column, f, enumLabel)}</bdi>;
+    case 'reference':
+      return <ReferenceCell row={row} column={column} f={f} enumLabel={enumLabel} />;
     case 'text':
       // Free text is often Latin inside an Arabic page: isolate it so `@mei.chen` does not become `mei.chen@`.
       return <span dir="auto">{plainText(value)}</span>;

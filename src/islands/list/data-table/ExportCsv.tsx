@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { translateError } from '../../../api/errors.ts';
 import { notify } from '../../../stores/notify.ts';
 import { csvFileName, downloadCsv, toCsv } from './csv.ts';
-import { cellText } from './format.ts';
+import { cellText, needsRow, rowCellText } from './format.ts';
+import { referenceNames } from '../../../stores/reference-names.ts';
 import type { Row } from '../../../screens/list-spec.ts';
 import { useDataTableState, type DataTableState } from './use-data-table.ts';
 
@@ -15,7 +16,13 @@ function csvOf(state: DataTableState, rows: Iterable<Row>): string {
   const data: unknown[][] = [];
   for (const row of rows)
     data.push(
-      cols.map((c) => (c.kind === 'status' || c.kind === 'enum' ? cellText(row[c.key], c.kind, f, enumLabel, c.enumName) : row[c.key])),
+      cols.map((c) =>
+        needsRow(c.kind)
+          ? rowCellText(row, c, f, enumLabel, referenceNames.nameOf)
+          : c.kind === 'status' || c.kind === 'enum'
+            ? cellText(row[c.key], c.kind, f, enumLabel, c.enumName)
+            : row[c.key],
+      ),
     );
   return toCsv(
     cols.map((c) => label(c.key)),

@@ -15,7 +15,7 @@ import { useColumnTotals } from './TotalsRow.tsx';
 export function cardParts(columns: readonly ColumnSpec[]) {
   const title = columns.find((c) => c.kind === 'title') ?? columns[0];
   const status = columns.find((c) => c.kind === 'status');
-  const figure = columns.find((c) => c.kind === 'money');
+  const figure = columns.find((c) => c.kind === 'money' || c.kind === 'minorMoney');
   const rest = columns.filter((c) => c !== title && c !== status && c !== figure);
   return { title, status, figure, rest };
 }

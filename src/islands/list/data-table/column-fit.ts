@@ -12,6 +12,7 @@ export function columnPriority(column: ColumnSpec, index: number): number {
     case 'status':
       return 1;
     case 'money':
+    case 'minorMoney':
     case 'date':
     case 'code':
       return 2;

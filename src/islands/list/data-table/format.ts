@@ -3,8 +3,9 @@
  * index (so people find what they see) and for totals.
  */
 import { dirOf, INTL_TAGS, LOCALES } from '../../../i18n/locales.ts';
-import type { CellKind } from '../../../screens/list-spec.ts';
+import type { CellKind, ColumnSpec } from '../../../screens/list-spec.ts';
 import { plainText } from '../../../plain-text.ts';
+import { formatMoney } from '../../../contract/invoice-money.ts';
 
 export const CURRENCY = 'USD';
 
@@ -32,6 +33,8 @@ export interface Formatters {
   number(value: number): string;
   date(value: string): string;
   percent(value: number): string;
+  /** Whole minor units of `currency` (1999 USD is $19.99), with that currency's own decimals. */
+  minorMoney(minor: number, currency: string): string;
 }
 
 const cache = new Map<string, Formatters>();
@@ -67,6 +70,7 @@ export function formattersFor(intlTag: string): Formatters {
     money: (v) => money()(v),
     number: (v) => number().format(v),
     percent: (v) => percent().format(v),
+    minorMoney: (v, currency) => formatMoney(v, currency, intlTag),
     date: (v) => {
       const d = parseDate(v);
       if (!d) return v;
@@ -99,4 +103,37 @@ export function cellText(value: unknown, kind: CellKind, f: Formatters, enumLabe
     default:
       return plainText(value);
   }
+}
+
+/** The name of the row a reference names (`customers`, `name`, 7), or undefined while it is being read. */
+export type ReferenceName = (list: string, field: string, id: number) => string | undefined;
+
+/**
+ * The text of a cell whose display needs more than its own value: an amount in minor units needs the row's currency,
+ * a reference the name of the row it names (the id while that is read, or when it is gone). Other kinds: `cellText`.
+ */
+export function rowCellText(
+  row: Record<string, unknown>,
+  column: ColumnSpec,
+  f: Formatters,
+  enumLabel: EnumLabel,
+  nameOf?: ReferenceName,
+): string {
+  const value = row[column.key];
+  const kind = column.kind ?? 'text';
+  if (kind === 'minorMoney') {
+    const currency = column.currencyKey ? plainText(row[column.currencyKey]) : '';
+    if (typeof value !== 'number' || !Number.isSafeInteger(value)) return plainText(value);
+    return /^[A-Z]{3}$/.test(currency) ? f.minorMoney(value, currency) : f.number(value);
+  }
+  if (kind === 'reference') {
+    if (typeof value !== 'number' || !column.reference) return plainText(value);
+    return nameOf?.(column.reference.list, column.reference.field, value) || `#${value}`;
+  }
+  return cellText(value, kind, f, enumLabel, column.enumName);
+}
+
+/** Kinds whose text depends on more than the cell's own value (see rowCellText). */
+export function needsRow(kind: CellKind | undefined): boolean {
+  return kind === 'minorMoney' || kind === 'reference';
 }

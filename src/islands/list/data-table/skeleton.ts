@@ -21,6 +21,8 @@ const BAR_REM: Record<CellKind, number> = {
   title: 6,
   code: 4,
   money: 5,
+  minorMoney: 5.5,
+  reference: 8,
   number: 2.5,
   date: 6,
   time: 4.5,

@@ -1,5 +1,5 @@
 import { use, useMemo, useRef, useState } from 'react';
-import type { z } from 'zod/mini';
+import { z } from 'zod/mini';
 import { ApiError } from '../../../api/client.ts';
 import { translateError } from '../../../api/errors.ts';
 import { formSchemaOf } from '../../../schemas/common.ts';
@@ -26,7 +26,7 @@ import { SchemaFields } from './SchemaFields.tsx';
 import { dialogTitle } from './title.ts';
 import { useDialogDelete } from './use-dialog-delete.ts';
 import { isReferenceTaken, proposalFor, type Proposal } from './proposal.ts';
-import type { ListName } from '../../../resources/index.ts';
+import { computedOf, type ListName } from '../../../resources/index.ts';
 
 type Row = Record<string, unknown> & { id: number };
 
@@ -49,7 +49,14 @@ export interface FormDialogProps {
 
 /** The list's fields, child lists, form schema and rules, from its screen definition (downloaded for this list only). */
 function useListForm(spec: ListScreenSpec) {
-  const { schema: rowSchema, rules } = use(loadResource(spec.list as ListName));
+  const { schema: storedSchema, rules } = use(loadResource(spec.list as ListName));
+  // Fields the backend computes on every write (an invoice's number, status and sums) are not asked for.
+  const rowSchema = useMemo(() => {
+    const computed = computedOf(spec.list as ListName)?.fields ?? [];
+    if (computed.length === 0) return storedSchema;
+    const asked = Object.entries(storedSchema.shape).filter(([key]) => !computed.includes(key));
+    return z.object(Object.fromEntries(asked));
+  }, [storedSchema, spec.list]);
   const fields = useMemo(() => deriveFields(rowSchema, spec.columns, spec.masks), [rowSchema, spec.columns, spec.masks]);
   const childLists = useMemo(() => childListsOf(spec.list as ListName, spec.entity), [spec.list, spec.entity]);
   const schema = useMemo(() => withChildLists(formSchemaOf(rowSchema, rules), childLists), [rowSchema, rules, childLists]);

@@ -1,0 +1,70 @@
+import { describe, expect, it, vi } from 'vitest';
+import { CHUNK, createReferenceNames } from './reference-names.ts';
+
+const customers = new Map(Array.from({ length: 250 }, (_, i) => [i + 1, { id: i + 1, name: `Customer ${i + 1}` }]));
+
+/** A client answering `GET /app/customers?id=…` as both backends do: the rows with those ids that exist. */
+function fakeClient() {
+  const get = vi.fn(async (path: string) => {
+    const url = new URL(path, 'http://x');
+    const ids = url.searchParams.getAll('id').map(Number);
+    return ids.flatMap((id) => (customers.has(id) ? [customers.get(id)!] : []));
+  });
+  return { get };
+}
+
+describe('reference names', () => {
+  it('asks once for every id drawn in one task, and answers them from the cache after', async () => {
+    const client = fakeClient();
+    const names = createReferenceNames(client);
+    expect(names.nameOf('customers', 'name', 3)).toBeUndefined();
+    expect(names.nameOf('customers', 'name', 7)).toBeUndefined();
+    expect(names.nameOf('customers', 'name', 3)).toBeUndefined();
+    await names.settled();
+    expect(client.get).toHaveBeenCalledTimes(1);
+    expect(client.get).toHaveBeenCalledWith('/app/customers?id=3&id=7');
+    expect(names.nameOf('customers', 'name', 3)).toBe('Customer 3');
+    expect(names.nameOf('customers', 'name', 7)).toBe('Customer 7');
+    await names.settled();
+    expect(client.get).toHaveBeenCalledTimes(1);
+  });
+
+  it('splits many ids into calls of CHUNK, never one call per row', async () => {
+    const client = fakeClient();
+    const names = createReferenceNames(client);
+    for (let id = 1; id <= 250; id++) names.nameOf('customers', 'name', id);
+    await names.settled();
+    expect(client.get).toHaveBeenCalledTimes(Math.ceil(250 / CHUNK));
+    expect(names.nameOf('customers', 'name', 250)).toBe('Customer 250');
+  });
+
+  it('gives an empty name for a row that is gone, and reads a row again after a live change forgets it', async () => {
+    const client = fakeClient();
+    const names = createReferenceNames(client);
+    names.nameOf('customers', 'name', 999);
+    names.nameOf('customers', 'name', 5);
+    await names.settled();
+    expect(names.nameOf('customers', 'name', 999)).toBe('');
+    names.forget('customers', 5);
+    expect(names.nameOf('customers', 'name', 5)).toBeUndefined();
+    await names.settled();
+    expect(client.get).toHaveBeenLastCalledWith('/app/customers?id=5');
+    expect(names.nameOf('customers', 'name', 5)).toBe('Customer 5');
+  });
+
+  it('asks again at the next draw after a failed call', async () => {
+    const client = {
+      get: vi
+        .fn()
+        .mockRejectedValueOnce(new Error('offline'))
+        .mockResolvedValue([{ id: 1, name: 'Ada' }]),
+    };
+    const names = createReferenceNames(client);
+    names.nameOf('customers', 'name', 1);
+    await names.settled();
+    expect(names.nameOf('customers', 'name', 1)).toBeUndefined();
+    await names.settled();
+    expect(names.nameOf('customers', 'name', 1)).toBe('Ada');
+    expect(client.get).toHaveBeenCalledTimes(2);
+  });
+});
