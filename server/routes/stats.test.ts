@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statsSchema, type Stats } from '../../src/schemas/stats.ts';
-import { analyticsStats } from '../../src/stats/analytics.ts';
 import { ecommerceStats, orderFact } from '../../src/stats/ecommerce.ts';
 import { financeStats } from '../../src/stats/finance.ts';
-import { expensesOfDay, ordersOfDay } from '../../src/company/index.ts';
 import { attendanceOfDay, historyRows, staffMovesOfDay, visitsOfDay } from '../../src/stats/history.ts';
 import { hrStats } from '../../src/stats/hr.ts';
 import { epochDay, isoDay, previousPeriod, todayIso, type Period } from '../../src/stats/period.ts';
-import { listTable } from '../db/list-tables.ts';
 import { createTestServer, jsonInit, signIn, START_TIMEOUT, TEST_DRIVER, type TestServer } from '../test-server.ts';
 import type { Department } from '../../src/resources/department.ts';
 import type { Estimate } from '../../src/resources/estimate.ts';
@@ -42,16 +39,9 @@ async function rowsOf<T>(list: 'order' | 'expense', from: string, to: string): P
 }
 
 beforeAll(async () => {
-  server = await createTestServer();
+  // The sample company: two years of generated orders and expenses beside the sample rows (server/db/seed-company.ts).
+  server = await createTestServer({ company: true });
   token = await signIn(server);
-  // Four months of generated orders and expenses (some 3,000 rows) beside the sample rows, in batches as a client would.
-  const days = historyRows(previous.from, period.to, (day) => [day], today);
-  const orders = days.flatMap((day) => ordersOfDay(day, epochDay(today))).map(({ id: _id, ...row }) => row);
-  const expenses = days.flatMap((day) => expensesOfDay(day)).map(({ id: _id, ...row }) => row);
-  const { db } = server.database;
-  for (let i = 0; i < orders.length; i += 500)
-    await db.insert(listTable('order')).values(orders.slice(i, i + 500) as Record<string, unknown>[]);
-  await db.insert(listTable('expense')).values(expenses as Record<string, unknown>[]);
 }, START_TIMEOUT);
 afterAll(() => server.close());
 
@@ -118,13 +108,7 @@ describe(`GET /app/stats/* on ${TEST_DRIVER}: the SQL sums equal the same figure
     expect(await get<Stats>(`/app/stats/hr?from=${period.from}&to=${period.to}&interval=week`)).toEqual(expected);
   });
 
-  it('analytics', async () => {
-    const expected = analyticsStats(
-      period,
-      historyRows(previous.from, period.to, (day) => [visitsOfDay(day)], today),
-    );
-    expect(await get<Stats>(`/app/stats/analytics?from=${period.from}&to=${period.to}&interval=week`)).toEqual(expected);
-  });
+  // analytics: server/routes/stats-sessions.test.ts (the sessions list's rows).
 
   it('a bad period answers 400', async () => {
     const res = await server.request('/app/stats/hr?from=2026-05-01&to=2026-04-01', jsonInit('GET', undefined, token));

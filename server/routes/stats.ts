@@ -13,6 +13,7 @@ import { listTable } from '../db/list-tables.ts';
 import { expenseDaily, orderDaily } from '../db/tables.ts';
 import { rowColumns } from '../lists/list-queries.ts';
 import { errorResponse, on, type App, type ServerContext } from './kit.ts';
+import { sessionFacts } from './stats-sessions.ts';
 import type { Department } from '../../src/resources/department.ts';
 import type { Estimate } from '../../src/resources/estimate.ts';
 import type { Expense } from '../../src/resources/expense.ts';
@@ -105,7 +106,8 @@ export async function serverStats(db: Db, name: DashboardName, period: Period, t
       });
     }
     case 'analytics':
-      return analyticsStats(period, visits(from, to, today));
+      // The sessions list's rows: the company's generated visits and those added (server/routes/stats-sessions.ts).
+      return analyticsStats(period, await sessionFacts(db, from, to));
     case 'hr': {
       const departments = await all<Department>(db, 'department');
       return hrStats(period, {

@@ -1,36 +1,65 @@
 import type { Stats } from '../schemas/stats.ts';
 import { alignPrevious, inPeriod, kpi, perBucket, ratio, statsHead, sum, table, timeChart } from './aggregate.ts';
-import { COUNTRIES, DEVICES, PAGES, SOURCES, weekdayIndex, type VisitDay } from './history.ts';
 import { buckets, epochDay, previousPeriod, type Period } from './period.ts';
+import { SESSION_DEVICES, SESSION_SOURCES, type Session } from '../resources/sessions.ts';
 
-function figures(visits: readonly VisitDay[], period: Period) {
-  const at = (v: VisitDay) => v.day;
+/** The fields of a session row the figures read (the server reads no more than these). */
+export type SessionFact = Pick<Session, 'date' | 'hour' | 'source' | 'device' | 'country' | 'landingPage' | 'pageviews' | 'returning'>;
+
+/** Monday = 0. */
+const weekdayOf = (date: string) => (epochDay(date) + 3) % 7;
+/** A visit of a single page: a bounce. */
+export const isBounce = (s: Pick<Session, 'pageviews'>) => s.pageviews === 1;
+
+function figures(sessions: readonly SessionFact[], period: Period) {
+  const at = (s: SessionFact) => s.date;
   return {
-    sessions: perBucket(visits, period, at, (v) => v.sessions),
-    visitors: perBucket(visits, period, at, (v) => v.visitors),
-    bounces: perBucket(visits, period, at, (v) => v.bounces),
-    pageviews: perBucket(visits, period, at, (v) => v.pageviews),
+    sessions: perBucket(sessions, period, at, () => 1),
+    // A visitor is counted at their first visit: a session of a visitor not seen before.
+    visitors: perBucket(sessions, period, at, (s) => (s.returning ? 0 : 1)),
+    bounces: perBucket(sessions, period, at, (s) => (isBounce(s) ? 1 : 0)),
+    pageviews: perBucket(sessions, period, at, (s) => s.pageviews),
   };
 }
 
-/** Sums the per-day breakdown `pick` over the days of the period. */
-function breakdown(visits: readonly VisitDay[], pick: (v: VisitDay) => number[], size: number): number[] {
-  const out = new Array<number>(size).fill(0);
-  for (const v of visits) pick(v).forEach((n, i) => (out[i]! += n));
-  return out;
+/** Sessions per value of `key`, most first (ties by value); `values` gives the order and the values shown with none. */
+function countBy<K extends keyof SessionFact>(
+  sessions: readonly SessionFact[],
+  key: K,
+  values?: readonly string[],
+): { value: string; n: number }[] {
+  const counts = new Map<string, number>((values ?? []).map((v) => [v, 0]));
+  for (const s of sessions) counts.set(String(s[key]), (counts.get(String(s[key])) ?? 0) + 1);
+  const out = [...counts].map(([value, n]) => ({ value, n }));
+  return values ? out : out.sort((a, b) => b.n - a.n || a.value.localeCompare(b.value));
 }
 
-/** The analytics dashboard: sessions, visitors, bounce rate and pages per session; sources, devices, countries, hours. */
-export function analyticsStats(period: Period, visits: readonly VisitDay[]): Stats {
+function breakdownChart(key: 'sources' | 'devices', values: readonly string[], current: readonly SessionFact[]): Stats['charts'][number] {
+  const counts = countBy(current, key === 'sources' ? 'source' : 'device', values);
+  return {
+    key,
+    kind: 'donut',
+    unit: 'count',
+    labelKind: 'key',
+    labels: [...values],
+    seriesKind: 'key',
+    series: [{ key: 'sessions', values: counts.map((c) => c.n) }],
+  };
+}
+
+/**
+ * The analytics dashboard, summed over the rows of the sessions list: sessions, visitors (first visits), bounce rate
+ * (one-page visits) and pages per session; sessions by source, device, country, weekday and hour; the landing pages.
+ */
+export function analyticsStats(period: Period, sessions: readonly SessionFact[]): Stats {
   const prev = previousPeriod(period);
-  const now = figures(visits, period);
-  const before = figures(visits, prev);
-  const current = visits.filter((v) => inPeriod(v.day, period));
+  const now = figures(sessions, period);
+  const before = figures(sessions, prev);
+  const current = sessions.filter((s) => inPeriod(s.date, period));
   const heat = Array.from({ length: 7 }, () => new Array<number>(24).fill(0));
-  for (const v of current) v.hours.forEach((n, h) => (heat[weekdayIndex(epochDay(v.day))]![h]! += n));
-  const countries = breakdown(current, (v) => v.countries, COUNTRIES.length);
-  const ranked = COUNTRIES.map((c, i) => ({ c, n: countries[i]! })).sort((a, b) => b.n - a.n || a.c.localeCompare(b.c));
-  const pages = breakdown(current, (v) => v.pages, PAGES.length);
+  for (const s of current) heat[weekdayOf(s.date)]![s.hour]! += 1;
+  const countries = countBy(current, 'country');
+  const pages = countBy(current, 'landingPage');
   return {
     ...statsHead('analytics', period),
     kpis: [
@@ -56,32 +85,16 @@ export function analyticsStats(period: Period, visits: readonly VisitDay[]): Sta
         current: now.sessions,
         previous: alignPrevious(before.sessions, buckets(period).length),
       }),
-      {
-        key: 'sources',
-        kind: 'donut',
-        unit: 'count',
-        labelKind: 'key',
-        labels: [...SOURCES],
-        seriesKind: 'key',
-        series: [{ key: 'sessions', values: breakdown(current, (v) => v.sources, SOURCES.length) }],
-      },
-      {
-        key: 'devices',
-        kind: 'donut',
-        unit: 'count',
-        labelKind: 'key',
-        labels: [...DEVICES],
-        seriesKind: 'key',
-        series: [{ key: 'sessions', values: breakdown(current, (v) => v.devices, DEVICES.length) }],
-      },
+      breakdownChart('sources', SESSION_SOURCES, current),
+      breakdownChart('devices', SESSION_DEVICES, current),
       {
         key: 'countries',
         kind: 'bar',
         unit: 'count',
         labelKind: 'country',
-        labels: ranked.map((r) => r.c),
+        labels: countries.map((c) => c.value),
         seriesKind: 'key',
-        series: [{ key: 'sessions', values: ranked.map((r) => r.n) }],
+        series: [{ key: 'sessions', values: countries.map((c) => c.n) }],
       },
       {
         key: 'hours',
@@ -100,9 +113,7 @@ export function analyticsStats(period: Period, visits: readonly VisitDay[]): Sta
           { key: 'page', kind: 'code' },
           { key: 'sessions', kind: 'count' },
         ],
-        PAGES.map((page, i) => ({ id: i + 1, cells: { page, sessions: pages[i]! } })).sort(
-          (a, b) => Number(b.cells.sessions) - Number(a.cells.sessions),
-        ),
+        pages.map((p, i) => ({ id: i + 1, cells: { page: p.value, sessions: p.n } })),
       ),
     ],
   };

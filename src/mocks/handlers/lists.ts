@@ -7,6 +7,7 @@ import { ABSENT_LIST_ROUTE, listRoutes, nextIdRoute } from '../../contract/route
 import { claimCode, issueCode } from '../codes.ts';
 import { generatedCode, historyDateField, LIST_NAMES, LIST_SCHEMAS, type ListName } from '../../resources/index.ts';
 import { historyExpenses, historyOrders } from '../history.ts';
+import { historySessions } from '../web-sessions.ts';
 import { DEFAULT_SEED, MAX_SYNTHETIC_ROWS } from '../start/settings.ts';
 import { syntheticRows } from '../synthetic.ts';
 import { askBigList } from '../big-list/client.ts';
@@ -48,12 +49,13 @@ function syntheticSet(name: ListName, url: URL, count: number): SyntheticSet {
   return { name, count, seed: Number.isInteger(seedParam) ? seedParam : DEFAULT_SEED };
 }
 
-/** `from`/`to` of a list the history extends (orders, expenses): null when absent. */
+/** `from`/`to` of a list the history extends (orders, expenses, sessions): null when absent. */
 function historyRange(name: ListName, url: URL): { from: string; to: string } | null | 'bad' {
   return (historyDateField(name) !== undefined && parseHistoryRange(url.searchParams)) || null;
 }
 
 function historyOf(db: HandlerContext['db'], name: ListName, range: { from: string; to: string }): readonly unknown[] {
+  if (name === 'sessions') return historySessions(db, range.from, range.to);
   return name === 'order' ? historyOrders(db, range.from, range.to) : historyExpenses(db, range.from, range.to);
 }
 

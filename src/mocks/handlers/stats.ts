@@ -8,6 +8,7 @@ import { hrStats } from '../../stats/hr.ts';
 import { DASHBOARDS, parsePeriod, previousPeriod, todayIso, type DashboardName, type Period } from '../../stats/period.ts';
 import type { FakeDb } from '../db.ts';
 import { historyAttendance, historyExpenses, historyMoves, historyOrders, historyVisits } from '../history.ts';
+import { historySessions } from '../web-sessions.ts';
 import { errorResponse, route, type HandlerContext } from './kit.ts';
 
 /**
@@ -26,8 +27,8 @@ function statsSteps(db: FakeDb, name: DashboardName, period: Period, today: stri
       return () => ecommerceStats(period, { orders: orders.map(orderFact), recent: orders, visits, products, sellers });
     }
     case 'analytics': {
-      const visits = historyVisits(from, to, today);
-      return () => analyticsStats(period, visits);
+      const sessions = historySessions(db, from, to, today);
+      return () => analyticsStats(period, sessions);
     }
     case 'hr': {
       const departments = db.list('department') ?? [];
