@@ -43,7 +43,8 @@ test.describe('dashboard pages do not shift while their data loads (500 ms answe
     test(`${path} at 1350 px: the headers and pager stay where the skeleton put them`, async ({ page }) => {
       await page.setViewportSize({ width: 1350, height: 940 });
       await recordShifts(page);
-      await page.goto(path);
+      // Not the load event: the list's 500 ms answer may land before it, and the skeleton would be gone by the first look.
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
       const pagerTop = async () => (await page.getByTestId('table-showing').boundingBox())?.y ?? -1;
       await expect(page.locator('main [data-skeleton-row]').first()).toBeVisible();
       const loadingTop = await pagerTop();

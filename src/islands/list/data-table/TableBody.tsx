@@ -105,7 +105,9 @@ function DataRow({ row }: { row: TableRow<Row> }) {
       {row.getVisibleCells().map((cell, i) => {
         const c = cell.column.columnDef.meta as ColumnSpec;
         const content = <CellContent row={row.original} column={c} />;
-        const classes = `px-4 py-3 ${alignsEnd(c) ? 'text-end tabular-nums' : 'text-start'} ${i === 0 ? 'sticky start-0 z-[1] bg-inherit' : ''} whitespace-nowrap`;
+        // A table's cells do not wrap (the columns that do not fit hide instead); Chromium breaks at a <wbr> even under
+        // nowrap, so an e-mail's break points (EmailText, for the phone cards) are taken out here.
+        const classes = `px-4 py-3 ${alignsEnd(c) ? 'text-end tabular-nums' : 'text-start'} ${i === 0 ? 'sticky start-0 z-[1] bg-inherit' : ''} whitespace-nowrap [&_wbr]:hidden`;
         if (i > 0)
           return (
             <td key={cell.id} className={classes}>
