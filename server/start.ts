@@ -10,6 +10,8 @@ export const NO_ADMIN_HINT =
 
 export interface PrepareOptions extends ConnectOptions {
   seedSample?: boolean;
+  /** With seedSample: the sample company's generated rows too (default), or the sample files' rows only (tests). */
+  seedCompany?: boolean;
   seedDemo?: boolean;
 }
 
@@ -20,7 +22,7 @@ export async function prepareDatabase(options: PrepareOptions): Promise<Database
     await migrate(database);
     await syncRoles(database.db);
     await purgeExpired(database.db);
-    if (options.seedSample ?? true) await seedSampleData(database.db);
+    if (options.seedSample ?? true) await seedSampleData(database.db, { company: options.seedCompany ?? true });
     if (options.seedDemo) await seedDemoAccounts(database.db);
     return database;
   } catch (error) {

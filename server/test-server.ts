@@ -52,13 +52,17 @@ export const START_TIMEOUT = 120_000;
 /** Which database the server tests run on: DATABASE_URL's Postgres when set, else PGlite. */
 export const TEST_DRIVER = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 
-export async function createTestServer(options: { seedDemo?: boolean; app?: Partial<AppOptions> } = {}): Promise<TestServer> {
+export async function createTestServer(
+  options: { seedDemo?: boolean; company?: boolean; app?: Partial<AppOptions> } = {},
+): Promise<TestServer> {
   const postgres = process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : undefined;
   const database = await prepareDatabase({
     databaseUrl: postgres?.url,
     dataDir: 'memory://',
     startFrom: postgres ? undefined : await emptyCluster(),
     seedDemo: options.seedDemo ?? true,
+    // The sample files' rows only, unless a test asks for the sample company (thousands of rows, seconds on PGlite).
+    seedCompany: options.company ?? false,
   });
   const outbox = mkdtempSync(join(tmpdir(), 'stride-test-outbox-'));
   const mailer = outboxMailer(outbox, undefined, () => undefined);

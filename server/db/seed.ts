@@ -14,6 +14,7 @@ import { syncCodeSequenceSql } from './code-sequences.ts';
 import { childTable, childTableName, listTable, type ChildTable } from './list-tables.ts';
 import { calendarEvents, notifications, seedRuns, users } from './tables.ts';
 import { childrenOf, LIST_NAMES, type ListName } from '../../src/resources/index.ts';
+import { insertCompanyRows } from './seed-company.ts';
 
 const DATA_DIR = new URL('../../src/content/data/', import.meta.url);
 
@@ -47,12 +48,13 @@ async function insertSampleChildren(db: Db, name: ListName, rows: readonly Recor
   }
 }
 
-async function insertSampleList(db: Db, name: ListName): Promise<void> {
+async function insertSampleList(db: Db, name: ListName, company: boolean): Promise<void> {
   const rows = sampleFile(name, z.array(rowSchema(name))) as Record<string, unknown>[];
   const childNames = childrenOf(name).map((c) => c.name);
   const fields = rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !childNames.includes(key))));
   if (rows.length) await db.insert(listTable(name)).values(fields);
   await insertSampleChildren(db, name, rows);
+  if (company) await insertCompanyRows(db, name);
   await syncIdSequence(db, listTableName(name));
   const codes = syncCodeSequenceSql(name);
   if (codes) await db.execute(sql.raw(codes));
@@ -78,14 +80,15 @@ async function tableIsEmpty(db: Db, table: PgTable): Promise<boolean> {
  * The sample rows of src/content/data, once per list and database: each run is recorded in `seed_runs`, so restarting
  * never brings back a row someone deleted, and a list added later (a new migration) gets its rows on the next start.
  * A table that already has rows (seeded before runs were kept per list) is left alone. The calendar's sample events
- * are moved to the current month, as the fake backend shows them.
+ * are moved to the current month, as the fake backend shows them. With `company` (the default) each list of the sample
+ * company gets its generated rows as of today after its sample rows (server/db/seed-company.ts).
  */
-export async function seedSampleData(db: Db): Promise<boolean> {
+export async function seedSampleData(db: Db, { company = true }: { company?: boolean } = {}): Promise<boolean> {
   return db.transaction(async (tx) => {
     let seeded = false;
     for (const name of LIST_NAMES) {
       if (!(await claimSeed(tx, `sample-data:${name}`)) || !(await tableIsEmpty(tx, listTable(name)))) continue;
-      await insertSampleList(tx, name);
+      await insertSampleList(tx, name, company);
       seeded = true;
     }
     if ((await claimSeed(tx, 'sample-data:calendar')) && (await tableIsEmpty(tx, calendarEvents))) {

@@ -10,9 +10,12 @@ const DB = 'fake-db-test';
 const { id: _id, ...departmentInput } = { ...SAMPLE.department[0]!, departmentName: 'Research' };
 const research = { ...departmentInput, id: 99 };
 
-/** A fake backend as a page opens it: its state read from the shared store. */
+/**
+ * A fake backend as a page opens it: its state read from the shared store (the sample rows only: the sample company's
+ * generated rows and their storage are src/mocks/company.test.ts's).
+ */
 async function openTab(version = 'v1'): Promise<FakeDb> {
-  const db = new FakeDb();
+  const db = new FakeDb({ company: false });
   await db.useStorage({ store: indexedDbStore(DB), dataVersion: version });
   return db;
 }

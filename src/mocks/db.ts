@@ -14,6 +14,7 @@ import type { DataResource } from '../contract/permissions.ts';
 import { AUDIT_KEY, auditEntriesSchema } from './audit.ts';
 import { CODES_KEY, codesSchema, sampleCodes, SENT_NUMBERS_KEY, sentNumbersSchema } from './codes.ts';
 import { LIST_NAMES, type ItemOf, type ListName } from '../resources/index.ts';
+import { COMPANY_REMOVED_KEY, companyChanges, companyRemovedSchema, companyRows, isCompanyList, type CompanyRemoved } from './company.ts';
 
 /** The demo administrator, user 'admin', the account of the fixed session. */
 export const DEMO_USER: RegisteredUser = demoUsers()[0]!;
@@ -21,6 +22,8 @@ export const DEMO_USER: RegisteredUser = demoUsers()[0]!;
 export interface FakeDbOptions {
   /** Lists to leave out, to exercise the `No Data Found` answer. */
   absentLists?: readonly ListName[];
+  /** False: the lists are their sample rows only, without the sample company's generated rows (src/mocks/company.ts). */
+  company?: boolean;
 }
 
 export interface FakeDbStorage {
@@ -61,6 +64,8 @@ function stateCollections(absentLists: readonly ListName[]): Collection[] {
     { key: 'subscriptions', schema: z.record(z.string(), z.array(z.string())), sample: () => ({}) },
     // Moved to the current month when first served, then kept as the visitor leaves them.
     { key: 'calendar', schema: z.array(calendarEventSchema), sample: () => eventsForCurrentMonth(CALENDAR_EVENTS) },
+    // The ids of the sample company's generated rows deleted, per list (src/mocks/company.ts).
+    { key: COMPANY_REMOVED_KEY, schema: companyRemovedSchema, sample: () => ({}) },
     // The highest reference number each list with a `code` issued or saw written (src/mocks/codes.ts).
     { key: CODES_KEY, schema: codesSchema, sample: sampleCodes },
     // The last number each list's sent rows were given per year (src/mocks/codes.ts, issueSentNumber).
@@ -90,11 +95,13 @@ export class FakeDb {
   private readonly collections: readonly Collection[];
   private readonly values: Map<string, unknown>;
   private persistence: Persistence | undefined;
+  private readonly company: boolean;
   /** Every write so far, chained: waiting for it waits for this tab's last change to be stored. */
   private written: Promise<void> = Promise.resolve();
 
   constructor(options: FakeDbOptions = {}) {
     this.collections = stateCollections(options.absentLists ?? []);
+    this.company = options.company ?? true;
     this.values = new Map(this.collections.map((c) => [c.key, c.sample()]));
   }
 
@@ -138,13 +145,20 @@ export class FakeDb {
     this.written = this.written.then(() => saved);
   }
 
-  /** The rows of a list, or undefined when it is absent. */
+  /** The rows of a list, or undefined when it is absent; a list of the sample company has its generated rows too. */
   list<N extends ListName>(name: N): ItemOf<N>[] | undefined {
-    return this.read<ItemOf<N>[]>(listKey(name));
+    const stored = this.read<ItemOf<N>[]>(listKey(name));
+    if (!stored || !this.company || !isCompanyList(name)) return stored;
+    return companyRows(name, stored, this.read<CompanyRemoved>(COMPANY_REMOVED_KEY)?.[name]);
   }
 
+  /** Replaces a list's rows: of a list of the sample company, only the rows that are not generated ones as made are stored. */
   setList<N extends ListName>(name: N, rows: ItemOf<N>[]): void {
-    this.write(listKey(name), rows);
+    if (!this.company || !isCompanyList(name)) return this.write(listKey(name), rows);
+    const { stored, removed } = companyChanges(name, rows);
+    const allRemoved = this.read<CompanyRemoved>(COMPANY_REMOVED_KEY) ?? {};
+    if (String(allRemoved[name] ?? []) !== String(removed)) this.write(COMPANY_REMOVED_KEY, { ...allRemoved, [name]: removed });
+    this.write(listKey(name), stored);
   }
 
   nextId(name: ListName): number {

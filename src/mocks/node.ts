@@ -2,9 +2,12 @@ import { setupServer } from 'msw/node';
 import { FAKE_TOKEN } from './demo-account.ts';
 import { createFakeBackend, type FakeBackendOptions } from './handlers/index.ts';
 
-/** The fake backend for unit tests (msw/node), with no latency unless asked. */
+/**
+ * The fake backend for unit tests (msw/node), with no latency unless asked, and with the sample rows only unless a
+ * test asks for the sample company (`company: true`), as the server's test servers.
+ */
 export function createTestServer(options: Partial<FakeBackendOptions> = {}) {
-  const backend = createFakeBackend({ baseUrl: 'http://localhost', delayMs: 0, ...options });
+  const backend = createFakeBackend({ baseUrl: 'http://localhost', delayMs: 0, company: false, ...options });
   return { server: setupServer(...backend.handlers), db: backend.db };
 }
 

@@ -6,7 +6,8 @@ import type { Expense } from '../../resources/expense.ts';
 import type { Order } from '../../resources/order.ts';
 
 const BASE = 'http://localhost';
-const backend = createTestServer();
+// The sample company's orders and expenses, which the dashboards sum.
+const backend = createTestServer({ company: true });
 const get = async <T>(path: string): Promise<{ status: number; body: T }> => {
   const res = await fetch(`${BASE}${path}`, { headers: DEMO_AUTH });
   return { status: res.status, body: (await res.json()) as T };

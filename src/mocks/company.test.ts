@@ -1,0 +1,53 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FakeDb } from './db.ts';
+import { clearIndexedDbStore, indexedDbStore } from './start/persist.ts';
+import { SAMPLE_ROWS } from '../resources/samples/rows.ts';
+import { generatedRows } from '../company/index.ts';
+import { COMPANY_REMOVED_KEY } from './company.ts';
+
+const DB = 'stride-company-test';
+afterEach(() => clearIndexedDbStore(DB));
+
+async function openTab(): Promise<FakeDb> {
+  const db = new FakeDb();
+  await db.useStorage({ store: indexedDbStore(DB), dataVersion: 'v1' });
+  return db;
+}
+
+describe('the fake backend with the sample company', () => {
+  it("lists the sample rows and the generated ones, in the ids' order, and stores none of the generated", async () => {
+    const db = await openTab();
+    const orders = db.list('order')!;
+    expect(orders.length).toBe(SAMPLE_ROWS.order.length + generatedRows('order').length);
+    const ids = orders.map((o) => o.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(db.list('customers')!.map((c) => c.id)).toEqual(Array.from({ length: 300 }, (_, i) => i + 1));
+    expect(db.read<unknown[]>('list:order')).toEqual(SAMPLE_ROWS.order);
+  });
+
+  it('keeps a changed or deleted generated row as a change, in every tab, until a reset', async () => {
+    const db = await openTab();
+    const orders = db.list('order')!;
+    const [first, second] = orders.filter((o) => o.id > 1000);
+    const edited = { ...first!, amount: 1 };
+    db.setList(
+      'order',
+      orders.filter((o) => o.id !== second!.id).map((o) => (o.id === first!.id ? edited : o)),
+    );
+    await db.settled();
+    const byId = (rows: { id: number }[]) => [...rows].sort((a, b) => a.id - b.id);
+    expect(byId(db.read('list:order')!)).toEqual([...SAMPLE_ROWS.order, edited]);
+    expect(db.read(COMPANY_REMOVED_KEY)).toEqual({ order: [second!.id] });
+
+    const other = await openTab();
+    const seen = other.list('order')!;
+    expect(seen.length).toBe(orders.length - 1);
+    expect(seen.find((o) => o.id === first!.id)).toEqual(edited);
+    expect(seen.find((o) => o.id === second!.id)).toBeUndefined();
+
+    await other.reset();
+    expect(other.list('order')!.find((o) => o.id === first!.id)).toEqual(first);
+    expect(other.list('order')!.length).toBe(orders.length);
+  });
+});
