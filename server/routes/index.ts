@@ -1,6 +1,7 @@
 import { accountRoutes } from './account.ts';
 import { auditRoutes } from './audit.ts';
 import { authRoutes } from './auth.ts';
+import { boardRoutes } from './boards.ts';
 import { calendarRoutes } from './calendar.ts';
 import { healthRoutes } from './health.ts';
 import type { App, ServerContext } from './kit.ts';
@@ -29,6 +30,7 @@ export const ROUTE_GROUPS: ((app: App, ctx: ServerContext) => void)[] = [
   statsRoutes,
   auditRoutes,
   uploadRoutes,
+  boardRoutes,
   searchRoutes,
   listRoutesGroup,
 ];
