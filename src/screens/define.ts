@@ -163,3 +163,8 @@ export function screenPermission(def: ScreenDefinition): ScreenPermission | unde
 export function screenDataKeys(def: ScreenDefinition): readonly ScreenDataKey[] {
   return isListBacked(def) ? [def.list] : (def.data ?? []);
 }
+
+/** The path of a list-backed screen's record page (`apps/ecommerce/orders/view/`; the record's id goes in `?id=`). */
+export function recordPath(def: ListBackedScreen): string {
+  return `${def.path}view/`;
+}

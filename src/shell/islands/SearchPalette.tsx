@@ -14,6 +14,8 @@ export interface SearchItem {
   icon: IconName;
   /** The permission needed to open the screen; screens the account cannot open are not offered. */
   needs?: ScreenPermission;
+  /** The list a list or card screen shows: the records the search finds in it open on its record page. */
+  list?: string;
 }
 
 interface Props extends I18nProps {

@@ -3,17 +3,26 @@ import { navigate } from 'astro:transitions/client';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useLocale, useTranslation } from '../../../i18n/react.tsx';
 import { Icon } from '../Icon.tsx';
-import { Search } from 'lucide-react';
+import { LoaderCircle, Search } from 'lucide-react';
 import type { SearchItem } from '../SearchPalette.tsx';
+import { useRecordSearch, type RecordOption } from './use-record-search.ts';
 
 /** Case- and accent-insensitive form for matching ("Salário" finds "salario"). */
 function fold(text: string, locale: string): string {
   return text.toLocaleLowerCase(locale).normalize('NFD').replace(/\p{M}/gu, '');
 }
 
+/** One option of the palette: a screen, or a record the backend found. */
+type Option = { kind: 'screen'; key: string; item: SearchItem } | { kind: 'record'; key: string; record: RecordOption };
+
+const OPTION =
+  'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-sm aria-selected:bg-primary-soft aria-selected:text-primary';
+const GROUP_LABEL = 'px-3 pb-1 pt-2 text-xs font-semibold tracking-wide text-muted uppercase';
+
 /**
- * The palette itself, loaded on first use: a React Aria modal (focus containment, Escape, focus
- * restore) holding a combobox whose options are the registry's screens.
+ * The palette itself, loaded on first use: a React Aria modal (focus containment, Escape, focus restore) holding a
+ * combobox whose options are the registry's screens, filtered here, and the records the backend finds for the text
+ * (`GET /app/search`, debounced), in two groups. Arrows move through both; Enter opens a screen, or a record's page.
  */
 export default function SearchDialog({ items, onClose }: { items: SearchItem[]; onClose: () => void }) {
   const { t } = useTranslation();
@@ -21,26 +30,34 @@ export default function SearchDialog({ items, onClose }: { items: SearchItem[]; 
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const listId = useId();
+  const records = useRecordSearch(query, items);
 
-  const results = useMemo(() => {
+  const screens = useMemo(() => {
     const q = fold(query.trim(), locale);
     return q ? items.filter((i) => fold(`${i.label} ${i.group}`, locale).includes(q)) : items;
   }, [items, query, locale]);
-  const current = results[Math.min(active, results.length - 1)];
+  const options = useMemo<Option[]>(
+    () => [
+      ...screens.map((item): Option => ({ kind: 'screen', key: `s-${item.id}`, item })),
+      ...records.hits.map((record): Option => ({ kind: 'record', key: `r-${record.list}-${record.id}`, record })),
+    ],
+    [screens, records.hits],
+  );
+  const current = options[Math.min(active, options.length - 1)];
 
   /**
-   * Goes to the chosen screen as a menu link does: through the client router, which swaps the screen in (focus to
-   * its heading, the change announced) or loads the page in full when it is not a dashboard screen. The dialog
-   * closes first, so the focus it gives back to its button is then moved on to the new heading.
+   * Goes to the chosen screen or record as a menu link does: through the client router, which swaps the screen in
+   * (focus to its heading, the change announced). The dialog closes first, so the focus it gives back to its button is
+   * then moved on to the new heading.
    */
-  function go(item: SearchItem | undefined) {
-    if (!item) return;
+  function go(option: Option | undefined) {
+    if (!option) return;
     onClose();
-    void navigate(item.href);
+    void navigate(option.kind === 'screen' ? option.item.href : option.record.href);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    const last = results.length - 1;
+    const last = options.length - 1;
     if (event.key === 'ArrowDown') setActive((a) => (a >= last ? 0 : a + 1));
     else if (event.key === 'ArrowUp') setActive((a) => (a <= 0 ? last : a - 1));
     else if (event.key === 'Home' && event.ctrlKey) setActive(0);
@@ -50,6 +67,51 @@ export default function SearchDialog({ items, onClose }: { items: SearchItem[]; 
     event.preventDefault();
   }
 
+  const renderOption = (option: Option) => {
+    const selected = option === current;
+    return (
+      // The keyboard stays in the combobox input (arrows, Enter, aria-activedescendant); the click is for pointers.
+      // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+      <li
+        key={option.key}
+        id={`${listId}-${option.key}`}
+        role="option"
+        aria-selected={selected}
+        onPointerMove={() => setActive(options.indexOf(option))}
+        onClick={() => go(option)}
+        ref={(el) => {
+          if (selected) el?.scrollIntoView({ block: 'nearest' });
+        }}
+        className={OPTION}
+      >
+        {option.kind === 'screen' ? (
+          <>
+            <Icon name={option.item.icon} className="size-5 shrink-0" />
+            <span className="flex-1 font-medium">{option.item.label}</span>
+            <span className="text-xs text-muted">{option.item.group}</span>
+          </>
+        ) : (
+          <>
+            <Icon name={option.record.icon} className="size-5 shrink-0" />
+            <span className="min-w-0 flex-1">
+              <span className="block truncate font-medium" dir="auto">
+                {option.record.title}
+              </span>
+              {option.record.subtitle && (
+                <span className="block truncate text-xs text-muted" dir="auto">
+                  {option.record.subtitle}
+                </span>
+              )}
+            </span>
+            <span className="text-xs text-muted">{option.record.listLabel}</span>
+          </>
+        )}
+      </li>
+    );
+  };
+
+  const screenOptions = options.filter((o) => o.kind === 'screen');
+  const recordOptions = options.filter((o) => o.kind === 'record');
   return (
     <ModalOverlay
       isOpen
@@ -70,7 +132,7 @@ export default function SearchDialog({ items, onClose }: { items: SearchItem[]; 
               aria-expanded="true"
               aria-controls={listId}
               aria-autocomplete="list"
-              aria-activedescendant={current ? `${listId}-${current.id}` : undefined}
+              aria-activedescendant={current ? `${listId}-${current.key}` : undefined}
               aria-label={t('shell.searchScreens')}
               placeholder={t('shell.searchPlaceholder')}
               // eslint-disable-next-line jsx-a11y/no-autofocus -- the palette was just opened to type in it
@@ -83,37 +145,37 @@ export default function SearchDialog({ items, onClose }: { items: SearchItem[]; 
               onKeyDown={onKeyDown}
               className="h-14 w-full bg-transparent text-base outline-none placeholder:text-muted [&::-webkit-search-cancel-button]:hidden"
             />
+            {records.state === 'loading' && <LoaderCircle className="size-5 shrink-0 animate-spin text-muted" aria-hidden="true" />}
           </div>
-          <ul id={listId} role="listbox" aria-label={t('shell.searchScreens')} className="max-h-[min(60vh,28rem)] overflow-y-auto p-2">
-            {results.map((item) => {
-              const selected = item === current;
-              return (
-                // The keyboard stays in the combobox input (arrows, Enter, aria-activedescendant); the click is for pointers.
-                // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-                <li
-                  key={item.id}
-                  id={`${listId}-${item.id}`}
-                  role="option"
-                  aria-selected={selected}
-                  onPointerMove={() => setActive(results.indexOf(item))}
-                  onClick={() => go(item)}
-                  ref={(el) => {
-                    if (selected) el?.scrollIntoView({ block: 'nearest' });
-                  }}
-                  className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-sm aria-selected:bg-primary-soft aria-selected:text-primary"
-                >
-                  <Icon name={item.icon} className="size-5 shrink-0" />
-                  <span className="flex-1 font-medium">{item.label}</span>
-                  <span className="text-xs text-muted">{item.group}</span>
+          <div id={listId} role="listbox" aria-label={t('shell.searchScreens')} className="max-h-[min(60vh,28rem)] overflow-y-auto p-2">
+            {screenOptions.length > 0 && (
+              <ul role="group" aria-labelledby={`${listId}-screens`}>
+                <li id={`${listId}-screens`} role="presentation" className={GROUP_LABEL}>
+                  {t('shell.searchGroupScreens')}
                 </li>
-              );
-            })}
-          </ul>
-          {results.length === 0 && (
-            <p role="status" className="px-3 pb-6 pt-2 text-center text-sm text-muted">
-              {t('shell.noResults', { query })}
-            </p>
-          )}
+                {screenOptions.map(renderOption)}
+              </ul>
+            )}
+            {recordOptions.length > 0 && (
+              <ul role="group" aria-labelledby={`${listId}-records`}>
+                <li id={`${listId}-records`} role="presentation" className={GROUP_LABEL}>
+                  {t('shell.searchGroupRecords')}
+                </li>
+                {recordOptions.map(renderOption)}
+              </ul>
+            )}
+          </div>
+          <p role="status" className="px-3 pb-4 text-center text-sm text-muted empty:hidden">
+            {records.state === 'loading'
+              ? t('shell.searchingRecords')
+              : records.state === 'error'
+                ? t('shell.searchRecordsFailed')
+                : options.length === 0
+                  ? t('shell.noResults', { query })
+                  : records.state === 'done' && recordOptions.length === 0
+                    ? t('shell.noRecords', { query: query.trim() })
+                    : ''}
+          </p>
           <p className="border-t border-line px-4 py-2 text-xs text-muted">{t('shell.searchHint')}</p>
         </Dialog>
       </Modal>
