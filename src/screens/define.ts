@@ -105,7 +105,7 @@ export interface CardScreen<L extends string = string, S extends z.ZodMiniObject
 }
 
 /** The islands of custom screens the generic app page can mount. */
-export type CustomIsland = 'calendar';
+export type CustomIsland = 'calendar' | 'board';
 
 /**
  * A screen with its own island and data (the calendar), or with its own page (the dashboard overview, the

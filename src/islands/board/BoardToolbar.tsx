@@ -1,0 +1,91 @@
+import { Search, X } from 'lucide-react';
+import { useTranslation } from '../../i18n/react.tsx';
+import type { BoardSummary } from '../../stores/board.ts';
+import { hasFilters, NO_BOARD_FILTERS, type BoardFilters } from '../../stores/board-filters.ts';
+
+const FIELD = 'h-9 rounded-lg border border-line bg-surface px-2 text-sm text-ink';
+
+/** The board picker (when there are several) and the filters: text, assignee, label, due. */
+export function BoardToolbar({
+  boards,
+  boardId,
+  onBoard,
+  filters,
+  onFilters,
+  assignees,
+  labels,
+}: {
+  boards: readonly BoardSummary[];
+  boardId: number | undefined;
+  onBoard(id: number): void;
+  filters: BoardFilters;
+  onFilters(next: BoardFilters): void;
+  assignees: readonly { id: number; name: string }[];
+  labels: readonly string[];
+}) {
+  const { t } = useTranslation();
+  const set = (change: Partial<BoardFilters>) => onFilters({ ...filters, ...change });
+  return (
+    <div className="mb-3 flex flex-wrap items-end gap-2" role="search" aria-label={t('board.filters')}>
+      {boards.length > 1 && (
+        <label className="grid gap-1 text-xs text-muted">
+          {t('board.board')}
+          <select className={FIELD} value={boardId ?? ''} onChange={(e) => onBoard(Number(e.target.value))}>
+            {boards.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <label className="grid min-w-40 flex-1 gap-1 text-xs text-muted sm:max-w-64">
+        {t('board.search')}
+        <span className="relative">
+          <Search aria-hidden="true" className="pointer-events-none absolute start-2 top-2.5 size-4" />
+          <input type="search" className={`${FIELD} w-full ps-8`} value={filters.q} onChange={(e) => set({ q: e.target.value })} />
+        </span>
+      </label>
+      <label className="grid gap-1 text-xs text-muted">
+        {t('board.fields.assignee')}
+        <select className={FIELD} value={filters.assignee} onChange={(e) => set({ assignee: e.target.value })}>
+          <option value="">{t('board.all')}</option>
+          {assignees.map((a) => (
+            <option key={a.id} value={String(a.id)}>
+              {a.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="grid gap-1 text-xs text-muted">
+        {t('board.fields.labels')}
+        <select className={FIELD} value={filters.label} onChange={(e) => set({ label: e.target.value })}>
+          <option value="">{t('board.all')}</option>
+          {labels.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="grid gap-1 text-xs text-muted">
+        {t('board.fields.dueDate')}
+        <select className={FIELD} value={filters.due} onChange={(e) => set({ due: e.target.value as BoardFilters['due'] })}>
+          <option value="">{t('board.all')}</option>
+          <option value="overdue">{t('board.dueOverdue')}</option>
+          <option value="week">{t('board.dueWeek')}</option>
+        </select>
+      </label>
+      {hasFilters(filters) && (
+        <button
+          type="button"
+          onClick={() => onFilters(NO_BOARD_FILTERS)}
+          className="inline-flex h-9 items-center gap-1 rounded-lg px-3 text-sm text-muted hover:bg-surface-2"
+        >
+          <X aria-hidden="true" className="size-4" />
+          {t('board.clearFilters')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,289 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { X } from 'lucide-react';
+import { translateError } from '../../api/errors.ts';
+import { BOARD_LIMITS, TASK_PRIORITIES, type CardFields, type Label } from '../../contract/boards.ts';
+import { useTranslation } from '../../i18n/react.tsx';
+import { boardStore, isGone, type Card } from '../../stores/board.ts';
+import { RowConflict } from '../../stores/conflict.ts';
+import { RecordHistory } from '../list/form-dialog/RecordHistory.tsx';
+import { LazyRichTextEditor } from '../shared/rich-text/LazyRichTextEditor.tsx';
+import { useCan } from '../shared/Permitted.tsx';
+import { CardComments } from './CardComments.tsx';
+
+const FIELD = 'h-10 w-full rounded-lg border border-line bg-surface px-3 text-sm text-ink';
+
+interface Values {
+  title: string;
+  description: string;
+  assigneeId: string;
+  dueDate: string;
+  priority: Card['priority'];
+  /** Label names, comma-separated as typed. */
+  labels: string;
+}
+
+const valuesOf = (card: Card): Values => ({
+  title: card.title,
+  description: card.description,
+  assigneeId: card.assigneeId === null ? '' : String(card.assigneeId),
+  dueDate: card.dueDate ?? '',
+  priority: card.priority,
+  labels: card.labels.map((l) => l.name).join(', '),
+});
+
+/** The values as the API's fields; a label keeps its colour when its name is unchanged, a new one is grey. */
+function fieldsOf(values: Values, card: Card): CardFields {
+  const colours = new Map(card.labels.map((l) => [l.name, l.colour]));
+  const names = [
+    ...new Set(
+      values.labels
+        .split(',')
+        .map((n) => n.trim())
+        .filter(Boolean),
+    ),
+  ];
+  const labels: Label[] = names.map((name) => ({ name, colour: colours.get(name) ?? 'grey' }));
+  return {
+    title: values.title.trim(),
+    description: values.description,
+    assigneeId: values.assigneeId ? Number(values.assigneeId) : null,
+    dueDate: values.dueDate || null,
+    priority: values.priority,
+    labels,
+  };
+}
+
+type Notice = { kind: 'conflict' | 'deleted' | 'saved' } | { kind: 'error'; message: string } | null;
+
+/** The card's fields as a form. Nothing typed is lost: not on a failure, a 412, nor when someone deleted the card. */
+function CardForm({
+  card,
+  canEdit,
+  people,
+  onSaved,
+}: {
+  card: Card;
+  canEdit: boolean;
+  people: readonly { id: number; name: string }[];
+  onSaved(card: Card): void;
+}) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<Values>(() => valuesOf(card));
+  const [version, setVersion] = useState(card.version);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (change: Partial<Values>) => setValues((v) => ({ ...v, ...change }));
+  const gone = notice?.kind === 'deleted';
+  const assignees =
+    card.assigneeId !== null && !people.some((p) => p.id === card.assigneeId)
+      ? [...people, { id: card.assigneeId, name: t('board.person', { id: card.assigneeId }) }]
+      : people;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!values.title.trim()) return setNotice({ kind: 'error', message: t('board.titleRequired') });
+    setBusy(true);
+    try {
+      const saved = await boardStore.saveCard(card.id, fieldsOf(values, card), version);
+      setVersion(saved.version);
+      setNotice({ kind: 'saved' });
+      onSaved(saved);
+    } catch (error) {
+      if (error instanceof RowConflict) {
+        // Saving again replaces the other person's change with what is typed here; the text stays as typed.
+        setVersion((error.current as Card).version);
+        setNotice({ kind: 'conflict' });
+      } else if (isGone(error)) setNotice({ kind: 'deleted' });
+      else setNotice({ kind: 'error', message: translateError(error, t) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-3" data-version={version}>
+      <label className="grid gap-1 text-sm">
+        {t('board.fields.title')}
+        <input
+          className={FIELD}
+          value={values.title}
+          maxLength={BOARD_LIMITS.title}
+          readOnly={!canEdit}
+          onChange={(e) => set({ title: e.target.value })}
+        />
+      </label>
+      <div className="grid gap-1 text-sm">
+        <span id="card-description-label">{t('board.fields.description')}</span>
+        <LazyRichTextEditor
+          id="card-description"
+          labelledBy="card-description-label"
+          value={values.description}
+          disabled={!canEdit}
+          onChange={(html) => set({ description: html })}
+        />
+      </div>
+      <div className="grid gap-3 sm:grid-cols-3">
+        <label className="grid gap-1 text-sm">
+          {t('board.fields.assignee')}
+          <select className={FIELD} value={values.assigneeId} disabled={!canEdit} onChange={(e) => set({ assigneeId: e.target.value })}>
+            <option value="">{t('board.unassigned')}</option>
+            {assignees.map((p) => (
+              <option key={p.id} value={String(p.id)}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="grid gap-1 text-sm">
+          {t('board.fields.dueDate')}
+          <input
+            type="date"
+            className={FIELD}
+            value={values.dueDate}
+            readOnly={!canEdit}
+            onChange={(e) => set({ dueDate: e.target.value })}
+          />
+        </label>
+        <label className="grid gap-1 text-sm">
+          {t('board.fields.priority')}
+          <select
+            className={FIELD}
+            value={values.priority}
+            disabled={!canEdit}
+            onChange={(e) => set({ priority: e.target.value as Card['priority'] })}
+          >
+            {TASK_PRIORITIES.map((p) => (
+              <option key={p} value={p}>
+                {t(`board.priority.${p}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <label className="grid gap-1 text-sm">
+        {t('board.fields.labels')}
+        <input
+          className={FIELD}
+          value={values.labels}
+          readOnly={!canEdit}
+          onChange={(e) => set({ labels: e.target.value })}
+          aria-describedby="card-labels-help"
+        />
+        <span id="card-labels-help" className="text-xs text-muted">
+          {t('board.labelsHelp')}
+        </span>
+      </label>
+      {notice && (
+        <p
+          role={notice.kind === 'saved' ? 'status' : 'alert'}
+          className={`text-sm ${notice.kind === 'saved' ? 'text-success' : 'text-danger'}`}
+          data-notice={notice.kind}
+        >
+          {notice.kind === 'error' ? notice.message : t(`board.notice.${notice.kind}`)}
+        </p>
+      )}
+      {canEdit && (
+        <div className="flex justify-end">
+          <button
+            type="submit"
+            disabled={busy || gone}
+            className="rounded-lg bg-primary px-4 py-2 text-sm font-medium text-on-primary disabled:opacity-60"
+          >
+            {t('board.save')}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}
+
+type Load = { state: 'loading' } | { state: 'error'; error: unknown } | { state: 'ready'; card: Card };
+
+/** A card opened from the board: its fields, its comments (newest last) and its history. */
+export default function CardDialog({
+  cardId,
+  canEdit,
+  people,
+  onClose,
+}: {
+  cardId: number;
+  canEdit: boolean;
+  people: readonly { id: number; name: string }[];
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [showHistory, setShowHistory] = useState(false);
+  const canAudit = useCan('audit.read');
+  const [title, setTitle] = useState('');
+  useEffect(() => {
+    let live = true;
+    boardStore.getCard(cardId).then(
+      (card) => {
+        if (!live) return;
+        setLoad({ state: 'ready', card });
+        setTitle(card.title);
+      },
+      (error: unknown) => live && setLoad({ state: 'error', error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [cardId]);
+
+  return (
+    <ModalOverlay
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      isDismissable
+      className="fixed inset-0 z-40 grid place-items-center overflow-y-auto bg-black/40 p-4"
+    >
+      <Modal className="w-full max-w-2xl rounded-xl border border-line bg-surface text-ink shadow-xl">
+        <Dialog className="outline-none">
+          <div className="flex items-center justify-between gap-4 border-b border-line px-6 py-4">
+            <Heading slot="title" className="min-w-0 text-lg font-semibold break-words">
+              {title || t('board.card')}
+            </Heading>
+            <Button onPress={onClose} aria-label={t('board.close')} className="shrink-0 rounded-md p-1.5 text-muted hover:bg-surface-2">
+              <X className="size-4" aria-hidden="true" />
+            </Button>
+          </div>
+          <div className="grid gap-6 px-6 py-4">
+            {load.state === 'loading' && <div aria-busy="true" className="h-64 animate-pulse rounded-lg bg-surface-2" />}
+            {load.state === 'error' && (
+              <p role="alert" className="text-sm text-danger">
+                {isGone(load.error) ? t('board.notice.deleted') : translateError(load.error, t)}
+              </p>
+            )}
+            {load.state === 'ready' && (
+              <>
+                <CardForm card={load.card} canEdit={canEdit} people={people} onSaved={(card) => setTitle(card.title)} />
+                <CardComments taskId={cardId} canWrite={canEdit} />
+                {canAudit && (
+                  <section className="grid gap-2">
+                    <button
+                      type="button"
+                      aria-expanded={showHistory}
+                      onClick={() => setShowHistory((s) => !s)}
+                      className="justify-self-start text-sm font-semibold text-primary hover:underline"
+                    >
+                      {t('board.history')}
+                    </button>
+                    {showHistory && (
+                      <RecordHistory
+                        resource="tasks"
+                        recordId={cardId}
+                        label={(field) => t(`board.fields.${field}`, { defaultValue: field })}
+                      />
+                    )}
+                  </section>
+                )}
+              </>
+            )}
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}

@@ -1,0 +1,320 @@
+import './board.css';
+import { useStore } from '@nanostores/react';
+import {
+  DndContext,
+  DragOverlay,
+  MouseSensor,
+  TouchSensor,
+  closestCorners,
+  pointerWithin,
+  useSensor,
+  useSensors,
+  type CollisionDetection,
+} from '@dnd-kit/core';
+import { Plus } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { translateError } from '../../api/errors.ts';
+import { authorName } from '../../contract/author-name.ts';
+import { BOARD_PERMISSIONS } from '../../contract/boards.ts';
+import { INTL_TAGS } from '../../i18n/locales.ts';
+import { I18nIsland, useLocale, useTranslation, type I18nProps } from '../../i18n/react.tsx';
+import type { Translate } from '../../i18n/translator.ts';
+import { $user } from '../../stores/auth.ts';
+import { boardStore, type Board, type Card } from '../../stores/board.ts';
+import {
+  cardMatches,
+  dayOf,
+  filtersFromSearch,
+  isOverdue,
+  NO_BOARD_FILTERS,
+  searchWithFilters,
+  type BoardFilters,
+} from '../../stores/board-filters.ts';
+import { findCard } from '../../stores/board-moves.ts';
+import { notify } from '../../stores/notify.ts';
+import { allows, can, type ScreenPermission } from '../../stores/permissions.ts';
+import { ErrorState } from '../list/data-table/states.tsx';
+import { formattersFor } from '../list/data-table/format.ts';
+import { PermissionGate, useGrants } from '../shared/Permitted.tsx';
+import { useDemoDataReset } from '../shared/use-demo-data-reset.ts';
+import { useHydratedStore } from '../shared/use-hydrated-store.ts';
+import { BoardColumnView } from './BoardColumnView.tsx';
+import { BoardToolbar } from './BoardToolbar.tsx';
+import type { ColumnDialogMode } from './ColumnDialog.tsx';
+import type { MenuChoice } from './PopoverMenu.tsx';
+import { CardFace, TaskCardView, type CardLook } from './TaskCardView.tsx';
+import { useBoardMoves } from './use-board-moves.ts';
+
+// The dialogs load when first opened, not with the board.
+const CardDialog = lazy(() => import('./CardDialog.tsx'));
+const ColumnDialog = lazy(() => import('./ColumnDialog.tsx'));
+
+/** The card under the pointer wins over the column around it; the dragged card's own place does not count. */
+const collision: CollisionDetection = (args) => {
+  const own = `over-${String(args.active.id)}`;
+  const within = pointerWithin(args).filter((c) => c.id !== own);
+  const cards = within.filter((c) => String(c.id).startsWith('over-card-'));
+  if (cards.length > 0) return cards;
+  return within.length > 0 ? within : closestCorners(args).filter((c) => c.id !== own);
+};
+
+/** The address's `?board=` and filters, written back with replaceState (a filtered board can be linked). */
+function writeAddress(boardId: number | undefined, filters: BoardFilters): void {
+  const params = new URLSearchParams(location.search);
+  if (boardId !== undefined) params.set('board', String(boardId));
+  const search = searchWithFilters(`?${params.toString()}`, filters);
+  if (search !== location.search) history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
+}
+
+/** People named on the board's cards, by id: the signed-in account by its name, others by their number. */
+function usePeople(board: Board | null, t: Translate) {
+  const user = useStore($user);
+  return useMemo(() => {
+    const ids = new Set<number>();
+    for (const column of board?.columns ?? []) for (const card of column.cards) if (card.assigneeId !== null) ids.add(card.assigneeId);
+    const nameOf = (id: number) => (user?.id === id ? authorName(user) : t('board.person', { id }));
+    return { nameOf, list: [...ids].sort((a, b) => a - b).map((id) => ({ id, name: nameOf(id) })) };
+  }, [board, user, t]);
+}
+
+function labelsOf(board: Board | null): string[] {
+  const names = new Set<string>();
+  for (const column of board?.columns ?? []) for (const card of column.cards) for (const label of card.labels) names.add(label.name);
+  return [...names].sort((a, b) => a.localeCompare(b));
+}
+
+/** The board screen's permissions: viewers read, editors move and edit cards, admins manage columns. */
+function useBoardPermissions() {
+  const grants = useGrants();
+  return {
+    move: allows(grants, BOARD_PERMISSIONS.updateCard),
+    add: allows(grants, BOARD_PERMISSIONS.createCard),
+    // Not a `<resource>.<action>` permission, so not a ScreenPermission: read from the grants as they are.
+    manage: grants === null || grants.has(BOARD_PERMISSIONS.manage),
+  };
+}
+
+/** Re-announcing the same words still reaches the screen reader: the live region's text must change. */
+function useAnnouncer() {
+  const [message, setMessage] = useState('');
+  const announce = useCallback((text: string) => setMessage((old) => (old === text ? `${text}\u00a0` : text)), []);
+  return { message, announce };
+}
+
+const SKELETON = (
+  <div className="flex gap-3 overflow-hidden" aria-hidden="true">
+    {[0, 1, 2, 3].map((i) => (
+      <div key={i} className="h-72 w-[82vw] max-w-80 shrink-0 animate-pulse rounded-xl bg-surface-2 sm:w-72" />
+    ))}
+  </div>
+);
+
+function BoardScreen() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const state = useHydratedStore(boardStore.$state);
+  const may = useBoardPermissions();
+  const [filters, setFilters] = useState<BoardFilters>(NO_BOARD_FILTERS);
+  const [boardId, setBoardId] = useState<number | undefined>();
+  const [opened, setOpened] = useState(false);
+  const [cardOpen, setCardOpen] = useState<number | null>(null);
+  const [columnDialog, setColumnDialog] = useState<ColumnDialogMode | null>(null);
+  const { message, announce } = useAnnouncer();
+  const moves = useBoardMoves(state.board, t, announce);
+  const people = usePeople(state.board, t);
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    // A long press starts a drag on a touch screen; a swipe before it scrolls the columns as usual.
+    useSensor(TouchSensor, { activationConstraint: { delay: 300, tolerance: 8 } }),
+  );
+
+  const openBoard = useCallback((wanted: number | undefined, next: BoardFilters) => {
+    if (!can(BOARD_PERMISSIONS.read)) return;
+    void boardStore.open(wanted).then((id) => {
+      setOpened(true);
+      setBoardId(id);
+      writeAddress(id, next);
+    });
+  }, []);
+  useEffect(() => {
+    const initial = filtersFromSearch(location.search);
+    setFilters(initial);
+    openBoard(Number(new URLSearchParams(location.search).get('board')) || undefined, initial);
+  }, [openBoard]);
+  useDemoDataReset(useCallback(() => void boardStore.refresh(), []));
+
+  const changeFilters = (next: BoardFilters) => {
+    setFilters(next);
+    writeAddress(boardId, next);
+  };
+
+  const f = formattersFor(INTL_TAGS[locale]);
+  const today = dayOf(new Date());
+  const lookOf = (card: Card): CardLook => ({
+    due: card.dueDate ? f.date(card.dueDate) : null,
+    overdue: isOverdue(card, today),
+    assignee: card.assigneeId === null ? null : people.nameOf(card.assigneeId),
+  });
+  const board = moves.shown;
+
+  const cardMenu = (card: Card): MenuChoice[] => {
+    const found = board && findCard(board, card.id);
+    if (!board || !found) return [];
+    const choices: MenuChoice[] = [];
+    const here = found.column.id;
+    if (found.index > 0)
+      choices.push({
+        key: 'up',
+        label: t('board.moveUp'),
+        onSelect: () => moves.moveTo(card.id, { columnId: here, index: found.index - 1 }),
+      });
+    if (found.index < found.column.cards.length - 1)
+      choices.push({
+        key: 'down',
+        label: t('board.moveDown'),
+        onSelect: () => moves.moveTo(card.id, { columnId: here, index: found.index + 1 }),
+      });
+    for (const column of board.columns)
+      if (column.id !== here)
+        choices.push({
+          key: `c${column.id}`,
+          label: t('board.moveToColumn', { column: column.name }),
+          onSelect: () => moves.moveTo(card.id, { columnId: column.id, index: column.cards.length }),
+        });
+    return choices;
+  };
+
+  const columnMenu = (columnId: number, index: number, count: number): MenuChoice[] => {
+    const move = (to: number) => () =>
+      void boardStore.updateColumn(columnId, { index: to }).catch((error: unknown) => notify.error(translateError(error, t)));
+    const choices: MenuChoice[] = [
+      { key: 'edit', label: t('board.columnEdit'), onSelect: () => setColumnDialog({ kind: 'edit', columnId }) },
+    ];
+    if (index > 0) choices.push({ key: 'earlier', label: t('board.columnEarlier'), onSelect: move(index - 1) });
+    if (index < count - 1) choices.push({ key: 'later', label: t('board.columnLater'), onSelect: move(index + 1) });
+    choices.push({ key: 'delete', label: t('board.columnDelete'), onSelect: () => setColumnDialog({ kind: 'delete', columnId }) });
+    return choices;
+  };
+
+  const addCard = async (columnId: number, title: string) => {
+    try {
+      await boardStore.addCard(columnId, title);
+      announce(t('board.cardAdded', { title }));
+    } catch (error) {
+      notify.error(translateError(error, t));
+      throw error;
+    }
+  };
+
+  let content: ReactNode = null;
+  if (state.error && !state.board)
+    content = <ErrorState message={translateError(state.error, t)} onRetry={() => openBoard(boardId, filters)} />;
+  else if (!state.board && (state.loading || !opened)) content = SKELETON;
+  else if (!state.board) content = <p className="py-12 text-center text-muted">{t('board.noBoards')}</p>;
+
+  const lifted = moves.lifted === null || !board ? undefined : findCard(board, moves.lifted)?.card;
+  return (
+    <section className="min-w-0" aria-busy={state.loading}>
+      <p id="board-drag-help" className="sr-only">
+        {t('board.dragHelp')}
+      </p>
+      <div aria-live="assertive" aria-atomic="true" className="sr-only" data-testid="board-announcer">
+        {message}
+      </div>
+      <BoardToolbar
+        boards={state.boards}
+        boardId={boardId}
+        onBoard={(id) => {
+          setBoardId(id);
+          openBoard(id, filters);
+        }}
+        filters={filters}
+        onFilters={changeFilters}
+        assignees={people.list}
+        labels={labelsOf(state.board)}
+      />
+      {board ? (
+        <DndContext
+          sensors={sensors}
+          collisionDetection={collision}
+          accessibility={{ announcements: SILENT, screenReaderInstructions: { draggable: t('board.dragHelp') } }}
+          {...moves.pointer}
+        >
+          <div className="flex snap-x snap-mandatory gap-3 overflow-x-auto pb-3" data-testid="board-columns">
+            {board.columns.map((column, index) => {
+              const cards = column.cards.filter((card) => card.id === moves.lifted || cardMatches(card, filters, today));
+              return (
+                <BoardColumnView
+                  key={column.id}
+                  column={column}
+                  shown={cards.length}
+                  canAdd={may.add}
+                  manage={may.manage ? columnMenu(column.id, index, board.columns.length) : null}
+                  onAdd={(title) => addCard(column.id, title)}
+                >
+                  {cards.map((card) => (
+                    <TaskCardView
+                      key={card.id}
+                      card={card}
+                      look={lookOf(card)}
+                      actions={{
+                        canMove: may.move,
+                        lifted: moves.lifted === card.id,
+                        changed: state.changed.has(card.id),
+                        moveChoices: may.move ? cardMenu(card) : [],
+                        onOpen: () => setCardOpen(card.id),
+                        onHandleKey: moves.onHandleKey(card.id),
+                      }}
+                    />
+                  ))}
+                </BoardColumnView>
+              );
+            })}
+            {may.manage && (
+              <button
+                type="button"
+                onClick={() => setColumnDialog({ kind: 'add' })}
+                className="inline-flex h-10 shrink-0 snap-start items-center gap-1 self-start rounded-lg border border-dashed border-line px-3 text-sm text-muted hover:bg-surface-2"
+              >
+                <Plus aria-hidden="true" className="size-4" />
+                {t('board.addColumn')}
+              </button>
+            )}
+          </div>
+          <DragOverlay dropAnimation={null}>
+            {moves.pointerDragging && lifted ? (
+              <div className="w-72 rotate-2 rounded-lg border border-primary bg-surface p-2 text-sm shadow-xl">
+                <CardFace card={lifted} look={lookOf(lifted)} />
+              </div>
+            ) : null}
+          </DragOverlay>
+        </DndContext>
+      ) : (
+        content
+      )}
+      <Suspense fallback={null}>
+        {cardOpen !== null && <CardDialog cardId={cardOpen} canEdit={may.move} people={people.list} onClose={() => setCardOpen(null)} />}
+        {columnDialog && state.board && <ColumnDialog mode={columnDialog} board={state.board} onClose={() => setColumnDialog(null)} />}
+      </Suspense>
+    </section>
+  );
+}
+
+/** dnd-kit's own announcements are English; the board says every step itself, in the page's language. */
+const SILENT = {
+  onDragStart: () => undefined,
+  onDragOver: () => undefined,
+  onDragEnd: () => undefined,
+  onDragCancel: () => undefined,
+};
+
+/** The task board at /apps/tasks/: columns of cards, moved by mouse, touch, keyboard or menu, live. */
+export default function TaskBoard({ locale, need }: I18nProps & { need?: ScreenPermission | undefined }) {
+  return (
+    <I18nIsland locale={locale} errorPanel="panel">
+      <PermissionGate need={need}>
+        <BoardScreen />
+      </PermissionGate>
+    </I18nIsland>
+  );
+}

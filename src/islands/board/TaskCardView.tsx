@@ -1,0 +1,159 @@
+import { useDraggable, useDroppable } from '@dnd-kit/core';
+import { CalendarClock, GripVertical, MessageSquare, MoreHorizontal } from 'lucide-react';
+import type { KeyboardEvent } from 'react';
+import { useTranslation } from '../../i18n/react.tsx';
+import type { Card, Label } from '../../stores/board.ts';
+import { initialsOf } from './board-words.ts';
+import { PopoverMenu, type MenuChoice } from './PopoverMenu.tsx';
+
+/** A label's colour name as a dot colour that reads on light and dark surfaces alike. */
+const LABEL_DOT: Record<Label['colour'], string> = {
+  grey: '#94a3b8',
+  red: '#ef4444',
+  orange: '#f97316',
+  yellow: '#eab308',
+  green: '#22c55e',
+  teal: '#14b8a6',
+  blue: '#3b82f6',
+  purple: '#a855f7',
+  pink: '#ec4899',
+};
+
+const PRIORITY_TONE: Record<Card['priority'], string> = {
+  low: 'bg-surface-2 text-ink',
+  medium: 'bg-info-soft text-ink',
+  high: 'bg-warning-soft text-ink',
+  urgent: 'bg-danger-soft text-ink',
+};
+
+export interface CardLook {
+  /** The due date as people read it, and whether it has passed. */
+  due: string | null;
+  overdue: boolean;
+  /** The assignee's name as far as it is known. */
+  assignee: string | null;
+}
+
+/** What a card shows: priority, title, labels, due date, comments and the assignee. */
+export function CardFace({ card, look, titleSlot }: { card: Card; look: CardLook; titleSlot?: React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="flex items-start gap-1">
+        {titleSlot ?? <span className="min-w-0 flex-1 py-1 font-medium break-words">{card.title}</span>}
+      </div>
+      {card.labels.length > 0 && (
+        <ul className="mt-1 flex flex-wrap gap-1" aria-label={t('board.fields.labels')}>
+          {card.labels.map((label) => (
+            <li key={label.name} className="inline-flex items-center gap-1 rounded-full bg-surface-2 px-2 py-0.5 text-xs">
+              <span aria-hidden="true" className="size-2 rounded-full" style={{ background: LABEL_DOT[label.colour] }} />
+              {label.name}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-muted">
+        <span className={`rounded px-1.5 py-0.5 font-medium ${PRIORITY_TONE[card.priority]}`}>
+          <span className="sr-only">{t('board.fields.priority')}: </span>
+          {t(`board.priority.${card.priority}`)}
+        </span>
+        {look.due && (
+          <span
+            className={`inline-flex items-center gap-1 ${look.overdue ? 'font-semibold text-danger' : ''}`}
+            data-overdue={look.overdue || undefined}
+          >
+            <CalendarClock aria-hidden="true" className="size-3.5" />
+            <span className="sr-only">{t('board.fields.dueDate')}: </span>
+            {look.due}
+            {look.overdue && <span>· {t('board.overdue')}</span>}
+          </span>
+        )}
+        {card.commentCount > 0 && (
+          <span className="inline-flex items-center gap-1">
+            <MessageSquare aria-hidden="true" className="size-3.5" />
+            <span aria-hidden="true">{card.commentCount}</span>
+            <span className="sr-only">{t('board.commentCount', { count: card.commentCount })}</span>
+          </span>
+        )}
+        {look.assignee && (
+          <span
+            className="ms-auto grid size-7 place-items-center rounded-full bg-primary-soft text-[0.7rem] font-semibold text-ink"
+            title={look.assignee}
+          >
+            <span aria-hidden="true">{initialsOf(look.assignee)}</span>
+            <span className="sr-only">{t('board.assignedTo', { name: look.assignee })}</span>
+          </span>
+        )}
+      </div>
+    </>
+  );
+}
+
+export interface CardActions {
+  /** Editors move cards; a viewer sees no handle and no menu. */
+  canMove: boolean;
+  lifted: boolean;
+  /** A remote change just moved or edited it: shown with a short animation. */
+  changed: boolean;
+  moveChoices: readonly MenuChoice[];
+  onOpen(): void;
+  onHandleKey(event: KeyboardEvent<HTMLButtonElement>): void;
+}
+
+/** One card on the board: draggable by mouse or touch, lifted with the keyboard by its handle, opened by its title. */
+export function TaskCardView({ card, look, actions }: { card: Card; look: CardLook; actions: CardActions }) {
+  const { t } = useTranslation();
+  const drag = useDraggable({ id: `card-${card.id}`, data: { type: 'card', cardId: card.id }, disabled: !actions.canMove });
+  const drop = useDroppable({ id: `over-card-${card.id}`, data: { type: 'card', cardId: card.id } });
+  const setRef = (node: HTMLLIElement | null) => {
+    drag.setNodeRef(node);
+    drop.setNodeRef(node);
+  };
+  const state = drag.isDragging ? 'opacity-40' : actions.lifted ? 'ring-2 ring-primary shadow-lg' : '';
+  return (
+    <li
+      ref={setRef}
+      {...(actions.canMove ? drag.listeners : {})}
+      data-card-id={card.id}
+      data-lifted={actions.lifted || undefined}
+      className={`board-card touch-manipulation rounded-lg border border-line bg-surface p-2 text-sm shadow-sm ${state} ${actions.changed ? 'board-card-changed' : ''}`}
+    >
+      <CardFace
+        card={card}
+        look={look}
+        titleSlot={
+          <>
+            {actions.canMove && (
+              <button
+                type="button"
+                data-handle={card.id}
+                aria-label={t('board.handle', { title: card.title })}
+                aria-describedby="board-drag-help"
+                aria-pressed={actions.lifted}
+                onKeyDown={actions.onHandleKey}
+                className="mt-0.5 shrink-0 cursor-grab rounded p-1 text-muted hover:bg-surface-2 aria-pressed:bg-primary-soft"
+              >
+                <GripVertical aria-hidden="true" className="size-4" />
+              </button>
+            )}
+            <button
+              type="button"
+              onClick={actions.onOpen}
+              className="min-w-0 flex-1 rounded py-1 text-start font-medium break-words hover:underline"
+            >
+              {card.title}
+            </button>
+            {actions.canMove && (
+              <PopoverMenu
+                label={t('board.moveTo', { title: card.title })}
+                choices={actions.moveChoices}
+                button={<MoreHorizontal aria-hidden="true" className="size-4" />}
+                buttonClass="shrink-0 rounded p-1 text-muted hover:bg-surface-2"
+              />
+            )}
+          </>
+        }
+      />
+    </li>
+  );
+}

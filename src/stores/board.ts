@@ -1,0 +1,217 @@
+/**
+ * The task board's store: the boards there are, the open board with its columns and cards, optimistic moves with
+ * rollback, and the live stream's changes applied within a few tens of milliseconds, except while a card is being
+ * dragged here: those wait for the drop, so the card under the pointer is not taken away.
+ */
+import { atom, type ReadableAtom } from 'nanostores';
+import { ApiError } from '../api/client.ts';
+import { onLiveChange } from './live-changes.ts';
+import { asConflict } from './conflict.ts';
+import { cardSchema } from '../contract/boards.ts';
+import { boardApi, type Board, type BoardSummary, type Card, type CardFields, type Comment } from './board-api.ts';
+import { changedCards, findCard, moveBody, moveCard, type CardPlace } from './board-moves.ts';
+
+export type { Board, BoardSummary, Card, CardFields, Column, Comment, Label } from './board-api.ts';
+
+export interface BoardState {
+  boards: readonly BoardSummary[];
+  board: Board | null;
+  loading: boolean;
+  /** The last failure of a read (translate it with translateError). */
+  error: unknown;
+  /** Cards another person just moved, added or edited: the island animates them once. */
+  changed: ReadonlySet<number>;
+}
+
+/** What the live stream names the board's cards and columns by. */
+const BOARD_RESOURCES: ReadonlySet<string> = new Set(['tasks', 'task', 'boards', 'board', 'board_columns']);
+/** A burst of changes is read once, this long after its first (the goal is 300 ms from a write to the screen). */
+const LIVE_DELAY_MS = 40;
+
+const $state = atom<BoardState>({ boards: [], board: null, loading: false, error: null, changed: new Set() });
+const patch = (next: Partial<BoardState>) => $state.set({ ...$state.get(), ...next });
+
+let openId: number | undefined;
+/** A drag is under way here: remote changes wait for its drop. */
+let holding = false;
+/** A change arrived (or a read was asked for) while held or while a move was on its way. */
+let pending = false;
+let movesInFlight = 0;
+let liveTimer: ReturnType<typeof setTimeout> | undefined;
+let stopLive: (() => void) | undefined;
+let readSeq = 0;
+
+function setBoard(board: Board, remote: boolean): void {
+  const before = $state.get().board;
+  const changed = remote && before?.id === board.id ? changedCards(before, board) : new Set<number>();
+  patch({ board, error: null, changed });
+}
+
+/** Reads the open board again without a loading state; deferred while a drag or a move is under way. */
+async function reread(remote: boolean): Promise<void> {
+  if (openId === undefined) return;
+  if (holding || movesInFlight > 0) {
+    pending = true;
+    return;
+  }
+  pending = false;
+  const seq = ++readSeq;
+  try {
+    const board = await boardApi.getBoard(openId);
+    // A move or drag begun while it was read, or a newer read, wins: this answer may be older than what is on screen.
+    if (seq !== readSeq || holding || movesInFlight > 0) {
+      pending = true;
+      return;
+    }
+    setBoard(board, remote);
+  } catch (error) {
+    patch({ error });
+  }
+}
+
+function settle(): void {
+  if (!holding && movesInFlight === 0 && pending) void reread(true);
+}
+
+function listenLive(): void {
+  stopLive ??= onLiveChange((change) => {
+    if (!BOARD_RESOURCES.has(change.resource)) return;
+    clearTimeout(liveTimer);
+    liveTimer = setTimeout(() => void reread(true), LIVE_DELAY_MS);
+  });
+}
+
+/** The card with its changes put in the open board (a card no longer on it stays off). */
+function replaceCard(card: Card): void {
+  const { board } = $state.get();
+  if (!board) return;
+  const columns = board.columns.map((column) =>
+    column.cards.some((c) => c.id === card.id)
+      ? { ...column, cards: column.cards.map((c) => (c.id === card.id ? { ...c, ...card } : c)) }
+      : column,
+  );
+  patch({ board: { ...board, columns } });
+}
+
+/** A refused conditional write (412) as a RowConflict with the card as it is now; other failures as they are. */
+const asCardConflict = (error: unknown): Promise<unknown> => asConflict(error, () => Promise.resolve(cardSchema));
+
+/** Whether a failure says the card (or comment) is gone: someone else deleted it. */
+export function isGone(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+export const boardStore = {
+  $state: $state as ReadableAtom<BoardState>,
+
+  /**
+   * Reads the boards, then the one asked for (else the first); answers the id of the board shown, undefined when
+   * there is none. Listens to the live stream from then on.
+   */
+  async open(boardId?: number): Promise<number | undefined> {
+    listenLive();
+    patch({ loading: true, error: null });
+    try {
+      const boards = await boardApi.listBoards();
+      const chosen = boards.find((b) => b.id === boardId) ?? boards[0];
+      openId = chosen?.id;
+      const board = chosen ? await boardApi.getBoard(chosen.id) : null;
+      patch({ boards, board, loading: false, changed: new Set() });
+      return chosen?.id;
+    } catch (error) {
+      patch({ loading: false, error });
+      return undefined;
+    }
+  },
+
+  /** GET the open board again, without a loading state (a retry, or after a refused move). */
+  refresh: (): Promise<void> => reread(false),
+
+  /** A drag begins: remote changes wait. */
+  hold(): void {
+    holding = true;
+  },
+
+  /** The drag ended (dropped or cancelled): what arrived meanwhile is read now. */
+  release(): void {
+    holding = false;
+    settle();
+  },
+
+  /**
+   * Moves a card at once on screen, then `PATCH /app/tasks/{id}` with the card's version. On any failure the
+   * board goes back to how it was and is read again; the failure is thrown (a 412 as RowConflict) for the island
+   * to say so.
+   */
+  async move(cardId: number, place: CardPlace): Promise<void> {
+    const { board } = $state.get();
+    const found = board && findCard(board, cardId);
+    if (!board || !found) return;
+    if (found.column.id === place.columnId && found.index === place.index) return;
+    const next = moveCard(board, cardId, place);
+    const body = moveBody(next, cardId);
+    if (!body) return;
+    patch({ board: next });
+    movesInFlight++;
+    try {
+      const saved = await boardApi.moveTask(cardId, body, found.card.version);
+      movesInFlight--;
+      replaceCard({ ...saved, id: cardId });
+    } catch (error) {
+      movesInFlight--;
+      const current = $state.get().board;
+      // Only this card goes back: another move made meanwhile stays.
+      const back = current ? moveCard(current, cardId, { columnId: found.column.id, index: found.index }) : board;
+      patch({ board: back });
+      pending = true;
+      throw await asCardConflict(error);
+    } finally {
+      settle();
+    }
+  },
+
+  /** GET /app/tasks/{id}: the card as it is now, with its version. */
+  getCard: (id: number): Promise<Card> => boardApi.getTask(id),
+
+  /** PUT /app/tasks/{id} with If-Match; a 412 throws RowConflict with the card as it is now, a 404 means deleted. */
+  async saveCard(id: number, changes: CardFields, version: number | undefined): Promise<Card> {
+    try {
+      const saved = await boardApi.updateTask(id, changes, version);
+      replaceCard({ ...saved, id });
+      return saved;
+    } catch (error) {
+      throw await asCardConflict(error);
+    }
+  },
+
+  async addCard(columnId: number, title: string): Promise<Card> {
+    if (openId === undefined) throw new Error('No board is open');
+    const saved = await boardApi.createTask({ boardId: openId, columnId, title });
+    await reread(false);
+    return saved;
+  },
+
+  async deleteCard(id: number, version: number | undefined): Promise<void> {
+    try {
+      await boardApi.deleteTask(id, version);
+    } catch (error) {
+      throw await asCardConflict(error);
+    }
+    await reread(false);
+  },
+
+  listComments: (taskId: number): Promise<Comment[]> => boardApi.listComments(taskId),
+  addComment: (taskId: number, body: string): Promise<Comment> => boardApi.addComment(taskId, body),
+  updateComment: (taskId: number, commentId: number, body: string): Promise<Comment> => boardApi.updateComment(taskId, commentId, body),
+
+  /** Column changes (admins): each answers the board as it is now, which replaces the one on screen. */
+  async addColumn(name: string, wipLimit: number | null): Promise<void> {
+    if (openId !== undefined) setBoard(await boardApi.addColumn(openId, { name, wipLimit }), false);
+  },
+  async updateColumn(columnId: number, changes: { name?: string; wipLimit?: number | null; index?: number }): Promise<void> {
+    if (openId !== undefined) setBoard(await boardApi.updateColumn(openId, columnId, changes), false);
+  },
+  async deleteColumn(columnId: number, moveTo: number | undefined): Promise<void> {
+    if (openId !== undefined) setBoard(await boardApi.deleteColumn(openId, columnId, moveTo), false);
+  },
+};
