@@ -168,6 +168,7 @@ export function buildOpenApiDocument(): Json {
       { name: 'audit', description: 'The audit trail: every change of data and every account event (admins only)' },
       { name: 'live', description: 'The live stream: every change of the data the role may read, as it happens' },
       { name: 'uploads', description: 'Images sent for the image fields of the lists, and served back by their url' },
+      { name: 'boards', description: 'Task boards: boards and their columns, the cards (tasks) in order, their moves and comments' },
       { name: 'health', description: 'For a supervisor or load balancer: is the process up and its database answering; no authentication' },
     ],
     paths,

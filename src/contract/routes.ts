@@ -44,6 +44,7 @@ import { AUDIT_ROUTES } from './audit.ts';
 import { HEALTH_ROUTES } from './health.ts';
 import { LIVE_ROUTES } from './live.ts';
 import { UPLOAD_ROUTES } from './uploads.ts';
+import { BOARD_ROUTES } from './boards.ts';
 import { SEARCH_ROUTES } from './search.ts';
 import { userListSchema } from '../resources/userlist.ts';
 
@@ -600,6 +601,7 @@ export function allRoutes(): RouteDef[] {
     ...Object.values(AUDIT_ROUTES),
     ...Object.values(LIVE_ROUTES),
     ...Object.values(UPLOAD_ROUTES),
+    ...Object.values(BOARD_ROUTES),
     ...Object.values(SEARCH_ROUTES),
     ...LIST_NAMES.flatMap((name) =>
       [nextIdRoute(name) ?? [], moveRoute(name) ?? [], sendRoute(name) ?? [], Object.values(listRoutes(name))].flat(),

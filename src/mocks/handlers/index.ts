@@ -20,6 +20,7 @@ import { liveHandlers } from './live.ts';
 import { FakeLive } from '../live.ts';
 import { defaultFakeFiles, type FakeFileStore } from '../files.ts';
 import { uploadHandlers } from './uploads.ts';
+import { boardHandlers } from './boards.ts';
 import { searchHandlers } from './search.ts';
 
 export interface FakeBackendOptions extends FakeDbOptions {
@@ -89,6 +90,7 @@ export function fakeBackendParts(options: FakeBackendOptions): { handlerGroups: 
       ...liveHandlers(ctx),
       ...auditHandlers(ctx),
       ...uploadHandlers(ctx),
+      ...boardHandlers(ctx),
       ...statsHandlers(ctx),
       ...searchHandlers(ctx),
     ],
