@@ -45,3 +45,23 @@ end $$;
 create trigger list_sessions_stats_insert after insert on list_sessions referencing new table as new_rows for each statement execute function list_sessions_stats();
 create trigger list_sessions_stats_update after update on list_sessions referencing old table as old_rows new table as new_rows for each statement execute function list_sessions_stats();
 create trigger list_sessions_stats_delete after delete on list_sessions referencing old table as old_rows for each statement execute function list_sessions_stats();
+
+-- The employees name their department (src/resources/employee.ts, `departmentId`, a `restrict` reference): a
+-- department's head count is its employees. Employees stored before are placed by their title, else in the first
+-- department (a department "General" is made for them when there is none).
+alter table list_employee add column "departmentId" integer;
+insert into list_department ("departmentName", "HOD", phone, email, employee)
+  select 'General', 'Not given', '+1 (555) 000-0000', 'general@example.com', 0
+  where exists (select 1 from list_employee) and not exists (select 1 from list_department);
+update list_employee e set "departmentId" = coalesce(
+  (select min(d.id) from list_department d where d."departmentName" = case e.designation
+    when 'Frontend Developer' then 'Engineering' when 'Backend Developer' then 'Engineering'
+    when 'QA Engineer' then 'Engineering' when 'DevOps Engineer' then 'Engineering'
+    when 'Product Designer' then 'Product Design' when 'HR Manager' then 'Human Resources'
+    when 'Accountant' then 'Finance' when 'Sales Executive' then 'Sales'
+    when 'Project Manager' then 'Operations' when 'Data Analyst' then 'Operations'
+    when 'Marketing Lead' then 'Marketing' when 'Customer Support Lead' then 'Customer Support' end),
+  (select min(id) from list_department));
+alter table list_employee alter column "departmentId" set not null;
+create index "list_employee_departmentId" on list_employee ("departmentId", id);
+alter table list_employee add constraint "list_employee_departmentId_fkey" foreign key ("departmentId") references list_department ("id") on delete restrict on update restrict;

@@ -7,6 +7,7 @@ import { hrStats } from '../../src/stats/hr.ts';
 import { epochDay, isoDay, previousPeriod, todayIso, type Period } from '../../src/stats/period.ts';
 import { createTestServer, jsonInit, signIn, START_TIMEOUT, TEST_DRIVER, type TestServer } from '../test-server.ts';
 import type { Department } from '../../src/resources/department.ts';
+import type { Employee } from '../../src/resources/employee.ts';
 import type { Estimate } from '../../src/resources/estimate.ts';
 import type { Expense } from '../../src/resources/expense.ts';
 import type { Holiday } from '../../src/resources/holidays.ts';
@@ -93,6 +94,7 @@ describe(`GET /app/stats/* on ${TEST_DRIVER}: the SQL sums equal the same figure
     const departments = await get<Department[]>('/app/department');
     const expected = hrStats(period, {
       departments,
+      employees: await get<Employee[]>('/app/employee'),
       moves: historyRows(previous.from, today, (day) => staffMovesOfDay(day, departments.length), today),
       attendance: historyRows(
         previous.from,

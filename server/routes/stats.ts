@@ -15,6 +15,7 @@ import { rowColumns } from '../lists/list-queries.ts';
 import { errorResponse, on, type App, type ServerContext } from './kit.ts';
 import { sessionFacts } from './stats-sessions.ts';
 import type { Department } from '../../src/resources/department.ts';
+import type { Employee } from '../../src/resources/employee.ts';
 import type { Estimate } from '../../src/resources/estimate.ts';
 import type { Expense } from '../../src/resources/expense.ts';
 import type { Holiday } from '../../src/resources/holidays.ts';
@@ -78,7 +79,10 @@ async function newest<T>(db: Db, name: 'order' | 'expense', field: string, perio
   return rows as T[];
 }
 
-async function all<T>(db: Db, name: 'product' | 'seller' | 'department' | 'leave_hr' | 'holidays' | 'salary' | 'estimate'): Promise<T[]> {
+async function all<T>(
+  db: Db,
+  name: 'product' | 'seller' | 'department' | 'employee' | 'leave_hr' | 'holidays' | 'salary' | 'estimate',
+): Promise<T[]> {
   const table = listTable(name);
   return (await db.select(rowColumns(name)).from(table).orderBy(asc(table.id))) as T[];
 }
@@ -112,6 +116,7 @@ export async function serverStats(db: Db, name: DashboardName, period: Period, t
       const departments = await all<Department>(db, 'department');
       return hrStats(period, {
         departments,
+        employees: await all<Employee>(db, 'employee'),
         // Staff moves and attendance have no table in the reference database: the generated history supplies them.
         moves: historyRows(from, today, (day) => staffMovesOfDay(day, departments.length), today),
         attendance: historyRows(

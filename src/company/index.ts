@@ -10,6 +10,7 @@
 import { HISTORY_DAYS, epochDay, todayIso } from '../stats/period.ts';
 import { generatedCustomers } from './customers.ts';
 import { expensesOfDay, ordersOfDay } from './orders.ts';
+import { STAFF_LISTS } from './staff.ts';
 import type { ItemOf, ListName } from '../resources/index.ts';
 
 export { CUSTOMER_COUNT, SAMPLE_CUSTOMER_NAMES, customerName, generatedCustomer, generatedCustomers } from './customers.ts';
@@ -41,6 +42,8 @@ export const GENERATED_LISTS: Generated = {
   customers: () => generatedCustomers(),
   order: (today) => rowsOfDays((day) => ordersOfDay(day, epochDay(today)), today),
   expense: (today) => rowsOfDays(expensesOfDay, today),
+  // The staff (src/company/staff.ts): employees filling each department to its head count, their salaries and leave.
+  ...STAFF_LISTS,
 };
 
 /** The generated rows of list `name` for `today` (none for a list the company does not generate). */

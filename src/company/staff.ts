@@ -1,40 +1,44 @@
 /**
- * The sample company's staff: a few hundred employees in the sample departments, their salaries, the demo employee's
- * attendance and leave, and HR's leave requests of everyone, generated from a seeded PRNG with dates relative to
- * today. The same `today` always gives the same rows, in the fake backend and on the server alike.
+ * The sample company's staff beyond the sample rows: a few hundred employees in the sample departments, a salary row
+ * each, and their leave requests, generated from a seeded PRNG with dates relative to today. The same `today` always
+ * gives the same rows, in the fake backend and on the server alike (both take them through src/company/index.ts).
  *
- * A department's head count is the number of employees naming it: the generator fills each department up to the head
- * count its sample row states, and `headcountOf` counts them (the stored figure is never read back).
- *
- * The module imports no sample file (the server reads them from disk, the fake backend through Vite): the caller
- * passes the sample departments, employees and salaries, which stay the first rows of their lists.
+ * A department's head count is the number of employees naming it (`departmentId`): the generator fills each
+ * department up to the head count its sample row states, and `headcountOf` counts them.
  */
-import { LEAVE_TYPES, WEEKDAYS } from '../schemas/enums.ts';
+import { LEAVE_TYPES } from '../schemas/enums.ts';
 import { hashString, mulberry32 } from '../stats/prng.ts';
-import { HISTORY_DAYS, epochDay, isoDay } from '../stats/period.ts';
-import type { Department } from '../resources/department.ts';
-import type { Employee } from '../resources/employee.ts';
-import type { Attendance } from '../resources/attendance.ts';
-import type { LeaveEmployee } from '../resources/leave_employee.ts';
-import type { LeaveHR } from '../resources/leave_hr.ts';
-import type { Salary } from '../resources/salary.ts';
+import { HISTORY_DAYS, epochDay, isoDay, todayIso } from '../stats/period.ts';
+import employeeList, { type Employee } from '../resources/employee.ts';
+import leaveHrList, { type LeaveHR } from '../resources/leave_hr.ts';
+import salaryList, { type Salary } from '../resources/salary.ts';
 
-/** An employee of the company: an employee row naming its department (`departmentId`, a department row's id). */
-export type StaffEmployee = Employee & { departmentId: number };
-
-export interface StaffSamples {
-  departments: readonly Department[];
-  employees: readonly Employee[];
-  salaries: readonly Salary[];
-}
+/**
+ * The sample departments (src/content/data/department.json, which this module does not import: the server reads it
+ * with node:fs): id, name and the head count their row states. A unit test holds them equal to the file.
+ */
+export const STAFF_DEPARTMENTS = [
+  { id: 1, name: 'Engineering', headcount: 66 },
+  { id: 2, name: 'Product Design', headcount: 37 },
+  { id: 3, name: 'Human Resources', headcount: 23 },
+  { id: 4, name: 'Finance', headcount: 72 },
+  { id: 5, name: 'Sales', headcount: 42 },
+  { id: 6, name: 'Marketing', headcount: 55 },
+  { id: 7, name: 'Customer Support', headcount: 12 },
+  { id: 8, name: 'Operations', headcount: 19 },
+  { id: 9, name: 'Legal', headcount: 74 },
+  { id: 10, name: 'Logistics', headcount: 12 },
+] as const;
+/** The department of each sample employee (ids 1, 2, …), as src/content/data/employee.json gives it (a test holds it). */
+export const SAMPLE_EMPLOYEE_DEPARTMENTS = [1, 2, 3, 4, 5, 8, 1, 8, 6, 7, 1, 1] as const;
 
 export interface Staff {
-  departments: Department[];
-  employees: StaffEmployee[];
+  /** The generated employees, after the sample ones (ids from one past the sample rows'). */
+  employees: Employee[];
+  /** A salary row per generated employee. */
   salaries: Salary[];
-  attendance: Attendance[];
+  /** Leave requests of the generated employees over the history and the next month. */
   leaveHr: LeaveHR[];
-  leaveEmployee: LeaveEmployee[];
 }
 
 const FIRST_NAMES = [
@@ -64,15 +68,8 @@ const ROLES: Record<string, readonly [string, number][]> = {
   Logistics: [['Logistics Coordinator', 48_000], ['Warehouse Lead', 46_000]],
 }; // prettier-ignore
 const OTHER_ROLES: readonly [string, number][] = [['Specialist', 55_000]];
-/** Which department a sample employee's title belongs to (first department whose roles list it, else the first). */
-function departmentOfTitle(departments: readonly Department[], designation: string): Department {
-  return departments.find((d) => (ROLES[d.departmentName] ?? []).some(([title]) => title === designation)) ?? departments[0]!;
-}
-
 /** Generated staff numbers start here (the sample employees' are EMP-1001…EMP-1034). */
 export const FIRST_GENERATED_STAFF_NUMBER = 2001;
-/** The demo employee whose own attendance and leave the self-service lists show: the first sample employee. */
-const SELF = 0;
 
 const pick = <T>(items: readonly T[], random: () => number): T => items[Math.floor(random() * items.length)]!;
 const phoneOf = (n: number) => `+1 (555) ${String(300 + Math.floor(n / 10_000)).padStart(3, '0')}-${String(n % 10_000).padStart(4, '0')}`;
@@ -90,24 +87,17 @@ export function headcountOf(employees: readonly { departmentId: number }[]): Map
   return counts;
 }
 
-/** The departments with `employee` set to the number of employees naming each. */
-export function withHeadcounts(departments: readonly Department[], employees: readonly { departmentId: number }[]): Department[] {
-  const counts = headcountOf(employees);
-  return departments.map((d) => ({ ...d, employee: counts.get(d.id) ?? 0 }));
-}
-
 /**
- * The employees: the sample ones (in the department of their title) and generated ones, each department filled up
- * to the head count its sample row states. About a quarter joined within the history (the dashboards' hires).
+ * The generated employees: each department filled up to the head count its sample row states, after its sample
+ * employees. About a quarter joined within the history (the dashboards' hires).
  */
-function employeesOf(today: number, samples: StaffSamples): StaffEmployee[] {
+function employeesOf(today: number): Employee[] {
   const random = mulberry32(hashString('company:staff'));
-  const sampled = samples.employees.map((e) => ({ ...e, departmentId: departmentOfTitle(samples.departments, e.designation).id }));
-  const placed = headcountOf(sampled);
-  const generated: Omit<StaffEmployee, 'id' | 'employeeId'>[] = [];
-  for (const department of samples.departments) {
-    const roles = ROLES[department.departmentName] ?? OTHER_ROLES;
-    for (let k = placed.get(department.id) ?? 0; k < department.employee; k++) {
+  const generated: Omit<Employee, 'id' | 'employeeId'>[] = [];
+  for (const department of STAFF_DEPARTMENTS) {
+    const roles = ROLES[department.name] ?? OTHER_ROLES;
+    const sampled = SAMPLE_EMPLOYEE_DEPARTMENTS.filter((d) => d === department.id).length;
+    for (let k = sampled; k < department.headcount; k++) {
       const name = `${pick(FIRST_NAMES, random)} ${pick(LAST_NAMES, random)}`;
       const recent = random() < 0.25;
       const daysAgo = recent ? 1 + Math.floor(random() * (HISTORY_DAYS - 1)) : HISTORY_DAYS + Math.floor(random() * 8 * 365);
@@ -126,69 +116,34 @@ function employeesOf(today: number, samples: StaffSamples): StaffEmployee[] {
   }
   // Staff numbers follow the joining order, as the sample ones do; ids follow the staff numbers.
   generated.sort((a, b) => a.joinDate.localeCompare(b.joinDate) || a.departmentId - b.departmentId);
-  const firstId = Math.max(0, ...samples.employees.map((e) => e.id)) + 1;
-  return [
-    ...sampled,
-    ...generated.map((e, i) => {
-      const number = FIRST_GENERATED_STAFF_NUMBER + i;
-      return { ...e, id: firstId + i, employeeId: `EMP-${number}`, email: `${slug(e.name)}.${number}@stride.dev` };
-    }),
-  ];
+  return generated.map((e, i) => {
+    const number = FIRST_GENERATED_STAFF_NUMBER + i;
+    return { ...e, id: employeeList.sampleSize + 1 + i, employeeId: `EMP-${number}`, email: `${slug(e.name)}.${number}@stride.dev` };
+  });
 }
 
-/** A salary row per employee without one in the samples, at its title's rate with some spread. */
-function salariesOf(employees: readonly StaffEmployee[], samples: StaffSamples): Salary[] {
+/** A salary row per generated employee, at its title's rate with some spread. */
+function salariesOf(employees: readonly Employee[]): Salary[] {
   const random = mulberry32(hashString('company:salary'));
-  const paid = new Set(samples.salaries.map((s) => s.employeeId));
-  let id = Math.max(0, ...samples.salaries.map((s) => s.id));
   const rate = (designation: string) =>
     Object.values(ROLES)
       .flat()
       .find(([title]) => title === designation)?.[1] ?? OTHER_ROLES[0]![1];
-  const rows = employees
-    .filter((e) => !paid.has(e.employeeId))
-    .map((e) => {
-      const salary = Math.round((rate(e.designation) * (0.9 + random() * 0.3)) / 100) * 100;
-      return {
-        id: ++id,
-        employeeId: e.employeeId,
-        joiningDate: e.joinDate,
-        name: e.name,
-        img: e.img,
-        designation: e.designation,
-        emailId: e.email,
-        phoneNumber: e.phone,
-        salary,
-        bonus: Math.round((salary * random() * 0.12) / 50) * 50,
-      };
-    });
-  return [...samples.salaries, ...rows];
-}
-
-/** The demo employee's check-ins, one row per working day of the last 60 days, oldest first. */
-function attendanceOf(today: number): Attendance[] {
-  const rows: Attendance[] = [];
-  for (let day = today - 60; day < today; day++) {
-    const weekday = (day + 3) % 7;
-    if (weekday >= 5) continue;
-    const random = mulberry32(hashString('company:attendance') ^ Math.imul(day, 2654435761));
-    const checkIn = 8 * 60 + 15 + Math.floor(random() * 60);
-    const mealBreak = pick([30, 45, 60], random);
-    const checkOut = checkIn + 8 * 60 + mealBreak + Math.floor(random() * 90) - 20;
-    const workHours = checkOut - checkIn - mealBreak;
-    const clock = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-    rows.push({
-      id: rows.length + 1,
-      day: WEEKDAYS[weekday]!,
-      date: isoDay(day),
-      checkIn: clock(checkIn),
-      checkOut: clock(checkOut),
-      mealBreak,
-      workHours,
-      overtime: Math.max(0, workHours - 8 * 60),
-    });
-  }
-  return rows;
+  return employees.map((e, i) => {
+    const salary = Math.round((rate(e.designation) * (0.9 + random() * 0.3)) / 100) * 100;
+    return {
+      id: salaryList.sampleSize + 1 + i,
+      employeeId: e.employeeId,
+      joiningDate: e.joinDate,
+      name: e.name,
+      img: e.img,
+      designation: e.designation,
+      emailId: e.email,
+      phoneNumber: e.phone,
+      salary,
+      bonus: Math.round((salary * random() * 0.12) / 50) * 50,
+    };
+  });
 }
 
 const REASONS = ['Family event', 'Flu', 'Medical appointment', 'Trip abroad', 'Moving house', 'Rest after a project'];
@@ -207,7 +162,7 @@ function leaveFieldsAt(id: number, start: number, random: () => number) {
 }
 
 /** Everyone's leave requests over the history and the next month (about one a year per employee), oldest first. */
-function leaveHrOf(today: number, employees: readonly StaffEmployee[]): LeaveHR[] {
+function leaveHrOf(today: number, employees: readonly Employee[]): LeaveHR[] {
   const random = mulberry32(hashString('company:leave'));
   const starts = employees.flatMap((e) => {
     const n = Math.floor(random() * 3);
@@ -228,33 +183,24 @@ function leaveHrOf(today: number, employees: readonly StaffEmployee[]): LeaveHR[
           : r < 0.9
             ? 'Approved'
             : 'Declined';
-    return { ...leaveFieldsAt(i + 1, start, random), employeeName: e.name, status };
+    return { ...leaveFieldsAt(leaveHrList.sampleSize + 1 + i, start, random), employeeName: e.name, status };
   });
 }
 
-/** The demo employee's own leave: about one request every two months, oldest first. */
-function leaveEmployeeOf(today: number, self: StaffEmployee, approver: string): LeaveEmployee[] {
-  const random = mulberry32(hashString('company:own-leave'));
-  const rows: LeaveEmployee[] = [];
-  for (let start = today - HISTORY_DAYS + Math.floor(random() * 30); start < today + 30; start += 40 + Math.floor(random() * 40)) {
-    const status: LeaveEmployee['status'] = start > today ? 'Pending' : random() < 0.9 ? 'Approved' : 'Declined';
-    rows.push({ ...leaveFieldsAt(rows.length + 1, start, random), approvedBy: self.name === approver ? 'HR' : approver, status });
+let cached: { today: string; staff: Staff } | undefined;
+
+/** The company's generated staff on day `today` (ISO), made once per day. */
+export function generatedStaff(today: string = todayIso()): Staff {
+  if (cached?.today !== today) {
+    const employees = employeesOf(epochDay(today));
+    cached = { today, staff: { employees, salaries: salariesOf(employees), leaveHr: leaveHrOf(epochDay(today), employees) } };
   }
-  return rows;
+  return cached.staff;
 }
 
-/** The company's staff on day `today` (ISO). */
-export function generateStaff(today: string, samples: StaffSamples): Staff {
-  const day = epochDay(today);
-  const employees = employeesOf(day, samples);
-  const self = employees[SELF]!;
-  const hr = samples.departments.find((d) => d.departmentName === 'Human Resources') ?? samples.departments[0]!;
-  return {
-    departments: withHeadcounts(samples.departments, employees),
-    employees,
-    salaries: salariesOf(employees, samples),
-    attendance: attendanceOf(day),
-    leaveHr: leaveHrOf(day, employees),
-    leaveEmployee: leaveEmployeeOf(day, self, hr.HOD),
-  };
-}
+/** The staff lists' generated rows for `today`, as src/company/index.ts's GENERATED_LISTS takes them. */
+export const STAFF_LISTS = {
+  employee: (today: string): Employee[] => generatedStaff(today).employees,
+  salary: (today: string): Salary[] => generatedStaff(today).salaries,
+  leave_hr: (today: string): LeaveHR[] => generatedStaff(today).leaveHr,
+};

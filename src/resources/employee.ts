@@ -13,6 +13,7 @@ export const employeeSchema = z.object({
   location: text(80),
   experience: described(count, 'Years of experience'),
   joinDate: isoDate,
+  departmentId: described(id, 'The department the employee works in: a row of the departments list'),
 });
 export type Employee = z.infer<typeof employeeSchema>;
 
@@ -24,4 +25,7 @@ export default defineResource({
   entity: 'employee',
   apiName: 'Employee',
   code: { field: 'employeeId', format: 'employee' },
+  // An employee works in a department; a department with employees is not deleted. Its head count is their number.
+  references: { departmentId: { list: 'department', onDelete: 'restrict' } },
+  dashboards: ['hr'],
 });

@@ -5,13 +5,16 @@ import { salaryCost } from './finance.ts';
 import type { StaffMove } from './history.ts';
 import { buckets, epochDay, isoDay, previousPeriod, type Period } from './period.ts';
 import type { Department } from '../resources/department.ts';
+import type { Employee } from '../resources/employee.ts';
 import type { Holiday } from '../resources/holidays.ts';
 import type { LeaveHR } from '../resources/leave_hr.ts';
 import type { Salary } from '../resources/salary.ts';
 
 export interface HrRows {
-  departments: readonly Department[];
-  /** Hires and exits from the start of the previous period up to today. */
+  departments: readonly Pick<Department, 'id' | 'departmentName'>[];
+  /** The employees list's rows: each counts in its department from the day it joined. */
+  employees: readonly Pick<Employee, 'departmentId' | 'joinDate'>[];
+  /** Exits from the start of the previous period up to today (the employees list keeps no one who left). */
   moves: readonly StaffMove[];
   /** Share present per working day over the previous and current period. */
   attendance: readonly { day: string; rate: number }[];
@@ -21,24 +24,25 @@ export interface HrRows {
   today: string;
 }
 
-/** Staff of each department at the end of `date`: today's head count less what changed after that day. */
-export function headcountAt(rows: HrRows, date: string): number[] {
-  const counts = rows.departments.map((d) => d.employee);
-  for (const m of rows.moves) {
-    if (m.day <= date || m.day > rows.today || m.department >= counts.length) continue;
-    counts[m.department]! += m.kind === 'hire' ? -1 : 1;
+/** Staff of each department (in the departments' order) at the end of `date`: the employees naming it who had joined. */
+export function headcountAt(rows: Pick<HrRows, 'departments' | 'employees'>, date: string): number[] {
+  const index = new Map(rows.departments.map((d, i) => [d.id, i]));
+  const counts = rows.departments.map(() => 0);
+  for (const e of rows.employees) {
+    const i = index.get(e.departmentId);
+    if (i !== undefined && e.joinDate <= date) counts[i]! += 1;
   }
-  return counts.map((n) => Math.max(0, n));
+  return counts;
 }
 
 function figures(rows: HrRows, period: Period) {
   const ends = bucketEnds(period);
   const totals = ends.map((end) => sum(headcountAt(rows, end)));
   const hires = perBucket(
-    rows.moves,
+    rows.employees,
     period,
-    (m) => m.day,
-    (m) => (m.kind === 'hire' ? 1 : 0),
+    (e) => e.joinDate,
+    () => 1,
   );
   const exits = perBucket(
     rows.moves,
@@ -76,7 +80,10 @@ function attendanceCalendar(rows: HrRows, period: Period): Stats['charts'][numbe
   };
 }
 
-/** The HR dashboard: head count by department, hires and exits, attendance, leave requests, holidays and payroll. */
+/**
+ * The HR dashboard: head count by department and hires (the employees list's rows: a department's head count is its
+ * employees), exits, attendance, leave requests, holidays and payroll.
+ */
 export function hrStats(period: Period, rows: HrRows): Stats {
   const prev = previousPeriod(period);
   const now = figures(rows, period);

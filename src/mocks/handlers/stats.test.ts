@@ -96,12 +96,18 @@ describe('GET /app/stats/<dashboard>', () => {
     expect(heat.series.flatMap((s) => s.values).reduce((x, y) => x + y, 0)).toBe(sessions.value);
   });
 
-  it('hr: the head count at the end of today is the sum of the department rows', async () => {
+  it("hr: the head count at the end of today is the employees list's count, and each department's its employees'", async () => {
     const today = todayIso();
     const period = { ...presetPeriod('30d'), to: today };
     const stats = (await get<Stats>(`/app/stats/hr?from=${period.from}&to=${period.to}`)).body;
-    const departments = (await get<{ employee: number }[]>('/app/department')).body;
-    expect(kpi(stats, 'headcount').value).toBe(departments.reduce((s, d) => s + d.employee, 0));
+    const employees = (await get<{ departmentId: number }[]>('/app/employee')).body;
+    expect(kpi(stats, 'headcount').value).toBe(employees.length);
+    const departments = (await get<{ id: number; departmentName: string }[]>('/app/department')).body;
+    const chart = stats.charts.find((c) => c.key === 'headcount')!;
+    for (const d of departments) {
+      const series = chart.series.find((s) => s.key === d.departmentName)!;
+      expect(series.values.at(-1), d.departmentName).toBe(employees.filter((e) => e.departmentId === d.id).length);
+    }
     expect(previousPeriod({ ...period, interval: 'day' }).to < period.from).toBe(true);
   });
 });

@@ -34,6 +34,7 @@ function statsSteps(db: FakeDb, name: DashboardName, period: Period, today: stri
       const departments = db.list('department') ?? [];
       const input = {
         departments,
+        employees: db.list('employee') ?? [],
         moves: historyMoves(from, today, departments.length, today),
         attendance: historyAttendance(from, to, today),
         leaves: db.list('leave_hr') ?? [],

@@ -12,6 +12,7 @@ export default defineListScreen({
     { key: 'employeeId', kind: 'code' },
     { key: 'name', kind: 'title', imageKey: 'img', avatar: true },
     { key: 'designation' },
+    { key: 'departmentId', kind: 'reference', reference: { list: 'department', field: 'departmentName' } },
     { key: 'email', kind: 'email' },
     { key: 'phone', kind: 'phone' },
     { key: 'location' },
