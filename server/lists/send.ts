@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { sendOf, type ListName } from '../../src/resources/index.ts';
-import { sentNumber } from '../../src/contract/send.ts';
+import { sentNumber, sentStatus } from '../../src/contract/send.ts';
 import type { Db } from '../db/connect.ts';
 import { listTable } from '../db/list-tables.ts';
 import { rowColumns } from './list-queries.ts';
@@ -54,7 +54,7 @@ export async function sendRow(
     const number = sentNumber(send, year, await nextNumber(tx, name, year));
     const [after] = (await tx
       .update(table)
-      .set({ [send.number]: number, [send.status]: 'sent' })
+      .set({ [send.number]: number, [send.status]: sentStatus(name, before) })
       .where(eq(table.id, id))
       .returning(columns)) as Row[];
     await record(tx, before, after!);

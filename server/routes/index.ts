@@ -4,6 +4,7 @@ import { authRoutes } from './auth.ts';
 import { boardRoutes } from './boards.ts';
 import { calendarRoutes } from './calendar.ts';
 import { healthRoutes } from './health.ts';
+import { invoiceRoutes } from './invoice-payments.ts';
 import type { App, ServerContext } from './kit.ts';
 import { listRoutesGroup } from './lists.ts';
 import { notificationRoutes } from './notifications.ts';
@@ -32,5 +33,7 @@ export const ROUTE_GROUPS: ((app: App, ctx: ServerContext) => void)[] = [
   uploadRoutes,
   boardRoutes,
   searchRoutes,
+  // Before the lists': an invoice's reads mark the overdue ones first, and its one-row read carries its payments.
+  invoiceRoutes,
   listRoutesGroup,
 ];

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ABSENT_LIST_ROUTE, listRoutes, nextIdRoute } from '../../src/contract/routes.ts';
 import { claimCode, issueCode } from '../lists/code-sequence.ts';
-import { generatedCode, historyDateField, LIST_NAMES, LIST_SCHEMAS, type ListName } from '../../src/resources/index.ts';
+import { createdStatus, generatedCode, historyDateField, LIST_NAMES, LIST_SCHEMAS, type ListName } from '../../src/resources/index.ts';
 import { takenReference } from '../lists/references.ts';
 import { MESSAGES } from '../../src/contract/messages.ts';
 import { fieldKinds } from '../../src/contract/field-kinds.ts';
@@ -134,7 +134,7 @@ function oneList(app: App, ctx: ServerContext, name: ListName): void {
     if ('taken' in created) return errorResponse(c, 409, MESSAGES.referenceTaken(String(created.taken)));
     const rowId = Number((created as Record<string, unknown>).id);
     await publishChange(db, { userId: c.get('userId'), resource: name, action: 'create', rowId, version: 1, ownerId: ownerId(c) });
-    return withEtag(c, created);
+    return withEtag(c, created, createdStatus(name));
   });
 
   on(app, ctx, routes.update, async (c) => {

@@ -14,7 +14,7 @@ export function whereVersion(c: Context, idColumn: PgColumn, versionColumn: PgCo
 }
 
 /** An answer with one row: the row, and its version as the ETag. */
-export function withEtag<R extends { version: number }>(c: Context, row: R, status: 200 | 412 = 200): Response {
+export function withEtag<R extends { version: number }>(c: Context, row: R, status: 200 | 201 | 412 = 200): Response {
   c.header('ETag', etagOf(row.version));
   return c.json(row, status);
 }

@@ -15,6 +15,7 @@ import { authorName } from './author-name.ts';
 import { allRoutes, type RouteDef } from './routes.ts';
 import {
   childrenOf,
+  createdStatus,
   generatedCode,
   LIST_NAMES,
   REFERENCES,
@@ -28,6 +29,7 @@ import { SAMPLE_ROWS as SAMPLE } from '../resources/samples/rows.ts';
 import { DEMO_ACCOUNTS } from '../resources/samples/demo-accounts.ts';
 import { DASHBOARDS } from '../stats/period.ts';
 import { liveChangeSchema, type LiveChange } from './live.ts';
+import { sentStatus } from './send.ts';
 import { MAX_UPLOAD_BYTES, NOT_AN_IMAGE, UPLOAD_TOO_LARGE } from '../schemas/uploads.ts';
 
 /** The account every implementation seeds (the fake backend's demo account). */
@@ -648,7 +650,7 @@ function sendCases(name: ListName): ContractCase[] {
     {
       operationId: `create_${name}`,
       name: 'a draft to send',
-      status: 200,
+      status: createdStatus(name),
       run: (ctx) => ctx.call('POST', `/app/${name}`, { body: draft(ctx) }),
       check: (body, ctx) => {
         ctx.vars.set(`${name}:draft`, (body as { id?: unknown }).id);
@@ -666,7 +668,8 @@ function sendCases(name: ListName): ContractCase[] {
         const year = String(row[send.date]).slice(0, 4);
         const numbered = new RegExp(`^${send.prefix}-${year}-\\d{4,}$`).test(String(row[send.number]));
         return (
-          etagProblem(body, result, 2) ?? (numbered && row[send.status] === 'sent' ? undefined : `sent as ${String(row[send.number])}`)
+          etagProblem(body, result, 2) ??
+          (numbered && row[send.status] === sentStatus(name, row) ? undefined : `sent as ${String(row[send.number])}`)
         );
       },
     },
@@ -718,7 +721,7 @@ function listCases(name: ListName): ContractCase[] {
     {
       operationId: `create_${name}`,
       name: 'a valid row',
-      status: 200,
+      status: createdStatus(name),
       run: (ctx) => ctx.call('POST', `/app/${name}`, { body: newRow(name, ctx) }),
       check: (body, ctx, result) => {
         const id = (body as { id?: unknown }).id;
@@ -1118,6 +1121,144 @@ function foreignKeyCases(ref: ListReference): ContractCase[] {
   ];
 }
 
+/**
+ * The invoice's payments and void (src/contract/invoice-routes.ts), on the invoice the send cases sent (overdue or sent,
+ * so it takes payments) and on a draft of its own: every status each route declares, an editor's 403 on what only an
+ * administrator does, and the refusals' words.
+ */
+function invoicePaymentCases(): ContractCase[] {
+  const sent = (ctx: CaseContext) => `/app/invoices/${String(ctx.vars.get('invoices:draft'))}`;
+  const draft = (ctx: CaseContext) => `/app/invoices/${String(ctx.vars.get('invoices:unsent'))}`;
+  const payment = { amount: 1, date: '2026-12-01', method: 'cash' };
+  const asEditor = (method: string, path: (ctx: CaseContext) => string, body?: unknown) => async (ctx: CaseContext) =>
+    ctx.call(method, path(ctx), { body, token: await tokenOf(ctx, 'editor') });
+  const paid = (amount: number, count: number) => (body: unknown) => {
+    const invoice = body as { paid?: unknown; payments?: unknown[] };
+    return invoice.paid === amount && invoice.payments?.length === count ? undefined : `paid ${String(invoice.paid)}`;
+  };
+  const payments = 'recordPayment_invoices';
+  const deletion = 'deletePayment_invoices';
+  const voiding = 'void_invoices';
+  return [
+    {
+      operationId: 'create_invoices',
+      name: 'a draft to pay and void',
+      status: createdStatus('invoices'),
+      run: (ctx) => ctx.call('POST', '/app/invoices', { body: { ...newRow('invoices', ctx), status: 'draft', number: null } }),
+      check: (body, ctx) => {
+        ctx.vars.set('invoices:unsent', (body as { id?: unknown }).id);
+        return undefined;
+      },
+    },
+    {
+      operationId: payments,
+      name: 'a payment of a sent invoice',
+      status: 200,
+      run: (ctx) => ctx.call('POST', `${sent(ctx)}/payments`, { body: payment }),
+      check: (body, ctx) => {
+        ctx.vars.set('invoices:payment', (body as { payments?: { id: number }[] }).payments?.[0]?.id);
+        return paid(1, 1)(body);
+      },
+    },
+    {
+      operationId: payments,
+      name: 'more than the balance (400)',
+      status: 400,
+      run: (ctx) => ctx.call('POST', `${sent(ctx)}/payments`, { body: { ...payment, amount: 2 ** 52 } }),
+      check: says(MESSAGES.paymentOverBalance),
+    },
+    {
+      operationId: payments,
+      name: 'a malformed body',
+      status: 400,
+      run: (ctx) => ctx.call('POST', `${sent(ctx)}/payments`, { body: { amount: -1 } }),
+    },
+    {
+      operationId: payments,
+      name: 'a draft (409)',
+      status: 409,
+      run: (ctx) => ctx.call('POST', `${draft(ctx)}/payments`, { body: payment }),
+      check: says(MESSAGES.notPayable),
+    },
+    {
+      operationId: payments,
+      name: 'an unknown id',
+      status: 404,
+      run: (ctx) => ctx.call('POST', '/app/invoices/999999/payments', { body: payment }),
+    },
+    ...unauthorised(payments, 'POST', '/app/invoices/1/payments', payment),
+    {
+      operationId: deletion,
+      name: 'as an editor (403)',
+      status: 403,
+      run: asEditor('DELETE', (ctx) => `${sent(ctx)}/payments/${String(ctx.vars.get('invoices:payment'))}`),
+    },
+    {
+      operationId: deletion,
+      name: 'the payment',
+      status: 200,
+      run: (ctx) => ctx.call('DELETE', `${sent(ctx)}/payments/${String(ctx.vars.get('invoices:payment'))}`),
+      check: paid(0, 0),
+    },
+    {
+      operationId: deletion,
+      name: 'the same payment again',
+      status: 404,
+      run: (ctx) => ctx.call('DELETE', `${sent(ctx)}/payments/${String(ctx.vars.get('invoices:payment'))}`),
+    },
+    ...unauthorised(deletion, 'DELETE', '/app/invoices/1/payments/1'),
+    {
+      operationId: voiding,
+      name: 'as an editor (403)',
+      status: 403,
+      run: asEditor('POST', (ctx) => `${sent(ctx)}/void`, { reason: 'Billed twice' }),
+    },
+    {
+      operationId: voiding,
+      name: 'without a reason',
+      status: 400,
+      run: (ctx) => ctx.call('POST', `${sent(ctx)}/void`, { body: { reason: '' } }),
+    },
+    {
+      operationId: voiding,
+      name: 'a draft (409)',
+      status: 409,
+      run: (ctx) => ctx.call('POST', `${draft(ctx)}/void`, { body: { reason: 'Billed twice' } }),
+      check: says(MESSAGES.voidDraft),
+    },
+    {
+      operationId: voiding,
+      name: 'a sent invoice',
+      status: 200,
+      run: (ctx) => ctx.call('POST', `${sent(ctx)}/void`, { body: { reason: 'Billed twice' } }),
+      check: (body) => {
+        const invoice = body as { status?: unknown; voidReason?: unknown };
+        return invoice.status === 'void' && invoice.voidReason === 'Billed twice' ? undefined : `status ${String(invoice.status)}`;
+      },
+    },
+    {
+      operationId: voiding,
+      name: 'a void invoice (409)',
+      status: 409,
+      run: (ctx) => ctx.call('POST', `${sent(ctx)}/void`, { body: { reason: 'Again' } }),
+      check: says(MESSAGES.invoiceVoided),
+    },
+    {
+      operationId: voiding,
+      name: 'an unknown id',
+      status: 404,
+      run: (ctx) => ctx.call('POST', '/app/invoices/999999/void', { body: { reason: 'x' } }),
+    },
+    ...unauthorised(voiding, 'POST', '/app/invoices/1/void', { reason: 'x' }),
+    {
+      operationId: 'delete_invoices',
+      name: 'the draft paid and voided in vain',
+      status: 200,
+      run: (ctx) => ctx.call('DELETE', draft(ctx)),
+    },
+  ];
+}
+
 /** Every case, in the order they must run (each list's row is created before it is edited and deleted). */
 export const CONTRACT_CASES: readonly ContractCase[] = [
   ...healthCases(),
@@ -1130,6 +1271,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
   ...subscriptionCases('subscribeLaunchAlert', '/app/launch-alert'),
   ...statsCases(),
   ...LIST_NAMES.flatMap(listCases),
+  ...invoicePaymentCases(),
   ...REFERENCES.flatMap(foreignKeyCases),
   ...uploadCases(),
   ...auditCases(),

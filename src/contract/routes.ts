@@ -24,6 +24,7 @@ import { nextIdSchema } from './references.ts';
 import {
   childrenOf,
   computedOf,
+  createdStatus,
   generatedCode,
   historyDateField,
   LIST_NAMES,
@@ -44,6 +45,7 @@ import { AUDIT_ROUTES } from './audit.ts';
 import { HEALTH_ROUTES } from './health.ts';
 import { LIVE_ROUTES } from './live.ts';
 import { UPLOAD_ROUTES } from './uploads.ts';
+import { INVOICE_ROUTES } from './invoice-routes.ts';
 import { BOARD_ROUTES } from './boards.ts';
 import { SEARCH_ROUTES } from './search.ts';
 import { userListSchema } from '../resources/userlist.ts';
@@ -524,7 +526,7 @@ export function listRoutes(name: ListName) {
       permission: dataPermission(name, 'post'),
       body: input,
       responses: {
-        200: { description: 'The created row (version 1)', schema: stored, headers: WITH_ETAG },
+        [createdStatus(name)]: { description: 'The created row (version 1)', schema: stored, headers: WITH_ETAG },
         400: error('The body does not match the schema (the message names the fields)'),
         401: UNAUTHORISED,
         403: FORBIDDEN,
@@ -603,6 +605,7 @@ export function allRoutes(): RouteDef[] {
     ...Object.values(UPLOAD_ROUTES),
     ...Object.values(BOARD_ROUTES),
     ...Object.values(SEARCH_ROUTES),
+    ...Object.values(INVOICE_ROUTES),
     ...LIST_NAMES.flatMap((name) =>
       [nextIdRoute(name) ?? [], moveRoute(name) ?? [], sendRoute(name) ?? [], Object.values(listRoutes(name))].flat(),
     ),

@@ -1,4 +1,6 @@
 import type { SentNumber } from '../resources/define.ts';
+import { computedOf, type ListName } from '../resources/index.ts';
+import { statusOnSend, todayUtc } from './invoice-computed.ts';
 
 /** The number a sent row is given: `<prefix>-<year>-<number>`, at least four digits (`INV-2026-0042`). */
 export function sentNumber(send: Pick<SentNumber, 'prefix'>, year: string, number: number): string {
@@ -9,4 +11,12 @@ export function sentNumber(send: Pick<SentNumber, 'prefix'>, year: string, numbe
 export function numberOfYear(send: Pick<SentNumber, 'prefix'>, year: string, value: unknown): number {
   const prefix = `${send.prefix}-${year}-`;
   return typeof value === 'string' && value.startsWith(prefix) ? Number(value.slice(prefix.length)) || 0 : 0;
+}
+
+/**
+ * The status a sent row is given: `sent`, unless the list's computed rule says otherwise (an invoice past its due date
+ * is sent overdue, as every read would answer it from then on).
+ */
+export function sentStatus(name: ListName, before: Record<string, unknown>, today: string = todayUtc()): string {
+  return computedOf(name)?.rule === 'invoice' ? statusOnSend(before, today) : 'sent';
 }

@@ -14,6 +14,7 @@ import type { DataResource } from '../contract/permissions.ts';
 import { AUDIT_KEY, auditEntriesSchema } from './audit.ts';
 import { CODES_KEY, codesSchema, sampleCodes, SENT_NUMBERS_KEY, sentNumbersSchema } from './codes.ts';
 import { LIST_NAMES, type ItemOf, type ListName } from '../resources/index.ts';
+import { INVOICE_MONEY_KEY, invoiceMoneySchema, sampleInvoiceMoney } from './handlers/invoice-state.ts';
 import { BOARDS_KEY, boardStateSchema, sampleBoardState } from './handlers/board-state.ts';
 import { COMPANY_REMOVED_KEY, companyChanges, companyRemovedSchema, companyRows, isCompanyList, type CompanyRemoved } from './company.ts';
 
@@ -71,6 +72,8 @@ function stateCollections(absentLists: readonly ListName[]): Collection[] {
     { key: CODES_KEY, schema: codesSchema, sample: sampleCodes },
     // The last number each list's sent rows were given per year (src/mocks/codes.ts, issueSentNumber).
     { key: SENT_NUMBERS_KEY, schema: sentNumbersSchema, sample: () => ({}) },
+    // The invoices' payments and voids (src/mocks/handlers/invoice-state.ts).
+    { key: INVOICE_MONEY_KEY, schema: invoiceMoneySchema, sample: sampleInvoiceMoney },
     // The task boards: boards, columns, cards and comments (src/mocks/handlers/board-state.ts).
     { key: BOARDS_KEY, schema: boardStateSchema, sample: sampleBoardState },
     // Row versions (`<list or calendar>:<id>` -> version) of rows changed since the sample data; any other row is at 1.

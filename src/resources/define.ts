@@ -152,6 +152,11 @@ export interface Resource<
   computed?: ComputedFields<NoInfer<FieldOf<S>>>;
   /** The row is sent by `POST /app/<list>/{id}/send`, which numbers it (SentNumber). Absent: no such route. */
   send?: SentNumber<NoInfer<FieldOf<S>>>;
+  /**
+   * The status of `POST /app/<list>`'s answer: 201 (Created) for a list of documents with routes of their own
+   * (invoices). Absent: 200, as the template's lists answer a create.
+   */
+  createdStatus?: 201;
 }
 
 /** A field of the row schema `S` whose value is never null. */

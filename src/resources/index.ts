@@ -92,6 +92,12 @@ export function computedOf(name: ListName): ComputedFields | undefined {
 }
 
 /** How a row of list `name` is sent and numbered (`send` of its resource), if it is. */
+/** The status `POST /app/<list>` answers with: the resource's `createdStatus`, else 200. */
+export function createdStatus(name: ListName): 200 | 201 {
+  const resource = resourceOf(name);
+  return ('createdStatus' in resource ? resource.createdStatus : undefined) ?? 200;
+}
+
 export function sendOf(name: ListName): SentNumber | undefined {
   const resource = resourceOf(name);
   return 'send' in resource ? resource.send : undefined;

@@ -60,4 +60,6 @@ export default defineResource({
     editable: (stored) => stored.status === 'draft',
   },
   send: { number: 'number', status: 'status', date: 'issueDate', prefix: 'INV' },
+  // An invoice is a document with its own routes (payments, void, send): its create answers 201 Created.
+  createdStatus: 201,
 });

@@ -97,7 +97,7 @@ export function route(ctx: HandlerContext, def: RouteDef, resolver: HttpResponse
 }
 
 /** An answer with one row: the row with its version, which is also the ETag. */
-export function versionedResponse<R extends object>(row: R, version: number, status: 200 | 412 = 200) {
+export function versionedResponse<R extends object>(row: R, version: number, status: 200 | 201 | 412 = 200) {
   return HttpResponse.json({ ...row, version }, { status, headers: { ETag: etagOf(version) } });
 }
 

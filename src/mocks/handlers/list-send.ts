@@ -2,7 +2,7 @@ import type { HttpHandler } from 'msw';
 import { diffFields } from '../../contract/audit.ts';
 import { MESSAGES } from '../../contract/messages.ts';
 import { sendRoute } from '../../contract/routes.ts';
-import { sentNumber } from '../../contract/send.ts';
+import { sentNumber, sentStatus } from '../../contract/send.ts';
 import { sendOf, type ListName } from '../../resources/index.ts';
 import { visibleRows } from '../ownership.ts';
 import { issueSentNumber } from '../codes.ts';
@@ -34,7 +34,7 @@ export function sendHandlers(ctx: HandlerContext, name: ListName): HttpHandler[]
       const row: Row = {
         ...before,
         [send.number]: sentNumber(send, year, issueSentNumber(ctx.db, name, rows, year)),
-        [send.status]: 'sent',
+        [send.status]: sentStatus(name, before),
       };
       ctx.db.setList(name, rows.map((r) => (r.id === row.id ? row : r)) as never);
       const version = ctx.db.bumpVersion(name, row.id);

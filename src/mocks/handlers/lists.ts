@@ -5,7 +5,7 @@ import { applyListQuery, HISTORY_RANGE_MESSAGE, parseHistoryRange, parseListQuer
 import { fieldKinds } from '../../contract/field-kinds.ts';
 import { ABSENT_LIST_ROUTE, listRoutes, nextIdRoute } from '../../contract/routes.ts';
 import { claimCode, issueCode } from '../codes.ts';
-import { generatedCode, historyDateField, LIST_NAMES, LIST_SCHEMAS, type ListName } from '../../resources/index.ts';
+import { createdStatus, generatedCode, historyDateField, LIST_NAMES, LIST_SCHEMAS, type ListName } from '../../resources/index.ts';
 import { historyExpenses, historyOrders } from '../history.ts';
 import { historySessions } from '../web-sessions.ts';
 import { DEFAULT_SEED, MAX_SYNTHETIC_ROWS } from '../start/settings.ts';
@@ -177,7 +177,7 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
       claimCode(db, name, created);
       db.forgetVersion(name, created.id);
       audited(request, 'create', created.id, diffFields(null, created), 1);
-      return versionedResponse(created, 1);
+      return versionedResponse(created, 1, createdStatus(name));
     }),
 
     route(ctx, routes.update, async ({ request, params }) => {

@@ -1,0 +1,140 @@
+import type { HttpHandler } from 'msw';
+import { diffFields } from '../../contract/audit.ts';
+import { OPEN_STATUSES, sentInvoiceState, takesPayments, todayUtc } from '../../contract/invoice-computed.ts';
+import type { MoneyLine } from '../../contract/invoice-money.ts';
+import { INVOICE_ROUTES, paymentBodySchema, voidBodySchema, type PaymentBody } from '../../contract/invoice-routes.ts';
+import { MESSAGES } from '../../contract/messages.ts';
+import { listRoutes } from '../../contract/routes.ts';
+import { idOf } from '../../contract/list-query.ts';
+import { visibleRows } from '../ownership.ts';
+import { INVOICE_MONEY_KEY, sampleInvoiceMoney, type InvoiceMoney } from './invoice-state.ts';
+import { callerOf, errorResponse, idParam, readBody, route, RouteHandler, versionedResponse, type HandlerContext } from './kit.ts';
+
+const NAME = 'invoices';
+type Invoice = Record<string, unknown> & { id: number; status: string; lines?: MoneyLine[] };
+type Outcome = Invoice | Response;
+
+const money = (ctx: HandlerContext): InvoiceMoney => ctx.db.read<InvoiceMoney>(INVOICE_MONEY_KEY) ?? sampleInvoiceMoney();
+const rowsOf = (ctx: HandlerContext) => (ctx.db.list(NAME) ?? []) as unknown as Invoice[];
+const notFound = () => errorResponse(404, `No ${NAME} row with that id`);
+
+/** The invoice as a one-row read answers it: its fields and lines, its payments, and once voided why and when. */
+function detail(ctx: HandlerContext, row: Invoice): Record<string, unknown> {
+  const { payments, voids } = money(ctx);
+  const voided = voids[String(row.id)];
+  return {
+    ...row,
+    lines: row.lines ?? [],
+    payments: payments.filter((p) => p.invoiceId === row.id).map(({ invoiceId: _, ...payment }) => payment),
+    ...(voided ? { voidReason: voided.reason, voidedAt: voided.voidedAt } : {}),
+  };
+}
+
+/** Replaces a stored invoice and raises its version; answers the version. */
+function store(ctx: HandlerContext, row: Invoice): number {
+  ctx.db.setList(NAME, rowsOf(ctx).map((r) => (r.id === row.id ? row : r)) as never);
+  return ctx.db.bumpVersion(NAME, row.id);
+}
+
+/** Every sent or partly paid invoice past its due date with a balance is marked overdue, as the server's reads do. */
+export function refreshOverdueRows(ctx: HandlerContext, today: string = todayUtc()): void {
+  const rows = rowsOf(ctx);
+  const due = rows.filter(
+    (row) =>
+      OPEN_STATUSES.includes(row.status as never) && row.status !== 'overdue' && String(row.dueDate) < today && Number(row.balance) > 0,
+  );
+  if (!due.length) return;
+  const ids = new Set(due.map((row) => row.id));
+  ctx.db.setList(NAME, rows.map((row) => (ids.has(row.id) ? { ...row, status: 'overdue' } : row)) as never);
+  for (const id of ids) ctx.db.bumpVersion(NAME, id);
+}
+
+/** The invoice's paid, balance and status from its lines and its payments as they now are. */
+function settled(ctx: HandlerContext, row: Invoice): Invoice {
+  const payments = money(ctx).payments.filter((p) => p.invoiceId === row.id);
+  return { ...row, ...sentInvoiceState(row, row.lines ?? [], payments, todayUtc()) };
+}
+
+/**
+ * A change of one invoice, as the server's (server/routes/invoice-payments.ts): 404 when the caller has no such row;
+ * `change` answers the changed row or a refusal. A change is stored with one audit entry and one live event.
+ */
+function changeInvoice(ctx: HandlerContext, request: Request, id: number | null, change: (before: Invoice) => Outcome): Response {
+  const caller = callerOf(ctx, request);
+  const before = id === null ? undefined : visibleRows(NAME, rowsOf(ctx), caller).find((row) => row.id === id);
+  if (!before) return notFound();
+  const was = detail(ctx, before);
+  const after = change(before);
+  if (after instanceof Response) return after;
+  const version = store(ctx, after);
+  const { lines: _was, ...wasFields } = was;
+  const { lines: _is, ...isFields } = detail(ctx, after);
+  ctx.audit.record({ actorId: caller, action: 'update', resource: NAME, recordId: after.id, changes: diffFields(wasFields, isFields) });
+  ctx.live.publish({ userId: caller, resource: NAME, action: 'update', rowId: after.id, version, ownerId: caller });
+  return versionedResponse(detail(ctx, after), version);
+}
+
+function recordPayment(ctx: HandlerContext, before: Invoice, body: PaymentBody, caller: number): Outcome {
+  if (!takesPayments(before.status)) return errorResponse(409, MESSAGES.notPayable);
+  if (body.amount > Number(before.balance)) return errorResponse(400, MESSAGES.paymentOverBalance);
+  const state = money(ctx);
+  const id = state.payments.reduce((max, p) => Math.max(max, p.id), 0) + 1;
+  ctx.db.write(INVOICE_MONEY_KEY, { ...state, payments: [...state.payments, { ...body, id, invoiceId: before.id, createdBy: caller }] });
+  return settled(ctx, before);
+}
+
+function deletePayment(ctx: HandlerContext, before: Invoice, paymentId: number | null): Outcome {
+  if (before.status === 'void') return errorResponse(409, MESSAGES.invoiceVoided);
+  const state = money(ctx);
+  const kept = state.payments.filter((p) => !(p.id === paymentId && p.invoiceId === before.id));
+  if (kept.length === state.payments.length) return errorResponse(404, 'No such payment of this invoice');
+  ctx.db.write(INVOICE_MONEY_KEY, { ...state, payments: kept });
+  return settled(ctx, before);
+}
+
+function voidInvoice(ctx: HandlerContext, before: Invoice, reason: string): Outcome {
+  if (before.status === 'draft') return errorResponse(409, MESSAGES.voidDraft);
+  if (before.status === 'void') return errorResponse(409, MESSAGES.invoiceVoided);
+  const state = money(ctx);
+  const voids = { ...state.voids, [String(before.id)]: { reason, voidedAt: new Date().toISOString() } };
+  ctx.db.write(INVOICE_MONEY_KEY, { ...state, voids });
+  return { ...before, status: 'void' };
+}
+
+/**
+ * The invoice's own routes (src/contract/invoice-routes.ts) and its one-row read with its payments, before the
+ * lists' handlers; first of all, a handler that marks the overdue invoices before any read of the list and answers
+ * nothing, so the read goes on to its own handler.
+ */
+export function invoiceHandlers(ctx: HandlerContext): HttpHandler[] {
+  const refresh = (path: string) =>
+    new RouteHandler('GET', `${ctx.baseUrl}${path}`, async () => {
+      await ctx.db.sync();
+      refreshOverdueRows(ctx);
+      return undefined;
+    });
+  return [
+    refresh(`/app/${NAME}`),
+    refresh(`/app/${NAME}/*`),
+    route(ctx, listRoutes(NAME).get, ({ request, params }) => {
+      const id = idParam(params);
+      const row = id === null ? undefined : visibleRows(NAME, rowsOf(ctx), callerOf(ctx, request)).find((r) => r.id === id);
+      return row ? versionedResponse(detail(ctx, row), ctx.db.versionOf(NAME, row.id)) : notFound();
+    }),
+    route(ctx, INVOICE_ROUTES.recordPayment, async ({ request, params }) => {
+      const body = await readBody(request, paymentBodySchema);
+      if (!body.ok) return body.response;
+      const caller = callerOf(ctx, request);
+      return changeInvoice(ctx, request, idParam(params), (before) => recordPayment(ctx, before, body.value, caller));
+    }),
+    route(ctx, INVOICE_ROUTES.deletePayment, ({ request, params }) => {
+      const paymentId = typeof params.paymentId === 'string' ? idOf(params.paymentId) : null;
+      return changeInvoice(ctx, request, idParam(params), (before) => deletePayment(ctx, before, paymentId));
+    }),
+    route(ctx, INVOICE_ROUTES.void, async ({ request, params }) => {
+      const body = await readBody(request, voidBodySchema);
+      if (!body.ok) return body.response;
+      return changeInvoice(ctx, request, idParam(params), (before) => voidInvoice(ctx, before, body.value.reason));
+    }),
+  ];
+}
