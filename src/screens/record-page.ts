@@ -32,7 +32,7 @@ export interface IncomingReference {
   /** The list's menu title ("Orders"). */
   label: string;
   entity: string;
-  /** The few columns a row of it is shown by: its title, number, a date, an amount and a status. */
+  /** The few columns a row of it is shown by: its number (else its title) first, then a date, an amount and a status. */
   columns: ColumnSpec[];
   sort?: { key: string; desc: boolean };
   /** That list's record page, localised. */
@@ -60,10 +60,15 @@ function screenOfList(list: string, screens: readonly ScreenDefinition[]): ListB
   return screens.filter(isListBacked).find((s) => s.list === list);
 }
 
-/** The columns a row is shown by in another record's page: title, code, then the first date, amount and status. */
+/**
+ * The columns a row is shown by in another record's page: its number (else its title) as the link, then the first date,
+ * amount and status. The title goes when there is a number: it is often the name of the record the page is about (an
+ * order's customer name on the customer's page).
+ */
 function summaryColumns(columns: readonly ColumnSpec[]): ColumnSpec[] {
-  const picked = (['title', 'code', 'date', 'money', 'status'] as const).flatMap((kind) => columns.find((c) => c.kind === kind) ?? []);
-  return picked.length ? picked : columns.slice(0, 3);
+  const lead = columns.find((c) => c.kind === 'code') ?? columns.find((c) => c.kind === 'title') ?? columns[0];
+  const rest = (['date', 'money', 'status'] as const).flatMap((kind) => columns.find((c) => c.kind === kind) ?? []);
+  return lead ? [lead, ...rest] : rest;
 }
 
 export function recordPageSpec(

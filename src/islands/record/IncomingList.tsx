@@ -35,6 +35,7 @@ export function IncomingList({ reference, row }: { reference: IncomingReference;
 
   const id = `record-incoming-${reference.list}-${reference.field}`;
   const heading = load.state === 'done' ? `${reference.label} (${f.number(load.total)})` : reference.label;
+  // The first column (its number, else its title) is the link to the row's page.
   const [titleColumn, ...rest] = reference.columns;
   return (
     <Section title={heading} id={id}>
@@ -54,7 +55,7 @@ export function IncomingList({ reference, row }: { reference: IncomingReference;
             {load.items.map((item) => (
               <li key={item.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2.5 text-sm">
                 <a href={`${reference.href}?id=${item.id}`} className="min-w-0 flex-1 font-medium text-primary hover:underline" dir="auto">
-                  {titleColumn ? plainText(item[titleColumn.key]) || `#${item.id}` : `#${item.id}`}
+                  {(titleColumn && plainText(item[titleColumn.key])) || `#${item.id}`}
                 </a>
                 {rest.map((column) => (
                   <span key={column.key} className="text-muted" dir="auto">
