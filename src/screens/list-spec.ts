@@ -42,6 +42,13 @@ export interface ColumnSpec {
   currencyKey?: string;
   /** For `reference`: the list the id names and the field of that row to show (`{ list: 'customers', field: 'name' }`). */
   reference?: { list: string; field: string };
+  /**
+   * For `code`: the cell links to the row's own page, this path under the locale's root with `{id}` for the row's id
+   * (`apps/invoices/invoice/?id={id}`).
+   */
+  link?: string;
+  /** For `code`: the translation key shown when the row has no value yet (a draft invoice's number: "Draft"). */
+  emptyLabel?: string;
   /** Hidden until the user shows it through the column menu. */
   hidden?: boolean;
   /**

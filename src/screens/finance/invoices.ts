@@ -11,7 +11,7 @@ export default defineListScreen({
   icon: 'receipt',
   resource: invoices,
   columns: [
-    { key: 'number', kind: 'code' },
+    { key: 'number', kind: 'code', link: 'apps/invoices/invoice/?id={id}', emptyLabel: 'invoicePage.draft' },
     { key: 'customerId', kind: 'reference', reference: { list: 'customers', field: 'name' }, priority: 0 },
     { key: 'issueDate', kind: 'date' },
     { key: 'dueDate', kind: 'date' },

@@ -78,3 +78,28 @@ describe('Cell: an e-mail address', () => {
     expect(link.querySelectorAll('wbr')).toHaveLength(3);
   });
 });
+
+describe('cells of the invoices', () => {
+  const invoice: Row = { id: 12, number: null, customerId: 3, total: 123456, currency: 'EUR' };
+  const draw = (column: ColumnSpec, locale: 'en' | 'ar' = 'en') =>
+    render(
+      <I18nIsland locale={locale} messages={MESSAGES[locale]}>
+        <div data-cell>
+          <Cell row={invoice} column={column} f={formattersFor(locale === 'ar' ? 'ar' : 'en-US')} enumLabel={(_, v) => v} />
+        </div>
+      </I18nIsland>,
+    ).container.querySelector<HTMLElement>('[data-cell]')!;
+
+  it('links a code to the row’s own page in the page’s locale, saying "Draft" while it has none', () => {
+    const column: ColumnSpec = { key: 'number', kind: 'code', link: 'apps/invoices/invoice/?id={id}', emptyLabel: 'invoicePage.draft' };
+    expect(draw(column).querySelector('a')?.getAttribute('href')).toBe('/apps/invoices/invoice/?id=12');
+    expect(draw(column).textContent).toBe('Draft');
+    expect(draw(column, 'ar').querySelector('a')?.getAttribute('href')).toBe('/ar/apps/invoices/invoice/?id=12');
+  });
+
+  it('shows minor units in the row’s currency, and a reference by its id until its name is read', () => {
+    expect(draw({ key: 'total', kind: 'minorMoney', currencyKey: 'currency' }).textContent).toBe('€1,234.56');
+    const reference = draw({ key: 'customerId', kind: 'reference', reference: { list: 'customers', field: 'name' } });
+    expect(reference.textContent).toBe('#3');
+  });
+});

@@ -1,4 +1,5 @@
-import { useTranslation } from '../../../i18n/react.tsx';
+import { useLocale, useTranslation } from '../../../i18n/react.tsx';
+import { localizePath } from '../../../i18n/paths.ts';
 import { Star } from 'lucide-react';
 import { useStore } from '@nanostores/react';
 import { cellText, rowCellText, type EnumLabel, type Formatters } from './format.ts';
@@ -12,6 +13,30 @@ import { plainText } from '../../../plain-text.ts';
 /** Numbers, money and dates line up at the end of their column. */
 export function alignsEnd(column: ColumnSpec): boolean {
   return column.kind === 'money' || column.kind === 'minorMoney' || column.kind === 'number';
+}
+
+/** An identifier, linking to the row's own page when the column says where that is. */
+function CodeCell({ row, column }: { row: Row; column: ColumnSpec }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const code = plainText(row[column.key]);
+  const text = code || (column.emptyLabel ? t(column.emptyLabel) : '');
+  const className = `font-mono text-xs text-primary ${code ? '' : 'italic'}`;
+  if (!column.link)
+    return (
+      <span dir="ltr" className={className}>
+        {text}
+      </span>
+    );
+  return (
+    <a
+      dir="ltr"
+      href={localizePath(locale, column.link.replace('{id}', String(row.id)))}
+      className={`${className} underline-offset-2 hover:underline`}
+    >
+      {text}
+    </a>
+  );
 }
 
 /** The name of the row a reference names, drawn again when the batched read answers; the id until then. */
@@ -57,11 +82,7 @@ export function Cell({
       );
     }
     case 'code':
-      return (
-        <span dir="ltr" className="font-mono text-xs text-primary">
-          {plainText(value)}
-        </span>
-      );
+      return <CodeCell row={row} column={column} />;
     case 'status':
       return <StatusBadge value={plainText(value)} label={cellText(value, kind, f, enumLabel, column.enumName)} />;
     case 'email':

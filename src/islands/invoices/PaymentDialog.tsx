@@ -1,0 +1,178 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { translateError } from '../../api/errors.ts';
+import { currencyDigits } from '../../contract/invoice-money.ts';
+import { useTranslation } from '../../i18n/react.tsx';
+import { PAYMENT_METHODS, type InvoiceDetail, type PaymentBody, type PaymentMethod } from '../../stores/invoice.ts';
+import { notify } from '../../stores/notify.ts';
+import { useInvoiceFormat } from './InvoiceDocument.tsx';
+import { minorToInput, parseMinorAmount, paymentProblems } from './payment-input.ts';
+
+export const FIELD = 'w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink aria-[invalid=true]:border-danger';
+export const PRIMARY = 'rounded-lg bg-primary px-4 py-2 text-sm font-medium text-on-primary hover:bg-primary-strong disabled:opacity-60';
+export const SECONDARY = 'rounded-lg border border-line px-4 py-2 text-sm font-medium text-ink hover:bg-surface-2';
+
+const today = () => new Date().toLocaleDateString('sv-SE'); // YYYY-MM-DD in the viewer's time zone
+
+/**
+ * Record a payment: amount (at most the balance, in the invoice's currency), date, method and a note. A problem is
+ * said at its field; the backend's refusal in the dialog, translated. What was typed stays until the payment is in.
+ */
+export function PaymentDialog({
+  invoice,
+  onRecord,
+  onClose,
+}: {
+  invoice: InvoiceDetail;
+  onRecord(body: PaymentBody): Promise<unknown>;
+  onClose(): void;
+}) {
+  const { t } = useTranslation();
+  const fmt = useInvoiceFormat(invoice.currency);
+  const digits = currencyDigits(invoice.currency);
+  const [typed, setTyped] = useState({ amount: minorToInput(invoice.balance, digits), date: today(), method: 'bank_transfer', note: '' });
+  const [shown, setShown] = useState<ReturnType<typeof paymentProblems>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const ids = { amount: useId(), date: useId(), method: useId(), note: useId(), amountError: useId(), dateError: useId() };
+  const change = (field: keyof typeof typed, value: string) => {
+    setTyped((old) => ({ ...old, [field]: value }));
+    setShown((old) => ({ ...old, [field]: undefined }));
+  };
+  const problemText = (problem: string | undefined) =>
+    problem === 'amountOverBalance'
+      ? t('invoicePage.payment.amountOverBalance', { balance: fmt.money(invoice.balance) })
+      : problem === 'amountInvalid'
+        ? t('invoicePage.payment.amountInvalid', { example: digits > 0 ? `120.${'5'.padEnd(digits, '0')}` : '120' })
+        : problem === 'dateInvalid'
+          ? t('invoicePage.payment.dateInvalid')
+          : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problems = paymentProblems(typed, digits, invoice.balance);
+    setShown(problems);
+    if (problems.amount || problems.date) {
+      document.getElementById(problems.amount ? ids.amount : ids.date)?.focus();
+      return;
+    }
+    const note = typed.note.trim();
+    const body: PaymentBody = {
+      amount: parseMinorAmount(typed.amount, digits)!,
+      date: typed.date,
+      method: typed.method as PaymentMethod,
+      ...(note ? { note } : {}),
+    };
+    setSaving(true);
+    setFailure(null);
+    onRecord(body)
+      .then(
+        () => {
+          notify.success(t('invoicePage.payment.recorded'));
+          onClose();
+        },
+        (error: unknown) => setFailure(translateError(error, t)),
+      )
+      .finally(() => setSaving(false));
+  };
+
+  const amountProblem = problemText(shown.amount);
+  const dateProblem = problemText(shown.date);
+  return (
+    <ModalOverlay
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      isDismissable
+      className="fixed inset-0 z-50 grid place-items-center bg-black/40 p-4"
+    >
+      <Modal className="max-h-full w-full max-w-md overflow-y-auto rounded-xl border border-line bg-surface p-6 text-ink shadow-xl">
+        <Dialog className="outline-none">
+          <Heading slot="title" className="text-lg font-semibold">
+            {t('invoicePage.payment.title')}
+          </Heading>
+          <p className="mt-1 text-sm text-muted">{t('invoicePage.payment.balance', { balance: fmt.money(invoice.balance) })}</p>
+          <form noValidate onSubmit={submit} className="mt-4 grid gap-4">
+            <div className="grid gap-1.5">
+              <label htmlFor={ids.amount} className="text-sm font-medium">
+                {t('invoicePage.payment.amount', { currency: invoice.currency })}
+              </label>
+              <input
+                id={ids.amount}
+                inputMode="decimal"
+                dir="ltr"
+                autoComplete="off"
+                value={typed.amount}
+                aria-invalid={amountProblem ? true : undefined}
+                aria-describedby={amountProblem ? ids.amountError : undefined}
+                onChange={(e) => change('amount', e.target.value)}
+                className={FIELD}
+              />
+              {amountProblem && (
+                <p id={ids.amountError} className="text-sm text-danger">
+                  {amountProblem}
+                </p>
+              )}
+            </div>
+            <div className="grid gap-1.5">
+              <label htmlFor={ids.date} className="text-sm font-medium">
+                {t('invoicePage.payment.date')}
+              </label>
+              <input
+                id={ids.date}
+                type="date"
+                value={typed.date}
+                aria-invalid={dateProblem ? true : undefined}
+                aria-describedby={dateProblem ? ids.dateError : undefined}
+                onChange={(e) => change('date', e.target.value)}
+                className={FIELD}
+              />
+              {dateProblem && (
+                <p id={ids.dateError} className="text-sm text-danger">
+                  {dateProblem}
+                </p>
+              )}
+            </div>
+            <div className="grid gap-1.5">
+              <label htmlFor={ids.method} className="text-sm font-medium">
+                {t('invoicePage.payment.method')}
+              </label>
+              <select id={ids.method} value={typed.method} onChange={(e) => change('method', e.target.value)} className={FIELD}>
+                {PAYMENT_METHODS.map((method) => (
+                  <option key={method} value={method}>
+                    {t(`enums.invoices.paymentMethod.${method}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="grid gap-1.5">
+              <label htmlFor={ids.note} className="text-sm font-medium">
+                {t('invoicePage.payment.note')}
+              </label>
+              <input
+                id={ids.note}
+                dir="auto"
+                maxLength={500}
+                value={typed.note}
+                onChange={(e) => change('note', e.target.value)}
+                className={FIELD}
+              />
+            </div>
+            {failure && (
+              <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
+                {failure}
+              </p>
+            )}
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button onPress={onClose} className={SECONDARY}>
+                {t('table.cancel')}
+              </Button>
+              <Button type="submit" isDisabled={saving} className={PRIMARY}>
+                {t(saving ? 'invoicePage.payment.saving' : 'invoicePage.payment.save')}
+              </Button>
+            </div>
+          </form>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  );
+}
