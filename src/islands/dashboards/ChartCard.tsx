@@ -48,6 +48,8 @@ interface Props {
   f: Formats;
   rtl: boolean;
   className?: string;
+  /** The drill-down of point `index` (a bucket, a donut's slice): the list of the rows it sums; undefined for none. */
+  linkOf?: ((index: number) => string | undefined) | undefined;
 }
 
 /** What a chart shows, in the page's language: its labels, series names, values and each point's description. */
@@ -145,16 +147,36 @@ function ChartPlot({
 }
 
 /** The series (or, in a donut, the slices with their values) by colour; nothing for a single series or a heatmap. */
-function ChartLegend({ chart, text }: { chart: StatChart; text: ChartText }) {
+function ChartLegend({
+  chart,
+  text,
+  linkOf,
+}: {
+  chart: StatChart;
+  text: ChartText;
+  linkOf?: ((index: number) => string | undefined) | undefined;
+}) {
   const legend = text.donut ? text.labels : text.heatmap ? [] : text.names;
   if (legend.length <= 1) return null;
   const colors = chartColors(chart);
+  // A donut's slices are its legend's entries: each links to the rows it counts.
+  const href = (k: number) => (text.donut ? linkOf?.(k) : undefined);
   return (
     <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted" role="list">
       {legend.map((name, k) => (
         <li key={k} className="flex items-center gap-1.5">
           <span aria-hidden="true" className="size-2.5 rounded-full" style={{ background: colors[k] }} />
-          <bdi>{name}</bdi>
+          {href(k) ? (
+            <a
+              href={href(k)}
+              className="rounded hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+              data-chart-link
+            >
+              <bdi>{name}</bdi>
+            </a>
+          ) : (
+            <bdi>{name}</bdi>
+          )}
           {text.donut && <span className="font-semibold text-ink tabular-nums">{text.value(chart.series[0]!.values[k]!)}</span>}
         </li>
       ))}
@@ -215,7 +237,7 @@ function ChartDataTable(props: {
  * One chart as a named figure: the picture (pointer and arrow keys show a tooltip, also spoken), its legend, its
  * numbers as a table (read by screen readers, shown with "Show data"), and CSV / PNG downloads.
  */
-export function ChartCard({ chart, f, rtl, className = '' }: Props) {
+export function ChartCard({ chart, f, rtl, className = '', linkOf }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const { ref, width } = useWidth();
@@ -229,6 +251,11 @@ export function ChartCard({ chart, f, rtl, className = '' }: Props) {
     [chart, f, width, text.heatmap, text.donut],
   );
   const { active, onPointerMove, onKeyDown, clear } = useActivePoint(chart, text, width ?? 0, rtl, side);
+  // A bar or bucket with a drill-down: a click or Enter on it opens the list of the rows it sums.
+  const activeLink = active !== null && !text.heatmap ? linkOf?.(active) : undefined;
+  const follow = () => {
+    if (activeLink) window.location.assign(activeLink);
+  };
   const title = t(`dashboards.chart.${chart.key}`);
   const header = [t(`dashboards.axis.${chart.labelKind === 'date' ? 'date' : 'label'}`), ...text.names];
   const rows = text.labels.map((label, i) => [label, ...chart.series.map((s) => s.values[i]!)]);
@@ -262,7 +289,7 @@ export function ChartCard({ chart, f, rtl, className = '' }: Props) {
         </div>
         <div
           ref={ref}
-          className="relative rounded-lg focus-visible:outline-2 focus-visible:outline-primary"
+          className={`relative rounded-lg focus-visible:outline-2 focus-visible:outline-primary ${activeLink ? 'cursor-pointer' : ''}`}
           style={{ height: PLOT_H }}
           tabIndex={0}
           // A slider over the chart's points: the arrow keys move it and screen readers say the point's values.
@@ -273,8 +300,12 @@ export function ChartCard({ chart, f, rtl, className = '' }: Props) {
           aria-valuenow={active ?? 0}
           aria-valuetext={active !== null ? text.describe(active) : title}
           onPointerMove={onPointerMove}
+          // A tap has no move before it: it points at what it touches, then its click follows the link there.
+          onPointerDown={onPointerMove}
           onPointerLeave={clear}
-          onKeyDown={onKeyDown}
+          onKeyDown={(e) => (e.key === 'Enter' && activeLink ? follow() : onKeyDown(e))}
+          onClick={follow}
+          data-drill={activeLink}
           onBlur={clear}
         >
           {width !== null && (
@@ -299,7 +330,7 @@ export function ChartCard({ chart, f, rtl, className = '' }: Props) {
             </div>
           )}
         </div>
-        {drawn && <ChartLegend chart={chart} text={text} />}
+        {drawn && <ChartLegend chart={chart} text={text} linkOf={linkOf} />}
         {drawn && <ChartDataTable id={`${id}-table`} title={title} shown={showData} header={header} rows={rows} value={text.value} />}
       </figure>
     </section>

@@ -1,10 +1,12 @@
 import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { I18nIsland, useLocale, useTranslation, type I18nProps } from '../../i18n/react.tsx';
 import { translateError } from '../../api/errors.ts';
-import type { Stats } from '../../schemas/stats.ts';
+import type { StatChart, Stats } from '../../schemas/stats.ts';
+import { localizePath } from '../../i18n/paths.ts';
+import { chartDrill, drillPath, kpiDrill, type Drill } from '../../stats/drill.ts';
 import { onDemoDataReset } from '../../stores/demo-data.ts';
 import { statsStore } from '../../stores/stats.ts';
-import type { DashboardName } from '../../stats/period.ts';
+import type { DashboardName, Period } from '../../stats/period.ts';
 import { useHtmlAttribute } from '../shared/use-html-attribute.ts';
 import { useHydratedStore } from '../shared/use-hydrated-store.ts';
 import { ChartCard } from './ChartCard.tsx';
@@ -127,6 +129,17 @@ function Skeleton({ name }: { name: DashboardName }) {
   );
 }
 
+/** The links of the figures that are a count or sum of a list's rows, to that list filtered to them (src/stats/drill.ts). */
+function useDrillLinks(name: DashboardName, stats: Stats) {
+  const locale = useLocale();
+  const period: Period = { from: stats.from, to: stats.to, interval: stats.interval };
+  const href = (drill: Drill | undefined) => (drill ? localizePath(locale, drillPath(drill)) : undefined);
+  return {
+    kpi: (key: string) => href(kpiDrill(name, key, period)),
+    chart: (chart: StatChart, index: number) => href(chartDrill(name, chart, index, period)),
+  };
+}
+
 /** No figure in the period: every KPI and every bucket is zero. */
 const isEmpty = (stats: Stats) => stats.kpis.every((k) => k.value === 0 && k.spark.every((v) => v === 0));
 
@@ -134,17 +147,25 @@ function Figures({ stats, name, rtl, busy }: { stats: Stats; name: DashboardName
   const { t } = useTranslation();
   const f = useFormats(useLocale(), stats.interval, t);
   const leave = useLeaveActions(name === 'hr', t);
+  const drill = useDrillLinks(name, stats);
   if (isEmpty(stats)) return <DashboardEmpty />;
   return (
     <div className={`grid gap-5 transition-opacity ${busy ? 'opacity-60' : ''}`} aria-busy={busy} data-overview-state="ready">
       <div className={kpiGrid(stats.kpis.length)}>
         {stats.kpis.map((k) => (
-          <KpiCard key={k.key} kpi={k} f={f} />
+          <KpiCard key={k.key} kpi={k} f={f} href={drill.kpi(k.key)} />
         ))}
       </div>
       <div className="grid grid-cols-1 gap-5 xl:grid-cols-6">
         {placed(name, stats.charts).map(({ chart, span }) => (
-          <ChartCard key={chart.key} chart={chart} f={f} rtl={rtl} className={`${CHART_H} ${SPAN[span]}`} />
+          <ChartCard
+            key={chart.key}
+            chart={chart}
+            f={f}
+            rtl={rtl}
+            className={`${CHART_H} ${SPAN[span]}`}
+            linkOf={(i) => drill.chart(chart, i)}
+          />
         ))}
       </div>
       <div className="grid grid-cols-1 gap-5 xl:grid-cols-2">

@@ -8,8 +8,11 @@ import { Sparkline } from './plots.tsx';
 /** Figures where a rise is bad news (shown in the danger tone). */
 const LOWER_IS_BETTER = new Set(['returns', 'exits', 'bounceRate', 'expenses', 'salaryCost']);
 
-/** One KPI: its value over the period, the change against the previous period, and a sparkline of its buckets. */
-export function KpiCard({ kpi, f }: { kpi: StatKpi; f: Formats }) {
+/**
+ * One KPI: its value over the period, the change against the previous period, and a sparkline of its buckets. With
+ * `href`, its name links to the list of the rows it sums (filtered in the address), whose total is the value.
+ */
+export function KpiCard({ kpi, f, href }: { kpi: StatKpi; f: Formats; href?: string | undefined }) {
   const { t } = useTranslation();
   const label = t(`dashboards.kpi.${kpi.key}`);
   const change = kpi.previous === 0 ? null : (kpi.value - kpi.previous) / Math.abs(kpi.previous);
@@ -26,7 +29,19 @@ export function KpiCard({ kpi, f }: { kpi: StatKpi; f: Formats }) {
   const fit = { '--kpi-chars': value.length } as CSSProperties;
   return (
     <div className="card @container flex h-36 flex-col justify-between p-4 sm:p-5" data-kpi={kpi.key}>
-      <p className="text-sm text-muted [overflow-wrap:anywhere] sm:truncate">{label}</p>
+      <p className="text-sm text-muted [overflow-wrap:anywhere] sm:truncate">
+        {href ? (
+          <a
+            href={href}
+            className="rounded hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+            data-kpi-link
+          >
+            {label}
+          </a>
+        ) : (
+          label
+        )}
+      </p>
       <div className="flex items-end justify-between gap-2">
         <p
           className="min-w-0 truncate text-2xl font-bold tracking-tight tabular-nums max-sm:text-[length:min(1.5rem,calc(100cqi/(var(--kpi-chars)*0.62)))] max-sm:leading-8 xl:text-xl 2xl:text-2xl"

@@ -7,6 +7,7 @@ import { BulkDeleteButton } from './SelectionBar.tsx';
 import { useDataTableState } from './use-data-table.ts';
 import { UNTIL_KNOWN, useCardLayout } from './phone-width.ts';
 import { writeNeeds } from '../../../stores/permissions.ts';
+import { rangeOf } from './server-paging.ts';
 
 /**
  * The filter as a select next to the search box: lists whose filter is not shown as tabs, and tab lists at phone
@@ -37,6 +38,28 @@ function FilterSelect({ tabsAsSelect }: { tabsAsSelect: boolean | undefined }) {
         ))}
       </select>
     </label>
+  );
+}
+
+/** The date range the address gives (a dashboard figure's link), with a button that shows every date again. */
+function DateRangeChip() {
+  const { labels, view, update } = useDataTableState();
+  const range = rangeOf(view);
+  if (!range) return null;
+  const { t, f } = labels;
+  const text = t('table.dateRange', { from: f.date(range.from), to: f.date(range.to) });
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-surface-2 py-1 ps-3 pe-1 text-sm" data-date-range>
+      <bdi>{text}</bdi>
+      <button
+        type="button"
+        className="rounded-full px-2 text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-primary"
+        aria-label={t('table.clearDateRange', { range: text })}
+        onClick={() => update({ extra: { ...view.extra, from: '', to: '' } })}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </span>
   );
 }
 
@@ -71,6 +94,7 @@ export function TableToolbar() {
         <div className="flex flex-wrap items-center gap-2 p-4">
           {tools.search && <SearchBox title={title} value={view.q} onChange={(q) => update({ q })} />}
           <FilterSelect tabsAsSelect={phone} />
+          <DateRangeChip />
           <div className="ms-auto flex flex-wrap items-center gap-2">
             <BulkDeleteButton />
             {tools.columns && (

@@ -19,7 +19,20 @@ export interface ServerPaging {
 export const SERVER_PAGE_SIZES = [10, 20, 50, 100] as const;
 const LARGEST = SERVER_PAGE_SIZES.at(-1)!;
 
-/** The page request of a table's view: same page, size, sort, search and filter as the URL says. */
+/** The address's names of a date range (`?from=&to=`, as a dashboard figure links to the rows it sums). */
+export const RANGE_KEYS = ['from', 'to'] as const;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The view's date range, when the address gives both ends as days; else null. */
+export function rangeOf(view: Pick<ViewState, 'extra'>): { from: string; to: string } | null {
+  const { from, to } = view.extra;
+  return from && to && ISO_DAY.test(from) && ISO_DAY.test(to) ? { from, to } : null;
+}
+
+/**
+ * The page request of a table's view: same page, size, sort, search and filter as the URL says, and its date range
+ * (the list call's `from` and `to`, which a list with a date field pages through on both backends).
+ */
 export function pageRequestOf(view: ViewState, spec: Pick<ListScreenSpec, 'filter'>): PageRequest {
   const filterKey = spec.filter?.key;
   return {
@@ -27,7 +40,7 @@ export function pageRequestOf(view: ViewState, spec: Pick<ListScreenSpec, 'filte
     pageSize: view.size === 0 ? LARGEST : view.size,
     ...(view.sort ? { sort: { field: view.sort.key, direction: view.sort.desc ? ('desc' as const) : ('asc' as const) } } : {}),
     ...(view.q.trim() ? { q: view.q.trim() } : {}),
-    filters: filterKey && view.filter ? { [filterKey]: view.filter } : {},
+    filters: { ...(filterKey && view.filter ? { [filterKey]: view.filter } : {}), ...rangeOf(view) },
   };
 }
 

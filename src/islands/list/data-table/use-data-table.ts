@@ -4,7 +4,7 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 import { pageWindow, useListLabels } from '../list-labels.ts';
 import { useListView } from '../use-list-view.ts';
 import type { ListViewProps, Row } from '../../../screens/list-spec.ts';
-import { useServerPages, type ServerPaging } from './server-paging.ts';
+import { RANGE_KEYS, useServerPages, type ServerPaging } from './server-paging.ts';
 import { useRevealRow, type RevealRequest } from './use-reveal-row.ts';
 import { notify } from '../../../stores/notify.ts';
 import { useTableRows, type TableRows } from '../use-table-rows.ts';
@@ -171,7 +171,8 @@ export function useDataTable(props: DataTableProps) {
       ...(spec.defaultSort ? { sort: spec.defaultSort } : {}),
       ...(screen?.defaultSize !== undefined ? { size: screen.defaultSize } : {}),
     },
-    screen?.extraKeys,
+    // Every list reads a date range from the address (a dashboard's drill-down link); its backend applies it.
+    [...(screen?.extraKeys ?? []), ...RANGE_KEYS],
   );
   const [visibility, setVisibility] = useState<VisibilityState>(() => Object.fromEntries(spec.columns.map((c) => [c.key, !c.hidden])));
   // Search covers every column the user has on, also those hidden to fit the width (they are one click away).

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, DEMO_AUTH } from '../mocks/node.ts';
+import { listScreen } from '../screens/index.ts';
+import { chartDrill, DRILL_PAGES, drillPath, drillQuery, kpiDrill, type Drill } from './drill.ts';
+import { presetPeriod, type DashboardName, type Period } from './period.ts';
+import type { Stats } from '../schemas/stats.ts';
+
+const BASE = 'http://localhost';
+const backend = createTestServer({ company: true });
+beforeAll(() => backend.server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => backend.server.close());
+
+async function get<T>(path: string, query: Record<string, string | number> = {}): Promise<T> {
+  const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const res = await fetch(`${BASE}${path}?${params.toString()}`, { headers: DEMO_AUTH });
+  expect(res.status, path).toBe(200);
+  return (await res.json()) as T;
+}
+
+/** What the list a drill opens totals: its row count, or the sum of its amounts for a money figure. */
+async function listTotal(drill: Drill, unit: string): Promise<number> {
+  if (unit === 'count') return (await get<{ total: number }>(`/app/${drill.list}`, { ...drillQuery(drill), page: 1, pageSize: 1 })).total;
+  const rows = await get<{ amount: number }[]>(`/app/${drill.list}`, drillQuery(drill));
+  return Math.round(rows.reduce((s, r) => s + Math.round(r.amount * 100), 0)) / 100;
+}
+
+const periods: [DashboardName, Period][] = [
+  ['ecommerce', { ...presetPeriod('30d'), interval: 'day' }],
+  ['ecommerce', { ...presetPeriod('12m'), interval: 'month' }],
+  ['finance', { ...presetPeriod('90d'), interval: 'week' }],
+];
+
+describe('drill-down links: each figure equals the total of the list its link opens (fake backend, the sample company)', () => {
+  it('name the list screens by their pages, and the status as the orders screen filter tab', () => {
+    expect(DRILL_PAGES.order).toBe(listScreen('order').path);
+    expect(DRILL_PAGES.expense).toBe(listScreen('expense').path);
+    expect(listScreen('order').filter?.key).toBe('deliveryStatus');
+    expect(drillPath({ list: 'order', from: '2026-11-01', to: '2026-11-30', status: 'Return' })).toBe(
+      'apps/ecommerce/orders/?from=2026-11-01&to=2026-11-30&filter=Return',
+    );
+  });
+
+  it.each(periods)('%s over %o', async (dashboard, period) => {
+    const stats = await get<Stats>(`/app/stats/${dashboard}`, { from: period.from, to: period.to, interval: period.interval });
+    let checked = 0;
+    for (const kpi of stats.kpis) {
+      const drill = kpiDrill(dashboard, kpi.key, period);
+      if (!drill) continue;
+      expect(await listTotal(drill, kpi.unit), kpi.key).toBe(kpi.value);
+      checked++;
+    }
+    for (const chart of stats.charts) {
+      for (let i = 0; i < chart.labels.length; i++) {
+        const drill = chartDrill(dashboard, chart, i, period);
+        if (!drill) continue;
+        // A bucket's own figures: not the previous period's laid beside it, and of revenue / expenses / salaries the expenses.
+        const series = chart.series.filter((s) => s.key !== 'previous' && (chart.key !== 'revenueExpenses' || s.key === 'expenses'));
+        const figure = Math.round(series.reduce((s, x) => s + x.values[i]! * 100, 0)) / 100;
+        expect(await listTotal(drill, chart.unit), `${chart.key} ${chart.labels[i]}`).toBe(figure);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(3);
+  });
+});

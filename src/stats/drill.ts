@@ -1,0 +1,63 @@
+/**
+ * Where a dashboard figure drills down to: the list screen of the rows it sums, filtered in the address to exactly
+ * those rows (`?from=&to=` of the list's date, and the screen's filter tab), so the list's total is the figure. A
+ * figure that is not a count or sum of one list's rows (revenue leaves out cancelled orders, averages, rates, salary
+ * cost) has no link. Pure: the dashboard island turns a drill into a link, tests into the list call it stands for.
+ */
+import { bucketEnds } from './aggregate.ts';
+import type { StatChart } from '../schemas/stats.ts';
+import type { DashboardName, Period } from './period.ts';
+
+export interface Drill {
+  /** The list whose rows the figure sums. */
+  list: 'order' | 'expense';
+  /** The list's date range (inclusive), as the list call's `from` and `to`. */
+  from: string;
+  to: string;
+  /** The status the rows have (an order's `deliveryStatus`), when the figure is of one. */
+  status?: string;
+}
+
+/** The list screens' pages (src/screens/ecommerce/orders.ts, src/screens/hr/expenses.ts: a unit test holds them equal). */
+export const DRILL_PAGES: Record<Drill['list'], string> = { order: 'apps/ecommerce/orders/', expense: 'apps/hr/expenses/' };
+
+/** The drill of a KPI over the whole period, or undefined when the figure is not a count or sum of a list's rows. */
+export function kpiDrill(dashboard: DashboardName, key: string, period: Period): Drill | undefined {
+  const { from, to } = period;
+  if (dashboard === 'ecommerce' && key === 'orders') return { list: 'order', from, to };
+  if (dashboard === 'ecommerce' && key === 'returns') return { list: 'order', from, to, status: 'Return' };
+  if (dashboard === 'finance' && key === 'expenses') return { list: 'expense', from, to };
+  return undefined;
+}
+
+/** The days of bucket `i` of the period (its first bucket may start before the period: it is cut to the period). */
+function bucketDays(period: Period, chart: StatChart, i: number): { from: string; to: string } {
+  const start = chart.labels[i]!;
+  return { from: start < period.from ? period.from : start, to: bucketEnds(period)[i]! };
+}
+
+/**
+ * The drill of point `index` of a chart: a bucket of a time chart (of a stacked chart, the whole column), a slice of a
+ * donut; undefined when that chart's figures are not counts or sums of a list's rows.
+ */
+export function chartDrill(dashboard: DashboardName, chart: StatChart, index: number, period: Period): Drill | undefined {
+  if (dashboard === 'ecommerce' && (chart.key === 'orders' || chart.key === 'ordersByStatus')) {
+    return { list: 'order', ...bucketDays(period, chart, index) };
+  }
+  if (dashboard === 'ecommerce' && chart.key === 'statusShare')
+    return { list: 'order', from: period.from, to: period.to, status: chart.labels[index]! };
+  if (dashboard === 'finance' && chart.key === 'revenueExpenses') return { list: 'expense', ...bucketDays(period, chart, index) };
+  return undefined;
+}
+
+/** The address of a drill's list screen, below the site's root (`localizePath` adds the language). */
+export function drillPath(drill: Drill): string {
+  const query = new URLSearchParams({ from: drill.from, to: drill.to });
+  if (drill.status) query.set('filter', drill.status);
+  return `${DRILL_PAGES[drill.list]}?${query.toString()}`;
+}
+
+/** The list call a drill's screen makes for its rows: the same range and filter (`deliveryStatus` for a status). */
+export function drillQuery(drill: Drill): Record<string, string> {
+  return { from: drill.from, to: drill.to, ...(drill.status ? { deliveryStatus: drill.status } : {}) };
+}
