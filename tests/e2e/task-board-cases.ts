@@ -1,0 +1,137 @@
+/**
+ * The task board's end-to-end cases, run on both backends: task-board.spec.ts (the fake backend) and
+ * task-board.api.spec.ts (the reference server). Each test adds its own card through the board's "Add card" form, so
+ * it starts from a card no other test moves, on the shared server too.
+ */
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+
+/** Opens a signed-in browser context (how depends on the backend). */
+export type OpenContext = (browser: Browser, baseURL: string, viewport?: { width: number; height: number }) => Promise<BrowserContext>;
+
+const SLOW = { timeout: 30_000 };
+/** Another person's change must show within 300 ms of its write; the test leaves room for a loaded machine. */
+const LIVE = { timeout: 5_000 };
+
+const column = (page: Page, name: string): Locator =>
+  page.locator('section[data-column-id]').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const cardIn = (page: Page, columnName: string, title: string): Locator =>
+  column(page, columnName)
+    .locator('li[data-card-id]')
+    .filter({ has: page.getByRole('button', { name: title, exact: true }) });
+const announcer = (page: Page) => page.getByTestId('board-announcer');
+
+async function openBoard(page: Page): Promise<void> {
+  // Board 1, "Website relaunch": Backlog, To do, In progress, Review, Done.
+  await page.goto('apps/tasks/?board=1');
+  await expect(column(page, 'To do')).toBeVisible(SLOW);
+}
+
+/** Adds a card at the end of "To do" through the column's form; its title is unique to the test. */
+async function addCard(page: Page, prefix: string): Promise<string> {
+  const title = `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+  const todo = column(page, 'To do');
+  await todo.getByRole('button', { name: /Add card/ }).click();
+  await todo.getByRole('textbox').fill(title);
+  await todo.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(cardIn(page, 'To do', title)).toBeVisible(SLOW);
+  return title;
+}
+
+export interface BoardCaseOptions {
+  /**
+   * The fake backend keeps its data per browser context and tells its tabs of changes over a BroadcastChannel, which
+   * does not cross contexts: its "another person" is another page of the same context.
+   */
+  watchFromSameContext?: boolean;
+}
+
+export function boardCases(openContext: OpenContext, options: BoardCaseOptions = {}): void {
+  test.describe('task board', () => {
+    test.describe.configure({ timeout: 90_000 });
+
+    test('a card moves from To do to Done by keyboard alone, each step announced', async ({ browser, baseURL }) => {
+      const context = await openContext(browser, baseURL ?? '');
+      const page = await context.newPage();
+      await openBoard(page);
+      const title = await addCard(page, 'Keyboard');
+      const handle = page.getByRole('button', { name: `Move “${title}”`, exact: true });
+      await handle.focus();
+      await page.keyboard.press('Space');
+      await expect(announcer(page)).toContainText(`Picked up card “${title}”. It is in To do`);
+      await page.keyboard.press('ArrowRight');
+      await expect(announcer(page)).toContainText(`Moved “${title}”. It is in In progress`);
+      await page.keyboard.press('ArrowRight');
+      await expect(announcer(page)).toContainText('It is in Review');
+      await page.keyboard.press('ArrowRight');
+      await expect(announcer(page)).toContainText('It is in Done');
+      // The focus stayed on the handle as the card moved from column to column.
+      await expect(handle).toBeFocused();
+      await page.keyboard.press('Space');
+      await expect(announcer(page)).toContainText(`Dropped “${title}”. It is in Done`);
+      await expect(cardIn(page, 'Done', title)).toBeVisible();
+      // Saved: a reload shows it in Done.
+      await page.reload();
+      await expect(cardIn(page, 'Done', title)).toBeVisible(SLOW);
+      await context.close();
+    });
+
+    test('Escape puts a lifted card back where it was', async ({ browser, baseURL }) => {
+      const context = await openContext(browser, baseURL ?? '');
+      const page = await context.newPage();
+      await openBoard(page);
+      const title = await addCard(page, 'Cancel');
+      await page.getByRole('button', { name: `Move “${title}”`, exact: true }).focus();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('ArrowLeft');
+      await expect(announcer(page)).toContainText('It is in Backlog');
+      await page.keyboard.press('Escape');
+      await expect(announcer(page)).toContainText(`Move cancelled: “${title}” is back where it was. It is in To do`);
+      await expect(cardIn(page, 'To do', title)).toBeVisible();
+      await context.close();
+    });
+
+    test('a card dragged with the mouse lands in the column it is dropped on', async ({ browser, baseURL }) => {
+      const context = await openContext(browser, baseURL ?? '');
+      const page = await context.newPage();
+      await openBoard(page);
+      const title = await addCard(page, 'Mouse');
+      // The new card is last in its column, which may have scrolled it out of sight.
+      await cardIn(page, 'To do', title).scrollIntoViewIfNeeded();
+      const from = await cardIn(page, 'To do', title).boundingBox();
+      const to = await column(page, 'In progress').getByRole('list', { name: 'In progress', exact: true }).boundingBox();
+      if (!from || !to) throw new Error('card or column not laid out');
+      await page.mouse.move(from.x + from.width / 2, from.y + 10);
+      await page.mouse.down();
+      // Past the 6 px that tell a drag from a click, then across in steps, as a hand would.
+      await page.mouse.move(from.x + from.width / 2 + 10, from.y + 14, { steps: 3 });
+      await page.mouse.move(to.x + to.width / 2, to.y + 24, { steps: 12 });
+      await expect(cardIn(page, 'In progress', title)).toBeVisible();
+      await page.mouse.up();
+      await expect(announcer(page)).toContainText(`Dropped “${title}”. It is in In progress`);
+      await page.reload();
+      await expect(cardIn(page, 'In progress', title)).toBeVisible(SLOW);
+      await context.close();
+    });
+
+    test('at 390 px the "Move to…" menu moves a card, and another browser sees it without a reload', async ({ browser, baseURL }) => {
+      const phone = await openContext(browser, baseURL ?? '', { width: 390, height: 844 });
+      const page = await phone.newPage();
+      await openBoard(page);
+      const title = await addCard(page, 'Menu');
+      const other = options.watchFromSameContext ? phone : await openContext(browser, baseURL ?? '');
+      const watcher = await other.newPage();
+      let reloaded = false;
+      await openBoard(watcher);
+      await expect(cardIn(watcher, 'To do', title)).toBeVisible(SLOW);
+      watcher.on('load', () => (reloaded = true));
+
+      await page.getByRole('button', { name: `Move “${title}” to…` }).click();
+      await page.getByRole('menuitem', { name: 'Move to Done' }).click();
+      await expect(announcer(page)).toContainText(`Dropped “${title}”. It is in Done`);
+      await expect(cardIn(watcher, 'Done', title)).toBeVisible(LIVE);
+      expect(reloaded).toBe(false);
+      await phone.close();
+      if (other !== phone) await other.close();
+    });
+  });
+}
