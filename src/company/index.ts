@@ -10,6 +10,7 @@
 import { HISTORY_DAYS, epochDay, todayIso } from '../stats/period.ts';
 import { generatedCustomers } from './customers.ts';
 import { expensesOfDay, ordersOfDay } from './orders.ts';
+import { SESSION_LISTS } from './sessions.ts';
 import { STAFF_LISTS } from './staff.ts';
 import type { ItemOf, ListName } from '../resources/index.ts';
 
@@ -44,6 +45,8 @@ export const GENERATED_LISTS: Generated = {
   expense: (today) => rowsOfDays(expensesOfDay, today),
   // The staff (src/company/staff.ts): employees filling each department to its head count, their salaries and leave.
   ...STAFF_LISTS,
+  // The site's visits (src/company/sessions.ts), which the analytics dashboard sums.
+  ...SESSION_LISTS,
 };
 
 /** The generated rows of list `name` for `today` (none for a list the company does not generate). */

@@ -27,7 +27,7 @@ function statsSteps(db: FakeDb, name: DashboardName, period: Period, today: stri
       return () => ecommerceStats(period, { orders: orders.map(orderFact), recent: orders, visits, products, sellers });
     }
     case 'analytics': {
-      const sessions = historySessions(db, from, to, today);
+      const sessions = historySessions(db, from, to);
       return () => analyticsStats(period, sessions);
     }
     case 'hr': {

@@ -5,7 +5,7 @@ import { createTestServer, DEMO_AUTH } from '../node.ts';
 import type { Session } from '../../resources/sessions.ts';
 
 const BASE = 'http://localhost';
-const backend = createTestServer();
+const backend = createTestServer({ company: true });
 const get = async <T>(path: string): Promise<T> => {
   const res = await fetch(`${BASE}${path}`, { headers: DEMO_AUTH });
   expect(res.status, path).toBe(200);
