@@ -4,11 +4,11 @@ import { OPEN_STATUSES, sentInvoiceState, takesPayments, todayUtc } from '../../
 import type { MoneyLine } from '../../contract/invoice-money.ts';
 import { INVOICE_ROUTES, paymentBodySchema, voidBodySchema, type PaymentBody } from '../../contract/invoice-routes.ts';
 import { MESSAGES } from '../../contract/messages.ts';
-import { listRoutes } from '../../contract/routes.ts';
 import { idOf } from '../../contract/list-query.ts';
 import { visibleRows } from '../ownership.ts';
 import { INVOICE_MONEY_KEY, sampleInvoiceMoney, type InvoiceMoney } from './invoice-state.ts';
-import { callerOf, errorResponse, idParam, readBody, route, RouteHandler, versionedResponse, type HandlerContext } from './kit.ts';
+import { computedOf, type ListName } from '../../resources/index.ts';
+import { callerOf, errorResponse, idParam, readBody, route, versionedResponse, type HandlerContext } from './kit.ts';
 
 const NAME = 'invoices';
 type Invoice = Record<string, unknown> & { id: number; status: string; lines?: MoneyLine[] };
@@ -101,26 +101,24 @@ function voidInvoice(ctx: HandlerContext, before: Invoice, reason: string): Outc
   return { ...before, status: 'void' };
 }
 
-/**
- * The invoice's own routes (src/contract/invoice-routes.ts) and its one-row read with its payments, before the
- * lists' handlers; first of all, a handler that marks the overdue invoices before any read of the list and answers
- * nothing, so the read goes on to its own handler.
- */
+/** Whether list `name` keeps invoices (its resource computes with the invoice rule): its reads then go through here. */
+const isInvoices = (name: ListName) => computedOf(name)?.rule === 'invoice';
+
+/** Before any read of a list of invoices (the list's handlers call it): the overdue ones are marked first. */
+export function beforeRead(ctx: HandlerContext, name: ListName): void {
+  if (isInvoices(name)) refreshOverdueRows(ctx);
+}
+
+/** What a one-row read of list `name` carries besides the row and its children: an invoice's payments and void. */
+export function readExtras(ctx: HandlerContext, name: ListName, row: { id: number }): Record<string, unknown> {
+  if (!isInvoices(name)) return {};
+  const { payments, voidReason, voidedAt } = detail(ctx, row as Invoice);
+  return { payments, ...(voidReason === undefined ? {} : { voidReason, voidedAt }) };
+}
+
+/** The invoice's own routes (src/contract/invoice-routes.ts); its reads are the list's (src/mocks/handlers/lists.ts). */
 export function invoiceHandlers(ctx: HandlerContext): HttpHandler[] {
-  const refresh = (path: string) =>
-    new RouteHandler('GET', `${ctx.baseUrl}${path}`, async () => {
-      await ctx.db.sync();
-      refreshOverdueRows(ctx);
-      return undefined;
-    });
   return [
-    refresh(`/app/${NAME}`),
-    refresh(`/app/${NAME}/*`),
-    route(ctx, listRoutes(NAME).get, ({ request, params }) => {
-      const id = idParam(params);
-      const row = id === null ? undefined : visibleRows(NAME, rowsOf(ctx), callerOf(ctx, request)).find((r) => r.id === id);
-      return row ? versionedResponse(detail(ctx, row), ctx.db.versionOf(NAME, row.id)) : notFound();
-    }),
     route(ctx, INVOICE_ROUTES.recordPayment, async ({ request, params }) => {
       const body = await readBody(request, paymentBodySchema);
       if (!body.ok) return body.response;
