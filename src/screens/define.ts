@@ -144,9 +144,19 @@ export function isListBacked(def: ScreenDefinition): def is ListBackedScreen {
   return def.kind === 'list' || def.kind === 'cards';
 }
 
+/**
+ * The columns with the title (else the number) linking each row to its record page, unless the column links elsewhere
+ * already (an invoice's number, to the invoice's own page).
+ */
+function withRecordLinks(def: ListBackedScreen): ListScreenSpec['columns'] {
+  const linked = def.columns.find((c) => c.kind === 'title') ?? def.columns.find((c) => c.kind === 'code');
+  if (!linked || linked.link) return def.columns;
+  return def.columns.map((c) => (c === linked ? { ...c, link: `${recordPath(def)}?id={id}` } : c));
+}
+
 /** The serialisable part of a list-backed screen that its island receives (no schema, no functions). */
 export function islandSpec(def: ListBackedScreen): ListScreenSpec {
-  const spec: ListScreenSpec = { list: def.list, entity: def.entity, columns: def.columns };
+  const spec: ListScreenSpec = { list: def.list, entity: def.entity, columns: withRecordLinks(def) };
   if (def.filter) spec.filter = def.filter;
   // A Partial record's missing keys read as undefined; the island looks masks up by field and skips those.
   if (def.masks) spec.masks = def.masks as Record<string, FieldMask>;

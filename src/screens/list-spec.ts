@@ -43,8 +43,9 @@ export interface ColumnSpec {
   /** For `reference`: the list the id names and the field of that row to show (`{ list: 'customers', field: 'name' }`). */
   reference?: { list: string; field: string };
   /**
-   * For `code`: the cell links to the row's own page, this path under the locale's root with `{id}` for the row's id
-   * (`apps/invoices/invoice/?id={id}`).
+   * For `code` and `title`: the cell links to the row's own page, this path under the locale's root with `{id}` for the
+   * row's id (`apps/invoices/invoice/?id={id}`). A list screen's title column (else its number) links to the row's record
+   * page without saying so (`islandSpec`).
    */
   link?: string;
   /** For `code`: the translation key shown when the row has no value yet (a draft invoice's number: "Draft"). */

@@ -39,6 +39,32 @@ function CodeCell({ row, column }: { row: Row; column: ColumnSpec }) {
   );
 }
 
+/** A row's name, with its image; a link to the row's own page when the column says where that is (its record page). */
+function TitleCell({ row, column }: { row: Row; column: ColumnSpec }) {
+  const locale = useLocale();
+  const img = column.imageKey ? plainText(row[column.imageKey]) : '';
+  const text = plainText(row[column.key]);
+  return (
+    <span className="flex items-center gap-3">
+      {img && <Avatar src={img} round={column.avatar} />}
+      {/* `dir="auto"`: a Latin name keeps its own order in an Arabic row (not ".Harbor & Co"). */}
+      {column.link ? (
+        <a
+          dir="auto"
+          href={localizePath(locale, column.link.replace('{id}', String(row.id)))}
+          className="font-medium text-ink underline-offset-2 hover:text-primary hover:underline"
+        >
+          {text}
+        </a>
+      ) : (
+        <span dir="auto" className="font-medium text-ink">
+          {text}
+        </span>
+      )}
+    </span>
+  );
+}
+
 /** The name of the row a reference names, drawn again when the batched read answers; the id until then. */
 function ReferenceCell({ row, column, f, enumLabel }: { row: Row; column: ColumnSpec; f: Formatters; enumLabel: EnumLabel }) {
   useStore(referenceNames.$names);
@@ -69,18 +95,8 @@ export function Cell({
   const kind = column.kind ?? 'text';
   const value = row[column.key];
   switch (kind) {
-    case 'title': {
-      const img = column.imageKey ? plainText(row[column.imageKey]) : '';
-      return (
-        <span className="flex items-center gap-3">
-          {img && <Avatar src={img} round={column.avatar} />}
-          {/* `dir="auto"`: a Latin name keeps its own order in an Arabic row (not ".Harbor & Co"). */}
-          <span dir="auto" className="font-medium text-ink">
-            {plainText(value)}
-          </span>
-        </span>
-      );
-    }
+    case 'title':
+      return <TitleCell row={row} column={column} />;
     case 'code':
       return <CodeCell row={row} column={column} />;
     case 'status':
