@@ -31,6 +31,7 @@ import { DASHBOARDS } from '../stats/period.ts';
 import { liveChangeSchema, type LiveChange } from './live.ts';
 import { sentStatus } from './send.ts';
 import { MAX_UPLOAD_BYTES, NOT_AN_IMAGE, UPLOAD_TOO_LARGE } from '../schemas/uploads.ts';
+import { boardContractCases } from './board-contract-cases.ts';
 
 /** The account every implementation seeds (the fake backend's demo account). */
 export const CONTRACT_ACCOUNT = { email: 'admin@stride.dev', password: 'stride-demo' } as const;
@@ -1273,6 +1274,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
   ...LIST_NAMES.flatMap(listCases),
   ...invoicePaymentCases(),
   ...REFERENCES.flatMap(foreignKeyCases),
+  ...boardContractCases(),
   ...uploadCases(),
   ...auditCases(),
   ...logoutCases(),
