@@ -9,6 +9,7 @@ import type { App, ServerContext } from './kit.ts';
 import { listRoutesGroup } from './lists.ts';
 import { notificationRoutes } from './notifications.ts';
 import { searchRoutes } from './search.ts';
+import { invoicePdfRoutes } from './invoice-pdf.ts';
 import { statsRoutes } from './stats.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
 import { uploadRoutes } from './uploads.ts';
@@ -33,6 +34,7 @@ export const ROUTE_GROUPS: ((app: App, ctx: ServerContext) => void)[] = [
   uploadRoutes,
   boardRoutes,
   searchRoutes,
+  invoicePdfRoutes,
   // Before the lists': an invoice's reads mark the overdue ones first, and its one-row read carries its payments.
   invoiceRoutes,
   listRoutesGroup,

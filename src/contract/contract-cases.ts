@@ -31,6 +31,7 @@ import { DASHBOARDS } from '../stats/period.ts';
 import { liveChangeSchema, type LiveChange } from './live.ts';
 import { sentStatus } from './send.ts';
 import { MAX_UPLOAD_BYTES, NOT_AN_IMAGE, UPLOAD_TOO_LARGE } from '../schemas/uploads.ts';
+import { invoicePdfContractCases } from './invoice-pdf-contract-cases.ts';
 import { boardContractCases } from './board-contract-cases.ts';
 
 /** The account every implementation seeds (the fake backend's demo account). */
@@ -1276,6 +1277,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
   ...REFERENCES.flatMap(foreignKeyCases),
   ...boardContractCases(),
   ...uploadCases(),
+  ...invoicePdfContractCases(),
   ...auditCases(),
   ...logoutCases(),
 ];
@@ -1302,7 +1304,8 @@ export const isEventStream = (response: Response) => (response.headers.get('Cont
 
 async function readResult(response: Response): Promise<CallResult> {
   if (isEventStream(response)) return { status: response.status, body: undefined, stream: await readStreamStart(response) };
-  if ((response.headers.get('Content-Type') ?? '').startsWith('image/'))
+  // Bytes (an image, a PDF): their headers and size, not a text.
+  if (/^(image\/|application\/pdf)/.test(response.headers.get('Content-Type') ?? ''))
     return {
       status: response.status,
       body: undefined,

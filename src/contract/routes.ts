@@ -48,6 +48,7 @@ import { UPLOAD_ROUTES } from './uploads.ts';
 import { INVOICE_ROUTES } from './invoice-routes.ts';
 import { BOARD_ROUTES } from './boards.ts';
 import { SEARCH_ROUTES } from './search.ts';
+import { INVOICE_PDF_ROUTE } from './invoice-pdf.ts';
 import { userListSchema } from '../resources/userlist.ts';
 
 export const AUTH_ROUTES = {
@@ -605,6 +606,7 @@ export function allRoutes(): RouteDef[] {
     ...Object.values(UPLOAD_ROUTES),
     ...Object.values(BOARD_ROUTES),
     ...Object.values(SEARCH_ROUTES),
+    INVOICE_PDF_ROUTE,
     ...Object.values(INVOICE_ROUTES),
     ...LIST_NAMES.flatMap((name) =>
       [nextIdRoute(name) ?? [], moveRoute(name) ?? [], sendRoute(name) ?? [], Object.values(listRoutes(name))].flat(),

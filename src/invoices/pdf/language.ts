@@ -43,7 +43,7 @@ const COUNTRY_LANGUAGES: Record<string, Locale> = {
  * The language a PDF is written in: `?lang=` when it is one of the app's, else the customer's (their country's
  * language, a customer row having no language of its own), else English.
  */
-export function invoicePdfLanguage(asked: string | null | undefined, customerCountry: string | undefined): Locale {
+export function invoicePdfLanguage(asked: string | undefined, customerCountry: string): Locale {
   if (isLocale(asked)) return asked;
-  return (customerCountry && COUNTRY_LANGUAGES[customerCountry]) || DEFAULT_LOCALE;
+  return COUNTRY_LANGUAGES[customerCountry] ?? DEFAULT_LOCALE;
 }

@@ -6,7 +6,7 @@ import { createTranslator } from '../../i18n/translator.ts';
 import { Page, PAGE } from './page.ts';
 import { drawBillTo, drawHeader, drawLines, drawPayments, drawTotals, type Formats } from './sections.ts';
 import { SAMPLE_SELLER } from './seller.ts';
-import { scriptsIn, TextEngine, type PdfCanvas } from './text.ts';
+import { scriptOf, scriptsIn, TextEngine, type PdfCanvas } from './text.ts';
 import type { InvoicePdfInput, PdfFontName } from './types.ts';
 
 export type { InvoicePdfInput, PdfAssets, PdfCustomer, PdfInvoice, PdfPayment, PdfSeller } from './types.ts';
@@ -68,7 +68,11 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
   for (const [name, font] of fonts) doc.registerFont(name, font as unknown as string);
   const done = collect(doc);
 
-  const engine = new TextEngine(doc as unknown as PdfCanvas, dirOf(lang), lang === 'ja' ? 'japanese' : 'chinese');
+  const forgetGlyphs = (name: PdfFontName) => {
+    const font = fonts.get(name);
+    if (font) font._glyphs = {};
+  };
+  const engine = new TextEngine(doc as unknown as PdfCanvas, dirOf(lang), lang === 'ja' ? 'japanese' : 'chinese', forgetGlyphs);
   const page = new Page(doc, engine, dirOf(lang));
   drawHeader(page, t, formats, invoice, seller);
   drawBillTo(page, t, formats, customer);
@@ -81,18 +85,45 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
 
 /**
  * Fonts parsed once per file and kept: parsing (fontkit decoding the tables) was about half of a render's time.
- * PDFKit takes a parsed font and makes each document's subset from it.
+ * PDFKit takes a parsed font and makes each document's subset from it. One thing is not shared: fontkit keeps each
+ * glyph object with the characters it was first made for, or none when made by its own lookups, and PDFKit writes
+ * those characters as the glyph's text (ToUnicode). A glyph first made without characters then extracted as its
+ * subset number ("(" for glyph 40, seen in Arabic after a few PDFs). So before an Arabic run is written its font's
+ * glyph objects are dropped, and the run's layout makes them anew from its own characters. (Dropping them for Latin
+ * runs, which PDFKit lays out word by word from its own cache, lost their characters instead.)
  */
 const parsedFonts = new WeakMap<Uint8Array, Font>();
 
 function parsed(bytes: Uint8Array): Font {
   let font = parsedFonts.get(bytes);
   if (!font) {
-    font = parseFont(bytes);
+    font = withArabicLigatureText(parseFont(bytes));
     parsedFonts.set(bytes, font);
   }
   return font;
 }
+
+/**
+ * A text extractor reads an Arabic run drawn right to left and reverses it to reading order, a ligature's characters
+ * with it: lam-alef (ل + ا) would read "ال". So an Arabic ligature's characters are given in drawing order, which the
+ * reversal turns back into reading order.
+ */
+function withArabicLigatureText(font: Font): Font {
+  const layout = font.layout.bind(font);
+  const reversed = new WeakSet<object>();
+  font.layout = (text, features) => {
+    const run = layout(text, features);
+    for (const glyph of run.glyphs) {
+      if (glyph.codePoints.length < 2 || reversed.has(glyph) || !glyph.codePoints.every(isArabic)) continue;
+      glyph.codePoints = [...glyph.codePoints].reverse();
+      reversed.add(glyph);
+    }
+    return run;
+  };
+  return font;
+}
+
+const isArabic = (codePoint: number) => scriptOf(String.fromCodePoint(codePoint)) === 'arabic';
 
 function neededFonts(lang: Locale, text: string): PdfFontName[] {
   const scripts = scriptsIn(text);

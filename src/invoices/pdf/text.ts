@@ -63,10 +63,19 @@ export class TextEngine {
   /** the CJK face for this language: Japanese forms in Japanese, Simplified Chinese otherwise */
   private readonly cjkFont: PdfFontName;
 
-  constructor(canvas: PdfCanvas, direction: 'ltr' | 'rtl', cjkFont: PdfFontName) {
+  /** called before a right-to-left script's run is written in `font` (render.ts: its shared glyph objects are dropped) */
+  private readonly beforeDraw: (font: PdfFontName) => void;
+
+  constructor(
+    canvas: PdfCanvas,
+    direction: 'ltr' | 'rtl',
+    cjkFont: PdfFontName,
+    beforeDraw: (font: PdfFontName) => void = () => undefined,
+  ) {
     this.canvas = canvas;
     this.direction = direction;
     this.cjkFont = cjkFont;
+    this.beforeDraw = beforeDraw;
   }
 
   private fontFor(script: Script, bold: boolean): PdfFontName {
@@ -76,10 +85,10 @@ export class TextEngine {
   }
 
   /** The line's runs in the order they are drawn, left to right, each with its text as PDFKit is to lay it out. */
-  private visualRuns(line: string, style: TextStyle): { text: string; font: PdfFontName; options: RunOptions }[] {
+  private visualRuns(line: string, style: TextStyle): { text: string; font: PdfFontName; options: RunOptions; logical: number }[] {
     const { levels } = bidi.getEmbeddingLevels(line, this.direction);
     const chars = Array.from(line);
-    const runs: { text: string; font: PdfFontName; level: number; rtlScript: boolean }[] = [];
+    const runs: { text: string; font: PdfFontName; level: number; rtlScript: boolean; logical: number }[] = [];
     let offset = 0; // index in UTF-16 units, as bidi-js counts
     const fonts = this.fontsOf(chars, style);
     chars.forEach((char, index) => {
@@ -89,7 +98,7 @@ export class TextEngine {
       const font = fonts[index] ?? 'sans';
       const last = runs.at(-1);
       if (last?.level === level && last.font === font) last.text += char;
-      else runs.push({ text: char, font, level, rtlScript: false });
+      else runs.push({ text: char, font, level, rtlScript: false, logical: runs.length });
     });
     for (const run of runs) run.rtlScript = ARABIC.test(run.text);
     // Rule L2: from the highest level to the lowest odd one, reverse every sequence of runs at that level or above.
@@ -105,6 +114,7 @@ export class TextEngine {
       }
     }
     return runs.map((run) => ({
+      logical: run.logical,
       font: run.font,
       options: run.rtlScript ? WHOLE_RUN : {},
       // fontkit reverses an Arabic run's glyphs; a right-to-left run without one (say ": " or "(") is reversed here.
@@ -130,13 +140,24 @@ export class TextEngine {
     return total;
   }
 
-  /** Draws one line with its left edge at `x` (its top at `y`). */
+  /**
+   * Draws one line with its left edge at `x` (its top at `y`). The runs are placed in visual order but written to the
+   * page in logical order: text extraction (copy and paste, search, pdf.js) follows the order of the page's content,
+   * so an Arabic amount reads "400.65 €" as typed, not "€ 400.65" as seen.
+   */
   drawLine(line: string, x: number, y: number, style: TextStyle): void {
     let left = x;
-    for (const run of this.visualRuns(line, style)) {
-      const canvas = this.canvas.font(run.font).fontSize(style.size);
-      canvas.text(run.text, left, y, { ...run.options, lineBreak: false });
-      left += canvas.widthOfString(run.text, run.options);
+    const placed = this.visualRuns(line, style).map((run) => {
+      const at = left;
+      left += this.canvas.font(run.font).fontSize(style.size).widthOfString(run.text, run.options);
+      return { ...run, at };
+    });
+    for (const run of placed.sort((a, b) => a.logical - b.logical)) {
+      if (run.options === WHOLE_RUN) this.beforeDraw(run.font);
+      this.canvas
+        .font(run.font)
+        .fontSize(style.size)
+        .text(run.text, run.at, y, { ...run.options, lineBreak: false });
     }
   }
 

@@ -22,6 +22,7 @@ import { defaultFakeFiles, type FakeFileStore } from '../files.ts';
 import { uploadHandlers } from './uploads.ts';
 import { boardHandlers } from './boards.ts';
 import { searchHandlers } from './search.ts';
+import { invoicePdfHandlers } from './invoice-pdf.ts';
 import { invoiceHandlers } from './invoice-payments.ts';
 
 export interface FakeBackendOptions extends FakeDbOptions {
@@ -94,6 +95,7 @@ export function fakeBackendParts(options: FakeBackendOptions): { handlerGroups: 
       ...boardHandlers(ctx),
       ...statsHandlers(ctx),
       ...searchHandlers(ctx),
+      ...invoicePdfHandlers(ctx),
       // Before the lists': an invoice's reads mark the overdue ones first, and its one-row read carries its payments.
       ...invoiceHandlers(ctx),
     ],
