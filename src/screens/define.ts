@@ -14,7 +14,7 @@ import type { ScreenPermission } from '../stores/permissions.ts';
 import type { IconName } from './icons.ts';
 import type { Resource } from '../resources/define.ts';
 import type { EnumName } from '../schemas/enums.ts';
-import type { ColumnSpec, FieldMask, ListFilterSpec, ListScreenSpec } from './list-spec.ts';
+import type { ColumnSpec, FieldMask, ListFilterSpec, ListScreenSpec, RowActionName } from './list-spec.ts';
 
 /**
  * The menu groups in menu order, and 'account' last: signed-in screens reached from the account menu, not from the
@@ -76,6 +76,8 @@ export interface ListView<S extends z.ZodMiniObject> {
   masks?: Partial<Record<FieldOf<z.output<NoInfer<S>>>, FieldMask>>;
   /** Initial sort when the URL has none. */
   defaultSort?: { key: FieldOf<z.output<NoInfer<S>>>; desc: boolean };
+  /** Row actions beside edit and delete (`invoiceOrder`: a draft invoice of an order). */
+  rowActions?: readonly RowActionName[];
 }
 
 /**
@@ -161,6 +163,7 @@ export function islandSpec(def: ListBackedScreen): ListScreenSpec {
   // A Partial record's missing keys read as undefined; the island looks masks up by field and skips those.
   if (def.masks) spec.masks = def.masks as Record<string, FieldMask>;
   if (def.defaultSort) spec.defaultSort = def.defaultSort;
+  if (def.rowActions) spec.rowActions = def.rowActions;
   return spec;
 }
 

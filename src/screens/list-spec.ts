@@ -78,6 +78,12 @@ export interface ListFilterSpec {
   style: 'tabs' | 'select';
 }
 
+/**
+ * A row action a screen may add beside edit and delete, by name (the island holds what each does):
+ * `invoiceOrder` makes a draft invoice of an order and opens it.
+ */
+export type RowActionName = 'invoiceOrder';
+
 export interface ListScreenSpec {
   /** The `ListName` of the data layer: `listStore(list)`. */
   list: string;
@@ -89,6 +95,8 @@ export interface ListScreenSpec {
   masks?: Readonly<Record<string, FieldMask>>;
   /** Initial sort when the URL has none. */
   defaultSort?: { key: string; desc: boolean };
+  /** The screen's own row actions, shown to a role their permission allows. */
+  rowActions?: readonly RowActionName[];
 }
 
 /** What the table and the card list both take from their screen: the list, its state, add and retry. */

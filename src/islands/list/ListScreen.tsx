@@ -6,6 +6,8 @@ import { screenIsland } from './screen-island.tsx';
 import { useListData } from './use-list-data.ts';
 import { useFormTarget } from './edit/use-form-target.ts';
 import { useRevealAdded } from './use-reveal-added.ts';
+import { rowActionsOf } from './row-actions.tsx';
+import { useGrants } from '../shared/Permitted.tsx';
 
 /** The table re-renders only when what it shows changes, not with each render of the screen around it. */
 const Table = memo(DataTable);
@@ -34,6 +36,12 @@ function ListScreenBody({ spec, title }: { spec: ListScreenSpec; title: string }
   const edit = useCallback((row: Row) => setTarget({ row }), [setTarget]);
   // A row added is shown where the list's order puts it: the table moves to its page and marks it.
   const { reveal, save } = useRevealAdded(data);
+  // A screen's own row actions (an order's "Invoice this order"), beside edit and delete.
+  const grants = useGrants();
+  const screen = useMemo(() => {
+    const rowActions = rowActionsOf(spec, grants);
+    return rowActions ? { rowActions } : undefined;
+  }, [spec, grants]);
   return (
     <>
       <Table
@@ -48,6 +56,7 @@ function ListScreenBody({ spec, title }: { spec: ListScreenSpec; title: string }
         {...(data.may.delete ? { onDelete: data.remove } : {})}
         {...(shown.server ? { server: shown.server } : {})}
         reveal={reveal}
+        {...(screen ? { screen } : {})}
       />
       <FormDialog
         spec={spec}

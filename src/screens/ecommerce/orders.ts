@@ -26,4 +26,6 @@ export default defineListScreen({
   },
   masks: { orderId: { mask: '{#}aa-00000' } },
   defaultSort: { key: 'orderDate', desc: true },
+  // A draft invoice of the order's customer and amount, opened on its page.
+  rowActions: ['invoiceOrder'],
 });
