@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeDb } from '../../src/mocks/db.ts';
 import { fakeStats } from '../../src/mocks/handlers/stats.ts';
+import { drillQuery, kpiDrill } from '../../src/stats/drill.ts';
 import { presetPeriod, todayIso, type Period, type Preset } from '../../src/stats/period.ts';
 import { createTestServer, jsonInit, signIn, START_TIMEOUT, TEST_DRIVER, type TestServer } from '../test-server.ts';
 import type { Stats } from '../../src/schemas/stats.ts';
@@ -53,6 +54,13 @@ describe(`the sample company's staff and web sessions on ${TEST_DRIVER} and in t
       const answer = await get<Stats>(`/app/stats/${name}?from=${period.from}&to=${period.to}&interval=${interval}`);
       expect(answer, name).toEqual(fakeStats(fake, name, period, today));
       expect(answer.kpis[0]!.value, name).toBeGreaterThan(0);
+      // Each KPI with a drill-down equals the total of the server's list call its link stands for.
+      for (const kpi of answer.kpis) {
+        const drill = kpiDrill(name, kpi.key, period);
+        if (!drill) continue;
+        const query = new URLSearchParams({ ...drillQuery(drill), page: '1', pageSize: '1' });
+        expect((await get<{ total: number }>(`/app/${drill.list}?${query.toString()}`)).total, `${name} ${kpi.key}`).toBe(kpi.value);
+      }
     }
   });
 });

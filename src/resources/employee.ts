@@ -27,5 +27,7 @@ export default defineResource({
   code: { field: 'employeeId', format: 'employee' },
   // An employee works in a department; a department with employees is not deleted. Its head count is their number.
   references: { departmentId: { list: 'department', onDelete: 'restrict' } },
+  // The HR dashboard's hires and head count are its employees by join date (`?from=&to=` on both backends).
+  historyDate: 'joinDate',
   dashboards: ['hr'],
 });

@@ -5,21 +5,29 @@
  * cost) has no link. Pure: the dashboard island turns a drill into a link, tests into the list call it stands for.
  */
 import { bucketEnds } from './aggregate.ts';
+import { staffChartDrill, staffKpiDrill } from './drill-staff.ts';
 import type { StatChart } from '../schemas/stats.ts';
 import type { DashboardName, Period } from './period.ts';
 
 export interface Drill {
   /** The list whose rows the figure sums. */
-  list: 'order' | 'expense';
+  list: 'order' | 'expense' | 'sessions' | 'employee';
   /** The list's date range (inclusive), as the list call's `from` and `to`. */
   from: string;
   to: string;
-  /** The status the rows have (an order's `deliveryStatus`), when the figure is of one. */
+  /** The value of the list screen's filter the rows have (an order's `deliveryStatus`, a session's `source`), when the figure is of one. */
   status?: string;
 }
 
 /** The list screens' pages (src/screens/ecommerce/orders.ts, src/screens/hr/expenses.ts: a unit test holds them equal). */
-export const DRILL_PAGES: Record<Drill['list'], string> = { order: 'apps/ecommerce/orders/', expense: 'apps/hr/expenses/' };
+export const DRILL_PAGES: Record<Drill['list'], string> = {
+  order: 'apps/ecommerce/orders/',
+  expense: 'apps/hr/expenses/',
+  sessions: 'apps/analytics/sessions/',
+  employee: 'apps/hr/employees/',
+};
+/** The field a drill's `status` filters on: the list screen's filter (src/screens: a unit test holds them equal). */
+export const DRILL_FILTERS: Partial<Record<Drill['list'], string>> = { order: 'deliveryStatus', sessions: 'source' };
 
 /** The drill of a KPI over the whole period, or undefined when the figure is not a count or sum of a list's rows. */
 export function kpiDrill(dashboard: DashboardName, key: string, period: Period): Drill | undefined {
@@ -27,7 +35,7 @@ export function kpiDrill(dashboard: DashboardName, key: string, period: Period):
   if (dashboard === 'ecommerce' && key === 'orders') return { list: 'order', from, to };
   if (dashboard === 'ecommerce' && key === 'returns') return { list: 'order', from, to, status: 'Return' };
   if (dashboard === 'finance' && key === 'expenses') return { list: 'expense', from, to };
-  return undefined;
+  return staffKpiDrill(dashboard, key, period);
 }
 
 /** The days of bucket `i` of the period (its first bucket may start before the period: it is cut to the period). */
@@ -47,7 +55,7 @@ export function chartDrill(dashboard: DashboardName, chart: StatChart, index: nu
   if (dashboard === 'ecommerce' && chart.key === 'statusShare')
     return { list: 'order', from: period.from, to: period.to, status: chart.labels[index]! };
   if (dashboard === 'finance' && chart.key === 'revenueExpenses') return { list: 'expense', ...bucketDays(period, chart, index) };
-  return undefined;
+  return staffChartDrill(dashboard, chart, index, period);
 }
 
 /** The address of a drill's list screen, below the site's root (`localizePath` adds the language). */
@@ -59,5 +67,6 @@ export function drillPath(drill: Drill): string {
 
 /** The list call a drill's screen makes for its rows: the same range and filter (`deliveryStatus` for a status). */
 export function drillQuery(drill: Drill): Record<string, string> {
-  return { from: drill.from, to: drill.to, ...(drill.status ? { deliveryStatus: drill.status } : {}) };
+  const field = DRILL_FILTERS[drill.list];
+  return { from: drill.from, to: drill.to, ...(drill.status && field ? { [field]: drill.status } : {}) };
 }

@@ -6,8 +6,6 @@ import { fieldKinds } from '../../contract/field-kinds.ts';
 import { ABSENT_LIST_ROUTE, listRoutes, nextIdRoute } from '../../contract/routes.ts';
 import { claimCode, issueCode } from '../codes.ts';
 import { createdStatus, generatedCode, historyDateField, LIST_NAMES, LIST_SCHEMAS, type ListName } from '../../resources/index.ts';
-import { historyExpenses, historyOrders } from '../history.ts';
-import { historySessions } from '../web-sessions.ts';
 import { DEFAULT_SEED, MAX_SYNTHETIC_ROWS } from '../start/settings.ts';
 import { syntheticRows } from '../synthetic.ts';
 import { askBigList } from '../big-list/client.ts';
@@ -50,14 +48,18 @@ function syntheticSet(name: ListName, url: URL, count: number): SyntheticSet {
   return { name, count, seed: Number.isInteger(seedParam) ? seedParam : DEFAULT_SEED };
 }
 
-/** `from`/`to` of a list the history extends (orders, expenses, sessions): null when absent. */
+/** `from`/`to` of a dated list (its resource's `historyDate`): null when absent. */
 function historyRange(name: ListName, url: URL): { from: string; to: string } | null | 'bad' {
   return (historyDateField(name) !== undefined && parseHistoryRange(url.searchParams)) || null;
 }
 
+/** The rows of a dated list (its resource's `historyDate`) from `range.from` to `range.to`, both included. */
 function historyOf(db: HandlerContext['db'], name: ListName, range: { from: string; to: string }): readonly unknown[] {
-  if (name === 'sessions') return historySessions(db, range.from, range.to);
-  return name === 'order' ? historyOrders(db, range.from, range.to) : historyExpenses(db, range.from, range.to);
+  const field = historyDateField(name)!;
+  return (db.list(name) ?? []).filter((row) => {
+    const date = (row as Record<string, unknown>)[field] as string;
+    return date >= range.from && date <= range.to;
+  });
 }
 
 /** True when the call asks for more than every row as it is: a page, an order, a search or a filter. */

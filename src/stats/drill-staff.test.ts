@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, DEMO_AUTH } from '../mocks/node.ts';
+import { listScreen } from '../screens/index.ts';
+import { chartDrill, DRILL_FILTERS, DRILL_PAGES, drillPath, drillQuery, kpiDrill } from './drill.ts';
+import { presetPeriod, type DashboardName, type Period } from './period.ts';
+import type { Stats } from '../schemas/stats.ts';
+
+const BASE = 'http://localhost';
+const backend = createTestServer({ company: true });
+beforeAll(() => backend.server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => backend.server.close());
+
+async function get<T>(path: string, query: Record<string, string | number> = {}): Promise<T> {
+  const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const res = await fetch(`${BASE}${path}?${params.toString()}`, { headers: DEMO_AUTH });
+  expect(res.status, path).toBe(200);
+  return (await res.json()) as T;
+}
+
+const periods: [DashboardName, Period][] = [
+  ['analytics', { ...presetPeriod('30d'), interval: 'day' }],
+  ['analytics', { ...presetPeriod('12m'), interval: 'month' }],
+  ['hr', { ...presetPeriod('90d'), interval: 'week' }],
+  ['hr', { ...presetPeriod('12m'), interval: 'month' }],
+];
+
+describe('drill-down of the analytics and HR dashboards: each linked figure is the total of the list it opens', () => {
+  it('names the list screens by their pages, and a source as the sessions screen filter', () => {
+    expect(DRILL_PAGES.sessions).toBe(listScreen('sessions').path);
+    expect(DRILL_PAGES.employee).toBe(listScreen('employee').path);
+    expect(DRILL_FILTERS.sessions).toBe(listScreen('sessions').filter?.key);
+    expect(drillPath({ list: 'sessions', from: '2026-11-01', to: '2026-11-30', status: 'email' })).toBe(
+      'apps/analytics/sessions/?from=2026-11-01&to=2026-11-30&filter=email',
+    );
+  });
+
+  it.each(periods)('%s over %o', async (dashboard, period) => {
+    const stats = await get<Stats>(`/app/stats/${dashboard}`, { from: period.from, to: period.to, interval: period.interval });
+    const total = async (query: Record<string, string>, list: string) =>
+      (await get<{ total: number }>(`/app/${list}`, { ...query, page: 1, pageSize: 1 })).total;
+    let checked = 0;
+    for (const kpi of stats.kpis) {
+      const drill = kpiDrill(dashboard, kpi.key, period);
+      if (!drill) continue;
+      expect(await total(drillQuery(drill), drill.list), kpi.key).toBe(kpi.value);
+      checked++;
+    }
+    for (const chart of stats.charts) {
+      for (let i = 0; i < chart.labels.length; i++) {
+        const drill = chartDrill(dashboard, chart, i, period);
+        if (!drill) continue;
+        const figure = chart.series.filter((s) => s.key !== 'previous').reduce((n, s) => n + s.values[i]!, 0);
+        expect(await total(drillQuery(drill), drill.list), `${chart.key} ${chart.labels[i]}`).toBe(figure);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(5);
+  });
+});

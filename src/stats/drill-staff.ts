@@ -1,0 +1,36 @@
+/**
+ * The drill-downs of the analytics and HR dashboards (src/stats/drill.ts asks here for those two): the sessions list for
+ * the sessions KPI, a bucket of the sessions chart and a source's slice; the employees list, by join date, for the
+ * hires KPI and the head count (of the whole period, or at the end of a bucket of the head-count chart: every employee
+ * who had joined by then). Rates, averages, exits (no list holds them) and breakdowns the list screens cannot filter
+ * on (device, country, page, department) have no link yet.
+ */
+import { bucketEnds } from './aggregate.ts';
+import type { Drill } from './drill.ts';
+import type { StatChart } from '../schemas/stats.ts';
+import type { DashboardName, Period } from './period.ts';
+
+/** Before any employee joined: a head count is every employee who joined from then up to its day. */
+export const BEFORE_ANY_JOIN = '1900-01-01';
+
+/** The days of bucket `i` of the period, its first one cut to the period. */
+function bucketDays(period: Period, chart: StatChart, i: number): { from: string; to: string } {
+  const start = chart.labels[i]!;
+  return { from: start < period.from ? period.from : start, to: bucketEnds(period)[i]! };
+}
+
+export function staffKpiDrill(dashboard: DashboardName, key: string, period: Period): Drill | undefined {
+  const { from, to } = period;
+  if (dashboard === 'analytics' && key === 'sessions') return { list: 'sessions', from, to };
+  if (dashboard === 'hr' && key === 'hires') return { list: 'employee', from, to };
+  if (dashboard === 'hr' && key === 'headcount') return { list: 'employee', from: BEFORE_ANY_JOIN, to };
+  return undefined;
+}
+
+export function staffChartDrill(dashboard: DashboardName, chart: StatChart, index: number, period: Period): Drill | undefined {
+  if (dashboard === 'analytics' && chart.key === 'sessions') return { list: 'sessions', ...bucketDays(period, chart, index) };
+  if (dashboard === 'analytics' && chart.key === 'sources')
+    return { list: 'sessions', from: period.from, to: period.to, status: chart.labels[index]! };
+  if (dashboard === 'hr' && chart.key === 'headcount') return { list: 'employee', from: BEFORE_ANY_JOIN, to: bucketEnds(period)[index]! };
+  return undefined;
+}
