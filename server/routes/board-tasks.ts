@@ -10,6 +10,9 @@ import { publishChange } from '../live/changes.ts';
 import { errorResponse, idParam, on, readBody, type App, type ServerContext } from './kit.ts';
 import { withEtag } from './versions.ts';
 
+/** What a conditional write of a card came to. */
+type Written<K extends string> = 'missing' | { stale: Card } | Record<K, Card>;
+
 /** A card's fields an audit entry compares (its key and comment count are bookkeeping, not anyone's change). */
 const audited = ({ position: _position, commentCount: _count, version: _version, ...fields }: Card) => fields;
 
@@ -69,9 +72,9 @@ export function boardTaskRoutes(app: App, ctx: ServerContext): void {
     if (!body.ok) return body.response;
     const wanted = parseIfMatch(c.req.header('If-Match'));
     const actorId = c.get('userId');
-    const outcome = await ctx.db.transaction(async (tx) => {
+    const outcome = await ctx.db.transaction(async (tx): Promise<Written<'card'>> => {
       const before = await readCard(tx, id, true);
-      if (!before) return 'missing' as const;
+      if (!before) return 'missing';
       if (wanted !== null && wanted !== 'any' && wanted !== before.version) return { stale: before };
       const { title, description, assigneeId, dueDate, labels, priority } = body.value;
       await tx.execute(sql`update tasks set title = ${title}, description = ${description}, assignee_id = ${assigneeId},
@@ -125,9 +128,9 @@ export function boardTaskRoutes(app: App, ctx: ServerContext): void {
     if (id === null) return noCard(c);
     const wanted = parseIfMatch(c.req.header('If-Match'));
     const actorId = c.get('userId');
-    const outcome = await ctx.db.transaction(async (tx) => {
+    const outcome = await ctx.db.transaction(async (tx): Promise<Written<'deleted'>> => {
       const before = await readCard(tx, id, true);
-      if (!before) return 'missing' as const;
+      if (!before) return 'missing';
       if (wanted !== null && wanted !== 'any' && wanted !== before.version) return { stale: before };
       await tx.execute(sql`delete from tasks where id = ${id}`);
       await ctx.audit(tx, { actorId, action: 'delete', resource: 'tasks', recordId: id, changes: diffFields(audited(before), null) });

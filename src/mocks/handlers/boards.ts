@@ -58,9 +58,9 @@ export function boardHandlers(ctx: HandlerContext): HttpHandler[] {
     changes: AuditChange[],
   ) => ctx.audit.record({ actorId, action, resource, recordId, changes });
   const boardChanged = (userId: number, boardId: number, action: 'create' | 'update' | 'delete' = 'update') =>
-    ctx.live.publish({ userId, resource: 'boards', action, rowId: boardId });
+    ctx.live.publish({ userId, resource: 'boards', action, rowId: boardId, version: null });
   const cardChanged = (userId: number, card: StoredCard, action: 'create' | 'update' | 'delete', version?: number) => {
-    ctx.live.publish({ userId, resource: 'tasks', action, rowId: card.id, ...(version === undefined ? {} : { version }) });
+    ctx.live.publish({ userId, resource: 'tasks', action, rowId: card.id, version: version ?? null });
     boardChanged(userId, card.boardId);
   };
   const noBoard = () => errorResponse(404, BOARD_MESSAGES.noBoard);
