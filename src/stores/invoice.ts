@@ -98,11 +98,18 @@ export function createInvoiceStore(id: number) {
   }
 
   /** Shows what a call answered (the invoice after it); a read under way is dropped, its answer being older. */
-  async function apply(call: Promise<InvoiceDetail>): Promise<InvoiceDetail> {
-    const invoice = await call;
+  async function apply(call: Promise<InvoiceDetail>): Promise<void> {
+    let invoice: InvoiceDetail;
+    try {
+      invoice = await call;
+    } catch (error) {
+      // A 2xx whose body is not the whole invoice (the send's answer carries no payments): the call was made, so the
+      // invoice is read again rather than the call reported as failed (and made twice by a person trying again).
+      if (error instanceof ApiError && error.kind === 'badResponse') return load();
+      throw error;
+    }
     latest++;
     show(invoice);
-    return invoice;
   }
 
   /** Reads the invoice again whenever the live stream says it changed; answers the function that stops it. */
