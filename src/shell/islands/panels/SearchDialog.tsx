@@ -5,7 +5,8 @@ import { useLocale, useTranslation } from '../../../i18n/react.tsx';
 import { Icon } from '../Icon.tsx';
 import { LoaderCircle, Search } from 'lucide-react';
 import type { SearchItem } from '../SearchPalette.tsx';
-import { useRecordSearch, type RecordOption } from './use-record-search.ts';
+import { useRecordSearch, type RecordOption, type RecordSearchState } from './use-record-search.ts';
+import type { Translate } from '../../../i18n/translator.ts';
 
 /** Case- and accent-insensitive form for matching ("Salário" finds "salario"). */
 function fold(text: string, locale: string): string {
@@ -18,6 +19,68 @@ type Option = { kind: 'screen'; key: string; item: SearchItem } | { kind: 'recor
 const OPTION =
   'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-sm aria-selected:bg-primary-soft aria-selected:text-primary';
 const GROUP_LABEL = 'px-3 pb-1 pt-2 text-xs font-semibold tracking-wide text-muted uppercase';
+
+/** One option: a screen (icon, name, group) or a record (icon, title, subtitle, list). */
+function PaletteOption({
+  option,
+  id,
+  selected,
+  onPoint,
+  onChoose,
+}: {
+  option: Option;
+  id: string;
+  selected: boolean;
+  onPoint(): void;
+  onChoose(): void;
+}) {
+  return (
+    // The keyboard stays in the combobox input (arrows, Enter, aria-activedescendant); the click is for pointers.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+    <li
+      id={id}
+      role="option"
+      aria-selected={selected}
+      onPointerMove={onPoint}
+      onClick={onChoose}
+      ref={(el) => {
+        if (selected) el?.scrollIntoView({ block: 'nearest' });
+      }}
+      className={OPTION}
+    >
+      {option.kind === 'screen' ? (
+        <>
+          <Icon name={option.item.icon} className="size-5 shrink-0" />
+          <span className="flex-1 font-medium">{option.item.label}</span>
+          <span className="text-xs text-muted">{option.item.group}</span>
+        </>
+      ) : (
+        <>
+          <Icon name={option.record.icon} className="size-5 shrink-0" />
+          <span className="min-w-0 flex-1">
+            <span className="block truncate font-medium" dir="auto">
+              {option.record.title}
+            </span>
+            {option.record.subtitle && (
+              <span className="block truncate text-xs text-muted" dir="auto">
+                {option.record.subtitle}
+              </span>
+            )}
+          </span>
+          <span className="text-xs text-muted">{option.record.listLabel}</span>
+        </>
+      )}
+    </li>
+  );
+}
+
+/** The line under the options: the records' search under way or failed, or that nothing (or no record) matches. */
+function statusText(state: RecordSearchState, options: number, records: number, query: string, t: Translate): string {
+  if (state === 'loading') return t('shell.searchingRecords');
+  if (state === 'error') return t('shell.searchRecordsFailed');
+  if (options === 0) return t('shell.noResults', { query });
+  return state === 'done' && records === 0 ? t('shell.noRecords', { query: query.trim() }) : '';
+}
 
 /**
  * The palette itself, loaded on first use: a React Aria modal (focus containment, Escape, focus restore) holding a
@@ -67,48 +130,16 @@ export default function SearchDialog({ items, onClose }: { items: SearchItem[]; 
     event.preventDefault();
   }
 
-  const renderOption = (option: Option) => {
-    const selected = option === current;
-    return (
-      // The keyboard stays in the combobox input (arrows, Enter, aria-activedescendant); the click is for pointers.
-      // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-      <li
-        key={option.key}
-        id={`${listId}-${option.key}`}
-        role="option"
-        aria-selected={selected}
-        onPointerMove={() => setActive(options.indexOf(option))}
-        onClick={() => go(option)}
-        ref={(el) => {
-          if (selected) el?.scrollIntoView({ block: 'nearest' });
-        }}
-        className={OPTION}
-      >
-        {option.kind === 'screen' ? (
-          <>
-            <Icon name={option.item.icon} className="size-5 shrink-0" />
-            <span className="flex-1 font-medium">{option.item.label}</span>
-            <span className="text-xs text-muted">{option.item.group}</span>
-          </>
-        ) : (
-          <>
-            <Icon name={option.record.icon} className="size-5 shrink-0" />
-            <span className="min-w-0 flex-1">
-              <span className="block truncate font-medium" dir="auto">
-                {option.record.title}
-              </span>
-              {option.record.subtitle && (
-                <span className="block truncate text-xs text-muted" dir="auto">
-                  {option.record.subtitle}
-                </span>
-              )}
-            </span>
-            <span className="text-xs text-muted">{option.record.listLabel}</span>
-          </>
-        )}
-      </li>
-    );
-  };
+  const renderOption = (option: Option) => (
+    <PaletteOption
+      key={option.key}
+      option={option}
+      id={`${listId}-${option.key}`}
+      selected={option === current}
+      onPoint={() => setActive(options.indexOf(option))}
+      onChoose={() => go(option)}
+    />
+  );
 
   const screenOptions = options.filter((o) => o.kind === 'screen');
   const recordOptions = options.filter((o) => o.kind === 'record');
@@ -166,15 +197,7 @@ export default function SearchDialog({ items, onClose }: { items: SearchItem[]; 
             )}
           </div>
           <p role="status" className="px-3 pb-4 text-center text-sm text-muted empty:hidden">
-            {records.state === 'loading'
-              ? t('shell.searchingRecords')
-              : records.state === 'error'
-                ? t('shell.searchRecordsFailed')
-                : options.length === 0
-                  ? t('shell.noResults', { query })
-                  : records.state === 'done' && recordOptions.length === 0
-                    ? t('shell.noRecords', { query: query.trim() })
-                    : ''}
+            {statusText(records.state, options.length, recordOptions.length, query, t)}
           </p>
           <p className="border-t border-line px-4 py-2 text-xs text-muted">{t('shell.searchHint')}</p>
         </Dialog>

@@ -21,7 +21,13 @@ export const SEARCH_DEBOUNCE_MS = 200;
 /** The backend finds nothing under this many characters (src/contract/search.ts). */
 const MIN_TEXT = 2;
 
-type State = { state: 'idle' | 'loading' | 'error'; hits: RecordOption[] } | { state: 'done'; hits: RecordOption[] };
+/** Where the records' search is: idle (too little text), loading, done (hits, maybe none) or failed. */
+export type RecordSearchState = 'idle' | 'loading' | 'done' | 'error';
+
+interface State {
+  state: RecordSearchState;
+  hits: RecordOption[];
+}
 
 /**
  * The records a text finds, for the palette: asked for SEARCH_DEBOUNCE_MS after the last key, the older question
