@@ -8,7 +8,7 @@ type SessionTuple = [string, number, SessionFact['source'], SessionFact['device'
 
 /**
  * The rows of the sessions list from `from` to `to` (ISO days), with the fields the analytics dashboard reads, as one
- * JSON value: some 30,000 small rows for two periods of a year cost the drivers (PGlite above all) far more one by one.
+ * JSON value: some 15,000 small rows for two periods of a year cost the drivers (PGlite above all) far more one by one.
  * The `(date collate "C", id)` index serves the range.
  */
 export async function sessionFacts(db: Db, from: string, to: string): Promise<SessionFact[]> {

@@ -45,7 +45,7 @@ function weighted(random: () => number, weights: readonly number[]): number {
 function sessionCount(day: number, random: () => number): number {
   const month = Number(isoDay(day).slice(5, 7));
   const season = month >= 11 ? 1.25 : month <= 2 ? 0.9 : 1;
-  const trend = Math.max(12, 30 + 0.02 * (day - 19_700));
+  const trend = Math.max(6, 15 + 0.01 * (day - 19_700));
   const weekday = WEEKDAY_FACTOR[(day + 3) % 7]!;
   return Math.min(MAX_SESSIONS_PER_DAY, Math.round(trend * season * weekday * (0.8 + random() * 0.4)));
 }
