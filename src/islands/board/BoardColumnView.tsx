@@ -140,7 +140,7 @@ export function BoardColumnView({
       <ul
         ref={setNodeRef}
         aria-labelledby={headingId}
-        className={`grid min-h-16 content-start gap-2 overflow-y-auto rounded-lg p-0.5 ${isOver ? 'bg-primary-soft/50' : ''}`}
+        className={`relative grid min-h-16 content-start gap-2 overflow-y-auto rounded-lg p-0.5 ${isOver ? 'bg-primary-soft/50' : ''}`}
       >
         {children}
         {shown === 0 && <li className="px-2 py-4 text-center text-xs text-muted">{t('board.emptyColumn')}</li>}

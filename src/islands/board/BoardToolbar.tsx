@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/react.tsx';
 import type { BoardSummary } from '../../stores/board.ts';
 import { hasFilters, NO_BOARD_FILTERS, type BoardFilters } from '../../stores/board-filters.ts';
 
-const FIELD = 'h-9 rounded-lg border border-line bg-surface px-2 text-sm text-ink';
+const FIELD = 'h-9 w-full min-w-0 rounded-lg border border-line bg-surface px-2 text-sm text-ink';
 
 /** The board picker (when there are several) and the filters: text, assignee, label, due. */
 export function BoardToolbar({
@@ -26,9 +26,9 @@ export function BoardToolbar({
   const { t } = useTranslation();
   const set = (change: Partial<BoardFilters>) => onFilters({ ...filters, ...change });
   return (
-    <div className="mb-3 flex flex-wrap items-end gap-2" role="search" aria-label={t('board.filters')}>
+    <div className="mb-3 grid grid-cols-3 items-end gap-2 sm:flex sm:flex-wrap" role="search" aria-label={t('board.filters')}>
       {boards.length > 1 && (
-        <label className="grid gap-1 text-xs text-muted">
+        <label className="col-span-3 grid gap-1 text-xs text-muted sm:col-span-1">
           {t('board.board')}
           <select className={FIELD} value={boardId ?? ''} onChange={(e) => onBoard(Number(e.target.value))}>
             {boards.map((b) => (
@@ -39,7 +39,7 @@ export function BoardToolbar({
           </select>
         </label>
       )}
-      <label className="grid min-w-40 flex-1 gap-1 text-xs text-muted sm:max-w-64">
+      <label className="col-span-3 grid min-w-40 flex-1 gap-1 text-xs text-muted sm:max-w-64">
         {t('board.search')}
         <span className="relative">
           <Search aria-hidden="true" className="pointer-events-none absolute start-2 top-2.5 size-4" />
@@ -80,7 +80,7 @@ export function BoardToolbar({
         <button
           type="button"
           onClick={() => onFilters(NO_BOARD_FILTERS)}
-          className="inline-flex h-9 items-center gap-1 rounded-lg px-3 text-sm text-muted hover:bg-surface-2"
+          className="col-span-3 inline-flex h-9 items-center gap-1 justify-self-start rounded-lg px-3 text-sm text-muted hover:bg-surface-2"
         >
           <X aria-hidden="true" className="size-4" />
           {t('board.clearFilters')}

@@ -73,7 +73,8 @@ function usePeople(board: Board | null, t: Translate) {
     const ids = new Set<number>();
     for (const column of board?.columns ?? []) for (const card of column.cards) if (card.assigneeId !== null) ids.add(card.assigneeId);
     const nameOf = (id: number) => (user?.id === id ? authorName(user) : t('board.person', { id }));
-    return { nameOf, list: [...ids].sort((a, b) => a - b).map((id) => ({ id, name: nameOf(id) })) };
+    const isKnown = (id: number) => user?.id === id;
+    return { nameOf, isKnown, list: [...ids].sort((a, b) => a - b).map((id) => ({ id, name: nameOf(id) })) };
   }, [board, user, t]);
 }
 
@@ -153,7 +154,7 @@ function BoardScreen() {
   const lookOf = (card: Card): CardLook => ({
     due: card.dueDate ? f.date(card.dueDate) : null,
     overdue: isOverdue(card, today),
-    assignee: card.assigneeId === null ? null : people.nameOf(card.assigneeId),
+    assignee: card.assigneeId === null ? null : { name: people.nameOf(card.assigneeId), known: people.isKnown(card.assigneeId) },
   });
   const board = moves.shown;
 
@@ -214,7 +215,8 @@ function BoardScreen() {
 
   const lifted = moves.lifted === null || !board ? undefined : findCard(board, moves.lifted)?.card;
   return (
-    <section className="min-w-0" aria-busy={state.loading}>
+    // No intrinsic width: the columns scroll inside the page instead of widening it.
+    <section className="min-w-0 [contain:inline-size]" aria-busy={state.loading}>
       <p id="board-drag-help" className="sr-only">
         {t('board.dragHelp')}
       </p>
@@ -240,7 +242,7 @@ function BoardScreen() {
           accessibility={{ announcements: SILENT, screenReaderInstructions: { draggable: t('board.dragHelp') } }}
           {...moves.pointer}
         >
-          <div className="flex snap-x snap-mandatory gap-3 overflow-x-auto pb-3" data-testid="board-columns">
+          <div className="relative flex snap-x snap-mandatory gap-3 overflow-x-auto pb-3" data-testid="board-columns">
             {board.columns.map((column, index) => {
               const cards = column.cards.filter((card) => card.id === moves.lifted || cardMatches(card, filters, today));
               return (

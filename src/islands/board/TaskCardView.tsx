@@ -1,5 +1,5 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
-import { CalendarClock, GripVertical, MessageSquare, MoreHorizontal } from 'lucide-react';
+import { CalendarClock, GripVertical, MessageSquare, MoreHorizontal, UserRound } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { Card, Label } from '../../stores/board.ts';
@@ -30,8 +30,8 @@ export interface CardLook {
   /** The due date as people read it, and whether it has passed. */
   due: string | null;
   overdue: boolean;
-  /** The assignee's name as far as it is known. */
-  assignee: string | null;
+  /** The assignee's name, and whether it is a person's name (else a stand-in such as "Person 3": no initials then). */
+  assignee: { name: string; known: boolean } | null;
 }
 
 /** What a card shows: priority, title, labels, due date, comments and the assignee. */
@@ -78,10 +78,14 @@ export function CardFace({ card, look, titleSlot }: { card: Card; look: CardLook
         {look.assignee && (
           <span
             className="ms-auto grid size-7 place-items-center rounded-full bg-primary-soft text-[0.7rem] font-semibold text-ink"
-            title={look.assignee}
+            title={look.assignee.name}
           >
-            <span aria-hidden="true">{initialsOf(look.assignee)}</span>
-            <span className="sr-only">{t('board.assignedTo', { name: look.assignee })}</span>
+            {look.assignee.known ? (
+              <span aria-hidden="true">{initialsOf(look.assignee.name)}</span>
+            ) : (
+              <UserRound aria-hidden="true" className="size-4" />
+            )}
+            <span className="sr-only">{t('board.assignedTo', { name: look.assignee.name })}</span>
           </span>
         )}
       </div>
