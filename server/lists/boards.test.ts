@@ -63,6 +63,22 @@ describe(`task boards on ${TEST_DRIVER}`, () => {
     expect(after.columns[2]!.cards).toHaveLength(101);
   }, 300_000);
 
+  it("announces each write on the live stream: the card's change, then its board's, carrying the board's id", async () => {
+    const board = (await call('admin', 'POST', '/app/boards', { name: 'Live' })).body as Board;
+    const card = (await call('editor', 'POST', '/app/tasks', { boardId: board.id, columnId: board.columns[0]!.id, title: 'L' }))
+      .body as Card;
+    const moved = (await call('editor', 'PATCH', `/app/tasks/${card.id}`, { columnId: board.columns[2]!.id })).body as Card;
+    const events = await server.database.session((session) =>
+      session.query<{ resource: string; action: string; row_id: number; version: number | null }>(
+        'select resource, action, row_id, version from live_events order by id desc limit 2',
+      ),
+    );
+    expect(events.reverse()).toEqual([
+      { resource: 'tasks', action: 'update', row_id: card.id, version: moved.version },
+      { resource: 'boards', action: 'update', row_id: board.id, version: null },
+    ]);
+  });
+
   it('a move with a stale If-Match answers 412 with the card as it is, and moves nothing', async () => {
     const board = (await call('admin', 'POST', '/app/boards', { name: 'Stale' })).body as Board;
     const card = (await call('editor', 'POST', '/app/tasks', { boardId: board.id, columnId: board.columns[0]!.id, title: 'S' }))

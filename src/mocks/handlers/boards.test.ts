@@ -2,7 +2,8 @@
 // (src/contract/board-cases.ts, which server/lists/boards.test.ts runs too), as each role's demo account.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeBoards, type BoardCall } from '../../contract/board-cases.ts';
-import type { Board } from '../../contract/boards.ts';
+import type { Board, Card } from '../../contract/boards.ts';
+import { readStreamStart } from '../../contract/contract-cases.ts';
 import { ROLES, type Role } from '../../contract/permissions.ts';
 import { DEMO_ACCOUNTS } from '../../resources/samples/demo-accounts.ts';
 import { createTestServer } from '../node.ts';
@@ -38,6 +39,24 @@ const call: BoardCall = async (role, method, path, body, ifMatch) => {
 
 describe('task boards on the fake backend', () => {
   describeBoards(call);
+
+  it("announces each write on the live stream: the card's change, then its board's, carrying the board's id", async () => {
+    const board = (await call('admin', 'POST', '/app/boards', { name: 'Live' })).body as Board;
+    const card = (await call('editor', 'POST', '/app/tasks', { boardId: board.id, columnId: board.columns[0]!.id, title: 'L' }))
+      .body as Card;
+    const moved = (await call('editor', 'PATCH', `/app/tasks/${card.id}`, { columnId: board.columns[2]!.id })).body as Card;
+    // The stream replays every change since the first one, then says it is connected.
+    const stream = await fetch('http://localhost/app/events', {
+      headers: { Authorization: `Bearer ${tokens.get('viewer')}`, 'Last-Event-ID': '0' },
+    });
+    const changes = [...(await readStreamStart(stream)).matchAll(/^data: (.*)$/gm)].map(
+      (m) => JSON.parse(m[1]!) as { resource: string; action: string; rowId: number; version: number | null },
+    );
+    expect(changes.slice(-2).map(({ resource, action, rowId, version }) => ({ resource, action, rowId, version }))).toEqual([
+      { resource: 'tasks', action: 'update', rowId: card.id, version: moved.version },
+      { resource: 'boards', action: 'update', rowId: board.id, version: null },
+    ]);
+  });
 
   it('keeps the boards in its state, which a reset takes back to the sample boards', async () => {
     const made = (await call('admin', 'POST', '/app/boards', { name: 'Kept' })).body as Board;
