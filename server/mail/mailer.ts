@@ -3,12 +3,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import nodemailer from 'nodemailer';
 
-/** One e-mail: plain text always (it carries the links), HTML optionally. */
+/** One e-mail: plain text always (it carries the links), HTML optionally, and files attached (an invoice's PDF). */
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /** What the routes send mail through; `describe` says where mail goes, for the start line. */

@@ -52,6 +52,16 @@ export function usernameTakenMail(to: string, locale: Locale, username: string, 
   return { to, subject: t('mail.usernameTaken.subject'), text: t('mail.usernameTaken.text', { email: to, username, link: registerLink }) };
 }
 
+/** To a customer, with the invoice sent to them (its PDF attached by the caller): its number, amount and due date. */
+export function invoiceSentMail(
+  to: string,
+  locale: Locale,
+  invoice: { number: string; name: string; total: string; dueDate: string },
+): Mail {
+  const t = translator(locale);
+  return { to, subject: t('mail.invoiceSent.subject', invoice), text: t('mail.invoiceSent.text', invoice) };
+}
+
 /** To an account's old address once its e-mail was changed: if it was not the owner, the account was taken over. */
 export function emailChangedMail(to: string, locale: Locale, resetLink: string): Mail {
   const t = translator(locale);

@@ -1,6 +1,8 @@
 import { sendRoute } from '../../src/contract/routes.ts';
 import { MESSAGES } from '../../src/contract/messages.ts';
-import type { ListName } from '../../src/resources/index.ts';
+import { computedOf, type ListName } from '../../src/resources/index.ts';
+import { mailSentInvoice } from '../lists/invoice-mail.ts';
+import { invoiceDetail, type InvoiceRow } from '../lists/invoice-payments.ts';
 import { diffFields } from '../audit/record.ts';
 import { withChildren } from '../lists/children.ts';
 import { sendRow } from '../lists/send.ts';
@@ -22,6 +24,10 @@ export function listSend(app: App, ctx: ServerContext, name: ListName): void {
     if (outcome === 'missing') return errorResponse(c, 404, `No ${name} row with that id`);
     if (outcome === 'not-draft') return errorResponse(c, 409, MESSAGES.notDraft);
     await publishChange(ctx.db, { userId: actorId, resource: name, action: 'update', rowId: id, version: outcome.row.version });
-    return withEtag(c, (await withChildren(ctx.db, name, outcome.row))!);
+    // An invoice (a list computed with the invoice rule) is e-mailed to its customer with its PDF, once sent.
+    if (computedOf(name)?.rule !== 'invoice') return withEtag(c, (await withChildren(ctx.db, name, outcome.row))!);
+    const sent = await invoiceDetail(ctx.db, outcome.row as InvoiceRow);
+    await mailSentInvoice(ctx, sent as unknown as Parameters<typeof mailSentInvoice>[1]);
+    return withEtag(c, sent);
   });
 }

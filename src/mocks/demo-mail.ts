@@ -6,10 +6,12 @@
  * Nothing writes here when the fake backend is off.
  */
 export interface DemoMail {
-  /** Its subject is `mail.<kind>.subject`. */
-  kind: 'reset' | 'registerTaken' | 'usernameTaken' | 'emailChanged';
+  /** Its subject is `mail.<kind>.subject` (with `params`). */
+  kind: 'reset' | 'registerTaken' | 'usernameTaken' | 'emailChanged' | 'invoiceSent';
   to: string;
   link: string;
+  /** The subject's placeholders (an invoice's `number`). */
+  params?: Record<string, string>;
 }
 
 const KEY = 'stride:demo-mail';

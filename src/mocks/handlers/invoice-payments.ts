@@ -8,6 +8,8 @@ import { idOf } from '../../contract/list-query.ts';
 import { visibleRows } from '../ownership.ts';
 import { INVOICE_MONEY_KEY, sampleInvoiceMoney, type InvoiceMoney } from './invoice-state.ts';
 import { computedOf, type ListName } from '../../resources/index.ts';
+import { isLocale } from '../../i18n/locales.ts';
+import { localizePath } from '../../i18n/paths.ts';
 import { callerOf, errorResponse, idParam, readBody, route, versionedResponse, type HandlerContext } from './kit.ts';
 
 const NAME = 'invoices';
@@ -114,6 +116,24 @@ export function readExtras(ctx: HandlerContext, name: ListName, row: { id: numbe
   if (!isInvoices(name)) return {};
   const { payments, voidReason, voidedAt } = detail(ctx, row as Invoice);
   return { payments, ...(voidReason === undefined ? {} : { voidReason, voidedAt }) };
+}
+
+/**
+ * A sent invoice's e-mail to its customer, as the server sends it (server/lists/invoice-mail.ts) without its PDF: the
+ * fake backend has no mail server, so the page's demo mailbox shows it (src/mocks/demo-mail.ts), its link the invoice's
+ * page. Nothing for a list that does not compute with the invoice rule, or a customer without an address.
+ */
+export function mailSentInvoice(ctx: HandlerContext, name: ListName, row: Record<string, unknown>): void {
+  if (!isInvoices(name)) return;
+  const customer = (ctx.db.list('customers') ?? []).find((c) => c.id === row.customerId);
+  if (!customer?.email) return;
+  const page = typeof location === 'undefined' ? URL.parse(ctx.baseUrl) : URL.parse(location.href);
+  const first = page?.pathname.split('/')[1] ?? '';
+  const link = new URL(
+    localizePath(isLocale(first) ? first : 'en', `apps/invoices/invoice/?id=${String(row.id)}`),
+    page?.origin ?? 'http://localhost',
+  );
+  ctx.mail({ kind: 'invoiceSent', to: customer.email, link: link.href, params: { number: String(row.number) } });
 }
 
 /** The invoice's own routes (src/contract/invoice-routes.ts); its reads are the list's (src/mocks/handlers/lists.ts). */

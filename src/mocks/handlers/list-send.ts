@@ -7,6 +7,7 @@ import { sendOf, type ListName } from '../../resources/index.ts';
 import { visibleRows } from '../ownership.ts';
 import { issueSentNumber } from '../codes.ts';
 import { storedChildren } from './children.ts';
+import { mailSentInvoice, readExtras } from './invoice-payments.ts';
 import { callerOf, errorResponse, idParam, route, versionedResponse, type HandlerContext } from './kit.ts';
 
 type Row = Record<string, unknown> & { id: number };
@@ -40,7 +41,8 @@ export function sendHandlers(ctx: HandlerContext, name: ListName): HttpHandler[]
       const version = ctx.db.bumpVersion(name, row.id);
       ctx.audit.record({ actorId: caller, action: 'update', resource: name, recordId: row.id, changes: diffFields(before, row) });
       ctx.live.publish({ userId: caller, resource: name, action: 'update', rowId: row.id, version, ownerId: caller });
-      return versionedResponse({ ...row, ...storedChildren(name, row) }, version);
+      mailSentInvoice(ctx, name, row);
+      return versionedResponse({ ...row, ...storedChildren(name, row), ...readExtras(ctx, name, row) }, version);
     }),
   ];
 }

@@ -27,7 +27,7 @@ function ToasterInner({ mailbox }: { mailbox: boolean }) {
     const showMail = () => {
       for (const mail of takeDemoMail()) {
         shown.push({ mail, at: Date.now() });
-        const subject = t(`mail.${mail.kind}.subject`);
+        const subject = t(`mail.${mail.kind}.subject`, mail.params);
         notify.info(t('notify.demoMail', { to: mail.to, subject }), { label: t('notify.openLink'), href: mail.link });
       }
     };
