@@ -2,6 +2,7 @@ import type { Translate } from '../i18n/translator.ts';
 import { ApiError, CLIENT_MESSAGES } from './client.ts';
 import { AUTH_MESSAGES } from './auth/types.ts';
 import { MESSAGES as BACKEND_MESSAGES } from '../contract/messages.ts';
+import { BOARD_LIMITS, BOARD_MESSAGES } from '../contract/board-messages.ts';
 import { MAX_UPLOAD_MB, NOT_AN_IMAGE, UPLOAD_ACCOUNT_QUOTA_FULL, UPLOAD_QUOTA_FULL, UPLOAD_TOO_LARGE } from '../schemas/uploads.ts';
 
 type PlainTranslate = (key: string, options?: Record<string, unknown>) => string;
@@ -41,6 +42,17 @@ const EXACT: Record<string, string> = {
   [BACKEND_MESSAGES.voidDraft]: 'errors.voidDraft',
   [BACKEND_MESSAGES.invoiceVoided]: 'errors.invoiceVoided',
   [BACKEND_MESSAGES.voidReasonRequired]: 'errors.voidReasonRequired',
+  [BOARD_MESSAGES.noBoard]: 'errors.boardNotFound',
+  [BOARD_MESSAGES.noColumn]: 'errors.boardColumnNotFound',
+  [BOARD_MESSAGES.noCard]: 'errors.taskNotFound',
+  [BOARD_MESSAGES.noComment]: 'errors.commentNotFound',
+  [BOARD_MESSAGES.columnHasCards]: 'errors.columnHasCards',
+  [BOARD_MESSAGES.badMoveTo]: 'errors.badMoveTo',
+  // A move whose neighbour is no longer where the board showed it.
+  [BOARD_MESSAGES.beforeAndAfter]: 'errors.cardPlace',
+  [BOARD_MESSAGES.badAnchor('before')]: 'errors.cardPlace',
+  [BOARD_MESSAGES.badAnchor('after')]: 'errors.cardPlace',
+  [BOARD_MESSAGES.notYourComment]: 'errors.notYourComment',
   [UPLOAD_ACCOUNT_QUOTA_FULL]: 'form.errors.uploadAccountQuota',
   [UPLOAD_QUOTA_FULL]: 'form.errors.uploadQuota',
   [AUTH_MESSAGES.unsupported]: 'errors.unsupportedAuth',
@@ -88,6 +100,7 @@ export function translateError(error: unknown, t: TranslateFn): string {
   if (key) return t(key);
   if (message === NOT_AN_IMAGE) return t('form.errors.fileType');
   if (message === UPLOAD_TOO_LARGE) return t('form.errors.fileTooLarge', { max: MAX_UPLOAD_MB });
+  if (message === BOARD_MESSAGES.tooManyColumns) return t('errors.tooManyColumns', { max: BOARD_LIMITS.columns });
   const taken = USERNAME_TAKEN.exec(message);
   if (taken) return t('errors.usernameTaken', { username: taken[1] });
   const reference = REFERENCE_TAKEN.exec(message);

@@ -9,6 +9,9 @@ import { described, id, isoDate, text } from '../schemas/common.ts';
 import { INT_MAX } from './list-query.ts';
 import { error, FORBIDDEN, UNAUTHORISED, type RouteDef } from './route-kit.ts';
 import { IF_MATCH_HEADER, preconditionFailed, WITH_ETAG } from './versions.ts';
+import { BOARD_LIMITS, BOARD_MESSAGES } from './board-messages.ts';
+
+export { BOARD_LIMITS, BOARD_MESSAGES } from './board-messages.ts';
 
 /** The colours a label may have: names of the theme's palette, so dark mode and both directions draw them alike. */
 export const LABEL_COLOURS = ['grey', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'purple', 'pink'] as const;
@@ -17,21 +20,6 @@ export type LabelColour = (typeof LABEL_COLOURS)[number];
 /** A card's priority, lowest first. */
 export const TASK_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export type TaskPriority = (typeof TASK_PRIORITIES)[number];
-
-/** Limits a body is refused past (400). */
-export const BOARD_LIMITS = {
-  boardName: 80,
-  columnName: 60,
-  title: 200,
-  /** A description's HTML as stored (sanitised by whoever renders it: docs/rich-text.md). */
-  description: 10_000,
-  labels: 10,
-  labelName: 40,
-  comment: 4_000,
-  /** Columns on one board. */
-  columns: 20,
-  wipLimit: 999,
-} as const;
 
 /** Who may do what on the boards: permissions of src/contract/permissions.ts. */
 export const BOARD_PERMISSIONS = {
@@ -183,26 +171,6 @@ export const commentsSchema = z.array(commentSchema);
 export const commentBodySchema = z.object({ text: commentSchema.shape.text });
 /** The answer of a delete of a board or a card: its id. */
 export const deletedSchema = z.object({ id });
-
-/** The backends' words of the board's refusals, word for word (the UI recognises them). */
-export const BOARD_MESSAGES = {
-  noBoard: 'No board with that id',
-  noColumn: 'No column with that id on this board',
-  noCard: 'No task with that id',
-  noComment: 'No comment with that id on this task',
-  /** 409: a delete of a column that still has cards, without `?moveTo=`. */
-  columnHasCards: 'The column has cards: say where they go with ?moveTo=<columnId>',
-  /** 400: `moveTo` naming the deleted column itself or no column of the board. */
-  badMoveTo: 'Invalid input: moveTo: another column of this board',
-  /** 400: a move naming both `before` and `after`. */
-  beforeAndAfter: 'Invalid input: give before or after, not both',
-  /** 400: `before` / `after` naming the moved card, or a card of another column. */
-  badAnchor: (field: 'before' | 'after') => `Invalid input: ${field}: another card of the target column`,
-  /** 403: a change of another account's comment. */
-  notYourComment: 'Only its author changes a comment',
-  /** 400: a column past BOARD_LIMITS.columns. */
-  tooManyColumns: `A board has at most ${BOARD_LIMITS.columns} columns`,
-} as const;
 
 const boardId = { id: { description: 'Board id', schema: id } };
 const columnParams = { ...boardId, columnId: { description: 'Column id', schema: id } };
