@@ -33,6 +33,7 @@ import { sentStatus } from './send.ts';
 import { MAX_UPLOAD_BYTES, NOT_AN_IMAGE, UPLOAD_TOO_LARGE } from '../schemas/uploads.ts';
 import { invoicePdfContractCases } from './invoice-pdf-contract-cases.ts';
 import { boardContractCases } from './board-contract-cases.ts';
+import { searchContractCases } from './search-contract-cases.ts';
 
 /** The account every implementation seeds (the fake backend's demo account). */
 export const CONTRACT_ACCOUNT = { email: 'admin@stride.dev', password: 'stride-demo' } as const;
@@ -1278,6 +1279,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
   ...boardContractCases(),
   ...uploadCases(),
   ...invoicePdfContractCases(),
+  ...searchContractCases(),
   ...auditCases(),
   ...logoutCases(),
 ];
