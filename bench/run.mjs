@@ -7,7 +7,7 @@
 // filtering 100,000 rows; times the full build. Prints a table, writes bench/results.json, refreshes the
 // figures of docs/benchmark.md, and exits non-zero when a budget is missed.
 //
-// Options: --runs=N (default 3), --nav-runs=N (default 5), --skip-build, --only=public|dashboard|navigation|bigtable|stats|api|audit|live|html,
+// Options: --runs=N (default 3), --nav-runs=N (default 5), --skip-build, --only=public|dashboard|navigation|bigtable|stats|api|audit|live|html|pdf,
 // --no-lighthouse, --dist=DIR (an existing build to measure with --skip-build; default dist), --path=/a/,/b/ (only
 // these pages), --form=mobile|desktop (only that Lighthouse form); a run with
 // either is printed only, neither bench/results.json nor docs/benchmark.md is rewritten. `--only=dashboard` alone replaces the
@@ -32,6 +32,7 @@ import { measureApiLoad, renderApiLoad } from './api-load.mjs';
 import { AUDIT_BUDGET_PCT, measureAuditWrite, renderAuditWrite } from './audit-write.mjs';
 import { measureLive, renderLive } from './live.mjs';
 import { measurePublicHtml, publicHtmlMisses, renderPublicHtml } from './public-html.mjs';
+import { invoicePdfMisses, measureInvoicePdf, renderInvoicePdf } from './invoice-pdf.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -497,6 +498,19 @@ async function onlyAuditWrite(results, miss) {
   process.exit(results.misses.length ? 1 : 0);
 }
 
+/** `--only=pdf`: a 50-line invoice's PDF on the server, merged into bench/results.json and docs/benchmark.md. */
+async function onlyInvoicePdf(results, miss) {
+  const pdf = await measureInvoicePdf();
+  for (const m of invoicePdfMisses(pdf)) miss(m);
+  const line = `${renderInvoicePdf(pdf)} (measured ${results.date.slice(0, 10)} with \`npm run bench -- --only=pdf\`)`;
+  console.log(line);
+  if (results.misses.length) console.log(results.misses.map((m) => `MISS ${m}`).join('\n'));
+  const previous = existsSync('bench/results.json') ? JSON.parse(readFileSync('bench/results.json', 'utf8')) : {};
+  writeFileSync('bench/results.json', JSON.stringify({ ...previous, invoicePdf: pdf, invoicePdfDate: results.date }, null, 2) + '\n');
+  writeFigures('bench-pdf', `\n${line}\n`);
+  process.exit(results.misses.length ? 1 : 0);
+}
+
 async function main() {
   const results = { date: new Date().toISOString(), runs: RUNS, chromium: CHROME, node: process.version, pages: [], misses: [] };
   const miss = (what) => results.misses.push(what);
@@ -507,6 +521,7 @@ async function main() {
   if (args.only === 'audit') return onlyAuditWrite(results, miss);
   if (args.only === 'live') return onlyLive(results, miss);
   if (args.only === 'html') return onlyPublicHtml(results, miss);
+  if (args.only === 'pdf') return onlyInvoicePdf(results, miss);
 
   if (!args['skip-build']) {
     console.log('building the site …');

@@ -11,6 +11,7 @@ declare module 'fontkit' {
   export interface Font {
     layout(text: string, features?: string[] | Record<string, boolean>): GlyphRun;
     readonly postscriptName: string;
+    hasGlyphForCodePoint(codePoint: number): boolean;
     /** fontkit's cache of glyph objects by id (internal; reset by render.ts) */
     _glyphs: Record<number, unknown>;
   }

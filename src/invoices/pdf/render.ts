@@ -9,7 +9,7 @@ import { SAMPLE_SELLER } from './seller.ts';
 import { scriptOf, scriptsIn, TextEngine, type PdfCanvas } from './text.ts';
 import type { InvoicePdfInput, PdfFontName } from './types.ts';
 
-export type { InvoicePdfInput, PdfAssets, PdfCustomer, PdfInvoice, PdfPayment, PdfSeller } from './types.ts';
+export type { InvoicePdfInput } from './types.ts';
 
 function formatsFor(lang: Locale, currency: string): Formats {
   const tag = INTL_TAGS[lang];
@@ -50,7 +50,7 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
     customer.company,
     customer.billingAddress,
     ...invoice.lines.map((l) => l.description),
-    ...payments.map((p) => p.method ?? ''),
+    ...payments.map((p) => p.note ?? ''),
   ].join(' ');
   const fontNames = neededFonts(lang, allText);
   const fonts = new Map(await Promise.all(fontNames.map(async (name) => [name, parsed(await assets.font(name))] as const)));
@@ -72,7 +72,9 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
     const font = fonts.get(name);
     if (font) font._glyphs = {};
   };
-  const engine = new TextEngine(doc as unknown as PdfCanvas, dirOf(lang), lang === 'ja' ? 'japanese' : 'chinese', forgetGlyphs);
+  const covers = (name: PdfFontName, codePoint: number) => fonts.get(name)?.hasGlyphForCodePoint(codePoint) ?? false;
+  const cjkFont = lang === 'ja' ? 'japanese' : 'chinese';
+  const engine = new TextEngine(doc as unknown as PdfCanvas, dirOf(lang), cjkFont, { beforeDraw: forgetGlyphs, covers });
   const page = new Page(doc, engine, dirOf(lang));
   drawHeader(page, t, formats, invoice, seller);
   drawBillTo(page, t, formats, customer);

@@ -165,7 +165,8 @@ export function drawPayments(page: Page, t: Translate, f: Formats, payments: rea
   for (const payment of payments) {
     page.ensure(14);
     page.write(f.date(payment.date), 0, 120, BODY);
-    page.write(payment.method ?? '', 130, 200, BODY, { color: MUTED });
+    const method = payment.method ? t(`enums.invoices.paymentMethod.${payment.method}`, { defaultValue: payment.method }) : '';
+    page.write([method, payment.note].filter(Boolean).join(' · '), 130, CONTENT_WIDTH - 250, BODY, { color: MUTED });
     page.y += page.write(f.money(payment.amount), CONTENT_WIDTH - 110, 110 - CELL_PADDING, BODY, { align: 'end' });
     page.rule(page.y + 1, RULE);
     page.y += 4;

@@ -14,7 +14,7 @@ export interface PdfCanvas {
   font(name: string): PdfCanvas;
   fontSize(size: number): PdfCanvas;
   widthOfString(text: string, options?: RunOptions): number;
-  text(text: string, x: number, y: number, options: RunOptions & { lineBreak: false }): PdfCanvas;
+  text(text: string, x: number, y: number, options: RunOptions & { lineBreak: false; baseline: 'alphabetic' }): PdfCanvas;
 }
 
 /**
@@ -35,6 +35,8 @@ export type Script = 'arabic' | 'cjk' | 'other';
 
 const bidi = bidiFactory();
 const WHOLE_RUN: RunOptions = { features: [] };
+/** Noto Sans's ascent in ems: the baseline's distance below a line's top. */
+const ASCENT = 1.069;
 
 const ARABIC = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
 const CJK = /[\u2E80-\u2FDF\u3000-\u30FF\u31F0-\u31FF\u3400-\u4DBF\u4E00-\u9FFF\uF900-\uFAFF\uFF00-\uFFEF]/;
@@ -66,16 +68,20 @@ export class TextEngine {
   /** called before a right-to-left script's run is written in `font` (render.ts: its shared glyph objects are dropped) */
   private readonly beforeDraw: (font: PdfFontName) => void;
 
+  /** whether a font has a glyph for a character */
+  private readonly covers: (font: PdfFontName, codePoint: number) => boolean;
+
   constructor(
     canvas: PdfCanvas,
     direction: 'ltr' | 'rtl',
     cjkFont: PdfFontName,
-    beforeDraw: (font: PdfFontName) => void = () => undefined,
+    hooks: { beforeDraw: (font: PdfFontName) => void; covers: (font: PdfFontName, codePoint: number) => boolean },
   ) {
     this.canvas = canvas;
     this.direction = direction;
     this.cjkFont = cjkFont;
-    this.beforeDraw = beforeDraw;
+    this.beforeDraw = hooks.beforeDraw;
+    this.covers = hooks.covers;
   }
 
   private fontFor(script: Script, bold: boolean): PdfFontName {
@@ -124,11 +130,15 @@ export class TextEngine {
 
   /** Each character's font: its script's, or for a neutral one the font of the text before it (else after it). */
   private fontsOf(chars: string[], style: TextStyle): PdfFontName[] {
+    const bold = style.bold ?? false;
     const scripts = chars.map((c) => (NEUTRAL.test(c) || BIDI_CONTROL.test(c) ? null : scriptOf(c)));
     let current: Script = scripts.find((s) => s !== null) ?? 'other';
-    return scripts.map((script) => {
+    return scripts.map((script, index) => {
       if (script !== null) current = script;
-      return this.fontFor(current, style.bold ?? false);
+      const font = this.fontFor(current, bold);
+      // A neutral the neighbours' font lacks (Noto Sans Arabic has no brackets) comes from Noto Sans.
+      const code = chars[index]?.codePointAt(0) ?? 0;
+      return script === null && !this.covers(font, code) ? this.fontFor('other', bold) : font;
     });
   }
 
@@ -154,10 +164,12 @@ export class TextEngine {
     });
     for (const run of placed.sort((a, b) => a.logical - b.logical)) {
       if (run.options === WHOLE_RUN) this.beforeDraw(run.font);
+      // On the line's baseline: fonts differ in their ascent, so placing each by its top would move Arabic lower.
+      const options = { ...run.options, lineBreak: false, baseline: 'alphabetic' } as const;
       this.canvas
         .font(run.font)
         .fontSize(style.size)
-        .text(run.text, run.at, y, { ...run.options, lineBreak: false });
+        .text(run.text, run.at, y + style.size * ASCENT, options);
     }
   }
 

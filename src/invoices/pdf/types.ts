@@ -28,8 +28,10 @@ export interface PdfPayment {
   date: string;
   /** minor units of the invoice's currency; a refund is negative */
   amount: number;
-  /** how it was paid, shown as given (a method's name or a reference) */
+  /** how it was paid: one of the payment methods (`bank_transfer`, `card`, …), shown in the PDF's language */
   method?: string | null;
+  /** a remark, e.g. the bank reference */
+  note?: string | null;
 }
 
 /** The invoice as the backends store it, with its lines and payments. */
