@@ -39,6 +39,13 @@ const TONES: Record<string, Tone> = {
   Rejected: 'danger',
   Failed: 'danger',
   Overdue: 'danger',
+  // an invoice's statuses (enums.invoices.status)
+  draft: 'warning',
+  sent: 'info',
+  partly_paid: 'info',
+  paid: 'success',
+  overdue: 'danger',
+  void: 'neutral',
 };
 
 export function toneOf(value: string): Tone {

@@ -26,6 +26,7 @@ import { SchemaFields } from './SchemaFields.tsx';
 import { dialogTitle } from './title.ts';
 import { useDialogDelete } from './use-dialog-delete.ts';
 import { isReferenceTaken, proposalFor, type Proposal } from './proposal.ts';
+import { InvoiceFormExtras } from '../../invoices/InvoiceFormTotals.tsx';
 import { computedOf, type ListName } from '../../../resources/index.ts';
 
 type Row = Record<string, unknown> & { id: number };
@@ -199,6 +200,9 @@ export function FormDialog({ spec, target, defaults, onClose, onSave, onDelete, 
               onChange={(children) => form.setField(list.name, children)}
             />
           ))}
+          {computedOf(spec.list as ListName)?.rule === 'invoice' && (
+            <InvoiceFormExtras childLists={childLists} values={form.values} row={base} />
+          )}
         </DialogBody>
         <DialogFooter onDelete={base && onDelete ? () => setConfirming('delete') : undefined} onCancel={requestClose} saving={saving} />
       </DialogFrame>
