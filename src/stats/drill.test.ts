@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, DEMO_AUTH } from '../mocks/node.ts';
 import { listScreen } from '../screens/index.ts';
-import { chartDrill, DRILL_PAGES, drillPath, drillQuery, kpiDrill, type Drill } from './drill.ts';
+import { chartDrill, DRILL_PAGES, drillPath, drillQuery, kpiDrill, tableRowPath, type Drill } from './drill.ts';
 import { presetPeriod, type DashboardName, type Period } from './period.ts';
 import type { Stats } from '../schemas/stats.ts';
 
@@ -35,6 +35,8 @@ describe('drill-down links: each figure equals the total of the list its link op
     expect(DRILL_PAGES.order).toBe(listScreen('order').path);
     expect(DRILL_PAGES.expense).toBe(listScreen('expense').path);
     expect(listScreen('order').filter?.key).toBe('deliveryStatus');
+    expect(tableRowPath('recentOrders', 7)).toBe(`${listScreen('order').path}view/?id=7`);
+    expect(tableRowPath('topProducts', 7)).toBeUndefined();
     expect(drillPath({ list: 'order', from: '2026-11-01', to: '2026-11-30', status: 'Return' })).toBe(
       'apps/ecommerce/orders/?from=2026-11-01&to=2026-11-30&filter=Return',
     );

@@ -58,6 +58,12 @@ export function chartDrill(dashboard: DashboardName, chart: StatChart, index: nu
   return staffChartDrill(dashboard, chart, index, period);
 }
 
+/** The record page of a row of a dashboard's table of a list's rows (Latest orders, Latest expenses); undefined for others. */
+export function tableRowPath(tableKey: string, id: number): string | undefined {
+  const list = tableKey === 'recentOrders' ? 'order' : tableKey === 'recentExpenses' ? 'expense' : undefined;
+  return list ? `${DRILL_PAGES[list]}view/?id=${id}` : undefined;
+}
+
 /** The address of a drill's list screen, below the site's root (`localizePath` adds the language). */
 export function drillPath(drill: Drill): string {
   const query = new URLSearchParams({ from: drill.from, to: drill.to });

@@ -3,7 +3,7 @@ import { I18nIsland, useLocale, useTranslation, type I18nProps } from '../../i18
 import { translateError } from '../../api/errors.ts';
 import type { StatChart, Stats } from '../../schemas/stats.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { chartDrill, drillPath, kpiDrill, type Drill } from '../../stats/drill.ts';
+import { chartDrill, drillPath, kpiDrill, tableRowPath, type Drill } from '../../stats/drill.ts';
 import { onDemoDataReset } from '../../stores/demo-data.ts';
 import { statsStore } from '../../stores/stats.ts';
 import type { DashboardName, Period } from '../../stats/period.ts';
@@ -137,6 +137,10 @@ function useDrillLinks(name: DashboardName, stats: Stats) {
   return {
     kpi: (key: string) => href(kpiDrill(name, key, period)),
     chart: (chart: StatChart, index: number) => href(chartDrill(name, chart, index, period)),
+    row: (tableKey: string, id: number) => {
+      const path = tableRowPath(tableKey, id);
+      return path ? localizePath(locale, path) : undefined;
+    },
   };
 }
 
@@ -175,6 +179,7 @@ function Figures({ stats, name, rtl, busy }: { stats: Stats; name: DashboardName
             table={table}
             f={f}
             className={i === 0 && stats.tables.length % 2 === 1 ? 'xl:col-span-2' : ''}
+            rowLink={(id) => drill.row(table.key, id)}
             {...(table.key === 'leaveRequests' ? { actions: leave.actions, busy: leave.busy } : {})}
           />
         ))}

@@ -22,12 +22,15 @@ export function TableCard({
   actions = [],
   busy,
   className = '',
+  rowLink,
 }: {
   table: StatTable;
   f: Formats;
   actions?: RowAction[];
   busy?: number | null;
   className?: string;
+  /** The page of a row (its record page): its first cell links there. */
+  rowLink?: ((id: number) => string | undefined) | undefined;
 }) {
   const { t } = useTranslation();
   const cell = (kind: StatTable['columns'][number]['kind'], v: string | number) => {
@@ -71,9 +74,18 @@ export function TableCard({
             <tbody>
               {table.rows.map((row) => (
                 <tr key={row.id} className="border-b border-line last:border-0" data-row-id={row.id}>
-                  {table.columns.map((c) => (
+                  {table.columns.map((c, k) => (
                     <td key={c.key} className={`px-5 py-2.5 whitespace-nowrap ${numeric(c.kind) ? 'text-end tabular-nums' : ''}`}>
-                      {cell(c.kind, row.cells[c.key] ?? '')}
+                      {k === 0 && rowLink?.(row.id) ? (
+                        <a
+                          href={rowLink(row.id)}
+                          className="rounded hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+                        >
+                          {cell(c.kind, row.cells[c.key] ?? '')}
+                        </a>
+                      ) : (
+                        cell(c.kind, row.cells[c.key] ?? '')
+                      )}
                     </td>
                   ))}
                   {actions.length > 0 && (
