@@ -175,15 +175,19 @@ function Payments({ invoice, onDelete }: { invoice: InvoiceDetail; onDelete?: ((
       ) : (
         <ul className="divide-y divide-line rounded-lg border border-line text-sm">
           {invoice.payments.map((payment) => (
-            <li key={payment.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-3 py-2" data-payment>
-              <span className="tabular-nums text-muted">{fmt.date(payment.date)}</span>
-              <span className="text-ink">{t(`enums.invoices.paymentMethod.${payment.method}`)}</span>
-              {payment.note && (
-                <span dir="auto" className="min-w-0 flex-1 break-words text-muted">
-                  {payment.note}
-                </span>
-              )}
-              <bdi className="ms-auto font-medium tabular-nums">{fmt.money(payment.amount)}</bdi>
+            <li key={payment.id} className="flex items-center gap-3 px-3 py-2" data-payment>
+              <div className="min-w-0 flex-1">
+                <div className="flex flex-wrap gap-x-4">
+                  <span className="tabular-nums text-muted">{fmt.date(payment.date)}</span>
+                  <span className="text-ink">{t(`enums.invoices.paymentMethod.${payment.method}`)}</span>
+                </div>
+                {payment.note && (
+                  <p dir="auto" className="break-words text-muted">
+                    {payment.note}
+                  </p>
+                )}
+              </div>
+              <bdi className="font-medium whitespace-nowrap tabular-nums">{fmt.money(payment.amount)}</bdi>
               {onDelete && (
                 <button
                   type="button"

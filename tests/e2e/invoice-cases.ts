@@ -1,0 +1,103 @@
+// The invoices end to end, the same cases on both backends (invoices.spec.ts: the fake one; invoices.api.spec.ts: the
+// reference server): a three-line draft made in the list's form dialog, sent, paid in two payments, and printed.
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+export type NewContext = (browser: Browser, baseURL: string) => Promise<BrowserContext>;
+
+const LINES = [
+  { description: 'Design workshop', quantity: '2', unitPrice: '45000', taxRate: '20', discountRate: '0' },
+  { description: 'Implementation hours', quantity: '12.5', unitPrice: '9000', taxRate: '20', discountRate: '10' },
+  { description: 'Hosting, one year', quantity: '1', unitPrice: '24000', taxRate: '0', discountRate: '0' },
+];
+// 2 × 450.00 × 1.2 = 1,080.00; 12.5 × 90.00 = 1,125.00, less 10 % = 1,012.50, × 1.2 = 1,215.00; 240.00: 2,535.00 EUR.
+const TOTAL = '€2,535.00';
+
+async function fillDraft(page: Page) {
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'New invoice' });
+  await dialog.getByRole('spinbutton', { name: /^Customer/ }).fill('1');
+  await dialog.getByLabel(/^Issue date/).fill('2026-12-01');
+  await dialog.getByLabel(/^Due date/).fill('2099-12-31');
+  await dialog.getByRole('textbox', { name: /^Currency/ }).fill('EUR');
+  for (const [index, line] of LINES.entries()) {
+    await dialog.getByRole('button', { name: 'Add line' }).click();
+    const item = dialog.getByRole('listitem', { name: `Line ${index + 1}` });
+    await item.getByRole('textbox', { name: /^Description/ }).fill(line.description);
+    await item.getByRole('spinbutton', { name: /^Quantity/ }).fill(line.quantity);
+    await item.getByRole('spinbutton', { name: /^Unit price/ }).fill(line.unitPrice);
+    await item.getByRole('spinbutton', { name: /^Tax rate/ }).fill(line.taxRate);
+    await item.getByRole('spinbutton', { name: /^Discount/ }).fill(line.discountRate);
+  }
+  // The totals follow the lines as they are typed; the fields the backend computes are not asked for.
+  await expect(dialog.locator('[data-form-totals]')).toContainText(TOTAL);
+  await expect(dialog.getByRole('combobox', { name: /^Status/ })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden({ timeout: 15_000 });
+}
+
+async function recordPayment(page: Page, amount: string) {
+  await page.getByRole('button', { name: 'Record payment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Record a payment' });
+  await dialog.getByRole('textbox', { name: 'Amount (EUR)' }).fill(amount);
+  await dialog.getByRole('button', { name: 'Record payment' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+export function invoiceCases(newContext: NewContext) {
+  test('a three-line invoice is made, sent and paid in two payments; printed it is the invoice alone', async ({
+    browser,
+    baseURL,
+  }, info) => {
+    test.setTimeout(150_000);
+    const context = await newContext(browser, baseURL!);
+    const page = await context.newPage();
+    await page.goto('/apps/invoices/');
+    // The customer column shows names, read in one batch, not ids.
+    await expect(page.locator('main tbody tr').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('main tbody tr td').filter({ hasText: /^#\d+$/ })).toHaveCount(0);
+
+    await fillDraft(page);
+    // The new draft is shown where the list's order puts it: it reads Draft and links to its page.
+    await page.locator('[data-revealed] a', { hasText: 'Draft' }).first().click();
+    await expect(page).toHaveURL(/\/apps\/invoices\/invoice\/\?id=\d+$/);
+    const invoice = page.locator('[data-invoice-print]');
+    await expect(invoice.locator('[data-line]')).toHaveCount(3);
+    await expect(invoice.locator('[data-totals]')).toContainText(TOTAL);
+    await expect(invoice.locator('[data-status]')).toHaveText('Draft');
+
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Send' }).click();
+    await expect(invoice.locator('[data-invoice-number]')).toHaveText(/^INV-\d{4}-\d{4,}$/);
+    await expect(invoice.locator('[data-status]')).toHaveText('Sent');
+    await expect(page.locator('[data-locked-note]')).toContainText('void it and issue a new one');
+
+    // Over the balance: said at the field, the amount typed kept.
+    await page.getByRole('button', { name: 'Record payment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Record a payment' });
+    const amount = dialog.getByRole('textbox', { name: 'Amount (EUR)' });
+    await amount.fill('9999');
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    await expect(dialog.getByText('Enter at most the balance due, €2,535.00.')).toBeVisible();
+    await expect(amount).toHaveValue('9999');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+    await recordPayment(page, '1000');
+    await expect(invoice.locator('[data-status]')).toHaveText('Partly paid');
+    await expect(invoice.locator('[data-payment]')).toHaveCount(1);
+    await recordPayment(page, '1535.00');
+    await expect(invoice.locator('[data-status]')).toHaveText('Paid');
+    await expect(invoice.locator('[data-payment]')).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'Record payment' })).toHaveCount(0);
+
+    // On paper (A4): the invoice alone, no menu, no buttons.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.locator('#sidebar')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    await expect(invoice).toBeVisible();
+    const pdf = await page.pdf({ format: 'A4', printBackground: true });
+    expect(pdf.byteLength).toBeGreaterThan(5_000);
+    await page.setViewportSize({ width: 794, height: 1123 });
+    await page.screenshot({ path: info.outputPath('invoice-print-a4.png'), fullPage: true });
+    await context.close();
+  });
+}
