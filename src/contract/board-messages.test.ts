@@ -14,7 +14,7 @@ describe("the task board's refusals", () => {
     ['en', en],
     ['fr', fr],
     ['ar', ar],
-  ])('are shown in the page’s language (%s), none as it came', (language, messages) => {
+  ] as const)('are shown in the page’s language (%s), none as it came', (language, messages) => {
     const t = createTranslator(language, messages);
     for (const words of WORDS) {
       const shown = translateError(new Error(words), t);
