@@ -31,6 +31,20 @@ function ReferenceValue({ reference, value }: { reference: OutgoingReference; va
   );
 }
 
+/** Rich text (a note's description) as its words: the page shows the record's facts, not its layout. */
+function htmlText(value: unknown): string {
+  return plainText(value)
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** The record's fields as the list shows them (labels, formats), its reference fields as links to the rows they name. */
 export function FieldList({ page, row }: { page: RecordPageSpec; row: RecordRow }) {
   const { f, enumLabel, label } = useListLabels(page.spec);
@@ -56,7 +70,9 @@ export function FieldList({ page, row }: { page: RecordPageSpec; row: RecordRow 
                   '—'
                 )
               ) : (
-                <span dir="auto">{cellText(value, column.kind ?? 'text', f, enumLabel, column.enumName) || '—'}</span>
+                <span dir="auto">
+                  {(column.html ? htmlText(value) : cellText(value, column.kind ?? 'text', f, enumLabel, column.enumName)) || '—'}
+                </span>
               )}
             </dd>
           </div>

@@ -5,7 +5,8 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import { signInAsDemo } from '../../api/demo-session.ts';
 import { createTestServer } from '../../mocks/node.ts';
 // The build's translations, handed to every island as the module loads (as during the build).
-import { useTranslations } from '../../i18n/messages.ts';
+// A build-time translator (not a React hook, whatever its name): the page computes its spec with it.
+import { useTranslations as buildTranslator } from '../../i18n/messages.ts';
 import { SCREEN_DEFINITIONS } from '../../screens/index.ts';
 import { isListBacked, type ScreenDefinition } from '../../screens/define.ts';
 import { recordPageSpec } from '../../screens/record-page.ts';
@@ -21,10 +22,10 @@ beforeEach(() => signInAsDemo());
 afterEach(cleanup);
 afterAll(() => server.close());
 
-const t = useTranslations('en');
+const t = buildTranslator('en');
 const pageOf = (id: string) => {
   const found = (SCREEN_DEFINITIONS as readonly ScreenDefinition[]).filter(isListBacked).find((s) => s.id === id)!;
-  return recordPageSpec(found, SCREEN_DEFINITIONS as readonly ScreenDefinition[], 'en', t);
+  return recordPageSpec(found, SCREEN_DEFINITIONS, 'en', t);
 };
 const open = (path: string, id: number | string) => window.history.replaceState(null, '', `${path}?id=${id}`);
 
@@ -60,6 +61,16 @@ describe('a record page', () => {
     const links = within(section).getAllByRole('link');
     expect(links.length).toBe(Math.min(orders.length, 10));
     expect(links.every((a) => /^\/apps\/ecommerce\/orders\/view\/\?id=\d+$/.test(a.getAttribute('href')!))).toBe(true);
+  });
+
+  it("shows a note's rich text as its words, without its tags", async () => {
+    const note = db.list('notes')![0]!;
+    note.description = '<p>Plan the <strong>spring</strong> launch &amp; the <em>stock</em></p><ul><li>shoes</li></ul>';
+    open('/apps/notes/view/', note.id);
+    render(<RecordPage locale="en" page={pageOf('notes')} />);
+    const details = await screen.findByRole('region', { name: 'Details' });
+    expect(within(details).getByText('Plan the spring launch & the stock shoes')).toBeTruthy();
+    expect(details.innerHTML).not.toContain('&lt;p&gt;');
   });
 
   it('says "not found" for an id no row has, or none', async () => {
