@@ -6,12 +6,12 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { ApiError } from '../api/client.ts';
 import { onLiveChange } from './live-changes.ts';
+import * as boardApi from '../api/boards.ts';
+import type { Board, BoardSummary, Card, CardFields, ColumnUpdate, Comment } from '../api/boards.ts';
 import { asConflict } from './conflict.ts';
-import { cardSchema } from '../contract/boards.ts';
-import { boardApi, type Board, type BoardSummary, type Card, type CardFields, type Comment } from './board-api.ts';
 import { changedCards, findCard, moveBody, moveCard, type CardPlace } from './board-moves.ts';
 
-export type { Board, BoardSummary, Card, CardFields, Column, Comment, Label } from './board-api.ts';
+export type { Board, BoardSummary, Card, CardFields, Column, Comment, Label } from '../api/boards.ts';
 
 export interface BoardState {
   boards: readonly BoardSummary[];
@@ -94,7 +94,7 @@ function replaceCard(card: Card): void {
 }
 
 /** A refused conditional write (412) as a RowConflict with the card as it is now; other failures as they are. */
-const asCardConflict = (error: unknown): Promise<unknown> => asConflict(error, () => Promise.resolve(cardSchema));
+const asCardConflict = (error: unknown): Promise<unknown> => asConflict(error, boardApi.cardSchema);
 
 /** Whether a failure says the card (or comment) is gone: someone else deleted it. */
 export function isGone(error: unknown): boolean {
@@ -112,7 +112,7 @@ export const boardStore = {
     listenLive();
     patch({ loading: true, error: null });
     try {
-      const boards = await boardApi.listBoards();
+      const boards = await boardApi.getBoards();
       const chosen = boards.find((b) => b.id === boardId) ?? boards[0];
       openId = chosen?.id;
       const board = chosen ? await boardApi.getBoard(chosen.id) : null;
@@ -154,7 +154,7 @@ export const boardStore = {
     patch({ board: next });
     movesInFlight++;
     try {
-      const saved = await boardApi.moveTask(cardId, body, found.card.version);
+      const saved = await boardApi.moveCard(cardId, body, found.card.version);
       movesInFlight--;
       replaceCard({ ...saved, id: cardId });
     } catch (error) {
@@ -171,12 +171,12 @@ export const boardStore = {
   },
 
   /** GET /app/tasks/{id}: the card as it is now, with its version. */
-  getCard: (id: number): Promise<Card> => boardApi.getTask(id),
+  getCard: (id: number): Promise<Card> => boardApi.getCard(id),
 
   /** PUT /app/tasks/{id} with If-Match; a 412 throws RowConflict with the card as it is now, a 404 means deleted. */
   async saveCard(id: number, changes: CardFields, version: number | undefined): Promise<Card> {
     try {
-      const saved = await boardApi.updateTask(id, changes, version);
+      const saved = await boardApi.updateCard(id, changes, version);
       replaceCard({ ...saved, id });
       return saved;
     } catch (error) {
@@ -186,29 +186,29 @@ export const boardStore = {
 
   async addCard(columnId: number, title: string): Promise<Card> {
     if (openId === undefined) throw new Error('No board is open');
-    const saved = await boardApi.createTask({ boardId: openId, columnId, title });
+    const saved = await boardApi.createCard({ boardId: openId, columnId, title });
     await reread(false);
     return saved;
   },
 
   async deleteCard(id: number, version: number | undefined): Promise<void> {
     try {
-      await boardApi.deleteTask(id, version);
+      await boardApi.deleteCard(id, version);
     } catch (error) {
       throw await asCardConflict(error);
     }
     await reread(false);
   },
 
-  listComments: (taskId: number): Promise<Comment[]> => boardApi.listComments(taskId),
+  listComments: (taskId: number): Promise<Comment[]> => boardApi.getComments(taskId),
   addComment: (taskId: number, body: string): Promise<Comment> => boardApi.addComment(taskId, body),
   updateComment: (taskId: number, commentId: number, body: string): Promise<Comment> => boardApi.updateComment(taskId, commentId, body),
 
   /** Column changes (admins): each answers the board as it is now, which replaces the one on screen. */
   async addColumn(name: string, wipLimit: number | null): Promise<void> {
-    if (openId !== undefined) setBoard(await boardApi.addColumn(openId, { name, wipLimit }), false);
+    if (openId !== undefined) setBoard(await boardApi.addColumn(openId, name, wipLimit), false);
   },
-  async updateColumn(columnId: number, changes: { name?: string; wipLimit?: number | null; index?: number }): Promise<void> {
+  async updateColumn(columnId: number, changes: ColumnUpdate): Promise<void> {
     if (openId !== undefined) setBoard(await boardApi.updateColumn(openId, columnId, changes), false);
   },
   async deleteColumn(columnId: number, moveTo: number | undefined): Promise<void> {
