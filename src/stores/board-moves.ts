@@ -86,17 +86,16 @@ export function overLimit(column: Pick<Column, 'wipLimit' | 'cards'>): boolean {
 }
 
 /**
- * The cards whose column, place or version differ between two boards, and the new ones: what a remote change moved
- * or edited, to be shown with a short animation.
+ * The cards whose column, version or title differ between two boards, and the new ones: what a remote change moved or
+ * edited, to be shown with a short animation. A card that only shifted because another left or arrived is not one
+ * (a move within a column raises the moved card's version).
  */
 export function changedCards(before: Board, after: Board): Set<number> {
+  const keyOf = (columnId: number, card: Card) => `${columnId}:${card.version}:${card.title}`;
   const was = new Map<number, string>();
-  for (const column of before.columns)
-    column.cards.forEach((card, index) => was.set(card.id, `${column.id}:${index}:${card.version ?? ''}:${card.title}`));
+  for (const column of before.columns) for (const card of column.cards) was.set(card.id, keyOf(column.id, card));
   const changed = new Set<number>();
   for (const column of after.columns)
-    column.cards.forEach((card, index) => {
-      if (was.get(card.id) !== `${column.id}:${index}:${card.version ?? ''}:${card.title}`) changed.add(card.id);
-    });
+    for (const card of column.cards) if (was.get(card.id) !== keyOf(column.id, card)) changed.add(card.id);
   return changed;
 }
