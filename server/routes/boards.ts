@@ -167,6 +167,8 @@ export function boardRoutes(app: App, ctx: ServerContext): void {
         return 'bad-move-to';
       // The column that takes the cards is locked before them, as a move locks its column before its card.
       const target = moveTo == null ? undefined : await lockColumn(tx, id, moveTo);
+      // Then the column itself: a card moved into it meanwhile is among the cards read next, not lost with it.
+      await lockColumn(tx, id, column.id);
       const cards = await rows<{ id: number }>(
         tx,
         sql`select id from tasks where column_id = ${column.id} order by position collate "C", id for update`,

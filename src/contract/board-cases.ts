@@ -189,6 +189,27 @@ export function describeBoards(call: BoardCall): void {
       expect(boardEntries.items).toHaveLength(1);
     });
 
+    it('loses no card moved into a column while it is deleted: each lands in the column taking its cards, or stays', async () => {
+      const board = await newBoard(call);
+      const [doomed, heir, source] = [board.columns[1]!.id, board.columns[2]!.id, board.columns[0]!.id];
+      const movers: Card[] = [];
+      for (let i = 0; i < 10; i++) movers.push(await newCard(call, board, 0, `D${i}`));
+      await newCard(call, board, 1, 'Already there');
+      const [deleted, ...moves] = await Promise.all([
+        call('admin', 'DELETE', `/app/boards/${board.id}/columns/${doomed}?moveTo=${heir}`),
+        ...movers.map((card) => move(call, card, { columnId: doomed })),
+      ]);
+      expect(deleted.status).toBe(200);
+      // A move that came after the delete finds no such column (400) and leaves its card where it was.
+      expect(moves.every((m) => m.status === 200 || m.status === 400)).toBe(true);
+      const after = await readBoard(call, board.id);
+      expect(after.columns.map((c) => c.id)).not.toContain(doomed);
+      const placed = after.columns.flatMap((c) => c.cards);
+      expect(placed).toHaveLength(11);
+      const stayed = moves.filter((m) => m.status === 400).length;
+      expect(after.columns.find((c) => c.id === source)!.cards).toHaveLength(stayed);
+    });
+
     it('lands twenty moves at once into one place one after another: every card once, in one order', async () => {
       const board = await newBoard(call);
       const anchor = await newCard(call, board, 1, 'Anchor');
