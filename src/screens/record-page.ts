@@ -67,7 +67,10 @@ function screenOfList(list: string, screens: readonly ScreenDefinition[]): ListB
  */
 function summaryColumns(columns: readonly ColumnSpec[]): ColumnSpec[] {
   const lead = columns.find((c) => c.kind === 'code') ?? columns.find((c) => c.kind === 'title') ?? columns[0];
-  const rest = (['date', 'money', 'status'] as const).flatMap((kind) => columns.find((c) => c.kind === kind) ?? []);
+  const amount = (c: ColumnSpec) => c.kind === 'money' || c.kind === 'minorMoney';
+  const rest = [columns.find((c) => c.kind === 'date'), columns.find(amount), columns.find((c) => c.kind === 'status')].flatMap(
+    (c) => c ?? [],
+  );
   return lead ? [lead, ...rest] : rest;
 }
 

@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import type { RecordPageSpec, OutgoingReference } from '../../screens/record-page.ts';
 import { loadReferenced, type RecordRow } from '../../stores/record.ts';
 import { useListLabels } from '../list/list-labels.ts';
-import { cellText } from '../list/data-table/format.ts';
+import { cellText, rowCellText, type EnumLabel, type Formatters } from '../list/data-table/format.ts';
+import { StatusBadge } from '../shared/StatusBadge.tsx';
+import type { ColumnSpec } from '../../screens/list-spec.ts';
 import { plainText } from '../../plain-text.ts';
 
 /**
@@ -45,6 +47,15 @@ function htmlText(value: unknown): string {
     .trim();
 }
 
+/** A field's value as the list's cell words it: a status as its badge, money in its currency, rich text as its words. */
+function FieldValue({ row, column, f, enumLabel }: { row: RecordRow; column: ColumnSpec; f: Formatters; enumLabel: EnumLabel }) {
+  const value = row[column.key];
+  if (column.kind === 'status' && typeof value === 'string')
+    return <StatusBadge value={value} label={cellText(value, 'status', f, enumLabel, column.enumName)} />;
+  const text = column.html ? htmlText(value) : rowCellText(row, column, f, enumLabel);
+  return <span dir="auto">{text || '—'}</span>;
+}
+
 /** The record's fields as the list shows them (labels, formats), its reference fields as links to the rows they name. */
 export function FieldList({ page, row }: { page: RecordPageSpec; row: RecordRow }) {
   const { f, enumLabel, label } = useListLabels(page.spec);
@@ -70,9 +81,7 @@ export function FieldList({ page, row }: { page: RecordPageSpec; row: RecordRow 
                   '—'
                 )
               ) : (
-                <span dir="auto">
-                  {(column.html ? htmlText(value) : cellText(value, column.kind ?? 'text', f, enumLabel, column.enumName)) || '—'}
-                </span>
+                <FieldValue row={row} column={column} f={f} enumLabel={enumLabel} />
               )}
             </dd>
           </div>

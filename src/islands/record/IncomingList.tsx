@@ -4,7 +4,8 @@ import type { IncomingReference } from '../../screens/record-page.ts';
 import { loadReferencing, type RecordRow } from '../../stores/record.ts';
 import { onLiveChange } from '../../stores/live-changes.ts';
 import { useListLabels } from '../list/list-labels.ts';
-import { cellText } from '../list/data-table/format.ts';
+import { cellText, rowCellText } from '../list/data-table/format.ts';
+import { StatusBadge } from '../shared/StatusBadge.tsx';
 import { plainText } from '../../plain-text.ts';
 import { Section } from './Section.tsx';
 
@@ -57,11 +58,19 @@ export function IncomingList({ reference, row }: { reference: IncomingReference;
                 <a href={`${reference.href}?id=${item.id}`} className="min-w-0 flex-1 font-medium text-primary hover:underline" dir="auto">
                   {(titleColumn && plainText(item[titleColumn.key])) || `#${item.id}`}
                 </a>
-                {rest.map((column) => (
-                  <span key={column.key} className="text-muted" dir="auto">
-                    {cellText(item[column.key], column.kind ?? 'text', f, enumLabel, column.enumName)}
-                  </span>
-                ))}
+                {rest.map((column) =>
+                  column.kind === 'status' && typeof item[column.key] === 'string' ? (
+                    <StatusBadge
+                      key={column.key}
+                      value={item[column.key] as string}
+                      label={cellText(item[column.key], 'status', f, enumLabel, column.enumName)}
+                    />
+                  ) : (
+                    <span key={column.key} className="text-muted" dir="auto">
+                      {rowCellText(item, column, f, enumLabel)}
+                    </span>
+                  ),
+                )}
               </li>
             ))}
           </ul>

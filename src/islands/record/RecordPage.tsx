@@ -102,7 +102,9 @@ function RecordBody({ page }: { page: RecordPageSpec }) {
   if (load.state === 'error') return <Problem page={page} kind="error" error={load.error} onRetry={retry} />;
   const { row, deleted } = load;
   const title = recordTitle(page, row);
-  const code = page.codeKey && page.codeKey !== page.titleKey ? row[page.codeKey] : undefined;
+  // The number beside the title, unless the title is the number (a list without a title column, such as the invoices).
+  const titled = page.titleKey !== undefined && typeof row[page.titleKey] === 'string' && row[page.titleKey] !== '';
+  const code = titled && page.codeKey ? row[page.codeKey] : undefined;
   return (
     <div className="flex flex-col gap-5" data-record-list={page.spec.list} data-record-id={row.id}>
       {back}
