@@ -4,6 +4,7 @@
  * it starts from a card no other test moves, on the shared server too.
  */
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures.ts';
 
 /** Opens a signed-in browser context (how depends on the backend). */
 export type OpenContext = (browser: Browser, baseURL: string, viewport?: { width: number; height: number }) => Promise<BrowserContext>;
@@ -25,6 +26,9 @@ async function openBoard(page: Page): Promise<void> {
   await page.goto('apps/tasks/?board=1');
   await expect(column(page, 'To do')).toBeVisible(SLOW);
 }
+
+/** The titles of the cards the cases add (a word, then a unique suffix), for a shared server's clean-up. */
+export const CASE_CARD = /^(Keyboard|Cancel|Mouse|Dialog|Column|Menu) [0-9a-z]+( \((mine|theirs)\))?$/;
 
 /** Adds a card at the end of "To do" through the column's form; its title is unique to the test. */
 async function addCard(page: Page, prefix: string): Promise<string> {
@@ -111,6 +115,85 @@ export function boardCases(openContext: OpenContext, options: BoardCaseOptions =
       await page.reload();
       await expect(cardIn(page, 'In progress', title)).toBeVisible(SLOW);
       await context.close();
+    });
+
+    test('a card edited by someone else meanwhile: the dialog says so and keeps what was typed; saving again wins', async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await openContext(browser, baseURL ?? '');
+      const page = await context.newPage();
+      await openBoard(page);
+      const title = await addCard(page, 'Dialog');
+      await page.getByRole('button', { name: title, exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByLabel('Title')).toHaveValue(title);
+
+      // Someone else (another page) renames the card first.
+      const other = await context.newPage();
+      await openBoard(other);
+      await other.getByRole('button', { name: title, exact: true }).click();
+      await other.getByRole('dialog').getByLabel('Title').fill(`${title} (theirs)`);
+      await other.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+      await expect(other.getByRole('dialog').getByText('Saved.')).toBeVisible();
+      await other.close();
+
+      await dialog.getByLabel('Title').fill(`${title} (mine)`);
+      await dialog.getByLabel('Due date').fill('2027-01-15');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog.getByRole('alert')).toContainText('Someone else changed this card while you were editing');
+      await expect(dialog.getByLabel('Title')).toHaveValue(`${title} (mine)`);
+      await expect(dialog.getByLabel('Due date')).toHaveValue('2027-01-15');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog.getByText('Saved.')).toBeVisible();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(cardIn(page, 'To do', `${title} (mine)`)).toBeVisible();
+      await context.close();
+    });
+
+    test('an administrator adds a column, and deletes it sending its card to another column', async ({ browser, baseURL }) => {
+      const context = await openContext(browser, baseURL ?? '');
+      const page = await context.newPage();
+      await openBoard(page);
+      const name = `Col ${Date.now().toString(36)}`;
+      await page.getByRole('button', { name: 'Add column' }).click();
+      await page.getByRole('dialog').getByLabel('Name').fill(name);
+      await page.getByRole('dialog').getByLabel('WIP limit').fill('1');
+      await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+      await expect(column(page, name)).toBeVisible();
+      await expect(column(page, name).getByTestId('wip')).toContainText('0 / 1');
+
+      const title = await addCard(page, 'Column');
+      await page.getByRole('button', { name: `Move “${title}” to…` }).click();
+      await page.getByRole('menuitem', { name: `Move to ${name}` }).click();
+      await expect(cardIn(page, name, title)).toBeVisible();
+
+      await page.getByRole('button', { name: `Column “${name}” actions` }).click();
+      await page.getByRole('menuitem', { name: 'Delete column…' }).click();
+      const ask = page.getByRole('dialog');
+      await ask.getByLabel('Its 1 card goes to the end of:').selectOption({ label: 'Review' });
+      await ask.getByRole('button', { name: 'Delete' }).click();
+      await expect(column(page, name)).toBeHidden();
+      await expect(cardIn(page, 'Review', title)).toBeVisible();
+      await context.close();
+    });
+
+    test('axe finds nothing on the board and in the card dialog (English light, Arabic dark at 390 px)', async ({ browser, baseURL }) => {
+      for (const [path, viewport, dark] of [
+        ['apps/tasks/?board=1', { width: 1440, height: 900 }, false],
+        ['ar/apps/tasks/?board=1', { width: 390, height: 844 }, true],
+      ] as const) {
+        const context = await openContext(browser, baseURL ?? '', viewport);
+        if (dark) await context.addInitScript(() => localStorage.setItem('stride:settings', JSON.stringify({ mode: 'dark' })));
+        const page = await context.newPage();
+        await page.goto(path);
+        await expect(page.locator('section[data-column-id]').first()).toBeVisible(SLOW);
+        await expectNoAxeViolations(page);
+        await page.locator('li[data-card-id] button:not([data-handle]):not([aria-haspopup])').first().click();
+        await expect(page.getByRole('dialog').getByRole('textbox').first()).toBeVisible(SLOW);
+        await expectNoAxeViolations(page);
+        await context.close();
+      }
     });
 
     test('at 390 px the "Move to…" menu moves a card, and another browser sees it without a reload', async ({ browser, baseURL }) => {

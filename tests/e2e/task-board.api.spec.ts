@@ -1,7 +1,8 @@
 // The task board on the reference server (project `api`): the cases of task-board-cases.ts, each browser context
-// signed in with a token of its own from POST /users/authenticate.
-import { expect } from '@playwright/test';
-import { boardCases } from './task-board-cases.ts';
+// signed in with a token of its own from POST /users/authenticate. The api specs share one server: the cards the cases
+// add are deleted afterwards, so a later spec finds board 1 as the sample data has it.
+import { expect, request, test } from '@playwright/test';
+import { boardCases, CASE_CARD } from './task-board-cases.ts';
 
 const DEMO = { email: 'admin@stride.dev', password: 'stride-demo' };
 /** The API's origin: the site's own, or BOARD_API where a development server serves the pages from elsewhere. */
@@ -14,4 +15,14 @@ boardCases(async (browser, baseURL, viewport) => {
   const user: unknown = await res.json();
   await context.addInitScript((u) => sessionStorage.setItem('stride:user', JSON.stringify(u)), user);
   return context;
+});
+
+test.afterAll(async ({ baseURL }) => {
+  const api = await request.newContext({ baseURL: apiOrigin(baseURL ?? '') });
+  const { token } = (await (await api.post('/users/authenticate', { data: DEMO })).json()) as { token: string };
+  const headers = { Authorization: `Bearer ${token}` };
+  const board = (await (await api.get('/app/boards/1', { headers })).json()) as { columns: { cards: { id: number; title: string }[] }[] };
+  for (const card of board.columns.flatMap((c) => c.cards))
+    if (CASE_CARD.test(card.title)) await api.delete(`/app/tasks/${card.id}`, { headers });
+  await api.dispose();
 });
