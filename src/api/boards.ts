@@ -19,11 +19,8 @@ export type {
   ColumnUpdate,
   Comment,
   Label,
-  LabelColour,
   MoveBody,
-  TaskPriority,
 } from '../contract/boards.ts';
-export { BOARD_LIMITS, BOARD_MESSAGES, BOARD_PERMISSIONS, DEFAULT_COLUMNS, LABEL_COLOURS, TASK_PRIORITIES } from '../contract/boards.ts';
 
 // Loaded with the first call, in parallel with it: zod is not part of the page's first download.
 const contract = () => import('../contract/boards.ts');
@@ -50,21 +47,6 @@ export function getBoards(signal?: AbortSignal): Promise<BoardSummary[]> {
 /** `GET /app/boards/{id}`: the board, its columns in order, each with its cards in order. */
 export function getBoard(id: number, signal?: AbortSignal): Promise<Board> {
   return api.get(boardPath(id), { schema: boardSchema, signal });
-}
-
-/** `POST /app/boards` (administrators): a board with these columns, or the default five. */
-export function createBoard(name: string, columns?: readonly string[]): Promise<Board> {
-  return api.post('/app/boards', { name, ...(columns ? { columns } : {}) }, { schema: boardSchema });
-}
-
-/** `PUT /app/boards/{id}` (administrators). */
-export function renameBoard(id: number, name: string): Promise<Board> {
-  return api.put(boardPath(id), { name }, { schema: boardSchema });
-}
-
-/** `DELETE /app/boards/{id}` (administrators): the board with its columns, cards and comments. */
-export function deleteBoard(id: number): Promise<{ id: number }> {
-  return api.delete(boardPath(id), undefined, { schema: deletedSchema });
 }
 
 /** `POST /app/boards/{id}/columns` (administrators): a column at the end; the board as it is after. */
