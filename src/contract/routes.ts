@@ -45,8 +45,8 @@ import { AUDIT_ROUTES } from './audit.ts';
 import { HEALTH_ROUTES } from './health.ts';
 import { LIVE_ROUTES } from './live.ts';
 import { UPLOAD_ROUTES } from './uploads.ts';
-import { INVOICE_ROUTES } from './invoice-routes.ts';
 import { BOARD_ROUTES } from './boards.ts';
+import { INVOICE_ROUTES, invoiceDetailSchema } from './invoice-routes.ts';
 import { SEARCH_ROUTES } from './search.ts';
 import { INVOICE_PDF_ROUTE } from './invoice-pdf.ts';
 import { userListSchema } from '../resources/userlist.ts';
@@ -480,6 +480,8 @@ export function listRoutes(name: ListName) {
   const computed = Object.fromEntries((computedOf(name)?.fields ?? []).map((field) => [field, true as const]));
   const input = z.partial(z.omit(row, { id: true }), computed);
   const stored = versioned(row);
+  // An invoice read alone carries its payments and void too (src/contract/invoice-routes.ts).
+  const readOne = computedOf(name)?.rule === 'invoice' ? invoiceDetailSchema : stored;
   const listed = maybeVersioned(fields);
   return {
     list: {
@@ -511,7 +513,7 @@ export function listRoutes(name: ListName) {
       permission: dataPermission(name, 'get'),
       pathParams: idParam,
       responses: {
-        200: { description: 'The row', schema: stored, headers: WITH_ETAG },
+        200: { description: 'The row', schema: readOne, headers: WITH_ETAG },
         401: UNAUTHORISED,
         403: FORBIDDEN,
         404: error('No row with that id'),
