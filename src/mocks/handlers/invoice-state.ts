@@ -16,7 +16,6 @@ export const invoiceMoneySchema = z.object({
   voids: z.record(z.string(), z.object({ reason: z.string(), voidedAt: z.string() })),
 });
 export type InvoiceMoney = z.infer<typeof invoiceMoneySchema>;
-export type StoredPayment = Payment & { invoiceId: number };
 
 /** The sample invoices' payments (src/content/data/invoice-payments.json), numbered from 1 as the server's seed does. */
 export function sampleInvoiceMoney(): InvoiceMoney {
