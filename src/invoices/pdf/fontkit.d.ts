@@ -12,7 +12,7 @@ declare module 'fontkit' {
     layout(text: string, features?: string[] | Record<string, boolean>): GlyphRun;
     readonly postscriptName: string;
     hasGlyphForCodePoint(codePoint: number): boolean;
-    /** fontkit's cache of glyph objects by id (internal; reset by render.ts) */
+    /** fontkit's cache of glyph objects by id (internal; emptied by render.ts for each document) */
     _glyphs: Record<number, unknown>;
   }
   export function create(data: Uint8Array, postscriptName?: string): Font;

@@ -55,6 +55,8 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
   const fontNames = neededFonts(lang, allText);
   const fonts = new Map(await Promise.all(fontNames.map(async (name) => [name, parsed(await assets.font(name))] as const)));
 
+  // Glyph objects made anew for this document (see parsed()).
+  for (const font of fonts.values()) font._glyphs = {};
   const title = invoice.number ?? `${t('invoicePdf.draft')} ${invoice.id}`;
   const doc = new PDFDocument({
     size: 'A4',
@@ -68,13 +70,9 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
   for (const [name, font] of fonts) doc.registerFont(name, font as unknown as string);
   const done = collect(doc);
 
-  const forgetGlyphs = (name: PdfFontName) => {
-    const font = fonts.get(name);
-    if (font) font._glyphs = {};
-  };
   const covers = (name: PdfFontName, codePoint: number) => fonts.get(name)?.hasGlyphForCodePoint(codePoint) ?? false;
   const cjkFont = lang === 'ja' ? 'japanese' : 'chinese';
-  const engine = new TextEngine(doc as unknown as PdfCanvas, dirOf(lang), cjkFont, { beforeDraw: forgetGlyphs, covers });
+  const engine = new TextEngine(doc as unknown as PdfCanvas, dirOf(lang), cjkFont, { covers });
   const page = new Page(doc, engine, dirOf(lang));
   drawHeader(page, t, formats, invoice, seller);
   drawBillTo(page, t, formats, customer);
@@ -87,12 +85,11 @@ export async function renderInvoicePdf(input: InvoicePdfInput): Promise<Uint8Arr
 
 /**
  * Fonts parsed once per file and kept: parsing (fontkit decoding the tables) was about half of a render's time.
- * PDFKit takes a parsed font and makes each document's subset from it. One thing is not shared: fontkit keeps each
- * glyph object with the characters it was first made for, or none when made by its own lookups, and PDFKit writes
- * those characters as the glyph's text (ToUnicode). A glyph first made without characters then extracted as its
- * subset number ("(" for glyph 40, seen in Arabic after a few PDFs). So before an Arabic run is written its font's
- * glyph objects are dropped, and the run's layout makes them anew from its own characters. (Dropping them for Latin
- * runs, which PDFKit lays out word by word from its own cache, lost their characters instead.)
+ * PDFKit takes a parsed font and makes each document's subset from it. One thing is not shared between documents:
+ * fontkit keeps each glyph object with the characters it was first made for, and PDFKit writes those as the glyph's
+ * text (ToUnicode). A glyph the subsetting of an earlier PDF made (a component of a composite glyph) has none, and
+ * then read as its subset number in the next PDF: a medial heh read "(" (glyph 40). So each render starts with no
+ * glyph objects, and its layouts make them from its own characters.
  */
 const parsedFonts = new WeakMap<Uint8Array, Font>();
 

@@ -23,8 +23,7 @@ function recorder() {
 
 // Noto Sans Arabic has no brackets; the other fonts have every character here.
 const covers = (font: PdfFontName, codePoint: number) => !(font.startsWith('arabic') && (codePoint === 0x28 || codePoint === 0x29));
-const engine = (canvas: PdfCanvas, direction: 'ltr' | 'rtl') =>
-  new TextEngine(canvas, direction, 'japanese', { beforeDraw: () => undefined, covers });
+const engine = (canvas: PdfCanvas, direction: 'ltr' | 'rtl') => new TextEngine(canvas, direction, 'japanese', { covers });
 
 describe('the PDF text engine', () => {
   it('draws a left-to-right line as one run at its left edge', () => {

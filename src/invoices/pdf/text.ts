@@ -65,9 +65,6 @@ export class TextEngine {
   /** the CJK face for this language: Japanese forms in Japanese, Simplified Chinese otherwise */
   private readonly cjkFont: PdfFontName;
 
-  /** called before a right-to-left script's run is written in `font` (render.ts: its shared glyph objects are dropped) */
-  private readonly beforeDraw: (font: PdfFontName) => void;
-
   /** whether a font has a glyph for a character */
   private readonly covers: (font: PdfFontName, codePoint: number) => boolean;
 
@@ -75,12 +72,11 @@ export class TextEngine {
     canvas: PdfCanvas,
     direction: 'ltr' | 'rtl',
     cjkFont: PdfFontName,
-    hooks: { beforeDraw: (font: PdfFontName) => void; covers: (font: PdfFontName, codePoint: number) => boolean },
+    hooks: { covers: (font: PdfFontName, codePoint: number) => boolean },
   ) {
     this.canvas = canvas;
     this.direction = direction;
     this.cjkFont = cjkFont;
-    this.beforeDraw = hooks.beforeDraw;
     this.covers = hooks.covers;
   }
 
@@ -163,7 +159,6 @@ export class TextEngine {
       return { ...run, at };
     });
     for (const run of placed.sort((a, b) => a.logical - b.logical)) {
-      if (run.options === WHOLE_RUN) this.beforeDraw(run.font);
       // On the line's baseline: fonts differ in their ascent, so placing each by its top would move Arabic lower.
       const options = { ...run.options, lineBreak: false, baseline: 'alphabetic' } as const;
       this.canvas
