@@ -46,15 +46,18 @@ function BillTo({ invoice, customer }: { invoice: InvoiceDetail; customer: Bille
       </h3>
       {customer ? (
         <address className="mt-1 grid gap-0.5 not-italic text-ink" data-bill-to>
-          <span dir="auto" className="font-semibold">
-            {customer.company}
+          {/* Isolated, not set apart by dir: a Latin address in an Arabic page keeps its order and the page's alignment. */}
+          <span className="font-semibold">
+            <bdi>{customer.company}</bdi>
           </span>
-          <span dir="auto">{customer.name}</span>
-          <span dir="auto" className="whitespace-pre-line">
-            {customer.billingAddress}
+          <span>
+            <bdi>{customer.name}</bdi>
           </span>
-          <span dir="ltr" className="text-muted">
-            {customer.email}
+          <span className="whitespace-pre-line">
+            <bdi>{customer.billingAddress}</bdi>
+          </span>
+          <span className="text-muted">
+            <bdi dir="ltr">{customer.email}</bdi>
           </span>
           {customer.taxId && (
             <span className="text-muted">

@@ -70,8 +70,8 @@ function ReferenceCell({ row, column, f, enumLabel }: { row: Row; column: Column
   useStore(referenceNames.$names);
   const text = rowCellText(row, column, f, enumLabel, referenceNames.nameOf);
   return (
-    <span dir="auto" className={text.startsWith('#') ? 'text-muted' : undefined}>
-      {text}
+    <span className={text.startsWith('#') ? 'text-muted' : undefined}>
+      <bdi>{text}</bdi>
     </span>
   );
 }
