@@ -2,7 +2,7 @@
 // every call goes over HTTP to Postgres (PGlite) and back.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { TABLES } from './table-screens.ts';
+import { counted, TABLES } from './table-screens.ts';
 
 const DEMO = { email: 'admin@stride.dev', password: 'stride-demo', name: 'Alex Morgan' };
 const SLOW = { timeout: 30_000 };
@@ -55,7 +55,7 @@ for (const screen of TABLES) {
     await signedIn(page);
     await page.goto(screen.path);
     await loaded(page);
-    await expect(showing(page)).toHaveText(`Showing 1–${Math.min(10, screen.size)} of ${screen.size} Results`, SLOW);
+    await expect(showing(page)).toHaveText(`Showing 1–${Math.min(10, screen.size)} of ${counted(screen.size)} Results`, SLOW);
   });
 }
 

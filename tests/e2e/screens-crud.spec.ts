@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, loaded, showing, test } from './screens-helpers.ts';
-import { TABLES } from './table-screens.ts';
+import { counted, TABLES } from './table-screens.ts';
 
 /** The first line of a row's title cell (the text its Edit and Delete buttons are named after). */
 async function titleOf(page: Page, row = 0): Promise<string> {
@@ -30,7 +30,7 @@ for (const screen of TABLES) {
       .split('\r\n');
     expect(lines).toHaveLength(shown + 1);
     await page.getByRole('searchbox').fill('');
-    await expect(showing(page)).toHaveText(`Showing 1–${Math.min(10, screen.size)} of ${screen.size} Results`);
+    await expect(showing(page)).toHaveText(`Showing 1–${Math.min(10, screen.size)} of ${counted(screen.size)} Results`);
 
     // Add: saving an empty form names the missing fields and keeps what was typed.
     await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -97,6 +97,6 @@ for (const screen of TABLES) {
     }
     await page.getByRole('searchbox').fill('');
     const left = refused ? screen.size : screen.size - 1;
-    await expect(showing(page)).toHaveText(`Showing 1–${Math.min(10, left)} of ${left} Results`);
+    await expect(showing(page)).toHaveText(`Showing 1–${Math.min(10, left)} of ${counted(left)} Results`);
   });
 }

@@ -1,12 +1,12 @@
 import { expect, loaded, showing, test } from './screens-helpers.ts';
-import { TABLES } from './table-screens.ts';
+import { counted, TABLES } from './table-screens.ts';
 
 for (const screen of TABLES) {
   test(`${screen.path}: sample rows, search, sort, pagination and the URL view`, async ({ page }) => {
     await page.goto(screen.path);
     await loaded(page);
     const onPage = Math.min(10, screen.size);
-    await expect(showing(page)).toHaveText(`Showing 1–${onPage} of ${screen.size} Results`);
+    await expect(showing(page)).toHaveText(`Showing 1–${onPage} of ${counted(screen.size)} Results`);
     await expect(page.locator('main tbody tr')).toHaveCount(onPage);
 
     // Sort by a column: the header says so, and the order of that column changes accordingly.
@@ -19,7 +19,7 @@ for (const screen of TABLES) {
     const first = (await page.locator('main tbody tr').first().locator('th').innerText()).trim().split('\n')[0] ?? '';
     expect(first.length).toBeGreaterThan(0);
     await page.getByRole('searchbox').fill(first);
-    await expect(showing(page)).not.toHaveText(`Showing 1–${onPage} of ${screen.size} Results`);
+    await expect(showing(page)).not.toHaveText(`Showing 1–${onPage} of ${counted(screen.size)} Results`);
     const narrowed = await page.locator('main tbody tr').count();
     expect(narrowed).toBeGreaterThan(0);
     expect(narrowed).toBeLessThan(screen.size);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { SCREEN_DEFINITIONS } from '../../src/screens/index.ts';
 import type { ListScreen, ScreenDefinition } from '../../src/screens/define.ts';
 import { isListName, referencesTo } from '../../src/resources/index.ts';
+import { generatedRows } from '../../src/company/index.ts';
 
 const en = JSON.parse(readFileSync(new URL('../../public/assets/i18n/en.json', import.meta.url), 'utf8')) as {
   fields: Record<string, Record<string, string>>;
@@ -52,9 +53,14 @@ export const TABLES: readonly TableScreen[] = (SCREEN_DEFINITIONS as readonly Sc
   .filter((s): s is ListScreen => s.kind === 'list')
   .map((s) => {
     const edit = EDITS[s.path];
-    const base = { path: s.path, size: s.sampleSize, sort: sortHeader(s), named: namedBySamples(s) };
+    // A list of the sample company has its generated rows besides its sample rows, on both backends.
+    const size = s.sampleSize + (isListName(s.resource.list) ? generatedRows(s.resource.list).length : 0);
+    const base = { path: s.path, size, sort: sortHeader(s), named: namedBySamples(s) };
     return edit ? { ...base, edit } : base;
   });
+
+/** A row count as the table's "Showing … of N Results" writes it in English (1,234). */
+export const counted = (n: number) => n.toLocaleString('en-US');
 
 /** Every signed-in screen's path, from the screen definitions; the components gallery's pages have their own spec (gallery.spec.ts). */
 export const DASHBOARD_PATHS = (SCREEN_DEFINITIONS as readonly ScreenDefinition[])

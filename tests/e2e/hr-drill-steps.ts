@@ -1,0 +1,36 @@
+// Steps of the HR drill-down e2e specs, on either backend (tests/e2e/hr-drill.spec.ts, hr-drill.api.spec.ts).
+import { expect, type Page } from '@playwright/test';
+
+export const HR = '/dashboards/hr/';
+
+export async function ready(page: Page): Promise<void> {
+  await expect(page.locator('[data-overview-state="ready"]')).toBeVisible({ timeout: 30_000 });
+}
+
+/** The head count KPI's value as a number (written for the page's locale: "1,234"). */
+export async function headcountOf(page: Page): Promise<number> {
+  const text = await page.locator('[data-kpi="headcount"] [data-kpi-value]').textContent();
+  return Number((text ?? '').replace(/\D/g, ''));
+}
+
+/** An employee of department 1 who joined today, added through the API by `post` (answers its status). */
+export async function addEmployee(
+  page: Page,
+  post: (path: string, body: Record<string, unknown>) => Promise<number>,
+): Promise<Record<string, unknown>> {
+  const today = await page.evaluate(() => new Date().toISOString().slice(0, 10));
+  const body = {
+    employeeId: `EMP-${900_000 + Math.floor(Math.random() * 99_999)}`,
+    name: 'Drill Newcomer',
+    img: '/images/avatars/mei-chen.svg',
+    designation: 'QA Engineer',
+    email: `drill.newcomer.${Date.now()}@stride.dev`,
+    phone: '+1 (555) 010-7777',
+    location: 'Berlin, Germany',
+    experience: 2,
+    joinDate: today,
+    departmentId: 1,
+  };
+  expect([200, 201]).toContain(await post('/app/employee', body));
+  return body;
+}

@@ -1,0 +1,41 @@
+// The HR dashboard's head count against the reference API server (project `api`): its link opens the Employees screen
+// with as many rows as the figure, and an employee added raises the figure on the open dashboard (the live stream). The
+// server is shared with the other api specs, so the employee is deleted again.
+import { expect, test, type Page } from '@playwright/test';
+import { addEmployee, headcountOf, HR, ready } from './hr-drill-steps.ts';
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+async function signedIn(page: Page): Promise<string> {
+  const res = await page.request.post('/users/authenticate', { data: { email: 'admin@stride.dev', password: 'stride-demo' } });
+  expect(res.status()).toBe(200);
+  const user = await res.json();
+  await page.addInitScript((u) => sessionStorage.setItem('stride:user', JSON.stringify(u)), user);
+  return user.token;
+}
+
+test('the head count opens the employees it counts, and an employee added raises it live', async ({ page }) => {
+  const token = await signedIn(page);
+  const headers = { Authorization: `Bearer ${token}` };
+  await page.goto(HR);
+  await ready(page);
+  const count = await headcountOf(page);
+  expect(count).toBeGreaterThan(300);
+
+  await page.locator('[data-kpi="headcount"] [data-kpi-link]').click();
+  await expect(page).toHaveURL(/\/apps\/hr\/employees\/\?from=1900-01-01&to=\d{4}-\d{2}-\d{2}$/);
+  await expect(page.locator('main section[aria-busy="false"]').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('table-showing')).toContainText(` of ${count.toLocaleString('en-US')} `);
+
+  await page.goto(HR);
+  await ready(page);
+  const added = await addEmployee(page, async (path, data) => (await page.request.post(path, { headers, data })).status());
+  try {
+    await expect(page.locator('[data-kpi="headcount"] [data-kpi-value]')).toHaveText((count + 1).toLocaleString('en-US'), {
+      timeout: 30_000,
+    });
+  } finally {
+    const found = await page.request.get(`/app/employee?employeeId=${String(added.employeeId)}`, { headers });
+    for (const { id } of (await found.json()) as { id: number }[]) await page.request.delete(`/app/employee/${id}`, { headers });
+  }
+});
