@@ -151,6 +151,32 @@ export function boardCases(openContext: OpenContext, options: BoardCaseOptions =
       await context.close();
     });
 
+    test('a card deleted by someone else while its dialog is open: saving says so and keeps the text', async ({ browser, baseURL }) => {
+      const context = await openContext(browser, baseURL ?? '');
+      const page = await context.newPage();
+      await openBoard(page);
+      const title = await addCard(page, 'Dialog');
+      await page.getByRole('button', { name: title, exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog.getByLabel('Title')).toHaveValue(title);
+
+      const other = await context.newPage();
+      await openBoard(other);
+      await other.getByRole('button', { name: title, exact: true }).click();
+      await other.getByRole('dialog').getByRole('button', { name: 'Delete card' }).click();
+      await other.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+      await expect(other.getByRole('dialog')).toBeHidden();
+      await expect(other.getByTestId('board-announcer')).toContainText(`Card “${title}” deleted.`);
+      await other.close();
+
+      await dialog.getByLabel('Title').fill(`${title} (mine)`);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog.getByRole('alert')).toContainText('Someone else deleted this card. What you typed is still here');
+      await expect(dialog.getByLabel('Title')).toHaveValue(`${title} (mine)`);
+      await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+      await context.close();
+    });
+
     test('an administrator adds a column, and deletes it sending its card to another column', async ({ browser, baseURL }) => {
       const context = await openContext(browser, baseURL ?? '');
       const page = await context.newPage();

@@ -17,6 +17,30 @@ boardCases(async (browser, baseURL, viewport) => {
   return context;
 });
 
+test('a viewer reads the board: no handle, no menu, no add, and the card dialog without Save', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL: baseURL ?? '' });
+  const res = await context.request.post(`${apiOrigin(baseURL ?? '')}/users/authenticate`, {
+    data: { email: 'viewer@stride.dev', password: DEMO.password },
+  });
+  expect(res.status()).toBe(200);
+  const user: unknown = await res.json();
+  await context.addInitScript((u) => sessionStorage.setItem('stride:user', JSON.stringify(u)), user);
+  const page = await context.newPage();
+  await page.goto('apps/tasks/?board=1');
+  const card = page.getByRole('button', { name: 'Build the new navigation menu', exact: true });
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: /^Move “/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Add card/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add column' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /actions$/ })).toHaveCount(0);
+  await card.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Title')).toHaveValue('Build the new navigation menu');
+  await expect(dialog.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(dialog.getByRole('textbox', { name: 'Write a comment' })).toHaveCount(0);
+  await context.close();
+});
+
 test.afterAll(async ({ baseURL }) => {
   const api = await request.newContext({ baseURL: apiOrigin(baseURL ?? '') });
   const { token } = (await (await api.post('/users/authenticate', { data: DEMO })).json()) as { token: string };

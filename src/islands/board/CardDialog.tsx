@@ -54,6 +54,42 @@ function fieldsOf(values: Values, card: Card): CardFields {
   };
 }
 
+/** Delete in two steps: the button, then a question with the real delete beside it. */
+function DeleteCard({ onDelete }: { onDelete(): Promise<void> }) {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!asking)
+    return (
+      <button
+        type="button"
+        onClick={() => setAsking(true)}
+        className="me-auto rounded-lg px-3 py-2 text-sm text-danger hover:bg-danger-soft"
+      >
+        {t('board.deleteCard')}
+      </button>
+    );
+  return (
+    <div role="group" aria-label={t('board.deleteCard')} className="me-auto flex flex-wrap items-center gap-2 text-sm">
+      <span>{t('board.deleteConfirm')}</span>
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => {
+          setBusy(true);
+          void onDelete().finally(() => setBusy(false));
+        }}
+        className="rounded-lg bg-danger px-3 py-1.5 font-medium text-on-primary disabled:opacity-60"
+      >
+        {t('board.delete')}
+      </button>
+      <button type="button" onClick={() => setAsking(false)} className="rounded-lg px-3 py-1.5 hover:bg-surface-2">
+        {t('board.cancel')}
+      </button>
+    </div>
+  );
+}
+
 type Notice = { kind: 'conflict' | 'deleted' | 'saved' } | { kind: 'error'; message: string } | null;
 
 /** The card's fields as a form. Nothing typed is lost: not on a failure, a 412, nor when someone deleted the card. */
@@ -62,11 +98,14 @@ function CardForm({
   canEdit,
   people,
   onSaved,
+  onDeleted,
 }: {
   card: Card;
   canEdit: boolean;
   people: readonly { id: number; name: string }[];
   onSaved(card: Card): void;
+  /** Given when the account may delete cards: the dialog then offers it, and closes after. */
+  onDeleted?: (() => void) | undefined;
 }) {
   const { t } = useTranslation();
   const [values, setValues] = useState<Values>(() => valuesOf(card));
@@ -184,7 +223,23 @@ function CardForm({
         </p>
       )}
       {canEdit && (
-        <div className="flex justify-end">
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          {onDeleted && !gone && (
+            <DeleteCard
+              onDelete={async () => {
+                try {
+                  await boardStore.deleteCard(card.id, version);
+                  onDeleted();
+                } catch (error) {
+                  if (isGone(error)) onDeleted();
+                  else if (error instanceof RowConflict) {
+                    setVersion((error.current as Card).version);
+                    setNotice({ kind: 'conflict' });
+                  } else setNotice({ kind: 'error', message: translateError(error, t) });
+                }
+              }}
+            />
+          )}
           <button
             type="submit"
             disabled={busy || gone}
@@ -204,11 +259,16 @@ type Load = { state: 'loading' } | { state: 'error'; error: unknown } | { state:
 export default function CardDialog({
   cardId,
   canEdit,
+  canDelete,
   people,
   onClose,
+  onDeleted,
 }: {
   cardId: number;
   canEdit: boolean;
+  canDelete: boolean;
+  /** After a delete from the dialog, with the card's title (the board says it). */
+  onDeleted(title: string): void;
   people: readonly { id: number; name: string }[];
   onClose(): void;
 }) {
@@ -258,7 +318,13 @@ export default function CardDialog({
             )}
             {load.state === 'ready' && (
               <>
-                <CardForm card={load.card} canEdit={canEdit} people={people} onSaved={(card) => setTitle(card.title)} />
+                <CardForm
+                  card={load.card}
+                  canEdit={canEdit}
+                  people={people}
+                  onSaved={(card) => setTitle(card.title)}
+                  onDeleted={canDelete ? () => onDeleted(title) : undefined}
+                />
                 <CardComments taskId={cardId} canWrite={canEdit} />
                 {canAudit && (
                   <section className="grid gap-2">

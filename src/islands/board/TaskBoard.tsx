@@ -90,6 +90,7 @@ function useBoardPermissions() {
   return {
     move: allows(grants, BOARD_PERMISSIONS.updateCard),
     add: allows(grants, BOARD_PERMISSIONS.createCard),
+    remove: allows(grants, BOARD_PERMISSIONS.deleteCard),
     // Not a `<resource>.<action>` permission, so not a ScreenPermission: read from the grants as they are.
     manage: grants === null || grants.has(BOARD_PERMISSIONS.manage),
   };
@@ -295,7 +296,19 @@ function BoardScreen() {
         content
       )}
       <Suspense fallback={null}>
-        {cardOpen !== null && <CardDialog cardId={cardOpen} canEdit={may.move} people={people.list} onClose={() => setCardOpen(null)} />}
+        {cardOpen !== null && (
+          <CardDialog
+            cardId={cardOpen}
+            canEdit={may.move}
+            canDelete={may.remove}
+            people={people.list}
+            onClose={() => setCardOpen(null)}
+            onDeleted={(title) => {
+              setCardOpen(null);
+              announce(t('board.cardDeleted', { title }));
+            }}
+          />
+        )}
         {columnDialog && state.board && <ColumnDialog mode={columnDialog} board={state.board} onClose={() => setColumnDialog(null)} />}
       </Suspense>
     </section>
