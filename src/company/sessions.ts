@@ -11,8 +11,8 @@ import { SESSION_DEVICES, SESSION_SOURCES, type Session } from '../resources/ses
 export const SESSION_ID_BASE = 128;
 const MAX_SESSIONS_PER_DAY = SESSION_ID_BASE - 1;
 
-export const SESSION_COUNTRIES = ['US', 'DE', 'GB', 'FR', 'IN', 'JP', 'BR', 'ES', 'IT', 'AE'] as const;
-export const SESSION_PAGES = [
+const SESSION_COUNTRIES = ['US', 'DE', 'GB', 'FR', 'IN', 'JP', 'BR', 'ES', 'IT', 'AE'] as const;
+const SESSION_PAGES = [
   '/',
   '/shop/',
   '/shop/aero-runner-2/',

@@ -69,7 +69,7 @@ const ROLES: Record<string, readonly [string, number][]> = {
 }; // prettier-ignore
 const OTHER_ROLES: readonly [string, number][] = [['Specialist', 55_000]];
 /** Generated staff numbers start here (the sample employees' are EMP-1001…EMP-1034). */
-export const FIRST_GENERATED_STAFF_NUMBER = 2001;
+const FIRST_GENERATED_STAFF_NUMBER = 2001;
 
 const pick = <T>(items: readonly T[], random: () => number): T => items[Math.floor(random() * items.length)]!;
 const phoneOf = (n: number) => `+1 (555) ${String(300 + Math.floor(n / 10_000)).padStart(3, '0')}-${String(n % 10_000).padStart(4, '0')}`;

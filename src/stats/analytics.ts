@@ -9,7 +9,7 @@ export type SessionFact = Pick<Session, 'date' | 'hour' | 'source' | 'device' | 
 /** Monday = 0. */
 const weekdayOf = (date: string) => (epochDay(date) + 3) % 7;
 /** A visit of a single page: a bounce. */
-export const isBounce = (s: Pick<Session, 'pageviews'>) => s.pageviews === 1;
+const isBounce = (s: Pick<Session, 'pageviews'>) => s.pageviews === 1;
 
 function figures(sessions: readonly SessionFact[], period: Period) {
   const at = (s: SessionFact) => s.date;

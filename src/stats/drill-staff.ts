@@ -11,7 +11,7 @@ import type { StatChart } from '../schemas/stats.ts';
 import type { DashboardName, Period } from './period.ts';
 
 /** Before any employee joined: a head count is every employee who joined from then up to its day. */
-export const BEFORE_ANY_JOIN = '1900-01-01';
+const BEFORE_ANY_JOIN = '1900-01-01';
 
 /** The days of bucket `i` of the period, its first one cut to the period. */
 function bucketDays(period: Period, chart: StatChart, i: number): { from: string; to: string } {
