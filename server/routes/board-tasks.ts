@@ -21,11 +21,22 @@ const audited = ({ position: _position, commentCount: _count, version: _version,
  * transaction, and two live changes after it: the card's (`tasks`) and its board's (`boards`, the board's id).
  */
 export function boardTaskRoutes(app: App, ctx: ServerContext): void {
-  const noCard = (c: Context) => errorResponse(c, 404, BOARD_MESSAGES.noCard);
-  const changed = async (userId: number, card: Pick<Card, 'id' | 'boardId'>, action: 'create' | 'update' | 'delete', version?: number) => {
+  cardRoutes(app, ctx);
+  commentRoutes(app, ctx);
+}
+
+const noCard = (c: Context) => errorResponse(c, 404, BOARD_MESSAGES.noCard);
+/** After a write: the card's live change (`tasks`), then its board's (`boards`, the board's id). */
+const announcer =
+  (ctx: ServerContext) =>
+  async (userId: number, card: Pick<Card, 'id' | 'boardId'>, action: 'create' | 'update' | 'delete', version?: number) => {
     await publishChange(ctx.db, { userId, resource: 'tasks', action, rowId: card.id, version });
     await publishChange(ctx.db, { userId, resource: 'boards', action: 'update', rowId: card.boardId });
   };
+
+/** The cards: created at the end of a column, read, changed, moved, deleted. */
+function cardRoutes(app: App, ctx: ServerContext): void {
+  const changed = announcer(ctx);
 
   on(app, ctx, BOARD_ROUTES.createCard, async (c) => {
     const body = await readBody(c, BOARD_ROUTES.createCard.body);
@@ -141,6 +152,11 @@ export function boardTaskRoutes(app: App, ctx: ServerContext): void {
     await changed(actorId, outcome.deleted, 'delete');
     return c.json({ id });
   });
+}
+
+/** A card's comments: read oldest first, added by the caller, changed by their author only. */
+function commentRoutes(app: App, ctx: ServerContext): void {
+  const changed = announcer(ctx);
 
   on(app, ctx, BOARD_ROUTES.listComments, async (c) => {
     const id = idParam(c);

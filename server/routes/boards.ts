@@ -14,14 +14,19 @@ import { errorResponse, idParam, on, readBody, type App, type ServerContext } fr
  * write has its audit entry (resource `boards`, the board's id) in its transaction, and a live change of the board
  * (`boards`, the board's id) after it.
  */
-export function boardRoutes(app: App, ctx: ServerContext): void {
-  const noBoard = (c: Context) => errorResponse(c, 404, BOARD_MESSAGES.noBoard);
-  const noColumn = (c: Context) => errorResponse(c, 404, BOARD_MESSAGES.noColumn);
-  const changed = (userId: number, boardId: number, action: 'create' | 'update' | 'delete' = 'update') =>
+const noBoard = (c: Context) => errorResponse(c, 404, BOARD_MESSAGES.noBoard);
+const noColumn = (c: Context) => errorResponse(c, 404, BOARD_MESSAGES.noColumn);
+/** After a write: a live change of the board (`boards`, its id). */
+const announcer =
+  (ctx: ServerContext) =>
+  (userId: number, boardId: number, action: 'create' | 'update' | 'delete' = 'update') =>
     publishChange(ctx.db, { userId, resource: 'boards', action, rowId: boardId });
-  /** The board locked for a change of its columns, or undefined. */
-  const lockBoard = async (tx: Tx, id: number) =>
-    (await rows<{ id: number; name: string }>(tx, sql`select id, name from boards where id = ${id} for update`))[0];
+/** The board locked for a change of it or of its columns, or undefined. */
+const lockBoard = async (tx: Tx, id: number) =>
+  (await rows<{ id: number; name: string }>(tx, sql`select id, name from boards where id = ${id} for update`))[0];
+
+export function boardRoutes(app: App, ctx: ServerContext): void {
+  const changed = announcer(ctx);
 
   on(app, ctx, BOARD_ROUTES.listBoards, async (c) => c.json(await readBoards(ctx.db)));
 
@@ -91,6 +96,14 @@ export function boardRoutes(app: App, ctx: ServerContext): void {
     await changed(actorId, id, 'delete');
     return c.json({ id });
   });
+
+  columnRoutes(app, ctx);
+  boardTaskRoutes(app, ctx);
+}
+
+/** A board's columns: added at the end, renamed, limited, moved, deleted handing their cards on. */
+function columnRoutes(app: App, ctx: ServerContext): void {
+  const changed = announcer(ctx);
 
   on(app, ctx, BOARD_ROUTES.addColumn, async (c) => {
     const id = idParam(c);
@@ -197,6 +210,4 @@ export function boardRoutes(app: App, ctx: ServerContext): void {
     await changed(actorId, id);
     return c.json(await readBoard(ctx.db, id));
   });
-
-  boardTaskRoutes(app, ctx);
 }

@@ -41,190 +41,205 @@ const move = (call: BoardCall, card: Pick<Card, 'id' | 'version'>, body: Record<
 
 export function describeBoards(call: BoardCall): void {
   describe('task boards', () => {
-    it('lists the sample boards and reads one with its columns and cards in order', async () => {
-      const boards = (await call('viewer', 'GET', '/app/boards')).body as { id: number; name: string; columnCount: number }[];
-      expect(boards.length).toBeGreaterThanOrEqual(3);
-      const board = await readBoard(call, 1);
-      expect(board.columns.map((c) => c.name)).toEqual(['Backlog', 'To do', 'In progress', 'Review', 'Done']);
-      expect(board.columns.flatMap((c) => c.cards).length).toBeGreaterThan(5);
-      for (const column of board.columns) {
-        const keys = column.cards.map((c) => c.position);
-        expect(keys).toEqual([...keys].sort());
-      }
-      const commented = board.columns.flatMap((c) => c.cards).find((c) => c.id === 6)!;
-      expect(commented.commentCount).toBe(2);
-      expect((await call('viewer', 'GET', '/app/boards/999999')).status).toBe(404);
-    });
+    readCases(call);
+    moveCases(call);
+    managementCases(call);
+    concurrencyCases(call);
+  });
+}
 
-    it('creates, reads, changes and deletes a card with ETags; a stale If-Match answers 412 and writes nothing', async () => {
-      const board = await newBoard(call);
-      const card = await newCard(call, board, 1, 'Write the release notes');
-      expect(card).toMatchObject({ columnId: board.columns[1]!.id, description: '', labels: [], priority: 'medium', commentCount: 0 });
-      const got = await call('viewer', 'GET', `/app/tasks/${card.id}`);
-      expect(got.etag).toBe(`"${card.version}"`);
-      const fields = {
-        title: 'Release notes',
-        description: '<p>For <b>2.0</b></p>',
-        assigneeId: 2,
-        dueDate: '2031-01-31',
-        labels: [{ name: 'Docs', colour: 'blue' }],
-        priority: 'high',
-      };
-      const put = await call('editor', 'PUT', `/app/tasks/${card.id}`, fields, card.version);
-      expect(put.status).toBe(200);
-      expect(put.body).toMatchObject({ ...fields, version: card.version + 1 });
-      const stale = await call('editor', 'PUT', `/app/tasks/${card.id}`, { ...fields, title: 'Lost' }, card.version);
-      expect(stale.status).toBe(412);
-      expect(stale.body).toMatchObject({ title: 'Release notes', version: card.version + 1 });
-      expect((await call('editor', 'DELETE', `/app/tasks/${card.id}`, undefined, card.version)).status).toBe(412);
-      expect((await call('editor', 'DELETE', `/app/tasks/${card.id}`, undefined, card.version + 1)).status).toBe(200);
-      expect((await call('viewer', 'GET', `/app/tasks/${card.id}`)).status).toBe(404);
-      expect((await call('editor', 'PUT', `/app/tasks/${card.id}`, fields)).status).toBe(404);
-      expect((await call('editor', 'POST', '/app/tasks', { boardId: board.id, columnId: 999999, title: 'x' })).status).toBe(400);
-      expect((await call('editor', 'POST', '/app/tasks', { boardId: 999999, columnId: 1, title: 'x' })).status).toBe(404);
-      expect((await call('editor', 'POST', '/app/tasks', { boardId: board.id, columnId: board.columns[0]!.id, title: '' })).status).toBe(
-        400,
-      );
-    });
-
-    it('moves a card above a card, below a card and to the end of a column; only its column and key change', async () => {
-      const board = await newBoard(call);
-      const [a, b, c] = [await newCard(call, board, 0, 'A'), await newCard(call, board, 0, 'B'), await newCard(call, board, 0, 'C')];
-      const todo = board.columns[1]!.id;
-      const moved = await move(call, c, { columnId: board.columns[0]!.id, before: a.id });
-      expect(moved.status).toBe(200);
-      expect(moved.body).toMatchObject({ title: 'C', version: c.version + 1 });
-      expect(ids((await readBoard(call, board.id)).columns[0]!.cards)).toEqual([c.id, a.id, b.id]);
-      const c2 = moved.body as Card;
-      expect((await move(call, c2, { columnId: board.columns[0]!.id, after: a.id })).status).toBe(200);
-      expect(ids((await readBoard(call, board.id)).columns[0]!.cards)).toEqual([a.id, c.id, b.id]);
-      expect((await move(call, a, { columnId: todo })).status).toBe(200);
-      const after = await readBoard(call, board.id);
-      expect(ids(after.columns[0]!.cards)).toEqual([c.id, b.id]);
-      expect(after.columns[1]!.cards.map((x) => ({ id: x.id, title: x.title }))).toEqual([{ id: a.id, title: 'A' }]);
-    });
-
-    it('refuses a stale move with 412, a viewer with 403, and bad places with 400 and 404, moving nothing', async () => {
-      const board = await newBoard(call);
-      const [a, b] = [await newCard(call, board, 0, 'A'), await newCard(call, board, 0, 'B')];
-      const first = board.columns[0]!.id;
-      const forbidden = await move(call, a, { columnId: first, after: b.id }, 'viewer');
-      expect(forbidden).toMatchObject({ status: 403, body: { message: MESSAGES.forbidden } });
-      expect((await move(call, a, { columnId: first, after: b.id })).status).toBe(200);
-      const stale = await move(call, a, { columnId: first, before: b.id });
-      expect(stale.status).toBe(412);
-      expect(stale.body).toMatchObject({ id: a.id, version: a.version + 1 });
-      const fresh = { id: a.id, version: a.version + 1 };
-      expect((await move(call, fresh, { columnId: first, before: b.id, after: b.id })).body).toMatchObject({
-        message: BOARD_MESSAGES.beforeAndAfter,
-      });
-      expect((await move(call, fresh, { columnId: first, before: a.id })).status).toBe(400);
-      expect((await move(call, fresh, { columnId: board.columns[1]!.id, before: b.id })).status).toBe(400);
-      expect((await move(call, fresh, { columnId: 999999 })).status).toBe(400);
-      expect((await move(call, { id: 999999, version: 1 }, { columnId: first })).status).toBe(404);
-      expect(ids((await readBoard(call, board.id)).columns[0]!.cards)).toEqual([b.id, a.id]);
-    });
-
-    it('lets only the administrator manage boards and columns; a column with cards needs ?moveTo=', async () => {
-      expect((await call('editor', 'POST', '/app/boards', { name: 'Nope' })).status).toBe(403);
-      const board = await newBoard(call, 'Columns');
-      const [backlog, todo] = board.columns;
-      expect((await call('editor', 'PUT', `/app/boards/${board.id}/columns/${todo!.id}`, { name: 'Next' })).status).toBe(403);
-      const added = await call('admin', 'POST', `/app/boards/${board.id}/columns`, { name: 'Blocked', wipLimit: 2 });
-      expect((added.body as Board).columns.at(-1)).toMatchObject({ name: 'Blocked', wipLimit: 2, cards: [] });
-      const renamed = await call('admin', 'PUT', `/app/boards/${board.id}/columns/${todo!.id}`, { name: 'Next', wipLimit: 4, index: 0 });
-      expect((renamed.body as Board).columns.slice(0, 2).map((c) => [c.name, c.wipLimit])).toEqual([
-        ['Next', 4],
-        ['Backlog', null],
-      ]);
-      const [x, y] = [await newCard(call, board, 0, 'X'), await newCard(call, board, 0, 'Y')];
-      const kept = await newCard(call, board, 1, 'Kept');
-      const refused = await call('admin', 'DELETE', `/app/boards/${board.id}/columns/${backlog!.id}`);
-      expect(refused).toMatchObject({ status: 409, body: { message: BOARD_MESSAGES.columnHasCards } });
-      expect((await call('admin', 'DELETE', `/app/boards/${board.id}/columns/${backlog!.id}?moveTo=${backlog!.id}`)).status).toBe(400);
-      const deleted = await call('admin', 'DELETE', `/app/boards/${board.id}/columns/${backlog!.id}?moveTo=${todo!.id}`);
-      expect(deleted.status).toBe(200);
-      const next = (deleted.body as Board).columns[0]!;
-      expect([next.name, ids(next.cards)]).toEqual(['Next', [kept.id, x.id, y.id]]);
-      expect((await call('admin', 'PUT', `/app/boards/${board.id}/columns/999999`, { name: 'Z' })).status).toBe(404);
-      expect((await call('admin', 'PUT', `/app/boards/${board.id}`, { name: 'Renamed' })).body).toMatchObject({ name: 'Renamed' });
-      expect((await call('admin', 'DELETE', `/app/boards/${board.id}`)).status).toBe(200);
-      expect((await call('viewer', 'GET', `/app/tasks/${x.id}`)).status).toBe(404);
-      expect((await call('admin', 'DELETE', `/app/boards/${board.id}`)).status).toBe(404);
-    });
-
-    it('keeps comments oldest first, counts them on the card, and lets only the author change one', async () => {
-      const board = await newBoard(call);
-      const card = await newCard(call, board, 0, 'Discuss');
-      const first = await call('editor', 'POST', `/app/tasks/${card.id}/comments`, { text: 'First' });
-      expect(first.status).toBe(200);
-      expect(first.body).toMatchObject({ taskId: card.id, text: 'First', editedAt: null });
-      expect((first.body as Comment).authorName).not.toBe('');
-      await call('admin', 'POST', `/app/tasks/${card.id}/comments`, { text: 'Second' });
-      const list = (await call('viewer', 'GET', `/app/tasks/${card.id}/comments`)).body as Comment[];
-      expect(list.map((c) => c.text)).toEqual(['First', 'Second']);
-      expect(((await call('viewer', 'GET', `/app/tasks/${card.id}`)).body as Card).commentCount).toBe(2);
-      const id = (first.body as Comment).id;
-      expect((await call('admin', 'PUT', `/app/tasks/${card.id}/comments/${id}`, { text: 'Hijack' })).body).toMatchObject({
-        message: BOARD_MESSAGES.notYourComment,
-      });
-      const edited = await call('editor', 'PUT', `/app/tasks/${card.id}/comments/${id}`, { text: 'First, edited' });
-      expect(edited.body).toMatchObject({ text: 'First, edited' });
-      expect((edited.body as Comment).editedAt).not.toBeNull();
-      expect((await call('viewer', 'POST', `/app/tasks/${card.id}/comments`, { text: 'No' })).status).toBe(403);
-      expect((await call('editor', 'PUT', `/app/tasks/${card.id}/comments/999999`, { text: 'No' })).status).toBe(404);
-      expect((await call('viewer', 'GET', '/app/tasks/999999/comments')).status).toBe(404);
-    });
-
-    it('writes an audit entry for each write, a move naming the columns it went from and to', async () => {
-      const board = await newBoard(call);
-      const card = await newCard(call, board, 0, 'Audited');
-      expect((await move(call, card, { columnId: board.columns[2]!.id })).status).toBe(200);
-      const entries = (await call('admin', 'GET', `/app/audit?resource=tasks&recordId=${card.id}`)).body as {
-        items: { action: string; changes: { field: string; before: unknown; after: unknown }[] }[];
-      };
-      expect(entries.items.map((e) => e.action)).toEqual(['update', 'create']);
-      expect(entries.items[0]!.changes).toContainEqual({ field: 'column', before: 'Backlog', after: 'In progress' });
-      const boardEntries = (await call('admin', 'GET', `/app/audit?resource=boards&recordId=${board.id}`)).body as { items: unknown[] };
-      expect(boardEntries.items).toHaveLength(1);
-    });
-
-    it('loses no card moved into a column while it is deleted: each lands in the column taking its cards, or stays', async () => {
-      const board = await newBoard(call);
-      const [doomed, heir, source] = [board.columns[1]!.id, board.columns[2]!.id, board.columns[0]!.id];
-      const movers: Card[] = [];
-      for (let i = 0; i < 10; i++) movers.push(await newCard(call, board, 0, `D${i}`));
-      await newCard(call, board, 1, 'Already there');
-      const [deleted, ...moves] = await Promise.all([
-        call('admin', 'DELETE', `/app/boards/${board.id}/columns/${doomed}?moveTo=${heir}`),
-        ...movers.map((card) => move(call, card, { columnId: doomed })),
-      ]);
-      expect(deleted.status).toBe(200);
-      // A move that came after the delete finds no such column (400) and leaves its card where it was.
-      expect(moves.every((m) => m.status === 200 || m.status === 400)).toBe(true);
-      const after = await readBoard(call, board.id);
-      expect(after.columns.map((c) => c.id)).not.toContain(doomed);
-      const placed = after.columns.flatMap((c) => c.cards);
-      expect(placed).toHaveLength(11);
-      const stayed = moves.filter((m) => m.status === 400).length;
-      expect(after.columns.find((c) => c.id === source)!.cards).toHaveLength(stayed);
-    });
-
-    it('lands twenty moves at once into one place one after another: every card once, in one order', async () => {
-      const board = await newBoard(call);
-      const anchor = await newCard(call, board, 1, 'Anchor');
-      const movers: Card[] = [];
-      for (let i = 0; i < 20; i++) movers.push(await newCard(call, board, i % 2 === 0 ? 0 : 2, `M${i}`));
-      const answers = await Promise.all(movers.map((card) => move(call, card, { columnId: board.columns[1]!.id, before: anchor.id })));
-      expect(answers.map((a) => a.status)).toEqual(movers.map(() => 200));
-      const column = (await readBoard(call, board.id)).columns[1]!;
-      expect(column.cards).toHaveLength(21);
-      expect(new Set(ids(column.cards)).size).toBe(21);
-      expect(ids(column.cards).at(-1)).toBe(anchor.id);
+/** The sample boards, and a card's life with its ETags. */
+function readCases(call: BoardCall): void {
+  it('lists the sample boards and reads one with its columns and cards in order', async () => {
+    const boards = (await call('viewer', 'GET', '/app/boards')).body as { id: number; name: string; columnCount: number }[];
+    expect(boards.length).toBeGreaterThanOrEqual(3);
+    const board = await readBoard(call, 1);
+    expect(board.columns.map((c) => c.name)).toEqual(['Backlog', 'To do', 'In progress', 'Review', 'Done']);
+    expect(board.columns.flatMap((c) => c.cards).length).toBeGreaterThan(5);
+    for (const column of board.columns) {
       const keys = column.cards.map((c) => c.position);
-      expect(new Set(keys).size).toBe(21);
       expect(keys).toEqual([...keys].sort());
-      expect(ids((await readBoard(call, board.id)).columns[1]!.cards)).toEqual(ids(column.cards));
+    }
+    const commented = board.columns.flatMap((c) => c.cards).find((c) => c.id === 6)!;
+    expect(commented.commentCount).toBe(2);
+    expect((await call('viewer', 'GET', '/app/boards/999999')).status).toBe(404);
+  });
+
+  it('creates, reads, changes and deletes a card with ETags; a stale If-Match answers 412 and writes nothing', async () => {
+    const board = await newBoard(call);
+    const card = await newCard(call, board, 1, 'Write the release notes');
+    expect(card).toMatchObject({ columnId: board.columns[1]!.id, description: '', labels: [], priority: 'medium', commentCount: 0 });
+    const got = await call('viewer', 'GET', `/app/tasks/${card.id}`);
+    expect(got.etag).toBe(`"${card.version}"`);
+    const fields = {
+      title: 'Release notes',
+      description: '<p>For <b>2.0</b></p>',
+      assigneeId: 2,
+      dueDate: '2031-01-31',
+      labels: [{ name: 'Docs', colour: 'blue' }],
+      priority: 'high',
+    };
+    const put = await call('editor', 'PUT', `/app/tasks/${card.id}`, fields, card.version);
+    expect(put.status).toBe(200);
+    expect(put.body).toMatchObject({ ...fields, version: card.version + 1 });
+    const stale = await call('editor', 'PUT', `/app/tasks/${card.id}`, { ...fields, title: 'Lost' }, card.version);
+    expect(stale.status).toBe(412);
+    expect(stale.body).toMatchObject({ title: 'Release notes', version: card.version + 1 });
+    expect((await call('editor', 'DELETE', `/app/tasks/${card.id}`, undefined, card.version)).status).toBe(412);
+    expect((await call('editor', 'DELETE', `/app/tasks/${card.id}`, undefined, card.version + 1)).status).toBe(200);
+    expect((await call('viewer', 'GET', `/app/tasks/${card.id}`)).status).toBe(404);
+    expect((await call('editor', 'PUT', `/app/tasks/${card.id}`, fields)).status).toBe(404);
+    expect((await call('editor', 'POST', '/app/tasks', { boardId: board.id, columnId: 999999, title: 'x' })).status).toBe(400);
+    expect((await call('editor', 'POST', '/app/tasks', { boardId: 999999, columnId: 1, title: 'x' })).status).toBe(404);
+    expect((await call('editor', 'POST', '/app/tasks', { boardId: board.id, columnId: board.columns[0]!.id, title: '' })).status).toBe(400);
+  });
+}
+
+/** Moves, and the moves refused. */
+function moveCases(call: BoardCall): void {
+  it('moves a card above a card, below a card and to the end of a column; only its column and key change', async () => {
+    const board = await newBoard(call);
+    const [a, b, c] = [await newCard(call, board, 0, 'A'), await newCard(call, board, 0, 'B'), await newCard(call, board, 0, 'C')];
+    const todo = board.columns[1]!.id;
+    const moved = await move(call, c, { columnId: board.columns[0]!.id, before: a.id });
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({ title: 'C', version: c.version + 1 });
+    expect(ids((await readBoard(call, board.id)).columns[0]!.cards)).toEqual([c.id, a.id, b.id]);
+    const c2 = moved.body as Card;
+    expect((await move(call, c2, { columnId: board.columns[0]!.id, after: a.id })).status).toBe(200);
+    expect(ids((await readBoard(call, board.id)).columns[0]!.cards)).toEqual([a.id, c.id, b.id]);
+    expect((await move(call, a, { columnId: todo })).status).toBe(200);
+    const after = await readBoard(call, board.id);
+    expect(ids(after.columns[0]!.cards)).toEqual([c.id, b.id]);
+    expect(after.columns[1]!.cards.map((x) => ({ id: x.id, title: x.title }))).toEqual([{ id: a.id, title: 'A' }]);
+  });
+
+  it('refuses a stale move with 412, a viewer with 403, and bad places with 400 and 404, moving nothing', async () => {
+    const board = await newBoard(call);
+    const [a, b] = [await newCard(call, board, 0, 'A'), await newCard(call, board, 0, 'B')];
+    const first = board.columns[0]!.id;
+    const forbidden = await move(call, a, { columnId: first, after: b.id }, 'viewer');
+    expect(forbidden).toMatchObject({ status: 403, body: { message: MESSAGES.forbidden } });
+    expect((await move(call, a, { columnId: first, after: b.id })).status).toBe(200);
+    const stale = await move(call, a, { columnId: first, before: b.id });
+    expect(stale.status).toBe(412);
+    expect(stale.body).toMatchObject({ id: a.id, version: a.version + 1 });
+    const fresh = { id: a.id, version: a.version + 1 };
+    expect((await move(call, fresh, { columnId: first, before: b.id, after: b.id })).body).toMatchObject({
+      message: BOARD_MESSAGES.beforeAndAfter,
     });
+    expect((await move(call, fresh, { columnId: first, before: a.id })).status).toBe(400);
+    expect((await move(call, fresh, { columnId: board.columns[1]!.id, before: b.id })).status).toBe(400);
+    expect((await move(call, fresh, { columnId: 999999 })).status).toBe(400);
+    expect((await move(call, { id: 999999, version: 1 }, { columnId: first })).status).toBe(404);
+    expect(ids((await readBoard(call, board.id)).columns[0]!.cards)).toEqual([b.id, a.id]);
+  });
+}
+
+/** Boards and columns (administrators), comments, the audit trail. */
+function managementCases(call: BoardCall): void {
+  it('lets only the administrator manage boards and columns; a column with cards needs ?moveTo=', async () => {
+    expect((await call('editor', 'POST', '/app/boards', { name: 'Nope' })).status).toBe(403);
+    const board = await newBoard(call, 'Columns');
+    const [backlog, todo] = board.columns;
+    expect((await call('editor', 'PUT', `/app/boards/${board.id}/columns/${todo!.id}`, { name: 'Next' })).status).toBe(403);
+    const added = await call('admin', 'POST', `/app/boards/${board.id}/columns`, { name: 'Blocked', wipLimit: 2 });
+    expect((added.body as Board).columns.at(-1)).toMatchObject({ name: 'Blocked', wipLimit: 2, cards: [] });
+    const renamed = await call('admin', 'PUT', `/app/boards/${board.id}/columns/${todo!.id}`, { name: 'Next', wipLimit: 4, index: 0 });
+    expect((renamed.body as Board).columns.slice(0, 2).map((c) => [c.name, c.wipLimit])).toEqual([
+      ['Next', 4],
+      ['Backlog', null],
+    ]);
+    const [x, y] = [await newCard(call, board, 0, 'X'), await newCard(call, board, 0, 'Y')];
+    const kept = await newCard(call, board, 1, 'Kept');
+    const refused = await call('admin', 'DELETE', `/app/boards/${board.id}/columns/${backlog!.id}`);
+    expect(refused).toMatchObject({ status: 409, body: { message: BOARD_MESSAGES.columnHasCards } });
+    expect((await call('admin', 'DELETE', `/app/boards/${board.id}/columns/${backlog!.id}?moveTo=${backlog!.id}`)).status).toBe(400);
+    const deleted = await call('admin', 'DELETE', `/app/boards/${board.id}/columns/${backlog!.id}?moveTo=${todo!.id}`);
+    expect(deleted.status).toBe(200);
+    const next = (deleted.body as Board).columns[0]!;
+    expect([next.name, ids(next.cards)]).toEqual(['Next', [kept.id, x.id, y.id]]);
+    expect((await call('admin', 'PUT', `/app/boards/${board.id}/columns/999999`, { name: 'Z' })).status).toBe(404);
+    expect((await call('admin', 'PUT', `/app/boards/${board.id}`, { name: 'Renamed' })).body).toMatchObject({ name: 'Renamed' });
+    expect((await call('admin', 'DELETE', `/app/boards/${board.id}`)).status).toBe(200);
+    expect((await call('viewer', 'GET', `/app/tasks/${x.id}`)).status).toBe(404);
+    expect((await call('admin', 'DELETE', `/app/boards/${board.id}`)).status).toBe(404);
+  });
+
+  it('keeps comments oldest first, counts them on the card, and lets only the author change one', async () => {
+    const board = await newBoard(call);
+    const card = await newCard(call, board, 0, 'Discuss');
+    const first = await call('editor', 'POST', `/app/tasks/${card.id}/comments`, { text: 'First' });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ taskId: card.id, text: 'First', editedAt: null });
+    expect((first.body as Comment).authorName).not.toBe('');
+    await call('admin', 'POST', `/app/tasks/${card.id}/comments`, { text: 'Second' });
+    const list = (await call('viewer', 'GET', `/app/tasks/${card.id}/comments`)).body as Comment[];
+    expect(list.map((c) => c.text)).toEqual(['First', 'Second']);
+    expect(((await call('viewer', 'GET', `/app/tasks/${card.id}`)).body as Card).commentCount).toBe(2);
+    const id = (first.body as Comment).id;
+    expect((await call('admin', 'PUT', `/app/tasks/${card.id}/comments/${id}`, { text: 'Hijack' })).body).toMatchObject({
+      message: BOARD_MESSAGES.notYourComment,
+    });
+    const edited = await call('editor', 'PUT', `/app/tasks/${card.id}/comments/${id}`, { text: 'First, edited' });
+    expect(edited.body).toMatchObject({ text: 'First, edited' });
+    expect((edited.body as Comment).editedAt).not.toBeNull();
+    expect((await call('viewer', 'POST', `/app/tasks/${card.id}/comments`, { text: 'No' })).status).toBe(403);
+    expect((await call('editor', 'PUT', `/app/tasks/${card.id}/comments/999999`, { text: 'No' })).status).toBe(404);
+    expect((await call('viewer', 'GET', '/app/tasks/999999/comments')).status).toBe(404);
+  });
+
+  it('writes an audit entry for each write, a move naming the columns it went from and to', async () => {
+    const board = await newBoard(call);
+    const card = await newCard(call, board, 0, 'Audited');
+    expect((await move(call, card, { columnId: board.columns[2]!.id })).status).toBe(200);
+    const entries = (await call('admin', 'GET', `/app/audit?resource=tasks&recordId=${card.id}`)).body as {
+      items: { action: string; changes: { field: string; before: unknown; after: unknown }[] }[];
+    };
+    expect(entries.items.map((e) => e.action)).toEqual(['update', 'create']);
+    expect(entries.items[0]!.changes).toContainEqual({ field: 'column', before: 'Backlog', after: 'In progress' });
+    const boardEntries = (await call('admin', 'GET', `/app/audit?resource=boards&recordId=${board.id}`)).body as { items: unknown[] };
+    expect(boardEntries.items).toHaveLength(1);
+  });
+}
+
+/** Writes at once: moves into a column being deleted, moves into one place. */
+function concurrencyCases(call: BoardCall): void {
+  it('loses no card moved into a column while it is deleted: each lands in the column taking its cards, or stays', async () => {
+    const board = await newBoard(call);
+    const [doomed, heir, source] = [board.columns[1]!.id, board.columns[2]!.id, board.columns[0]!.id];
+    const movers: Card[] = [];
+    for (let i = 0; i < 10; i++) movers.push(await newCard(call, board, 0, `D${i}`));
+    await newCard(call, board, 1, 'Already there');
+    const [deleted, ...moves] = await Promise.all([
+      call('admin', 'DELETE', `/app/boards/${board.id}/columns/${doomed}?moveTo=${heir}`),
+      ...movers.map((card) => move(call, card, { columnId: doomed })),
+    ]);
+    expect(deleted.status).toBe(200);
+    // A move that came after the delete finds no such column (400) and leaves its card where it was.
+    expect(moves.every((m) => m.status === 200 || m.status === 400)).toBe(true);
+    const after = await readBoard(call, board.id);
+    expect(after.columns.map((c) => c.id)).not.toContain(doomed);
+    const placed = after.columns.flatMap((c) => c.cards);
+    expect(placed).toHaveLength(11);
+    const stayed = moves.filter((m) => m.status === 400).length;
+    expect(after.columns.find((c) => c.id === source)!.cards).toHaveLength(stayed);
+  });
+
+  it('lands twenty moves at once into one place one after another: every card once, in one order', async () => {
+    const board = await newBoard(call);
+    const anchor = await newCard(call, board, 1, 'Anchor');
+    const movers: Card[] = [];
+    for (let i = 0; i < 20; i++) movers.push(await newCard(call, board, i % 2 === 0 ? 0 : 2, `M${i}`));
+    const answers = await Promise.all(movers.map((card) => move(call, card, { columnId: board.columns[1]!.id, before: anchor.id })));
+    expect(answers.map((a) => a.status)).toEqual(movers.map(() => 200));
+    const column = (await readBoard(call, board.id)).columns[1]!;
+    expect(column.cards).toHaveLength(21);
+    expect(new Set(ids(column.cards)).size).toBe(21);
+    expect(ids(column.cards).at(-1)).toBe(anchor.id);
+    const keys = column.cards.map((c) => c.position);
+    expect(new Set(keys).size).toBe(21);
+    expect(keys).toEqual([...keys].sort());
+    expect(ids((await readBoard(call, board.id)).columns[1]!.cards)).toEqual(ids(column.cards));
   });
 }

@@ -14,9 +14,15 @@ const says = (message: string) => (body: unknown) =>
 const card = { title: 'Contract card' };
 const fields = { title: 'Contract card, changed', description: '', assigneeId: null, dueDate: null, labels: [], priority: 'low' };
 
+const board = (ctx: CaseContext) => `/app/boards/${num(ctx, 'id')}`;
+const task = (ctx: CaseContext) => `/app/tasks/${num(ctx, 'task')}`;
+
 export function boardContractCases(): ContractCase[] {
-  const board = (ctx: CaseContext) => `/app/boards/${num(ctx, 'id')}`;
-  const task = (ctx: CaseContext) => `/app/tasks/${num(ctx, 'task')}`;
+  return [...boardCases(), ...taskCases(), ...deleteCases()];
+}
+
+/** A board made, read, renamed, given a column; a column renamed and moved first. */
+function boardCases(): ContractCase[] {
   return [
     { operationId: 'listBoards', name: 'the boards', status: 200, run: (ctx) => ctx.call('GET', '/app/boards') },
     { operationId: 'listBoards', name: 'without a token', status: 401, run: (ctx) => ctx.call('GET', '/app/boards', { token: null }) },
@@ -77,6 +83,12 @@ export function boardContractCases(): ContractCase[] {
       run: (ctx) => ctx.call('PUT', `${board(ctx)}/columns/999999`, { body: { name: 'x' } }),
       check: says(BOARD_MESSAGES.noColumn),
     },
+  ];
+}
+
+/** A card on that board created, changed, moved; its comments. */
+function taskCases(): ContractCase[] {
+  return [
     {
       operationId: 'createTask',
       name: 'a card',
@@ -151,6 +163,12 @@ export function boardContractCases(): ContractCase[] {
       run: (ctx) => ctx.call('PUT', `${task(ctx)}/comments/999999`, { body: { text: 'x' } }),
       check: says(BOARD_MESSAGES.noComment),
     },
+  ];
+}
+
+/** A column with cards refused then deleted handing them on; the card and the board deleted. */
+function deleteCases(): ContractCase[] {
+  return [
     {
       operationId: 'deleteBoardColumn',
       name: 'a column with cards, without moveTo',

@@ -47,7 +47,8 @@ function boardOf(state: BoardState, id: number): Board | undefined {
 /** A card's fields an audit entry compares (its key and version are bookkeeping, not anyone's change). */
 const audited = ({ position: _position, version: _version, ...fields }: StoredCard) => fields;
 
-export function boardHandlers(ctx: HandlerContext): HttpHandler[] {
+/** What the handlers share: the state, its write, the audit entry, the live changes, the answers. */
+function kitOf(ctx: HandlerContext) {
   const state = () => structuredClone(ctx.db.read<BoardState>(BOARDS_KEY)!);
   const save = (next: BoardState) => ctx.db.write(BOARDS_KEY, next);
   const audit = (
@@ -75,6 +76,19 @@ export function boardHandlers(ctx: HandlerContext): HttpHandler[] {
   const columnOrder = (s: BoardState, boardId: number) =>
     s.columns.filter((c) => c.boardId === boardId).sort((a, b) => a.position - b.position || a.id - b.id);
 
+  return { state, save, audit, boardChanged, cardChanged, noBoard, noCard, commentOut, renumber, columnOrder };
+}
+type BoardKit = ReturnType<typeof kitOf>;
+
+const ids = (rows: readonly { id: number }[]) => rows.map((r) => r.id);
+
+export function boardHandlers(ctx: HandlerContext): HttpHandler[] {
+  const kit = kitOf(ctx);
+  return [...boardRoutes(ctx, kit), ...columnHandlers(ctx, kit), ...cardHandlers(ctx, kit), ...commentHandlers(ctx, kit)];
+}
+
+/** The boards: listed by name, made with their columns, read, renamed, deleted with all they hold. */
+function boardRoutes(ctx: HandlerContext, { state, save, audit, boardChanged, noBoard }: BoardKit): HttpHandler[] {
   return [
     route(ctx, BOARD_ROUTES.listBoards, () => {
       const s = state();
@@ -143,6 +157,15 @@ export function boardHandlers(ctx: HandlerContext): HttpHandler[] {
       boardChanged(actorId, board.id, 'delete');
       return HttpResponse.json({ id: board.id });
     }),
+  ];
+}
+
+/** A board's columns: added at the end, renamed, limited, moved, deleted handing their cards on. */
+function columnHandlers(
+  ctx: HandlerContext,
+  { state, save, audit, boardChanged, noBoard, renumber, columnOrder }: BoardKit,
+): HttpHandler[] {
+  return [
     route(ctx, BOARD_ROUTES.addColumn, async ({ request, params }) => {
       const id = idParam(params);
       if (id === null) return noBoard();
@@ -224,29 +247,11 @@ export function boardHandlers(ctx: HandlerContext): HttpHandler[] {
       boardChanged(actorId, id);
       return HttpResponse.json(boardOf(s, id));
     }),
-    ...cardHandlers(ctx, { state, save, audit, cardChanged, noCard, commentOut }),
   ];
 }
 
-const ids = (rows: readonly { id: number }[]) => rows.map((r) => r.id);
-
-interface CardKit {
-  state: () => BoardState;
-  save: (next: BoardState) => void;
-  audit: (
-    actorId: number,
-    resource: 'boards' | 'tasks',
-    recordId: number,
-    action: 'create' | 'update' | 'delete',
-    changes: AuditChange[],
-  ) => unknown;
-  cardChanged: (userId: number, card: StoredCard, action: 'create' | 'update' | 'delete', version?: number) => void;
-  noCard: () => Response;
-  commentOut: (comment: StoredComment) => Comment;
-}
-
-/** The cards (`/app/tasks…`) and their comments. */
-function cardHandlers(ctx: HandlerContext, { state, save, audit, cardChanged, noCard, commentOut }: CardKit): HttpHandler[] {
+/** The cards (`/app/tasks…`): created at the end of a column, read, changed, moved, deleted. */
+function cardHandlers(ctx: HandlerContext, { state, save, audit, cardChanged, noCard }: BoardKit): HttpHandler[] {
   const answer = (s: BoardState, card: StoredCard, status: 200 | 412 = 200) => {
     const { version, ...rest } = withCount(s, card);
     return versionedResponse(rest, version, status);
@@ -358,6 +363,12 @@ function cardHandlers(ctx: HandlerContext, { state, save, audit, cardChanged, no
       cardChanged(actorId, card, 'delete');
       return HttpResponse.json({ id: card.id });
     }),
+  ];
+}
+
+/** A card's comments: read oldest first, added by the caller, changed by their author only. */
+function commentHandlers(ctx: HandlerContext, { state, save, audit, cardChanged, noCard, commentOut }: BoardKit): HttpHandler[] {
+  return [
     route(ctx, BOARD_ROUTES.listComments, ({ params }) => {
       const s = state();
       const card = s.cards.find((c) => c.id === idParam(params));
