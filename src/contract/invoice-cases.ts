@@ -106,104 +106,109 @@ export function describeInvoices(call: VersionedCall): void {
       const numbers = sent.map((res) => numberOf(res.body as Invoice)).toSorted((a, b) => a - b);
       expect(numbers).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
     });
-    it('a sent invoice takes payments up to its balance: paid, balance and status follow, and its read lists them', async () => {
-      const sent = await sentInvoice(call);
-      const path = `/app/invoices/${sent.id}/payments`;
-      const first = await call('POST', path, { amount: 4_430, date: '2031-03-05', method: 'card', note: 'Deposit' });
-      expect(first.status).toBe(200);
-      expect(first.body).toMatchObject({ paid: 4_430, balance: 10_000, status: 'partly_paid', version: 3, total: 14_430 });
-      expect(first.etag).toBe('"3"');
-      const [payment] = first.body.payments as { id: number }[];
-      expect(payment).toMatchObject({ amount: 4_430, date: '2031-03-05', method: 'card', note: 'Deposit' });
-      // More than the balance, nothing, or a malformed body: 400, and nothing changes.
-      expect(await call('POST', path, { amount: 10_001, date: '2031-03-06', method: 'cash' })).toMatchObject({
-        status: 400,
-        body: { message: MESSAGES.paymentOverBalance },
-      });
-      expect((await call('POST', path, { amount: 0, date: '2031-03-06', method: 'cash' })).status).toBe(400);
-      expect((await call('POST', path, { amount: 12.5, date: '2031-03-06', method: 'cash' })).status).toBe(400);
-      expect((await call('POST', path, { amount: 100, date: '2031-03-06', method: 'barter' })).status).toBe(400);
-      const read = await call('GET', `/app/invoices/${sent.id}`);
-      expect(read.body).toMatchObject({ paid: 4_430, balance: 10_000, status: 'partly_paid', version: 3 });
-      expect(read.body.payments).toEqual(first.body.payments);
-      // The rest pays it; a paid invoice takes no more.
-      const rest = await call('POST', path, { amount: 10_000, date: '2031-03-07', method: 'bank_transfer' });
-      expect(rest.body).toMatchObject({ paid: 14_430, balance: 0, status: 'paid' });
-      expect(await call('POST', path, { amount: 1, date: '2031-03-08', method: 'cash' })).toMatchObject({
-        status: 409,
-        body: { message: MESSAGES.notPayable },
-      });
-      // Deleting the first payment opens it again; a payment deleted twice, or of another invoice, is 404.
-      const deleted = await call('DELETE', `${path}/${payment!.id}`);
-      expect(deleted.status).toBe(200);
-      expect(deleted.body).toMatchObject({ paid: 10_000, balance: 4_430, status: 'partly_paid' });
-      expect((deleted.body.payments as unknown[]).length).toBe(1);
-      expect((await call('DELETE', `${path}/${payment!.id}`)).status).toBe(404);
-      const other = await sentInvoice(call);
-      const [kept] = deleted.body.payments as { id: number }[];
-      expect((await call('DELETE', `/app/invoices/${other.id}/payments/${kept!.id}`)).status).toBe(404);
-      // The invoice's PUT changes no payment: the body cannot name them, and a sent invoice is not changed at all.
-      const put = await call('PUT', `/app/invoices/${sent.id}`, { ...INVOICE, payments: [], paid: 0 }, 6);
-      expect(put.status, String(put.body.message)).toBeGreaterThanOrEqual(400);
-      expect((await call('GET', `/app/invoices/${sent.id}`)).body).toMatchObject({ paid: 10_000, payments: deleted.body.payments });
-    });
+    describeInvoicePayments(call);
+  });
+}
 
-    it('a draft takes no payment and is not voided (409); no invoice is 404', async () => {
-      const draft = await createInvoice(call);
-      expect(await call('POST', `/app/invoices/${draft.id}/payments`, { amount: 100, date: '2031-03-05', method: 'cash' })).toMatchObject({
-        status: 409,
-        body: { message: MESSAGES.notPayable },
-      });
-      expect(await call('POST', `/app/invoices/${draft.id}/void`, { reason: 'Mistake' })).toMatchObject({
-        status: 409,
-        body: { message: MESSAGES.voidDraft },
-      });
-      expect((await call('GET', `/app/invoices/${draft.id}`)).body).toMatchObject({ status: 'draft', version: 1, payments: [] });
-      expect((await call('POST', '/app/invoices/999999/payments', { amount: 1, date: '2031-03-05', method: 'cash' })).status).toBe(404);
-      expect((await call('POST', '/app/invoices/999999/void', { reason: 'Mistake' })).status).toBe(404);
-      expect((await call('DELETE', '/app/invoices/999999/payments/1')).status).toBe(404);
+/** Payments, void and overdue: part of describeInvoices, on the same backend. */
+function describeInvoicePayments(call: VersionedCall): void {
+  it('a sent invoice takes payments up to its balance: paid, balance and status follow, and its read lists them', async () => {
+    const sent = await sentInvoice(call);
+    const path = `/app/invoices/${sent.id}/payments`;
+    const first = await call('POST', path, { amount: 4_430, date: '2031-03-05', method: 'card', note: 'Deposit' });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ paid: 4_430, balance: 10_000, status: 'partly_paid', version: 3, total: 14_430 });
+    expect(first.etag).toBe('"3"');
+    const [payment] = first.body.payments as { id: number }[];
+    expect(payment).toMatchObject({ amount: 4_430, date: '2031-03-05', method: 'card', note: 'Deposit' });
+    // More than the balance, nothing, or a malformed body: 400, and nothing changes.
+    expect(await call('POST', path, { amount: 10_001, date: '2031-03-06', method: 'cash' })).toMatchObject({
+      status: 400,
+      body: { message: MESSAGES.paymentOverBalance },
     });
+    expect((await call('POST', path, { amount: 0, date: '2031-03-06', method: 'cash' })).status).toBe(400);
+    expect((await call('POST', path, { amount: 12.5, date: '2031-03-06', method: 'cash' })).status).toBe(400);
+    expect((await call('POST', path, { amount: 100, date: '2031-03-06', method: 'barter' })).status).toBe(400);
+    const read = await call('GET', `/app/invoices/${sent.id}`);
+    expect(read.body).toMatchObject({ paid: 4_430, balance: 10_000, status: 'partly_paid', version: 3 });
+    expect(read.body.payments).toEqual(first.body.payments);
+    // The rest pays it; a paid invoice takes no more.
+    const rest = await call('POST', path, { amount: 10_000, date: '2031-03-07', method: 'bank_transfer' });
+    expect(rest.body).toMatchObject({ paid: 14_430, balance: 0, status: 'paid' });
+    expect(await call('POST', path, { amount: 1, date: '2031-03-08', method: 'cash' })).toMatchObject({
+      status: 409,
+      body: { message: MESSAGES.notPayable },
+    });
+    // Deleting the first payment opens it again; a payment deleted twice, or of another invoice, is 404.
+    const deleted = await call('DELETE', `${path}/${payment!.id}`);
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toMatchObject({ paid: 10_000, balance: 4_430, status: 'partly_paid' });
+    expect((deleted.body.payments as unknown[]).length).toBe(1);
+    expect((await call('DELETE', `${path}/${payment!.id}`)).status).toBe(404);
+    const other = await sentInvoice(call);
+    const [kept] = deleted.body.payments as { id: number }[];
+    expect((await call('DELETE', `/app/invoices/${other.id}/payments/${kept!.id}`)).status).toBe(404);
+    // The invoice's PUT changes no payment: the body cannot name them, and a sent invoice is not changed at all.
+    const put = await call('PUT', `/app/invoices/${sent.id}`, { ...INVOICE, payments: [], paid: 0 }, 6);
+    expect(put.status, String(put.body.message)).toBeGreaterThanOrEqual(400);
+    expect((await call('GET', `/app/invoices/${sent.id}`)).body).toMatchObject({ paid: 10_000, payments: deleted.body.payments });
+  });
 
-    it('a void keeps its reason and time, whatever was paid; a second void, a payment and a payment deleted are 409', async () => {
-      const sent = await sentInvoice(call);
-      const paid = await call('POST', `/app/invoices/${sent.id}/payments`, { amount: 430, date: '2031-03-05', method: 'cash' });
-      expect((await call('POST', `/app/invoices/${sent.id}/void`, { reason: '' })).status).toBe(400);
-      expect((await call('POST', `/app/invoices/${sent.id}/void`, { reason: 'x'.repeat(501) })).status).toBe(400);
-      const before = Date.now();
-      const voided = await call('POST', `/app/invoices/${sent.id}/void`, { reason: 'Billed twice' });
-      expect(voided.status).toBe(200);
-      expect(voided.body).toMatchObject({ status: 'void', voidReason: 'Billed twice', number: sent.number, paid: 430, version: 4 });
-      expect(Date.parse(String(voided.body.voidedAt))).toBeGreaterThanOrEqual(before - 1000);
-      expect((await call('GET', `/app/invoices/${sent.id}`)).body).toMatchObject({ status: 'void', voidReason: 'Billed twice' });
-      const voidedMessage = { status: 409, body: { message: MESSAGES.invoiceVoided } };
-      expect(await call('POST', `/app/invoices/${sent.id}/void`, { reason: 'Again' })).toMatchObject(voidedMessage);
-      const [payment] = paid.body.payments as { id: number }[];
-      expect(await call('DELETE', `/app/invoices/${sent.id}/payments/${payment!.id}`)).toMatchObject(voidedMessage);
-      expect(await call('POST', `/app/invoices/${sent.id}/payments`, { amount: 1, date: '2031-03-05', method: 'cash' })).toMatchObject({
-        status: 409,
-        body: { message: MESSAGES.notPayable },
-      });
+  it('a draft takes no payment and is not voided (409); no invoice is 404', async () => {
+    const draft = await createInvoice(call);
+    expect(await call('POST', `/app/invoices/${draft.id}/payments`, { amount: 100, date: '2031-03-05', method: 'cash' })).toMatchObject({
+      status: 409,
+      body: { message: MESSAGES.notPayable },
     });
+    expect(await call('POST', `/app/invoices/${draft.id}/void`, { reason: 'Mistake' })).toMatchObject({
+      status: 409,
+      body: { message: MESSAGES.voidDraft },
+    });
+    expect((await call('GET', `/app/invoices/${draft.id}`)).body).toMatchObject({ status: 'draft', version: 1, payments: [] });
+    expect((await call('POST', '/app/invoices/999999/payments', { amount: 1, date: '2031-03-05', method: 'cash' })).status).toBe(404);
+    expect((await call('POST', '/app/invoices/999999/void', { reason: 'Mistake' })).status).toBe(404);
+    expect((await call('DELETE', '/app/invoices/999999/payments/1')).status).toBe(404);
+  });
 
-    it('an invoice past its due date with a balance is overdue: sent so, in the list, its page and the status filter', async () => {
-      const late = await sentInvoice(call, { issueDate: '2020-01-01', dueDate: '2020-01-31' });
-      expect(late).toMatchObject({ status: 'overdue' });
-      const onTime = await sentInvoice(call);
-      const overdueIds = async (query: string) => {
-        const { body } = await call('GET', `/app/invoices?status=overdue${query}`);
-        const rows = (Array.isArray(body) ? body : (body.items as unknown[])) as Invoice[];
-        expect(rows.every((row) => row.status === 'overdue')).toBe(true);
-        return rows.map((row) => row.id);
-      };
-      expect(await overdueIds('')).toContain(late.id);
-      expect(await overdueIds('')).not.toContain(onTime.id);
-      expect(await overdueIds('&page=1&pageSize=100')).toContain(late.id);
-      // Partly paid but past due: still overdue; paid in full: paid.
-      const part = await call('POST', `/app/invoices/${late.id}/payments`, { amount: 430, date: '2020-02-15', method: 'cash' });
-      expect(part.body).toMatchObject({ status: 'overdue', balance: 14_000 });
-      const rest = await call('POST', `/app/invoices/${late.id}/payments`, { amount: 14_000, date: '2020-02-16', method: 'cash' });
-      expect(rest.body).toMatchObject({ status: 'paid', balance: 0 });
-      expect(await overdueIds('')).not.toContain(late.id);
+  it('a void keeps its reason and time, whatever was paid; a second void, a payment and a payment deleted are 409', async () => {
+    const sent = await sentInvoice(call);
+    const paid = await call('POST', `/app/invoices/${sent.id}/payments`, { amount: 430, date: '2031-03-05', method: 'cash' });
+    expect((await call('POST', `/app/invoices/${sent.id}/void`, { reason: '' })).status).toBe(400);
+    expect((await call('POST', `/app/invoices/${sent.id}/void`, { reason: 'x'.repeat(501) })).status).toBe(400);
+    const before = Date.now();
+    const voided = await call('POST', `/app/invoices/${sent.id}/void`, { reason: 'Billed twice' });
+    expect(voided.status).toBe(200);
+    expect(voided.body).toMatchObject({ status: 'void', voidReason: 'Billed twice', number: sent.number, paid: 430, version: 4 });
+    expect(Date.parse(String(voided.body.voidedAt))).toBeGreaterThanOrEqual(before - 1000);
+    expect((await call('GET', `/app/invoices/${sent.id}`)).body).toMatchObject({ status: 'void', voidReason: 'Billed twice' });
+    const voidedMessage = { status: 409, body: { message: MESSAGES.invoiceVoided } };
+    expect(await call('POST', `/app/invoices/${sent.id}/void`, { reason: 'Again' })).toMatchObject(voidedMessage);
+    const [payment] = paid.body.payments as { id: number }[];
+    expect(await call('DELETE', `/app/invoices/${sent.id}/payments/${payment!.id}`)).toMatchObject(voidedMessage);
+    expect(await call('POST', `/app/invoices/${sent.id}/payments`, { amount: 1, date: '2031-03-05', method: 'cash' })).toMatchObject({
+      status: 409,
+      body: { message: MESSAGES.notPayable },
     });
+  });
+
+  it('an invoice past its due date with a balance is overdue: sent so, in the list, its page and the status filter', async () => {
+    const late = await sentInvoice(call, { issueDate: '2020-01-01', dueDate: '2020-01-31' });
+    expect(late).toMatchObject({ status: 'overdue' });
+    const onTime = await sentInvoice(call);
+    const overdueIds = async (query: string) => {
+      const { body } = await call('GET', `/app/invoices?status=overdue${query}`);
+      const rows = (Array.isArray(body) ? body : (body.items as unknown[])) as Invoice[];
+      expect(rows.every((row) => row.status === 'overdue')).toBe(true);
+      return rows.map((row) => row.id);
+    };
+    expect(await overdueIds('')).toContain(late.id);
+    expect(await overdueIds('')).not.toContain(onTime.id);
+    expect(await overdueIds('&page=1&pageSize=100')).toContain(late.id);
+    // Partly paid but past due: still overdue; paid in full: paid.
+    const part = await call('POST', `/app/invoices/${late.id}/payments`, { amount: 430, date: '2020-02-15', method: 'cash' });
+    expect(part.body).toMatchObject({ status: 'overdue', balance: 14_000 });
+    const rest = await call('POST', `/app/invoices/${late.id}/payments`, { amount: 14_000, date: '2020-02-16', method: 'cash' });
+    expect(rest.body).toMatchObject({ status: 'paid', balance: 0 });
+    expect(await overdueIds('')).not.toContain(late.id);
   });
 }

@@ -6,6 +6,7 @@ import { INVOICE_ROUTES, paymentBodySchema, voidBodySchema, type PaymentBody } f
 import { MESSAGES } from '../../contract/messages.ts';
 import { idOf } from '../../contract/list-query.ts';
 import { visibleRows } from '../ownership.ts';
+import { storedChildren } from './children.ts';
 import { INVOICE_MONEY_KEY, sampleInvoiceMoney, type InvoiceMoney } from './invoice-state.ts';
 import { computedOf, type ListName } from '../../resources/index.ts';
 import { isLocale } from '../../i18n/locales.ts';
@@ -106,9 +107,10 @@ function voidInvoice(ctx: HandlerContext, before: Invoice, reason: string): Outc
 /** Whether list `name` keeps invoices (its resource computes with the invoice rule): its reads then go through here. */
 const isInvoices = (name: ListName) => computedOf(name)?.rule === 'invoice';
 
-/** Before any read of a list of invoices (the list's handlers call it): the overdue ones are marked first. */
-export function beforeRead(ctx: HandlerContext, name: ListName): void {
+/** The rows of list `name` for a read (the list's handlers call it): of a list of invoices, the overdue ones marked first. */
+export function rowsToRead<N extends ListName>(ctx: HandlerContext, name: N): ReturnType<typeof ctx.db.list<N>> {
   if (isInvoices(name)) refreshOverdueRows(ctx);
+  return ctx.db.list(name);
 }
 
 /** What a one-row read of list `name` carries besides the row and its children: an invoice's payments and void. */
@@ -134,6 +136,11 @@ export function mailSentInvoice(ctx: HandlerContext, name: ListName, row: Record
     page?.origin ?? 'http://localhost',
   );
   ctx.mail({ kind: 'invoiceSent', to: customer.email, link: link.href, params: { number: String(row.number) } });
+}
+
+/** A row of list `name` as a one-row read answers it: with its children and, an invoice, its payments and void. */
+export function rowToRead<R extends { id: number }>(ctx: HandlerContext, name: ListName, row: R): R {
+  return { ...row, ...storedChildren(name, row), ...readExtras(ctx, name, row) };
 }
 
 /** The invoice's own routes (src/contract/invoice-routes.ts); its reads are the list's (src/mocks/handlers/lists.ts). */

@@ -19,8 +19,8 @@ import { membersOfRow } from '../membership.ts';
 import { keptAuthor, withAuthor } from '../../contract/author.ts';
 import { deleteCascading, missingReference, stillReferenced } from './references.ts';
 import { inKeyOrder, moveHandlers } from './list-move.ts';
-import { storedChildren, withoutChildren, withWrittenChildren } from './children.ts';
-import { beforeRead, readExtras } from './invoice-payments.ts';
+import { withoutChildren, withWrittenChildren } from './children.ts';
+import { rowsToRead, rowToRead } from './invoice-payments.ts';
 import { isEditable, withComputed } from '../../contract/computed.ts';
 import { sendHandlers } from './list-send.ts';
 
@@ -130,8 +130,7 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
 
   return [
     route(ctx, routes.list, async ({ request }) => {
-      beforeRead(ctx, name);
-      const rows = db.list(name);
+      const rows = rowsToRead(ctx, name);
       if (!rows) return noData();
       const url = new URL(request.url);
       const parsed = parseListQuery(url.searchParams, fields);
@@ -157,13 +156,11 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
     }),
 
     route(ctx, routes.get, ({ params, request }) => {
-      beforeRead(ctx, name);
-      const rows = db.list(name);
+      const rows = rowsToRead(ctx, name);
       if (!rows) return noData();
       const id = idParam(params);
       const found = id === null ? undefined : visible(request, rows).find((r) => r.id === id);
-      const extras = found && readExtras(ctx, name, found);
-      return found ? versionedResponse({ ...found, ...storedChildren(name, found), ...extras }, db.versionOf(name, found.id)) : notFound();
+      return found ? versionedResponse(rowToRead(ctx, name, found), db.versionOf(name, found.id)) : notFound();
     }),
 
     route(ctx, routes.create, async ({ request }) => {
