@@ -55,7 +55,11 @@ export function IncomingList({ reference, row }: { reference: IncomingReference;
           <ul className="divide-y divide-line" data-incoming={reference.list}>
             {load.items.map((item) => (
               <li key={item.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2.5 text-sm">
-                <a href={`${reference.href}?id=${item.id}`} className="min-w-0 flex-1 font-medium text-primary hover:underline" dir="auto">
+                <a
+                  href={`${reference.href}?id=${item.id}`}
+                  className={`min-w-0 flex-1 font-medium text-primary hover:underline ${titleColumn?.kind === 'code' ? 'whitespace-nowrap' : 'break-words'}`}
+                  dir="auto"
+                >
                   {(titleColumn && plainText(item[titleColumn.key])) || `#${item.id}`}
                 </a>
                 {rest.map((column) =>
