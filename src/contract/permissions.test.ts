@@ -31,8 +31,10 @@ describe('the role table', () => {
     expect(can('editor', 'uploads.create')).toBe(true);
   });
 
-  it('lets a viewer only read', () => {
-    expect(permissionsOf('viewer').every((p) => p.endsWith('.read') && p !== 'audit.read')).toBe(true);
+  it('lets a viewer only read, and chat', () => {
+    const dataOnes = permissionsOf('viewer').filter((p) => p !== 'chat.use');
+    expect(dataOnes.every((p) => p.endsWith('.read') && p !== 'audit.read')).toBe(true);
+    expect(ROLES.every((role) => can(role, 'chat.use'))).toBe(true);
     expect(can('viewer', 'order.read')).toBe(true);
     expect(can('viewer', 'order.delete')).toBe(false);
     expect(can('viewer', 'uploads.create')).toBe(false);

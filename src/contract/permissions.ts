@@ -25,7 +25,7 @@ export type DataResource = ListName | 'calendar' | 'boards' | 'tasks';
 export const DATA_RESOURCES: readonly DataResource[] = [...LIST_NAMES, 'calendar', 'boards', 'tasks'];
 
 export type DataPermission = `${DataResource}.${Action}`;
-export type Permission = DataPermission | 'users.manage' | 'audit.read' | 'uploads.create' | 'invoices.void' | 'boards.manage';
+export type Permission = DataPermission | 'users.manage' | 'audit.read' | 'uploads.create' | 'invoices.void' | 'boards.manage' | 'chat.use';
 
 const dataPermissions = (actions: readonly Action[]): DataPermission[] =>
   DATA_RESOURCES.flatMap((resource) => actions.map((action): DataPermission => `${resource}.${action}`));
@@ -40,13 +40,15 @@ export const PERMISSIONS: readonly Permission[] = [
   'invoices.void',
   // Boards and their columns: what the team's boards are, set by administrators (cards are `tasks.*`).
   'boards.manage',
+  // Team chat (src/contract/chat.ts): every role; what one sees is scoped by conversation membership, not by role.
+  'chat.use',
 ];
 
 /** Role -> permissions. admin: everything; editor: read and write all business data, and upload images; viewer: read only. */
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   admin: PERMISSIONS,
-  editor: [...dataPermissions(ACTIONS), 'uploads.create'],
-  viewer: dataPermissions(['read']),
+  editor: [...dataPermissions(ACTIONS), 'uploads.create', 'chat.use'],
+  viewer: [...dataPermissions(['read']), 'chat.use'],
 };
 
 export function isRole(value: unknown): value is Role {

@@ -45,7 +45,8 @@ export interface RouteDef {
     | 'stats'
     | 'live'
     | 'uploads'
-    | 'boards';
+    | 'boards'
+    | 'chat';
   summary: string;
   /**
    * Needs `Authorization: Bearer <token>`; 401 `Unauthorised` otherwise. Both backends answer a route without it to

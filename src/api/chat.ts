@@ -1,0 +1,91 @@
+/**
+ * Team chat's calls (src/contract/chat.ts), typed, for a chat store. Every failure is the client's `ApiError`: its
+ * `status` and the backend's `message`, one of CHAT_MESSAGES for chat's refusals (404 CHAT_MESSAGES.noConversation
+ * also for a conversation the caller was removed from; 429 CHAT_MESSAGES.tooFast, with Retry-After, for sending too
+ * fast). Sending takes a `clientId` the caller keeps until the send succeeds: a retry with it stores nothing twice.
+ * Live events come on the live stream (src/api/live.ts) as CHAT_EVENT, `data` a ChatEvent.
+ */
+import { api } from './client.ts';
+import type { ChatMessage, Conversation, ConversationCreate, ConversationPage, MessagePage } from '../contract/chat.ts';
+
+export type {
+  ChatEvent,
+  ChatEventType,
+  ChatMessage,
+  Conversation,
+  ConversationCreate,
+  ConversationPage,
+  MessagePage,
+} from '../contract/chat.ts';
+export { CHAT_LIMITS, CHAT_MESSAGES } from '../contract/chat-messages.ts';
+
+// Loaded with the first call, in parallel with it: zod is not part of the page's first download.
+const contract = () => import('../contract/chat.ts');
+const conversationSchema = async () => (await contract()).conversationSchema;
+const conversationPageSchema = async () => (await contract()).conversationPageSchema;
+const messageSchema = async () => (await contract()).chatMessageSchema;
+const messagePageSchema = async () => (await contract()).messagePageSchema;
+const ackSchema = async () => (await contract()).chatAckSchema;
+/** The schema of a live CHAT_EVENT's data, loaded on demand, for the store that reads the stream. */
+export const chatEventSchema = async () => (await contract()).chatEventSchema;
+
+const conversationPath = (id: number) => `/app/conversations/${id}`;
+const messagePath = (id: number) => `/app/messages/${id}`;
+
+/** `GET /app/conversations`: the caller's conversations, newest first; `q` searches titles and member names. */
+export function getConversations(q?: string, signal?: AbortSignal): Promise<ConversationPage> {
+  return api.get('/app/conversations', { schema: conversationPageSchema, signal, query: { q: q || undefined } });
+}
+
+/** `POST /app/conversations`: a group (with a title) or the direct conversation with one other account. */
+export function createConversation(body: ConversationCreate): Promise<Conversation> {
+  return api.post('/app/conversations', body, { schema: conversationSchema });
+}
+
+/** `GET /app/conversations/{id}`. */
+export function getConversation(id: number, signal?: AbortSignal): Promise<Conversation> {
+  return api.get(conversationPath(id), { schema: conversationSchema, signal });
+}
+
+/** `PUT /app/conversations/{id}/members` (a group's owner): the members it has after. */
+export function setMembers(id: number, memberIds: number[]): Promise<Conversation> {
+  return api.put(`${conversationPath(id)}/members`, { memberIds }, { schema: conversationSchema });
+}
+
+/** `GET /app/conversations/{id}/messages`: the newest page, or the one right before message `before`; oldest first. */
+export function getMessages(
+  conversationId: number,
+  page: { before?: number; limit?: number } = {},
+  signal?: AbortSignal,
+): Promise<MessagePage> {
+  return api.get(`${conversationPath(conversationId)}/messages`, {
+    schema: messagePageSchema,
+    signal,
+    query: { before: page.before, limit: page.limit },
+  });
+}
+
+/** `POST /app/conversations/{id}/messages`: the same `clientId` again answers the stored message. */
+export function sendMessage(conversationId: number, clientId: string, text: string): Promise<ChatMessage> {
+  return api.post(`${conversationPath(conversationId)}/messages`, { clientId, text }, { schema: messageSchema });
+}
+
+/** `PUT /app/messages/{id}`: its author only; marked edited. */
+export function editMessage(id: number, text: string): Promise<ChatMessage> {
+  return api.put(messagePath(id), { text }, { schema: messageSchema });
+}
+
+/** `DELETE /app/messages/{id}`: its author only; it keeps its place, marked deleted, with no text. */
+export function deleteMessage(id: number): Promise<ChatMessage> {
+  return api.delete(messagePath(id), undefined, { schema: messageSchema });
+}
+
+/** `POST /app/conversations/{id}/read`: the caller's read mark up to message `upTo` (never back). */
+export function markRead(conversationId: number, upTo: number): Promise<Conversation> {
+  return api.post(`${conversationPath(conversationId)}/read`, { upTo }, { schema: conversationSchema });
+}
+
+/** `POST /app/conversations/{id}/typing`: the other members see the caller typing (not stored). */
+export async function signalTyping(conversationId: number): Promise<void> {
+  await api.post(`${conversationPath(conversationId)}/typing`, undefined, { schema: ackSchema });
+}

@@ -1,0 +1,52 @@
+/**
+ * Team chat's limits and the words of its refusals, without zod: src/api/errors.ts may recognise the words on every
+ * page without bringing the contract's schemas along. src/contract/chat.ts re-exports both.
+ */
+
+/** Limits a body is refused past (400), the page sizes, and the sending rate per account. */
+export const CHAT_LIMITS = {
+  /** A message's text, in characters (UTF-16 code units, as `String.length` counts them). */
+  text: 4_000,
+  /** A group conversation's title. */
+  title: 80,
+  /** The client's own id of a message it sends (a UUID fits), for idempotent retries. */
+  clientId: 64,
+  /** Members of one conversation, the caller included. */
+  members: 50,
+  /** Messages one page answers when `limit` is not given, and at most. */
+  pageDefault: 50,
+  pageMax: 100,
+  /** Conversations `GET /app/conversations` answers at most. */
+  conversations: 200,
+  /** The search text `q`. */
+  query: 100,
+  /** Sending: at most this many messages per account in `rateWindowMs` (429 with Retry-After past it). */
+  rateMessages: 30,
+  rateWindowMs: 10_000,
+} as const;
+
+/** The backends' words of chat's refusals, word for word (the UI recognises them). */
+export const CHAT_MESSAGES = {
+  /** 404: no such conversation, or the caller is not one of its members (an administrator included). */
+  noConversation: 'No conversation with that id',
+  /** 404: no such message, or one of a conversation the caller is not a member of. */
+  noMessage: 'No message with that id',
+  /** 403: an edit or delete of another account's message. */
+  notYourMessage: 'Only its author changes a message',
+  /** 403: a change of a group's members by someone other than its owner. */
+  notOwner: "Only the conversation's owner changes its members",
+  /** 400: a change of a direct conversation's members. */
+  directMembers: "A direct conversation's members do not change",
+  /** 400: a member id that is no active account. */
+  badMember: 'Invalid input: memberIds: every member must be an active account',
+  /** 400: a conversation with no one but the caller. */
+  noOtherMember: 'Invalid input: memberIds: name at least one other account',
+  /** 400: `upTo` / `before` naming no message of the conversation. */
+  badMessageRef: 'Invalid input: no message with that id in this conversation',
+  /** 400: an edit or read of a deleted message. */
+  messageDeleted: 'The message was deleted',
+  /** 403: a deactivated account sends, edits or deletes. */
+  deactivated: 'A deactivated account cannot send messages',
+  /** 429: more than CHAT_LIMITS.rateMessages in CHAT_LIMITS.rateWindowMs; Retry-After says how long. */
+  tooFast: 'Too many messages. Wait a moment before sending more.',
+} as const;
