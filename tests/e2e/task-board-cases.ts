@@ -28,7 +28,7 @@ async function openBoard(page: Page): Promise<void> {
 }
 
 /** The titles of the cards the cases add (a word, then a unique suffix), for a shared server's clean-up. */
-export const CASE_CARD = /^(Keyboard|Cancel|Mouse|Dialog|Column|Menu) [0-9a-z]+( \((mine|theirs)\))?$/;
+export const CASE_CARD = /^(Keyboard|Cancel|Mouse|Touch|Dialog|Column|Menu) [0-9a-z]+( \((mine|theirs)\))?$/;
 
 /** Adds a card at the end of "To do" through the column's form; its title is unique to the test. */
 async function addCard(page: Page, prefix: string): Promise<string> {
@@ -114,6 +114,33 @@ export function boardCases(openContext: OpenContext, options: BoardCaseOptions =
       await expect(announcer(page)).toContainText(`Dropped “${title}”. It is in In progress`);
       await page.reload();
       await expect(cardIn(page, 'In progress', title)).toBeVisible(SLOW);
+      await context.close();
+    });
+
+    test('at 390 px a long press drags a card on a touch screen', async ({ browser, baseURL }) => {
+      const context = await openContext(browser, baseURL ?? '', { width: 390, height: 844 });
+      const page = await context.newPage();
+      await openBoard(page);
+      const title = await addCard(page, 'Touch');
+      const card = cardIn(page, 'To do', title);
+      await card.scrollIntoViewIfNeeded();
+      const box = await card.boundingBox();
+      if (!box) throw new Error('card not laid out');
+      // Playwright's touchscreen only taps: the touches go through the DevTools protocol, as a finger's would.
+      const cdp = await context.newCDPSession(page);
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+        cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+      const x = box.x + box.width / 2;
+      const y = box.y + box.height - 8;
+      await touch('touchStart', x, y);
+      // Held past the 300 ms that tell a long press from a swipe.
+      await page.waitForTimeout(450);
+      for (let step = 1; step <= 10; step++) await touch('touchMove', x, y - (box.height + 30) * (step / 10));
+      await expect(announcer(page)).toContainText(`Moved “${title}”. It is in To do`);
+      await touch('touchEnd', x, y - box.height - 30);
+      await expect(announcer(page)).toContainText(`Dropped “${title}”. It is in To do`);
+      const lastTitle = await column(page, 'To do').locator('li[data-card-id]').last().getByRole('button').nth(1).innerText();
+      expect(lastTitle).not.toBe(title);
       await context.close();
     });
 

@@ -9,7 +9,8 @@ const DEMO = { email: 'admin@stride.dev', password: 'stride-demo' };
 const apiOrigin = (baseURL: string) => process.env.BOARD_API ?? baseURL;
 
 boardCases(async (browser, baseURL, viewport) => {
-  const context = await browser.newContext({ baseURL, ...(viewport ? { viewport } : {}) });
+  // A phone's width comes with a touch screen (the long-press drag).
+  const context = await browser.newContext({ baseURL, ...(viewport ? { viewport, hasTouch: viewport.width < 640 } : {}) });
   const res = await context.request.post(`${apiOrigin(baseURL)}/users/authenticate`, { data: DEMO });
   expect(res.status()).toBe(200);
   const user: unknown = await res.json();

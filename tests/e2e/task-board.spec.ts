@@ -4,7 +4,8 @@ import { boardCases } from './task-board-cases.ts';
 
 boardCases(
   async (browser, baseURL, viewport) => {
-    const context = await browser.newContext({ baseURL, ...(viewport ? { viewport } : {}) });
+    // A phone's width comes with a touch screen (the long-press drag).
+    const context = await browser.newContext({ baseURL, ...(viewport ? { viewport, hasTouch: viewport.width < 640 } : {}) });
     await context.addInitScript((user) => sessionStorage.setItem('stride:user', JSON.stringify(user)), DEMO_USER);
     return context;
   },
