@@ -6,14 +6,17 @@ import { backendReady } from './backend.ts';
 import { api, ApiError } from './client.ts';
 import { apiBaseUrl } from './config.ts';
 import { $currentUser } from './session.ts';
+import type { ZodMiniType } from 'zod/mini';
 import type { InvoiceDetail, PaymentBody } from '../contract/invoice-routes.ts';
 
 export type { InvoiceDetail, Payment, PaymentBody, PaymentMethod } from '../contract/invoice-routes.ts';
 export { PAYMENT_METHODS } from '../contract/invoice-routes.ts';
 
 const path = (id: number) => `/app/invoices/${id}`;
-// Loaded with the first call, in parallel with it: zod is not part of the page's first download.
-const detailSchema = async () => (await import('../contract/invoice-routes.ts')).invoiceDetailSchema;
+// Loaded with the first call, in parallel with it: zod is not part of the page's first download. Typed as the detail
+// it checks: the schema versioned() builds is typed loosely (its fields unknown).
+const detailSchema = async () =>
+  (await import('../contract/invoice-routes.ts')).invoiceDetailSchema as unknown as ZodMiniType<InvoiceDetail>;
 
 /** `GET /app/invoices/{id}`: the invoice with its lines, its payments and, once voided, why and when. */
 export function getInvoice(id: number, signal?: AbortSignal): Promise<InvoiceDetail> {

@@ -53,15 +53,15 @@ export const voidBodySchema = z.object({
  * An invoice read alone: its fields, its lines, its payments (oldest first) and, once voided, why and when. The list
  * answers carry the fields only.
  */
-export const invoiceDetailSchema = versioned(
-  z.extend(invoiceSchema, {
-    lines: z.array(z.extend(invoiceLineSchema, { id: z.optional(id) })),
-    payments: z.array(paymentSchema),
-    voidReason: z.optional(z.nullable(z.string())),
-    voidedAt: z.optional(z.nullable(described(z.iso.datetime({ offset: true }), 'When it was voided'))),
-  }),
-);
-export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
+const invoiceDetailFields = z.extend(invoiceSchema, {
+  lines: z.array(z.extend(invoiceLineSchema, { id: z.optional(id) })),
+  payments: z.array(paymentSchema),
+  voidReason: z.optional(z.nullable(z.string())),
+  voidedAt: z.optional(z.nullable(described(z.iso.datetime({ offset: true }), 'When it was voided'))),
+});
+export const invoiceDetailSchema = versioned(invoiceDetailFields);
+// Inferred from the fields: the type versioned() answers reads every field as unknown.
+export type InvoiceDetail = z.infer<typeof invoiceDetailFields> & { version: number };
 
 const invoicePath = '/app/invoices/{id}';
 const answer = {
