@@ -1,6 +1,7 @@
 // The invoices end to end, the same cases on both backends (invoices.spec.ts: the fake one; invoices.api.spec.ts: the
 // reference server): a three-line draft made in the list's form dialog, sent, paid in two payments, and printed.
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures.ts';
 
 export type NewContext = (browser: Browser, baseURL: string) => Promise<BrowserContext>;
 
@@ -98,6 +99,30 @@ export function invoiceCases(newContext: NewContext) {
     expect(pdf.byteLength).toBeGreaterThan(5_000);
     await page.setViewportSize({ width: 794, height: 1123 });
     await page.screenshot({ path: info.outputPath('invoice-print-a4.png'), fullPage: true });
+    await context.close();
+  });
+
+  test('the invoice page and its payment dialog pass axe, in English light and Arabic dark', async ({ browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const context = await newContext(browser, baseURL!);
+    const page = await context.newPage();
+    // The second sample invoice: sent and paid, with two payments (the delete buttons of an administrator).
+    await page.goto('/apps/invoices/invoice/?id=2');
+    await expect(page.locator('[data-invoice-print] [data-payment]').first()).toBeVisible({ timeout: 30_000 });
+    await expectNoAxeViolations(page);
+    await page.evaluate(() => localStorage.setItem('stride:settings', JSON.stringify({ mode: 'dark' })));
+    await page.goto('/ar/apps/invoices/invoice/?id=2');
+    await expect(page.locator('[data-invoice-print] [data-payment]').first()).toBeVisible({ timeout: 30_000 });
+    await expectNoAxeViolations(page);
+    // An overdue invoice takes payments: the list filtered by that status opens one.
+    await page.goto('/apps/invoices/?filter=overdue');
+    await page.locator('main a', { hasText: /^INV-/ }).first().click();
+    await page.getByRole('button', { name: 'Record payment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Record a payment' });
+    await dialog.getByRole('textbox', { name: /^Amount/ }).fill('0');
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    await expect(dialog.locator('[aria-invalid="true"]')).toBeFocused();
+    await expectNoAxeViolations(page);
     await context.close();
   });
 }
