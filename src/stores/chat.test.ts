@@ -1,0 +1,134 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ChatMessage, Conversation } from '../api/chat.ts';
+import { loadOutbox, mergeMessages, saveOutbox, withoutDelivered, type OutboxItem } from './chat-outbox.ts';
+
+const api = vi.hoisted(() => ({
+  getConversations: vi.fn(),
+  getMessages: vi.fn(),
+  sendMessage: vi.fn(),
+  markRead: vi.fn(),
+}));
+vi.mock('../api/chat.ts', async () => {
+  const { CHAT_LIMITS } = await import('../contract/chat-messages.ts');
+  return { ...api, CHAT_LIMITS };
+});
+
+const message = (id: number, clientId = `c${id}`, text = `Message ${id}`): ChatMessage => ({
+  id,
+  conversationId: 7,
+  authorId: 1,
+  clientId,
+  text,
+  createdAt: '2026-12-02T10:00:00.000Z',
+  editedAt: null,
+  deleted: false,
+});
+const conversation: Conversation = {
+  id: 7,
+  title: null,
+  direct: true,
+  ownerId: 1,
+  memberIds: [1, 2],
+  memberNames: ['Ada Admin', 'Bo Editor'],
+  lastMessage: null,
+  unread: 0,
+  updatedAt: '2026-12-02T10:00:00.000Z',
+};
+
+describe('the chat outbox', () => {
+  it('merges pages by id, a newer copy winning, in id order', () => {
+    const edited = { ...message(2), text: 'changed', editedAt: '2026-12-02T10:01:00.000Z' };
+    expect(mergeMessages([message(3), message(2)], [edited, message(1)]).map((m) => [m.id, m.text])).toEqual([
+      [1, 'Message 1'],
+      [2, 'changed'],
+      [3, 'Message 3'],
+    ]);
+  });
+
+  it('drops the items the backend answered, by clientId', () => {
+    const item: OutboxItem = { clientId: 'c2', conversationId: 7, text: 'x', createdAt: '', status: 'sending' };
+    const other: OutboxItem = { ...item, clientId: 'c9' };
+    expect(withoutDelivered([item, other], [message(2)])).toEqual([other]);
+  });
+
+  it('keeps its items across a reload, sending again, and ignores what it cannot read', () => {
+    const memory = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => memory.get(k) ?? null,
+      setItem: (k: string, v: string) => void memory.set(k, v),
+      removeItem: (k: string) => void memory.delete(k),
+    };
+    saveOutbox(storage, [{ clientId: 'a', conversationId: 7, text: 'hi\nthere', createdAt: 't', status: 'failed', error: new Error('x') }]);
+    expect(loadOutbox(storage)).toEqual([{ clientId: 'a', conversationId: 7, text: 'hi\nthere', createdAt: 't', status: 'sending' }]);
+    saveOutbox(storage, []);
+    expect(memory.size).toBe(0);
+    memory.set('stride:chat-outbox', '{not json');
+    expect(loadOutbox(storage)).toEqual([]);
+  });
+});
+
+describe('the chat store', () => {
+  beforeEach(() => {
+    vi.resetModules();
+    for (const fn of Object.values(api)) fn.mockReset();
+    api.getConversations.mockResolvedValue({ items: [conversation], total: 1 });
+    api.getMessages.mockResolvedValue({ items: [message(1)] });
+    api.markRead.mockResolvedValue(conversation);
+  });
+
+  it('shows a sent message once: the answer replaces the pending bubble', async () => {
+    const { chatStore } = await import('./chat.ts');
+    await chatStore.start();
+    await chatStore.open(7);
+    let answer: (m: ChatMessage) => void = () => undefined;
+    api.sendMessage.mockImplementation(
+      (_id: number, clientId: string, text: string) => new Promise((r) => (answer = () => r(message(2, clientId, text)))),
+    );
+    chatStore.send('Hello');
+    const pending = chatStore.$state.get().outbox;
+    expect(pending).toHaveLength(1);
+    expect(pending[0]?.status).toBe('sending');
+    answer(message(2));
+    await vi.waitFor(() => expect(chatStore.$state.get().outbox).toHaveLength(0));
+    const texts = chatStore.$state.get().messages.map((m) => m.text);
+    expect(texts).toEqual(['Message 1', 'Hello']);
+    expect(api.sendMessage).toHaveBeenCalledWith(7, pending[0]?.clientId, 'Hello');
+    expect(chatStore.$state.get().conversations[0]?.lastMessage?.text).toBe('Hello');
+    chatStore.stop();
+  });
+
+  it('keeps a message the connection lost, and sends it again with the same clientId', async () => {
+    const { chatStore } = await import('./chat.ts');
+    const { ApiError } = await import('../api/client.ts');
+    await chatStore.start();
+    await chatStore.open(7);
+    api.sendMessage.mockRejectedValueOnce(new ApiError('Network error', 0, 'network'));
+    chatStore.send('Offline words');
+    await vi.waitFor(() => expect(chatStore.$state.get().outbox[0]?.error).toBeInstanceOf(ApiError));
+    expect(chatStore.$state.get().outbox[0]?.status).toBe('sending');
+    const clientId = chatStore.$state.get().outbox[0]?.clientId ?? '';
+    api.sendMessage.mockImplementation((_id: number, cid: string, text: string) => Promise.resolve(message(3, cid, text)));
+    await chatStore.flush();
+    expect(chatStore.$state.get().outbox).toHaveLength(0);
+    expect(api.sendMessage).toHaveBeenLastCalledWith(7, clientId, 'Offline words');
+    expect(chatStore.$state.get().messages.filter((m) => m.clientId === clientId)).toHaveLength(1);
+    chatStore.stop();
+  });
+
+  it('leaves a refused message failed until retried or discarded', async () => {
+    const { chatStore } = await import('./chat.ts');
+    const { ApiError } = await import('../api/client.ts');
+    await chatStore.start();
+    await chatStore.open(7);
+    api.sendMessage.mockRejectedValue(new ApiError('Bad', 400));
+    chatStore.send('Refused');
+    await vi.waitFor(() => expect(chatStore.$state.get().outbox[0]?.status).toBe('failed'));
+    await chatStore.flush();
+    expect(api.sendMessage).toHaveBeenCalledTimes(1);
+    chatStore.retry(chatStore.$state.get().outbox[0]?.clientId ?? '');
+    await vi.waitFor(() => expect(api.sendMessage).toHaveBeenCalledTimes(2));
+    chatStore.discard(chatStore.$state.get().outbox[0]?.clientId ?? '');
+    expect(chatStore.$state.get().outbox).toHaveLength(0);
+    chatStore.stop();
+  });
+});
