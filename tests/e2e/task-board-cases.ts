@@ -144,6 +144,28 @@ export function boardCases(openContext: OpenContext, options: BoardCaseOptions =
       await context.close();
     });
 
+    test('filters narrow the cards and stay in the address across a reload', async ({ browser, baseURL }) => {
+      const context = await openContext(browser, baseURL ?? '');
+      const page = await context.newPage();
+      await openBoard(page);
+      const cards = page.locator('li[data-card-id]');
+      await expect(cards.first()).toBeVisible();
+      const all = await cards.count();
+      await page.getByRole('searchbox', { name: 'Search cards' }).fill('navigation');
+      await expect(cards).toHaveCount(1);
+      await expect(page.getByRole('button', { name: 'Build the new navigation menu', exact: true })).toBeVisible();
+      await page.getByRole('combobox', { name: 'Labels' }).selectOption('Frontend');
+      await expect(page).toHaveURL(/[?&]q=navigation/);
+      await expect(page).toHaveURL(/[?&]label=Frontend/);
+      await page.reload();
+      await expect(page.getByRole('searchbox', { name: 'Search cards' })).toHaveValue('navigation', SLOW);
+      await expect(cards).toHaveCount(1);
+      await page.getByRole('button', { name: 'Clear filters' }).click();
+      await expect(cards).toHaveCount(all);
+      expect(page.url()).not.toContain('q=');
+      await context.close();
+    });
+
     test('a card edited by someone else meanwhile: the dialog says so and keeps what was typed; saving again wins', async ({
       browser,
       baseURL,
