@@ -94,6 +94,26 @@ export function boardCases(openContext: OpenContext, options: BoardCaseOptions =
       await context.close();
     });
 
+    test('in Arabic the arrows are mirrored and the announcements are Arabic', async ({ browser, baseURL }) => {
+      const context = await openContext(browser, baseURL ?? '');
+      const page = await context.newPage();
+      await openBoard(page);
+      const title = await addCard(page, 'Cancel');
+      await page.goto('ar/apps/tasks/?board=1');
+      const handle = page.getByRole('button', { name: `نقل «${title}»`, exact: true });
+      await handle.focus();
+      await page.keyboard.press('Space');
+      await expect(announcer(page)).toContainText(`تم التقاط البطاقة «${title}». إنها في To do`);
+      // The columns run right to left: the left arrow goes to the next column.
+      await page.keyboard.press('ArrowLeft');
+      await expect(announcer(page)).toContainText(`تم نقل «${title}». إنها في In progress`);
+      await page.keyboard.press('ArrowRight');
+      await expect(announcer(page)).toContainText('إنها في To do');
+      await page.keyboard.press('Escape');
+      await expect(announcer(page)).toContainText(`أُلغي النقل: عادت «${title}» إلى مكانها.`);
+      await context.close();
+    });
+
     test('a card dragged with the mouse lands in the column it is dropped on', async ({ browser, baseURL }) => {
       const context = await openContext(browser, baseURL ?? '');
       const page = await context.newPage();
