@@ -12,8 +12,9 @@ export const SESSION_ID_BASE = 128;
 const MAX_SESSIONS_PER_DAY = SESSION_ID_BASE - 1;
 
 const SESSION_COUNTRIES = ['US', 'DE', 'GB', 'FR', 'IN', 'JP', 'BR', 'ES', 'IT', 'AE'] as const;
+/** The site's landing pages (the home page as `/landing/`: a path no other contains, so a search for it finds its rows). */
 const SESSION_PAGES = [
-  '/',
+  '/landing/',
   '/shop/',
   '/shop/aero-runner-2/',
   '/cart/',

@@ -10,9 +10,10 @@ export default defineListScreen({
   icon: 'trendUp',
   resource: sessions,
   columns: [
+    // The landing page heads the row (its name in the dialogs, and what a search finds it by).
+    { key: 'landingPage', kind: 'code' },
     { key: 'date', kind: 'date' },
     { key: 'hour', kind: 'number' },
-    { key: 'landingPage', kind: 'code' },
     { key: 'source', kind: 'enum', enumName: 'sessions.source' },
     { key: 'device', kind: 'enum', enumName: 'sessions.device' },
     { key: 'country', kind: 'code' },
