@@ -107,7 +107,7 @@ export interface CardScreen<L extends string = string, S extends z.ZodMiniObject
 }
 
 /** The islands of custom screens the generic app page can mount. */
-export type CustomIsland = 'calendar' | 'board';
+export type CustomIsland = 'calendar' | 'board' | 'chat';
 
 /**
  * A screen with its own island and data (the calendar), or with its own page (the dashboard overview, the

@@ -32,6 +32,8 @@ export interface ChatState {
   loadingOlder: boolean;
   /** Messages written here the backend has not answered, of every conversation. */
   outbox: readonly OutboxItem[];
+  /** What the composer holds, by conversation: kept while another one is open, and given back by a discard. */
+  drafts: Readonly<Record<number, string>>;
 }
 
 /** A page of messages. */
@@ -55,6 +57,7 @@ const $state = atom<ChatState>({
   hasOlder: false,
   loadingOlder: false,
   outbox: [],
+  drafts: {},
 });
 const patch = (next: Partial<ChatState>) => $state.set({ ...$state.get(), ...next });
 
@@ -266,9 +269,16 @@ export const chatStore = {
     void deliver({ ...item, status: 'sending' });
   },
 
-  /** Drops an item the person chose not to send. */
+  /** Drops an item the person chose not to send; its text goes back to an empty composer, so nothing typed is lost. */
   discard(clientId: string): void {
-    setOutbox($state.get().outbox.filter((item) => item.clientId !== clientId));
+    const { outbox, drafts } = $state.get();
+    const item = outbox.find((i) => i.clientId === clientId);
+    if (item && !drafts[item.conversationId]) patch({ drafts: { ...drafts, [item.conversationId]: item.text } });
+    setOutbox(outbox.filter((i) => i.clientId !== clientId));
+  },
+
+  setDraft(conversationId: number, text: string): void {
+    patch({ drafts: { ...$state.get().drafts, [conversationId]: text } });
   },
 
   /** Sends what waits now (the island calls this on a "try now"). */

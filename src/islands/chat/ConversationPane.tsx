@@ -1,0 +1,170 @@
+import { ArrowLeft } from 'lucide-react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
+import { translateError } from '../../api/errors.ts';
+import { INTL_TAGS } from '../../i18n/locales.ts';
+import { useLocale, useTranslation } from '../../i18n/react.tsx';
+import { chatStore, type ChatMessage, type ChatState, type Conversation, type OutboxItem } from '../../stores/chat.ts';
+import { ErrorState } from '../list/data-table/states.tsx';
+import { Avatar } from './Avatar.tsx';
+import { groupBubbles, localDay, type Bubble } from './chat-format.ts';
+import { conversationTitle, memberName } from './chat-names.ts';
+import { Composer } from './Composer.tsx';
+import { MessageBubble } from './MessageBubble.tsx';
+
+/** A stored message or a pending one, as the conversation shows it. */
+export type ShownBubble = Bubble & ({ kind: 'message'; message: ChatMessage } | { kind: 'pending'; item: OutboxItem });
+
+/** Stored messages, then the pending ones of this conversation (not yet answered), in the order written. */
+function bubblesOf(state: ChatState, userId: number | string): ShownBubble[] {
+  const stored = state.messages.map<ShownBubble>((message) => ({
+    key: `m${message.id}`,
+    authorId: message.authorId,
+    createdAt: message.createdAt,
+    kind: 'message',
+    message,
+  }));
+  const delivered = new Set(state.messages.map((m) => m.clientId));
+  const pending = state.outbox
+    .filter((item) => item.conversationId === state.openId && !delivered.has(item.clientId))
+    .map<ShownBubble>((item) => ({ key: `p${item.clientId}`, authorId: userId, createdAt: item.createdAt, kind: 'pending', item }));
+  return [...stored, ...pending];
+}
+
+function useDayLabel(): (day: string) => string {
+  const { t } = useTranslation();
+  const tag = INTL_TAGS[useLocale()];
+  const format = new Intl.DateTimeFormat(tag, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const now = new Date();
+  const today = localDay(now.toISOString());
+  const yesterday = localDay(new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1).toISOString());
+  return (day) => (day === today ? t('chat.today') : day === yesterday ? t('chat.yesterday') : format.format(new Date(`${day}T12:00:00`)));
+}
+
+/**
+ * Keeps the view at the newest message when one arrives while it was there (or is the caller's own), and keeps the
+ * messages in view still when an older page is put above them.
+ */
+function useScrollKeeper(count: number, firstKey: string | undefined) {
+  const ref = useRef<HTMLDivElement>(null);
+  const last = useRef({ height: 0, top: 0, firstKey: undefined as string | undefined, atEnd: true });
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const before = last.current;
+    if (before.firstKey !== undefined && firstKey !== before.firstKey && before.height > 0)
+      el.scrollTop = before.top + el.scrollHeight - before.height;
+    else if (before.atEnd) el.scrollTop = el.scrollHeight;
+    last.current = { height: el.scrollHeight, top: el.scrollTop, firstKey, atEnd: true };
+  }, [count, firstKey]);
+  const onScroll = () => {
+    const el = ref.current;
+    if (!el) return;
+    last.current = {
+      ...last.current,
+      height: el.scrollHeight,
+      top: el.scrollTop,
+      atEnd: el.scrollHeight - el.scrollTop - el.clientHeight < 40,
+    };
+  };
+  return { ref, onScroll };
+}
+
+interface PaneProps {
+  state: ChatState;
+  userId: number | string | undefined;
+  onBack(): void;
+}
+
+/** The open conversation: its header, its messages by day and author, older pages above, and the composer. */
+export function ConversationPane({ state, userId, onBack }: PaneProps) {
+  const { t } = useTranslation();
+  const conversation = state.conversations.find((c) => c.id === state.openId);
+  const bubbles = useMemo(() => bubblesOf(state, userId ?? ''), [state, userId]);
+  const groups = useMemo(() => groupBubbles(bubbles), [bubbles]);
+  const dayLabel = useDayLabel();
+  const { ref, onScroll } = useScrollKeeper(bubbles.length, bubbles[0]?.key);
+  const title = conversation ? conversationTitle(conversation, userId) : '';
+
+  return (
+    <>
+      <header className="flex items-center gap-3 border-b border-line px-3 py-2.5">
+        <button
+          type="button"
+          onClick={onBack}
+          aria-label={t('chat.back')}
+          className="grid size-9 place-items-center rounded-lg hover:bg-surface-2 md:hidden"
+        >
+          <ArrowLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
+        </button>
+        {conversation && <Avatar name={title} />}
+        <div className="min-w-0">
+          <h2 className="truncate text-base font-semibold">
+            <bdi>{title}</bdi>
+          </h2>
+          {conversation && <p className="text-xs text-muted">{t('chat.members', { count: conversation.memberIds.length })}</p>}
+        </div>
+      </header>
+      <div ref={ref} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto px-3 py-4" aria-busy={state.messagesLoading}>
+        {state.hasOlder && (
+          <div className="mb-3 text-center">
+            <button
+              type="button"
+              disabled={state.loadingOlder}
+              onClick={() => void chatStore.loadOlder()}
+              className="rounded-full border border-line px-3 py-1 text-xs text-muted hover:bg-surface-2 disabled:opacity-60"
+            >
+              {state.loadingOlder ? t('chat.loading') : t('chat.loadOlder')}
+            </button>
+          </div>
+        )}
+        {state.messagesError && state.messages.length === 0 ? (
+          <ErrorState
+            message={translateError(state.messagesError, t)}
+            onRetry={() => state.openId !== null && void chatStore.open(state.openId)}
+          />
+        ) : state.messagesLoading ? (
+          <p className="py-10 text-center text-sm text-muted">{t('chat.loading')}</p>
+        ) : bubbles.length === 0 ? (
+          <p className="py-10 text-center text-sm text-muted">{t('chat.noMessages')}</p>
+        ) : (
+          <ol aria-label={t('chat.messages')} className="grid gap-4">
+            {groups.map((group) => (
+              <li key={group.day} className="grid gap-3">
+                <p className="text-center text-xs font-medium text-muted">{dayLabel(group.day)}</p>
+                {group.runs.map((run) => (
+                  <AuthorRunView key={run.bubbles[0]?.key} run={run.bubbles} conversation={conversation} userId={userId} />
+                ))}
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+      <Composer conversationId={state.openId} />
+    </>
+  );
+}
+
+interface RunProps {
+  run: ShownBubble[];
+  conversation: Conversation | undefined;
+  userId: number | string | undefined;
+}
+
+function AuthorRunView({ run, conversation, userId }: RunProps) {
+  const { t } = useTranslation();
+  const first = run[0];
+  if (!first) return null;
+  const mine = first.authorId === userId;
+  const name = conversation && typeof first.authorId === 'number' ? memberName(conversation, first.authorId, userId, t) : t('chat.you');
+  return (
+    <div className={`flex items-end gap-2 ${mine ? 'flex-row-reverse' : ''}`}>
+      {!mine && <Avatar name={name} size="sm" />}
+      <div className={`grid max-w-[85%] gap-1 sm:max-w-[70%] ${mine ? 'justify-items-end' : 'justify-items-start'}`}>
+        {!mine && <span className="px-1 text-xs font-medium text-muted">{name}</span>}
+        {run.map((bubble) => (
+          <MessageBubble key={bubble.key} bubble={bubble} mine={mine} />
+        ))}
+      </div>
+    </div>
+  );
+}
