@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { counted, TABLES } from './table-screens.ts';
+import { generatedRows } from '../../src/company/index.ts';
 
 const DEMO = { email: 'admin@stride.dev', password: 'stride-demo', name: 'Alex Morgan' };
 const SLOW = { timeout: 30_000 };
@@ -11,6 +12,9 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const sample = (list: string): Record<string, unknown>[] =>
   JSON.parse(readFileSync(new URL(`../../src/content/data/${list}.json`, import.meta.url), 'utf8'));
+
+/** The sample company's orders, which the server seeds (SEED_SAMPLE): the sample rows and the generated ones. */
+const ORDERS = sample('order').length + generatedRows('order').length;
 
 /** Signs in over the API and stores the user as the login page would; answers the token. */
 async function signedIn(page: Page): Promise<string> {
@@ -93,8 +97,8 @@ test('orders: add, edit and delete are kept by the server across reloads', async
   await dialog.getByLabel('Delivery status').selectOption('New');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden(SLOW);
-  // The list moves to the page that holds the new row: the last, in the order rows were added.
-  await expect(showing(page)).toHaveText('Showing 11–11 of 11 Results', SLOW);
+  // The list moves to the page that holds the new row (newest first, by its date), among the sample company's orders.
+  await expect(showing(page)).toHaveText(new RegExp(`^Showing [\\d,]+–[\\d,]+ of ${counted(ORDERS + 1)} Results$`), SLOW);
 
   await page.reload();
   await loaded(page);
@@ -112,10 +116,10 @@ test('orders: add, edit and delete are kept by the server across reloads', async
   await page.getByRole('button', { name: 'Delete #ST-77777' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('No results')).toBeVisible(SLOW);
-  // A fresh visit (a reload would keep the search in the URL): the server has the ten sample rows again.
+  // A fresh visit (a reload would keep the search in the URL): the server has the sample company's orders again.
   await page.goto('apps/ecommerce/orders/');
   await loaded(page);
-  await expect(showing(page)).toHaveText('Showing 1–10 of 10 Results', SLOW);
+  await expect(showing(page)).toHaveText(`Showing 1–10 of ${counted(ORDERS)} Results`, SLOW);
 });
 
 for (const [path, list, field, size] of [
