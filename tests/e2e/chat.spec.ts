@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * Team chat on the fake backend: a message sent shows once; one written offline waits as "Sending…" and is delivered
+ * once when the connection is back (a reload shows it once); two accounts exchange a message without a reload. The
+ * fake backend keeps its state in the browser context's storage, so the two accounts are two tabs of one context,
+ * each signed in for itself (a session without "remember me" is the tab's own).
+ */
+
+const CHAT = '/apps/chat/';
+const SLOW = { timeout: 30_000 };
+
+test.describe.configure({ timeout: 90_000 });
+
+async function signInAs(page: Page, role: 'Admin' | 'Editor') {
+  await page.goto('/auth/login/');
+  await expect(async () => {
+    await page.locator('[data-demo-roles]').getByText(role, { exact: true }).click();
+    await expect(page.getByLabel('E-mail')).toHaveValue(`${role.toLowerCase()}@stride.dev`, { timeout: 1_000 });
+  }).toPass(SLOW);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/$/, SLOW);
+}
+
+/** Opens the chat and the conversation named `title` in the list. */
+async function openConversation(page: Page, title: string) {
+  await page.goto(CHAT);
+  await page
+    .getByRole('list', { name: 'Conversations' })
+    .getByRole('button', { name: new RegExp(title) })
+    .click(SLOW);
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible(SLOW);
+  await expect(page.getByRole('list', { name: 'Messages' })).toBeVisible(SLOW);
+}
+
+const composer = (page: Page) => page.getByRole('textbox', { name: 'Write a message' });
+const messages = (page: Page) => page.getByRole('list', { name: 'Messages' });
+
+test('a message sent shows at once and exactly once, also after a reload', async ({ page }) => {
+  await signInAs(page, 'Admin');
+  await openConversation(page, 'Eva Lindqvist');
+  const text = `Hello ${Date.now()} <b>not bold</b> https://stride.dev/docs`;
+  await composer(page).fill(text);
+  await composer(page).press('Enter');
+  await expect(composer(page)).toHaveValue('');
+  await expect(messages(page).getByText(text)).toHaveCount(1, SLOW);
+  await expect(messages(page).getByText('Sending…')).toHaveCount(0, SLOW);
+  // The address is a link made safely; the markup stays text.
+  await expect(messages(page).getByRole('link', { name: 'https://stride.dev/docs' })).toHaveAttribute('href', 'https://stride.dev/docs');
+  await expect(messages(page).locator('b')).toHaveCount(0);
+  await page.reload();
+  await expect(messages(page).getByText(text)).toHaveCount(1, SLOW);
+});
+
+test('Shift+Enter starts a new line and Enter sends both lines as one message', async ({ page }) => {
+  await signInAs(page, 'Admin');
+  await openConversation(page, 'Website relaunch');
+  const first = `Line one ${Date.now()}`;
+  await composer(page).fill(first);
+  await composer(page).press('Shift+Enter');
+  await composer(page).pressSequentially('line two 🎉');
+  await expect(composer(page)).toHaveValue(`${first}\nline two 🎉`);
+  await composer(page).press('Enter');
+  await expect(messages(page).getByText(first)).toHaveText(`${first}\nline two 🎉`, SLOW);
+});
+
+test('a message written offline waits as "Sending…" and is delivered once when back online', async ({ page, context }) => {
+  await signInAs(page, 'Admin');
+  await openConversation(page, 'Eva Lindqvist');
+  await context.setOffline(true);
+  await expect(page.getByText(/You are offline/)).toBeVisible(SLOW);
+  const text = `Written offline ${Date.now()}`;
+  await composer(page).fill(text);
+  await composer(page).press('Enter');
+  await expect(messages(page).getByText(text)).toHaveCount(1);
+  await expect(messages(page).getByText('Sending…')).toBeVisible();
+  await context.setOffline(false);
+  await expect(messages(page).getByText('Sending…')).toHaveCount(0, SLOW);
+  await expect(messages(page).getByText(text)).toHaveCount(1);
+  await page.reload();
+  await expect(messages(page).getByText(text)).toHaveCount(1, SLOW);
+  await expect(messages(page).getByText('Sending…')).toHaveCount(0);
+});
+
+test('two accounts exchange a message without a reload', async ({ context }) => {
+  const alex = await context.newPage();
+  const eva = await context.newPage();
+  await signInAs(alex, 'Admin');
+  await signInAs(eva, 'Editor');
+  await openConversation(alex, 'Eva Lindqvist');
+  await openConversation(eva, 'Alex Morgan');
+  const question = `Are the figures in? ${Date.now()}`;
+  await composer(alex).fill(question);
+  await composer(alex).press('Enter');
+  await expect(messages(eva).getByText(question)).toHaveCount(1, SLOW);
+  const answer = `Yes, just now ${Date.now()}`;
+  await composer(eva).fill(answer);
+  await composer(eva).press('Enter');
+  await expect(messages(alex).getByText(answer)).toHaveCount(1, SLOW);
+  await expect(messages(alex).getByText(question)).toHaveCount(1);
+});
