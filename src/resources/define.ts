@@ -49,6 +49,11 @@ export interface Reference<L extends string = string, D extends OnDelete = OnDel
 export interface ChildList<C extends z.ZodMiniObject = z.ZodMiniObject> {
   schema: C;
   max?: number;
+  /**
+   * The child's fields held in whole minor units (an invoice line's `unitPrice`), each with the row's field naming
+   * their ISO 4217 currency (`{ unitPrice: 'currency' }`): the form asks for them as decimal amounts (19.99 EUR).
+   */
+  minorUnits?: Readonly<Record<string, string>>;
 }
 
 /**

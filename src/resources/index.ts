@@ -8,6 +8,7 @@ import type { FieldOrderRule } from '../schemas/common.ts';
 import type { DashboardName } from '../stats/period.ts';
 import {
   DEFAULT_CHILD_MAX,
+  type ChildList,
   type ComputedFields,
   type GeneratedCode,
   type OnDelete,
@@ -109,6 +110,8 @@ export interface ChildDeclaration {
   name: string;
   schema: z.ZodMiniObject;
   max: number;
+  /** The child's fields in whole minor units, each with the row's field naming its currency (none: `{}`). */
+  minorUnits: Readonly<Record<string, string>>;
   /**
    * `<parent>_<name>`; the server's table is `list_<parent>_<name>`: id, parent_id (a foreign key, on delete cascade),
    * position, and the child's fields.
@@ -120,15 +123,14 @@ export interface ChildDeclaration {
 export function childrenOf(name: ListName): readonly ChildDeclaration[] {
   const resource = resourceOf(name);
   const children = ('children' in resource ? resource.children : undefined) ?? {};
-  return Object.entries(children as Readonly<Record<string, { schema: z.ZodMiniObject; max?: number }>>).map(
-    ([child, { schema, max }]) => ({
-      parent: name,
-      name: child,
-      schema,
-      max: max ?? DEFAULT_CHILD_MAX,
-      table: `${name}_${child}`,
-    }),
-  );
+  return Object.entries(children as Readonly<Record<string, ChildList>>).map(([child, { schema, max, minorUnits }]) => ({
+    parent: name,
+    name: child,
+    schema,
+    max: max ?? DEFAULT_CHILD_MAX,
+    minorUnits: minorUnits ?? {},
+    table: `${name}_${child}`,
+  }));
 }
 
 type ChildListsOf<N extends ListName> = NonNullable<ResourceOf<N> extends Resource<string, z.ZodMiniObject, string, infer C> ? C : never>;

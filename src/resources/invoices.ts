@@ -51,7 +51,8 @@ export default defineResource({
   sampleSize: 10,
   entity: 'invoices',
   apiName: 'Invoice',
-  children: { lines: { schema: lineSchema, max: 200 } },
+  // A line's unit price is in minor units of the invoice's currency: the form asks for 19.99, not 1999.
+  children: { lines: { schema: lineSchema, max: 200, minorUnits: { unitPrice: 'currency' } } },
   // An invoice bills a customer; a customer with invoices is not deleted.
   references: { customerId: { list: 'customers', onDelete: 'restrict' } },
   computed: {

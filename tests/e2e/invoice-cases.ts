@@ -5,10 +5,11 @@ import { expectNoAxeViolations } from './fixtures.ts';
 
 export type NewContext = (browser: Browser, baseURL: string) => Promise<BrowserContext>;
 
+// Unit prices are typed as amounts in the invoice's currency, a decimal point or comma (the API takes minor units).
 const LINES = [
-  { description: 'Design workshop', quantity: '2', unitPrice: '45000', taxRate: '20', discountRate: '0' },
-  { description: 'Implementation hours', quantity: '12.5', unitPrice: '9000', taxRate: '20', discountRate: '10' },
-  { description: 'Hosting, one year', quantity: '1', unitPrice: '24000', taxRate: '0', discountRate: '0' },
+  { description: 'Design workshop', quantity: '2', unitPrice: '450.00', taxRate: '20', discountRate: '0' },
+  { description: 'Implementation hours', quantity: '12.5', unitPrice: '90,00', taxRate: '20', discountRate: '10' },
+  { description: 'Hosting, one year', quantity: '1', unitPrice: '240', taxRate: '0', discountRate: '0' },
 ];
 // 2 × 450.00 × 1.2 = 1,080.00; 12.5 × 90.00 = 1,125.00, less 10 % = 1,012.50, × 1.2 = 1,215.00; 240.00: 2,535.00 EUR.
 const TOTAL = '€2,535.00';
@@ -25,13 +26,21 @@ async function fillDraft(page: Page) {
     const item = dialog.getByRole('listitem', { name: `Line ${index + 1}` });
     await item.getByRole('textbox', { name: /^Description/ }).fill(line.description);
     await item.getByRole('spinbutton', { name: /^Quantity/ }).fill(line.quantity);
-    await item.getByRole('spinbutton', { name: /^Unit price/ }).fill(line.unitPrice);
+    await item.getByRole('textbox', { name: /^Unit price/ }).fill(line.unitPrice);
     await item.getByRole('spinbutton', { name: /^Tax rate/ }).fill(line.taxRate);
     await item.getByRole('spinbutton', { name: /^Discount/ }).fill(line.discountRate);
   }
   // The totals follow the lines as they are typed; the fields the backend computes are not asked for.
   await expect(dialog.locator('[data-form-totals]')).toContainText(TOTAL);
   await expect(dialog.getByRole('combobox', { name: /^Status/ })).toHaveCount(0);
+  // A price finer than a cent is refused at its field, as typed, never rounded.
+  const price = dialog.getByRole('listitem', { name: 'Line 3' }).getByRole('textbox', { name: /^Unit price/ });
+  await price.fill('240.005');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Use at most 2 decimals for this currency')).toBeVisible();
+  await expect(price).toHaveValue('240.005');
+  await price.fill('240');
+  await expect(dialog.locator('[data-form-totals]')).toContainText(TOTAL);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden({ timeout: 15_000 });
 }

@@ -1,13 +1,13 @@
 import { invoiceTotals, lineAmounts, type MoneyLine } from '../../contract/invoice-money.ts';
 import { INTL_TAGS } from '../../i18n/locales.ts';
 import { useLocale, useTranslation } from '../../i18n/react.tsx';
-import { childValuesOf, fromChildValues, type ChildList, type DialogValues } from '../list/form-dialog/children.ts';
+import { childValuesOf, fromChildValues, ownValues, type ChildList, type DialogValues } from '../list/form-dialog/children.ts';
 import { formattersFor } from '../list/data-table/format.ts';
 import { plainText } from '../../plain-text.ts';
 
 /** The lines typed so far that are whole lines (numbers the money rules take); the others are left out of the sums. */
 export function typedLines(list: ChildList, values: DialogValues): MoneyLine[] {
-  return fromChildValues(list, childValuesOf(values, list.name)).flatMap((line) => {
+  return fromChildValues(list, childValuesOf(values, list.name), ownValues(values)).flatMap((line) => {
     const money = { quantity: line.quantity, unitPrice: line.unitPrice, taxRate: line.taxRate, discountRate: line.discountRate ?? 0 };
     if (!Object.values(money).every((n) => typeof n === 'number' && Number.isFinite(n))) return [];
     try {

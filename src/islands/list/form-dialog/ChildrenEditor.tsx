@@ -3,7 +3,7 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { issueMessage } from './errors.ts';
 import { FieldControl } from './FieldControl.tsx';
-import type { FormField } from './fields.ts';
+import type { FormField, FormValues } from './fields.ts';
 import {
   addChild,
   childFieldIssues,
@@ -22,6 +22,8 @@ interface ChildrenEditorProps {
   heading: string;
   /** A save was refused for these children: each child's problems are shown under its inputs. */
   invalid: boolean;
+  /** The row's own values as typed: the currency its children's amounts in minor units are read in. */
+  parent?: FormValues;
   onChange(children: ChildValues[]): void;
 }
 
@@ -130,12 +132,12 @@ function ChildButtons({
  * field controls, their messages the row's, naming the child ("Line 2: Quantity: …"). At `max` the add button is
  * disabled and says why.
  */
-export function ChildrenEditor({ list, children, heading, invalid, onChange }: ChildrenEditorProps) {
+export function ChildrenEditor({ list, children, heading, invalid, parent, onChange }: ChildrenEditorProps) {
   const { t } = useTranslation();
   const translate = (key: string, options?: Record<string, unknown>) => String(t(key, options ?? {}));
   const label = (key: string) => translate(`fields.${list.entity}.${key}`);
   const childName = (index: number) => translate('form.children.item', { index: index + 1 });
-  const issues = invalid ? childFieldIssues(list, children) : new Map<string, ChildIssue>();
+  const issues = invalid ? childFieldIssues(list, children, parent) : new Map<string, ChildIssue>();
   const messageOf = (index: number, key: string) => {
     const issue = issues.get(`${index}.${key}`);
     return issue
@@ -164,7 +166,7 @@ export function ChildrenEditor({ list, children, heading, invalid, onChange }: C
   /** Focused by the form's "first field with a problem" (the errors name the list): the first child input with one goes first. */
   function focusFirstProblem(event: React.FocusEvent<HTMLFieldSetElement>) {
     if (event.target !== event.currentTarget) return;
-    const first = childFieldIssues(list, children).keys().next().value;
+    const first = childFieldIssues(list, children, parent).keys().next().value;
     if (first === undefined) return;
     const [index, key] = first.split('.');
     const child = children[Number(index)];

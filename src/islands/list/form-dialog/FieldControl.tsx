@@ -17,7 +17,9 @@ interface FieldControlProps {
 }
 
 /** Direction and placeholder of a field saved in a sample's format (`+1 (555) 200-1000`, `#ST-10452`). */
-function formatHints(f: FormField): { dir?: 'ltr'; placeholder?: string } {
+function formatHints(f: FormField): { dir?: 'ltr'; placeholder?: string; inputMode?: 'decimal' } {
+  // An amount reads left to right, and a phone offers its decimal keypad (a comma or a point, as the locale writes).
+  if (f.format?.kind === 'minorUnits') return { dir: 'ltr', inputMode: 'decimal' };
   if (f.format?.kind === 'phone') return { dir: 'ltr', placeholder: PHONE_EXAMPLE };
   if (f.format?.kind === 'code') return { dir: 'ltr', placeholder: CODE_FORMATS[f.format.name].example };
   return {};

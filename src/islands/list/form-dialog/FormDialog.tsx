@@ -6,7 +6,8 @@ import { formSchemaOf } from '../../../schemas/common.ts';
 import { loadResource } from '../../../stores/list-schemas.ts';
 import { notify } from '../../../stores/notify.ts';
 import { versionOf } from '../../../stores/conflict.ts';
-import { useTranslation } from '../../../i18n/react.tsx';
+import { useLocale, useTranslation } from '../../../i18n/react.tsx';
+import { INTL_TAGS } from '../../../i18n/locales.ts';
 import { useSchemaForm } from '../../shared/forms/use-schema-form.ts';
 import type { ListScreenSpec } from '../../../screens/list-spec.ts';
 import { EditNotices } from '../edit/ConflictPanel.tsx';
@@ -60,16 +61,19 @@ function useListForm(spec: ListScreenSpec) {
   }, [storedSchema, spec.list]);
   const fields = useMemo(() => deriveFields(rowSchema, spec.columns, spec.masks), [rowSchema, spec.columns, spec.masks]);
   const childLists = useMemo(() => childListsOf(spec.list as ListName, spec.entity), [spec.list, spec.entity]);
+  const intlTag = INTL_TAGS[useLocale()];
   const schema = useMemo(() => withChildLists(formSchemaOf(rowSchema, rules), childLists), [rowSchema, rules, childLists]);
   /** A row (or a new one) as the form's values: its fields, and its children in order. */
   const toValues = (row: Record<string, unknown> | null, starting?: Record<string, unknown>): DialogValues => ({
     ...toFormValues(fields, row, starting),
-    ...Object.fromEntries(childLists.map((list) => [list.name, toChildValues(list, row)])),
+    ...Object.fromEntries(childLists.map((list) => [list.name, toChildValues(list, row, intlTag)])),
   });
   /** The values as the body carries them: the row's fields, and each child list in order with its children's ids. */
   const toInput = (values: DialogValues) => ({
     ...fromFormValues(fields, ownValues(values)),
-    ...Object.fromEntries(childLists.map((list) => [list.name, fromChildValues(list, childValuesOf(values, list.name))])),
+    ...Object.fromEntries(
+      childLists.map((list) => [list.name, fromChildValues(list, childValuesOf(values, list.name), ownValues(values))]),
+    ),
   });
   return { fields, childLists, schema, rules, toValues, toInput };
 }
@@ -197,6 +201,7 @@ export function FormDialog({ spec, target, defaults, onClose, onSave, onDelete, 
               children={childValuesOf(form.values, list.name)}
               heading={label(list.name)}
               invalid={!!form.errors[list.name]}
+              parent={ownValues(form.values)}
               onChange={(children) => form.setField(list.name, children)}
             />
           ))}

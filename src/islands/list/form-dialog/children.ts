@@ -7,6 +7,7 @@ import { childrenOf, type ListName } from '../../../resources/index.ts';
 import { tooManyChildren } from '../../../schemas/children.ts';
 import { id } from '../../../schemas/common.ts';
 import { deriveFields, fromFormValues, toFormValues, type FormField, type FormValues } from './fields.ts';
+import { digitsOf, formatMinorInput, parseMinorInput } from './minor-units.ts';
 
 /** One child list of the form: its name in the row, its fields, how many a row may have, and its labels' entity. */
 export interface ChildList {
@@ -36,9 +37,36 @@ export function childListsOf(list: ListName, entity: string): ChildList[] {
     name: c.name,
     max: c.max,
     schema: c.schema,
-    fields: deriveFields(c.schema, []),
+    fields: deriveFields(c.schema, []).map((field) => asMinorUnits(field, c.minorUnits[field.key])),
     entity: `${entity}${pascal(c.name)}`,
   }));
+}
+
+/** A field declared in minor units is a text input of a decimal amount (a number input would refuse `19,99`). */
+function asMinorUnits(field: FormField, currencyKey: string | undefined): FormField {
+  if (currencyKey === undefined) return field;
+  const { step: _step, ...rest } = field;
+  return { ...rest, control: 'text', format: { kind: 'minorUnits', currencyKey } };
+}
+
+/** The field's currency when it is kept in minor units: the row's field it names, as typed (blank until typed). */
+function currencyOf(field: FormField, parent: Record<string, unknown> | null | undefined): string | undefined {
+  if (field.format?.kind !== 'minorUnits') return undefined;
+  const code = parent?.[field.format.currencyKey];
+  return typeof code === 'string' ? code : '';
+}
+
+/** A child's values as the body carries them; a minor-units amount as typed stays text when it is not one (refused). */
+function childInput(list: ChildList, values: FormValues, parent: FormValues | undefined): Record<string, unknown> {
+  const input = fromFormValues(list.fields, values);
+  for (const field of list.fields) {
+    const currency = currencyOf(field, parent);
+    const typed = input[field.key];
+    if (currency === undefined || typeof typed !== 'string') continue;
+    const read = parseMinorInput(typed, currency);
+    if (read.ok) input[field.key] = read.minor;
+  }
+  return input;
 }
 
 /**
@@ -57,19 +85,31 @@ export function withChildLists(schema: z.ZodMiniType, lists: readonly ChildList[
   return z.intersection(schema, z.object(shape));
 }
 
-/** A row's children of one list as the editor's values (a new row has none). */
-export function toChildValues(list: ChildList, row: Record<string, unknown> | null): ChildValues[] {
+/**
+ * A row's children of one list as the editor's values (a new row has none); an amount in minor units as a decimal in
+ * the row's currency and the locale's decimal mark (`intlTag`, a BCP 47 tag: 1999 EUR is `19,99` in German).
+ */
+export function toChildValues(list: ChildList, row: Record<string, unknown> | null, intlTag = 'en'): ChildValues[] {
   const children = row?.[list.name];
   if (!Array.isArray(children)) return [];
   return children.map((child: Record<string, unknown>) => {
     const id = typeof child.id === 'number' ? child.id : undefined;
-    return { key: `id-${String(id)}`, ...(id === undefined ? {} : { id }), values: toFormValues(list.fields, child) };
+    const values = toFormValues(list.fields, child);
+    for (const field of list.fields) {
+      const currency = currencyOf(field, row);
+      const minor = child[field.key];
+      if (currency !== undefined && typeof minor === 'number') values[field.key] = formatMinorInput(minor, currency, intlTag);
+    }
+    return { key: `id-${String(id)}`, ...(id === undefined ? {} : { id }), values };
   });
 }
 
-/** The children as the body carries them, in order: each child's typed values, with its id when it has one. */
-export function fromChildValues(list: ChildList, children: readonly ChildValues[]): Record<string, unknown>[] {
-  return children.map((c) => ({ ...(c.id === undefined ? {} : { id: c.id }), ...fromFormValues(list.fields, c.values) }));
+/**
+ * The children as the body carries them, in order: each child's typed values, with its id when it has one. `parent`
+ * is the row's values as typed, whose currency the amounts in minor units are read in.
+ */
+export function fromChildValues(list: ChildList, children: readonly ChildValues[], parent?: FormValues): Record<string, unknown>[] {
+  return children.map((c) => ({ ...(c.id === undefined ? {} : { id: c.id }), ...childInput(list, c.values, parent) }));
 }
 
 let created = 0;
@@ -104,12 +144,25 @@ export type ChildIssue = z.core.$ZodIssue;
 
 /**
  * Each child's first problem per field, keyed `<index>.<field>`, in order: what the editor shows under the inputs
- * after a save was refused for them.
+ * after a save was refused for them. An amount in minor units that does not read in the row's currency (`parent`'s)
+ * says why, `form.errors.notAnAmount` or `form.errors.tooManyDecimals` (a custom issue with `params.messageKey`).
  */
-export function childFieldIssues(list: ChildList, children: readonly ChildValues[]): Map<string, ChildIssue> {
+export function childFieldIssues(list: ChildList, children: readonly ChildValues[], parent?: FormValues): Map<string, ChildIssue> {
   const out = new Map<string, ChildIssue>();
   children.forEach((child, index) => {
-    const result = list.schema.safeParse(fromFormValues(list.fields, child.values));
+    for (const field of list.fields) {
+      const currency = currencyOf(field, parent);
+      const typed = String(child.values[field.key] ?? '').trim();
+      if (currency === undefined || typed === '') continue;
+      const read = parseMinorInput(typed, currency);
+      if (read.ok) continue;
+      const params =
+        read.problem === 'tooManyDecimals'
+          ? { messageKey: 'form.errors.tooManyDecimals', count: digitsOf(currency) }
+          : { messageKey: 'form.errors.notAnAmount' };
+      out.set(`${index}.${field.key}`, { code: 'custom', path: [field.key], message: read.problem, input: typed, params });
+    }
+    const result = list.schema.safeParse(childInput(list, child.values, parent));
     if (result.success) return;
     for (const issue of result.error.issues) {
       const key = `${index}.${String(issue.path[0] ?? '')}`;

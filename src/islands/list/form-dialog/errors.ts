@@ -48,6 +48,8 @@ export function issueMessage(
     case 'not_multiple_of':
       return Number(issue.divisor) === 0.01 ? t('form.errors.cents') : t('form.errors.format');
     case 'custom': {
+      // An issue the form makes itself names its message (an amount with more decimals than its currency has).
+      if (typeof issue.params?.messageKey === 'string') return t(issue.params.messageKey, issue.params);
       const rule = rules.find((r) => r.field === field);
       return rule ? t('form.errors.notBefore', { other: fieldLabel(rule.than) }) : t('form.errors.format');
     }

@@ -36,7 +36,13 @@ export interface FormField {
   format?: FieldFormat;
 }
 
-export type FieldFormat = { kind: 'phone' } | { kind: 'code'; name: CodeFormatName } | { kind: 'time' } | { kind: 'cents' };
+/** `minorUnits`: whole minor units asked for as a decimal amount in the currency the row's `currencyKey` field names. */
+export type FieldFormat =
+  | { kind: 'phone' }
+  | { kind: 'code'; name: CodeFormatName }
+  | { kind: 'time' }
+  | { kind: 'cents' }
+  | { kind: 'minorUnits'; currencyKey: string };
 
 /** Form values are kept as typed (strings and booleans) so a failed save loses nothing. */
 export type FormValues = Record<string, string | boolean>;
