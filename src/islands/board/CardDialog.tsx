@@ -90,7 +90,33 @@ function DeleteCard({ onDelete }: { onDelete(): Promise<void> }) {
   );
 }
 
+/**
+ * Deletes the card with the version the form holds. Gone already counts as deleted; a 412 hands the card's new version
+ * to `refused`; any other failure is thrown for the form to show.
+ */
+async function deleteCard(id: number, version: number, done: () => void, refused: (version: number) => void): Promise<void> {
+  try {
+    await boardStore.deleteCard(id, version);
+    done();
+  } catch (error) {
+    if (isGone(error)) done();
+    else if (error instanceof RowConflict) refused((error.current as Card).version);
+    else throw error;
+  }
+}
+
 type Notice = { kind: 'conflict' | 'deleted' | 'saved' } | { kind: 'error'; message: string } | null;
+
+/** What became of the last save or delete: "Saved." as a status, the rest as an alert. */
+function NoticeLine({ notice }: { notice: NonNullable<Notice> }) {
+  const { t } = useTranslation();
+  const saved = notice.kind === 'saved';
+  return (
+    <p role={saved ? 'status' : 'alert'} className={`text-sm ${saved ? 'text-success' : 'text-danger'}`} data-notice={notice.kind}>
+      {notice.kind === 'error' ? notice.message : t(`board.notice.${notice.kind}`)}
+    </p>
+  );
+}
 
 /** The card's fields as a form. Nothing typed is lost: not on a failure, a 412, nor when someone deleted the card. */
 function CardForm({
@@ -213,31 +239,17 @@ function CardForm({
           {t('board.labelsHelp')}
         </span>
       </label>
-      {notice && (
-        <p
-          role={notice.kind === 'saved' ? 'status' : 'alert'}
-          className={`text-sm ${notice.kind === 'saved' ? 'text-success' : 'text-danger'}`}
-          data-notice={notice.kind}
-        >
-          {notice.kind === 'error' ? notice.message : t(`board.notice.${notice.kind}`)}
-        </p>
-      )}
+      {notice && <NoticeLine notice={notice} />}
       {canEdit && (
         <div className="flex flex-wrap items-center justify-end gap-2">
           {onDeleted && !gone && (
             <DeleteCard
-              onDelete={async () => {
-                try {
-                  await boardStore.deleteCard(card.id, version);
-                  onDeleted();
-                } catch (error) {
-                  if (isGone(error)) onDeleted();
-                  else if (error instanceof RowConflict) {
-                    setVersion((error.current as Card).version);
-                    setNotice({ kind: 'conflict' });
-                  } else setNotice({ kind: 'error', message: translateError(error, t) });
-                }
-              }}
+              onDelete={() =>
+                deleteCard(card.id, version, onDeleted, (current) => {
+                  setVersion(current);
+                  setNotice({ kind: 'conflict' });
+                }).catch((error: unknown) => setNotice({ kind: 'error', message: translateError(error, t) }))
+              }
             />
           )}
           <button

@@ -41,7 +41,7 @@ import { useHydratedStore } from '../shared/use-hydrated-store.ts';
 import { BoardColumnView } from './BoardColumnView.tsx';
 import { BoardToolbar } from './BoardToolbar.tsx';
 import type { ColumnDialogMode } from './ColumnDialog.tsx';
-import type { MenuChoice } from './PopoverMenu.tsx';
+import { cardMenuChoices, columnMenuChoices } from './board-menus.ts';
 import { CardFace, TaskCardView, type CardLook } from './TaskCardView.tsx';
 import { useBoardMoves } from './use-board-moves.ts';
 
@@ -103,33 +103,19 @@ function useAnnouncer() {
   return { message, announce };
 }
 
-const SKELETON = (
-  <div className="flex gap-3 overflow-hidden" aria-hidden="true">
-    {[0, 1, 2, 3].map((i) => (
-      <div key={i} className="h-72 w-[82vw] max-w-80 shrink-0 animate-pulse rounded-xl bg-surface-2 sm:w-72" />
-    ))}
-  </div>
-);
+/** The mouse after 6 px of movement; on a touch screen a long press, so a swipe before it scrolls the columns as usual. */
+function useBoardSensors() {
+  return useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 300, tolerance: 8 } }),
+  );
+}
 
-function BoardScreen() {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const state = useHydratedStore(boardStore.$state);
-  const may = useBoardPermissions();
+/** The board shown and the filters, read from the address as the island hydrates and written back as they change. */
+function useBoardAddress() {
   const [filters, setFilters] = useState<BoardFilters>(NO_BOARD_FILTERS);
   const [boardId, setBoardId] = useState<number | undefined>();
   const [opened, setOpened] = useState(false);
-  const [cardOpen, setCardOpen] = useState<number | null>(null);
-  const [columnDialog, setColumnDialog] = useState<ColumnDialogMode | null>(null);
-  const { message, announce } = useAnnouncer();
-  const moves = useBoardMoves(state.board, t, announce);
-  const people = usePeople(state.board, t);
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
-    // A long press starts a drag on a touch screen; a swipe before it scrolls the columns as usual.
-    useSensor(TouchSensor, { activationConstraint: { delay: 300, tolerance: 8 } }),
-  );
-
   const openBoard = useCallback((wanted: number | undefined, next: BoardFilters) => {
     if (!can(BOARD_PERMISSIONS.read)) return;
     void boardStore.open(wanted).then((id) => {
@@ -143,12 +129,35 @@ function BoardScreen() {
     setFilters(initial);
     openBoard(Number(new URLSearchParams(location.search).get('board')) || undefined, initial);
   }, [openBoard]);
-  useDemoDataReset(useCallback(() => void boardStore.refresh(), []));
-
   const changeFilters = (next: BoardFilters) => {
     setFilters(next);
     writeAddress(boardId, next);
   };
+  return { filters, boardId, opened, openBoard, changeFilters, setBoardId };
+}
+
+const SKELETON = (
+  <div className="flex gap-3 overflow-hidden" aria-hidden="true">
+    {[0, 1, 2, 3].map((i) => (
+      <div key={i} className="h-72 w-[82vw] max-w-80 shrink-0 animate-pulse rounded-xl bg-surface-2 sm:w-72" />
+    ))}
+  </div>
+);
+
+function BoardScreen() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const state = useHydratedStore(boardStore.$state);
+  const may = useBoardPermissions();
+  const { filters, boardId, opened, openBoard, changeFilters, setBoardId } = useBoardAddress();
+  const [cardOpen, setCardOpen] = useState<number | null>(null);
+  const [columnDialog, setColumnDialog] = useState<ColumnDialogMode | null>(null);
+  const { message, announce } = useAnnouncer();
+  const moves = useBoardMoves(state.board, t, announce);
+  const people = usePeople(state.board, t);
+  const sensors = useBoardSensors();
+
+  useDemoDataReset(useCallback(() => void boardStore.refresh(), []));
 
   const f = formattersFor(INTL_TAGS[locale]);
   const today = dayOf(new Date());
@@ -159,44 +168,13 @@ function BoardScreen() {
   });
   const board = moves.shown;
 
-  const cardMenu = (card: Card): MenuChoice[] => {
-    const found = board && findCard(board, card.id);
-    if (!board || !found) return [];
-    const choices: MenuChoice[] = [];
-    const here = found.column.id;
-    if (found.index > 0)
-      choices.push({
-        key: 'up',
-        label: t('board.moveUp'),
-        onSelect: () => moves.moveTo(card.id, { columnId: here, index: found.index - 1 }),
-      });
-    if (found.index < found.column.cards.length - 1)
-      choices.push({
-        key: 'down',
-        label: t('board.moveDown'),
-        onSelect: () => moves.moveTo(card.id, { columnId: here, index: found.index + 1 }),
-      });
-    for (const column of board.columns)
-      if (column.id !== here)
-        choices.push({
-          key: `c${column.id}`,
-          label: t('board.moveToColumn', { column: column.name }),
-          onSelect: () => moves.moveTo(card.id, { columnId: column.id, index: column.cards.length }),
-        });
-    return choices;
-  };
-
-  const columnMenu = (columnId: number, index: number, count: number): MenuChoice[] => {
-    const move = (to: number) => () =>
-      void boardStore.updateColumn(columnId, { index: to }).catch((error: unknown) => notify.error(translateError(error, t)));
-    const choices: MenuChoice[] = [
-      { key: 'edit', label: t('board.columnEdit'), onSelect: () => setColumnDialog({ kind: 'edit', columnId }) },
-    ];
-    if (index > 0) choices.push({ key: 'earlier', label: t('board.columnEarlier'), onSelect: move(index - 1) });
-    if (index < count - 1) choices.push({ key: 'later', label: t('board.columnLater'), onSelect: move(index + 1) });
-    choices.push({ key: 'delete', label: t('board.columnDelete'), onSelect: () => setColumnDialog({ kind: 'delete', columnId }) });
-    return choices;
-  };
+  const columnMenu = (columnId: number, index: number, count: number) =>
+    columnMenuChoices(t, index, count, {
+      edit: () => setColumnDialog({ kind: 'edit', columnId }),
+      remove: () => setColumnDialog({ kind: 'delete', columnId }),
+      moveTo: (to) =>
+        void boardStore.updateColumn(columnId, { index: to }).catch((error: unknown) => notify.error(translateError(error, t))),
+    });
 
   const addCard = async (columnId: number, title: string) => {
     try {
@@ -264,7 +242,7 @@ function BoardScreen() {
                         canMove: may.move,
                         lifted: moves.lifted === card.id,
                         changed: state.changed.has(card.id),
-                        moveChoices: may.move ? cardMenu(card) : [],
+                        moveChoices: may.move ? cardMenuChoices(t, board, card.id, moves.moveTo) : [],
                         onOpen: () => setCardOpen(card.id),
                         onHandleKey: moves.onHandleKey(card.id),
                       }}
