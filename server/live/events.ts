@@ -6,6 +6,8 @@ import { digest } from '../auth/tokens.ts';
 import { on, type App, type ServerContext } from '../routes/kit.ts';
 import { changesSince, type HeardChange } from './changes.ts';
 import type { LiveHub, LiveMember } from './hub.ts';
+import { CHAT_EVENT } from '../../src/contract/chat.ts';
+import type { HeardChatEvent } from '../chat/live.ts';
 
 export { startLiveHub, type LiveHub } from './hub.ts';
 
@@ -42,6 +44,10 @@ function streamMember(
     role,
     offer: (change: HeardChange) => (queued ? void queued.push(change) : send(change)),
     end,
+    /** Team chat: to the conversation's members only, as they were when the event was sent (server/chat/live.ts). */
+    chat({ event, audience }: HeardChatEvent) {
+      if (audience.includes(userId)) void write(() => stream.writeSSE({ event: CHAT_EVENT, data: JSON.stringify(event) }));
+    },
     /** Sends the missed changes, then those heard meanwhile; from then on each as it comes. */
     start(missed: HeardChange[]) {
       for (const change of [...missed, ...(queued ?? [])]) send(change);
@@ -49,7 +55,7 @@ function streamMember(
     },
     /** A comment line, after what was sent before it. */
     comment: (text: string) => write(() => stream.write(`: ${text}\n\n`)),
-  } satisfies LiveMember & { start(missed: HeardChange[]): void; comment(text: string): Promise<void> };
+  } satisfies Required<LiveMember> & { start(missed: HeardChange[]): void; comment(text: string): Promise<void> };
   return member;
 }
 

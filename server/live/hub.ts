@@ -6,6 +6,7 @@ import { listenRetryDelay } from '../db/listen-postgres.ts';
 import { consoleLogger, type Logger } from '../log.ts';
 import { changesSince, latestChangeId, LIVE_CHANNEL, parseChange, withAudience, type HeardChange } from './changes.ts';
 import { liveSessionRoles } from './session-roles.ts';
+import { CHAT_CHANNEL, parseChatNotice, type HeardChatEvent } from '../chat/live.ts';
 
 /** One open stream, as the hub sees it. */
 export interface LiveMember {
@@ -17,6 +18,8 @@ export interface LiveMember {
   offer(change: HeardChange): void;
   /** Ends the stream: its session has ended. */
   end(): void;
+  /** Hands on a team chat event (the stream sends it if its account is in the event's audience). */
+  chat?(heard: HeardChatEvent): void;
 }
 
 /** This process's end of the live stream: every change NOTIFY announces, handed to each open stream. */
@@ -90,9 +93,14 @@ export async function startLiveHub(database: Database, options: LiveHubOptions =
   };
 
   const stop = await database.listen(
-    [LIVE_CHANNEL, SESSION_CHANGES_CHANNEL],
+    [LIVE_CHANNEL, SESSION_CHANGES_CHANNEL, CHAT_CHANNEL],
     (payload, channel) => {
       if (channel === SESSION_CHANGES_CHANNEL) return recheck();
+      if (channel === CHAT_CHANNEL) {
+        const heardChat = parseChatNotice(payload);
+        if (heardChat) inOrder(() => members.forEach((member) => member.chat?.(heardChat)));
+        return;
+      }
       const change = parseChange(payload);
       if (change) inOrder(async () => (await withAudience(db, [change])).forEach(dispatch));
     },

@@ -2,6 +2,7 @@ import { accountRoutes } from './account.ts';
 import { auditRoutes } from './audit.ts';
 import { authRoutes } from './auth.ts';
 import { boardRoutes } from './boards.ts';
+import { chatRoutes } from './chat.ts';
 import { calendarRoutes } from './calendar.ts';
 import { healthRoutes } from './health.ts';
 import { invoiceRoutes } from './invoice-payments.ts';
@@ -33,6 +34,7 @@ export const ROUTE_GROUPS: ((app: App, ctx: ServerContext) => void)[] = [
   auditRoutes,
   uploadRoutes,
   boardRoutes,
+  chatRoutes,
   searchRoutes,
   invoicePdfRoutes,
   // Before the lists': an invoice's reads mark the overdue ones first, and its one-row read carries its payments.

@@ -86,7 +86,8 @@ export type ChatEventType = (typeof CHAT_EVENT_TYPES)[number];
 
 /**
  * The `data` of a CHAT_EVENT on `GET /app/events` (the fake backend sends the same between tabs), sent to the
- * conversation's members only. `message` for the message events; `messageId` for `read` (the reader's mark);
+ * conversation's members only. `message` for the message events (on the server, left out, with its `messageId`, when
+ * too long for a Postgres notice); `messageId` for `read` (the reader's mark);
  * `memberIds` for `members` (sent to the members before and after, so a removed one learns it).
  */
 export const chatEventSchema = z.object({

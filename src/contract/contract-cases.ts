@@ -33,6 +33,7 @@ import { sentStatus } from './send.ts';
 import { MAX_UPLOAD_BYTES, NOT_AN_IMAGE, UPLOAD_TOO_LARGE } from '../schemas/uploads.ts';
 import { invoicePdfContractCases } from './invoice-pdf-contract-cases.ts';
 import { boardContractCases } from './board-contract-cases.ts';
+import { chatContractCases } from './chat-contract-cases.ts';
 import { searchContractCases } from './search-contract-cases.ts';
 
 /** The account every implementation seeds (the fake backend's demo account). */
@@ -1277,6 +1278,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
   ...invoicePaymentCases(),
   ...REFERENCES.flatMap(foreignKeyCases),
   ...boardContractCases(),
+  ...chatContractCases(),
   ...uploadCases(),
   ...invoicePdfContractCases(),
   ...searchContractCases(),

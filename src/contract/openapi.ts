@@ -169,6 +169,7 @@ export function buildOpenApiDocument(): Json {
       { name: 'live', description: 'The live stream: every change of the data the role may read, as it happens' },
       { name: 'uploads', description: 'Images sent for the image fields of the lists, and served back by their url' },
       { name: 'boards', description: 'Task boards: boards and their columns, the cards (tasks) in order, their moves and comments' },
+      { name: 'chat', description: 'Team chat: private conversations of their members, messages, read marks; live on /app/events' },
       { name: 'health', description: 'For a supervisor or load balancer: is the process up and its database answering; no authentication' },
     ],
     paths,

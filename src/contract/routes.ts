@@ -46,6 +46,7 @@ import { HEALTH_ROUTES } from './health.ts';
 import { LIVE_ROUTES } from './live.ts';
 import { UPLOAD_ROUTES } from './uploads.ts';
 import { BOARD_ROUTES } from './boards.ts';
+import { CHAT_ROUTES } from './chat.ts';
 import { INVOICE_ROUTES, invoiceDetailSchema } from './invoice-routes.ts';
 import { SEARCH_ROUTES } from './search.ts';
 import { INVOICE_PDF_ROUTE } from './invoice-pdf.ts';
@@ -607,6 +608,7 @@ export function allRoutes(): RouteDef[] {
     ...Object.values(LIVE_ROUTES),
     ...Object.values(UPLOAD_ROUTES),
     ...Object.values(BOARD_ROUTES),
+    ...Object.values(CHAT_ROUTES),
     ...Object.values(SEARCH_ROUTES),
     INVOICE_PDF_ROUTE,
     ...Object.values(INVOICE_ROUTES),

@@ -21,6 +21,7 @@ import { FakeLive } from '../live.ts';
 import { defaultFakeFiles, type FakeFileStore } from '../files.ts';
 import { uploadHandlers } from './uploads.ts';
 import { boardHandlers } from './boards.ts';
+import { chatHandlers } from './chat.ts';
 import { searchHandlers } from './search.ts';
 import { invoicePdfHandlers } from './invoice-pdf.ts';
 import { invoiceHandlers } from './invoice-payments.ts';
@@ -93,6 +94,7 @@ export function fakeBackendParts(options: FakeBackendOptions): { handlerGroups: 
       ...auditHandlers(ctx),
       ...uploadHandlers(ctx),
       ...boardHandlers(ctx),
+      ...chatHandlers(ctx),
       ...statsHandlers(ctx),
       ...searchHandlers(ctx),
       ...invoicePdfHandlers(ctx),

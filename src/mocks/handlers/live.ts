@@ -4,8 +4,11 @@ import { can } from '../../contract/permissions.ts';
 import { ownerField } from '../ownership.ts';
 import { memberField } from '../membership.ts';
 import { callerOf, route, type HandlerContext } from './kit.ts';
+import { CHAT_EVENT, type ChatEvent } from '../../contract/chat.ts';
+import { chatLiveOf } from './chat-live.ts';
 
 const encoder = new TextEncoder();
+const chatBlock = (event: ChatEvent) => encoder.encode(`event: ${CHAT_EVENT}\ndata: ${JSON.stringify(event)}\n\n`);
 const block = (change: LiveChange) => encoder.encode(`id: ${change.id}\nevent: ${CHANGE_EVENT}\ndata: ${JSON.stringify(change)}\n\n`);
 
 /** The number a request names as its Last-Event-ID (header, else `lastEventId`), or null. */
@@ -18,7 +21,7 @@ function lastEventId(request: Request): number | null {
 /**
  * GET /app/events: the changes the caller's role may read, as the reference server streams them; a change of an owned
  * row, to its owner only (one whose owner this tab did not record, to nobody); a change of a row with members, to its
- * members as they are when the change is sent.
+ * members as they are when the change is sent; team chat's events (chat-live.ts) to the conversation's members only.
  */
 export function liveHandlers(ctx: HandlerContext): HttpHandler[] {
   return [
@@ -38,9 +41,14 @@ export function liveHandlers(ctx: HandlerContext): HttpHandler[] {
           if (after !== null) for (const change of ctx.live.since(after)) send(change);
           controller.enqueue(encoder.encode(': connected\n\n'));
           const unsubscribe = ctx.live.subscribe(send);
+          const chat = chatLiveOf(ctx.db);
+          const stopChat = chat.subscribe((event, alsoTo) => {
+            if (chat.reaches(event, alsoTo, caller)) controller.enqueue(chatBlock(event));
+          });
           const heartbeat = setInterval(() => controller.enqueue(encoder.encode(': ping\n\n')), HEARTBEAT_MS);
           stop = () => {
             unsubscribe();
+            stopChat();
             clearInterval(heartbeat);
           };
         },

@@ -1,0 +1,59 @@
+// Team chat across API processes on one Postgres: a message posted through one process reaches a live stream of
+// another (each listens on the chat channel with its own LISTEN connection), to the conversation's members only.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createApp } from '../app.ts';
+import { connect } from '../db/connect.ts';
+import { readChatStream } from '../../src/contract/chat-cases.ts';
+import type { Conversation } from '../../src/contract/chat.ts';
+import { DEMO_ACCOUNTS } from '../../src/resources/samples/demo-accounts.ts';
+import { startLiveHub } from '../live/events.ts';
+import { createTestServer, jsonInit, START_TIMEOUT, type TestServer } from '../test-server.ts';
+
+let server: TestServer;
+const signed: Record<'admin' | 'editor' | 'viewer', { token: string; id: number }> = {} as never;
+beforeAll(async () => {
+  server = await createTestServer({ seedDemo: true });
+  for (const role of ['admin', 'editor', 'viewer'] as const) {
+    const { email, password } = DEMO_ACCOUNTS[role];
+    signed[role] = (await (await server.request('/users/authenticate', jsonInit('POST', { email, password }))).json()) as {
+      token: string;
+      id: number;
+    };
+  }
+}, START_TIMEOUT);
+afterAll(() => server.close());
+
+it("a message posted through one API process reaches a member's stream on another process, and no one else's", async () => {
+  const other = await connect({ databaseUrl: server.databaseUrl });
+  const hub = await startLiveHub(other);
+  const { app } = createApp({ db: other.db, live: hub, driver: 'postgres' });
+  const open = (role: 'admin' | 'viewer') =>
+    app.request('http://localhost/app/events', { headers: { Authorization: `Bearer ${signed[role].token}` } });
+  const admin = readChatStream(await open('admin'));
+  const viewer = readChatStream(await open('viewer'));
+  try {
+    const made = await server.request(
+      '/app/conversations',
+      jsonInit('POST', { memberIds: [signed.admin.id], title: 'Across' }, signed.editor.token),
+    );
+    const c = (await made.json()) as Conversation;
+    const sent = await server.request(
+      `/app/conversations/${c.id}/messages`,
+      jsonInit('POST', { clientId: 'across-1', text: 'From process one' }, signed.editor.token),
+    );
+    expect(sent.status).toBe(200);
+    const event = await admin.next((e) => e.conversationId === c.id && e.type === 'message.created');
+    expect(event.message?.text).toBe('From process one');
+    // A conversation with the viewer, after: once it reached the viewer, the first one would have too.
+    const withViewer = (await (
+      await server.request('/app/conversations', jsonInit('POST', { memberIds: [signed.viewer.id], title: 'Marker' }, signed.editor.token))
+    ).json()) as Conversation;
+    await server.request(`/app/conversations/${withViewer.id}/typing`, jsonInit('POST', undefined, signed.editor.token));
+    await viewer.next((e) => e.conversationId === withViewer.id && e.type === 'typing');
+    expect(viewer.events.filter((e) => e.conversationId === c.id)).toEqual([]);
+  } finally {
+    await Promise.all([admin.close(), viewer.close()]);
+    await hub.close();
+    await other.close();
+  }
+});

@@ -1,0 +1,61 @@
+// Team chat on the reference server (server/routes/chat*.ts, server/chat/) on PGlite, and on Postgres where
+// DATABASE_URL is set: the cases both backends run (src/contract/chat-cases.ts), the live stream's delivery to members
+// only (three accounts), the same clientId sent twice at once, and no message text in the audit trail.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeChat, describeChatLive, type ChatCall } from '../../src/contract/chat-cases.ts';
+import type { ChatMessage, Conversation } from '../../src/contract/chat.ts';
+import { ROLES, type Role } from '../../src/contract/permissions.ts';
+import { DEMO_ACCOUNTS } from '../../src/resources/samples/demo-accounts.ts';
+import { createTestServer, jsonInit, START_TIMEOUT, TEST_DRIVER, type TestServer } from '../test-server.ts';
+
+let server: TestServer;
+const tokens = new Map<Role, string>();
+const ids = {} as Record<Role, number>;
+beforeAll(async () => {
+  server = await createTestServer({ seedDemo: true });
+  for (const role of ROLES) {
+    const { email, password } = DEMO_ACCOUNTS[role];
+    const res = await server.request('/users/authenticate', jsonInit('POST', { email, password }));
+    const user = (await res.json()) as { token: string; id: number };
+    tokens.set(role, user.token);
+    ids[role] = user.id;
+  }
+}, START_TIMEOUT);
+afterAll(() => server.close());
+
+const call: ChatCall = async (role, method, path, body) => {
+  const res = await server.request(path, jsonInit(method, body, tokens.get(role)));
+  return { status: res.status, body: (await res.json()) as unknown, headers: res.headers };
+};
+const open = (role: Role) => server.request('/app/events', { headers: { Authorization: `Bearer ${tokens.get(role)}` } });
+
+describe(`team chat on ${TEST_DRIVER}`, () => {
+  describeChatLive({ call, ids: () => ids }, open);
+  describeChat({ call, ids: () => ids });
+
+  it('stores one message for one clientId sent ten times at once', async () => {
+    const c = (await call('admin', 'POST', '/app/conversations', { memberIds: [ids.editor], title: 'At once' })).body as Conversation;
+    const sends = Array.from({ length: 10 }, () =>
+      call('editor', 'POST', `/app/conversations/${c.id}/messages`, { clientId: 'same-at-once', text: 'Once' }),
+    );
+    const answers = await Promise.all(sends);
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    expect(new Set(answers.map((a) => (a.body as ChatMessage).id)).size).toBe(1);
+    const page = (await call('admin', 'GET', `/app/conversations/${c.id}/messages`)).body as { items: ChatMessage[] };
+    expect(page.items.length).toBe(1);
+  });
+
+  it("records conversations made and their members changed in the audit trail, never a message's text", async () => {
+    const c = (await call('admin', 'POST', '/app/conversations', { memberIds: [ids.editor], title: 'Audited' })).body as Conversation;
+    await call('admin', 'POST', `/app/conversations/${c.id}/messages`, { clientId: 'audit-1', text: 'Top secret words' });
+    await call('admin', 'PUT', `/app/conversations/${c.id}/members`, { memberIds: [ids.editor, ids.viewer] });
+    // The trail's resource filter knows the lists only: the newest page, read whole.
+    const trail = (await call('admin', 'GET', '/app/audit?pageSize=100')).body as {
+      items: { action: string; resource: string; recordId: number | null }[];
+    };
+    const ours = trail.items.filter((e) => e.resource === 'conversations' && e.recordId === c.id).map((e) => e.action);
+    expect(ours.sort()).toEqual(['create', 'update']);
+    const everything = JSON.stringify(trail);
+    expect(everything).not.toContain('Top secret words');
+  });
+});

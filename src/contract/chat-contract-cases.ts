@@ -1,0 +1,137 @@
+/**
+ * Team chat's operations in the contract run both backends answer (src/contract/contract-cases.ts): for each one a
+ * success and an error, each answer checked against the route's schema. They run in order as the run's administrator,
+ * in a group they make with the editor's demo account; `vars` carries the ids from one case to the next. Membership,
+ * the live stream, idempotency and the rate limit are src/contract/chat-cases.ts'.
+ */
+import { CHAT_MESSAGES, type ChatMessage, type Conversation } from './chat.ts';
+import type { CaseContext, ContractCase } from './contract-cases.ts';
+
+const num = (ctx: CaseContext, name: string) => ctx.vars.get(`chat.${name}`) as number;
+const keep = (ctx: CaseContext, name: string, value: number) => ctx.vars.set(`chat.${name}`, value);
+const says = (message: string) => (body: unknown) =>
+  (body as { message?: unknown } | undefined)?.message === message ? undefined : `the message is not "${message}"`;
+const conversation = (ctx: CaseContext) => `/app/conversations/${num(ctx, 'id')}`;
+const message = (ctx: CaseContext) => `/app/messages/${num(ctx, 'message')}`;
+const unknownConversation = '/app/conversations/999999';
+
+/** The editor's demo account id, from the account list (rows or a page of them). */
+async function editorId(ctx: CaseContext): Promise<number> {
+  const body = (await ctx.call('GET', '/users')).body as { username: string; id: number }[] | { items: { username: string; id: number }[] };
+  const users = Array.isArray(body) ? body : body.items;
+  return users.find((u) => u.username === 'editor')!.id;
+}
+
+export function chatContractCases(): ContractCase[] {
+  return [...conversationCases(), ...messageCases()];
+}
+
+function conversationCases(): ContractCase[] {
+  return [
+    { operationId: 'listConversations', name: 'the caller’s', status: 200, run: (ctx) => ctx.call('GET', '/app/conversations?q=') },
+    {
+      operationId: 'listConversations',
+      name: 'without a token',
+      status: 401,
+      run: (ctx) => ctx.call('GET', '/app/conversations', { token: null }),
+    },
+    {
+      operationId: 'createConversation',
+      name: 'a group with the editor',
+      status: 200,
+      run: async (ctx) => {
+        const editor = await editorId(ctx);
+        keep(ctx, 'editor', editor);
+        const result = await ctx.call('POST', '/app/conversations', { body: { memberIds: [editor], title: 'Contract chat' } });
+        keep(ctx, 'id', (result.body as Conversation).id);
+        return result;
+      },
+    },
+    {
+      operationId: 'createConversation',
+      name: 'no members',
+      status: 400,
+      run: (ctx) => ctx.call('POST', '/app/conversations', { body: {} }),
+    },
+    { operationId: 'getConversation', name: 'the new one', status: 200, run: (ctx) => ctx.call('GET', conversation(ctx)) },
+    {
+      operationId: 'getConversation',
+      name: 'an unknown id',
+      status: 404,
+      run: (ctx) => ctx.call('GET', unknownConversation),
+      check: says(CHAT_MESSAGES.noConversation),
+    },
+    {
+      operationId: 'setConversationMembers',
+      name: 'the same members',
+      status: 200,
+      run: (ctx) => ctx.call('PUT', `${conversation(ctx)}/members`, { body: { memberIds: [num(ctx, 'editor')] } }),
+    },
+    {
+      operationId: 'setConversationMembers',
+      name: 'an unknown id',
+      status: 404,
+      run: (ctx) => ctx.call('PUT', `${unknownConversation}/members`, { body: { memberIds: [1] } }),
+    },
+  ];
+}
+
+function messageCases(): ContractCase[] {
+  return [
+    {
+      operationId: 'sendMessage',
+      name: 'a message',
+      status: 200,
+      run: async (ctx) => {
+        const result = await ctx.call('POST', `${conversation(ctx)}/messages`, {
+          body: { clientId: `contract-${Date.now()}`, text: 'Hello' },
+        });
+        keep(ctx, 'message', (result.body as ChatMessage).id);
+        return result;
+      },
+    },
+    {
+      operationId: 'sendMessage',
+      name: 'an empty text',
+      status: 400,
+      run: (ctx) => ctx.call('POST', `${conversation(ctx)}/messages`, { body: { clientId: 'contract-empty', text: '' } }),
+    },
+    {
+      operationId: 'listMessages',
+      name: 'the newest page',
+      status: 200,
+      run: (ctx) => ctx.call('GET', `${conversation(ctx)}/messages?limit=10`),
+    },
+    { operationId: 'listMessages', name: 'an unknown id', status: 404, run: (ctx) => ctx.call('GET', `${unknownConversation}/messages`) },
+    {
+      operationId: 'editMessage',
+      name: 'its own',
+      status: 200,
+      run: (ctx) => ctx.call('PUT', message(ctx), { body: { text: 'Hello again' } }),
+    },
+    {
+      operationId: 'editMessage',
+      name: 'an unknown id',
+      status: 404,
+      run: (ctx) => ctx.call('PUT', '/app/messages/999999', { body: { text: 'x' } }),
+      check: says(CHAT_MESSAGES.noMessage),
+    },
+    {
+      operationId: 'markConversationRead',
+      name: 'up to the message',
+      status: 200,
+      run: (ctx) => ctx.call('POST', `${conversation(ctx)}/read`, { body: { upTo: num(ctx, 'message') } }),
+    },
+    {
+      operationId: 'markConversationRead',
+      name: 'a message of no conversation',
+      status: 400,
+      run: (ctx) => ctx.call('POST', `${conversation(ctx)}/read`, { body: { upTo: 999999 } }),
+      check: says(CHAT_MESSAGES.badMessageRef),
+    },
+    { operationId: 'signalTyping', name: 'typing', status: 200, run: (ctx) => ctx.call('POST', `${conversation(ctx)}/typing`) },
+    { operationId: 'signalTyping', name: 'an unknown id', status: 404, run: (ctx) => ctx.call('POST', `${unknownConversation}/typing`) },
+    { operationId: 'deleteMessage', name: 'its own', status: 200, run: (ctx) => ctx.call('DELETE', message(ctx)) },
+    { operationId: 'deleteMessage', name: 'an unknown id', status: 404, run: (ctx) => ctx.call('DELETE', '/app/messages/999999') },
+  ];
+}

@@ -1,0 +1,58 @@
+// Team chat on the fake backend (src/mocks/handlers/chat.ts), with the cases both backends run
+// (src/contract/chat-cases.ts), as each role's demo account; then the sample conversations and their reset.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeChat, describeChatLive, type ChatCall } from '../../contract/chat-cases.ts';
+import type { ConversationPage } from '../../contract/chat.ts';
+import { ROLES, type Role } from '../../contract/permissions.ts';
+import { DEMO_ACCOUNTS } from '../../resources/samples/demo-accounts.ts';
+import { createTestServer } from '../node.ts';
+
+const backend = createTestServer();
+const tokens = new Map<Role, string>();
+const ids = {} as Record<Role, number>;
+beforeAll(async () => {
+  backend.server.listen({ onUnhandledRequest: 'error' });
+  for (const role of ROLES) {
+    const { email, password } = DEMO_ACCOUNTS[role];
+    const res = await fetch('http://localhost/users/authenticate', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    const user = (await res.json()) as { token: string; id: number };
+    tokens.set(role, user.token);
+    ids[role] = user.id;
+  }
+});
+afterAll(() => backend.server.close());
+
+const call: ChatCall = async (role, method, path, body) => {
+  const res = await fetch(`http://localhost${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${tokens.get(role)}` },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: res.status, body: (await res.json()) as unknown, headers: res.headers };
+};
+const open = (role: Role) => fetch('http://localhost/app/events', { headers: { Authorization: `Bearer ${tokens.get(role)}` } });
+
+describe('team chat on the fake backend', () => {
+  it('has the sample conversations between the demo accounts: two direct ones and a group, each seen by its members only', async () => {
+    const titles = async (role: Role) =>
+      ((await call(role, 'GET', '/app/conversations')).body as ConversationPage).items.map((c) => c.title ?? c.memberNames.join(' & '));
+    expect(await titles('admin')).toEqual(['Website relaunch', 'Alex Morgan & Eva Lindqvist']);
+    expect(await titles('viewer')).toEqual(['Website relaunch', 'Eva Lindqvist & Victor Okafor']);
+    expect((await call('admin', 'GET', '/app/conversations/2')).status).toBe(404);
+  });
+
+  describeChatLive({ call, ids: () => ids }, open);
+  describeChat({ call, ids: () => ids });
+
+  it('keeps the conversations in its state, which a reset takes back to the samples', async () => {
+    const made = await call('admin', 'POST', '/app/conversations', { memberIds: [ids.editor], title: 'Kept' });
+    expect(made.status).toBe(200);
+    await backend.db.reset();
+    const after = (await call('admin', 'GET', '/app/conversations')).body as ConversationPage;
+    expect(after.items.map((c) => c.id)).toEqual([3, 1]);
+  });
+});
