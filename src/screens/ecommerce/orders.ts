@@ -24,7 +24,8 @@ export default defineListScreen({
     values: ['New', 'Pending', 'Shipping', 'Delivered', 'Return', 'Cancelled'],
     style: 'tabs',
   },
-  masks: { orderId: { mask: '{#}aa-00000' } },
+  // Five to nine digits, as the reference's format: the sample company's generated orders have seven (#ST-<id>).
+  masks: { orderId: { mask: '{#}aa-00000[0000]' } },
   defaultSort: { key: 'orderDate', desc: true },
   // A draft invoice of the order's customer and amount, opened on its page.
   rowActions: ['invoiceOrder'],
