@@ -3,7 +3,7 @@
 // only (three accounts), the same clientId sent twice at once, and no message text in the audit trail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeChat, describeChatLive, type ChatCall } from '../../src/contract/chat-cases.ts';
-import type { ChatMessage, Conversation } from '../../src/contract/chat.ts';
+import { CHAT_MESSAGES, type ChatMessage, type Conversation } from '../../src/contract/chat.ts';
 import { ROLES, type Role } from '../../src/contract/permissions.ts';
 import { DEMO_ACCOUNTS } from '../../src/resources/samples/demo-accounts.ts';
 import { createTestServer, jsonInit, START_TIMEOUT, TEST_DRIVER, type TestServer } from '../test-server.ts';
@@ -57,5 +57,16 @@ describe(`team chat on ${TEST_DRIVER}`, () => {
     expect(ours.sort()).toEqual(['create', 'update']);
     const everything = JSON.stringify(trail);
     expect(everything).not.toContain('Top secret words');
+  });
+
+  it('lets a deactivated account neither send (its sessions end: 401) nor be added to a conversation', async () => {
+    const c = (await call('viewer', 'POST', '/app/conversations', { memberIds: [ids.admin], title: 'Before leaving' }))
+      .body as Conversation;
+    expect((await call('admin', 'PATCH', `/users/${ids.viewer}`, { status: 'deactivated' })).status).toBe(200);
+    const sent = await call('viewer', 'POST', `/app/conversations/${c.id}/messages`, { clientId: 'after-leaving', text: 'Still here?' });
+    expect(sent.status).toBe(401);
+    const added = await call('admin', 'POST', '/app/conversations', { memberIds: [ids.viewer, ids.editor], title: 'Without' });
+    expect(added.body).toEqual({ message: CHAT_MESSAGES.badMember });
+    expect((await call('admin', 'PATCH', `/users/${ids.viewer}`, { status: 'active' })).status).toBe(200);
   });
 });

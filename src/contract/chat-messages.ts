@@ -45,8 +45,6 @@ export const CHAT_MESSAGES = {
   badMessageRef: 'Invalid input: no message with that id in this conversation',
   /** 400: an edit or read of a deleted message. */
   messageDeleted: 'The message was deleted',
-  /** 403: a deactivated account sends, edits or deletes. */
-  deactivated: 'A deactivated account cannot send messages',
   /** 429: more than CHAT_LIMITS.rateMessages in CHAT_LIMITS.rateWindowMs; Retry-After says how long. */
   tooFast: 'Too many messages. Wait a moment before sending more.',
 } as const;

@@ -199,7 +199,8 @@ export const CHAT_ROUTES = {
       200: { description: 'The message (the stored one, for a clientId sent before)', schema: chatMessageSchema },
       400: badBody,
       401: UNAUTHORISED,
-      403: error(`\`${CHAT_MESSAGES.deactivated}\`, or \`${MESSAGES.forbidden}\``),
+      // A deactivated account is no caller: 401, as on every route.
+      403: FORBIDDEN,
       404: noConversation,
       429: tooFast,
     },

@@ -2,7 +2,7 @@
 // (src/contract/chat-cases.ts), as each role's demo account; then the sample conversations and their reset.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeChat, describeChatLive, type ChatCall } from '../../contract/chat-cases.ts';
-import type { ConversationPage } from '../../contract/chat.ts';
+import { CHAT_MESSAGES, type Conversation, type ConversationPage } from '../../contract/chat.ts';
 import { ROLES, type Role } from '../../contract/permissions.ts';
 import { DEMO_ACCOUNTS } from '../../resources/samples/demo-accounts.ts';
 import { createTestServer } from '../node.ts';
@@ -54,5 +54,16 @@ describe('team chat on the fake backend', () => {
     await backend.db.reset();
     const after = (await call('admin', 'GET', '/app/conversations')).body as ConversationPage;
     expect(after.items.map((c) => c.id)).toEqual([3, 1]);
+  });
+
+  it('lets a deactivated account neither send (its sessions end: 401) nor be added to a conversation', async () => {
+    const c = (await call('viewer', 'POST', '/app/conversations', { memberIds: [ids.admin], title: 'Before leaving' }))
+      .body as Conversation;
+    expect((await call('admin', 'PATCH', `/users/${ids.viewer}`, { status: 'deactivated' })).status).toBe(200);
+    const sent = await call('viewer', 'POST', `/app/conversations/${c.id}/messages`, { clientId: 'after-leaving', text: 'Still here?' });
+    expect(sent.status).toBe(401);
+    const added = await call('admin', 'POST', '/app/conversations', { memberIds: [ids.viewer, ids.editor], title: 'Without' });
+    expect(added.body).toEqual({ message: CHAT_MESSAGES.badMember });
+    expect((await call('admin', 'PATCH', `/users/${ids.viewer}`, { status: 'active' })).status).toBe(200);
   });
 });
