@@ -50,7 +50,7 @@ function ChatScreen() {
   return (
     <section
       aria-label={t('menu.chat')}
-      className="flex h-[calc(100dvh-9rem)] min-h-[26rem] overflow-hidden rounded-xl border border-line bg-surface text-ink"
+      className="flex h-[calc(100dvh-11.5rem)] min-h-[26rem] overflow-hidden rounded-xl border border-line bg-surface text-ink"
     >
       {/* At phone widths the list and the conversation are two screens: the list hides while one is open. */}
       <div className={`w-full flex-col border-line md:flex md:w-80 md:shrink-0 md:border-e ${openId === null ? 'flex' : 'hidden'}`}>
