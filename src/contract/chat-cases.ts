@@ -82,6 +82,10 @@ function conversationCases(chat: ChatBackend): void {
     expect((await chat.call('editor', 'POST', '/app/conversations', { memberIds: [999_999] })).body).toEqual({
       message: CHAT_MESSAGES.badMember,
     });
+    // Past the database's integers: refused as input, not a failed query.
+    expect((await chat.call('editor', 'POST', '/app/conversations', { memberIds: [2 ** 40] })).status).toBe(400);
+    expect((await chat.call('viewer', 'POST', `/app/conversations/${direct.id}/read`, { upTo: 2 ** 40 })).status).toBe(400);
+    expect((await chat.call('viewer', 'GET', `/app/conversations/${direct.id}/messages?before=${2 ** 40}`)).status).toBe(400);
   });
 
   it("lists the caller's conversations newest first, with the last message and their unread count; q searches titles and names", async () => {

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod/mini';
 import { described, id, text } from '../schemas/common.ts';
+import { INT_MAX } from './list-query.ts';
 import { MESSAGES } from './messages.ts';
 import { error, FORBIDDEN, UNAUTHORISED, type RouteDef } from './route-kit.ts';
 import { CHAT_LIMITS, CHAT_MESSAGES } from './chat-messages.ts';
@@ -55,7 +56,9 @@ export const conversationPageSchema = z.object({
 });
 export type ConversationPage = z.output<typeof conversationPageSchema>;
 
-const memberIds = z.array(id).check(z.maxLength(CHAT_LIMITS.members));
+/** An id a body names: within the database's integers, so a larger one is a 400, not a failed query. */
+const ref = z.int().check(z.positive(), z.lte(INT_MAX));
+const memberIds = z.array(ref).check(z.maxLength(CHAT_LIMITS.members));
 
 /** `POST /app/conversations`: the caller is added to `memberIds`; one other and no title: the direct one. */
 export const conversationCreateSchema = z.object({
@@ -76,7 +79,7 @@ export const messageCreateSchema = z.object({
 });
 export type MessageCreate = z.output<typeof messageCreateSchema>;
 export const messageEditSchema = z.object({ text: text(CHAT_LIMITS.text) });
-export const readBodySchema = z.object({ upTo: id });
+export const readBodySchema = z.object({ upTo: ref });
 /** The answer of a read mark or a typing signal. */
 export const chatAckSchema = z.object({ ok: z.literal(true) });
 
