@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Board, BoardSummary, Card, Comment } from '../../src/contract/boards.ts';
+import type { Board, BoardPerson, BoardSummary, Card, Comment } from '../../src/contract/boards.ts';
 import type { Db } from '../db/connect.ts';
 
 /**
@@ -76,7 +76,20 @@ export async function readBoard(db: Exec, id: number): Promise<Board | undefined
     id: board.id,
     name: board.name,
     columns: columns.map((c) => ({ id: c.id, name: c.name, wipLimit: c.wipLimit, cards: cards.filter((t) => t.columnId === c.id) })),
+    people: await readPeople(db),
   };
+}
+
+/** An account's name as a comment's author and a board's people show it: first and last names, else its username. */
+const ACCOUNT_NAME_TEXT = `coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username)`;
+const ACCOUNT_NAME = sql.raw(ACCOUNT_NAME_TEXT);
+
+/**
+ * Who a card may be assigned to: every active account, by id, with its name only (no e-mail, no role: every reader
+ * of a board sees them). Accounts keep no picture on this server, so none has `avatar`.
+ */
+export async function readPeople(db: Exec): Promise<BoardPerson[]> {
+  return rows<BoardPerson>(db, sql`select u.id, ${ACCOUNT_NAME} as name from users u where u.status = 'active' order by u.id`);
 }
 
 export async function readBoards(db: Exec): Promise<BoardSummary[]> {
@@ -88,7 +101,7 @@ export async function readBoards(db: Exec): Promise<BoardSummary[]> {
 }
 
 const COMMENT_COLUMNS = sql.raw(`c.id, c.task_id as "taskId", c.author_id as "authorId",
-  coalesce((select coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), u.username) from users u where u.id = c.author_id), '') as "authorName",
+  coalesce((select ${ACCOUNT_NAME_TEXT} from users u where u.id = c.author_id), '') as "authorName",
   to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt",
   to_char(c.edited_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "editedAt", c.text`);
 

@@ -7,7 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages.ts';
 import { BOARD_MESSAGES, type Board, type Card, type Comment } from './boards.ts';
-import type { Role } from './permissions.ts';
+import { authorName } from './author-name.ts';
+import { ROLES, type Role } from './permissions.ts';
+import { DEMO_ACCOUNTS } from '../resources/samples/demo-accounts.ts';
 
 export interface BoardAnswer {
   status: number;
@@ -63,6 +65,20 @@ function readCases(call: BoardCall): void {
     const commented = board.columns.flatMap((c) => c.cards).find((c) => c.id === 6)!;
     expect(commented.commentCount).toBe(2);
     expect((await call('viewer', 'GET', '/app/boards/999999')).status).toBe(404);
+  });
+
+  it('names the people a card may be assigned to: every active account, by id, with its name only', async () => {
+    const board = await readBoard(call, 1);
+    const demo = ROLES.map((role) => authorName(DEMO_ACCOUNTS[role]));
+    expect(board.people.filter((p) => p.id <= ROLES.length).map((p) => p.name)).toEqual(demo);
+    expect(ids(board.people)).toEqual([...ids(board.people)].sort((a, b) => a - b));
+    for (const person of board.people) expect(Object.keys(person).filter((key) => key !== 'avatar')).toEqual(['id', 'name']);
+    const assignees = board.columns.flatMap((c) => c.cards.map((card) => card.assigneeId)).filter((id) => id !== null);
+    expect(assignees.length).toBeGreaterThan(3);
+    for (const id of assignees) expect(ids(board.people)).toContain(id);
+    // A write of the board answers them too.
+    const made = await newBoard(call, 'People board');
+    expect(made.people).toEqual(board.people);
   });
 
   it('creates, reads, changes and deletes a card with ETags; a stale If-Match answers 412 and writes nothing', async () => {

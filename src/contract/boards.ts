@@ -115,11 +115,26 @@ export const columnSchema = z.object({
 });
 export type Column = z.output<typeof columnSchema>;
 
-/** `GET /app/boards/{id}`: the board, its columns in their order, each with its cards in their order. */
+/**
+ * One person a card may be assigned to: an active account, by its name (first and last names, or its username when it
+ * gave neither) and its picture when it has one. Never its e-mail or role: every reader of a board sees them.
+ */
+export const boardPersonSchema = z.object({
+  id,
+  name: described(z.string(), "The account's name as it has it now"),
+  avatar: z.optional(described(z.string(), 'A picture of the account, when it has one')),
+});
+export type BoardPerson = z.output<typeof boardPersonSchema>;
+
+/**
+ * `GET /app/boards/{id}` (and every write of a board or its columns): the board, its columns in their order, each with
+ * its cards in their order, and the people its cards may be assigned to (every active account, by id).
+ */
 export const boardSchema = z.object({
   id,
   name: text(BOARD_LIMITS.boardName),
   columns: z.array(columnSchema),
+  people: described(z.array(boardPersonSchema), 'The active accounts, by id: who a card may be assigned to'),
 });
 export type Board = z.output<typeof boardSchema>;
 

@@ -25,6 +25,7 @@ const board: Board = {
     { id: 20, name: 'Doing', wipLimit: 1, cards: [card(4, 20)] },
     { id: 30, name: 'Done', wipLimit: null, cards: [] },
   ],
+  people: [],
 };
 
 const ids = (b: Board) => b.columns.map((c) => c.cards.map((k) => k.id));

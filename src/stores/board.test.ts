@@ -26,6 +26,7 @@ const BOARD: Board = {
     { id: 10, name: 'To do', wipLimit: null, cards: [card(1, 10), card(2, 10)] },
     { id: 20, name: 'Done', wipLimit: null, cards: [card(3, 20)] },
   ],
+  people: [],
 };
 
 const api = vi.hoisted(() => ({

@@ -3,7 +3,16 @@ import { HttpResponse } from 'msw';
 import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
 import { diffFields } from '../../contract/audit.ts';
 import { authorName } from '../../contract/author-name.ts';
-import { BOARD_LIMITS, BOARD_MESSAGES, BOARD_ROUTES, DEFAULT_COLUMNS, type Board, type Card, type Comment } from '../../contract/boards.ts';
+import {
+  BOARD_LIMITS,
+  BOARD_MESSAGES,
+  BOARD_ROUTES,
+  DEFAULT_COLUMNS,
+  type Board,
+  type BoardPerson,
+  type Card,
+  type Comment,
+} from '../../contract/boards.ts';
 import { idOf } from '../../contract/list-query.ts';
 import { ifMatchHolds, parseIfMatch } from '../../contract/versions.ts';
 import type { AuditChange } from '../../schemas/audit.ts';
@@ -28,7 +37,19 @@ const withCount = (state: BoardState, card: StoredCard): Card => ({
   commentCount: state.comments.filter((c) => c.taskId === card.id).length,
 });
 
-function boardOf(state: BoardState, id: number): Board | undefined {
+/**
+ * Who a card may be assigned to: every active account, by id, with its name only (as the server's readPeople). The
+ * fake accounts keep no picture, so none has `avatar`.
+ */
+function peopleOf(ctx: HandlerContext): BoardPerson[] {
+  return ctx.db
+    .allUsers()
+    .filter((user) => ctx.accounts.extrasOf(user).status === 'active')
+    .sort((a, b) => a.id - b.id)
+    .map((user) => ({ id: user.id, name: authorName(user) }));
+}
+
+function boardOf(ctx: HandlerContext, state: BoardState, id: number): Board | undefined {
   const board = state.boards.find((b) => b.id === id);
   if (!board) return undefined;
   const columns = state.columns.filter((c) => c.boardId === id).sort((a, b) => a.position - b.position || a.id - b.id);
@@ -41,6 +62,7 @@ function boardOf(state: BoardState, id: number): Board | undefined {
       wipLimit: c.wipLimit,
       cards: cardsOf(state, c.id).map((card) => withCount(state, card)),
     })),
+    people: peopleOf(ctx),
   };
 }
 
@@ -117,11 +139,11 @@ function boardRoutes(ctx: HandlerContext, { state, save, audit, boardChanged, no
         { field: 'columns', before: null, after: names.join(', ') },
       ]);
       boardChanged(actorId, id, 'create');
-      return HttpResponse.json(boardOf(s, id));
+      return HttpResponse.json(boardOf(ctx, s, id));
     }),
     route(ctx, BOARD_ROUTES.getBoard, ({ params }) => {
       const id = idParam(params);
-      const board = id === null ? undefined : boardOf(state(), id);
+      const board = id === null ? undefined : boardOf(ctx, state(), id);
       return board ? HttpResponse.json(board) : noBoard();
     }),
     route(ctx, BOARD_ROUTES.renameBoard, async ({ request, params }) => {
@@ -137,7 +159,7 @@ function boardRoutes(ctx: HandlerContext, { state, save, audit, boardChanged, no
       board.name = body.value.name;
       save(s);
       boardChanged(actorId, id);
-      return HttpResponse.json(boardOf(s, id));
+      return HttpResponse.json(boardOf(ctx, s, id));
     }),
     route(ctx, BOARD_ROUTES.deleteBoard, ({ request, params }) => {
       const id = idParam(params);
@@ -181,7 +203,7 @@ function columnHandlers(
       const actorId = callerOf(ctx, request);
       audit(actorId, 'boards', id, 'update', [{ field: 'column', before: null, after: name }]);
       boardChanged(actorId, id);
-      return HttpResponse.json(boardOf(s, id));
+      return HttpResponse.json(boardOf(ctx, s, id));
     }),
     route(ctx, BOARD_ROUTES.updateColumn, async ({ request, params }) => {
       const id = idParam(params);
@@ -215,7 +237,7 @@ function columnHandlers(
         changes.filter((change) => change.before !== change.after),
       );
       boardChanged(actorId, id);
-      return HttpResponse.json(boardOf(s, id));
+      return HttpResponse.json(boardOf(ctx, s, id));
     }),
     route(ctx, BOARD_ROUTES.deleteColumn, ({ request, params }) => {
       const id = idParam(params);
@@ -245,7 +267,7 @@ function columnHandlers(
         ...(target && cards.length ? [{ field: 'cardsMovedTo', before: null, after: `${target.name} (${cards.length})` }] : []),
       ]);
       boardChanged(actorId, id);
-      return HttpResponse.json(boardOf(s, id));
+      return HttpResponse.json(boardOf(ctx, s, id));
     }),
   ];
 }
