@@ -14,7 +14,7 @@ import type { ScreenPermission } from '../stores/permissions.ts';
 import type { IconName } from './icons.ts';
 import type { Resource } from '../resources/define.ts';
 import type { EnumName } from '../schemas/enums.ts';
-import type { ColumnSpec, FieldMask, ListFilterSpec, ListScreenSpec, RowActionName } from './list-spec.ts';
+import type { ColumnSpec, FieldMask, ListFilterSpec, ListScreenSpec, ReferenceFilterSpec, RowActionName } from './list-spec.ts';
 
 /**
  * The menu groups in menu order, and 'account' last: signed-in screens reached from the account menu, not from the
@@ -72,6 +72,11 @@ export interface ListView<S extends z.ZodMiniObject> {
   /** Which fields are columns (or drive search, sort and the form on a card screen), and how they look. */
   columns: readonly Column<z.output<NoInfer<S>>>[];
   filter?: Filter<z.output<NoInfer<S>>>;
+  /**
+   * Reference columns the address may filter the rows by (`['customerId']`: `?customerId=3` shows one customer's
+   * invoices), with a chip naming the row that clears it.
+   */
+  referenceFilters?: readonly FieldOf<z.output<NoInfer<S>>>[];
   /** Input masks of the form dialog (IMask syntax; 'phone' for phone numbers). */
   masks?: Partial<Record<FieldOf<z.output<NoInfer<S>>>, FieldMask>>;
   /** Initial sort when the URL has none. */
@@ -156,10 +161,18 @@ function withRecordLinks(def: ListBackedScreen): ListScreenSpec['columns'] {
   return def.columns.map((c) => (c === linked ? { ...c, link: `${recordPath(def)}?id={id}` } : c));
 }
 
+/** A reference filter of `key`, which must be a reference column of the screen (else the build stops, naming it). */
+function referenceFilterOf(def: ListBackedScreen, key: string): ReferenceFilterSpec {
+  const reference = def.columns.find((c) => c.key === key)?.reference;
+  if (!reference) throw new Error(`Screen ${def.id}: reference filter ${key} is not a reference column`);
+  return { key, reference };
+}
+
 /** The serialisable part of a list-backed screen that its island receives (no schema, no functions). */
 export function islandSpec(def: ListBackedScreen): ListScreenSpec {
   const spec: ListScreenSpec = { list: def.list, entity: def.entity, columns: withRecordLinks(def) };
   if (def.filter) spec.filter = def.filter;
+  if (def.referenceFilters) spec.referenceFilters = def.referenceFilters.map((key) => referenceFilterOf(def, key));
   // A Partial record's missing keys read as undefined; the island looks masks up by field and skips those.
   if (def.masks) spec.masks = def.masks as Record<string, FieldMask>;
   if (def.defaultSort) spec.defaultSort = def.defaultSort;

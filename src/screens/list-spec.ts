@@ -79,6 +79,16 @@ export interface ListFilterSpec {
 }
 
 /**
+ * A filter on a reference field (an invoice's `customerId`): its value is a row id kept in the address under the field's
+ * name (`?customerId=3`, as a dashboard's drill-down link writes it), sent to the list call, shown as a removable chip
+ * naming the row. The reference is the column's (`ColumnSpec.reference`).
+ */
+export interface ReferenceFilterSpec {
+  key: string;
+  reference: { list: string; field: string };
+}
+
+/**
  * A row action a screen may add beside edit and delete, by name (the island holds what each does):
  * `invoiceOrder` makes a draft invoice of an order and opens it.
  */
@@ -91,6 +101,8 @@ export interface ListScreenSpec {
   entity: string;
   columns: readonly ColumnSpec[];
   filter?: ListFilterSpec;
+  /** Reference fields the address may filter the list by (`?customerId=3`). */
+  referenceFilters?: readonly ReferenceFilterSpec[];
   /** Form-only hints: masks per field, and fields shown as an image URL input. */
   masks?: Readonly<Record<string, FieldMask>>;
   /** Initial sort when the URL has none. */

@@ -20,5 +20,7 @@ export default defineListScreen({
     { key: 'status', kind: 'status', enumName: 'invoices.status' },
   ],
   filter: { key: 'status', enumName: 'invoices.status', values: INVOICE_STATUS_VALUES, style: 'select' },
+  // A customer's invoices (`?customerId=3`): a record page's or a dashboard's link to them.
+  referenceFilters: ['customerId'],
   defaultSort: { key: 'issueDate', desc: true },
 });

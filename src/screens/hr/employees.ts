@@ -19,5 +19,7 @@ export default defineListScreen({
     { key: 'experience', kind: 'number' },
     { key: 'joinDate', kind: 'date' },
   ],
+  // A department's employees (`?departmentId=2`): the HR dashboard's head count links to them.
+  referenceFilters: ['departmentId'],
   masks: { employeeId: { mask: 'EMP-0000' }, phone: { mask: 'phone' } },
 });

@@ -7,7 +7,10 @@ import { BulkDeleteButton } from './SelectionBar.tsx';
 import { useDataTableState } from './use-data-table.ts';
 import { UNTIL_KNOWN, useCardLayout } from './phone-width.ts';
 import { writeNeeds } from '../../../stores/permissions.ts';
-import { rangeOf } from './server-paging.ts';
+import { rangeOf, referenceFilterValues } from './server-paging.ts';
+import { useStore } from '@nanostores/react';
+import { referenceNames } from '../../../stores/reference-names.ts';
+import type { ReferenceFilterSpec } from '../../../screens/list-spec.ts';
 
 /**
  * The filter as a select next to the search box: lists whose filter is not shown as tabs, and tab lists at phone
@@ -63,6 +66,46 @@ function DateRangeChip() {
   );
 }
 
+/**
+ * "Customer: Dubois Sport SARL": a reference filter the address sets (`?customerId=3`, a record page's or a dashboard's
+ * link), named by the referenced row (its id until the name is read), with a button that shows every row again.
+ */
+function ReferenceChip({ filter, id }: { filter: ReferenceFilterSpec; id: string }) {
+  const { labels, view, update } = useDataTableState();
+  useStore(referenceNames.$names);
+  const { t, label } = labels;
+  const { list, field } = filter.reference;
+  const name = referenceNames.nameOf(list, field, Number(id)) || `#${id}`;
+  const text = t('table.referenceFilter', { field: label(filter.key), name });
+  return (
+    <span
+      className="inline-flex max-w-full items-center gap-1 rounded-full bg-surface-2 py-1 ps-3 pe-1 text-sm"
+      data-reference-filter={filter.key}
+    >
+      <bdi className="truncate">{text}</bdi>
+      <button
+        type="button"
+        className="rounded-full px-2 text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-primary"
+        aria-label={t('table.clearReferenceFilter', { filter: text })}
+        onClick={() => update({ extra: { ...view.extra, [filter.key]: '' } })}
+      >
+        <span aria-hidden="true">×</span>
+      </button>
+    </span>
+  );
+}
+
+/** The chips of the reference filters set. */
+function ReferenceChips() {
+  const { props, view } = useDataTableState();
+  const filters = props.spec.referenceFilters ?? [];
+  const values = referenceFilterValues(view, props.spec);
+  return filters.map((filter) => {
+    const id = values[filter.key];
+    return id ? <ReferenceChip key={filter.key} filter={filter} id={id} /> : null;
+  });
+}
+
 /** Above the table: filter tabs, search, filter select, and the tools (bulk delete, columns, CSV, add). */
 export function TableToolbar() {
   const { props, server, labels, view, update, counts, shownKeys, chooseColumns } = useDataTableState();
@@ -95,6 +138,7 @@ export function TableToolbar() {
           {tools.search && <SearchBox title={title} value={view.q} onChange={(q) => update({ q })} />}
           <FilterSelect tabsAsSelect={phone} />
           <DateRangeChip />
+          <ReferenceChips />
           <div className="ms-auto flex flex-wrap items-center gap-2">
             <BulkDeleteButton />
             {tools.columns && (

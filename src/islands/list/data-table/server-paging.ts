@@ -29,18 +29,41 @@ export function rangeOf(view: Pick<ViewState, 'extra'>): { from: string; to: str
   return from && to && ISO_DAY.test(from) && ISO_DAY.test(to) ? { from, to } : null;
 }
 
+const ROW_ID = /^[1-9]\d{0,15}$/;
+
 /**
- * The page request of a table's view: same page, size, sort, search and filter as the URL says, and its date range
- * (the list call's `from` and `to`, which a list with a date field pages through on both backends).
+ * The view's reference filters (`{ customerId: '3' }`): each of the screen's reference fields whose address value is a
+ * row id. Anything else there (`?customerId=abc`) is ignored rather than sent.
  */
-export function pageRequestOf(view: ViewState, spec: Pick<ListScreenSpec, 'filter'>): PageRequest {
+export function referenceFilterValues(
+  view: Pick<ViewState, 'extra'>,
+  spec: Pick<ListScreenSpec, 'referenceFilters'>,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const { key } of spec.referenceFilters ?? []) {
+    const value = view.extra[key];
+    if (value && ROW_ID.test(value)) out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * The page request of a table's view: same page, size, sort, search and filter as the URL says, its reference filters
+ * (`customerId=3`) and its date range (the list call's `from` and `to`, which a list with a date field pages through on
+ * both backends). Both backends filter a list by any of its fields by equality.
+ */
+export function pageRequestOf(view: ViewState, spec: Pick<ListScreenSpec, 'filter' | 'referenceFilters'>): PageRequest {
   const filterKey = spec.filter?.key;
   return {
     page: view.page,
     pageSize: view.size === 0 ? LARGEST : view.size,
     ...(view.sort ? { sort: { field: view.sort.key, direction: view.sort.desc ? ('desc' as const) : ('asc' as const) } } : {}),
     ...(view.q.trim() ? { q: view.q.trim() } : {}),
-    filters: { ...(filterKey && view.filter ? { [filterKey]: view.filter } : {}), ...rangeOf(view) },
+    filters: {
+      ...(filterKey && view.filter ? { [filterKey]: view.filter } : {}),
+      ...referenceFilterValues(view, spec),
+      ...rangeOf(view),
+    },
   };
 }
 

@@ -4,7 +4,7 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 import { pageWindow, useListLabels } from '../list-labels.ts';
 import { useListView } from '../use-list-view.ts';
 import type { ListViewProps, Row } from '../../../screens/list-spec.ts';
-import { RANGE_KEYS, useServerPages, type ServerPaging } from './server-paging.ts';
+import { RANGE_KEYS, referenceFilterValues, useServerPages, type ServerPaging } from './server-paging.ts';
 import { useRevealRow, type RevealRequest } from './use-reveal-row.ts';
 import { notify } from '../../../stores/notify.ts';
 import { useTableRows, type TableRows } from '../use-table-rows.ts';
@@ -156,6 +156,22 @@ function useToggle(onToggle: DataTableProps['onToggle']) {
 }
 
 /**
+ * The rows a list held whole in the browser keeps for the view's reference filters (those of one customer); undefined
+ * when none is set. A paged list is filtered by the backend from the same values (`pageRequestOf`).
+ */
+function useReferenceKeep(
+  view: ViewState,
+  spec: DataTableProps['spec'],
+): ((row: Readonly<Record<string, unknown>>) => boolean) | undefined {
+  const key = JSON.stringify(referenceFilterValues(view, spec));
+  return useMemo(() => {
+    const wanted = Object.entries(JSON.parse(key) as Record<string, string>);
+    if (wanted.length === 0) return undefined;
+    return (row: Readonly<Record<string, unknown>>) => wanted.every(([field, id]) => String(row[field]) === id);
+  }, [key]);
+}
+
+/**
  * Everything the table's parts share: the view in the URL (search, filter, sort, page), the matching
  * rows, the rendered window, column visibility, selection and the TanStack table over the rendered rows.
  */
@@ -171,8 +187,9 @@ export function useDataTable(props: DataTableProps) {
       ...(spec.defaultSort ? { sort: spec.defaultSort } : {}),
       ...(screen?.defaultSize !== undefined ? { size: screen.defaultSize } : {}),
     },
-    // Every list reads a date range from the address (a dashboard's drill-down link); its backend applies it.
-    [...(screen?.extraKeys ?? []), ...RANGE_KEYS],
+    // Every list reads a date range from the address (a dashboard's drill-down link); its backend applies it. A screen's
+    // reference filters (`?customerId=3`) are kept there too.
+    [...(screen?.extraKeys ?? []), ...RANGE_KEYS, ...(spec.referenceFilters ?? []).map((r) => r.key)],
   );
   const [visibility, setVisibility] = useState<VisibilityState>(() => Object.fromEntries(spec.columns.map((c) => [c.key, !c.hidden])));
   // Search covers every column the user has on, also those hidden to fit the width (they are one click away).
@@ -189,7 +206,17 @@ export function useDataTable(props: DataTableProps) {
   const server = props.server;
   const request = useServerPages(server, view, spec);
   // With the backend paging, the rows are already the page: filtering, searching and sorting happened there.
-  const local = useTableRows(server ? NO_ROWS : rows, spec.columns, visibleKeys, view, spec.filter?.key, intlTag, enumLabel);
+  const keepReferenced = useReferenceKeep(view, spec);
+  const local = useTableRows(
+    server ? NO_ROWS : rows,
+    spec.columns,
+    visibleKeys,
+    view,
+    spec.filter?.key,
+    intlTag,
+    enumLabel,
+    keepReferenced,
+  );
   const { indexes, counts }: TableRows = server ? { indexes: identity(rows.length), counts: local.counts } : local;
   const total = server ? server.total : indexes.length;
   const { pages, page, start, end } = pageWindow(total, server ? { page: view.page, size: request.pageSize } : view);
