@@ -17,7 +17,9 @@ export type {
   ConversationPage,
   MessagePage,
 } from '../contract/chat.ts';
-export { CHAT_LIMITS, CHAT_MESSAGES } from '../contract/chat-messages.ts';
+import { FAKE_CHAT_CHANNEL } from '../contract/chat-messages.ts';
+
+export { CHAT_EVENT, CHAT_LIMITS, CHAT_MESSAGES } from '../contract/chat-messages.ts';
 
 // Loaded with the first call, in parallel with it: zod is not part of the page's first download.
 const contract = () => import('../contract/chat.ts');
@@ -88,4 +90,16 @@ export function markRead(conversationId: number, upTo: number): Promise<Conversa
 /** `POST /app/conversations/{id}/typing`: the other members see the caller typing (not stored). */
 export async function signalTyping(conversationId: number): Promise<void> {
   await api.post(`${conversationPath(conversationId)}/typing`, undefined, { schema: ackSchema });
+}
+
+/**
+ * The fake backend's chat events, from every tab of this origin (the reference server's come on the live stream:
+ * `onChat` of src/api/live.ts's connectSse). Each is handed on as sent, to be checked with chatEventSchema; the fake
+ * backend sends every tab every conversation's events, so a listener keeps only those of the conversations it shows.
+ */
+export function watchFakeChat(onEvent: (data: unknown) => void): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => undefined;
+  const channel = new BroadcastChannel(FAKE_CHAT_CHANNEL);
+  channel.onmessage = (message: MessageEvent) => onEvent((message.data as { event?: unknown } | null)?.event);
+  return () => channel.close();
 }

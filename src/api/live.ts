@@ -5,6 +5,7 @@
  * (a service worker cannot hold a stream open for long); both hand the same change objects to `onChange`.
  */
 import { CHANGE_EVENT, FAKE_LIVE_CHANNEL, liveChangeSchema, type LiveChange } from '../contract/live.ts';
+import { CHAT_EVENT } from '../contract/chat-messages.ts';
 
 export interface LiveConnection {
   /** Closes the connection for good (sign-out, page leaving). */
@@ -15,6 +16,8 @@ export interface SseOptions {
   url: () => string;
   getToken: () => string | undefined;
   onChange(change: LiveChange): void;
+  /** Team chat's events (`chat`), their `data` parsed but not checked: src/api/chat.ts's chatEventSchema checks it. */
+  onChat?(data: unknown): void;
   /** The token was refused: the session has ended (the connection stops). */
   onUnauthorised(): void;
   /** Told when the stream is open (true) and when it has dropped (false). */
@@ -115,6 +118,7 @@ async function readOnce(
         if (event.id !== undefined) lastId.value = event.id;
         const change = event.event === CHANGE_EVENT ? changeOf(event.data) : null;
         if (change) options.onChange(change);
+        if (event.event === CHAT_EVENT) options.onChat?.(safeJson(event.data));
       }
     }
   } catch {

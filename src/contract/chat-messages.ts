@@ -48,3 +48,9 @@ export const CHAT_MESSAGES = {
   /** 429: more than CHAT_LIMITS.rateMessages in CHAT_LIMITS.rateWindowMs; Retry-After says how long. */
   tooFast: 'Too many messages. Wait a moment before sending more.',
 } as const;
+
+/** The event name of a chat event on the live stream (`GET /app/events`); its `data` is a ChatEvent. */
+export const CHAT_EVENT = 'chat';
+
+/** Between the fake backend's tabs: the BroadcastChannel its chat events go on, as `{ event, alsoTo }`. */
+export const FAKE_CHAT_CHANNEL = 'stride:chat';

@@ -13,7 +13,7 @@ import { MESSAGES } from './messages.ts';
 import { error, FORBIDDEN, UNAUTHORISED, type RouteDef } from './route-kit.ts';
 import { CHAT_LIMITS, CHAT_MESSAGES } from './chat-messages.ts';
 
-export { CHAT_LIMITS, CHAT_MESSAGES } from './chat-messages.ts';
+export { CHAT_EVENT, CHAT_LIMITS, CHAT_MESSAGES, FAKE_CHAT_CHANNEL } from './chat-messages.ts';
 
 /** The permission every chat route needs; every role has it (src/contract/permissions.ts). */
 export const CHAT_PERMISSION = 'chat.use';
@@ -103,9 +103,6 @@ export const chatEventSchema = z.object({
   memberIds: z.optional(z.array(id)),
 });
 export type ChatEvent = z.output<typeof chatEventSchema>;
-
-/** The event name of a chat event on the live stream. */
-export const CHAT_EVENT = 'chat';
 
 const conversationId = { id: { description: 'Conversation id', schema: id } };
 const messageId = { id: { description: 'Message id', schema: id } };

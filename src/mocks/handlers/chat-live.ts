@@ -4,12 +4,9 @@
  * an event only to the conversation's members as the state has them when it is sent (a `members` event also to those
  * it names, so a removed member learns it), as the reference server does.
  */
-import { chatEventSchema, type ChatEvent } from '../../contract/chat.ts';
+import { chatEventSchema, FAKE_CHAT_CHANNEL, type ChatEvent } from '../../contract/chat.ts';
 import type { FakeDb } from '../db.ts';
 import { CHAT_KEY, type ChatState } from './chat-state.ts';
-
-/** Between the fake backend's tabs: the channel chat events go on. */
-export const FAKE_CHAT_CHANNEL = 'stride:chat';
 
 export class FakeChatLive {
   private readonly channel: BroadcastChannel | undefined;
