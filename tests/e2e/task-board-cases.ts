@@ -186,6 +186,33 @@ export function boardCases(openContext: OpenContext, options: BoardCaseOptions =
       await context.close();
     });
 
+    test('the assignee picker, the filter and the cards name the people of the board', async ({ browser, baseURL }) => {
+      const context = await openContext(browser, baseURL ?? '');
+      const page = await context.newPage();
+      await openBoard(page);
+      // The demo accounts by name (the filter lists every active account), never "Person 2".
+      const filter = page.getByRole('search').getByRole('combobox', { name: 'Assignee' });
+      for (const name of ['Alex Morgan', 'Eva Lindqvist', 'Victor Okafor'])
+        await expect(filter.getByRole('option', { name, exact: true })).toHaveCount(1);
+      await expect(page.getByText(/Person \d/)).toHaveCount(0);
+      const title = await addCard(page, 'Dialog');
+      await page.getByRole('button', { name: title, exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('combobox', { name: 'Assignee' }).selectOption({ label: 'Victor Okafor' });
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog.getByText('Saved.')).toBeVisible();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      // The card shows the initials, the name as its tooltip and for screen readers.
+      const badge = cardIn(page, 'To do', title).locator('[data-assignee]');
+      await expect(badge).toHaveAttribute('title', 'Victor Okafor');
+      await expect(badge).toContainText('VO');
+      await expect(badge.getByText('Assigned to Victor Okafor')).toBeAttached();
+      // The filter by that person keeps the card.
+      await filter.selectOption({ label: 'Victor Okafor' });
+      await expect(cardIn(page, 'To do', title)).toBeVisible();
+      await context.close();
+    });
+
     test('a card edited by someone else meanwhile: the dialog says so and keeps what was typed; saving again wins', async ({
       browser,
       baseURL,

@@ -142,7 +142,7 @@ function CardForm({
   const gone = notice?.kind === 'deleted';
   const assignees =
     card.assigneeId !== null && !people.some((p) => p.id === card.assigneeId)
-      ? [...people, { id: card.assigneeId, name: t('board.person', { id: card.assigneeId }) }]
+      ? [...people, { id: card.assigneeId, name: t('board.formerAccount') }]
       : people;
 
   const submit = async (event: FormEvent) => {

@@ -1,5 +1,4 @@
 import './board.css';
-import { useStore } from '@nanostores/react';
 import {
   DndContext,
   DragOverlay,
@@ -14,12 +13,10 @@ import {
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { translateError } from '../../api/errors.ts';
-import { authorName } from '../../contract/author-name.ts';
 import { BOARD_PERMISSIONS } from '../../contract/boards.ts';
 import { INTL_TAGS } from '../../i18n/locales.ts';
 import { I18nIsland, useLocale, useTranslation, type I18nProps } from '../../i18n/react.tsx';
 import type { Translate } from '../../i18n/translator.ts';
-import { $user } from '../../stores/auth.ts';
 import { boardStore, type Board, type Card } from '../../stores/board.ts';
 import {
   cardMatches,
@@ -42,7 +39,7 @@ import { BoardColumnView } from './BoardColumnView.tsx';
 import { BoardToolbar } from './BoardToolbar.tsx';
 import type { ColumnDialogMode } from './ColumnDialog.tsx';
 import { cardMenuChoices, columnMenuChoices } from './board-menus.ts';
-import { CardFace, TaskCardView, type CardLook } from './TaskCardView.tsx';
+import { CardFace, TaskCardView, type AssigneeLook, type CardLook } from './TaskCardView.tsx';
 import { useBoardMoves } from './use-board-moves.ts';
 
 // The dialogs load when first opened, not with the board.
@@ -66,16 +63,21 @@ function writeAddress(boardId: number | undefined, filters: BoardFilters): void 
   if (search !== location.search) history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
 }
 
-/** People named on the board's cards, by id: the signed-in account by its name, others by their number. */
-function usePeople(board: Board | null, t: Translate) {
-  const user = useStore($user);
+/**
+ * The people of the board (its answer's `people`: every active account), by name in the page's language. A card
+ * assigned to an account that has gone keeps its id: it shows as a former account.
+ */
+function usePeople(board: Board | null, locale: string, t: Translate) {
   return useMemo(() => {
-    const ids = new Set<number>();
-    for (const column of board?.columns ?? []) for (const card of column.cards) if (card.assigneeId !== null) ids.add(card.assigneeId);
-    const nameOf = (id: number) => (user?.id === id ? authorName(user) : t('board.person', { id }));
-    const isKnown = (id: number) => user?.id === id;
-    return { nameOf, isKnown, list: [...ids].sort((a, b) => a - b).map((id) => ({ id, name: nameOf(id) })) };
-  }, [board, user, t]);
+    const people = board?.people ?? [];
+    const byId = new Map(people.map((person) => [person.id, person]));
+    const list = [...people].sort((a, b) => a.name.localeCompare(b.name, locale) || a.id - b.id);
+    const lookOf = (id: number): AssigneeLook => {
+      const person = byId.get(id);
+      return person ? { name: person.name, avatar: person.avatar, known: true } : { name: t('board.formerAccount'), known: false };
+    };
+    return { list, lookOf };
+  }, [board, locale, t]);
 }
 
 function labelsOf(board: Board | null): string[] {
@@ -154,7 +156,7 @@ function BoardScreen() {
   const [columnDialog, setColumnDialog] = useState<ColumnDialogMode | null>(null);
   const { message, announce } = useAnnouncer();
   const moves = useBoardMoves(state.board, t, announce);
-  const people = usePeople(state.board, t);
+  const people = usePeople(state.board, INTL_TAGS[locale], t);
   const sensors = useBoardSensors();
 
   useDemoDataReset(useCallback(() => void boardStore.refresh(), []));
@@ -164,7 +166,7 @@ function BoardScreen() {
   const lookOf = (card: Card): CardLook => ({
     due: card.dueDate ? f.date(card.dueDate) : null,
     overdue: isOverdue(card, today),
-    assignee: card.assigneeId === null ? null : { name: people.nameOf(card.assigneeId), known: people.isKnown(card.assigneeId) },
+    assignee: card.assigneeId === null ? null : people.lookOf(card.assigneeId),
   });
   const board = moves.shown;
 

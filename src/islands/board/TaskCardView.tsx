@@ -30,8 +30,33 @@ export interface CardLook {
   /** The due date as people read it, and whether it has passed. */
   due: string | null;
   overdue: boolean;
-  /** The assignee's name, and whether it is a person's name (else a stand-in such as "Person 3": no initials then). */
-  assignee: { name: string; known: boolean } | null;
+  assignee: AssigneeLook | null;
+}
+
+/** A card's assignee: one of the board's people (by name, with a picture when the account has one), or a former account. */
+export interface AssigneeLook {
+  name: string;
+  avatar?: string | undefined;
+  /** False for an account no longer among the board's people: "Former account", no initials. */
+  known: boolean;
+}
+
+/** The assignee's picture, else the initials of its name, else (a former account) a person icon; its name as a tooltip and for screen readers. */
+function AssigneeBadge({ assignee }: { assignee: AssigneeLook }) {
+  const { t } = useTranslation();
+  let face: React.ReactNode = <UserRound aria-hidden="true" className="size-4" />;
+  if (assignee.avatar) face = <img src={assignee.avatar} alt="" className="size-7 rounded-full object-cover" />;
+  else if (assignee.known) face = <span aria-hidden="true">{initialsOf(assignee.name)}</span>;
+  return (
+    <span
+      className="ms-auto grid size-7 shrink-0 place-items-center overflow-hidden rounded-full bg-primary-soft text-[0.7rem] font-semibold text-ink"
+      title={assignee.name}
+      data-assignee={assignee.name}
+    >
+      {face}
+      <span className="sr-only">{t('board.assignedTo', { name: assignee.name })}</span>
+    </span>
+  );
 }
 
 /** What a card shows: priority, title, labels, due date, comments and the assignee. */
@@ -75,19 +100,7 @@ export function CardFace({ card, look, titleSlot }: { card: Card; look: CardLook
             <span className="sr-only">{t('board.commentCount', { count: card.commentCount })}</span>
           </span>
         )}
-        {look.assignee && (
-          <span
-            className="ms-auto grid size-7 place-items-center rounded-full bg-primary-soft text-[0.7rem] font-semibold text-ink"
-            title={look.assignee.name}
-          >
-            {look.assignee.known ? (
-              <span aria-hidden="true">{initialsOf(look.assignee.name)}</span>
-            ) : (
-              <UserRound aria-hidden="true" className="size-4" />
-            )}
-            <span className="sr-only">{t('board.assignedTo', { name: look.assignee.name })}</span>
-          </span>
-        )}
+        {look.assignee && <AssigneeBadge assignee={look.assignee} />}
       </div>
     </>
   );
