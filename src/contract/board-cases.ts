@@ -81,6 +81,17 @@ function readCases(call: BoardCall): void {
     expect(made.people).toEqual(board.people);
   });
 
+  it('leaves a deactivated account out of the people, and names a new one by its username when it gave no name', async () => {
+    const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+    const account = { email: `board-people-${suffix}@example.com`, username: `people${suffix}`, password: 'a long enough password 1' };
+    expect((await call('admin', 'POST', '/users/register', account)).status).toBe(200);
+    const users = (await call('admin', 'GET', '/users')).body as { id: number; email: string }[];
+    const id = users.find((u) => u.email === account.email)!.id;
+    expect((await readBoard(call, 1)).people).toContainEqual({ id, name: account.username });
+    expect((await call('admin', 'PATCH', `/users/${id}`, { status: 'deactivated' })).status).toBe(200);
+    expect(ids((await readBoard(call, 1)).people)).not.toContain(id);
+  });
+
   it('creates, reads, changes and deletes a card with ETags; a stale If-Match answers 412 and writes nothing', async () => {
     const board = await newBoard(call);
     const card = await newCard(call, board, 1, 'Write the release notes');
