@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeDb } from '../../src/mocks/db.ts';
 import { fakeStats } from '../../src/mocks/handlers/stats.ts';
+import { createTestServer as createFakeServer, DEMO_AUTH } from '../../src/mocks/node.ts';
 import { presetPeriod, todayIso, type Period, type Preset } from '../../src/stats/period.ts';
 import { createTestServer, jsonInit, signIn, START_TIMEOUT, TEST_DRIVER, type TestServer } from '../test-server.ts';
 import type { Stats } from '../../src/schemas/stats.ts';
@@ -48,5 +49,43 @@ describe(`the sample company on ${TEST_DRIVER} and in the fake backend, the same
       expect(answer, name).toEqual(fakeStats(fake, name, period, today));
       expect(answer.kpis[0]!.value, name).toBeGreaterThan(0);
     }
+  });
+});
+
+describe(`receivables on ${TEST_DRIVER} and in the fake backend: an invoice sent and a payment recorded move them alike`, () => {
+  const backend = createFakeServer({ company: true });
+  beforeAll(() => backend.server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => backend.server.close());
+
+  /** The same call to the reference server and to the fake backend (in-process, through the fake's own routes). */
+  const both = async (method: string, paths: readonly [string, string], body?: unknown) => {
+    const onServer = await server.request(paths[0], jsonInit(method, body, token));
+    const init = jsonInit(method, body);
+    const onFake = await fetch(`http://localhost${paths[1]}`, { ...init, headers: { ...init.headers, ...DEMO_AUTH } });
+    expect(onServer.ok, `${method} ${paths[0]}`).toBe(true);
+    expect(onFake.status, `${method} ${paths[1]}`).toBe(onServer.status);
+    return [(await onServer.json()) as { id: number }, (await onFake.json()) as { id: number }] as const;
+  };
+  const period: Period = { ...presetPeriod('30d', today), interval: 'day' };
+  const figures = async () => {
+    const answer = await get<Stats>(`/app/stats/finance?from=${period.from}&to=${period.to}&interval=day`);
+    expect(answer).toEqual(fakeStats(backend.db, 'finance', period, today));
+    return Object.fromEntries(answer.kpis.map((k) => [k.key, k.value]));
+  };
+
+  it('outstanding rises by the invoice sent, falls by the payment, which counts as paid', async () => {
+    const start = await figures();
+    const invoice = { customerId: 1, issueDate: today, dueDate: today, currency: 'USD' };
+    const lines = [{ description: 'Consulting', quantity: 1, unitPrice: 100_000, taxRate: 0 }];
+    const created = await both('POST', ['/app/invoices', '/app/invoices'], { ...invoice, lines });
+    const path = (tail: string) => [`/app/invoices/${created[0].id}${tail}`, `/app/invoices/${created[1].id}${tail}`] as const;
+    expect(await figures()).toEqual(start); // a draft owes nothing
+    await both('POST', path('/send'));
+    const sent = await figures();
+    expect(sent.outstanding).toBeCloseTo(start.outstanding! + 1000, 2);
+    await both('POST', path('/payments'), { amount: 25_000, date: today, method: 'card' });
+    const paid = await figures();
+    expect(paid.outstanding).toBeCloseTo(sent.outstanding! - 250, 2);
+    expect(paid.invoicesPaid).toBeCloseTo(sent.invoicesPaid! + 250, 2);
   });
 });

@@ -16,6 +16,7 @@ import type { Order } from '../../src/resources/order.ts';
 import type { Product } from '../../src/resources/product.ts';
 import type { Salary } from '../../src/resources/salary.ts';
 import type { Seller } from '../../src/resources/seller.ts';
+import { financeReceivables, type ReceivableInvoice, type ReceivablePayment } from '../../src/contract/receivables.ts';
 
 let server: TestServer;
 let token: string;
@@ -80,13 +81,22 @@ describe(`GET /app/stats/* on ${TEST_DRIVER}: the SQL sums equal the same figure
   it('finance', async () => {
     const orders = await rowsOf<Order>('order', previous.from, period.to);
     const expenses = await rowsOf<Expense>('expense', previous.from, period.to);
+    const invoices = await get<ReceivableInvoice[]>('/app/invoices');
+    expect(invoices.length).toBeGreaterThan(5);
+    const payments = await Promise.all(
+      invoices.map(async (i) =>
+        (await get<{ payments: ReceivablePayment[] }>(`/app/invoices/${i.id}`)).payments.map((p) => ({ ...p, invoiceId: i.id })),
+      ),
+    );
     const expected = financeStats(period, {
       orders: orders.map(orderFact),
       expenses,
       recent: expenses,
       salaries: await get<Salary[]>('/app/salary'),
       estimates: await get<Estimate[]>('/app/estimate'),
+      ...financeReceivables(invoices, payments.flat(), period, today),
     });
+    expect(expected.kpis.find((k) => k.key === 'outstanding')).toBeDefined();
     expect(await get<Stats>(`/app/stats/finance?from=${period.from}&to=${period.to}&interval=week`)).toEqual(expected);
   });
 

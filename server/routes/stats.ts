@@ -11,9 +11,11 @@ import { DASHBOARDS, isoDay, parsePeriod, previousPeriod, todayIso, type Dashboa
 import type { Db } from '../db/connect.ts';
 import { listTable } from '../db/list-tables.ts';
 import { expenseDaily, orderDaily } from '../db/tables.ts';
+import { invoicePayments } from '../lists/invoice-payments.ts';
 import { rowColumns } from '../lists/list-queries.ts';
 import { errorResponse, on, type App, type ServerContext } from './kit.ts';
 import { sessionFacts } from './stats-sessions.ts';
+import { financeReceivables, type ReceivableInvoice, type ReceivablePayment } from '../../src/contract/receivables.ts';
 import type { Department } from '../../src/resources/department.ts';
 import type { Employee } from '../../src/resources/employee.ts';
 import type { Estimate } from '../../src/resources/estimate.ts';
@@ -81,10 +83,18 @@ async function newest<T>(db: Db, name: 'order' | 'expense', field: string, perio
 
 async function all<T>(
   db: Db,
-  name: 'product' | 'seller' | 'department' | 'employee' | 'leave_hr' | 'holidays' | 'salary' | 'estimate',
+  name: 'product' | 'seller' | 'department' | 'employee' | 'leave_hr' | 'holidays' | 'salary' | 'estimate' | 'invoices',
 ): Promise<T[]> {
   const table = listTable(name);
   return (await db.select(rowColumns(name)).from(table).orderBy(asc(table.id))) as T[];
+}
+
+/** Every payment towards an invoice: the receivables derive each invoice's balance and status from them. */
+async function payments(db: Db): Promise<ReceivablePayment[]> {
+  return db
+    .select({ invoiceId: invoicePayments.invoiceId, amount: invoicePayments.amount, date: invoicePayments.date })
+    .from(invoicePayments)
+    .orderBy(asc(invoicePayments.id));
 }
 
 /** The site's visits: the reference database holds no visit log, so they come from the generated history. */
@@ -141,6 +151,7 @@ export async function serverStats(db: Db, name: DashboardName, period: Period, t
         recent: await newest<Expense>(db, 'expense', 'purchaseDate', period),
         salaries: await all<Salary>(db, 'salary'),
         estimates: await all<Estimate>(db, 'estimate'),
+        ...financeReceivables(await all<ReceivableInvoice>(db, 'invoices'), await payments(db), period, today),
       });
   }
 }

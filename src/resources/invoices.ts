@@ -61,6 +61,8 @@ export default defineResource({
     editable: (stored) => stored.status === 'draft',
   },
   send: { number: 'number', status: 'status', date: 'issueDate', prefix: 'INV' },
+  // The finance dashboard's receivables sum the invoices and their payments: a change reloads its figures.
+  dashboards: ['finance'],
   // An invoice is a document with its own routes (payments, void, send): its create answers 201 Created.
   createdStatus: 201,
 });

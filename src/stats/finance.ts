@@ -17,6 +17,21 @@ export interface FinanceRows {
   recent: readonly Expense[];
   salaries: readonly Salary[];
   estimates: readonly Estimate[];
+  /** What customers owe on invoices, in the period and the one before (`financeReceivables`, src/contract/receivables.ts). */
+  receivables: ReceivableFigures;
+  receivablesBefore: ReceivableFigures;
+}
+
+/**
+ * The receivables of a period in the company's main currency (US dollars, the dashboards' money), in major units:
+ * outstanding and overdue as of the period's end (today at the latest), paid within it.
+ */
+export interface ReceivableFigures {
+  outstanding: number;
+  overdue: number;
+  paid: number;
+  /** Per bucket: outstanding and overdue at the bucket's end, paid within it. */
+  spark: { outstanding: number[]; overdue: number[]; paid: number[] };
 }
 
 /** Salary cost of the days from..to: each yearly salary over 365 per day employed (from the joining date). */
@@ -54,6 +69,7 @@ function figures(rows: FinanceRows, period: Period) {
 export function financeStats(period: Period, rows: FinanceRows): Stats {
   const now = figures(rows, period);
   const before = figures(rows, previousPeriod(period));
+  const { receivables: owed, receivablesBefore: owedBefore } = rows;
   let running = 0;
   const cash = now.profit.map((p) => (running = round2(running + p)));
   const categories = new Map<string, number>();
@@ -71,6 +87,9 @@ export function financeStats(period: Period, rows: FinanceRows): Stats {
       kpi('expenses', 'money', sum(now.expenses), sum(before.expenses), now.expenses),
       kpi('salaryCost', 'money', sum(now.salary), sum(before.salary), now.salary),
       kpi('profit', 'money', sum(now.profit), sum(before.profit), now.profit),
+      kpi('outstanding', 'money', owed.outstanding, owedBefore.outstanding, owed.spark.outstanding),
+      kpi('overdue', 'money', owed.overdue, owedBefore.overdue, owed.spark.overdue),
+      kpi('invoicesPaid', 'money', owed.paid, owedBefore.paid, owed.spark.paid),
     ],
     charts: [
       timeChart('revenueExpenses', 'bar', 'money', period, { revenue: now.revenue, expenses: now.expenses, salaryCost: now.salary }),

@@ -10,7 +10,7 @@ const DASHBOARDS = [
   { path: 'dashboard/', kpis: 5 },
   { path: 'dashboards/analytics/', kpis: 4 },
   { path: 'dashboards/hr/', kpis: 4 },
-  { path: 'dashboards/finance/', kpis: 4 },
+  { path: 'dashboards/finance/', kpis: 7 },
 ];
 
 async function ready(page: Page) {

@@ -57,7 +57,7 @@ const LAYOUT: Record<DashboardName, { kpis: number; charts: [key: string, span: 
     tables: 2,
   },
   finance: {
-    kpis: 4,
+    kpis: 7,
     charts: [
       ['revenueExpenses', 4],
       ['expensesByCategory', 2],
@@ -73,6 +73,8 @@ const SPAN: Record<number, string> = { 2: 'xl:col-span-2', 3: 'xl:col-span-3', 4
 const KPI_COLS: Record<number, string> = {
   4: 'xl:grid-cols-4',
   5: 'xl:grid-cols-6 xl:max-2xl:[&>*]:col-span-2 xl:max-2xl:[&>:nth-child(n+4)]:col-span-3 2xl:grid-cols-5',
+  // Seven (finance: four of the period, three of receivables): four in a row, then three.
+  7: 'xl:grid-cols-12 xl:[&>*]:col-span-4 xl:[&>:nth-child(-n+4)]:col-span-3',
 };
 /**
  * The KPI grid: two per row from the narrowest phone (closer on a phone) up, where an odd last card takes the whole
@@ -120,6 +122,7 @@ function Skeleton({ name }: { name: DashboardName }) {
           <div key={i} className="card h-36 animate-pulse" />
         ))}
       </div>
+      <KpiNote name={name} />
       <div className="grid grid-cols-1 gap-5 xl:grid-cols-6">
         {shape.charts.map(([key, span]) => (
           <ChartPlaceholder key={key} title={t(`dashboards.chart.${key}`)} className={`${CHART_H} ${SPAN[span]}`} />
@@ -144,6 +147,20 @@ function useDrillLinks(name: DashboardName, stats: Stats) {
   };
 }
 
+/**
+ * What a dashboard says of its KPIs: the finance one that its receivables are of the invoices in US dollars, as
+ * amounts of different currencies are not added together (src/stats/receivables.ts).
+ */
+function KpiNote({ name }: { name: DashboardName }) {
+  const { t } = useTranslation();
+  if (name !== 'finance') return null;
+  return (
+    <p className="-mt-2 text-xs text-muted" data-kpi-note>
+      {t('dashboards.receivablesNote')}
+    </p>
+  );
+}
+
 /** No figure in the period: every KPI and every bucket is zero. */
 const isEmpty = (stats: Stats) => stats.kpis.every((k) => k.value === 0 && k.spark.every((v) => v === 0));
 
@@ -160,6 +177,7 @@ function Figures({ stats, name, rtl, busy }: { stats: Stats; name: DashboardName
           <KpiCard key={k.key} kpi={k} f={f} href={drill.kpi(k.key)} />
         ))}
       </div>
+      <KpiNote name={name} />
       <div className="grid grid-cols-1 gap-5 xl:grid-cols-6">
         {placed(name, stats.charts).map(({ chart, span }) => (
           <ChartCard

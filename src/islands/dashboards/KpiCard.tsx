@@ -6,7 +6,7 @@ import type { Formats } from './formats.ts';
 import { Sparkline } from './plots.tsx';
 
 /** Figures where a rise is bad news (shown in the danger tone). */
-const LOWER_IS_BETTER = new Set(['returns', 'exits', 'bounceRate', 'expenses', 'salaryCost']);
+const LOWER_IS_BETTER = new Set(['returns', 'exits', 'bounceRate', 'expenses', 'salaryCost', 'outstanding', 'overdue']);
 
 /**
  * One KPI: its value over the period, the change against the previous period, and a sparkline of its buckets. With

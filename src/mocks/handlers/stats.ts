@@ -9,7 +9,9 @@ import { DASHBOARDS, parsePeriod, previousPeriod, todayIso, type DashboardName, 
 import type { FakeDb } from '../db.ts';
 import { historyAttendance, historyExpenses, historyMoves, historyOrders, historyVisits } from '../history.ts';
 import { historySessions } from '../web-sessions.ts';
+import { INVOICE_MONEY_KEY, sampleInvoiceMoney, type InvoiceMoney } from './invoice-state.ts';
 import { errorResponse, route, type HandlerContext } from './kit.ts';
+import { financeReceivables, type ReceivableInvoice } from '../../contract/receivables.ts';
 
 /**
  * A dashboard's history for the period and the one before it, read now, and its figures, computed when the returned
@@ -49,7 +51,17 @@ function statsSteps(db: FakeDb, name: DashboardName, period: Period, today: stri
       const orders = historyOrders(db, from, to, today);
       const salaries = db.list('salary') ?? [];
       const estimates = db.list('estimate') ?? [];
-      return () => financeStats(period, { orders: orders.map(orderFact), expenses, recent: expenses, salaries, estimates });
+      const invoices = (db.list('invoices') ?? []) as readonly ReceivableInvoice[];
+      const { payments } = db.read<InvoiceMoney>(INVOICE_MONEY_KEY) ?? sampleInvoiceMoney();
+      return () =>
+        financeStats(period, {
+          orders: orders.map(orderFact),
+          expenses,
+          recent: expenses,
+          salaries,
+          estimates,
+          ...financeReceivables(invoices, payments, period, today),
+        });
     }
   }
 }
