@@ -1,0 +1,72 @@
+// Team chat on the reference server (project `api`): two browser contexts, each signed in with a token of its own
+// from POST /users/authenticate, exchange messages without a reload, and a message written offline is delivered once.
+// The api specs share one server: the texts carry the time, so a case finds only its own.
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+
+const PASSWORD = 'stride-demo';
+const SLOW = { timeout: 30_000 };
+
+interface SignedIn {
+  context: BrowserContext;
+  user: { id: number; token: string };
+}
+
+async function signedIn(browser: Browser, baseURL: string, email: string): Promise<SignedIn> {
+  const context = await browser.newContext({ baseURL });
+  const res = await context.request.post('/users/authenticate', { data: { email, password: PASSWORD } });
+  expect(res.status()).toBe(200);
+  const user = (await res.json()) as SignedIn['user'];
+  await context.addInitScript((u) => sessionStorage.setItem('stride:user', JSON.stringify(u)), user);
+  return { context, user };
+}
+
+/** The direct conversation of the two (the API answers the existing one when there is). */
+async function directConversation(from: SignedIn, to: SignedIn): Promise<number> {
+  const res = await from.context.request.post('/app/conversations', {
+    data: { memberIds: [to.user.id] },
+    headers: { Authorization: `Bearer ${from.user.token}` },
+  });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { id: number }).id;
+}
+
+async function openChat(context: BrowserContext, id: number): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`apps/chat/?c=${id}`);
+  // A conversation new on this server has no messages yet: its empty state shows then.
+  await expect(page.getByRole('list', { name: 'Messages' }).or(page.getByText('No messages yet.').last())).toBeVisible(SLOW);
+  return page;
+}
+
+const composer = (page: Page) => page.getByRole('textbox', { name: 'Write a message' });
+const messages = (page: Page) => page.getByRole('list', { name: 'Messages' });
+
+test.describe.configure({ timeout: 90_000 });
+
+test('two accounts exchange messages without a reload, and one written offline arrives once', async ({ browser, baseURL }) => {
+  const alex = await signedIn(browser, baseURL ?? '', 'admin@stride.dev');
+  const eva = await signedIn(browser, baseURL ?? '', 'editor@stride.dev');
+  const id = await directConversation(alex, eva);
+  const alexPage = await openChat(alex.context, id);
+  const evaPage = await openChat(eva.context, id);
+
+  const question = `Are the figures in? ${Date.now()}`;
+  await composer(alexPage).fill(question);
+  await composer(alexPage).press('Enter');
+  await expect(messages(evaPage).getByText(question)).toHaveCount(1, SLOW);
+
+  await eva.context.setOffline(true);
+  const answer = `Written offline ${Date.now()}`;
+  await composer(evaPage).fill(answer);
+  await composer(evaPage).press('Enter');
+  await expect(messages(evaPage).getByText('Sending…')).toBeVisible();
+  await expect(messages(alexPage).getByText(answer)).toHaveCount(0);
+  await eva.context.setOffline(false);
+  await expect(messages(evaPage).getByText('Sending…')).toHaveCount(0, SLOW);
+  await expect(messages(alexPage).getByText(answer)).toHaveCount(1, SLOW);
+  await alexPage.reload();
+  await expect(messages(alexPage).getByText(answer)).toHaveCount(1, SLOW);
+  await expect(messages(alexPage).getByText(question)).toHaveCount(1);
+  await alex.context.close();
+  await eva.context.close();
+});
