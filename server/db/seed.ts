@@ -15,7 +15,7 @@ import { childTable, childTableName, listTable, type ChildTable } from './list-t
 import { calendarEvents, notifications, seedRuns, users } from './tables.ts';
 import { childrenOf, LIST_NAMES, type ListName } from '../../src/resources/index.ts';
 import { insertCompanyRows } from './seed-company.ts';
-import { insertSamplePayments, invoicePayments } from '../lists/invoice-payments.ts';
+import { insertSamplePayments, invoicePayments } from '../lists/invoice-ledger.ts';
 
 const DATA_DIR = new URL('../../src/content/data/', import.meta.url);
 
@@ -92,7 +92,7 @@ export async function seedSampleData(db: Db, { company = true }: { company?: boo
       await insertSampleList(tx, name, company);
       seeded = true;
     }
-    // The sample invoices' payments: a table of their own (server/lists/invoice-payments.ts), once like the lists'.
+    // The sample invoices' payments: a table of their own (server/lists/invoice-ledger.ts), once like the lists'.
     if ((await claimSeed(tx, 'sample-data:invoice-payments')) && (await tableIsEmpty(tx, invoicePayments))) {
       await insertSamplePayments(tx);
       seeded = true;

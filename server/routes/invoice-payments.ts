@@ -15,7 +15,7 @@ import {
   refreshOverdue,
   voidInvoice,
   type InvoiceRow,
-} from '../lists/invoice-payments.ts';
+} from '../lists/invoice-ledger.ts';
 import { publishChange } from '../live/changes.ts';
 import { errorResponse, idParam, on, readBody, type App, type AppEnv, type ServerContext } from './kit.ts';
 import { withEtag } from './versions.ts';
@@ -57,7 +57,7 @@ async function changeInvoice(
 
 /**
  * The invoice's own routes (src/contract/invoice-routes.ts), and its one-row read with its payments. Registered before
- * the lists' routes: every read of the invoices first marks the overdue ones (server/lists/invoice-payments.ts).
+ * the lists' routes: every read of the invoices first marks the overdue ones (server/lists/invoice-ledger.ts).
  */
 export function invoiceRoutes(app: App, ctx: ServerContext): void {
   const refresh = async (c: Context<AppEnv>, next: () => Promise<void>) => {

@@ -2,7 +2,7 @@ import { sendRoute } from '../../src/contract/routes.ts';
 import { MESSAGES } from '../../src/contract/messages.ts';
 import { computedOf, type ListName } from '../../src/resources/index.ts';
 import { mailSentInvoice } from '../lists/invoice-mail.ts';
-import { invoiceDetail, type InvoiceRow } from '../lists/invoice-payments.ts';
+import { invoiceDetail, type InvoiceRow } from '../lists/invoice-ledger.ts';
 import { diffFields } from '../audit/record.ts';
 import { withChildren } from '../lists/children.ts';
 import { sendRow } from '../lists/send.ts';

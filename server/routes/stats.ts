@@ -11,7 +11,7 @@ import { DASHBOARDS, isoDay, parsePeriod, previousPeriod, todayIso, type Dashboa
 import type { Db } from '../db/connect.ts';
 import { listTable } from '../db/list-tables.ts';
 import { expenseDaily, orderDaily } from '../db/tables.ts';
-import { invoicePayments } from '../lists/invoice-payments.ts';
+import { invoicePayments } from '../lists/invoice-ledger.ts';
 import { rowColumns } from '../lists/list-queries.ts';
 import { errorResponse, on, type App, type ServerContext } from './kit.ts';
 import { sessionFacts } from './stats-sessions.ts';

@@ -60,15 +60,19 @@ describe(`row versions on ${TEST_DRIVER}`, () => {
   });
 
   it('DELETE with a stale If-Match answers 412 with the row and keeps it; with the current one it deletes', async () => {
-    const { body: row } = await read('/app/department/5');
-    await call('PUT', '/app/department/5', { ...row, HOD: 'Someone else' });
-    const stale = await call('DELETE', '/app/department/5', undefined, `"${row.version}"`);
+    // A department of its own: the sample ones have employees, whose reference refuses their delete.
+    const { id: _id, version: _version, ...fields } = (await read('/app/department/5')).body;
+    const created = (await (await call('POST', '/app/department', { ...fields, departmentName: 'Short-lived' })).json()) as { id: number };
+    const path = `/app/department/${created.id}`;
+    const { body: row } = await read(path);
+    await call('PUT', path, { ...row, HOD: 'Someone else' });
+    const stale = await call('DELETE', path, undefined, `"${row.version}"`);
     expect(stale.status).toBe(412);
-    expect(await stale.json()).toMatchObject({ id: 5, HOD: 'Someone else', version: row.version + 1 });
-    expect((await read('/app/department/5')).status).toBe(200);
-    const current = await call('DELETE', '/app/department/5', undefined, `"${row.version + 1}"`);
-    expect(await current.json()).toEqual({ id: 5 });
-    expect((await call('DELETE', '/app/department/5', undefined, '"1"')).status).toBe(404);
+    expect(await stale.json()).toMatchObject({ id: created.id, HOD: 'Someone else', version: row.version + 1 });
+    expect((await read(path)).status).toBe(200);
+    const current = await call('DELETE', path, undefined, `"${row.version + 1}"`);
+    expect(await current.json()).toEqual({ id: created.id });
+    expect((await call('DELETE', path, undefined, '"1"')).status).toBe(404);
   });
 
   it('an If-Match naming no version of this API matches nothing (412); `*` matches any version', async () => {

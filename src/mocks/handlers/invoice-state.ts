@@ -1,6 +1,6 @@
 /**
  * The fake backend's payments and voids of invoices, as the server's tables invoice_payments and invoice_voids
- * (server/lists/invoice-payments.ts): state of its own, not fields of the invoice rows, so the list's answers and
+ * (server/lists/invoice-ledger.ts): state of its own, not fields of the invoice rows, so the list's answers and
  * its PUT never carry them.
  */
 import { z } from 'zod/mini';
