@@ -70,7 +70,7 @@ const updateItem = (clientId: string, change: Partial<OutboxItem>) =>
   setOutbox($state.get().outbox.map((item) => (item.clientId === clientId ? { ...item, ...change } : item)));
 
 /** The connection's failures (no answer, a timeout, a 5xx) wait for it; the backend's refusals do not. */
-export function isConnectionFailure(error: unknown): boolean {
+function isConnectionFailure(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 0 || error.status >= 500 || error.kind === 'network' || error.kind === 'timeout');
 }
 
