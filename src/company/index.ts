@@ -14,8 +14,7 @@ import { SESSION_LISTS } from './sessions.ts';
 import { STAFF_LISTS } from './staff.ts';
 import type { ItemOf, ListName } from '../resources/index.ts';
 
-export { CUSTOMER_COUNT, SAMPLE_CUSTOMER_NAMES, customerName, generatedCustomer, generatedCustomers } from './customers.ts';
-export { DAY_ID_BASE, EXPENSE_ITEMS, expensesOfDay, orderCountOfDay, ordersOfDay, weekdayIndex } from './orders.ts';
+export { CUSTOMER_COUNT, SAMPLE_CUSTOMER_NAMES } from './customers.ts';
 
 /** The company's first and last day (today), as epoch days: HISTORY_DAYS of history. */
 export function companyDays(today: string = todayIso()): { first: number; last: number } {

@@ -13,7 +13,6 @@ export const attendanceSchema = z.object({
   workHours: described(count, 'Minutes worked, meal break excluded'),
   overtime: described(count, 'Minutes beyond the 8-hour day'),
 });
-export type Attendance = z.infer<typeof attendanceSchema>;
 
 /** `GET /app/attendance`: its rows are `src/content/data/attendance.json`. */
 export default defineResource({

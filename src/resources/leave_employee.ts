@@ -5,7 +5,6 @@ import { leaveFields, leaveRules } from './shared/leave.ts';
 import { defineResource } from './define.ts';
 
 export const leaveEmployeeSchema = z.object({ ...leaveFields, approvedBy: text(80), status: leaveEmployeeStatus });
-export type LeaveEmployee = z.infer<typeof leaveEmployeeSchema>;
 
 /** `GET /app/leave_employee`: its rows are `src/content/data/leave_employee.json`. */
 export default defineResource({

@@ -8,22 +8,7 @@ import { rngFor } from '../company/random.ts';
 import { orderCountOfDay, weekdayIndex } from '../company/orders.ts';
 import { HISTORY_DAYS, epochDay, isoDay, todayIso } from './period.ts';
 
-/** Expense categories of the company's generated expenses: their rows' `item`. */
-export { EXPENSE_ITEMS, weekdayIndex } from '../company/orders.ts';
-export const SOURCES = ['organic', 'direct', 'social', 'referral', 'email', 'paid'] as const;
-export const DEVICES = ['mobile', 'desktop', 'tablet'] as const;
-export const COUNTRIES = ['US', 'DE', 'GB', 'FR', 'IN', 'JP', 'BR', 'ES', 'IT', 'AE'] as const;
-export const PAGES = [
-  '/',
-  '/shop/',
-  '/shop/aero-runner-2/',
-  '/cart/',
-  '/checkout/',
-  '/blog/marathon-training/',
-  '/about/',
-  '/help/shipping/',
-] as const;
-/** Share of each in the sessions (weights, not normalised). */
+/** Share of each source, device, country and landing page in the sessions (weights, not normalised). */
 const SOURCE_WEIGHTS = [38, 22, 14, 10, 8, 8];
 const DEVICE_WEIGHTS = [58, 36, 6];
 const COUNTRY_WEIGHTS = [30, 12, 11, 8, 9, 6, 6, 6, 6, 6];
@@ -37,7 +22,7 @@ export interface VisitDay {
   visitors: number;
   bounces: number;
   pageviews: number;
-  /** Sessions per source, device, country and landing page, in the order of SOURCES, DEVICES, COUNTRIES, PAGES. */
+  /** Sessions per source, device, country and landing page, in the order of the weights below. */
   sources: number[];
   devices: number[];
   countries: number[];
