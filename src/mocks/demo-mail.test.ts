@@ -23,4 +23,12 @@ describe('the demo mailbox', () => {
     sessionStorage.setItem('stride:demo-mail', JSON.stringify([MAIL, { ...MAIL, link: 'javascript:alert(1)' }, null]));
     expect(takeDemoMail()).toEqual([MAIL]);
   });
+
+  it('keeps a mail with its attachment, and drops one whose attachment is not a name and an invoice', () => {
+    const invoice = { ...MAIL, kind: 'invoiceSent' as const, attachment: { name: 'INV-2026-0001.pdf', invoicePdf: 7 } };
+    deliverDemoMail(invoice);
+    const broken = { ...invoice, attachment: { name: 'INV-2026-0001.pdf', invoicePdf: 'javascript:' } };
+    sessionStorage.setItem('stride:demo-mail', JSON.stringify([...JSON.parse(sessionStorage.getItem('stride:demo-mail') ?? '[]'), broken]));
+    expect(takeDemoMail()).toEqual([invoice]);
+  });
 });

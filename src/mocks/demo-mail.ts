@@ -3,7 +3,7 @@
  * owner of an address someone tried to register, or to the address of a registration whose username is taken, a note
  * to the old address after an e-mail change) are handed to the page, which shows each in a toast with its link.
  * Kept in sessionStorage until shown, so a mail sent right before the page moves on (registration) shows on the next.
- * Nothing writes here when the fake backend is off.
+ * Nothing writes here when the fake backend is off, and no page reads it then (src/shell/client/demo-mailbox.ts).
  */
 export interface DemoMail {
   /** Its subject is `mail.<kind>.subject` (with `params`). */
@@ -12,6 +12,11 @@ export interface DemoMail {
   link: string;
   /** The subject's placeholders (an invoice's `number`). */
   params?: Record<string, string>;
+  /**
+   * A file sent with the mail, as the server attaches it: `name` is the file's name as the mail gives it
+   * (`INV-2026-0001.pdf`), `invoicePdf` the invoice whose PDF it is (the page fetches it from the backend to open it).
+   */
+  attachment?: { name: string; invoicePdf: number };
 }
 
 const KEY = 'stride:demo-mail';
@@ -46,7 +51,13 @@ export function deliverDemoMail(mail: DemoMail): void {
 
 /** The mails not shown yet, oldest first; they are removed from the mailbox. */
 export function takeDemoMail(): DemoMail[] {
-  const mails = load().filter((m) => typeof m?.to === 'string' && typeof m.link === 'string' && /^https?:/.test(m.link));
+  const mails = load().filter(
+    (m) =>
+      typeof m?.to === 'string' &&
+      typeof m.link === 'string' &&
+      /^https?:/.test(m.link) &&
+      (m.attachment === undefined || (typeof m.attachment.name === 'string' && Number.isInteger(m.attachment.invoicePdf))),
+  );
   save([]);
   return mails;
 }

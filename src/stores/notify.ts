@@ -35,10 +35,12 @@ export function toastRequested(): boolean {
   return requested;
 }
 
-/** A button in a toast that opens a page (e.g. the link of a demo e-mail). */
-export interface ToastLink {
-  label: string;
-  href: string;
+/** A button in a toast that opens a page (e.g. the link of a demo e-mail), or does something else (opens a file). */
+export type ToastLink = { label: string; href: string } | { label: string; onClick: () => void };
+
+function actionOf(link: ToastLink): () => void {
+  if ('href' in link) return () => location.assign(link.href);
+  return link.onClick;
 }
 
 function show(kind: ToastKind, message: string, link?: ToastLink): string {
@@ -49,7 +51,7 @@ function show(kind: ToastKind, message: string, link?: ToastLink): string {
     id,
     duration: TOAST_DURATION_MS,
     testId: `toast-${id}`,
-    ...(link ? { action: { label: link.label, onClick: () => location.assign(link.href) } } : {}),
+    ...(link ? { action: { label: link.label, onClick: actionOf(link) } } : {}),
   };
   requested = true;
   if (typeof window !== 'undefined') window.dispatchEvent(new Event(TOAST_REQUESTED));

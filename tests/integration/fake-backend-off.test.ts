@@ -11,7 +11,7 @@ import { buildWarnings, copyProject, root } from './project-copy.ts';
  */
 /**
  * Strings only the fake backend's code and data contain: MSW's own log prefix and worker file, the latency
- * override's storage key and the IndexedDB database, the demo accounts (one per role) and the fixed token, and the sample notifications' ages.
+ * override's storage key and the IndexedDB database, the demo accounts (one per role) and the fixed token, the sample notifications' ages, and the demo mailbox.
  */
 const MARKERS = [
   '[MSW]',
@@ -24,6 +24,8 @@ const MARKERS = [
   DEMO_ACCOUNT.password,
   FAKE_TOKEN,
   'minutesAgo',
+  // The demo mailbox's storage key and event (src/mocks/demo-mail.ts): the pages show its mail only on the fake backend.
+  'stride:demo-mail',
 ];
 
 function files(dir: string): string[] {
@@ -64,6 +66,7 @@ describe('a build with PUBLIC_FAKE_BACKEND=false', () => {
     expect(settings).toContain("'stride-fake-backend'");
     expect(settings).toContain("'stride:fake-latency-ms'");
     expect(readFileSync(join(root, 'src/content/data/notifications.json'), 'utf8')).toContain('minutesAgo');
+    expect(readFileSync(join(root, 'src/mocks/demo-mail.ts'), 'utf8')).toContain("'stride:demo-mail'");
   });
 
   it('the login page neither shows nor pre-fills the demo account', () => {

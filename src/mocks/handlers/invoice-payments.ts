@@ -121,9 +121,9 @@ export function readExtras(ctx: HandlerContext, name: ListName, row: { id: numbe
 }
 
 /**
- * A sent invoice's e-mail to its customer, as the server sends it (server/lists/invoice-mail.ts) without its PDF: the
- * fake backend has no mail server, so the page's demo mailbox shows it (src/mocks/demo-mail.ts), its link the invoice's
- * page. Nothing for a list that does not compute with the invoice rule, or a customer without an address.
+ * A sent invoice's e-mail to its customer, as the server sends it (server/lists/invoice-mail.ts): the fake backend has
+ * no mail server, so the page's demo mailbox shows it (src/mocks/demo-mail.ts), its link the invoice's page, its
+ * attachment named as the server's and opened from GET /app/invoices/{id}/pdf. Nothing for a list that does not compute with the invoice rule, or a customer without an address.
  */
 export function mailSentInvoice(ctx: HandlerContext, name: ListName, row: Record<string, unknown>): void {
   if (!isInvoices(name)) return;
@@ -135,7 +135,10 @@ export function mailSentInvoice(ctx: HandlerContext, name: ListName, row: Record
     localizePath(isLocale(first) ? first : 'en', `apps/invoices/invoice/?id=${String(row.id)}`),
     page?.origin ?? 'http://localhost',
   );
-  ctx.mail({ kind: 'invoiceSent', to: customer.email, link: link.href, params: { number: String(row.number) } });
+  const number = String(row.number);
+  // Named as the server names the PDF it attaches (server/lists/invoice-mail.ts); the page fetches it to open it.
+  const attachment = { name: `${number}.pdf`, invoicePdf: Number(row.id) };
+  ctx.mail({ kind: 'invoiceSent', to: customer.email, link: link.href, params: { number }, attachment });
 }
 
 /** A row of list `name` as a one-row read answers it: with its children and, an invoice, its payments and void. */

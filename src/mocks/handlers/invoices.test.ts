@@ -26,7 +26,7 @@ describe('invoices on the fake backend', () => {
 });
 
 describe('a sent invoice e-mailed on the fake backend', () => {
-  it("shows in the page's demo mailbox: to the customer's address, its number in the subject, a link to its page", async () => {
+  it("shows in the page's demo mailbox: to the customer's address, its number in the subject, a link to its page, its PDF attached by the server's name", async () => {
     const customer = (await call('GET', '/app/customers/1')).body as { email: string };
     const before = mails.length;
     const sent = await sentInvoice(call, { issueDate: '2036-01-10', dueDate: '2036-02-10' });
@@ -36,6 +36,7 @@ describe('a sent invoice e-mailed on the fake backend', () => {
         to: customer.email,
         params: { number: sent.number },
         link: `http://localhost/apps/invoices/invoice/?id=${sent.id}`,
+        attachment: { name: `${String(sent.number)}.pdf`, invoicePdf: sent.id },
       },
     ]);
   });

@@ -1,11 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { I18nIsland, useTranslation, type I18nProps } from '../../i18n/react.tsx';
-import { deliverDemoMail, DEMO_MAIL_EVENT, takeDemoMail, type DemoMail } from '../../mocks/demo-mail.ts';
 import { loadSonner, notify, showFlash, TOAST_DURATION_MS, TOAST_REQUESTED, toastIdOf, toastRequested } from '../../stores/notify.ts';
 import { useHtmlAttribute } from '../../islands/shared/use-html-attribute.ts';
 
-/** A demo mail shown less than this long before the page was left counts as not seen. */
-const UNSEEN_MS = 2000;
+/**
+ * The demo mailbox's code, or null when the fake backend is off. The env test sits on the import itself, as in
+ * src/api/backend.ts: with PUBLIC_FAKE_BACKEND=false the bundler drops the import (tests/integration/fake-backend-off.test.ts).
+ */
+function loadDemoMailbox(): Promise<typeof import('../client/demo-mailbox.ts') | null> {
+  return import.meta.env.PUBLIC_FAKE_BACKEND === 'false' ? Promise.resolve(null) : import('../client/demo-mailbox.ts');
+}
 
 const Sonner = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 
@@ -21,26 +25,14 @@ function ToasterInner({ mailbox }: { mailbox: boolean }) {
     window.addEventListener(TOAST_REQUESTED, want);
     if (toastRequested()) want();
     showFlash();
-    // The fake backend's e-mails (it has no mail server): each shown with its link, here or on the next page that shows
-    // them (`mailbox`: the pages that get the `mail` words, the auth pages, whose actions send mail).
-    const shown: { mail: DemoMail; at: number }[] = [];
-    const showMail = () => {
-      for (const mail of takeDemoMail()) {
-        shown.push({ mail, at: Date.now() });
-        const subject = t(`mail.${mail.kind}.subject`, mail.params);
-        notify.info(t('notify.demoMail', { to: mail.to, subject }), { label: t('notify.openLink'), href: mail.link });
-      }
-    };
-    // A mail that arrived just before the page moved on (a registration answered, then the login page) was not seen
-    // here: it goes back to the mailbox for the next page.
-    const keepUnseen = () => {
-      window.removeEventListener(DEMO_MAIL_EVENT, showMail);
-      for (const { mail, at } of shown) if (Date.now() - at < UNSEEN_MS) deliverDemoMail(mail);
-    };
+    // The fake backend's e-mails (it has no mail server): each shown here or on the next page that shows them
+    // (`mailbox`: the auth pages, whose actions send mail, and the dashboard's, where a sent invoice is mailed).
+    let stopMailbox: (() => void) | undefined;
+    let unmounted = false;
     if (mailbox) {
-      window.addEventListener(DEMO_MAIL_EVENT, showMail);
-      window.addEventListener('pagehide', keepUnseen);
-      showMail();
+      void loadDemoMailbox().then((demo) => {
+        if (demo && !unmounted) stopMailbox = demo.watchDemoMailbox(t);
+      });
     }
     // A toast is removed by a tap anywhere on it, not only by its close button.
     const onClick = (event: MouseEvent) => {
@@ -51,8 +43,8 @@ function ToasterInner({ mailbox }: { mailbox: boolean }) {
     document.addEventListener('click', onClick);
     return () => {
       window.removeEventListener(TOAST_REQUESTED, want);
-      window.removeEventListener(DEMO_MAIL_EVENT, showMail);
-      window.removeEventListener('pagehide', keepUnseen);
+      unmounted = true;
+      stopMailbox?.();
       document.removeEventListener('click', onClick);
     };
   }, [t, mailbox]);
