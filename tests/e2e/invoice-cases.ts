@@ -134,4 +134,54 @@ export function invoiceCases(newContext: NewContext) {
     await expectNoAxeViolations(page);
     await context.close();
   });
+
+  test("a payment recorded moves the finance dashboard's outstanding figure (invoices in US dollars)", async ({ browser, baseURL }) => {
+    test.setTimeout(150_000);
+    const context = await newContext(browser, baseURL!);
+    const page = await context.newPage();
+    await page.goto('/apps/invoices/');
+    await expect(page.locator('main tbody tr').first()).toBeVisible({ timeout: 30_000 });
+    // A dollar draft of one line, sent: the dashboard shows the receivables in US dollars.
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    const form = page.getByRole('dialog', { name: 'New invoice' });
+    await form.getByRole('spinbutton', { name: /^Customer/ }).fill('1');
+    await form.getByLabel(/^Issue date/).fill('2026-12-01');
+    await form.getByLabel(/^Due date/).fill('2099-12-31');
+    await form.getByRole('textbox', { name: /^Currency/ }).fill('USD');
+    await form.getByRole('button', { name: 'Add line' }).click();
+    const line = form.getByRole('listitem', { name: 'Line 1' });
+    await line.getByRole('textbox', { name: /^Description/ }).fill('Audit');
+    await line.getByRole('spinbutton', { name: /^Quantity/ }).fill('1');
+    await line.getByRole('textbox', { name: /^Unit price/ }).fill('500');
+    await line.getByRole('spinbutton', { name: /^Tax rate/ }).fill('0');
+    await line.getByRole('spinbutton', { name: /^Discount/ }).fill('0');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form).toBeHidden({ timeout: 15_000 });
+    await page.locator('[data-revealed] a', { hasText: 'Draft' }).first().click();
+    await expect(page).toHaveURL(/\/apps\/invoices\/invoice\/\?id=\d+$/);
+    const invoiceUrl = page.url();
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Send' }).click();
+    await expect(page.locator('[data-invoice-print] [data-status]')).toHaveText('Sent');
+
+    const outstanding = page.locator('[data-kpi="outstanding"] [data-kpi-value]');
+    await page.goto('/dashboards/finance/');
+    await expect(outstanding).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('[data-kpi-note]')).toContainText('US dollars');
+    const before = await outstanding.textContent();
+    expect(before).toMatch(/\$/);
+
+    await page.goto(invoiceUrl);
+    await page.getByRole('button', { name: 'Record payment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Record a payment' });
+    await dialog.getByRole('textbox', { name: 'Amount (USD)' }).fill('200');
+    await dialog.getByRole('button', { name: 'Record payment' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('[data-invoice-print] [data-status]')).toHaveText('Partly paid');
+
+    await page.goto('/dashboards/finance/');
+    await expect(outstanding).toBeVisible({ timeout: 30_000 });
+    await expect(outstanding).not.toHaveText(before!);
+    await context.close();
+  });
 }
