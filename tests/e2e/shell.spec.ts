@@ -49,6 +49,8 @@ test.describe('vertical layout', () => {
     await signIn(page);
     await page.goto('/dashboard/');
     await hydrated(page);
+    // The page is long once its cards are in; while they load it may not scroll 500 px.
+    await expect(page.locator('[data-overview-state="ready"]')).toBeVisible({ timeout: 15_000 });
     const sidebar = page.locator('#sidebar');
     await page.mouse.wheel(0, 1500);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
