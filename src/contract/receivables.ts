@@ -10,7 +10,7 @@ import type { ReceivableFigures } from '../stats/finance.ts';
 import { currencyDigits, invoiceStatus } from './invoice-money.ts';
 
 /** The dashboards' money is in US dollars (src/schemas/stats.ts): receivables are shown in that currency. */
-export const RECEIVABLES_CURRENCY = 'USD';
+const RECEIVABLES_CURRENCY = 'USD';
 
 /** What the figures need of an invoice (a row of `GET /app/invoices`). */
 export interface ReceivableInvoice {
@@ -78,13 +78,8 @@ export function receivablesOf(
   return { outstanding, overdue, paid };
 }
 
-/** The currencies the invoices are in, sorted. */
-export function receivableCurrencies(invoices: readonly ReceivableInvoice[]): string[] {
-  return [...new Set(invoices.map((i) => i.currency))].sort();
-}
-
 /** Minor units of `currency` as an amount in major units (1999 USD cents are 19.99). */
-export function majorUnits(minor: number, currency: string): number {
+function majorUnits(minor: number, currency: string): number {
   return minor / 10 ** currencyDigits(currency);
 }
 
