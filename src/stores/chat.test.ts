@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChatMessage, Conversation } from '../api/chat.ts';
+import type { ChatEvent, ChatMessage, Conversation } from '../api/chat.ts';
 import { loadOutbox, mergeMessages, saveOutbox, withoutDelivered, type OutboxItem } from './chat-outbox.ts';
 
 const api = vi.hoisted(() => ({
@@ -11,6 +11,11 @@ const api = vi.hoisted(() => ({
 vi.mock('../api/chat.ts', async () => {
   const { CHAT_LIMITS } = await import('../contract/chat-messages.ts');
   return { ...api, CHAT_LIMITS };
+});
+vi.mock('../api/session.ts', async () => {
+  const { atom } = await import('nanostores');
+  // The caller is member 1 (Ada) of conversation 7; member 2 (Bo) is the other.
+  return { $currentUser: atom({ id: 1 }) };
 });
 
 const message = (id: number, clientId = `c${id}`, text = `Message ${id}`): ChatMessage => ({
@@ -129,6 +134,95 @@ describe('the chat store', () => {
     await vi.waitFor(() => expect(api.sendMessage).toHaveBeenCalledTimes(2));
     chatStore.discard(chatStore.$state.get().outbox[0]?.clientId ?? '');
     expect(chatStore.$state.get().outbox).toHaveLength(0);
+    chatStore.stop();
+  });
+});
+
+describe("the chat store's live events", () => {
+  const bo = (id: number, text = `Bo ${id}`): ChatMessage => ({ ...message(id), authorId: 2, text });
+  const event = (type: ChatEvent['type'], extra: Partial<ChatEvent> = {}): ChatEvent => ({
+    type,
+    conversationId: 7,
+    userId: 2,
+    at: '2026-12-02T10:05:00.000Z',
+    ...extra,
+  });
+
+  beforeEach(() => {
+    vi.resetModules();
+    for (const fn of Object.values(api)) fn.mockReset();
+    api.getConversations.mockResolvedValue({ items: [conversation, { ...conversation, id: 8, memberIds: [1, 3] }], total: 2 });
+    api.getMessages.mockResolvedValue({ items: [message(1)] });
+    api.markRead.mockResolvedValue(conversation);
+  });
+
+  it("puts another's new message in the open conversation once, marks it read and ends their typing", async () => {
+    const { chatStore } = await import('./chat.ts');
+    await chatStore.start();
+    await chatStore.open(7);
+    chatStore.apply(event('typing'));
+    expect(chatStore.$state.get().typing.map((m) => m.userId)).toEqual([2]);
+    chatStore.apply(event('message.created', { message: bo(5) }));
+    chatStore.apply(event('message.created', { message: bo(5) }));
+    const state = chatStore.$state.get();
+    expect(state.messages.map((m) => m.id)).toEqual([1, 5]);
+    expect(state.conversations[0]?.lastMessage?.id).toBe(5);
+    expect(state.typing).toEqual([]);
+    await vi.waitFor(() => expect(api.markRead).toHaveBeenLastCalledWith(7, 5));
+    chatStore.stop();
+  });
+
+  it('counts a message of a closed conversation as unread, applies edits and deletes, and skips unknown ones', async () => {
+    const { chatStore } = await import('./chat.ts');
+    await chatStore.start();
+    await chatStore.open(7);
+    chatStore.apply(event('message.created', { conversationId: 8, userId: 3, message: { ...bo(6), conversationId: 8, authorId: 3 } }));
+    const eight = chatStore.$state.get().conversations.find((c) => c.id === 8);
+    expect([eight?.unread, eight?.lastMessage?.id, chatStore.$state.get().conversations[0]?.id]).toEqual([1, 6, 8]);
+    expect(chatStore.$state.get().messages.map((m) => m.id)).toEqual([1]);
+    chatStore.apply(
+      event('message.edited', { userId: 1, message: { ...message(1), text: 'changed', editedAt: '2026-12-02T10:06:00.000Z' } }),
+    );
+    expect(chatStore.$state.get().messages[0]?.text).toBe('changed');
+    chatStore.apply(event('message.deleted', { userId: 1, message: { ...message(1), text: '', deleted: true } }));
+    expect(chatStore.$state.get().messages[0]?.deleted).toBe(true);
+    const before = chatStore.$state.get();
+    chatStore.apply(event('message.created', { conversationId: 99, message: { ...bo(7), conversationId: 99 } }));
+    chatStore.apply(event('typing', { conversationId: 99 }));
+    expect(chatStore.$state.get()).toBe(before);
+    chatStore.stop();
+  });
+
+  it('shows a typing member for 5 s after the last signal, never the caller', async () => {
+    vi.useFakeTimers();
+    try {
+      const { chatStore, TYPING_SHOWN_MS } = await import('./chat.ts');
+      await chatStore.start();
+      chatStore.apply(event('typing', { userId: 1 }));
+      expect(chatStore.$state.get().typing).toEqual([]);
+      chatStore.apply(event('typing'));
+      vi.advanceTimersByTime(3_000);
+      chatStore.apply(event('typing'));
+      vi.advanceTimersByTime(TYPING_SHOWN_MS - 100);
+      expect(chatStore.$state.get().typing.map((m) => m.userId)).toEqual([2]);
+      vi.advanceTimersByTime(200);
+      expect(chatStore.$state.get().typing).toEqual([]);
+      chatStore.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("keeps the others' read marks (never back) and takes the caller's own from another tab", async () => {
+    const { chatStore } = await import('./chat.ts');
+    api.getConversations.mockResolvedValue({ items: [{ ...conversation, unread: 3 }], total: 1 });
+    await chatStore.start();
+    chatStore.apply(event('read', { messageId: 4 }));
+    chatStore.apply(event('read', { messageId: 2 }));
+    expect(chatStore.$state.get().readMarks).toEqual({ 7: { 2: 4 } });
+    chatStore.apply(event('read', { userId: 1, messageId: 9 }));
+    expect(chatStore.$state.get().conversations[0]?.unread).toBe(0);
+    expect(chatStore.$state.get().readMarks).toEqual({ 7: { 2: 4 } });
     chatStore.stop();
   });
 });

@@ -3,16 +3,19 @@
  * and the outbox (src/stores/chat-outbox.ts): a message written here shows at once as "sending…", is sent with the
  * id made for it, and is replaced by the backend's answer found by that id — shown once, never dropped: a failure
  * that is the connection's waits for it (the `online` event, the live stream back), a refusal stays "failed" for the
- * person to retry or discard. New messages of others are read every few seconds while the page is visible.
+ * person to retry or discard. What others do comes as live events (the live store's onLiveChat, either backend): new,
+ * edited and deleted messages, read marks ("Seen"), typing and member changes; the list and the open conversation are
+ * read again only when the live connection comes back (events may have been missed while it was down).
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import { ApiError } from '../api/client.ts';
 import * as chatApi from '../api/chat.ts';
-import { CHAT_LIMITS, type ChatMessage, type Conversation } from '../api/chat.ts';
-import { $liveConnected } from './live.ts';
+import { CHAT_LIMITS, type ChatEvent, type ChatMessage, type Conversation } from '../api/chat.ts';
+import { $currentUser } from '../api/session.ts';
+import { $liveConnected, onLiveChat } from './live.ts';
 import { loadOutbox, mergeMessages, saveOutbox, withoutDelivered, type OutboxItem } from './chat-outbox.ts';
 
-export type { ChatMessage, Conversation } from '../api/chat.ts';
+export type { ChatEvent, ChatMessage, Conversation } from '../api/chat.ts';
 export type { OutboxItem } from './chat-outbox.ts';
 
 export interface ChatState {
@@ -34,12 +37,23 @@ export interface ChatState {
   outbox: readonly OutboxItem[];
   /** What the composer holds, by conversation: kept while another one is open, and given back by a discard. */
   drafts: Readonly<Record<number, string>>;
+  /** Who of the others is typing where, each until `until` (ms since the epoch). */
+  typing: readonly TypingMark[];
+  /** The others' read marks heard on the live stream: conversation id → member id → the last message read. */
+  readMarks: Readonly<Record<number, Readonly<Record<number, number>>>>;
 }
+
+export interface TypingMark {
+  conversationId: number;
+  userId: number;
+  until: number;
+}
+
+/** A typing signal shows this long after it came (the composer sends one at most every 3 s while one types). */
+export const TYPING_SHOWN_MS = 5_000;
 
 /** A page of messages. */
 const PAGE = 30;
-/** While the page is visible, the open conversation and the list are read again this often. */
-const POLL_MS = 3_000;
 
 const storage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
 /** Whether the page is seen (a hidden tab reads nothing and marks nothing read). */
@@ -58,6 +72,8 @@ const $state = atom<ChatState>({
   loadingOlder: false,
   outbox: [],
   drafts: {},
+  typing: [],
+  readMarks: {},
 });
 const patch = (next: Partial<ChatState>) => $state.set({ ...$state.get(), ...next });
 
@@ -160,25 +176,109 @@ async function readNewest(): Promise<void> {
   }
 }
 
-let pollTimer: ReturnType<typeof setInterval> | undefined;
-let stopConnectionWatch: (() => void) | undefined;
+const isMe = (userId: number): boolean => String($currentUser.get()?.id) === String(userId);
 
-function poll(): void {
-  if (!visible()) return;
-  void readConversations(true);
-  void readNewest().then(markOpenRead);
+let typingTimer: ReturnType<typeof setTimeout> | undefined;
+/** Drops the typing marks whose time is over, and waits for the next one to end. */
+function pruneTyping(): void {
+  clearTimeout(typingTimer);
+  const now = Date.now();
+  const typing = $state.get().typing.filter((mark) => mark.until > now);
+  if (typing.length !== $state.get().typing.length) patch({ typing });
+  const next = Math.min(...typing.map((mark) => mark.until));
+  if (Number.isFinite(next)) typingTimer = setTimeout(pruneTyping, next - now);
 }
 
+function withoutTyping(conversationId: number, userId: number): TypingMark[] {
+  return $state.get().typing.filter((m) => m.conversationId !== conversationId || m.userId !== userId);
+}
+
+/** A message created, edited or deleted: merged into the open conversation, and the list's last message and count. */
+function applyMessage(event: ChatEvent, message: ChatMessage): void {
+  const state = $state.get();
+  const open = state.openId === message.conversationId;
+  const created = event.type === 'message.created';
+  let conversations = withLastMessage(state.conversations, message);
+  conversations = conversations.map((c) => {
+    if (c.id !== message.conversationId) return c;
+    const last = c.lastMessage?.id === message.id ? message : c.lastMessage;
+    // Counted even when open: marking it read (below, when visible) clears the count.
+    const counts = created && !isMe(message.authorId);
+    return { ...c, lastMessage: last, unread: counts ? c.unread + 1 : c.unread };
+  });
+  const known = state.messages.some((m) => m.id === message.id);
+  const messages = open && (created || known) ? mergeMessages(state.messages, [message]) : state.messages;
+  patch({ conversations, messages, typing: created ? withoutTyping(message.conversationId, message.authorId) : state.typing });
+  if (open) setOutbox(withoutDelivered($state.get().outbox, messages));
+  if (open && created && !isMe(message.authorId)) void markOpenRead();
+}
+
+/** One live event of a conversation the list shows (a members change naming the caller reads the list again). */
+function applyChatEvent(event: ChatEvent): void {
+  const state = $state.get();
+  const conversation = state.conversations.find((c) => c.id === event.conversationId);
+  if (event.type === 'members') {
+    // The names, a new conversation, or the caller's removal: the list says it; a removed caller's open one closes.
+    const me = $currentUser.get()?.id;
+    if (conversation || event.memberIds?.some((id) => String(id) === String(me)))
+      void readConversations(true).then(() => {
+        if ($state.get().openId === event.conversationId && !$state.get().conversations.some((c) => c.id === event.conversationId))
+          chatStore.close();
+      });
+    return;
+  }
+  if (!conversation) return;
+  if (event.type === 'typing') {
+    if (isMe(event.userId)) return;
+    patch({
+      typing: [
+        ...withoutTyping(event.conversationId, event.userId),
+        { conversationId: event.conversationId, userId: event.userId, until: Date.now() + TYPING_SHOWN_MS },
+      ],
+    });
+    pruneTyping();
+  } else if (event.type === 'read') {
+    if (event.messageId === undefined) return;
+    if (isMe(event.userId)) {
+      // Read in another tab of the caller's.
+      patch({ conversations: state.conversations.map((c) => (c.id === event.conversationId ? { ...c, unread: 0 } : c)) });
+      return;
+    }
+    const marks = state.readMarks[event.conversationId] ?? {};
+    if ((marks[event.userId] ?? 0) >= event.messageId) return;
+    patch({ readMarks: { ...state.readMarks, [event.conversationId]: { ...marks, [event.userId]: event.messageId } } });
+  } else if (event.message) applyMessage(event, event.message);
+  // A message too long for the server's notice comes without its body: the open conversation is read again.
+  else if (state.openId === event.conversationId) void readNewest().then(markOpenRead);
+}
+
+/** Checks a live event's data against the contract and applies it; anything else is dropped. */
+async function hearChat(data: unknown): Promise<void> {
+  const parsed = (await chatApi.chatEventSchema()).safeParse(data);
+  if (parsed.success) applyChatEvent(parsed.data);
+}
+
+let stopWatching: (() => void) | undefined;
+
 function startWatching(): void {
-  if (pollTimer !== undefined || typeof window === 'undefined') return;
-  pollTimer = setInterval(poll, POLL_MS);
+  if (stopWatching !== undefined || typeof window === 'undefined') return;
   const online = () => void flushOutbox();
   window.addEventListener('online', online);
+  // Back on screen: what came while hidden was not marked read.
+  const shown = () => void (visible() && markOpenRead());
+  document.addEventListener('visibilitychange', shown);
+  const unlistenChat = onLiveChat((data) => void hearChat(data));
   const unlisten = $liveConnected.listen((connected) => {
-    if (connected) void flushOutbox();
+    if (!connected) return;
+    // Events may have been missed while the connection was down: one read of each, then the events again.
+    void flushOutbox();
+    void readConversations(true);
+    void readNewest().then(markOpenRead);
   });
-  stopConnectionWatch = () => {
+  stopWatching = () => {
     window.removeEventListener('online', online);
+    document.removeEventListener('visibilitychange', shown);
+    unlistenChat();
     unlisten();
   };
 }
@@ -186,7 +286,7 @@ function startWatching(): void {
 export const chatStore = {
   $state: $state as ReadableAtom<ChatState>,
 
-  /** Reads the conversations, takes up the outbox a reload left and sends it; reads again every few seconds. */
+  /** Reads the conversations, takes up the outbox a reload left and sends it, and listens to the live events. */
   async start(): Promise<void> {
     const kept = loadOutbox(storage());
     const known = new Set($state.get().outbox.map((item) => item.clientId));
@@ -197,10 +297,9 @@ export const chatStore = {
   },
 
   stop(): void {
-    clearInterval(pollTimer);
-    pollTimer = undefined;
-    stopConnectionWatch?.();
-    stopConnectionWatch = undefined;
+    stopWatching?.();
+    stopWatching = undefined;
+    clearTimeout(typingTimer);
   },
 
   /** The list searched by titles and member names. */
@@ -301,6 +400,9 @@ export const chatStore = {
     patch({ conversations: [conversation, ...rest] });
     return conversation;
   },
+
+  /** Applies one live event (checked already): what the live stream's listener does, open to tests. */
+  apply: applyChatEvent,
 
   /** Tells the others the caller is typing (at most every few seconds: the island throttles). */
   typing(): void {

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FAKE_LIVE_CHANNEL, type LiveChange } from '../contract/live.ts';
 import { clearSession } from '../api/session.ts';
 import { signInAsDemo } from '../api/demo-session.ts';
-import { $liveConnected, onLiveChange, startLive, stopLive } from './live.ts';
+import { FAKE_CHAT_CHANNEL } from '../contract/chat-messages.ts';
+import { $liveConnected, onLiveChange, onLiveChat, startLive, stopLive } from './live.ts';
 
 afterEach(() => stopLive());
 
@@ -34,6 +35,26 @@ describe('the live store (fake backend: the BroadcastChannel between tabs)', () 
     otherTab.postMessage(change(2));
     await new Promise((r) => setTimeout(r, 50));
     expect(heard).toEqual([1]);
+    otherTab.close();
+    stop();
+  });
+});
+
+describe("the live store's chat events (fake backend)", () => {
+  it("hands on the fake backend's chat events of every tab while signed in, and none after", async () => {
+    signInAsDemo();
+    const heard: unknown[] = [];
+    const stop = onLiveChat((data) => heard.push(data));
+    startLive();
+    const otherTab = new BroadcastChannel(FAKE_CHAT_CHANNEL);
+    const typing = { type: 'typing', conversationId: 7, userId: 2, at: new Date().toISOString() };
+    otherTab.postMessage({ event: typing, alsoTo: [] });
+    await expect.poll(() => heard).toEqual([typing]);
+
+    clearSession();
+    otherTab.postMessage({ event: { ...typing, userId: 3 }, alsoTo: [] });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(heard).toEqual([typing]);
     otherTab.close();
     stop();
   });

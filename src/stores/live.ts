@@ -2,6 +2,7 @@ import { atom, type ReadableAtom } from 'nanostores';
 import { handleUnauthorised } from '../api/client.ts';
 import { backendReady } from '../api/backend.ts';
 import { apiBaseUrl, FAKE_BACKEND } from '../api/config.ts';
+import { watchFakeChat } from '../api/chat.ts';
 import { connectBroadcast, connectSse, type LiveConnection } from '../api/live.ts';
 import { $currentUser } from '../api/session.ts';
 import { deliverChange } from './live-changes.ts';
@@ -14,6 +15,25 @@ const $connected = atom(false);
 export const $liveConnected: ReadableAtom<boolean> = $connected;
 
 let connection: LiveConnection | undefined;
+let stopFakeChat: (() => void) | undefined;
+
+type ChatListener = (data: unknown) => void;
+const chatListeners = new Set<ChatListener>();
+
+/** Hands a conversation event (unchecked: src/api/chat.ts's chatEventSchema checks it) to every listener. */
+function deliverChat(data: unknown): void {
+  for (const listener of chatListeners) listener(data);
+}
+
+/**
+ * Listens to team chat's events (CHAT_EVENT: messages, read marks, typing, members) on either backend: the reference
+ * server's on the SSE stream, the fake backend's from every tab of the origin, of every conversation (the listener
+ * keeps those it shows). Answers the function that stops listening.
+ */
+export function onLiveChat(listener: ChatListener): () => void {
+  chatListeners.add(listener);
+  return () => chatListeners.delete(listener);
+}
 let watching: (() => void) | undefined;
 let stopReactions: (() => void) | undefined;
 
@@ -21,6 +41,7 @@ function open(): void {
   if (!$currentUser.get() || connection) return;
   if (FAKE_BACKEND) {
     connection = connectBroadcast(deliverChange);
+    stopFakeChat = watchFakeChat(deliverChat);
     $connected.set(true);
     return;
   }
@@ -28,6 +49,7 @@ function open(): void {
     url: () => `${apiBaseUrl()}/app/events`,
     getToken: () => $currentUser.get()?.token,
     onChange: deliverChange,
+    onChat: deliverChat,
     onStatus: (connected) => $connected.set(connected),
     // The same as any other call answered 401: signed out, and the login page says the session ended.
     onUnauthorised: () => {
@@ -41,6 +63,8 @@ function open(): void {
 function close(): void {
   connection?.stop();
   connection = undefined;
+  stopFakeChat?.();
+  stopFakeChat = undefined;
   $connected.set(false);
 }
 

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useLayoutEffect, useMemo, useRef } from 'react';
+import { Fragment, useLayoutEffect, useMemo, useRef } from 'react';
 import { translateError } from '../../api/errors.ts';
 import { INTL_TAGS } from '../../i18n/locales.ts';
 import { useLocale, useTranslation } from '../../i18n/react.tsx';
@@ -7,7 +7,7 @@ import { chatStore, type ChatMessage, type ChatState, type Conversation, type Ou
 import { ErrorState } from '../list/data-table/states.tsx';
 import { Avatar } from './Avatar.tsx';
 import { groupBubbles, localDay, type Bubble } from './chat-format.ts';
-import { conversationTitle, memberName } from './chat-names.ts';
+import { conversationTitle, memberName, seenMessageId, typingText } from './chat-names.ts';
 import { Composer } from './Composer.tsx';
 import { MessageBubble } from './MessageBubble.tsx';
 
@@ -84,6 +84,8 @@ export function ConversationPane({ state, userId, onBack }: PaneProps) {
   const dayLabel = useDayLabel();
   const { ref, onScroll } = useScrollKeeper(bubbles.length, bubbles[0]?.key);
   const title = conversation ? conversationTitle(conversation, userId) : '';
+  const seenId = state.openId === null ? null : seenMessageId(state.messages, state.readMarks[state.openId], userId);
+  const typers = state.typing.filter((mark) => mark.conversationId === state.openId).map((mark) => mark.userId);
 
   return (
     <>
@@ -132,13 +134,17 @@ export function ConversationPane({ state, userId, onBack }: PaneProps) {
               <li key={group.day} className="grid gap-3">
                 <p className="text-center text-xs font-medium text-muted">{dayLabel(group.day)}</p>
                 {group.runs.map((run) => (
-                  <AuthorRunView key={run.bubbles[0]?.key} run={run.bubbles} conversation={conversation} userId={userId} />
+                  <AuthorRunView key={run.bubbles[0]?.key} run={run.bubbles} conversation={conversation} userId={userId} seenId={seenId} />
                 ))}
               </li>
             ))}
           </ol>
         )}
       </div>
+      {/* Always there, so a screen reader hears it when someone starts typing. */}
+      <p role="status" aria-live="polite" className="min-h-5 truncate px-4 text-xs text-muted">
+        {typingText(conversation, typers, userId, t)}
+      </p>
       <Composer conversationId={state.openId} />
     </>
   );
@@ -148,9 +154,11 @@ interface RunProps {
   run: ShownBubble[];
   conversation: Conversation | undefined;
   userId: number | string | undefined;
+  /** The caller's message another member has read up to (its "Seen"), or null. */
+  seenId: number | null;
 }
 
-function AuthorRunView({ run, conversation, userId }: RunProps) {
+function AuthorRunView({ run, conversation, userId, seenId }: RunProps) {
   const { t } = useTranslation();
   const first = run[0];
   if (!first) return null;
@@ -162,7 +170,12 @@ function AuthorRunView({ run, conversation, userId }: RunProps) {
       <div className={`grid max-w-[85%] gap-1 sm:max-w-[70%] ${mine ? 'justify-items-end' : 'justify-items-start'}`}>
         {!mine && <span className="px-1 text-xs font-medium text-muted">{name}</span>}
         {run.map((bubble) => (
-          <MessageBubble key={bubble.key} bubble={bubble} mine={mine} />
+          <Fragment key={bubble.key}>
+            <MessageBubble bubble={bubble} mine={mine} />
+            {bubble.kind === 'message' && bubble.message.id === seenId && (
+              <span className="px-1 text-[11px] text-muted">{t('chat.seen')}</span>
+            )}
+          </Fragment>
         ))}
       </div>
     </div>

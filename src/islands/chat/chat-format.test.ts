@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { groupBubbles, initialsOf, linkify, safeHref } from './chat-format.ts';
+import type { Conversation } from '../../stores/chat.ts';
+import { seenMessageId, typingText } from './chat-names.ts';
 
 describe('chat text', () => {
   it('makes http(s) and www. addresses links, leaving a sentence’s punctuation outside', () => {
@@ -37,5 +39,24 @@ describe('chat text', () => {
   it('takes initials of the first two words', () => {
     expect(initialsOf('alex  morgan smith')).toBe('AM');
     expect(initialsOf('Ева')).toBe('Е');
+  });
+});
+
+describe('"Seen" and typing', () => {
+  const mine = (id: number, deleted = false) => ({ id, authorId: 1, deleted });
+  it("marks the caller's last message once another member has read up to it", () => {
+    const messages = [mine(1), { id: 2, authorId: 2, deleted: false }, mine(3), mine(4, true)];
+    expect(seenMessageId(messages, { 2: 2 }, 1)).toBeNull();
+    expect(seenMessageId(messages, { 2: 3 }, 1)).toBe(3);
+    expect(seenMessageId(messages, { 1: 9 }, 1)).toBeNull();
+    expect(seenMessageId(messages, undefined, 1)).toBeNull();
+  });
+
+  it('names one typing member and counts several', () => {
+    const conversation = { memberIds: [1, 2, 3], memberNames: ['Ada', 'Bo', 'Cy'] } as Conversation;
+    const t = (key: string, options?: Record<string, unknown>) => `${key} ${JSON.stringify(options)}`;
+    expect(typingText(conversation, [], 1, t)).toBe('');
+    expect(typingText(conversation, [2], 1, t)).toBe('chat.typingOne {"name":"Bo"}');
+    expect(typingText(conversation, [2, 3], 1, t)).toBe('chat.typingMany {"count":2}');
   });
 });

@@ -24,3 +24,25 @@ export function knownPeople(conversations: readonly Conversation[], userId: unkn
     });
   return [...people].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
 }
+
+/**
+ * The caller's last message (not deleted) when another member's read mark has reached it, for its "Seen"; else null.
+ * `marks` are the others' read marks of the conversation (member id → the last message read).
+ */
+export function seenMessageId(
+  messages: readonly { id: number; authorId: number; deleted: boolean }[],
+  marks: Readonly<Record<number, number>> | undefined,
+  userId: unknown,
+): number | null {
+  const mine = messages.findLast((m) => m.authorId === userId && !m.deleted);
+  if (!mine || !marks) return null;
+  return Object.entries(marks).some(([member, upTo]) => Number(member) !== userId && upTo >= mine.id) ? mine.id : null;
+}
+
+/** "Alex is typing…" for one, "3 people are typing…" for more; empty for none. */
+export function typingText(conversation: Conversation | undefined, typerIds: readonly number[], userId: unknown, t: Translate): string {
+  const [first] = typerIds;
+  if (!conversation || first === undefined) return '';
+  if (typerIds.length === 1) return t('chat.typingOne', { name: memberName(conversation, first, userId, t) });
+  return t('chat.typingMany', { count: typerIds.length });
+}
