@@ -57,6 +57,41 @@ function plainText(headers: Map<string, string>, body: string): string {
   return '';
 }
 
+/** A file attached to a mail: its name (Content-Disposition's filename, else Content-Type's name), type and bytes. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** A header parameter (`filename=INV-1.pdf`, `name="a b.pdf"`), or undefined. */
+function parameter(header: string | undefined, name: string): string | undefined {
+  const match = new RegExp(`(?:^|;)\\s*${name}="?([^";]+)"?`, 'i').exec(header ?? '');
+  return match?.[1]?.trim();
+}
+
+/** The attached files of an `.eml` file (the parts of a multipart/mixed message that are not its text). */
+export function attachmentsOf(raw: string): MailAttachment[] {
+  const source = raw.replace(/\r\n/g, '\n');
+  const split = source.search(/\n\n/);
+  const boundary = parameter(headersOf(source.slice(0, split)).get('content-type'), 'boundary');
+  if (!boundary) return [];
+  return source
+    .slice(split)
+    .split(`--${boundary}`)
+    .flatMap((part) => {
+      const end = part.search(/\n\n/);
+      if (end < 0) return [];
+      const headers = headersOf(part.slice(0, end));
+      const filename = parameter(headers.get('content-disposition'), 'filename') ?? parameter(headers.get('content-type'), 'name');
+      if (!filename) return [];
+      const body = part.slice(end + 2);
+      const encoding = headers.get('content-transfer-encoding')?.toLowerCase();
+      const content = encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64') : Buffer.from(body, 'latin1');
+      return [{ filename, contentType: (headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase(), content }];
+    });
+}
+
 /** Reads the recipient, subject and plain text of an `.eml` file, as the outbox writes them. */
 export function parseEml(raw: string): ReadMail {
   // SMTP carries CRLF line ends, the outbox writes LF: read both as LF.

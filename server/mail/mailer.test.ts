@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseEml, readOutbox } from './eml.ts';
+import { attachmentsOf, parseEml, readOutbox } from './eml.ts';
 import { createMailer, firstLink, outboxMailer, smtpMailer } from './mailer.ts';
 
 const LINK = 'http://127.0.0.1:8787/ar/auth/reset-password/?token=Zm9vYmFyLWJhei1xdXV4LTEyMzQ1Njc4OTAtYWJjZGVmZ2hpams';
@@ -43,6 +43,22 @@ describe('outbox driver', () => {
     expect(lines[0]).toContain(`"${MAIL.subject}"`);
     expect(lines[0]).toContain(LINK);
     expect(lines[0]).not.toContain(MAIL.to);
+  });
+
+  it('writes an attachment as its own part, read back by name, type and bytes', async () => {
+    const dir = await tempDir();
+    const mailer = outboxMailer(dir, 'Stride <no-reply@example.com>', () => undefined);
+    const content = Buffer.from('%PDF-1.7\n\u00ff binary \u0000 bytes');
+    await mailer.sendMail({
+      ...MAIL,
+      html: undefined,
+      attachments: [{ filename: 'INV-2026-0001.pdf', content, contentType: 'application/pdf' }],
+    });
+    await mailer.sendMail(MAIL);
+    const [withFile, without] = await Promise.all((await readdir(dir)).sort().map((f) => readFile(join(dir, f), 'utf8')));
+    expect(attachmentsOf(withFile ?? '')).toEqual([{ filename: 'INV-2026-0001.pdf', contentType: 'application/pdf', content }]);
+    expect(parseEml(withFile ?? '').text).toBe(MAIL.text);
+    expect(attachmentsOf(without ?? '')).toEqual([]);
   });
 
   it('keeps every mail, oldest first', async () => {

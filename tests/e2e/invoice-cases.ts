@@ -1,9 +1,15 @@
 // The invoices end to end, the same cases on both backends (invoices.spec.ts: the fake one; invoices.api.spec.ts: the
-// reference server): a three-line draft made in the list's form dialog, sent, paid in two payments, and printed.
+// reference server): a three-line draft made in the list's form dialog, sent (its e-mail checked, the PDF attached),
+// paid in two payments, and printed.
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures.ts';
 
 export type NewContext = (browser: Browser, baseURL: string) => Promise<BrowserContext>;
+/**
+ * Checks the e-mail a send gave the customer, the invoice's PDF attached (`number`: the invoice's number, `since`: a
+ * `Date.now()` from just before the send): the reference server's outbox, or the fake backend's demo mailbox.
+ */
+export type ExpectInvoiceMail = (page: Page, number: string, since: number) => Promise<void>;
 
 // Unit prices are typed as amounts in the invoice's currency, a decimal point or comma (the API takes minor units).
 const LINES = [
@@ -53,8 +59,8 @@ async function recordPayment(page: Page, amount: string) {
   await expect(dialog).toBeHidden();
 }
 
-export function invoiceCases(newContext: NewContext) {
-  test('a three-line invoice is made, sent and paid in two payments; printed it is the invoice alone', async ({
+export function invoiceCases(newContext: NewContext, expectInvoiceMail: ExpectInvoiceMail) {
+  test('a three-line invoice is made, sent (e-mailed with its PDF) and paid in two payments; printed it is the invoice alone', async ({
     browser,
     baseURL,
   }, info) => {
@@ -75,9 +81,12 @@ export function invoiceCases(newContext: NewContext) {
     await expect(invoice.locator('[data-totals]')).toContainText(TOTAL);
     await expect(invoice.locator('[data-status]')).toHaveText('Draft');
 
+    const sentAt = Date.now();
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Send' }).click();
     await expect(invoice.locator('[data-invoice-number]')).toHaveText(/^INV-\d{4}-\d{4,}$/);
+    // The customer is e-mailed the invoice, its PDF attached under the invoice's number.
+    await expectInvoiceMail(page, (await invoice.locator('[data-invoice-number]').textContent()) ?? '', sentAt);
     await expect(invoice.locator('[data-status]')).toHaveText('Sent');
     await expect(page.locator('[data-locked-note]')).toContainText('void it and issue a new one');
 
