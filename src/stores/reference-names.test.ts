@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHUNK, createReferenceNames } from './reference-names.ts';
+import { CHUNK, createReferenceNames, SEARCH_LIMIT } from './reference-names.ts';
 
 const customers = new Map(Array.from({ length: 250 }, (_, i) => [i + 1, { id: i + 1, name: `Customer ${i + 1}` }]));
 
@@ -66,5 +66,28 @@ describe('reference names', () => {
     await names.settled();
     expect(names.nameOf('customers', 'name', 1)).toBe('Ada');
     expect(client.get).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('searching a referenced list (a picker’s options)', () => {
+  it('asks the list call for the first SEARCH_LIMIT matches of q by name, and keeps the names found', async () => {
+    const get = vi.fn(async (_path: string, options?: { query?: Record<string, string | number> }) => {
+      const q = String(options?.query?.q ?? '').toLowerCase();
+      const items = [...customers.values()].filter((c) => c.name.toLowerCase().includes(q));
+      return { items: items.slice(0, Number(options?.query?.pageSize)), total: items.length };
+    });
+    const names = createReferenceNames({ get });
+    const found = await names.search('customers', 'name', ' customer 1 ');
+    expect(get).toHaveBeenCalledWith('/app/customers', { query: { page: 1, pageSize: SEARCH_LIMIT, sort: 'name:asc', q: 'customer 1' } });
+    expect(found).toHaveLength(SEARCH_LIMIT);
+    expect(found[0]).toEqual({ id: 1, name: 'Customer 1' });
+    // A chosen option's chip is named at once, without another call.
+    expect(names.nameOf('customers', 'name', 1)).toBe('Customer 1');
+    expect(get).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects when the call fails, so the picker can say so', async () => {
+    const names = createReferenceNames({ get: vi.fn().mockRejectedValue(new Error('offline')) });
+    await expect(names.search('customers', 'name', 'x')).rejects.toThrow('offline');
   });
 });

@@ -25,13 +25,33 @@ export interface ReferenceNames {
   settled(): Promise<void>;
   /** Forgets one row's name (a live change to it). */
   forget(list: string, id: number): void;
+  /**
+   * The first SEARCH_LIMIT rows of `list` the backend's search `q` finds, as id and name (a picker's options); the
+   * names found are kept as if asked for. Rejects when the call fails or is aborted.
+   */
+  search(list: string, field: string, q: string, signal?: AbortSignal): Promise<ReferenceOption[]>;
 }
+
+/** A row a picker offers: its id and the referenced field's text. */
+export interface ReferenceOption {
+  id: number;
+  name: string;
+}
+
+/** Options a picker shows per search: more than a person reads, and the search narrows them. */
+export const SEARCH_LIMIT = 20;
 
 const keyOf = (list: string, field: string) => `${list}:${field}`;
 
 /** What the names are read through: the app's API client, or a test's. */
 export interface ReadsRows {
-  get(path: string): Promise<unknown>;
+  get(path: string, options?: { query?: Record<string, string | number>; signal?: AbortSignal }): Promise<unknown>;
+}
+
+/** The rows of a list call's answer: a page's `items`, or the plain array an unpaged answer is. */
+function rowsOf(answer: unknown): Record<string, unknown>[] {
+  const items = Array.isArray(answer) ? answer : (answer as { items?: unknown } | null)?.items;
+  return Array.isArray(items) ? (items as Record<string, unknown>[]) : [];
 }
 
 export function createReferenceNames(client: ReadsRows, schedule: (run: () => void) => void = queueMicrotask): ReferenceNames {
@@ -55,8 +75,8 @@ export function createReferenceNames(client: ReadsRows, schedule: (run: () => vo
     const found = new Map<number, string>(ids.map((id) => [id, '']));
     try {
       const rows = await client.get(`/app/${list}?${query}`);
-      const items = Array.isArray(rows) ? rows : [];
-      for (const row of items as Record<string, unknown>[]) {
+      const items = Array.isArray(rows) ? (rows as Record<string, unknown>[]) : [];
+      for (const row of items) {
         if (typeof row.id === 'number' && ids.includes(row.id)) found.set(row.id, plainText(row[field]));
       }
       store(key, found);
@@ -113,6 +133,17 @@ export function createReferenceNames(client: ReadsRows, schedule: (run: () => vo
         changed = true;
       }
       if (changed) $names.set(next);
+    },
+    async search(list, field, q, signal) {
+      const query: Record<string, string | number> = { page: 1, pageSize: SEARCH_LIMIT, sort: `${field}:asc` };
+      if (q.trim()) query.q = q.trim();
+      const answer = await client.get(`/app/${list}`, { query, ...(signal ? { signal } : {}) });
+      const options = rowsOf(answer)
+        .filter((row): row is Record<string, unknown> & { id: number } => typeof row.id === 'number')
+        .slice(0, SEARCH_LIMIT)
+        .map((row) => ({ id: row.id, name: plainText(row[field]) }));
+      store(keyOf(list, field), new Map(options.map((o) => [o.id, o.name])));
+      return options;
     },
   };
 }

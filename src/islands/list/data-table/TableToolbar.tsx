@@ -1,7 +1,9 @@
 import { FilterTabs } from '../FilterTabs.tsx';
 import { AddButton } from '../AddButton.tsx';
 import { SearchBox } from '../SearchBox.tsx';
+import { Fragment } from 'react';
 import { ColumnMenu } from './ColumnMenu.tsx';
+import { ReferencePicker } from './ReferencePicker.tsx';
 import { ExportCsvButton } from './ExportCsv.tsx';
 import { BulkDeleteButton } from './SelectionBar.tsx';
 import { useDataTableState } from './use-data-table.ts';
@@ -95,14 +97,19 @@ function ReferenceChip({ filter, id }: { filter: ReferenceFilterSpec; id: string
   );
 }
 
-/** The chips of the reference filters set. */
+/** Each reference filter: its picker, and its chip when set. */
 function ReferenceChips() {
   const { props, view } = useDataTableState();
   const filters = props.spec.referenceFilters ?? [];
   const values = referenceFilterValues(view, props.spec);
   return filters.map((filter) => {
     const id = values[filter.key];
-    return id ? <ReferenceChip key={filter.key} filter={filter} id={id} /> : null;
+    return (
+      <Fragment key={filter.key}>
+        <ReferencePicker filter={filter} />
+        {id && <ReferenceChip filter={filter} id={id} />}
+      </Fragment>
+    );
   });
 }
 
@@ -115,7 +122,14 @@ export function TableToolbar() {
   const tools = { search: true, columns: true, csv: true, ...screen?.tools };
   // A list the backend pages is exported page by page, when it can fetch them.
   if (server && !server.fetchAll) tools.csv = false;
-  const bar = tools.search || tools.columns || tools.csv || spec.filter !== undefined || onDelete !== undefined || onAdd !== undefined;
+  const bar =
+    tools.search ||
+    tools.columns ||
+    tools.csv ||
+    spec.filter !== undefined ||
+    (spec.referenceFilters?.length ?? 0) > 0 ||
+    onDelete !== undefined ||
+    onAdd !== undefined;
   return (
     <>
       {screen?.header?.(view, update)}

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"url": "http://localhost/apps/invoices/"}
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nIsland } from '../../../i18n/react.tsx';
 import { MESSAGES } from '../../../i18n/messages.ts';
@@ -10,6 +10,7 @@ import { referenceNames } from '../../../stores/reference-names.ts';
 import type { PageRequest } from '../../../stores/list-paging.ts';
 import { DataTable, type Row } from './DataTable.tsx';
 import type { ServerPaging } from './server-paging.ts';
+import { SEARCH_DELAY_MS } from './ReferencePicker.tsx';
 
 const spec = islandSpec(listScreen('invoices'));
 const invoice = (id: number, customerId: number): Row => ({
@@ -65,5 +66,87 @@ describe('a list filtered by a reference field from its address', () => {
     expect(asked.at(-1)?.filters).toEqual({ customerId: '3' });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /Remove the filter/ })));
     expect(asked.at(-1)?.filters).toEqual({});
+  });
+});
+
+describe('the reference filter’s picker', () => {
+  const PICKER = 'Filter by Customer';
+  const picker = () => within(document.querySelector<HTMLElement>('[data-reference-picker="customerId"]')!);
+  const CUSTOMERS = [
+    { id: 4, name: 'Nordic Outfitters' },
+    { id: 7, name: 'Nord Bikes' },
+  ];
+
+  beforeEach(() => window.history.replaceState(null, '', '/apps/invoices/'));
+
+  async function openPicker() {
+    const search = vi
+      .spyOn(referenceNames, 'search')
+      .mockImplementation(async (_list, _field, q) => CUSTOMERS.filter((c) => c.name.toLowerCase().includes(q.toLowerCase())));
+    await act(async () => render(<Table />));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: PICKER })));
+    const input = screen.getByRole('combobox', { name: 'Search Customer' });
+    return { search, input };
+  }
+  const settle = () => act(async () => vi.advanceTimersByTimeAsync(SEARCH_DELAY_MS + 10));
+
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
+  it('searches the customers as one types and sets the filter by keyboard: the chip names the customer', async () => {
+    const { search, input } = await openPicker();
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    expect(picker().getByRole('status').textContent).toBe('Loading…');
+    await settle();
+    expect(search).toHaveBeenLastCalledWith('customers', 'name', '', expect.any(AbortSignal));
+    await act(async () => fireEvent.change(input, { target: { value: 'nord' } }));
+    await act(async () => fireEvent.change(input, { target: { value: 'nord b' } }));
+    await settle();
+    // Debounced: the letters typed within the pause send one search.
+    expect(search.mock.calls.map((call) => call[2])).toEqual(['', 'nord b']);
+    expect(
+      picker()
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Nord Bikes']);
+
+    await act(async () => fireEvent.change(input, { target: { value: 'nord' } }));
+    await settle();
+    const listbox = screen.getByRole('listbox');
+    expect(input.getAttribute('aria-controls')).toBe(listbox.id);
+    await act(async () => fireEvent.keyDown(input, { key: 'ArrowDown' }));
+    const chosen = picker().getByRole('option', { selected: true });
+    expect(chosen.textContent).toBe('Nord Bikes');
+    expect(input.getAttribute('aria-activedescendant')).toBe(chosen.id);
+    await act(async () => fireEvent.keyDown(input, { key: 'Enter' }));
+
+    expect(new URLSearchParams(window.location.search).get('customerId')).toBe('7');
+    expect(picker().queryByRole('combobox')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Remove the filter Customer: #7' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: PICKER }));
+  });
+
+  it('says when nothing matches or the list cannot be read, and Esc closes without choosing', async () => {
+    const { search, input } = await openPicker();
+    await act(async () => fireEvent.change(input, { target: { value: 'zzz' } }));
+    await settle();
+    expect(picker().getByRole('status').textContent).toBe('No match');
+    search.mockRejectedValue(new Error('offline'));
+    await act(async () => fireEvent.change(input, { target: { value: 'nor' } }));
+    await settle();
+    expect(picker().getByRole('status').textContent).toBe('The list could not be loaded. Type to try again.');
+    await act(async () => fireEvent.keyDown(input, { key: 'Escape' }));
+    expect(picker().queryByRole('combobox')).toBeNull();
+    expect(window.location.search).toBe('');
+  });
+
+  it('chooses with a click too, and the backend-paged list asks for that customer’s page', async () => {
+    const asked: PageRequest[] = [];
+    vi.spyOn(referenceNames, 'search').mockResolvedValue(CUSTOMERS);
+    await act(async () => render(<Table server={{ total: 1, listTotal: 3, request: (request) => asked.push(request) }} />));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: PICKER })));
+    await settle();
+    await act(async () => fireEvent.click(picker().getByRole('option', { name: 'Nordic Outfitters' })));
+    expect(asked.at(-1)?.filters).toEqual({ customerId: '4' });
   });
 });
