@@ -9,8 +9,8 @@ import { $currentUser } from './session.ts';
 import type { ZodMiniType } from 'zod/mini';
 import type { InvoiceDetail, PaymentBody } from '../contract/invoice-routes.ts';
 
-export type { InvoiceDetail, Payment, PaymentBody, PaymentMethod } from '../contract/invoice-routes.ts';
-export { PAYMENT_METHODS } from '../contract/invoice-routes.ts';
+export type { InvoiceDetail, Payment, PaymentBody } from '../contract/invoice-routes.ts';
+export { PAYMENT_METHODS, type PaymentMethod } from '../contract/payment-methods.ts';
 
 const path = (id: number) => `/app/invoices/${id}`;
 // Loaded with the first call, in parallel with it: zod is not part of the page's first download. Typed as the detail

@@ -1,6 +1,7 @@
 /**
- * The task board's limits and the words of its refusals, without zod: src/api/errors.ts recognises the words to
- * translate them on every page, and must not bring the contract's schemas along. src/contract/boards.ts re-exports both.
+ * The task board's limits, priorities, permissions and the words of its refusals, without zod: src/api/errors.ts
+ * recognises the words on every page and the board's island reads the rest, and neither may bring the contract's
+ * schemas along (its client loads them with the first call). src/contract/boards.ts re-exports them.
  */
 
 /** Limits a body is refused past (400). */
@@ -36,4 +37,21 @@ export const BOARD_MESSAGES = {
   notYourComment: 'Only its author changes a comment',
   /** 400: a column past BOARD_LIMITS.columns. */
   tooManyColumns: `A board has at most ${BOARD_LIMITS.columns} columns`,
+} as const;
+
+/** A card's priority, lowest first. */
+export const TASK_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
+
+/** Who may do what on the boards: permissions of src/contract/permissions.ts. */
+export const BOARD_PERMISSIONS = {
+  /** Read boards, their columns, cards and comments (every role). */
+  read: 'boards.read',
+  /** Create a card (editor, admin). */
+  createCard: 'tasks.create',
+  /** Change or move a card, write a comment or change one's own (editor, admin). */
+  updateCard: 'tasks.update',
+  /** Delete a card (editor, admin). */
+  deleteCard: 'tasks.delete',
+  /** Create, rename and delete boards; add, change, reorder and delete columns (admin). */
+  manage: 'boards.manage',
 } as const;

@@ -9,31 +9,13 @@ import { described, id, isoDate, text } from '../schemas/common.ts';
 import { INT_MAX } from './list-query.ts';
 import { error, FORBIDDEN, UNAUTHORISED, type RouteDef } from './route-kit.ts';
 import { IF_MATCH_HEADER, preconditionFailed, WITH_ETAG } from './versions.ts';
-import { BOARD_LIMITS, BOARD_MESSAGES } from './board-messages.ts';
+import { BOARD_LIMITS, BOARD_MESSAGES, BOARD_PERMISSIONS, TASK_PRIORITIES } from './board-messages.ts';
 
 export { BOARD_LIMITS, BOARD_MESSAGES } from './board-messages.ts';
 
 /** The colours a label may have: names of the theme's palette, so dark mode and both directions draw them alike. */
 export const LABEL_COLOURS = ['grey', 'red', 'orange', 'yellow', 'green', 'teal', 'blue', 'purple', 'pink'] as const;
 export type LabelColour = (typeof LABEL_COLOURS)[number];
-
-/** A card's priority, lowest first. */
-export const TASK_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
-export type TaskPriority = (typeof TASK_PRIORITIES)[number];
-
-/** Who may do what on the boards: permissions of src/contract/permissions.ts. */
-export const BOARD_PERMISSIONS = {
-  /** Read boards, their columns, cards and comments (every role). */
-  read: 'boards.read',
-  /** Create a card (editor, admin). */
-  createCard: 'tasks.create',
-  /** Change or move a card, write a comment or change one's own (editor, admin). */
-  updateCard: 'tasks.update',
-  /** Delete a card (editor, admin). */
-  deleteCard: 'tasks.delete',
-  /** Create, rename and delete boards; add, change, reorder and delete columns (admin). */
-  manage: 'boards.manage',
-} as const;
 
 export const labelSchema = z.object({
   name: text(BOARD_LIMITS.labelName),

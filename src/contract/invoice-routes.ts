@@ -10,10 +10,7 @@ import { invoiceSchema } from '../resources/invoices.ts';
 import { MESSAGES } from './messages.ts';
 import { error, FORBIDDEN, idParam, UNAUTHORISED, type RouteDef } from './route-kit.ts';
 import { versioned, WITH_ETAG } from './versions.ts';
-
-/** How a payment arrived. */
-export const PAYMENT_METHODS = ['bank_transfer', 'card', 'cash', 'cheque', 'other'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+import { PAYMENT_METHODS } from './payment-methods.ts';
 
 /** The most one payment may be: the most an invoice's balance can be (exact as a JSON number). */
 export const MAX_PAYMENT = Number.MAX_SAFE_INTEGER;

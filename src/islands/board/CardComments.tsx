@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { translateError } from '../../api/errors.ts';
-import { BOARD_LIMITS } from '../../contract/boards.ts';
+import { BOARD_LIMITS } from '../../contract/board-messages.ts';
 import { INTL_TAGS } from '../../i18n/locales.ts';
 import { useLocale, useTranslation } from '../../i18n/react.tsx';
 import { $user } from '../../stores/auth.ts';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { translateError } from '../../api/errors.ts';
-import { BOARD_LIMITS } from '../../contract/boards.ts';
+import { BOARD_LIMITS } from '../../contract/board-messages.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { boardStore, type Board } from '../../stores/board.ts';
 

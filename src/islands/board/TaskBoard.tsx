@@ -13,7 +13,7 @@ import {
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { translateError } from '../../api/errors.ts';
-import { BOARD_PERMISSIONS } from '../../contract/boards.ts';
+import { BOARD_PERMISSIONS } from '../../contract/board-messages.ts';
 import { INTL_TAGS } from '../../i18n/locales.ts';
 import { I18nIsland, useLocale, useTranslation, type I18nProps } from '../../i18n/react.tsx';
 import type { Translate } from '../../i18n/translator.ts';
