@@ -100,3 +100,25 @@ test('two accounts exchange a message without a reload', async ({ context }) => 
   await expect(messages(alex).getByText(answer)).toHaveCount(1, SLOW);
   await expect(messages(alex).getByText(question)).toHaveCount(1);
 });
+
+test('the other tab sees "is typing…" while one types, and "Seen" once its message is read', async ({ context }) => {
+  const alex = await context.newPage();
+  const eva = await context.newPage();
+  await signInAs(alex, 'Admin');
+  await signInAs(eva, 'Editor');
+  await openConversation(alex, 'Eva Lindqvist');
+  await openConversation(eva, 'Alex Morgan');
+  const question = `Seen yet? ${Date.now()}`;
+  await composer(alex).fill(question);
+  await composer(alex).press('Enter');
+  // Eva's open conversation takes the message from the live event and moves her read mark: Alex's tab says so.
+  await expect(messages(eva).getByText(question)).toHaveCount(1, SLOW);
+  // Right under the new message (Eva's opening may have marked an earlier one seen: it moves down).
+  const bubbleThenSeen = 'xpath=ancestor::*[following-sibling::*[1][self::span and normalize-space(.)="Seen"]][1]';
+  await expect(messages(alex).getByText(question).locator(bubbleThenSeen)).toHaveCount(1, SLOW);
+  await expect(messages(alex).getByText('Seen', { exact: true })).toHaveCount(1);
+  await composer(eva).pressSequentially('Typing an answer');
+  await expect(alex.getByText('Eva Lindqvist is typing…')).toBeVisible(SLOW);
+  // Gone 5 s after the last signal (Eva has stopped typing).
+  await expect(alex.getByText('Eva Lindqvist is typing…')).toBeHidden({ timeout: 15_000 });
+});
