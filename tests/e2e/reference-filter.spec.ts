@@ -54,3 +54,30 @@ test('the chip fits a 390 px phone, right to left', async ({ page }) => {
   await expect(page.locator('[data-reference-filter="departmentId"]')).toContainText(department.departmentName);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
 });
+
+test('a department picked by keyboard from the toolbar filters the list and names it in the chip', async ({ page }) => {
+  await page.goto(EMPLOYEES);
+  await loaded(page);
+  await expect(showing(page)).toContainText(total(everyone));
+
+  await page.getByRole('button', { name: 'Filter by Department' }).focus();
+  await page.keyboard.press('Enter');
+  const search = page.getByRole('combobox', { name: 'Search Department' });
+  await expect(search).toBeFocused();
+  await expect(search).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.type(department.departmentName.slice(0, 4));
+  const listbox = page.locator(`[id="${await search.getAttribute('aria-controls')}"]`);
+  const options = listbox.getByRole('option');
+  await expect(options.filter({ hasText: department.departmentName }).first()).toBeVisible();
+  // Every option the backend found contains what was typed; the wanted one is reached with the arrow keys.
+  const names = await options.allTextContents();
+  for (const name of names) expect(name.toLowerCase()).toContain(department.departmentName.slice(0, 4).toLowerCase());
+  for (let i = 0; i < names.indexOf(department.departmentName); i++) await page.keyboard.press('ArrowDown');
+  await expect(listbox.getByRole('option', { selected: true })).toHaveText(department.departmentName);
+  await page.keyboard.press('Enter');
+
+  await expect(showing(page)).toContainText(total(inDepartment));
+  await expect(page.locator('[data-reference-filter="departmentId"]')).toHaveText(new RegExp(`Department: ${department.departmentName}`));
+  expect(new URL(page.url()).searchParams.get('departmentId')).toBe(String(department.id));
+  await expect(search).toHaveCount(0);
+});
