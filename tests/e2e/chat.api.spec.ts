@@ -1,5 +1,6 @@
 // Team chat on the reference server (project `api`): two browser contexts, each signed in with a token of its own
-// from POST /users/authenticate, exchange messages without a reload, and a message written offline is delivered once.
+// from POST /users/authenticate, exchange messages without a reload (live events), a message written offline is
+// delivered once, and the other account sees "is typing…" and "Seen".
 // The api specs share one server: the texts carry the time, so a case finds only its own.
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
@@ -67,6 +68,28 @@ test('two accounts exchange messages without a reload, and one written offline a
   await alexPage.reload();
   await expect(messages(alexPage).getByText(answer)).toHaveCount(1, SLOW);
   await expect(messages(alexPage).getByText(question)).toHaveCount(1);
+  await alex.context.close();
+  await eva.context.close();
+});
+
+test('the other account sees "is typing…" while one types, and "Seen" once its message is read', async ({ browser, baseURL }) => {
+  const alex = await signedIn(browser, baseURL ?? '', 'admin@stride.dev');
+  const eva = await signedIn(browser, baseURL ?? '', 'editor@stride.dev');
+  const id = await directConversation(alex, eva);
+  const alexPage = await openChat(alex.context, id);
+  const evaPage = await openChat(eva.context, id);
+
+  const question = `Seen yet? ${Date.now()}`;
+  await composer(alexPage).fill(question);
+  await composer(alexPage).press('Enter');
+  await expect(messages(evaPage).getByText(question)).toHaveCount(1, SLOW);
+  // Eva's open conversation moved her read mark on hearing the message: "Seen" right under it in Alex's.
+  const bubbleThenSeen = 'xpath=ancestor::*[following-sibling::*[1][self::span and normalize-space(.)="Seen"]][1]';
+  await expect(messages(alexPage).getByText(question).locator(bubbleThenSeen)).toHaveCount(1, SLOW);
+
+  await composer(evaPage).pressSequentially('Typing an answer');
+  await expect(alexPage.getByText(/ is typing…$/)).toBeVisible(SLOW);
+  await expect(alexPage.getByText(/ is typing…$/)).toBeHidden({ timeout: 15_000 });
   await alex.context.close();
   await eva.context.close();
 });

@@ -3,7 +3,8 @@ import { expect, test } from './fixtures.ts';
 
 /**
  * Team chat on the fake backend: a message sent shows once; one written offline waits as "Sending…" and is delivered
- * once when the connection is back (a reload shows it once); two accounts exchange a message without a reload. The
+ * once when the connection is back (a reload shows it once); two accounts exchange a message without a reload, and
+ * see each other typing and "Seen". The
  * fake backend keeps its state in the browser context's storage, so the two accounts are two tabs of one context,
  * each signed in for itself (a session without "remember me" is the tab's own).
  */
