@@ -15,7 +15,7 @@ import { $currentUser } from '../api/session.ts';
 import { $liveConnected, onLiveChat } from './live.ts';
 import { loadOutbox, mergeMessages, saveOutbox, withoutDelivered, type OutboxItem } from './chat-outbox.ts';
 
-export type { ChatEvent, ChatMessage, Conversation } from '../api/chat.ts';
+export type { ChatMessage, Conversation } from '../api/chat.ts';
 export type { OutboxItem } from './chat-outbox.ts';
 
 export interface ChatState {
@@ -43,7 +43,7 @@ export interface ChatState {
   readMarks: Readonly<Record<number, Readonly<Record<number, number>>>>;
 }
 
-export interface TypingMark {
+interface TypingMark {
   conversationId: number;
   userId: number;
   until: number;
