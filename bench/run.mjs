@@ -36,8 +36,9 @@ import { invoicePdfMisses, measureInvoicePdf, renderInvoicePdf } from './invoice
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k, v ?? true];
+    // Split at the first '=' only: a value may hold one (`--path=/apps/invoices/invoice/?id=1`).
+    const [k, ...v] = a.replace(/^--/, '').split('=');
+    return [k, v.length ? v.join('=') : true];
   }),
 );
 const RUNS = Number(args.runs ?? 3);
