@@ -47,11 +47,19 @@ test("a department's employees: counted, named in a chip that clears it, and kep
   expect(new URL(page.url()).searchParams.has('departmentId')).toBe(false);
 });
 
-test('the chip fits a 390 px phone, right to left', async ({ page }) => {
+test('the chip and the open picker fit a 390 px phone, right to left', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`ar/${EMPLOYEES}?departmentId=${department.id}`);
   await loaded(page);
   await expect(page.locator('[data-reference-filter="departmentId"]')).toContainText(department.departmentName);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  // The picker's open list stays on the screen too.
+  await page.locator('[data-reference-picker="departmentId"] button').click();
+  const listbox = page.locator('[data-reference-picker="departmentId"] [role="listbox"]');
+  await expect(listbox.getByRole('option').first()).toBeVisible();
+  const box = (await listbox.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type RefObject } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { referenceNames, type ReferenceOption } from '../../../stores/reference-names.ts';
 import type { ReferenceFilterSpec } from '../../../screens/list-spec.ts';
@@ -31,6 +31,27 @@ function useReferenceSearch(filter: ReferenceFilterSpec, q: string, open: boolea
   return found;
 }
 
+/** Space kept between the open list and the screen's edge. */
+const EDGE_PX = 8;
+
+/**
+ * Moves the open list sideways so it stays on a narrow screen: it hangs from its button's start edge, which on a phone
+ * can sit less than its width from the screen's other side (either side, as the page's direction has it).
+ */
+function useKeptOnScreen(open: boolean, popup: RefObject<HTMLDivElement | null>): CSSProperties | undefined {
+  const [shift, setShift] = useState(0);
+  useLayoutEffect(() => {
+    const element = popup.current;
+    if (!open || !element) return setShift(0);
+    const { left, right } = element.getBoundingClientRect();
+    const width = document.documentElement.clientWidth;
+    const pastRight = right - (width - EDGE_PX);
+    const pastLeft = EDGE_PX - left;
+    setShift(pastRight > 0 ? -pastRight : pastLeft > 0 ? pastLeft : 0);
+  }, [open, popup]);
+  return shift ? { transform: `translateX(${shift}px)` } : undefined;
+}
+
 /**
  * "Customer ▾": a reference filter's picker. The button opens a search field (a combobox) over a listbox of the
  * referenced list's rows by name, read through the names store with the backend's search (first 20 matches); arrows
@@ -48,6 +69,8 @@ export function ReferencePicker({ filter }: { filter: ReferenceFilterSpec }) {
   const button = useRef<HTMLButtonElement>(null);
   const box = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
+  const popup = useRef<HTMLDivElement>(null);
+  const popupStyle = useKeptOnScreen(open, popup);
   const listId = useId();
   const field = label(filter.key);
 
@@ -118,7 +141,11 @@ export function ReferencePicker({ filter }: { filter: ReferenceFilterSpec }) {
         <ChevronDown className="size-4 text-muted" aria-hidden="true" />
       </button>
       {open && (
-        <div className="absolute start-0 top-full z-20 mt-1 w-72 max-w-[calc(100vw-2rem)] rounded-lg border border-line bg-surface p-2 shadow-lg">
+        <div
+          ref={popup}
+          style={popupStyle}
+          className="absolute start-0 top-full z-20 mt-1 w-72 max-w-[calc(100vw-2rem)] rounded-lg border border-line bg-surface p-2 shadow-lg"
+        >
           <input
             type="text"
             ref={input}
