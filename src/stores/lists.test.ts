@@ -241,8 +241,14 @@ describe('list store: row versions', () => {
     const store = listStore('department');
     await store.open({ fresh: true });
     // A department of its own: the sample ones have employees, whose reference refuses their delete.
-    const { id: _id, version: _version, ...fields } = await store.get(3);
-    const { id } = await store.create({ ...fields, departmentName: 'Short-lived' });
+    const sample = await store.get(3);
+    const { id } = await store.create({
+      departmentName: 'Short-lived',
+      HOD: sample.HOD,
+      phone: sample.phone,
+      email: sample.email,
+      employee: 0,
+    });
     const mine = await store.get(id);
     // Someone else saves first.
     await store.update({ ...mine, HOD: 'Theirs' });
