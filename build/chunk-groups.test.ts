@@ -38,6 +38,8 @@ describe('chunk groups', () => {
     // The public pages' store goes with nanostores, not with the dashboard's stores.
     expect(groupOf('src/stores/cart.ts')).toBe('public');
     expect(groupOf('src/stores/auth.ts')).toBe('dashboard');
+    // One screen's stores come with that screen's island, not with every dashboard page.
+    expect(groupOf('src/stores/screens/chat.ts')).toBeUndefined();
     // React apart from the shell, which starts a screen's data without it.
     expect(groupOf('node_modules/react-dom/client.js')).toBe('react');
     expect(groupOf('src/shell/client/move-data.ts')).toBe('dashboard');

@@ -8,18 +8,10 @@
 import { api } from './client.ts';
 import type { ChatMessage, Conversation, ConversationCreate, ConversationPage, MessagePage } from '../contract/chat.ts';
 
-export type {
-  ChatEvent,
-  ChatEventType,
-  ChatMessage,
-  Conversation,
-  ConversationCreate,
-  ConversationPage,
-  MessagePage,
-} from '../contract/chat.ts';
+export type { ChatEvent, ChatMessage, Conversation, ConversationCreate, ConversationPage, MessagePage } from '../contract/chat.ts';
 import { FAKE_CHAT_CHANNEL } from '../contract/chat-messages.ts';
 
-export { CHAT_EVENT, CHAT_LIMITS, CHAT_MESSAGES } from '../contract/chat-messages.ts';
+export { CHAT_LIMITS } from '../contract/chat-messages.ts';
 
 // Loaded with the first call, in parallel with it: zod is not part of the page's first download.
 const contract = () => import('../contract/chat.ts');
@@ -42,16 +34,6 @@ export function getConversations(q?: string, signal?: AbortSignal): Promise<Conv
 /** `POST /app/conversations`: a group (with a title) or the direct conversation with one other account. */
 export function createConversation(body: ConversationCreate): Promise<Conversation> {
   return api.post('/app/conversations', body, { schema: conversationSchema });
-}
-
-/** `GET /app/conversations/{id}`. */
-export function getConversation(id: number, signal?: AbortSignal): Promise<Conversation> {
-  return api.get(conversationPath(id), { schema: conversationSchema, signal });
-}
-
-/** `PUT /app/conversations/{id}/members` (a group's owner): the members it has after. */
-export function setMembers(id: number, memberIds: number[]): Promise<Conversation> {
-  return api.put(`${conversationPath(id)}/members`, { memberIds }, { schema: conversationSchema });
 }
 
 /** `GET /app/conversations/{id}/messages`: the newest page, or the one right before message `before`; oldest first. */

@@ -2,8 +2,8 @@ import { useDroppable } from '@dnd-kit/core';
 import { Plus, Settings2, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import type { Column } from '../../stores/board.ts';
-import { overLimit } from '../../stores/board-moves.ts';
+import type { Column } from '../../stores/screens/board.ts';
+import { overLimit } from '../../stores/screens/board-moves.ts';
 import { PopoverMenu, type MenuChoice } from './PopoverMenu.tsx';
 
 /** How full a column is: "3 / 4" when it has a limit, else the count; past the limit in the warning colour. */

@@ -1,7 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { useTranslation } from '../../i18n/react.tsx';
-import type { BoardSummary } from '../../stores/board.ts';
-import { hasFilters, NO_BOARD_FILTERS, type BoardFilters } from '../../stores/board-filters.ts';
+import type { BoardSummary } from '../../stores/screens/board.ts';
+import { hasFilters, NO_BOARD_FILTERS, type BoardFilters } from '../../stores/screens/board-filters.ts';
 
 const FIELD = 'h-9 w-full min-w-0 rounded-lg border border-line bg-surface px-2 text-sm text-ink';
 

@@ -5,7 +5,7 @@ import { BOARD_LIMITS } from '../../contract/board-messages.ts';
 import { INTL_TAGS } from '../../i18n/locales.ts';
 import { useLocale, useTranslation } from '../../i18n/react.tsx';
 import { $user } from '../../stores/auth.ts';
-import { boardStore, type Comment } from '../../stores/board.ts';
+import { boardStore, type Comment } from '../../stores/screens/board.ts';
 import { formattersFor } from '../list/data-table/format.ts';
 
 const AREA = 'w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink';

@@ -5,7 +5,7 @@ import { translateError } from '../../api/errors.ts';
 import { BOARD_LIMITS, TASK_PRIORITIES } from '../../contract/board-messages.ts';
 import type { CardFields, Label } from '../../contract/boards.ts';
 import { useTranslation } from '../../i18n/react.tsx';
-import { boardStore, isGone, type Card } from '../../stores/board.ts';
+import { boardStore, isGone, type Card } from '../../stores/screens/board.ts';
 import { RowConflict } from '../../stores/conflict.ts';
 import { RecordHistory } from '../list/form-dialog/RecordHistory.tsx';
 import { LazyRichTextEditor } from '../shared/rich-text/LazyRichTextEditor.tsx';

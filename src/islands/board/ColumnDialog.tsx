@@ -3,7 +3,7 @@ import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-compone
 import { translateError } from '../../api/errors.ts';
 import { BOARD_LIMITS } from '../../contract/board-messages.ts';
 import { useTranslation } from '../../i18n/react.tsx';
-import { boardStore, type Board } from '../../stores/board.ts';
+import { boardStore, type Board } from '../../stores/screens/board.ts';
 
 export type ColumnDialogMode = { kind: 'add' } | { kind: 'edit'; columnId: number } | { kind: 'delete'; columnId: number };
 

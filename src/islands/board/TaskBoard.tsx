@@ -17,7 +17,7 @@ import { BOARD_PERMISSIONS } from '../../contract/board-messages.ts';
 import { INTL_TAGS } from '../../i18n/locales.ts';
 import { I18nIsland, useLocale, useTranslation, type I18nProps } from '../../i18n/react.tsx';
 import type { Translate } from '../../i18n/translator.ts';
-import { boardStore, type Board, type Card } from '../../stores/board.ts';
+import { boardStore, type Board, type Card } from '../../stores/screens/board.ts';
 import {
   cardMatches,
   dayOf,
@@ -26,8 +26,8 @@ import {
   NO_BOARD_FILTERS,
   searchWithFilters,
   type BoardFilters,
-} from '../../stores/board-filters.ts';
-import { findCard } from '../../stores/board-moves.ts';
+} from '../../stores/screens/board-filters.ts';
+import { findCard } from '../../stores/screens/board-moves.ts';
 import { notify } from '../../stores/notify.ts';
 import { allows, can, type ScreenPermission } from '../../stores/permissions.ts';
 import { ErrorState } from '../list/data-table/states.tsx';

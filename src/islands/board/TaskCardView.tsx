@@ -2,7 +2,7 @@ import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { CalendarClock, GripVertical, MessageSquare, MoreHorizontal, UserRound } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import type { Card, Label } from '../../stores/board.ts';
+import type { Card, Label } from '../../stores/screens/board.ts';
 import { initialsOf } from './board-words.ts';
 import { PopoverMenu, type MenuChoice } from './PopoverMenu.tsx';
 

@@ -1,7 +1,7 @@
 /** The choices of a card's "Move to…" menu and of a column's menu, as the board's menus list them. */
 import type { Translate } from '../../i18n/translator.ts';
-import type { Board } from '../../stores/board.ts';
-import { findCard, type CardPlace } from '../../stores/board-moves.ts';
+import type { Board } from '../../stores/screens/board.ts';
+import { findCard, type CardPlace } from '../../stores/screens/board-moves.ts';
 import type { MenuChoice } from './PopoverMenu.tsx';
 
 /** Move up and down its column, then to the end of each other column. */

@@ -3,8 +3,8 @@
  * place in words, and the labels of the fields whose values are codes (priority, label colour).
  */
 import type { Translate } from '../../i18n/translator.ts';
-import type { Board } from '../../stores/board.ts';
-import { findCard } from '../../stores/board-moves.ts';
+import type { Board } from '../../stores/screens/board.ts';
+import { findCard } from '../../stores/screens/board-moves.ts';
 
 /** "Card "Fix login" is in Done, position 2 of 4." — or an empty string for a card not on the board. */
 export function placeText(t: Translate, board: Board, cardId: number): string {

@@ -2,8 +2,8 @@ import type { DragEndEvent, DragOverEvent, DragStartEvent } from '@dnd-kit/core'
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { translateError } from '../../api/errors.ts';
 import type { Translate } from '../../i18n/translator.ts';
-import { boardStore, type Board } from '../../stores/board.ts';
-import { findCard, moveCard, stepOfKey, stepPlace, type CardPlace } from '../../stores/board-moves.ts';
+import { boardStore, type Board } from '../../stores/screens/board.ts';
+import { findCard, moveCard, stepOfKey, stepPlace, type CardPlace } from '../../stores/screens/board-moves.ts';
 import { RowConflict } from '../../stores/conflict.ts';
 import { notify } from '../../stores/notify.ts';
 import { moveAnnouncement, type MoveWord } from './board-words.ts';

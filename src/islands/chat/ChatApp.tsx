@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { I18nIsland, useTranslation, type I18nProps } from '../../i18n/react.tsx';
 import { $user } from '../../stores/auth.ts';
-import { chatStore } from '../../stores/chat.ts';
+import { chatStore } from '../../stores/screens/chat.ts';
 import type { ScreenPermission } from '../../stores/permissions.ts';
 import { PermissionGate } from '../shared/Permitted.tsx';
 import { useHydratedStore } from '../shared/use-hydrated-store.ts';

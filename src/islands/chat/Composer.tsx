@@ -2,7 +2,7 @@ import { SendHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { CHAT_LIMITS } from '../../api/chat.ts';
 import { useTranslation } from '../../i18n/react.tsx';
-import { chatStore } from '../../stores/chat.ts';
+import { chatStore } from '../../stores/screens/chat.ts';
 import { useHydratedStore } from '../shared/use-hydrated-store.ts';
 
 /** "Typing" is told to the others at most this often while one types. */

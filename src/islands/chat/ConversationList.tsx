@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { translateError } from '../../api/errors.ts';
 import { INTL_TAGS } from '../../i18n/locales.ts';
 import { useLocale, useTranslation } from '../../i18n/react.tsx';
-import { chatStore, type ChatState, type Conversation } from '../../stores/chat.ts';
+import { chatStore, type ChatState, type Conversation } from '../../stores/screens/chat.ts';
 import { ErrorState } from '../list/data-table/states.tsx';
 import { Avatar } from './Avatar.tsx';
 import { localDay } from './chat-format.ts';

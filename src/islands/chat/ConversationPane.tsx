@@ -3,7 +3,7 @@ import { Fragment, useLayoutEffect, useMemo, useRef } from 'react';
 import { translateError } from '../../api/errors.ts';
 import { INTL_TAGS } from '../../i18n/locales.ts';
 import { useLocale, useTranslation } from '../../i18n/react.tsx';
-import { chatStore, type ChatMessage, type ChatState, type Conversation, type OutboxItem } from '../../stores/chat.ts';
+import { chatStore, type ChatMessage, type ChatState, type Conversation, type OutboxItem } from '../../stores/screens/chat.ts';
 import { ErrorState } from '../list/data-table/states.tsx';
 import { Avatar } from './Avatar.tsx';
 import { groupBubbles, localDay, type Bubble } from './chat-format.ts';

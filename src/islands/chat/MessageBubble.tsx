@@ -4,7 +4,7 @@ import { ApiError } from '../../api/client.ts';
 import { CHAT_LIMITS } from '../../api/chat.ts';
 import { INTL_TAGS } from '../../i18n/locales.ts';
 import { useLocale, useTranslation } from '../../i18n/react.tsx';
-import { chatStore } from '../../stores/chat.ts';
+import { chatStore } from '../../stores/screens/chat.ts';
 import { notify } from '../../stores/notify.ts';
 import { linkify } from './chat-format.ts';
 import type { ShownBubble } from './ConversationPane.tsx';

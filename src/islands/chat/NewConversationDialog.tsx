@@ -3,7 +3,7 @@ import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-compone
 import { CHAT_LIMITS } from '../../api/chat.ts';
 import { translateError } from '../../api/errors.ts';
 import { useTranslation } from '../../i18n/react.tsx';
-import { chatStore, type Conversation } from '../../stores/chat.ts';
+import { chatStore, type Conversation } from '../../stores/screens/chat.ts';
 import { knownPeople } from './chat-names.ts';
 
 interface DialogProps {

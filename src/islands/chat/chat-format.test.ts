@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupBubbles, initialsOf, linkify, safeHref } from './chat-format.ts';
-import type { Conversation } from '../../stores/chat.ts';
+import type { Conversation } from '../../stores/screens/chat.ts';
 import { seenMessageId, typingText } from './chat-names.ts';
 
 describe('chat text', () => {

@@ -1,5 +1,5 @@
 import type { Translate } from '../../i18n/translator.ts';
-import type { Conversation } from '../../stores/chat.ts';
+import type { Conversation } from '../../stores/screens/chat.ts';
 
 /** A member's name as the conversation carries it; "You" for the caller. */
 export function memberName(conversation: Conversation, memberId: number, userId: unknown, t: Translate): string {

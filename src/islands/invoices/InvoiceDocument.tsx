@@ -2,7 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { invoiceTotals, lineAmounts } from '../../contract/invoice-money.ts';
 import { INTL_TAGS } from '../../i18n/locales.ts';
 import { useLocale, useTranslation } from '../../i18n/react.tsx';
-import type { BilledCustomer, InvoiceDetail, Payment } from '../../stores/invoice.ts';
+import type { BilledCustomer, InvoiceDetail, Payment } from '../../stores/screens/invoice.ts';
 import { formattersFor } from '../list/data-table/format.ts';
 import { StatusBadge } from '../shared/StatusBadge.tsx';
 

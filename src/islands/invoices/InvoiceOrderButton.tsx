@@ -4,7 +4,7 @@ import { translateError } from '../../api/errors.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { useLocale, useTranslation } from '../../i18n/react.tsx';
 import type { Row } from '../../screens/list-spec.ts';
-import { invoiceOrder } from '../../stores/invoice-from-order.ts';
+import { invoiceOrder } from '../../stores/screens/invoice-from-order.ts';
 import { notify } from '../../stores/notify.ts';
 import { plainText } from '../../plain-text.ts';
 

@@ -6,7 +6,14 @@ import { I18nIsland, useLocale, useTranslation, type I18nProps } from '../../i18
 import { localizePath } from '../../i18n/paths.ts';
 import type { ListScreenSpec } from '../../screens/list-spec.ts';
 import { versionOf } from '../../stores/conflict.ts';
-import { createInvoiceStore, invoiceIdFrom, isGone, type InvoiceDetail, type InvoiceStore, type Payment } from '../../stores/invoice.ts';
+import {
+  createInvoiceStore,
+  invoiceIdFrom,
+  isGone,
+  type InvoiceDetail,
+  type InvoiceStore,
+  type Payment,
+} from '../../stores/screens/invoice.ts';
 import { listStore } from '../../stores/lists.ts';
 import { notify } from '../../stores/notify.ts';
 import { LazyFormDialog as FormDialog } from '../list/LazyFormDialog.tsx';

@@ -1,9 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { translateError } from '../../api/errors.ts';
 import { currencyDigits } from '../../contract/invoice-money.ts';
 import { useTranslation } from '../../i18n/react.tsx';
-import { PAYMENT_METHODS, type InvoiceDetail, type PaymentBody, type PaymentMethod } from '../../stores/invoice.ts';
+import { PAYMENT_METHODS, type InvoiceDetail, type PaymentBody, type PaymentMethod } from '../../stores/screens/invoice.ts';
 import { notify } from '../../stores/notify.ts';
 import { useInvoiceFormat } from './InvoiceDocument.tsx';
 import { minorToInput, parseMinorAmount, paymentProblems } from './payment-input.ts';
@@ -92,10 +92,12 @@ export function PaymentDialog({
           </Heading>
           <p className="mt-1 text-sm text-muted">{t('invoicePage.payment.balance', { balance: fmt.money(invoice.balance) })}</p>
           <form noValidate onSubmit={submit} className="mt-4 grid gap-4">
-            <div className="grid gap-1.5">
-              <label htmlFor={ids.amount} className="text-sm font-medium">
-                {t('invoicePage.payment.amount', { currency: invoice.currency })}
-              </label>
+            <FieldBlock
+              id={ids.amount}
+              label={t('invoicePage.payment.amount', { currency: invoice.currency })}
+              problemId={ids.amountError}
+              problem={amountProblem}
+            >
               <input
                 id={ids.amount}
                 inputMode="decimal"
@@ -107,16 +109,8 @@ export function PaymentDialog({
                 onChange={(e) => change('amount', e.target.value)}
                 className={FIELD}
               />
-              {amountProblem && (
-                <p id={ids.amountError} className="text-sm text-danger">
-                  {amountProblem}
-                </p>
-              )}
-            </div>
-            <div className="grid gap-1.5">
-              <label htmlFor={ids.date} className="text-sm font-medium">
-                {t('invoicePage.payment.date')}
-              </label>
+            </FieldBlock>
+            <FieldBlock id={ids.date} label={t('invoicePage.payment.date')} problemId={ids.dateError} problem={dateProblem}>
               <input
                 id={ids.date}
                 type="date"
@@ -126,16 +120,8 @@ export function PaymentDialog({
                 onChange={(e) => change('date', e.target.value)}
                 className={FIELD}
               />
-              {dateProblem && (
-                <p id={ids.dateError} className="text-sm text-danger">
-                  {dateProblem}
-                </p>
-              )}
-            </div>
-            <div className="grid gap-1.5">
-              <label htmlFor={ids.method} className="text-sm font-medium">
-                {t('invoicePage.payment.method')}
-              </label>
+            </FieldBlock>
+            <FieldBlock id={ids.method} label={t('invoicePage.payment.method')}>
               <select id={ids.method} value={typed.method} onChange={(e) => change('method', e.target.value)} className={FIELD}>
                 {PAYMENT_METHODS.map((method) => (
                   <option key={method} value={method}>
@@ -143,11 +129,8 @@ export function PaymentDialog({
                   </option>
                 ))}
               </select>
-            </div>
-            <div className="grid gap-1.5">
-              <label htmlFor={ids.note} className="text-sm font-medium">
-                {t('invoicePage.payment.note')}
-              </label>
+            </FieldBlock>
+            <FieldBlock id={ids.note} label={t('invoicePage.payment.note')}>
               <input
                 id={ids.note}
                 dir="auto"
@@ -156,7 +139,7 @@ export function PaymentDialog({
                 onChange={(e) => change('note', e.target.value)}
                 className={FIELD}
               />
-            </div>
+            </FieldBlock>
             {failure && (
               <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger">
                 {failure}
@@ -174,5 +157,34 @@ export function PaymentDialog({
         </Dialog>
       </Modal>
     </ModalOverlay>
+  );
+}
+
+/** A labelled field of the form, with its problem said under it (the field names it in aria-describedby). */
+function FieldBlock({
+  id,
+  label,
+  problemId,
+  problem,
+  children,
+}: {
+  id: string;
+  label: string;
+  problemId?: string;
+  problem?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children}
+      {problem && (
+        <p id={problemId} className="text-sm text-danger">
+          {problem}
+        </p>
+      )}
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { translateError } from '../../api/errors.ts';
 import { useTranslation } from '../../i18n/react.tsx';
-import type { InvoiceDetail } from '../../stores/invoice.ts';
+import type { InvoiceDetail } from '../../stores/screens/invoice.ts';
 import { notify } from '../../stores/notify.ts';
 import { FIELD, SECONDARY } from './PaymentDialog.tsx';
 

@@ -1,6 +1,6 @@
 import { defineCustomScreen } from '../define.ts';
 
-/** The task board reads its own endpoints (`/app/boards`, `/app/tasks`) through its own store (src/stores/board.ts). */
+/** The task board reads its own endpoints (`/app/boards`, `/app/tasks`) through its own store (src/stores/screens/board.ts). */
 export default defineCustomScreen({
   id: 'tasks',
   path: 'apps/tasks/',

@@ -4,7 +4,7 @@
  * localStorage, so a reload (or a tab closed while offline) keeps what was written. Pure functions: the chat store
  * (src/stores/chat.ts) owns the state.
  */
-import type { ChatMessage } from '../api/chat.ts';
+import type { ChatMessage } from '../../api/chat.ts';
 
 /** `sending`: on its way or waiting for the connection; `failed`: the backend refused it (retry or discard). */
 export type OutboxStatus = 'sending' | 'failed';

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Board, Card } from '../api/boards.ts';
-import { ApiError } from '../api/client.ts';
-import { RowConflict } from './conflict.ts';
-import { deliverChange } from './live-changes.ts';
+import type { Board, Card } from '../../api/boards.ts';
+import { ApiError } from '../../api/client.ts';
+import { RowConflict } from '../conflict.ts';
+import { deliverChange } from '../live-changes.ts';
 import { findCard } from './board-moves.ts';
 
 const card = (id: number, columnId: number, version = 1): Card => ({
@@ -34,8 +34,8 @@ const api = vi.hoisted(() => ({
   getBoard: vi.fn(),
   moveCard: vi.fn(),
 }));
-vi.mock('../api/boards.ts', async () => {
-  const { cardSchema } = await import('../contract/boards.ts');
+vi.mock('../../api/boards.ts', async () => {
+  const { cardSchema } = await import('../../contract/boards.ts');
   return { ...api, cardSchema: () => Promise.resolve(cardSchema) };
 });
 

@@ -1,5 +1,5 @@
-import { listStore } from './lists.ts';
-import type { ItemOf } from '../resources/index.ts';
+import { listStore } from '../lists.ts';
+import type { ItemOf } from '../../resources/index.ts';
 
 /** Days from an invoice's issue to its due date when it is made from an order. */
 export const PAYMENT_TERM_DAYS = 30;

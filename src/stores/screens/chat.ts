@@ -8,14 +8,14 @@
  * read again only when the live connection comes back (events may have been missed while it was down).
  */
 import { atom, type ReadableAtom } from 'nanostores';
-import { ApiError } from '../api/client.ts';
-import * as chatApi from '../api/chat.ts';
-import { CHAT_LIMITS, type ChatEvent, type ChatMessage, type Conversation } from '../api/chat.ts';
-import { $currentUser } from '../api/session.ts';
-import { $liveConnected, onLiveChat } from './live.ts';
+import { ApiError } from '../../api/client.ts';
+import * as chatApi from '../../api/chat.ts';
+import { CHAT_LIMITS, type ChatEvent, type ChatMessage, type Conversation } from '../../api/chat.ts';
+import { $currentUser } from '../../api/session.ts';
+import { $liveConnected, onLiveChat } from '../live.ts';
 import { loadOutbox, mergeMessages, saveOutbox, withoutDelivered, type OutboxItem } from './chat-outbox.ts';
 
-export type { ChatMessage, Conversation } from '../api/chat.ts';
+export type { ChatMessage, Conversation } from '../../api/chat.ts';
 export type { OutboxItem } from './chat-outbox.ts';
 
 export interface ChatState {

@@ -2,8 +2,8 @@
  * The board's filters (assignee, label, due, text), how a card is matched against them, and how they sit in the
  * page's address (`?assignee=3&label=bug&due=overdue&q=login`), so a filtered board can be linked and reloaded.
  */
-import { plainText } from '../plain-text.ts';
-import type { Card } from '../api/boards.ts';
+import { plainText } from '../../plain-text.ts';
+import type { Card } from '../../api/boards.ts';
 
 export type DueFilter = '' | 'overdue' | 'week';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api/client.ts';
-import { deliverChange } from './live-changes.ts';
+import { ApiError } from '../../api/client.ts';
+import { deliverChange } from '../live-changes.ts';
 
 const api = vi.hoisted(() => ({
   getInvoice: vi.fn(),
@@ -11,8 +11,8 @@ const api = vi.hoisted(() => ({
   fetchInvoicePdf: vi.fn(),
   PAYMENT_METHODS: ['bank_transfer'],
 }));
-vi.mock('../api/invoices.ts', () => api);
-vi.mock('./lists.ts', () => ({ listStore: () => ({ get: () => Promise.reject(new Error('not in this test')) }) }));
+vi.mock('../../api/invoices.ts', () => api);
+vi.mock('../lists.ts', () => ({ listStore: () => ({ get: () => Promise.reject(new Error('not in this test')) }) }));
 
 const { createInvoiceStore, invoiceIdFrom, isGone } = await import('./invoice.ts');
 

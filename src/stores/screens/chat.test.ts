@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChatEvent, ChatMessage, Conversation } from '../api/chat.ts';
+import type { ChatEvent, ChatMessage, Conversation } from '../../api/chat.ts';
 import { loadOutbox, mergeMessages, saveOutbox, withoutDelivered, type OutboxItem } from './chat-outbox.ts';
 
 const api = vi.hoisted(() => ({
@@ -8,11 +8,11 @@ const api = vi.hoisted(() => ({
   sendMessage: vi.fn(),
   markRead: vi.fn(),
 }));
-vi.mock('../api/chat.ts', async () => {
-  const { CHAT_LIMITS } = await import('../contract/chat-messages.ts');
+vi.mock('../../api/chat.ts', async () => {
+  const { CHAT_LIMITS } = await import('../../contract/chat-messages.ts');
   return { ...api, CHAT_LIMITS };
 });
-vi.mock('../api/session.ts', async () => {
+vi.mock('../../api/session.ts', async () => {
   const { atom } = await import('nanostores');
   // The caller is member 1 (Ada) of conversation 7; member 2 (Bo) is the other.
   return { $currentUser: atom({ id: 1 }) };
@@ -104,7 +104,7 @@ describe('the chat store', () => {
 
   it('keeps a message the connection lost, and sends it again with the same clientId', async () => {
     const { chatStore } = await import('./chat.ts');
-    const { ApiError } = await import('../api/client.ts');
+    const { ApiError } = await import('../../api/client.ts');
     await chatStore.start();
     await chatStore.open(7);
     api.sendMessage.mockRejectedValueOnce(new ApiError('Network error', 0, 'network'));
@@ -122,7 +122,7 @@ describe('the chat store', () => {
 
   it('leaves a refused message failed until retried or discarded', async () => {
     const { chatStore } = await import('./chat.ts');
-    const { ApiError } = await import('../api/client.ts');
+    const { ApiError } = await import('../../api/client.ts');
     await chatStore.start();
     await chatStore.open(7);
     api.sendMessage.mockRejectedValue(new ApiError('Bad', 400));
