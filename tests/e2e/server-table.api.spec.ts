@@ -88,10 +88,10 @@ test('the orders table pages, sorts, filters and searches on the server', async 
     if (r.url().includes('/app/order?')) calls.push(decodeURIComponent(r.url()));
   });
   await openOrders(page);
-  await expect(page.getByTestId('table-showing')).toHaveText(`Showing 1–10 of ${all} Results`, SLOW);
+  await expect(page.getByTestId('table-showing')).toHaveText(`Showing 1–10 of ${all.toLocaleString('en-US')} Results`, SLOW);
 
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByText(`Page 2 of ${Math.ceil(all / 10)}`)).toBeVisible(SLOW);
+  await expect(page.getByText(`Page 2 of ${Math.ceil(all / 10).toLocaleString('en-US')}`)).toBeVisible(SLOW);
   await page.getByRole('button', { name: 'Amount', exact: true }).click();
   await expect(page.locator('main thead th', { hasText: 'Amount' })).toHaveAttribute('aria-sort', 'ascending');
   await expect.poll(() => calls.some((u) => u.includes('sort=amount:asc'))).toBe(true);

@@ -50,6 +50,7 @@ function ChatScreen() {
   return (
     <section
       aria-label={t('menu.chat')}
+      aria-busy={state.listLoading && state.conversations.length === 0}
       className="flex h-[calc(100dvh-11.5rem)] min-h-[26rem] overflow-hidden rounded-xl border border-line bg-surface text-ink"
     >
       {/* At phone widths the list and the conversation are two screens: the list hides while one is open. */}
