@@ -98,7 +98,7 @@ test('the orders table pages, sorts, filters and searches on the server', async 
 
   const returned = await total(request, '&deliveryStatus=Return');
   await page.getByRole('button', { name: /^Returned/ }).click();
-  await expect(page.getByTestId('table-showing')).toHaveText(`Showing 1–10 of ${returned} Results`, SLOW);
+  await expect(page.getByTestId('table-showing')).toHaveText(`Showing 1–10 of ${returned.toLocaleString('en-US')} Results`, SLOW);
   await expect(page.locator('main tbody tr', { hasNotText: 'Returned' })).toHaveCount(0);
 
   await page.getByRole('searchbox').fill('Bulk Buyer 516');
@@ -110,7 +110,7 @@ test('CSV export fetches every matching row from the server, 500 at a time', asy
   const bulk = await total(request, '&q=bulk buyer');
   expect(bulk).toBe(ADDED);
   await openOrders(page, '?q=bulk+buyer');
-  await expect(page.getByTestId('table-showing')).toHaveText(`Showing 1–10 of ${bulk} Results`, SLOW);
+  await expect(page.getByTestId('table-showing')).toHaveText(`Showing 1–10 of ${bulk.toLocaleString('en-US')} Results`, SLOW);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const lines = (await readFile(await (await download).path(), 'utf8')).slice(1).trim().split('\r\n');
