@@ -8,9 +8,11 @@ const en = JSON.parse(readFileSync(new URL('../../public/assets/i18n/en.json', i
   fields: Record<string, Record<string, string>>;
 };
 
-/** Screens whose form has no free-text field: which field the edit round trip changes, and to what. */
+/** Screens whose form has no free-text field the row shows: which field the edit round trip changes, and to what. */
 const EDITS: Record<string, { label: string; value: string }> = {
   'apps/hr/attendance/': { label: 'Check-in', value: '06:07' },
+  // An invoice's text fields are its lines' (not in the row) and its currency, which the amounts show ("CHF 1.00").
+  'apps/invoices/': { label: 'Currency', value: 'CHF' },
 };
 
 /** The English header of the column to sort by: the first shown column that is not already the default sort. */
