@@ -61,6 +61,14 @@ export function indexAt(x: number, n: number, width: number, rtl: boolean, slot:
   return Math.min(n - 1, Math.max(0, i));
 }
 
+/** `text` cut with "…" to at most `room` pixels of 11 px text (whole when it fits, at least one letter). */
+function fitText(text: string, room: number): string {
+  if (textWidth(text, 11) <= room) return text;
+  let end = text.length - 1;
+  while (end > 1 && textWidth(`${text.slice(0, end).trimEnd()}…`, 11) > room) end--;
+  return `${text.slice(0, end).trimEnd()}…`;
+}
+
 /** Grid lines, value ticks and the labels under the plot. */
 function Axes({
   ticks,
@@ -98,18 +106,24 @@ function Axes({
           </text>
         </g>
       ))}
-      {labels.map((label, i) =>
-        (labels.length - 1 - i) % stride === 0 ? (
+      {labels.map((label, i) => {
+        if ((labels.length - 1 - i) % stride !== 0) return null;
+        // A label as wide as the room between the labels shown (a country's name can be longer): shortened with "…",
+        // the whole of it in a tooltip and in the chart's table, and kept inside the plot at its edges.
+        const shown = fitText(label, (plotW / Math.max(labels.length, 1)) * stride - LABEL_GAP);
+        const half = Math.max(24, textWidth(shown, 11) / 2);
+        return (
           <text
             key={i}
-            x={Math.min(x0 + plotW - 24, Math.max(x0 + 24, xOf(i, labels.length, width, rtl, slot, side)))}
+            x={Math.min(x0 + plotW - half, Math.max(x0 + half, xOf(i, labels.length, width, rtl, slot, side)))}
             y={PLOT_H - 6}
             textAnchor="middle"
           >
-            {label}
+            {shown !== label && <title>{label}</title>}
+            {shown}
           </text>
-        ) : null,
-      )}
+        );
+      })}
     </g>
   );
 }
