@@ -86,7 +86,7 @@ test.describe('list cards on a 390 px phone', () => {
     });
   }
 
-  // The expenses: the orders are paged by the backend now (the sample company's), and a paged list shows no total.
+  // The expenses, held whole by the page (the orders are paged by the backend, whose totals are the page's).
   test("the expenses' cards end with the total of the amounts, and the sort names the list's order", async ({ page }) => {
     await page.goto('/apps/hr/expenses/');
     await loaded(page);

@@ -99,6 +99,8 @@ for (const screen of TABLES) {
     }
     await page.getByRole('searchbox').fill('');
     const left = refused ? screen.size : screen.size - 1;
-    await expect(showing(page)).toHaveText(`Showing 1–${Math.min(10, left)} of ${counted(left)} Results`);
+    // A company list of thousands of rows is paged by the fake backend's worker, which pages the whole list afresh
+    // after the delete: on two busy cores that can take longer than the default wait.
+    await expect(showing(page)).toHaveText(`Showing 1–${Math.min(10, left)} of ${counted(left)} Results`, { timeout: 20_000 });
   });
 }

@@ -5,7 +5,17 @@ import { expect, showing, test } from './screens-helpers.ts';
 /** Over the paging threshold (500): the fake backend's worker pages, sorts and filters these rows. */
 const ROWS = 20_000;
 const rows = (page: Page) => page.locator('main tbody tr');
-const firstCodes = async (page: Page) => (await rows(page).locator('td:nth-child(2)').allInnerTexts()).slice(0, 3);
+/** The first three rows' order numbers (each row's header cell): unique, where a customer's name repeats among 20,000 rows. */
+/** The page's amounts, in cents: the cells under the "Amount" header. */
+async function amountsOnPage(page: Page): Promise<number[]> {
+  const headers = await page.locator('main thead th').allInnerTexts();
+  const column = headers.findIndex((h) => h.trim().toLowerCase() === 'amount') + 1;
+  expect(column).toBeGreaterThan(0);
+  const texts = await rows(page).locator(`:scope > :nth-child(${column})`).allInnerTexts();
+  return texts.map(cents);
+}
+const cents = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+const firstCodes = async (page: Page) => (await rows(page).locator('th').allInnerTexts()).slice(0, 3);
 
 test.describe('a list paged by the backend (orders, 20,000 synthetic rows)', () => {
   test.describe.configure({ timeout: 90_000 });
@@ -29,8 +39,8 @@ test.describe('a list paged by the backend (orders, 20,000 synthetic rows)', () 
     await expect(page.locator('main thead th', { hasText: 'Amount' })).toHaveAttribute('aria-sort', 'ascending');
     await expect.poll(() => calls.some((u) => u.includes('sort=amount%3Aasc') || u.includes('sort=amount:asc'))).toBe(true);
     await expect(page.getByText('Page 1 of 2,000')).toBeVisible();
-    const amounts = await rows(page).locator('td:nth-child(7)').allInnerTexts();
-    const values = amounts.map((a) => Number(a.replace(/[^\d.]/g, '')));
+    const values = await amountsOnPage(page);
+    expect(values.every((v) => v > 0)).toBe(true);
     expect(values).toEqual([...values].sort((a, b) => a - b));
 
     await page.getByRole('button', { name: /^Cancelled/ }).click();
@@ -45,6 +55,16 @@ test.describe('a list paged by the backend (orders, 20,000 synthetic rows)', () 
     await page.goBack();
     await page.goForward();
     await expect(showing(page)).toHaveText(filtered, { timeout: 30_000 });
+  });
+
+  test("the totals row sums the page shown and says it is the page's", async ({ page }) => {
+    const foot = page.locator('main tfoot');
+    await expect(foot.locator('th')).toHaveText('Page total');
+    const amounts = await amountsOnPage(page);
+    expect(amounts).toHaveLength(10);
+    const sum = amounts.reduce((s, a) => s + a, 0);
+    expect(sum).toBeGreaterThan(0);
+    expect(cents(await foot.locator('[data-total="amount"]').innerText())).toBe(sum);
   });
 
   test('search goes to the API; an unknown text shows the empty state', async ({ page }) => {

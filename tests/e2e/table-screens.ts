@@ -45,6 +45,8 @@ function namedBySamples(screen: ListScreen): string[] {
  */
 interface TableScreen {
   path: string;
+  /** The list the screen reads (`/app/<list>`). */
+  list: string;
   size: number;
   sort: string;
   named: readonly string[];
@@ -57,7 +59,7 @@ export const TABLES: readonly TableScreen[] = (SCREEN_DEFINITIONS as readonly Sc
     const edit = EDITS[s.path];
     // A list of the sample company has its generated rows besides its sample rows, on both backends.
     const size = s.sampleSize + (isListName(s.resource.list) ? generatedRows(s.resource.list).length : 0);
-    const base = { path: s.path, size, sort: sortHeader(s), named: namedBySamples(s) };
+    const base = { path: s.path, list: s.resource.list, size, sort: sortHeader(s), named: namedBySamples(s) };
     return edit ? { ...base, edit } : base;
   });
 

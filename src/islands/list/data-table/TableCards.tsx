@@ -185,11 +185,11 @@ function SelectAllLine({ loading }: { loading: boolean }) {
 /** The totals of the list under its cards, as the table's last row shows them. */
 function CardTotals() {
   const { labels } = useDataTableState();
-  const { totals, sums, placeholder, shown, text } = useColumnTotals();
+  const { totals, sums, placeholder, shown, text, label } = useColumnTotals();
   if (!shown) return null;
   return (
     <div className="flex items-baseline gap-3 border-t-2 border-line bg-surface-2 px-4 py-3 text-sm" data-card-totals>
-      <p className="font-semibold">{labels.t('table.total')}</p>
+      <p className="font-semibold">{labels.t(label)}</p>
       <dl className="grid min-w-0 flex-1 grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
         {totals.map((c) => (
           <div key={c.key} className="contents">

@@ -4,8 +4,9 @@ import type { ColumnSpec } from '../../../screens/list-spec.ts';
 import { useDataTableState } from './use-data-table.ts';
 
 /**
- * The sums of the columns marked `total` (and shown), over every matching row (not only the page), as the table's
- * last row and the cards' closing line show them; `shown` is false when there is nothing to sum or say.
+ * The sums of the columns marked `total` (and shown), as the table's last row and the cards' closing line show them:
+ * over every matching row of a list held whole, over the page of a backend-paged one (`label` says which); `shown` is
+ * false when there is nothing to sum or say.
  */
 export function useColumnTotals() {
   const { props, server, labels, visibleKeys, indexes, total } = useDataTableState();
@@ -23,18 +24,20 @@ export function useColumnTotals() {
   }, [totalKeys, indexes, rows]);
   // While the first rows load, the sums stand as bars, so what comes below stays where it will be.
   const placeholder = props.loading && rows.length === 0;
-  // A page of a backend-paged list is not every matching row: its sums would mislead.
-  const shown = totals.length > 0 && !error && !server && (total > 0 || placeholder);
+  const shown = totals.length > 0 && !error && (total > 0 || placeholder);
+  // A backend-paged list holds one page of its matching rows, so its sums are the page's and say so. The row stays
+  // either way: the placeholder drawn before the answer tells which kind of list it is keeps its place.
+  const label = server ? 'table.pageTotal' : 'table.total';
   const { f } = labels;
   const text = (c: ColumnSpec, sum: number) => (c.kind === 'money' ? f.money(sum) : f.number(sum));
-  return { totals, sums, placeholder, shown, text };
+  return { totals, sums, placeholder, shown, text, label };
 }
 
 /** The totals as the table's last row. */
 export function TotalsRow() {
   const { labels, visibleColumns, hasActions } = useDataTableState();
   const { t } = labels;
-  const { sums, placeholder, shown, text } = useColumnTotals();
+  const { sums, placeholder, shown, text, label } = useColumnTotals();
   if (!shown) return null;
   return (
     <tfoot className="border-t-2 border-line bg-surface-2 font-semibold">
@@ -44,7 +47,7 @@ export function TotalsRow() {
           const sum = sums.get(c.key);
           return i === 0 ? (
             <th key={column.id} scope="row" className="sticky start-0 bg-surface-2 px-4 py-3 text-start">
-              {t('table.total')}
+              {t(label)}
             </th>
           ) : (
             <td key={column.id} className={`px-4 py-3 whitespace-nowrap ${alignsEnd(c) ? 'text-end tabular-nums' : ''}`} data-total={c.key}>
