@@ -123,3 +123,41 @@ test('the other tab sees "is typing…" while one types, and "Seen" once its mes
   // Gone 5 s after the last signal (Eva has stopped typing).
   await expect(alex.getByText('Eva Lindqvist is typing…')).toBeHidden({ timeout: 15_000 });
 });
+
+/** The top bar's chat link and the count its badge shows (0 when hidden). */
+const chatLink = (page: Page) => page.locator('[data-chat-link]');
+
+test('the top bar counts unread messages on every page, live, and the count clears as they are read', async ({ context }) => {
+  const alex = await context.newPage();
+  const eva = await context.newPage();
+  await signInAs(alex, 'Admin');
+  await signInAs(eva, 'Editor');
+  await alex.goto('/dashboards/hr/');
+  await expect(chatLink(alex)).toBeVisible(SLOW);
+  // The samples leave the administrator the group's three messages of others unread.
+  await expect(chatLink(alex).locator('[data-chat-count]')).toHaveText('3', SLOW);
+  await expect(chatLink(alex)).toHaveAttribute('aria-label', 'Chat: 3 unread messages');
+  await expect(alex).toHaveTitle(/^\(3\) \S/);
+  const before = 3;
+
+  await openConversation(eva, 'Alex Morgan');
+  const text = `Unread on another page ${Date.now()}`;
+  await composer(eva).fill(text);
+  await composer(eva).press('Enter');
+  await expect(messages(eva).getByText(text)).toHaveCount(1, SLOW);
+
+  const after = before + 1;
+  await expect(chatLink(alex).locator('[data-chat-count]')).toHaveText(String(after), SLOW);
+  await expect(chatLink(alex)).toHaveAttribute('aria-label', `Chat: ${after} unread message${after === 1 ? '' : 's'}`);
+  await expect(alex).toHaveTitle(new RegExp(`^\\(${after}\\) `));
+
+  // Reading the conversation takes its messages off the count, on the chat screen and in the title.
+  await chatLink(alex).click();
+  await alex
+    .getByRole('list', { name: 'Conversations' })
+    .getByRole('button', { name: /Eva Lindqvist/ })
+    .click(SLOW);
+  await expect(messages(alex).getByText(text)).toHaveCount(1, SLOW);
+  await expect(chatLink(alex).locator('[data-chat-count]')).toHaveText(String(before), SLOW);
+  await expect(alex).toHaveTitle(new RegExp(`^\\(${before}\\) Chat`));
+});

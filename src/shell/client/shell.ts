@@ -9,6 +9,8 @@ import { installMoveData, startPageData } from './move-data.ts';
 import { backendReady } from '../../api/backend.ts';
 import { $settings, setSetting } from '../../stores/settings.ts';
 import { $cartCount } from '../../stores/cart.ts';
+import { $chatUnread, startChatUnread } from '../../stores/screens/chat-unread.ts';
+import { afterPageData } from '../../stores/page-data.ts';
 import { pickPluralForm } from '../../i18n/plural.ts';
 import { isLocale } from '../../i18n/locales.ts';
 import { saveLanguage } from '../../i18n/saved-language.ts';
@@ -77,10 +79,31 @@ function showCart(count: number) {
 }
 $cartCount.subscribe(showCart);
 
+/* Unread chat messages: the top bar's chat badge and the tab's title ("(3) Chat · Stride"), read after the screen's data. */
+let titlePrefix = '';
+function showChatUnread(count: number) {
+  const numbers = new Intl.NumberFormat(html.lang);
+  const link = document.querySelector<HTMLAnchorElement>('[data-chat-link]');
+  const badge = document.querySelector<HTMLElement>('[data-chat-count]');
+  if (link && badge) {
+    badge.textContent = numbers.format(count);
+    badge.hidden = count === 0;
+    const forms = JSON.parse(link.dataset.labelForms ?? '{}') as Record<string, string>;
+    link.setAttribute('aria-label', pickPluralForm(forms, html.lang, count).replace('{{count}}', numbers.format(count)));
+  }
+  const title = titlePrefix && document.title.startsWith(titlePrefix) ? document.title.slice(titlePrefix.length) : document.title;
+  titlePrefix = count > 0 ? `(${numbers.format(count)}) ` : '';
+  document.title = titlePrefix + title;
+}
+if (hasSession()) void afterPageData().then(startChatUnread);
+$chatUnread.listen(showChatUnread);
+
 document.addEventListener('astro:after-swap', () => {
   showSettings($settings.get());
   cartShown = 0;
   showCart($cartCount.get());
+  titlePrefix = '';
+  if ($chatUnread.get() > 0) showChatUnread($chatUnread.get());
 });
 
 /* Drop-downs built on <details data-dropdown>: one open at a time, closed by Escape or a click elsewhere. */

@@ -14,6 +14,7 @@ import { CHAT_LIMITS, type ChatEvent, type ChatMessage, type Conversation } from
 import { $currentUser } from '../../api/session.ts';
 import { $liveConnected, onLiveChat } from '../live.ts';
 import { loadOutbox, mergeMessages, saveOutbox, withoutDelivered, type OutboxItem } from './chat-outbox.ts';
+import { showChatCounts } from './chat-unread.ts';
 
 export type { ChatMessage, Conversation } from '../../api/chat.ts';
 export type { OutboxItem } from './chat-outbox.ts';
@@ -268,6 +269,11 @@ function startWatching(): void {
   const shown = () => void (visible() && markOpenRead());
   document.addEventListener('visibilitychange', shown);
   const unlistenChat = onLiveChat((data) => void hearChat(data));
+  // The shell's unread badge takes this list's counts, which follow the open conversation's reads at once.
+  let listed: readonly Conversation[] | undefined;
+  const unlistenCounts = $state.subscribe(({ conversations }) => {
+    if (conversations !== listed) showChatCounts((listed = conversations));
+  });
   const unlisten = $liveConnected.listen((connected) => {
     if (!connected) return;
     // Events may have been missed while the connection was down: one read of each, then the events again.
@@ -279,6 +285,8 @@ function startWatching(): void {
     window.removeEventListener('online', online);
     document.removeEventListener('visibilitychange', shown);
     unlistenChat();
+    unlistenCounts();
+    showChatCounts(null);
     unlisten();
   };
 }

@@ -1,0 +1,90 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { ChatEvent, ChatMessage, Conversation } from '../../api/chat.ts';
+
+const api = vi.hoisted(() => ({ getConversations: vi.fn() }));
+const live = vi.hoisted(() => ({ listeners: [] as ((data: unknown) => void)[] }));
+vi.mock('../../api/chat.ts', () => ({
+  ...api,
+  chatEventSchema: async () => (await import('../../contract/chat.ts')).chatEventSchema,
+}));
+vi.mock('../../api/session.ts', async () => {
+  const { atom } = await import('nanostores');
+  // The caller is account 1.
+  return { $currentUser: atom<{ id: number } | null>({ id: 1 }) };
+});
+vi.mock('../live.ts', async () => {
+  const { atom } = await import('nanostores');
+  return {
+    $liveConnected: atom(false),
+    onLiveChat: (listener: (data: unknown) => void) => live.listeners.push(listener),
+  };
+});
+
+const { $chatUnread, showChatCounts, startChatUnread } = await import('./chat-unread.ts');
+const { $currentUser } = await import('../../api/session.ts');
+
+const conversation = (id: number, unread: number): Conversation => ({
+  id,
+  title: null,
+  direct: true,
+  ownerId: 1,
+  memberIds: [1, 2],
+  memberNames: ['Ada Admin', 'Bo Editor'],
+  lastMessage: null,
+  unread,
+  updatedAt: '2026-12-02T10:00:00.000Z',
+});
+const message = (id: number, conversationId: number, authorId: number): ChatMessage => ({
+  id,
+  conversationId,
+  authorId,
+  clientId: `c${id}`,
+  text: 'hello',
+  createdAt: '2026-12-02T10:00:00.000Z',
+  editedAt: null,
+  deleted: false,
+});
+const created = (m: ChatMessage): ChatEvent => ({
+  type: 'message.created',
+  conversationId: m.conversationId,
+  userId: m.authorId,
+  at: m.createdAt,
+  message: m,
+});
+const hear = (event: ChatEvent) => live.listeners.forEach((listener) => listener(event));
+
+describe('the unread chat count (the shell badge)', () => {
+  it('sums the conversations, counts others’ messages live, clears on a read, and hands over to the chat screen', async () => {
+    api.getConversations.mockResolvedValue({ items: [conversation(7, 2), conversation(8, 1)], total: 2 });
+    startChatUnread();
+    await expect.poll(() => $chatUnread.get()).toBe(3);
+
+    hear(created(message(50, 7, 2)));
+    await expect.poll(() => $chatUnread.get()).toBe(4);
+    // The caller's own message, and a conversation the caller is not in (the fake backend tells every tab), count nothing.
+    hear(created(message(51, 7, 1)));
+    api.getConversations.mockClear();
+    api.getConversations.mockResolvedValue({ items: [conversation(7, 3), conversation(8, 1)], total: 2 });
+    hear(created(message(52, 99, 2)));
+    await new Promise((done) => setTimeout(done, 50));
+    expect($chatUnread.get()).toBe(4);
+    // … it is read about instead (a new conversation of the caller's would be in the answer).
+    await expect.poll(() => api.getConversations.mock.calls.length).toBe(1);
+
+    hear({ type: 'read', conversationId: 7, userId: 1, at: '2026-12-02T10:00:00.000Z', messageId: 50 });
+    await expect.poll(() => $chatUnread.get()).toBe(1);
+    // Another member's read mark is not the caller's.
+    hear({ type: 'read', conversationId: 8, userId: 2, at: '2026-12-02T10:00:00.000Z', messageId: 3 });
+
+    // The chat screen shows conversation 8 and has marked it read: its count wins, and live events of 8 are its own.
+    showChatCounts([conversation(8, 0)]);
+    expect($chatUnread.get()).toBe(0);
+    hear(created(message(53, 8, 2)));
+    hear(created(message(54, 7, 2)));
+    await expect.poll(() => $chatUnread.get()).toBe(1);
+
+    // Signed out: nothing to show.
+    $currentUser.set(null);
+    expect($chatUnread.get()).toBe(0);
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * The signed-in account's unread chat messages, summed over its conversations, for the shell (the top bar's chat
+ * badge and the tab title on every dashboard page). Small on purpose: it is on every page's first download, so it
+ * holds counts only, reads them with `GET /app/conversations`, and follows the live chat events by itself; the chat
+ * screen's store (chat.ts) hands over the counts of the conversations it shows, which it keeps exactly (it marks the
+ * open one read), and this store leaves those to it.
+ */
+import { atom, computed, type ReadableAtom } from 'nanostores';
+import { chatEventSchema, getConversations, type ChatEvent } from '../../api/chat.ts';
+import { $currentUser } from '../../api/session.ts';
+import { $liveConnected, onLiveChat } from '../live.ts';
+
+/** Conversation id → unread messages, of the caller's conversations only. */
+const $counts = atom<ReadonlyMap<number, number>>(new Map());
+
+/** The unread messages of all the caller's conversations (0 signed out or before the first read). */
+export const $chatUnread: ReadableAtom<number> = computed($counts, (counts) => {
+  let total = 0;
+  for (const unread of counts.values()) total += unread;
+  return total;
+});
+
+/** The conversations the chat screen shows: their counts are its to set. */
+let shownByChat: ReadonlySet<number> = new Set();
+
+function setCount(id: number, unread: number): void {
+  if ($counts.get().get(id) === unread) return;
+  $counts.set(new Map($counts.get()).set(id, unread));
+}
+
+let readSeq = 0;
+/** Reads every conversation's count again (the ones the chat screen shows keep its counts). */
+async function readCounts(): Promise<void> {
+  const seq = ++readSeq;
+  try {
+    const page = await getConversations();
+    if (seq !== readSeq || !$currentUser.get()) return;
+    const counts = new Map<number, number>();
+    for (const c of page.items) counts.set(c.id, shownByChat.has(c.id) ? ($counts.get().get(c.id) ?? c.unread) : c.unread);
+    $counts.set(counts);
+  } catch {
+    // The badge keeps what it showed; the next live event or reconnection reads again.
+  }
+}
+
+let pendingRead: ReturnType<typeof setTimeout> | undefined;
+/** Several events in a row (a burst of messages) make one read. */
+function readCountsSoon(): void {
+  clearTimeout(pendingRead);
+  pendingRead = setTimeout(() => void readCounts(), 300);
+}
+
+const isMe = (userId: number): boolean => String($currentUser.get()?.id) === String(userId);
+
+/** One live event: counted here for the conversations the chat screen does not show. */
+function countEvent(event: ChatEvent): void {
+  const id = event.conversationId;
+  if (shownByChat.has(id) && event.type !== 'members') return;
+  const known = $counts.get().get(id);
+  if (event.type === 'members') return readCountsSoon();
+  // The fake backend tells every tab every conversation's events: one not in the list is read about, never counted.
+  if (known === undefined) {
+    if (event.type === 'message.created') readCountsSoon();
+    return;
+  }
+  if (event.type === 'message.created' && event.message && !isMe(event.message.authorId)) setCount(id, known + 1);
+  else if (event.type === 'read' && isMe(event.userId)) setCount(id, 0);
+  else if (event.type === 'message.deleted' && !isMe(event.userId)) readCountsSoon();
+}
+
+async function hear(data: unknown): Promise<void> {
+  const parsed = (await chatEventSchema()).safeParse(data);
+  if (parsed.success) countEvent(parsed.data);
+}
+
+let started = false;
+/**
+ * Starts counting (later calls do nothing): a read while someone is signed in, again each time the live connection
+ * comes back (events may have been missed), and the live events in between. The live connection itself is the
+ * notifications bell's to open (src/stores/live.ts).
+ */
+export function startChatUnread(): void {
+  if (started) return;
+  started = true;
+  onLiveChat((data) => void hear(data));
+  $currentUser.subscribe((user) => {
+    readSeq++;
+    $counts.set(new Map());
+    if (user) void readCounts();
+  });
+  $liveConnected.listen((connected) => {
+    if (connected && $currentUser.get()) void readCounts();
+  });
+}
+
+/**
+ * The chat screen's counts of the conversations it lists (exact: it marks the open one read at once); those are then
+ * its to keep, the others stay this store's. `null` when the screen stops: its conversations are read here again.
+ */
+export function showChatCounts(conversations: readonly { id: number; unread: number }[] | null): void {
+  if (conversations === null) {
+    shownByChat = new Set();
+    readCountsSoon();
+    return;
+  }
+  shownByChat = new Set(conversations.map((c) => c.id));
+  const counts = new Map($counts.get());
+  for (const c of conversations) counts.set(c.id, c.unread);
+  $counts.set(counts);
+}
