@@ -49,6 +49,21 @@ export function getBoard(id: number, signal?: AbortSignal): Promise<Board> {
   return api.get(boardPath(id), { schema: boardSchema, signal });
 }
 
+/** `POST /app/boards` (administrators): a board of the default columns, answered whole. */
+export function createBoard(name: string): Promise<Board> {
+  return api.post('/app/boards', { name }, { schema: boardSchema });
+}
+
+/** `PUT /app/boards/{id}` (administrators): a new name; the board as it is after. */
+export function renameBoard(id: number, name: string): Promise<Board> {
+  return api.put(boardPath(id), { name }, { schema: boardSchema });
+}
+
+/** `DELETE /app/boards/{id}` (administrators): the board with its columns, cards and comments. */
+export function deleteBoard(id: number): Promise<{ id: number }> {
+  return api.delete(boardPath(id), undefined, { schema: deletedSchema });
+}
+
 /** `POST /app/boards/{id}/columns` (administrators): a column at the end; the board as it is after. */
 export function addColumn(boardId: number, name: string, wipLimit: number | null = null): Promise<Board> {
   return api.post(`${boardPath(boardId)}/columns`, { name, wipLimit }, { schema: boardSchema });

@@ -193,6 +193,32 @@ function managementCases(call: BoardCall): void {
     expect((await call('admin', 'DELETE', `/app/boards/${board.id}`)).status).toBe(404);
   });
 
+  it("refuses a viewer's and an editor's board create, rename and delete (403), changing nothing", async () => {
+    const board = await newBoard(call, 'Kept board');
+    for (const role of ['viewer', 'editor'] as const) {
+      expect((await call(role, 'POST', '/app/boards', { name: `By ${role}` })).status).toBe(403);
+      expect((await call(role, 'PUT', `/app/boards/${board.id}`, { name: `Renamed by ${role}` })).status).toBe(403);
+      expect((await call(role, 'DELETE', `/app/boards/${board.id}`)).status).toBe(403);
+    }
+    const names = ((await call('viewer', 'GET', '/app/boards')).body as { name: string }[]).map((b) => b.name);
+    expect(names).toContain('Kept board');
+    expect(names.filter((name) => name.startsWith('By ') || name.startsWith('Renamed by '))).toEqual([]);
+    expect((await readBoard(call, board.id)).columns).toHaveLength(board.columns.length);
+    expect((await call('admin', 'DELETE', `/app/boards/${board.id}`)).status).toBe(200);
+  });
+
+  it("audits a board's create, rename and delete with its name before and after", async () => {
+    const board = await newBoard(call, 'Audited board');
+    expect((await call('admin', 'PUT', `/app/boards/${board.id}`, { name: 'Audited, renamed' })).status).toBe(200);
+    expect((await call('admin', 'DELETE', `/app/boards/${board.id}`)).status).toBe(200);
+    const entries = (await call('admin', 'GET', `/app/audit?resource=boards&recordId=${board.id}`)).body as {
+      items: { action: string; changes: { field: string; before: unknown; after: unknown }[] }[];
+    };
+    expect(entries.items.map((e) => e.action)).toEqual(['delete', 'update', 'create']);
+    expect(entries.items[1]!.changes).toContainEqual({ field: 'name', before: 'Audited board', after: 'Audited, renamed' });
+    expect(entries.items[0]!.changes).toContainEqual({ field: 'name', before: 'Audited, renamed', after: null });
+  });
+
   it('keeps comments oldest first, counts them on the card, and lets only the author change one', async () => {
     const board = await newBoard(call);
     const card = await newCard(call, board, 0, 'Discuss');

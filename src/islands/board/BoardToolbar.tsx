@@ -1,11 +1,15 @@
-import { Search, X } from 'lucide-react';
+import { MoreHorizontal, Search, X } from 'lucide-react';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { BoardSummary } from '../../stores/screens/board.ts';
 import { hasFilters, NO_BOARD_FILTERS, type BoardFilters } from '../../stores/screens/board-filters.ts';
+import { PopoverMenu, type MenuChoice } from './PopoverMenu.tsx';
 
 const FIELD = 'h-9 w-full min-w-0 rounded-lg border border-line bg-surface px-2 text-sm text-ink';
 
-/** The board picker (when there are several) and the filters: text, assignee, label, due. */
+/**
+ * The board picker (when there are several), the board's menu (administrators: new, rename, delete) and the filters:
+ * text, assignee, label, due.
+ */
 export function BoardToolbar({
   boards,
   boardId,
@@ -14,6 +18,7 @@ export function BoardToolbar({
   onFilters,
   assignees,
   labels,
+  manage,
 }: {
   boards: readonly BoardSummary[];
   boardId: number | undefined;
@@ -22,22 +27,36 @@ export function BoardToolbar({
   onFilters(next: BoardFilters): void;
   assignees: readonly { id: number; name: string }[];
   labels: readonly string[];
+  /** The board menu's choices; null for those who may not manage boards (no menu). */
+  manage: readonly MenuChoice[] | null;
 }) {
   const { t } = useTranslation();
   const set = (change: Partial<BoardFilters>) => onFilters({ ...filters, ...change });
   return (
     <div className="mb-3 grid grid-cols-3 items-end gap-2 sm:flex sm:flex-wrap" role="search" aria-label={t('board.filters')}>
-      {boards.length > 1 && (
-        <label className="col-span-3 grid gap-1 text-xs text-muted sm:col-span-1">
-          {t('board.board')}
-          <select className={FIELD} value={boardId ?? ''} onChange={(e) => onBoard(Number(e.target.value))}>
-            {boards.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.name}
-              </option>
-            ))}
-          </select>
-        </label>
+      {(boards.length > 1 || manage) && (
+        <div className="col-span-3 flex items-end gap-1 sm:col-span-1">
+          {boards.length > 1 && (
+            <label className="grid min-w-0 flex-1 gap-1 text-xs text-muted">
+              {t('board.board')}
+              <select className={FIELD} value={boardId ?? ''} onChange={(e) => onBoard(Number(e.target.value))}>
+                {boards.map((b) => (
+                  <option key={b.id} value={b.id}>
+                    {b.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {manage && (
+            <PopoverMenu
+              label={t('board.boardActions')}
+              choices={manage}
+              button={<MoreHorizontal aria-hidden="true" className="size-4" />}
+              buttonClass="grid size-9 shrink-0 place-items-center rounded-lg border border-line bg-surface text-muted hover:bg-surface-2"
+            />
+          )}
+        </div>
       )}
       <label className="col-span-3 grid min-w-40 flex-1 gap-1 text-xs text-muted sm:max-w-64">
         {t('board.search')}

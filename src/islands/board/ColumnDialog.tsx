@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { translateError } from '../../api/errors.ts';
 import { BOARD_LIMITS } from '../../contract/board-messages.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { boardStore, type Board } from '../../stores/screens/board.ts';
+import { BoardFormDialog, DIALOG_FIELD } from './BoardFormDialog.tsx';
 
 export type ColumnDialogMode = { kind: 'add' } | { kind: 'edit'; columnId: number } | { kind: 'delete'; columnId: number };
 
-const FIELD = 'h-10 w-full rounded-lg border border-line bg-surface px-3 text-sm text-ink';
+const FIELD = DIALOG_FIELD;
 
 /** Add, rename (and set the WIP limit of) or delete a column; a column with cards asks which column takes them. */
 export default function ColumnDialog({ mode, board, onClose }: { mode: ColumnDialogMode; board: Board; onClose(): void }) {
@@ -48,74 +48,51 @@ export default function ColumnDialog({ mode, board, onClose }: { mode: ColumnDia
   };
 
   return (
-    <ModalOverlay
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
-      isDismissable
-      className="fixed inset-0 z-40 grid place-items-center bg-black/40 p-4"
+    <BoardFormDialog
+      title={title}
+      danger={deleting}
+      busy={busy}
+      blocked={deleting && Boolean(column?.cards.length) && moveTo === undefined}
+      error={error}
+      onSubmit={(e) => void submit(e)}
+      onClose={onClose}
     >
-      <Modal className="w-full max-w-md rounded-xl border border-line bg-surface text-ink shadow-xl">
-        <Dialog className="outline-none">
-          <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4 p-6">
-            <Heading slot="title" className="text-lg font-semibold">
-              {title}
-            </Heading>
-            {deleting ? (
-              column?.cards.length ? (
-                <label className="grid gap-1 text-sm">
-                  {t('board.columnCardsGo', { count: column.cards.length })}
-                  <select className={FIELD} value={moveTo} onChange={(e) => setMoveTo(Number(e.target.value))}>
-                    {others.map((c) => (
-                      <option key={c.id} value={c.id}>
-                        {c.name}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              ) : (
-                <p className="text-sm text-muted">{t('board.columnEmptyDelete')}</p>
-              )
-            ) : (
-              <>
-                <label className="grid gap-1 text-sm">
-                  {t('board.columnName')}
-                  <input className={FIELD} value={name} maxLength={BOARD_LIMITS.columnName} onChange={(e) => setName(e.target.value)} />
-                </label>
-                <label className="grid gap-1 text-sm">
-                  {t('board.wipLimit')}
-                  <input
-                    className={FIELD}
-                    inputMode="numeric"
-                    value={limit}
-                    onChange={(e) => setLimit(e.target.value)}
-                    aria-describedby="wip-help"
-                  />
-                  <span id="wip-help" className="text-xs text-muted">
-                    {t('board.wipHelp')}
-                  </span>
-                </label>
-              </>
-            )}
-            {error && (
-              <p role="alert" className="text-sm text-danger">
-                {error}
-              </p>
-            )}
-            <div className="flex justify-end gap-2">
-              <Button onPress={onClose} className="rounded-lg px-4 py-2 text-sm hover:bg-surface-2">
-                {t('board.cancel')}
-              </Button>
-              <button
-                type="submit"
-                disabled={busy || (deleting && Boolean(column?.cards.length) && moveTo === undefined)}
-                className={`rounded-lg px-4 py-2 text-sm font-medium text-on-primary disabled:opacity-60 ${deleting ? 'bg-danger' : 'bg-primary'}`}
-              >
-                {deleting ? t('board.delete') : t('board.save')}
-              </button>
-            </div>
-          </form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+      {deleting ? (
+        column?.cards.length ? (
+          <label className="grid gap-1 text-sm">
+            {t('board.columnCardsGo', { count: column.cards.length })}
+            <select className={FIELD} value={moveTo} onChange={(e) => setMoveTo(Number(e.target.value))}>
+              {others.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : (
+          <p className="text-sm text-muted">{t('board.columnEmptyDelete')}</p>
+        )
+      ) : (
+        <>
+          <label className="grid gap-1 text-sm">
+            {t('board.columnName')}
+            <input className={FIELD} value={name} maxLength={BOARD_LIMITS.columnName} onChange={(e) => setName(e.target.value)} />
+          </label>
+          <label className="grid gap-1 text-sm">
+            {t('board.wipLimit')}
+            <input
+              className={FIELD}
+              inputMode="numeric"
+              value={limit}
+              onChange={(e) => setLimit(e.target.value)}
+              aria-describedby="wip-help"
+            />
+            <span id="wip-help" className="text-xs text-muted">
+              {t('board.wipHelp')}
+            </span>
+          </label>
+        </>
+      )}
+    </BoardFormDialog>
   );
 }

@@ -17,7 +17,7 @@ import { BOARD_PERMISSIONS } from '../../contract/board-messages.ts';
 import { INTL_TAGS } from '../../i18n/locales.ts';
 import { I18nIsland, useLocale, useTranslation, type I18nProps } from '../../i18n/react.tsx';
 import type { Translate } from '../../i18n/translator.ts';
-import { boardStore, type Board, type Card } from '../../stores/screens/board.ts';
+import { boardStore, type Board, type BoardState, type Card } from '../../stores/screens/board.ts';
 import {
   cardMatches,
   dayOf,
@@ -37,14 +37,16 @@ import { useDemoDataReset } from '../shared/use-demo-data-reset.ts';
 import { useHydratedStore } from '../shared/use-hydrated-store.ts';
 import { BoardColumnView } from './BoardColumnView.tsx';
 import { BoardToolbar } from './BoardToolbar.tsx';
+import type { BoardDialogMode } from './BoardDialog.tsx';
 import type { ColumnDialogMode } from './ColumnDialog.tsx';
-import { cardMenuChoices, columnMenuChoices } from './board-menus.ts';
+import { boardMenuChoices, cardMenuChoices, columnMenuChoices } from './board-menus.ts';
 import { CardFace, TaskCardView, type AssigneeLook, type CardLook } from './TaskCardView.tsx';
 import { useBoardMoves } from './use-board-moves.ts';
 
 // The dialogs load when first opened, not with the board.
 const CardDialog = lazy(() => import('./CardDialog.tsx'));
 const ColumnDialog = lazy(() => import('./ColumnDialog.tsx'));
+const BoardDialog = lazy(() => import('./BoardDialog.tsx'));
 
 /** The card under the pointer wins over the column around it; the dragged card's own place does not count. */
 const collision: CollisionDetection = (args) => {
@@ -55,10 +57,14 @@ const collision: CollisionDetection = (args) => {
   return within.length > 0 ? within : closestCorners(args).filter((c) => c.id !== own);
 };
 
-/** The address's `?board=` and filters, written back with replaceState (a filtered board can be linked). */
+/**
+ * The address's `?board=` (none when there is no board) and filters, written back with replaceState (a filtered board
+ * can be linked).
+ */
 function writeAddress(boardId: number | undefined, filters: BoardFilters): void {
   const params = new URLSearchParams(location.search);
-  if (boardId !== undefined) params.set('board', String(boardId));
+  if (boardId === undefined) params.delete('board');
+  else params.set('board', String(boardId));
   const search = searchWithFilters(`?${params.toString()}`, filters);
   if (search !== location.search) history.replaceState(history.state, '', `${location.pathname}${search}${location.hash}`);
 }
@@ -135,7 +141,12 @@ function useBoardAddress() {
     setFilters(next);
     writeAddress(boardId, next);
   };
-  return { filters, boardId, opened, openBoard, changeFilters, setBoardId };
+  /** Shows the board a board's dialog answered (new, renamed, the first left after a delete), in the address too. */
+  const showBoard = (id: number | undefined) => {
+    setBoardId(id);
+    writeAddress(id, filters);
+  };
+  return { filters, boardId, opened, openBoard, changeFilters, setBoardId, showBoard };
 }
 
 const SKELETON = (
@@ -146,14 +157,66 @@ const SKELETON = (
   </div>
 );
 
+/** The board's own dialog (new, rename, delete: administrators), loaded on first open; a done one shows its board. */
+function useBoardDialog(state: BoardState, showBoard: (id: number | undefined) => void) {
+  const [mode, setMode] = useState<BoardDialogMode | null>(null);
+  const element = mode && (
+    <BoardDialog
+      mode={mode}
+      board={state.board}
+      onDone={(id) => {
+        setMode(null);
+        showBoard(id);
+      }}
+      onClose={() => setMode(null)}
+    />
+  );
+  return { open: setMode, element };
+}
+
+function AddColumnButton({ onAdd }: { onAdd(): void }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      onClick={onAdd}
+      className="inline-flex h-10 shrink-0 snap-start items-center gap-1 self-start rounded-lg border border-dashed border-line px-3 text-sm text-muted hover:bg-surface-2"
+    >
+      <Plus aria-hidden="true" className="size-4" />
+      {t('board.addColumn')}
+    </button>
+  );
+}
+
+/** No board (yet, or the last one deleted): says so, and offers a new one to those who may make it. */
+function NoBoards({ onCreate }: { onCreate: (() => void) | null }) {
+  const { t } = useTranslation();
+  return (
+    <div className="grid justify-items-center gap-3 py-12 text-center text-muted">
+      <p>{t('board.noBoards')}</p>
+      {onCreate && (
+        <button
+          type="button"
+          onClick={onCreate}
+          className="inline-flex h-10 items-center gap-1 rounded-lg bg-primary px-4 text-sm font-medium text-on-primary"
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          {t('board.boardNew')}
+        </button>
+      )}
+    </div>
+  );
+}
+
 function BoardScreen() {
   const { t } = useTranslation();
   const locale = useLocale();
   const state = useHydratedStore(boardStore.$state);
   const may = useBoardPermissions();
-  const { filters, boardId, opened, openBoard, changeFilters, setBoardId } = useBoardAddress();
+  const { filters, boardId, opened, openBoard, changeFilters, setBoardId, showBoard } = useBoardAddress();
   const [cardOpen, setCardOpen] = useState<number | null>(null);
   const [columnDialog, setColumnDialog] = useState<ColumnDialogMode | null>(null);
+  const boardDialog = useBoardDialog(state, showBoard);
   const { message, announce } = useAnnouncer();
   const moves = useBoardMoves(state.board, t, announce);
   const people = usePeople(state.board, INTL_TAGS[locale], t);
@@ -192,7 +255,7 @@ function BoardScreen() {
   if (state.error && !state.board)
     content = <ErrorState message={translateError(state.error, t)} onRetry={() => openBoard(boardId, filters)} />;
   else if (!state.board && (state.loading || !opened)) content = SKELETON;
-  else if (!state.board) content = <p className="py-12 text-center text-muted">{t('board.noBoards')}</p>;
+  else if (!state.board) content = <NoBoards onCreate={may.manage ? () => boardDialog.open('create') : null} />;
 
   const lifted = moves.lifted === null || !board ? undefined : findCard(board, moves.lifted)?.card;
   return (
@@ -215,6 +278,7 @@ function BoardScreen() {
         onFilters={changeFilters}
         assignees={people.list}
         labels={labelsOf(state.board)}
+        manage={may.manage ? boardMenuChoices(t, Boolean(state.board), boardDialog.open) : null}
       />
       {board ? (
         <DndContext
@@ -253,16 +317,7 @@ function BoardScreen() {
                 </BoardColumnView>
               );
             })}
-            {may.manage && (
-              <button
-                type="button"
-                onClick={() => setColumnDialog({ kind: 'add' })}
-                className="inline-flex h-10 shrink-0 snap-start items-center gap-1 self-start rounded-lg border border-dashed border-line px-3 text-sm text-muted hover:bg-surface-2"
-              >
-                <Plus aria-hidden="true" className="size-4" />
-                {t('board.addColumn')}
-              </button>
-            )}
+            {may.manage && <AddColumnButton onAdd={() => setColumnDialog({ kind: 'add' })} />}
           </div>
           <DragOverlay dropAnimation={null}>
             {moves.pointerDragging && lifted ? (
@@ -290,6 +345,7 @@ function BoardScreen() {
           />
         )}
         {columnDialog && state.board && <ColumnDialog mode={columnDialog} board={state.board} onClose={() => setColumnDialog(null)} />}
+        {boardDialog.element}
       </Suspense>
     </section>
   );

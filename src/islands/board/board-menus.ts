@@ -44,3 +44,14 @@ export function columnMenuChoices(t: Translate, index: number, count: number, ac
   choices.push({ key: 'delete', label: t('board.columnDelete'), onSelect: actions.remove });
   return choices;
 }
+
+/** A board's menu beside the picker (administrators): a new board, and with one open, rename or delete it. */
+export function boardMenuChoices(t: Translate, hasBoard: boolean, open: (mode: 'create' | 'rename' | 'delete') => void): MenuChoice[] {
+  const choices: MenuChoice[] = [{ key: 'create', label: t('board.boardNewMenu'), onSelect: () => open('create') }];
+  if (hasBoard)
+    choices.push(
+      { key: 'rename', label: t('board.boardRename'), onSelect: () => open('rename') },
+      { key: 'delete', label: t('board.boardDelete'), onSelect: () => open('delete') },
+    );
+  return choices;
+}

@@ -33,6 +33,9 @@ const api = vi.hoisted(() => ({
   getBoards: vi.fn(),
   getBoard: vi.fn(),
   moveCard: vi.fn(),
+  createBoard: vi.fn(),
+  renameBoard: vi.fn(),
+  deleteBoard: vi.fn(),
 }));
 vi.mock('../../api/boards.ts', async () => {
   const { cardSchema } = await import('../../contract/boards.ts');
@@ -109,5 +112,55 @@ describe('board store', () => {
     deliverChange({ ...change, resource: 'calendar' });
     await vi.advanceTimersByTimeAsync(100);
     expect(api.getBoard).not.toHaveBeenCalled();
+  });
+
+  it('opens a new board with the boards read again, and renames the open one in the picker too', async () => {
+    const made: Board = { id: 7, name: 'Launch', columns: [{ id: 70, name: 'To do', wipLimit: null, cards: [] }], people: [] };
+    api.createBoard.mockResolvedValue(made);
+    api.getBoards.mockResolvedValue([
+      { id: 7, name: 'Launch', columnCount: 1, cardCount: 0 },
+      { id: 1, name: 'Team', columnCount: 2, cardCount: 3 },
+    ]);
+    expect(await boardStore.createBoard('Launch')).toBe(7);
+    expect(api.createBoard).toHaveBeenCalledWith('Launch');
+    expect(boardStore.$state.get().board?.id).toBe(7);
+    expect(boardStore.$state.get().boards.map((b) => b.id)).toEqual([7, 1]);
+    api.renameBoard.mockResolvedValue({ ...made, name: 'Go live' });
+    await boardStore.renameBoard('Go live');
+    expect(api.renameBoard).toHaveBeenCalledWith(7, 'Go live');
+    expect(boardStore.$state.get().boards.map((b) => b.name)).toEqual(['Go live', 'Team']);
+    expect(boardStore.$state.get().board?.name).toBe('Go live');
+  });
+
+  it('drops a read of the board open before a new one, begun by a live change, when it answers late', async () => {
+    let answer: (board: Board) => void = () => undefined;
+    api.getBoard.mockReturnValue(new Promise<Board>((resolve) => (answer = resolve)));
+    deliverChange({ ...change, resource: 'boards', action: 'create', rowId: 7 });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(api.getBoard).toHaveBeenCalledWith(1);
+    api.createBoard.mockResolvedValue({ id: 7, name: 'Launch', columns: [], people: [] });
+    await boardStore.createBoard('Launch');
+    answer(BOARD);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(boardStore.$state.get().board?.id).toBe(7);
+  });
+
+  it('opens the first board left after a delete, and none when it was the last', async () => {
+    api.deleteBoard.mockResolvedValue({ id: 1 });
+    api.getBoards.mockResolvedValue([{ id: 4, name: 'Other', columnCount: 0, cardCount: 0 }]);
+    api.getBoard.mockResolvedValue({ ...BOARD, id: 4, name: 'Other' });
+    expect(await boardStore.deleteBoard()).toBe(4);
+    expect(api.deleteBoard).toHaveBeenCalledWith(1);
+    expect(boardStore.$state.get().board?.id).toBe(4);
+    api.getBoards.mockResolvedValue([]);
+    expect(await boardStore.deleteBoard()).toBeUndefined();
+    expect(api.deleteBoard).toHaveBeenLastCalledWith(4);
+    expect(boardStore.$state.get()).toMatchObject({ boards: [], board: null });
+  });
+
+  it('keeps the board open when a delete is refused', async () => {
+    api.deleteBoard.mockRejectedValue(new ApiError('Forbidden', 403, 'http'));
+    await expect(boardStore.deleteBoard()).rejects.toBeInstanceOf(ApiError);
+    expect(boardStore.$state.get().board?.id).toBe(1);
   });
 });

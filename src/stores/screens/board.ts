@@ -69,6 +69,12 @@ async function reread(remote: boolean): Promise<void> {
   }
 }
 
+/** Another board is the open one: a read of the one before, still on its way, is dropped when it answers. */
+function switchTo(id: number | undefined): void {
+  openId = id;
+  readSeq++;
+}
+
 function settle(): void {
   if (!holding && movesInFlight === 0 && pending) void reread(true);
 }
@@ -203,6 +209,47 @@ export const boardStore = {
   listComments: (taskId: number): Promise<Comment[]> => boardApi.getComments(taskId),
   addComment: (taskId: number, body: string): Promise<Comment> => boardApi.addComment(taskId, body),
   updateComment: (taskId: number, commentId: number, body: string): Promise<Comment> => boardApi.updateComment(taskId, commentId, body),
+
+  /** A new board (admins), read with the boards and opened; answers its id. */
+  async createBoard(name: string): Promise<number> {
+    const made = await boardApi.createBoard(name);
+    // The write's own live change must not read the board open before it: reads begun earlier are dropped.
+    switchTo(made.id);
+    const boards = await boardApi.getBoards();
+    patch({ boards, board: made, error: null, changed: new Set() });
+    return made.id;
+  },
+
+  /** Renames the open board (admins); the picker's list follows. */
+  async renameBoard(name: string): Promise<void> {
+    if (openId === undefined) return;
+    const board = await boardApi.renameBoard(openId, name);
+    patch({ boards: $state.get().boards.map((b) => (b.id === board.id ? { ...b, name: board.name } : b)) });
+    setBoard(board, false);
+  },
+
+  /**
+   * Deletes the open board with its columns, cards and comments (admins), then opens the first board left; answers
+   * its id, undefined when none is left (the screen's empty state).
+   */
+  async deleteBoard(): Promise<number | undefined> {
+    const id = openId;
+    if (id === undefined) return undefined;
+    // Nothing reads the board being deleted meanwhile (its live change would answer 404).
+    switchTo(undefined);
+    try {
+      await boardApi.deleteBoard(id);
+    } catch (error) {
+      openId = id;
+      throw error;
+    }
+    const boards = await boardApi.getBoards();
+    const next = boards[0];
+    switchTo(next?.id);
+    const board = next ? await boardApi.getBoard(next.id) : null;
+    patch({ boards, board, error: null, changed: new Set() });
+    return next?.id;
+  },
 
   /** Column changes (admins): each answers the board as it is now, which replaces the one on screen. */
   async addColumn(name: string, wipLimit: number | null): Promise<void> {
