@@ -28,7 +28,9 @@ async function openBoard(page: Page): Promise<void> {
 }
 
 /** The titles of the cards the cases add (a word, then a unique suffix), for a shared server's clean-up. */
-export const CASE_CARD = /^(Keyboard|Cancel|Mouse|Touch|Dialog|Column|Menu) [0-9a-z]+( \((mine|theirs)\))?$/;
+export const CASE_CARD = /^(Keyboard|Cancel|Mouse|Touch|Dialog|Column|Menu|Colour) [0-9a-z]+( \((mine|theirs)\))?$/;
+/** The names of the boards the cases make (deleted again by the case; a shared server's clean-up catches a failed one). */
+export const CASE_BOARD = /^Case board [0-9a-z]+( renamed)?$/;
 
 /** Adds a card at the end of "To do" through the column's form; its title is unique to the test. */
 async function addCard(page: Page, prefix: string): Promise<string> {
@@ -338,5 +340,117 @@ export function boardCases(openContext: OpenContext, options: BoardCaseOptions =
       await phone.close();
       if (other !== phone) await other.close();
     });
+    boardManagementCases(openContext);
+  });
+}
+
+const boardPicker = (page: Page) => page.getByRole('combobox', { name: 'Board', exact: true });
+const boardFromAddress = (page: Page) => Number(new URL(page.url()).searchParams.get('board'));
+
+/** An administrator's boards (new, renamed, deleted) and a label's colour picked from the palette by keyboard. */
+function boardManagementCases(openContext: OpenContext): void {
+  test('an administrator makes a board, renames it and deletes it, told first what goes with it', async ({ browser, baseURL }) => {
+    const context = await openContext(browser, baseURL ?? '');
+    const page = await context.newPage();
+    await openBoard(page);
+    const name = `Case board ${Date.now().toString(36)}`;
+    await page.getByRole('button', { name: 'Board actions' }).click();
+    await page.getByRole('menuitem', { name: 'New board…' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Give the board a name.');
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    // The new board is open, with the default columns, and named in the address and the picker.
+    await expect(column(page, 'Backlog')).toBeVisible();
+    await expect(page.locator('section[data-column-id]')).toHaveCount(5);
+    await expect(page.locator('li[data-card-id]')).toHaveCount(0);
+    const id = boardFromAddress(page);
+    expect(id).not.toBe(1);
+    await expect(boardPicker(page)).toHaveValue(String(id));
+    await expect(boardPicker(page).locator('option:checked')).toHaveText(name);
+
+    await page.getByRole('button', { name: 'Board actions' }).click();
+    await page.getByRole('menuitem', { name: 'Rename board…' }).click();
+    await expect(dialog.getByLabel('Name')).toHaveValue(name);
+    await dialog.getByLabel('Name').fill(`${name} renamed`);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(boardPicker(page).locator('option:checked')).toHaveText(`${name} renamed`);
+
+    await page.getByRole('button', { name: 'Board actions' }).click();
+    await page.getByRole('menuitem', { name: 'Delete board…' }).click();
+    await expect(dialog.getByRole('heading')).toHaveText(`Delete board “${name} renamed”`);
+    await expect(dialog).toContainText('Its 5 columns and 0 cards, with all their comments, are deleted with it');
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(dialog).toBeHidden();
+    // The first board left (by name) is open.
+    await expect(boardPicker(page).locator(`option[value="${id}"]`)).toHaveCount(0);
+    const first = await boardPicker(page).locator('option').first().getAttribute('value');
+    await expect.poll(() => boardFromAddress(page)).toBe(Number(first));
+    await expect(page.locator('section[data-column-id]').first()).toBeVisible();
+    await context.close();
+  });
+
+  test("a label's colour is picked from the palette by keyboard, saved, and drawn on the card", async ({ browser, baseURL }) => {
+    const context = await openContext(browser, baseURL ?? '');
+    const page = await context.newPage();
+    await openBoard(page);
+    const title = await addCard(page, 'Colour');
+    await page.getByRole('button', { name: title, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Labels').fill('Design, Copy');
+    const design = dialog.getByRole('radiogroup', { name: 'Colour of “Design”' });
+    await expect(design.getByRole('radio', { name: 'Grey' })).toBeChecked();
+    await design.getByRole('radio', { name: 'Grey' }).focus();
+    // A radio group: the arrow keys move the choice (Grey, Red, Orange).
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(design.getByRole('radio', { name: 'Orange' })).toBeChecked();
+    await dialog.getByRole('radiogroup', { name: 'Colour of “Copy”' }).getByRole('radio', { name: 'Teal' }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.locator('[data-notice="saved"]')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    const chips = cardIn(page, 'To do', title).getByRole('listitem');
+    await expect(chips).toHaveText(['Design', 'Copy']);
+    await expect(chips.first().locator('span[aria-hidden]')).toHaveCSS('background-color', 'rgb(249, 115, 22)');
+    await expect(chips.last().locator('span[aria-hidden]')).toHaveCSS('background-color', 'rgb(20, 184, 166)');
+    // Read again from the backend: the colours were saved.
+    await page.reload();
+    await cardIn(page, 'To do', title).getByRole('button', { name: title, exact: true }).click();
+    await expect(dialog.getByRole('radiogroup', { name: 'Colour of “Design”' }).getByRole('radio', { name: 'Orange' })).toBeChecked(SLOW);
+    await expect(dialog.getByRole('radiogroup', { name: 'Colour of “Copy”' }).getByRole('radio', { name: 'Teal' })).toBeChecked();
+    await context.close();
+  });
+
+  test('axe finds nothing in the board dialog and the colour picker (English light 1440 px, Arabic dark 390 px)', async ({
+    browser,
+    baseURL,
+  }) => {
+    for (const [lang, viewport, dark] of [
+      ['', { width: 1440, height: 900 }, false],
+      ['ar/', { width: 390, height: 844 }, true],
+    ] as const) {
+      const context = await openContext(browser, baseURL ?? '', viewport);
+      if (dark) await context.addInitScript(() => localStorage.setItem('stride:settings', JSON.stringify({ mode: 'dark' })));
+      const page = await context.newPage();
+      await page.goto(`${lang}apps/tasks/?board=1`);
+      await expect(page.locator('section[data-column-id]').first()).toBeVisible(SLOW);
+      // The board's menu, then its delete dialog (nothing is deleted: it is cancelled).
+      await page.locator('[role="search"] button[aria-haspopup="menu"]').click();
+      await expect(page.getByRole('menu')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole('menuitem').last().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+      // A card's dialog with its labels' colour picker.
+      await page.locator('li[data-card-id] button:not([data-handle]):not([aria-haspopup])').first().click();
+      await expect(page.getByRole('dialog').getByRole('radiogroup').first()).toBeVisible(SLOW);
+      await expectNoAxeViolations(page);
+      await context.close();
+    }
   });
 }

@@ -1,8 +1,8 @@
 // The task board on the reference server (project `api`): the cases of task-board-cases.ts, each browser context
 // signed in with a token of its own from POST /users/authenticate. The api specs share one server: the cards the cases
 // add are deleted afterwards, so a later spec finds board 1 as the sample data has it.
-import { expect, request, test } from '@playwright/test';
-import { boardCases, CASE_CARD } from './task-board-cases.ts';
+import { expect, request, test, type Browser } from '@playwright/test';
+import { boardCases, CASE_BOARD, CASE_CARD } from './task-board-cases.ts';
 
 const DEMO = { email: 'admin@stride.dev', password: 'stride-demo' };
 /** The API's origin: the site's own, or BOARD_API where a development server serves the pages from elsewhere. */
@@ -18,14 +18,32 @@ boardCases(async (browser, baseURL, viewport) => {
   return context;
 });
 
-test('a viewer reads the board: no handle, no menu, no add, and the card dialog without Save', async ({ browser, baseURL }) => {
-  const context = await browser.newContext({ baseURL: baseURL ?? '' });
-  const res = await context.request.post(`${apiOrigin(baseURL ?? '')}/users/authenticate`, {
-    data: { email: 'viewer@stride.dev', password: DEMO.password },
+/** A browser context signed in as the demo account of `role`. */
+async function signedIn(browser: Browser, baseURL: string, role: 'viewer' | 'editor') {
+  const context = await browser.newContext({ baseURL });
+  const res = await context.request.post(`${apiOrigin(baseURL)}/users/authenticate`, {
+    data: { email: `${role}@stride.dev`, password: DEMO.password },
   });
   expect(res.status()).toBe(200);
   const user: unknown = await res.json();
   await context.addInitScript((u) => sessionStorage.setItem('stride:user', JSON.stringify(u)), user);
+  return context;
+}
+
+test('an editor moves cards but sees no board or column menu', async ({ browser, baseURL }) => {
+  const context = await signedIn(browser, baseURL ?? '', 'editor');
+  const page = await context.newPage();
+  await page.goto('apps/tasks/?board=1');
+  await expect(page.getByRole('button', { name: /^Move “/ }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('combobox', { name: 'Board', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Board actions' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Column “.*” actions$/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Add column' })).toHaveCount(0);
+  await context.close();
+});
+
+test('a viewer reads the board: no handle, no menu, no add, and the card dialog without Save', async ({ browser, baseURL }) => {
+  const context = await signedIn(browser, baseURL ?? '', 'viewer');
   const page = await context.newPage();
   await page.goto('apps/tasks/?board=1');
   const card = page.getByRole('button', { name: 'Build the new navigation menu', exact: true });
@@ -49,5 +67,7 @@ test.afterAll(async ({ baseURL }) => {
   const board = (await (await api.get('/app/boards/1', { headers })).json()) as { columns: { cards: { id: number; title: string }[] }[] };
   for (const card of board.columns.flatMap((c) => c.cards))
     if (CASE_CARD.test(card.title)) await api.delete(`/app/tasks/${card.id}`, { headers });
+  const boards = (await (await api.get('/app/boards', { headers })).json()) as { id: number; name: string }[];
+  for (const made of boards) if (CASE_BOARD.test(made.name)) await api.delete(`/app/boards/${made.id}`, { headers });
   await api.dispose();
 });

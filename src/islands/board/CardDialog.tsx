@@ -3,16 +3,18 @@ import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-compone
 import { X } from 'lucide-react';
 import { translateError } from '../../api/errors.ts';
 import { BOARD_LIMITS, TASK_PRIORITIES } from '../../contract/board-messages.ts';
-import type { CardFields, Label } from '../../contract/boards.ts';
+import type { CardFields, Label, LabelColour } from '../../contract/boards.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { boardStore, isGone, type Card } from '../../stores/screens/board.ts';
 import { RowConflict } from '../../stores/conflict.ts';
 import { RecordHistory } from '../list/form-dialog/RecordHistory.tsx';
 import { LazyRichTextEditor } from '../shared/rich-text/LazyRichTextEditor.tsx';
 import { useCan } from '../shared/Permitted.tsx';
+import { DIALOG_FIELD } from './BoardFormDialog.tsx';
 import { CardComments } from './CardComments.tsx';
+import { LabelsField, labelNames } from './LabelsField.tsx';
 
-const FIELD = 'h-10 w-full rounded-lg border border-line bg-surface px-3 text-sm text-ink';
+const FIELD = DIALOG_FIELD;
 
 interface Values {
   title: string;
@@ -22,6 +24,8 @@ interface Values {
   priority: Card['priority'];
   /** Label names, comma-separated as typed. */
   labels: string;
+  /** Each label's colour by its name; a name typed without one is grey. */
+  colours: Record<string, LabelColour>;
 }
 
 const valuesOf = (card: Card): Values => ({
@@ -31,20 +35,12 @@ const valuesOf = (card: Card): Values => ({
   dueDate: card.dueDate ?? '',
   priority: card.priority,
   labels: card.labels.map((l) => l.name).join(', '),
+  colours: Object.fromEntries(card.labels.map((l) => [l.name, l.colour])),
 });
 
-/** The values as the API's fields; a label keeps its colour when its name is unchanged, a new one is grey. */
-function fieldsOf(values: Values, card: Card): CardFields {
-  const colours = new Map(card.labels.map((l) => [l.name, l.colour]));
-  const names = [
-    ...new Set(
-      values.labels
-        .split(',')
-        .map((n) => n.trim())
-        .filter(Boolean),
-    ),
-  ];
-  const labels: Label[] = names.map((name) => ({ name, colour: colours.get(name) ?? 'grey' }));
+/** The values as the API's fields: each label with the colour picked for it, else grey. */
+function fieldsOf(values: Values): CardFields {
+  const labels: Label[] = labelNames(values.labels).map((name) => ({ name, colour: values.colours[name] ?? 'grey' }));
   return {
     title: values.title.trim(),
     description: values.description,
@@ -151,7 +147,7 @@ function CardForm({
     if (!values.title.trim()) return setNotice({ kind: 'error', message: t('board.titleRequired') });
     setBusy(true);
     try {
-      const saved = await boardStore.saveCard(card.id, fieldsOf(values, card), version);
+      const saved = await boardStore.saveCard(card.id, fieldsOf(values), version);
       setVersion(saved.version);
       setNotice({ kind: 'saved' });
       onSaved(saved);
@@ -227,19 +223,13 @@ function CardForm({
           </select>
         </label>
       </div>
-      <label className="grid gap-1 text-sm">
-        {t('board.fields.labels')}
-        <input
-          className={FIELD}
-          value={values.labels}
-          readOnly={!canEdit}
-          onChange={(e) => set({ labels: e.target.value })}
-          aria-describedby="card-labels-help"
-        />
-        <span id="card-labels-help" className="text-xs text-muted">
-          {t('board.labelsHelp')}
-        </span>
-      </label>
+      <LabelsField
+        typed={values.labels}
+        colours={values.colours}
+        canEdit={canEdit}
+        onTyped={(labels) => set({ labels })}
+        onColour={(name, colour) => setValues((v) => ({ ...v, colours: { ...v.colours, [name]: colour } }))}
+      />
       {notice && <NoticeLine notice={notice} />}
       {canEdit && (
         <div className="flex flex-wrap items-center justify-end gap-2">

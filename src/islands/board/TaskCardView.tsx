@@ -2,22 +2,10 @@ import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { CalendarClock, GripVertical, MessageSquare, MoreHorizontal, UserRound } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import type { Card, Label } from '../../stores/screens/board.ts';
+import type { Card } from '../../stores/screens/board.ts';
 import { initialsOf } from './board-words.ts';
+import { LABEL_DOT } from './label-colours.ts';
 import { PopoverMenu, type MenuChoice } from './PopoverMenu.tsx';
-
-/** A label's colour name as a dot colour that reads on light and dark surfaces alike. */
-const LABEL_DOT: Record<Label['colour'], string> = {
-  grey: '#94a3b8',
-  red: '#ef4444',
-  orange: '#f97316',
-  yellow: '#eab308',
-  green: '#22c55e',
-  teal: '#14b8a6',
-  blue: '#3b82f6',
-  purple: '#a855f7',
-  pink: '#ec4899',
-};
 
 const PRIORITY_TONE: Record<Card['priority'], string> = {
   low: 'bg-surface-2 text-ink',
