@@ -36,6 +36,11 @@ export function createConversation(body: ConversationCreate): Promise<Conversati
   return api.post('/app/conversations', body, { schema: conversationSchema });
 }
 
+/** `PUT /app/conversations/{id}/members`: a group's members (its owner only; the owner stays whatever is sent). */
+export function setMembers(conversationId: number, memberIds: number[]): Promise<Conversation> {
+  return api.put(`${conversationPath(conversationId)}/members`, { memberIds }, { schema: conversationSchema });
+}
+
 /** `GET /app/conversations/{id}/messages`: the newest page, or the one right before message `before`; oldest first. */
 export function getMessages(
   conversationId: number,

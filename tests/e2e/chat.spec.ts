@@ -14,7 +14,7 @@ const SLOW = { timeout: 30_000 };
 
 test.describe.configure({ timeout: 90_000 });
 
-async function signInAs(page: Page, role: 'Admin' | 'Editor') {
+async function signInAs(page: Page, role: 'Admin' | 'Editor' | 'Viewer') {
   await page.goto('/auth/login/');
   await expect(async () => {
     await page.locator('[data-demo-roles]').getByText(role, { exact: true }).click();
@@ -160,4 +160,53 @@ test('the top bar counts unread messages on every page, live, and the count clea
   await expect(messages(alex).getByText(text)).toHaveCount(1, SLOW);
   await expect(chatLink(alex).locator('[data-chat-count]')).toHaveText(String(before), SLOW);
   await expect(alex).toHaveTitle(new RegExp(`^\\(${before}\\) Chat`));
+});
+
+test("the group's owner removes and adds a member from the header; the member's tab follows live, others see the list read-only", async ({
+  context,
+}) => {
+  const alex = await context.newPage();
+  const victor = await context.newPage();
+  await signInAs(alex, 'Admin');
+  await signInAs(victor, 'Viewer');
+  await victor.goto(CHAT);
+  const victorsList = victor.getByRole('list', { name: 'Conversations' });
+  await expect(victorsList.getByRole('button', { name: /Website relaunch/ })).toBeVisible(SLOW);
+
+  // Alex makes a group with both; Victor's list shows it live.
+  const title = `Board pack ${Date.now()}`;
+  await alex.goto(CHAT);
+  await alex.getByRole('button', { name: 'New conversation' }).click(SLOW);
+  let dialog = alex.getByRole('dialog', { name: 'New conversation' });
+  await dialog.getByRole('checkbox', { name: 'Eva Lindqvist' }).check();
+  await dialog.getByRole('checkbox', { name: 'Victor Okafor' }).check();
+  await dialog.getByRole('textbox', { name: 'Group title' }).fill(title);
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await expect(alex.getByRole('heading', { level: 2, name: title })).toBeVisible(SLOW);
+  await expect(victorsList.getByRole('button', { name: new RegExp(title) })).toBeVisible(SLOW);
+
+  // The owner's members dialog is the people picker, everyone in the group checked: Victor leaves it.
+  await alex.getByRole('button', { name: '3 members' }).click();
+  dialog = alex.getByRole('dialog', { name: `Members of ${title}` });
+  await expect(dialog.getByRole('checkbox', { name: 'Eva Lindqvist' })).toBeChecked();
+  await dialog.getByRole('checkbox', { name: 'Victor Okafor' }).uncheck();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(alex.getByRole('button', { name: '2 members' })).toBeVisible(SLOW);
+  await expect(victorsList.getByRole('button', { name: new RegExp(title) })).toHaveCount(0, SLOW);
+
+  // Added again: the group is back in Victor's list; he sees its members without changing them.
+  await alex.getByRole('button', { name: '2 members' }).click();
+  dialog = alex.getByRole('dialog', { name: `Members of ${title}` });
+  await dialog.getByRole('checkbox', { name: 'Victor Okafor' }).check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(alex.getByRole('button', { name: '3 members' })).toBeVisible(SLOW);
+  await victorsList.getByRole('button', { name: new RegExp(title) }).click(SLOW);
+  await expect(victor.getByRole('heading', { level: 2, name: title })).toBeVisible(SLOW);
+  await victor.getByRole('button', { name: '3 members' }).click();
+  dialog = victor.getByRole('dialog', { name: `Members of ${title}` });
+  await expect(dialog.getByRole('listitem')).toHaveText(['Alex MorganOwner', 'Eva Lindqvist', 'You']);
+  await expect(dialog.getByRole('checkbox')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
 });

@@ -1,5 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
-import { Fragment, useLayoutEffect, useMemo, useRef } from 'react';
+import { ArrowLeft, Users } from 'lucide-react';
+import { Fragment, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { translateError } from '../../api/errors.ts';
 import { INTL_TAGS } from '../../i18n/locales.ts';
 import { useLocale, useTranslation } from '../../i18n/react.tsx';
@@ -9,6 +9,7 @@ import { Avatar } from './Avatar.tsx';
 import { groupBubbles, localDay, type Bubble } from './chat-format.ts';
 import { conversationTitle, memberName, seenMessageId, typingText } from './chat-names.ts';
 import { Composer } from './Composer.tsx';
+import { MembersDialog } from './MembersDialog.tsx';
 import { MessageBubble } from './MessageBubble.tsx';
 
 /** A stored message or a pending one, as the conversation shows it. */
@@ -75,6 +76,36 @@ interface PaneProps {
   onBack(): void;
 }
 
+/** The header's member count: for a group, the button that opens its members (to change them, for its owner). */
+function MembersLine({
+  conversation,
+  conversations,
+  userId,
+}: {
+  conversation: Conversation;
+  conversations: readonly Conversation[];
+  userId: unknown;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const count = t('chat.members', { count: conversation.memberIds.length });
+  if (conversation.direct) return <p className="text-xs text-muted">{count}</p>;
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        className="inline-flex items-center gap-1 rounded text-xs text-muted underline-offset-2 hover:text-ink hover:underline"
+      >
+        <Users aria-hidden="true" className="size-3.5" />
+        {count}
+      </button>
+      {open && <MembersDialog conversation={conversation} conversations={conversations} userId={userId} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
 /** The open conversation: its header, its messages by day and author, older pages above, and the composer. */
 export function ConversationPane({ state, userId, onBack }: PaneProps) {
   const { t } = useTranslation();
@@ -103,7 +134,7 @@ export function ConversationPane({ state, userId, onBack }: PaneProps) {
           <h2 className="truncate text-base font-semibold">
             <bdi>{title}</bdi>
           </h2>
-          {conversation && <p className="text-xs text-muted">{t('chat.members', { count: conversation.memberIds.length })}</p>}
+          {conversation && <MembersLine conversation={conversation} conversations={state.conversations} userId={userId} />}
         </div>
       </header>
       <div ref={ref} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto px-3 py-4" aria-busy={state.messagesLoading}>

@@ -7,6 +7,7 @@ const api = vi.hoisted(() => ({
   getMessages: vi.fn(),
   sendMessage: vi.fn(),
   markRead: vi.fn(),
+  setMembers: vi.fn(),
 }));
 vi.mock('../../api/chat.ts', async () => {
   const { CHAT_LIMITS } = await import('../../contract/chat-messages.ts');
@@ -223,6 +224,29 @@ describe("the chat store's live events", () => {
     chatStore.apply(event('read', { userId: 1, messageId: 9 }));
     expect(chatStore.$state.get().conversations[0]?.unread).toBe(0);
     expect(chatStore.$state.get().readMarks).toEqual({ 7: { 2: 4 } });
+    chatStore.stop();
+  });
+
+  it("sets a group's members and shows the backend's answer in the list; a refusal leaves the list as it was", async () => {
+    const { chatStore } = await import('./chat.ts');
+    const group: Conversation = {
+      ...conversation,
+      id: 9,
+      title: 'Launch',
+      direct: false,
+      memberIds: [1, 2],
+      memberNames: ['Ada Admin', 'Bo Editor'],
+    };
+    api.getConversations.mockResolvedValue({ items: [conversation, group], total: 2 });
+    await chatStore.start();
+    const answer = { ...group, memberIds: [1, 2, 3], memberNames: ['Ada Admin', 'Bo Editor', 'Cy Viewer'] };
+    api.setMembers.mockResolvedValue(answer);
+    await chatStore.setMembers(9, [2, 3]);
+    expect(api.setMembers).toHaveBeenCalledWith(9, [2, 3]);
+    expect(chatStore.$state.get().conversations.find((c) => c.id === 9)?.memberIds).toEqual([1, 2, 3]);
+    api.setMembers.mockRejectedValue(new Error('refused'));
+    await expect(chatStore.setMembers(9, [2])).rejects.toThrow('refused');
+    expect(chatStore.$state.get().conversations.find((c) => c.id === 9)?.memberIds).toEqual([1, 2, 3]);
     chatStore.stop();
   });
 });

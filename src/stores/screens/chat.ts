@@ -409,6 +409,13 @@ export const chatStore = {
     return conversation;
   },
 
+  /** Sets a group's members (its owner only) and shows the answer in the list; a refusal is the caller's to show. */
+  async setMembers(id: number, memberIds: number[]): Promise<Conversation> {
+    const conversation = await chatApi.setMembers(id, memberIds);
+    patch({ conversations: $state.get().conversations.map((c) => (c.id === id ? conversation : c)) });
+    return conversation;
+  },
+
   /** Applies one live event (checked already): what the live stream's listener does, open to tests. */
   apply: applyChatEvent,
 
