@@ -4,6 +4,7 @@ import { migrate } from './db/migrate.ts';
 import { syncRoles } from './db/roles.ts';
 import { seedDemoAccounts, seedSampleData } from './db/seed.ts';
 import { settleSampleAssignees } from './lists/board-samples.ts';
+import { seedChatSamples } from './chat/samples.ts';
 
 /** What the start line says when no active account can manage accounts. */
 export const NO_ADMIN_HINT =
@@ -25,6 +26,8 @@ export async function prepareDatabase(options: PrepareOptions): Promise<Database
     await purgeExpired(database.db);
     if (options.seedSample ?? true) await seedSampleData(database.db, { company: options.seedCompany ?? true });
     if (options.seedDemo) await seedDemoAccounts(database.db);
+    // After the demo accounts: the sample conversations are theirs.
+    if (options.seedSample ?? true) await seedChatSamples(database.db);
     // After the demo accounts: the sample cards are assigned to them, or to nobody without them.
     await settleSampleAssignees(database.db);
     return database;

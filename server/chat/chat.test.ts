@@ -2,7 +2,7 @@
 // DATABASE_URL is set: the cases both backends run (src/contract/chat-cases.ts), the live stream's delivery to members
 // only (three accounts), the same clientId sent twice at once, and no message text in the audit trail.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeChat, describeChatLive, type ChatCall } from '../../src/contract/chat-cases.ts';
+import { describeChat, describeChatLive, describeChatSamples, type ChatCall } from '../../src/contract/chat-cases.ts';
 import { CHAT_MESSAGES, type ChatMessage, type Conversation } from '../../src/contract/chat.ts';
 import { ROLES, type Role } from '../../src/contract/permissions.ts';
 import { DEMO_ACCOUNTS } from '../../src/resources/samples/demo-accounts.ts';
@@ -30,6 +30,7 @@ const call: ChatCall = async (role, method, path, body) => {
 const open = (role: Role) => server.request('/app/events', { headers: { Authorization: `Bearer ${tokens.get(role)}` } });
 
 describe(`team chat on ${TEST_DRIVER}`, () => {
+  describeChatSamples({ call, ids: () => ids });
   describeChatLive({ call, ids: () => ids }, open);
   describeChat({ call, ids: () => ids });
 

@@ -335,3 +335,40 @@ export function describeChatLive(chat: ChatBackend, open: (role: Role) => Promis
     }
   });
 }
+
+/**
+ * The sample conversations (src/resources/samples/chat-samples.ts) as each demo account sees them, before any case
+ * writes: its own only, with the members, the messages in order and the unread count (each member has read what they
+ * wrote), and 404 for the others'. Run first: later cases may write to the direct conversations.
+ */
+export function describeChatSamples(chat: ChatBackend): void {
+  it('has the sample conversations of the demo accounts, each seen by its members only, with its messages and unread count', async () => {
+    const { CHAT_SAMPLE_LINES, CHAT_SAMPLES } = await import('../resources/samples/chat-samples.ts');
+    const ids = chat.ids();
+    const seen = new Map<number, number>();
+    for (const role of Object.keys(ids) as Role[]) {
+      const page = (await chat.call(role, 'GET', '/app/conversations')).body as ConversationPage;
+      const samples = CHAT_SAMPLES.map((sample, index) => ({ sample, index })).filter(({ sample }) => sample.members.includes(role));
+      // Newest (last line) first.
+      const lastLine = (index: number) => CHAT_SAMPLE_LINES.findLastIndex(([c]) => c === index);
+      samples.sort((a, b) => lastLine(b.index) - lastLine(a.index));
+      expect(page.items.map((c) => [c.title, c.memberIds])).toEqual(
+        samples.map(({ sample }) => [sample.title, sample.members.map((r) => ids[r])]),
+      );
+      for (const [position, { sample, index }] of samples.entries()) {
+        const conversation = page.items[position]!;
+        expect(conversation.ownerId).toBe(ids[sample.owner]);
+        const lines = CHAT_SAMPLE_LINES.filter(([c]) => c === index);
+        const messages = ((await chat.call(role, 'GET', `/app/conversations/${conversation.id}/messages`)).body as MessagePage).items;
+        expect(messages.map((m) => [m.authorId, m.text])).toEqual(lines.map(([, author, text]) => [ids[author], text]));
+        const readUpTo = lines.findLastIndex(([, author]) => author === role);
+        expect(conversation.unread).toBe(lines.slice(readUpTo + 1).filter(([, author]) => author !== role).length);
+        seen.set(index, conversation.id);
+      }
+    }
+    // A conversation is its members' only: the administrator's answer for the editor and the viewer's is 404.
+    const notAdmins = CHAT_SAMPLES.findIndex((sample) => !sample.members.includes('admin'));
+    expect((await chat.call('admin', 'GET', `/app/conversations/${seen.get(notAdmins)}`)).status).toBe(404);
+    expect((await chat.call('admin', 'GET', `/app/conversations/${seen.get(notAdmins)}/messages`)).status).toBe(404);
+  });
+}

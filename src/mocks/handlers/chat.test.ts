@@ -1,7 +1,7 @@
 // Team chat on the fake backend (src/mocks/handlers/chat.ts), with the cases both backends run
 // (src/contract/chat-cases.ts), as each role's demo account; then the sample conversations and their reset.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeChat, describeChatLive, type ChatCall } from '../../contract/chat-cases.ts';
+import { describeChat, describeChatLive, describeChatSamples, type ChatCall } from '../../contract/chat-cases.ts';
 import { CHAT_MESSAGES, type Conversation, type ConversationPage } from '../../contract/chat.ts';
 import { ROLES, type Role } from '../../contract/permissions.ts';
 import { DEMO_ACCOUNTS } from '../../resources/samples/demo-accounts.ts';
@@ -37,14 +37,7 @@ const call: ChatCall = async (role, method, path, body) => {
 const open = (role: Role) => fetch('http://localhost/app/events', { headers: { Authorization: `Bearer ${tokens.get(role)}` } });
 
 describe('team chat on the fake backend', () => {
-  it('has the sample conversations between the demo accounts: two direct ones and a group, each seen by its members only', async () => {
-    const titles = async (role: Role) =>
-      ((await call(role, 'GET', '/app/conversations')).body as ConversationPage).items.map((c) => c.title ?? c.memberNames.join(' & '));
-    expect(await titles('admin')).toEqual(['Website relaunch', 'Alex Morgan & Eva Lindqvist']);
-    expect(await titles('viewer')).toEqual(['Website relaunch', 'Eva Lindqvist & Victor Okafor']);
-    expect((await call('admin', 'GET', '/app/conversations/2')).status).toBe(404);
-  });
-
+  describeChatSamples({ call, ids: () => ids });
   describeChatLive({ call, ids: () => ids }, open);
   describeChat({ call, ids: () => ids });
 
