@@ -93,3 +93,73 @@ test('the other account sees "is typing…" while one types, and "Seen" once its
   await alex.context.close();
   await eva.context.close();
 });
+
+const bearer = (who: SignedIn) => ({ Authorization: `Bearer ${who.user.token}` });
+const badge = (page: Page) => page.locator('[data-chat-link] [data-chat-count]');
+const badgeCount = async (page: Page) => ((await badge(page).isHidden()) ? 0 : Number(await badge(page).textContent()));
+
+test('the top bar counts the unread messages on another page, live, and reading them takes them off', async ({ browser, baseURL }) => {
+  const alex = await signedIn(browser, baseURL ?? '', 'admin@stride.dev');
+  const eva = await signedIn(browser, baseURL ?? '', 'editor@stride.dev');
+  const id = await directConversation(alex, eva);
+  const alexPage = await alex.context.newPage();
+  const firstRead = alexPage.waitForResponse((res) => new URL(res.url()).pathname === '/app/conversations');
+  await alexPage.goto('dashboards/hr/');
+  await firstRead;
+  // The count as the server had it (other specs share the server), once shown.
+  await expect(alexPage.locator('[data-chat-link]')).toHaveAttribute('aria-label', /^Chat: \d+ unread messages?$/);
+  const before = await badgeCount(alexPage);
+
+  const text = `Badge ${Date.now()}`;
+  const sent = await eva.context.request.post(`/app/conversations/${id}/messages`, {
+    data: { clientId: `badge-${Date.now()}`, text },
+    headers: bearer(eva),
+  });
+  expect(sent.status()).toBe(200);
+  await expect(badge(alexPage)).toHaveText(String(before + 1), SLOW);
+  await expect(alexPage).toHaveTitle(new RegExp(`^\\(${before + 1}\\) `));
+
+  const { unread } = (await (await alex.context.request.get(`/app/conversations/${id}`, { headers: bearer(alex) })).json()) as {
+    unread: number;
+  };
+  await alexPage.goto(`apps/chat/?c=${id}`);
+  await expect(messages(alexPage).getByText(text)).toHaveCount(1, SLOW);
+  const left = before + 1 - unread;
+  await expect.poll(() => badgeCount(alexPage), SLOW).toBe(left);
+  await expect(alexPage).toHaveTitle(left ? new RegExp(`^\\(${left}\\) Chat`) : /^Chat/);
+  await alex.context.close();
+  await eva.context.close();
+});
+
+test("the group's owner adds a member from the header, who then sees the group and its members read-only", async ({ browser, baseURL }) => {
+  const alex = await signedIn(browser, baseURL ?? '', 'admin@stride.dev');
+  const eva = await signedIn(browser, baseURL ?? '', 'editor@stride.dev');
+  const victor = await signedIn(browser, baseURL ?? '', 'viewer@stride.dev');
+  const title = `Members ${Date.now()}`;
+  const made = await alex.context.request.post('/app/conversations', { data: { memberIds: [eva.user.id], title }, headers: bearer(alex) });
+  expect(made.status()).toBe(200);
+  const { id } = (await made.json()) as { id: number };
+  const victorPage = await victor.context.newPage();
+  await victorPage.goto('apps/chat/');
+  const victorsList = victorPage.getByRole('list', { name: 'Conversations' });
+  await expect(victorsList).toBeVisible(SLOW);
+  await expect(victorsList.getByRole('button', { name: new RegExp(title) })).toHaveCount(0);
+
+  const alexPage = await openChat(alex.context, id);
+  await alexPage.getByRole('button', { name: '2 members' }).click();
+  const dialog = alexPage.getByRole('dialog', { name: `Members of ${title}` });
+  await dialog.getByRole('checkbox', { name: 'Victor Okafor' }).check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(alexPage.getByRole('button', { name: '3 members' })).toBeVisible(SLOW);
+
+  // Victor's list has it without a reload (the live members event), and he sees the members, not a picker.
+  await victorsList.getByRole('button', { name: new RegExp(title) }).click(SLOW);
+  await expect(victorPage.getByRole('heading', { level: 2, name: title })).toBeVisible(SLOW);
+  await victorPage.getByRole('button', { name: '3 members' }).click();
+  const readOnly = victorPage.getByRole('dialog', { name: `Members of ${title}` });
+  await expect(readOnly.getByRole('listitem')).toHaveText(['Alex MorganOwner', 'Eva Lindqvist', 'You']);
+  await expect(readOnly.getByRole('checkbox')).toHaveCount(0);
+  await alex.context.close();
+  await eva.context.close();
+  await victor.context.close();
+});
