@@ -40,6 +40,10 @@ describe('chunk groups', () => {
     expect(groupOf('src/stores/auth.ts')).toBe('dashboard');
     // One screen's stores come with that screen's island, not with every dashboard page.
     expect(groupOf('src/stores/screens/chat.ts')).toBeUndefined();
+    // The islands' small shared components go with the shell; the editors and panels in the subfolders do not.
+    expect(groupOf('src/islands/shared/Permitted.tsx')).toBe('dashboard');
+    expect(groupOf('src/islands/shared/rich-text/RichTextEditor.tsx')).toBeUndefined();
+    expect(groupOf('src/islands/shared/forms/Field.tsx')).toBeUndefined();
     // React apart from the shell, which starts a screen's data without it.
     expect(groupOf('node_modules/react-dom/client.js')).toBe('react');
     expect(groupOf('src/shell/client/move-data.ts')).toBe('dashboard');

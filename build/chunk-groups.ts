@@ -30,16 +30,24 @@ export interface ChunkGroup {
 const sep = String.raw`[\\/]`;
 /** Every folder a group names, for the test that each still exists (a renamed folder would empty its group). */
 export const NAMED_FOLDERS = new Set<string>();
+/** A folder's path as a pattern matching either separator. */
+const folderPattern = (folder: string) =>
+  folder
+    .split('/')
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join(sep);
+
 /** A test for module ids inside any of `folders` (relative to the project, `/`-separated, e.g. `src/shell`). */
 export function inFolders(...folders: string[]): (id: string) => boolean {
   for (const folder of folders) NAMED_FOLDERS.add(folder);
-  const escaped = folders.map((folder) =>
-    folder
-      .split('/')
-      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .join(sep),
-  );
-  const re = new RegExp(`${sep}(${escaped.join('|')})${sep}`);
+  const re = new RegExp(`${sep}(${folders.map(folderPattern).join('|')})${sep}`);
+  return (id) => re.test(id);
+}
+
+/** A test for module ids in `folder` itself, not in its subfolders (relative to the project, `/`-separated). */
+export function directlyIn(folder: string): (id: string) => boolean {
+  NAMED_FOLDERS.add(folder);
+  const re = new RegExp(`${sep}${folderPattern(folder)}${sep}[^\\\\/]+$`);
   return (id) => re.test(id);
 }
 const npm = (...packages: string[]) => inFolders(...packages.map((name) => `node_modules/${name}`));
@@ -91,7 +99,13 @@ const isPublic = (id: string) => publicStores(id) || /[\\/]src[\\/]stores[\\/]ca
  * their weight (9 KB of gzip for these, measured 2026-12-02), not the few hundred bytes a shared store costs.
  */
 const screenStores = inFolders('src/stores/screens');
-const isShell = (id: string) => (shellFolders(id) && !screenStores(id)) || shellPackages(id);
+/**
+ * The islands' small shared components (the permission gate, the status badge, the avatar, the confirmation's opener:
+ * 2.4 KB of gzip together), not the editors and panels in the folder's subfolders. Left to the bundler, each was a
+ * chunk of its own on most dashboard pages, a round trip each for a few hundred bytes.
+ */
+const sharedComponents = directlyIn('src/islands/shared');
+const isShell = (id: string) => (shellFolders(id) && !screenStores(id)) || sharedComponents(id) || shellPackages(id);
 const isFakeBackend = (id: string) => (mocks(id) && !fakeBackendStart(id)) || mswPackages(id);
 
 /**

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { formatMoney } from '../../src/contract/invoice-money.ts';
+import { formatMoney } from '../../src/contract/money-format.ts';
 import { INTL_TAGS } from '../../src/i18n/locales.ts';
 import { invoicePdfLanguage } from '../../src/invoices/pdf/language.ts';
 import { nodePdfAssets } from '../../src/invoices/pdf/node-assets.ts';

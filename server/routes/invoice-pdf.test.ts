@@ -5,7 +5,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VersionedCall } from '../../src/contract/children-cases.ts';
 import { describeInvoicePdf, type RawGet } from '../../src/contract/invoice-pdf-cases.ts';
-import { formatMoney } from '../../src/contract/invoice-money.ts';
+import { formatMoney } from '../../src/contract/money-format.ts';
 import { INTL_TAGS, LOCALES, type Locale } from '../../src/i18n/locales.ts';
 import { createTestServer, jsonInit, signIn, START_TIMEOUT, TEST_DRIVER, type TestServer } from '../test-server.ts';
 

@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CHILD_MAX } from '../resources/define.ts';
 import { invoiceLineSchema, MAX_QUANTITY, MAX_UNIT_PRICE } from '../schemas/invoice-line.ts';
-import { currencyDigits, formatMoney, invoiceStatus, invoiceTotals, lineAmounts, type MoneyLine } from './invoice-money.ts';
+import { invoiceStatus, invoiceTotals, lineAmounts, type MoneyLine } from './invoice-money.ts';
+import { currencyDigits, formatMoney } from './money-format.ts';
 
 const line = (quantity: number, unitPrice: number, taxRate = 0, discountRate = 0): MoneyLine => ({
   quantity,

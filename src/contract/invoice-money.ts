@@ -1,5 +1,5 @@
-import { dirOf, INTL_TAGS, LOCALES } from '../i18n/locales.ts';
 import type { InvoiceLine } from '../schemas/invoice-line.ts';
+import { minorUnits } from './money-format.ts';
 
 /**
  * The money of an invoice, one function for both backends and the form: amounts are integers in minor units of the
@@ -47,11 +47,6 @@ function thousandths(value: number, field: string): bigint {
     throw new RangeError(`${field} must be a number with three decimals at most, not ${value}`);
   }
   return BigInt(whole);
-}
-
-function minorUnits(value: number, field: string): bigint {
-  if (!Number.isSafeInteger(value)) throw new RangeError(`${field} must be a whole number of minor units, not ${value}`);
-  return BigInt(value);
 }
 
 /** `numerator / denominator` (a positive denominator) rounded half away from zero. */
@@ -136,45 +131,4 @@ export function invoiceStatus({ sent, voided, dueDate, total, paid, today }: Sta
   if (total - paid <= 0) return 'paid';
   if (today > dueDate) return 'overdue';
   return paid > 0 ? 'partly_paid' : 'sent';
-}
-
-const digitsCache = new Map<string, number>();
-
-/** How many decimals the currency's minor unit has (ISO 4217 as Intl knows it): USD 2, JPY 0, BHD 3. */
-export function currencyDigits(currency: string): number {
-  let digits = digitsCache.get(currency);
-  if (digits === undefined) {
-    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-    digitsCache.set(currency, digits);
-  }
-  return digits;
-}
-
-/** `minor` minor units as an exact decimal text (`-1999`, 2 digits -> `-19.99`), so no float rounds a large amount. */
-function decimalText(minor: number, digits: number): `${number}` {
-  const value = minorUnits(minor, 'amount');
-  const size = 10n ** BigInt(digits);
-  const magnitude = value < 0n ? -value : value;
-  const fraction = digits > 0 ? `.${String(magnitude % size).padStart(digits, '0')}` : '';
-  return `${value < 0n ? '-' : ''}${magnitude / size}${fraction}` as `${number}`;
-}
-
-// Unicode isolates: in a right-to-left text, a Latin currency code drifts apart unless held left-to-right.
-const LRI = '\u2066';
-const PDI = '\u2069';
-
-/**
- * An amount in minor units for display in `intlTag`'s notation (a BCP 47 tag such as `de-DE`), with the currency's
- * own decimals: `formatMoney(123456, 'EUR', 'de-DE')` is `1.234,56 €`. In a right-to-left locale of the app the
- * currency is kept left-to-right, as the tables' amounts are.
- */
-export function formatMoney(minor: number, currency: string, intlTag: string): string {
-  const format = new Intl.NumberFormat(intlTag, { style: 'currency', currency });
-  const text = decimalText(minor, currencyDigits(currency));
-  const locale = LOCALES.find((l) => INTL_TAGS[l] === intlTag);
-  if (!locale || dirOf(locale) === 'ltr') return format.format(text);
-  return format
-    .formatToParts(text)
-    .map((part) => (part.type === 'currency' ? LRI + part.value + PDI : part.value))
-    .join('');
 }

@@ -7,7 +7,8 @@
 import { bucketEnds, inPeriod, perBucket } from '../stats/aggregate.ts';
 import { previousPeriod, type Period } from '../stats/period.ts';
 import type { ReceivableFigures } from '../stats/finance.ts';
-import { currencyDigits, invoiceStatus } from './invoice-money.ts';
+import { invoiceStatus } from './invoice-money.ts';
+import { currencyDigits } from './money-format.ts';
 
 /** The dashboards' money is in US dollars (src/schemas/stats.ts): receivables are shown in that currency. */
 const RECEIVABLES_CURRENCY = 'USD';

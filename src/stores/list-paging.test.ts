@@ -146,6 +146,21 @@ describe('list store: pages in server mode', () => {
     expect(store.$list.get().paged?.total).toBe(9);
   });
 
+  it("finds a row's position in the request on show, and drops it when the search changed while it was found", async () => {
+    const store = fresh();
+    await store.open({ threshold: 4 });
+    await store.fetchPage({ page: 1, pageSize: 3, sort: { field: 'id', direction: 'asc' } });
+    const row = SAMPLE.order[6]!;
+    expect(await store.positionOf(row)).toBe(6);
+    const finding = store.positionOf(row);
+    await store.fetchPage({ page: 1, pageSize: 3, sort: { field: 'id', direction: 'asc' }, q: row.customerName });
+    expect(await finding).toBeUndefined();
+    // A move to another page of the same selection keeps the position.
+    const again = store.positionOf(row);
+    await store.fetchPage({ page: 2, pageSize: 3, sort: { field: 'id', direction: 'asc' }, q: row.customerName });
+    expect(await again).toBe(0);
+  });
+
   it('deletes rows of a synthetic set from that set', async () => {
     const store = fresh();
     await store.open({ rows: 1000, threshold: 10 });

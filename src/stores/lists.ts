@@ -50,9 +50,10 @@ export interface ListStore<T extends { id: number }> {
   fetchEveryPage(request: PageRequest, options?: { signal?: AbortSignal; onProgress?(progress: ExportProgress): void }): Promise<T[]>;
   /**
    * Where `row` stands (0-based) in the page request on show of a paged list, its search, filters and sort applied
-   * (list-position.ts); null when they leave it out or the list is not paged.
+   * (list-position.ts); null when they leave it out or the list is not paged; undefined when the search, filters or
+   * sort changed while it was being found (a position in the list on show before means nothing in the one now).
    */
-  positionOf(row: T): Promise<number | null>;
+  positionOf(row: T): Promise<number | null | undefined>;
   /**
    * PUT /app/<name>/<id>: the row with that id is replaced by the answer. With `ifMatch` (the version the row was read
    * at) only while the row still has it: else RowConflict with the row as it is now, which replaces the store's copy.
@@ -186,10 +187,13 @@ export function createListStore<T extends { id: number }>(path: string, load: Sc
     async positionOf(row) {
       const request = paged()?.request;
       if (!request) return null;
-      return positionOf(row, request.sort, async (at) => {
+      const position = await positionOf(row, request.sort, async (at) => {
         const answer = await reads.page(pageQuery({ ...request, page: at + 1, pageSize: 1 }, extra));
         return { row: answer.items[0], total: answer.total };
       });
+      // Finding it takes a read per halving (about 15 for 20,000 rows): the person may have searched meanwhile.
+      const now = paged()?.request;
+      return now && sameSelection(now, request) ? position : undefined;
     },
     async refresh() {
       joined.forget();
@@ -198,6 +202,12 @@ export function createListStore<T extends { id: number }>(path: string, load: Sc
       else if (view.kind === 'open') await openList(view.options, true);
     },
   };
+}
+
+/** Whether two page requests select and order the same rows (whatever their page). */
+function sameSelection(a: PageRequest, b: PageRequest): boolean {
+  const selection = ({ sort, q, filters }: PageRequest) => JSON.stringify([sort, q, filters]);
+  return selection(a) === selection(b);
 }
 
 const stores = new Map<ListName, ListStore<{ id: number }>>();

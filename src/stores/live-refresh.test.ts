@@ -4,7 +4,7 @@ import { createTestServer } from '../mocks/node.ts';
 import { api } from '../api/client.ts';
 import type { LiveChange } from '../contract/live.ts';
 import { listStore } from './lists.ts';
-import { calendarStore } from './calendar.ts';
+import { calendarStore } from './screens/calendar.ts';
 import { deliverChange, stopLive } from './live.ts';
 import { REFRESH_DELAY_MS, refreshOnChanges, STATS_INTERVAL_MS, throttle } from './live-refresh.ts';
 

@@ -1,6 +1,7 @@
 import { create as parseFont, type Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
-import { formatMoney, invoiceTotals } from '../../contract/invoice-money.ts';
+import { invoiceTotals } from '../../contract/invoice-money.ts';
+import { formatMoney } from '../../contract/money-format.ts';
 import { dirOf, INTL_TAGS, type Locale } from '../../i18n/locales.ts';
 import { createTranslator } from '../../i18n/translator.ts';
 import { Page, PAGE } from './page.ts';

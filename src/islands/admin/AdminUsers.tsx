@@ -6,7 +6,7 @@ import { ROLES, type Role } from '../../contract/permissions.ts';
 import { $currentUser } from '../../api/session.ts';
 import { INTL_TAGS } from '../../i18n/locales.ts';
 import { I18nIsland, useLocale, useTranslation, type I18nProps } from '../../i18n/react.tsx';
-import { adminUsersStore, type ManagedUser } from '../../stores/admin-users.ts';
+import { adminUsersStore, type ManagedUser } from '../../stores/screens/admin-users.ts';
 import { notify } from '../../stores/notify.ts';
 import { can } from '../../stores/permissions.ts';
 import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';

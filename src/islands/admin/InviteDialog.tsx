@@ -4,7 +4,7 @@ import { translateError } from '../../api/errors.ts';
 import { DEFAULT_ROLE, ROLES, type Role } from '../../contract/permissions.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { email as emailRule } from '../../schemas/common.ts';
-import { adminUsersStore } from '../../stores/admin-users.ts';
+import { adminUsersStore } from '../../stores/screens/admin-users.ts';
 import { notify } from '../../stores/notify.ts';
 
 const FIELD = 'w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink';

@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { translateError } from '../../api/errors.ts';
 import { I18nIsland, useLocale, useTranslation, type I18nProps } from '../../i18n/react.tsx';
 import type { CalendarEvent } from '../../schemas/calendar.ts';
-import { calendarStore } from '../../stores/calendar.ts';
+import { calendarStore } from '../../stores/screens/calendar.ts';
 import { ErrorState } from '../list/data-table/states.tsx';
 import { LazyEventDialog, preloadEventDialog } from './LazyEventDialog.tsx';
 import { CalendarView, type CalendarMay } from './CalendarView.tsx';

@@ -15,7 +15,7 @@ const stores = vi.hoisted(() => ({
   get: vi.fn<(id: number) => Promise<CalendarEvent>>(),
 }));
 vi.mock('../../stores/audit.ts', () => ({ loadRecordHistory: stores.history }));
-vi.mock('../../stores/calendar.ts', () => ({ calendarStore: { get: stores.get } }));
+vi.mock('../../stores/screens/calendar.ts', () => ({ calendarStore: { get: stores.get } }));
 
 const event: CalendarEvent = { id: 12, title: 'Launch', start: '2026-11-20', allDay: true, className: 'event-danger' };
 const user = { id: 1, email: 'admin@stride.dev', username: 'admin', firstName: 'Ada', lastName: 'Admin', token: 'tok' };

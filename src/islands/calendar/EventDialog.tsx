@@ -10,7 +10,7 @@ import { useSchemaForm, type FieldErrors } from '../shared/forms/use-schema-form
 import { eventFromValues, valuesFromEvent, withAllDay, type EventFormValues } from './event-form.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import type { CalendarEvent } from '../../schemas/calendar.ts';
-import { calendarStore } from '../../stores/calendar.ts';
+import { calendarStore } from '../../stores/screens/calendar.ts';
 import { RowConflict } from '../../stores/conflict.ts';
 import { EditNotices, type FieldChange } from '../list/edit/ConflictPanel.tsx';
 import type { Draft } from '../list/edit/drafts.ts';

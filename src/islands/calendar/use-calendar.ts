@@ -4,7 +4,7 @@ import { translateError } from '../../api/errors.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import type { CalendarEvent } from '../../schemas/calendar.ts';
-import { calendarStore } from '../../stores/calendar.ts';
+import { calendarStore } from '../../stores/screens/calendar.ts';
 import { notify } from '../../stores/notify.ts';
 import { eventFromValues, toLocalValue, type EventFormValues } from './event-form.ts';
 import { loadFcLocale } from './fc-locale.ts';

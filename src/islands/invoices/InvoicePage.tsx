@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { ArrowLeft, Ban, Download, HandCoins, Pencil, Printer, Send } from 'lucide-react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { translateError } from '../../api/errors.ts';
 import { I18nIsland, useLocale, useTranslation, type I18nProps } from '../../i18n/react.tsx';
 import { localizePath } from '../../i18n/paths.ts';
@@ -22,8 +22,11 @@ import { RecordHistory } from '../list/form-dialog/RecordHistory.tsx';
 import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';
 import { PermissionGate, useCan, useGrants } from '../shared/Permitted.tsx';
 import { InvoiceDocument, useInvoiceFormat } from './InvoiceDocument.tsx';
-import { PaymentDialog, PRIMARY, SECONDARY } from './PaymentDialog.tsx';
-import { VoidDialog } from './VoidDialog.tsx';
+import { PRIMARY, SECONDARY } from './invoice-classes.ts';
+
+// The payment and void dialogs (with the dialog library) load when one is opened, not with the page.
+const PaymentDialog = lazy(() => import('./PaymentDialog.tsx').then((m) => ({ default: m.PaymentDialog })));
+const VoidDialog = lazy(() => import('./VoidDialog.tsx').then((m) => ({ default: m.VoidDialog })));
 
 /** Statuses that take a payment (the backend refuses the others with 409). */
 const PAYABLE = new Set(['sent', 'partly_paid', 'overdue']);
@@ -188,8 +191,10 @@ function Dialogs({
         onConfirm={() => toDelete && run(() => store.deletePayment(toDelete.id), t('invoicePage.paymentDeleted'))}
         onCancel={onClose}
       />
-      {open === 'payment' && <PaymentDialog invoice={invoice} onRecord={store.recordPayment} onClose={onClose} />}
-      {open === 'void' && <VoidDialog invoice={invoice} onVoid={store.void} onClose={onClose} />}
+      <Suspense fallback={null}>
+        {open === 'payment' && <PaymentDialog invoice={invoice} onRecord={store.recordPayment} onClose={onClose} />}
+        {open === 'void' && <VoidDialog invoice={invoice} onVoid={store.void} onClose={onClose} />}
+      </Suspense>
     </>
   );
 }

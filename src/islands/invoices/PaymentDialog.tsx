@@ -1,16 +1,13 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { translateError } from '../../api/errors.ts';
-import { currencyDigits } from '../../contract/invoice-money.ts';
+import { currencyDigits } from '../../contract/money-format.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { PAYMENT_METHODS, type InvoiceDetail, type PaymentBody, type PaymentMethod } from '../../stores/screens/invoice.ts';
 import { notify } from '../../stores/notify.ts';
 import { useInvoiceFormat } from './InvoiceDocument.tsx';
 import { minorToInput, parseMinorAmount, paymentProblems } from './payment-input.ts';
-
-export const FIELD = 'w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink aria-[invalid=true]:border-danger';
-export const PRIMARY = 'rounded-lg bg-primary px-4 py-2 text-sm font-medium text-on-primary hover:bg-primary-strong disabled:opacity-60';
-export const SECONDARY = 'rounded-lg border border-line px-4 py-2 text-sm font-medium text-ink hover:bg-surface-2';
+import { FIELD, PRIMARY, SECONDARY } from './invoice-classes.ts';
 
 const today = () => new Date().toLocaleDateString('sv-SE'); // YYYY-MM-DD in the viewer's time zone
 

@@ -4,7 +4,7 @@ import { translateError } from '../../api/errors.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { InvoiceDetail } from '../../stores/screens/invoice.ts';
 import { notify } from '../../stores/notify.ts';
-import { FIELD, SECONDARY } from './PaymentDialog.tsx';
+import { FIELD, SECONDARY } from './invoice-classes.ts';
 
 /** Void a sent invoice (administrators) with a reason; a refusal is said in the dialog and the reason typed stays. */
 export function VoidDialog({

@@ -5,7 +5,7 @@
 import { dirOf, INTL_TAGS, LOCALES } from '../../../i18n/locales.ts';
 import type { CellKind, ColumnSpec } from '../../../screens/list-spec.ts';
 import { plainText } from '../../../plain-text.ts';
-import { formatMoney } from '../../../contract/invoice-money.ts';
+import { formatMoney } from '../../../contract/money-format.ts';
 
 export const CURRENCY = 'USD';
 

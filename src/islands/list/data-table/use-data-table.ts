@@ -1,6 +1,5 @@
 import { getCoreRowModel, useReactTable, type ColumnDef, type VisibilityState } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { pageWindow, useListLabels } from '../list-labels.ts';
 import { useListView } from '../use-list-view.ts';
 import type { ListViewProps, Row } from '../../../screens/list-spec.ts';
@@ -10,6 +9,7 @@ import { notify } from '../../../stores/notify.ts';
 import { useTableRows, type TableRows } from '../use-table-rows.ts';
 import { useColumnFit, useColumnFitState } from './column-fit.ts';
 import type { ViewState } from './url-state.ts';
+import type { RowWindow } from './virtual-window.ts';
 
 export interface DataTableProps extends ListViewProps {
   onEdit?(row: Row): void;
@@ -65,24 +65,49 @@ function identity(n: number): Int32Array {
 const VIRTUAL_THRESHOLD = 100;
 export const ROW_HEIGHT = 57;
 
-/** Which rows of the current page are rendered: all of them, or the virtualiser's window over them. */
+/** Rows of a long page in the DOM while the virtualiser loads: about two screens of the 70vh scroll box. */
+const FIRST_ROWS = 30;
+
+/**
+ * Which rows of the current page are rendered: all of them, or, above VIRTUAL_THRESHOLD, the virtualiser's window
+ * over them. The virtualiser is loaded by the first such page (virtual-window.ts); until it is in, the first rows
+ * stand with the height of the others below them, and if it cannot load, every row is rendered.
+ */
 function useRenderedWindow(start: number, end: number) {
-  const virtual = end - start > VIRTUAL_THRESHOLD;
+  const count = end - start;
+  const virtual = count > VIRTUAL_THRESHOLD;
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: virtual ? end - start : 0,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 10,
-    // Off for short pages: it would measure its scroll box on every mount, a forced layout of the whole page.
-    enabled: virtual,
-  });
-  const virtualItems = virtual ? virtualizer.getVirtualItems() : [];
-  const windowStart = virtual ? start + (virtualItems[0]?.index ?? 0) : start;
-  const windowEnd = virtual ? start + (virtualItems.at(-1)?.index ?? -1) + 1 : end;
-  const padTop = virtual ? (virtualItems[0]?.start ?? 0) : 0;
-  const padBottom = virtual ? virtualizer.getTotalSize() - (virtualItems.at(-1)?.end ?? 0) : 0;
-  return { virtual, scrollRef, windowStart, windowEnd, padTop, padBottom };
+  const [watched, setWatched] = useState<RowWindow | null>(null);
+  useEffect(() => {
+    if (!virtual) return;
+    let cancelled = false;
+    let stop: (() => void) | undefined;
+    import('./virtual-window.ts')
+      .then(({ watchRowWindow }) => {
+        const box = scrollRef.current;
+        if (!cancelled && box) stop = watchRowWindow(box, count, ROW_HEIGHT, setWatched);
+      })
+      .catch(() => {
+        if (!cancelled) setWatched({ first: 0, last: count, padTop: 0, padBottom: 0 });
+      });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [virtual, count]);
+  if (!virtual) return { virtual, scrollRef, windowStart: start, windowEnd: end, padTop: 0, padBottom: 0 };
+  const shown = watched ?? { first: 0, last: FIRST_ROWS, padTop: 0, padBottom: (count - FIRST_ROWS) * ROW_HEIGHT };
+  // A window watched over the page before (a longer one) is cut to this page's rows until the new one is told.
+  const last = Math.min(shown.last, count);
+  const first = Math.min(shown.first, last);
+  return {
+    virtual,
+    scrollRef,
+    windowStart: start + first,
+    windowEnd: start + last,
+    padTop: shown.padTop,
+    padBottom: Math.max(0, shown.padBottom),
+  };
 }
 
 /** Row selection (for bulk delete) and the rows waiting for the delete confirmation. */

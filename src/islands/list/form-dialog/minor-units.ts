@@ -3,7 +3,7 @@
  * a decimal amount in the currency's own decimals (JPY none, EUR two, BHD three). The text is read as digits, never
  * through a float (`parseFloat('19.99') * 100` is 1998.9999…), so every amount converts exactly.
  */
-import { currencyDigits } from '../../../contract/invoice-money.ts';
+import { currencyDigits } from '../../../contract/money-format.ts';
 
 /** Why a typed amount is not one: not a number at all, or finer than the currency's minor unit (`1.999` EUR). */
 export type MinorInputProblem = 'notANumber' | 'tooManyDecimals';

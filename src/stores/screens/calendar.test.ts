@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { signInAsDemo } from '../api/demo-session.ts';
-import { createTestServer } from '../mocks/node.ts';
-import { CALENDAR_EVENTS as SAMPLE_EVENTS } from '../mocks/data.ts';
-import { eventsForCurrentMonth } from '../resources/samples/calendar-dates.ts';
+import { signInAsDemo } from '../../api/demo-session.ts';
+import { createTestServer } from '../../mocks/node.ts';
+import { CALENDAR_EVENTS as SAMPLE_EVENTS } from '../../mocks/data.ts';
+import { eventsForCurrentMonth } from '../../resources/samples/calendar-dates.ts';
 
 const CALENDAR_EVENTS = eventsForCurrentMonth(SAMPLE_EVENTS);
 import { calendarStore } from './calendar.ts';
-import { invalidate } from './query/invalidation.ts';
-import { withoutVersions } from '../contract/versions.ts';
+import { invalidate } from '../query/invalidation.ts';
+import { withoutVersions } from '../../contract/versions.ts';
 
 const { server, db } = createTestServer();
 const bodies: { method: string; body: unknown }[] = [];

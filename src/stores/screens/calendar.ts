@@ -1,14 +1,14 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { api } from '../api/client.ts';
-import type { CalendarEvent } from '../schemas/calendar.ts';
-import type { ListState } from './lists.ts';
-import { asConflict, ifMatchHeaders } from './conflict.ts';
-import { createJoinedRequests, type JoinOptions } from './query/joined-requests.ts';
-import { onInvalidate } from './query/invalidation.ts';
+import { api } from '../../api/client.ts';
+import type { CalendarEvent } from '../../schemas/calendar.ts';
+import type { ListState } from '../lists.ts';
+import { asConflict, ifMatchHeaders } from '../conflict.ts';
+import { createJoinedRequests, type JoinOptions } from '../query/joined-requests.ts';
+import { onInvalidate } from '../query/invalidation.ts';
 
 const PATH = '/app/calendar';
 // Loaded with the first call, in parallel with it: zod is not part of the page's first download.
-const schemas = () => import('../schemas/calendar.ts');
+const schemas = () => import('../../schemas/calendar.ts');
 const events = async () => (await schemas()).storedEventsSchema;
 const eventSchema = async () => (await schemas()).storedEventSchema;
 const deleted = async () => (await schemas()).calendarDeleteSchema;

@@ -1,8 +1,8 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { api } from '../api/client.ts';
-import type { Role } from '../contract/permissions.ts';
-import type { Invite, ManagedUser } from '../contract/users.ts';
-import type { UserStatus } from '../schemas/account.ts';
+import { api } from '../../api/client.ts';
+import type { Role } from '../../contract/permissions.ts';
+import type { Invite, ManagedUser } from '../../contract/users.ts';
+import type { UserStatus } from '../../schemas/account.ts';
 
 export type { ManagedUser, Invite };
 
@@ -10,7 +10,7 @@ const USERS = '/users';
 const INVITE = '/users/invite';
 // The contract's shapes come with the first call, in parallel with it. Never `import('zod/mini')` here: a dynamic
 // import of the namespace keeps all of zod (its forty locales, JSON Schema) in the chunk every dashboard page loads.
-const shapes = () => import('../contract/users.ts');
+const shapes = () => import('../../contract/users.ts');
 const usersSchema = async () => (await shapes()).managedUsersSchema;
 const userSchema = async () => (await shapes()).managedUserSchema;
 const inviteSchema = async () => (await shapes()).inviteSchema;
