@@ -1,3 +1,4 @@
+import type { WritableAtom } from 'nanostores';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatEvent, ChatMessage, Conversation } from '../../api/chat.ts';
 
@@ -21,7 +22,8 @@ vi.mock('../live.ts', async () => {
 });
 
 const { $chatUnread, showChatCounts, startChatUnread } = await import('./chat-unread.ts');
-const { $currentUser } = await import('../../api/session.ts');
+// The mock's atom, which the test signs out.
+const { $currentUser } = (await import('../../api/session.ts')) as unknown as { $currentUser: WritableAtom<{ id: number } | null> };
 
 const conversation = (id: number, unread: number): Conversation => ({
   id,
