@@ -32,6 +32,8 @@ let readSeq = 0;
 /** Reads every conversation's count again (the ones the chat screen shows keep its counts). */
 async function readCounts(): Promise<void> {
   const seq = ++readSeq;
+  // Signed out (the chat screen stopping on the way to the login page): nothing to read.
+  if (!$currentUser.get()) return;
   try {
     const page = await getConversations();
     if (seq !== readSeq || !$currentUser.get()) return;
