@@ -151,6 +151,7 @@ test("the group's owner adds a member from the header, who then sees the group a
   await dialog.getByRole('checkbox', { name: 'Victor Okafor' }).check();
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(alexPage.getByRole('button', { name: '3 members' })).toBeVisible(SLOW);
+  await expect(alexPage.getByText('Added to the group: Victor Okafor')).toBeVisible();
 
   // Victor's list has it without a reload (the live members event), and he sees the members, not a picker.
   await victorsList.getByRole('button', { name: new RegExp(title) }).click(SLOW);

@@ -3,10 +3,17 @@ import { Fragment, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { translateError } from '../../api/errors.ts';
 import { INTL_TAGS } from '../../i18n/locales.ts';
 import { useLocale, useTranslation } from '../../i18n/react.tsx';
-import { chatStore, type ChatMessage, type ChatState, type Conversation, type OutboxItem } from '../../stores/screens/chat.ts';
+import {
+  chatStore,
+  type ChatMessage,
+  type ChatState,
+  type Conversation,
+  type MemberNotice,
+  type OutboxItem,
+} from '../../stores/screens/chat.ts';
 import { ErrorState } from '../list/data-table/states.tsx';
 import { Avatar } from './Avatar.tsx';
-import { groupBubbles, localDay, type Bubble } from './chat-format.ts';
+import { groupBubbles, localDay, placeNotices, type Bubble } from './chat-format.ts';
 import { conversationTitle, memberName, seenMessageId, typingText } from './chat-names.ts';
 import { Composer } from './Composer.tsx';
 import { MembersDialog } from './MembersDialog.tsx';
@@ -76,6 +83,24 @@ interface PaneProps {
   onBack(): void;
 }
 
+/** Who joined or left the group, said between the messages (a polite live region: a screen reader hears it too). */
+function Notices({ notices }: { notices: readonly MemberNotice[] | undefined }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  if (!notices?.length) return null;
+  const names = (list: readonly string[]) => new Intl.ListFormat(INTL_TAGS[locale], { type: 'conjunction' }).format(list);
+  return (
+    <div role="status" className="grid gap-1 text-center text-xs text-muted">
+      {notices.map((notice) => (
+        <Fragment key={notice.key}>
+          {notice.added.length > 0 && <p>{t('chat.membersAdded', { names: names(notice.added) })}</p>}
+          {notice.removed.length > 0 && <p>{t('chat.membersRemoved', { names: names(notice.removed) })}</p>}
+        </Fragment>
+      ))}
+    </div>
+  );
+}
+
 /** The header's member count: for a group, the button that opens its members (to change them, for its owner). */
 function MembersLine({
   conversation,
@@ -117,6 +142,14 @@ export function ConversationPane({ state, userId, onBack }: PaneProps) {
   const title = conversation ? conversationTitle(conversation, userId) : '';
   const seenId = state.openId === null ? null : seenMessageId(state.messages, state.readMarks[state.openId], userId);
   const typers = state.typing.filter((mark) => mark.conversationId === state.openId).map((mark) => mark.userId);
+  const notices = useMemo(
+    () =>
+      placeNotices(
+        groups,
+        state.notices.filter((n) => n.conversationId === state.openId),
+      ),
+    [groups, state.notices, state.openId],
+  );
 
   return (
     <>
@@ -158,14 +191,20 @@ export function ConversationPane({ state, userId, onBack }: PaneProps) {
         ) : state.messagesLoading ? (
           <p className="py-10 text-center text-sm text-muted">{t('chat.loading')}</p>
         ) : bubbles.length === 0 ? (
-          <p className="py-10 text-center text-sm text-muted">{t('chat.noMessages')}</p>
+          <>
+            <p className="py-10 text-center text-sm text-muted">{t('chat.noMessages')}</p>
+            <Notices notices={notices.get('')} />
+          </>
         ) : (
           <ol aria-label={t('chat.messages')} className="grid gap-4">
             {groups.map((group) => (
               <li key={group.day} className="grid gap-3">
                 <p className="text-center text-xs font-medium text-muted">{dayLabel(group.day)}</p>
                 {group.runs.map((run) => (
-                  <AuthorRunView key={run.bubbles[0]?.key} run={run.bubbles} conversation={conversation} userId={userId} seenId={seenId} />
+                  <Fragment key={run.bubbles[0]?.key}>
+                    <AuthorRunView run={run.bubbles} conversation={conversation} userId={userId} seenId={seenId} />
+                    <Notices notices={notices.get(run.bubbles[0]?.key ?? '')} />
+                  </Fragment>
                 ))}
               </li>
             ))}

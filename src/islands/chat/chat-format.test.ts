@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupBubbles, initialsOf, linkify, safeHref } from './chat-format.ts';
+import { groupBubbles, initialsOf, linkify, placeNotices, safeHref } from './chat-format.ts';
 import type { Conversation } from '../../stores/screens/chat.ts';
 import { seenMessageId, typingText } from './chat-names.ts';
 
@@ -33,6 +33,25 @@ describe('chat text', () => {
     expect(groups.map((g) => [g.day, g.runs.map((r) => r.bubbles.map((x) => x.key).join(''))])).toEqual([
       ['2026-12-01', ['12', '3', '4']],
       ['2026-12-02', ['5']],
+    ]);
+  });
+
+  it('puts a members notice under the last run that began before it, or first when none did', () => {
+    const at = (minute: number) => `2026-12-02T10:${String(minute).padStart(2, '0')}:00.000Z`;
+    const bubble = (key: string, authorId: number, minute: number) => ({ key, authorId, createdAt: at(minute) });
+    const groups = groupBubbles([bubble('a', 1, 0), bubble('b', 1, 1), bubble('c', 2, 20), bubble('d', 1, 40)]);
+    const notices = [
+      { id: 'early', at: '2026-12-02T09:00:00.000Z' },
+      { id: 'mid', at: at(30) },
+      { id: 'late', at: at(50) },
+      { id: 'between', at: at(5) },
+    ];
+    const placed = placeNotices(groups, notices);
+    expect([...placed].map(([key, list]) => [key, list.map((n) => n.id)])).toEqual([
+      ['', ['early']],
+      ['c', ['mid']],
+      ['d', ['late']],
+      ['a', ['between']],
     ]);
   });
 

@@ -94,3 +94,19 @@ export function initialsOf(name: string): string {
     .map((word) => [...word][0]?.toLocaleUpperCase() ?? '')
     .join('');
 }
+
+/**
+ * Where each notice goes: under the last run of messages that began at or before it (keyed by the run's first
+ * bubble), or under '' when no run did (an empty conversation, or one older than every message shown).
+ */
+export function placeNotices<N extends { at: string }>(groups: readonly DayGroup<Bubble>[], notices: readonly N[]): Map<string, N[]> {
+  const runs = groups.flatMap((group) => group.runs).filter((run) => run.bubbles.length > 0);
+  const placed = new Map<string, N[]>();
+  for (const notice of notices) {
+    const at = Date.parse(notice.at);
+    const run = runs.findLast((r) => Date.parse(r.bubbles[0]!.createdAt) <= at);
+    const key = run ? run.bubbles[0]!.key : '';
+    placed.set(key, [...(placed.get(key) ?? []), notice]);
+  }
+  return placed;
+}
