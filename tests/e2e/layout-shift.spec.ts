@@ -57,6 +57,22 @@ test.describe('dashboard pages do not shift while their data loads (500 ms answe
     });
   }
 
+  // The invoice, then its customer, arrive into the placeholders of a card that keeps the footer below the fold.
+  for (const [width, height] of [
+    [390, 844],
+    [1350, 940],
+  ] as const) {
+    test(`an invoice's page at ${width} px: nothing moves as the invoice and its customer arrive`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await recordShifts(page);
+      await page.goto('apps/invoices/invoice/?id=1', { waitUntil: 'domcontentloaded' });
+      await expect(page.locator('[data-invoice-loading]')).toBeVisible();
+      await expect(page.locator('[data-bill-to]')).toBeVisible({ timeout: 15_000 });
+      const { cls, moved } = await settledShifts(page);
+      expect(cls, moved.join('\n')).toBeLessThan(MAX_CLS);
+    });
+  }
+
   test('the orders list at 1350 px with Inter arriving late: the swap from the fallback face barely moves a column', async ({ page }) => {
     await page.setViewportSize({ width: 1350, height: 940 });
     // Inter held back until the page has painted with its fallback face, as on a slow first visit.

@@ -37,7 +37,28 @@ function Header({ invoice }: { invoice: InvoiceDetail }) {
   );
 }
 
-function BillTo({ invoice, customer }: { invoice: InvoiceDetail; customer: BilledCustomer | null }) {
+/** The room of a customer's address while it is read: its five lines, so the lines below do not move when it is in. */
+function AddressPlaceholder() {
+  return (
+    <div className="mt-1 grid gap-0.5" aria-hidden="true" data-bill-to-loading>
+      {['w-48', 'w-32', 'w-56', 'w-40', 'w-36'].map((width) => (
+        <span key={width} className="flex h-5 items-center">
+          <span className={`h-3 ${width} max-w-full animate-pulse rounded bg-surface-2`} />
+        </span>
+      ))}
+    </div>
+  );
+}
+
+function BillTo({
+  invoice,
+  customer,
+  customerLoading,
+}: {
+  invoice: InvoiceDetail;
+  customer: BilledCustomer | null;
+  customerLoading: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="invoice-bill-to" className="text-sm">
@@ -65,6 +86,8 @@ function BillTo({ invoice, customer }: { invoice: InvoiceDetail; customer: Bille
             </span>
           )}
         </address>
+      ) : customerLoading ? (
+        <AddressPlaceholder />
       ) : (
         <p className="mt-1 text-muted">#{invoice.customerId}</p>
       )}
@@ -214,10 +237,13 @@ function Payments({ invoice, onDelete }: { invoice: InvoiceDetail; onDelete?: ((
 export function InvoiceDocument({
   invoice,
   customer,
+  customerLoading = false,
   onDeletePayment,
 }: {
   invoice: InvoiceDetail;
+  /** The customer billed, once read; `customerLoading` while it is. */
   customer: BilledCustomer | null;
+  customerLoading?: boolean;
   onDeletePayment?: ((payment: Payment) => void) | undefined;
 }) {
   const { t } = useTranslation();
@@ -240,7 +266,7 @@ export function InvoiceDocument({
           })}
         </p>
       )}
-      <BillTo invoice={invoice} customer={customer} />
+      <BillTo invoice={invoice} customer={customer} customerLoading={customerLoading} />
       <Lines invoice={invoice} />
       <Totals invoice={invoice} />
       <Payments invoice={invoice} onDelete={onDeletePayment} />

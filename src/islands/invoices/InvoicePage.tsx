@@ -201,7 +201,9 @@ function Dialogs({
 
 function Loaded({ invoice, store, spec }: { invoice: InvoiceDetail; store: InvoiceStore; spec: ListScreenSpec }) {
   const { t } = useTranslation();
-  const { customer } = useStore(store.$state);
+  const { customer, customerLoading } = useStore(store.$state);
+  // The customer shown is the one this invoice bills (an edit may have named another, being read).
+  const billed = customer?.id === invoice.customerId ? customer : null;
   const [open, setOpen] = useState<Open>(null);
   const may = useInvoiceActions(invoice);
   const mayReadTrail = useCan('audit.read');
@@ -219,7 +221,8 @@ function Loaded({ invoice, store, spec }: { invoice: InvoiceDetail; store: Invoi
       )}
       <InvoiceDocument
         invoice={invoice}
-        customer={customer}
+        customer={billed}
+        customerLoading={customerLoading}
         onDeletePayment={may.deletePayment ? (payment) => setOpen({ deletePayment: payment }) : undefined}
       />
       {mayReadTrail && (
@@ -254,16 +257,31 @@ function BackLink() {
   );
 }
 
+/**
+ * The page while the invoice is read: the toolbar's row and the document's card in their places, the card as tall as
+ * a short invoice, so the footer stays below the fold and what arrives replaces the placeholders without moving them.
+ */
 function Skeleton() {
   const { t } = useTranslation();
+  const bar = 'animate-pulse rounded bg-surface-2';
   return (
-    <div aria-busy="true" className="grid gap-4 rounded-xl border border-line bg-surface p-6" data-invoice-loading>
+    <div aria-busy="true" className="grid gap-4" data-invoice-loading>
       <p role="status" className="sr-only">
         {t('common.loading')}
       </p>
-      <div className="h-8 w-48 animate-pulse rounded bg-surface-2" />
-      <div className="h-20 w-64 animate-pulse rounded bg-surface-2" />
-      <div className="h-40 animate-pulse rounded bg-surface-2" />
+      <div className="flex gap-2" aria-hidden="true">
+        <div className={`h-[38px] w-36 ${bar}`} />
+        <div className={`h-[38px] w-24 ${bar}`} />
+      </div>
+      <div
+        className="grid min-h-[46rem] content-start gap-6 rounded-xl border border-line bg-surface p-4 shadow-sm sm:p-6"
+        aria-hidden="true"
+      >
+        <div className={`h-9 w-56 ${bar}`} />
+        <div className={`h-28 w-64 max-w-full ${bar}`} />
+        <div className={`h-24 ${bar}`} />
+        <div className={`h-32 w-64 max-w-full justify-self-end ${bar}`} />
+      </div>
     </div>
   );
 }

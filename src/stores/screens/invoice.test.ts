@@ -12,7 +12,8 @@ const api = vi.hoisted(() => ({
   PAYMENT_METHODS: ['bank_transfer'],
 }));
 vi.mock('../../api/invoices.ts', () => api);
-vi.mock('../lists.ts', () => ({ listStore: () => ({ get: () => Promise.reject(new Error('not in this test')) }) }));
+const customers = vi.hoisted(() => ({ get: vi.fn((_id: number) => Promise.reject(new Error('not in this test'))) }));
+vi.mock('../lists.ts', () => ({ listStore: () => customers }));
 
 const { createInvoiceStore, invoiceIdFrom, isGone } = await import('./invoice.ts');
 
@@ -37,6 +38,30 @@ describe('the invoice page store', () => {
     await store.load();
     expect(store.$state.get().invoice).toBeNull();
     expect(isGone(store.$state.get().error)).toBe(true);
+  });
+
+  it("marks the customer as being read until it is in (or cannot be), and reads another customer's once", async () => {
+    const rossi = { id: 1, company: 'Rossi' };
+    let answer!: (row: unknown) => void;
+    customers.get.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    api.getInvoice.mockResolvedValue(draft);
+    const store = createInvoiceStore(4);
+    await store.load();
+    expect(store.$state.get()).toMatchObject({ invoice: draft, customer: null, customerLoading: true });
+    await store.load();
+    expect(customers.get).toHaveBeenCalledTimes(1);
+    answer(rossi);
+    await vi.waitFor(() => expect(store.$state.get()).toMatchObject({ customer: rossi, customerLoading: false }));
+    // Another customer (the draft was edited): read in turn; one that cannot be read leaves the id shown.
+    let fail!: (error: Error) => void;
+    customers.get.mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)));
+    api.getInvoice.mockResolvedValue({ ...draft, customerId: 2 });
+    await store.load();
+    expect(store.$state.get().customerLoading).toBe(true);
+    expect(customers.get).toHaveBeenLastCalledWith(2);
+    fail(new Error('offline'));
+    await vi.waitFor(() => expect(store.$state.get().customerLoading).toBe(false));
+    api.getInvoice.mockReset();
   });
 
   it('keeps what was shown when a read fails, and reads again on the row’s live change only', async () => {

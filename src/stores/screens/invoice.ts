@@ -40,6 +40,8 @@ export interface InvoiceState {
   invoice: InvoiceDetail | null;
   /** The customer billed, once read (null while read, or when it cannot be). */
   customer: BilledCustomer | null;
+  /** Whether the customer billed is being read (the page keeps the address's room meanwhile). */
+  customerLoading: boolean;
   loading: boolean;
   /** The last read's failure (an ApiError: 404 when no invoice has the id, or it was deleted). */
   error: unknown;
@@ -64,25 +66,31 @@ export function isGone(error: unknown): boolean {
  * the invoice as it is after. A call's failure is thrown to the dialog that made it, which keeps what was typed.
  */
 export function createInvoiceStore(id: number) {
-  const $state = atom<InvoiceState>({ invoice: null, customer: null, loading: true, error: null });
+  const $state = atom<InvoiceState>({ invoice: null, customer: null, customerLoading: false, loading: true, error: null });
   let latest = 0;
 
-  /** Reads the customer billed when it is not the one shown; a failure leaves "Bill to" with the customer's id. */
-  function readCustomer(invoice: InvoiceDetail) {
-    if ($state.get().customer?.id === invoice.customerId) return;
+  /** The customer being read, if any: a later invoice naming another customer makes an earlier read moot. */
+  let readingCustomer: number | null = null;
+
+  /** Reads the customer billed; a failure leaves "Bill to" with the customer's id. */
+  function readCustomer(customerId: number) {
+    readingCustomer = customerId;
+    const done = (customer: BilledCustomer | null) => {
+      if (readingCustomer !== customerId) return;
+      readingCustomer = null;
+      $state.set({ ...$state.get(), customerLoading: false, ...(customer ? { customer } : {}) });
+    };
     listStore('customers')
-      .get(invoice.customerId)
-      .then(
-        (customer) => {
-          if ($state.get().invoice?.customerId === customer.id) $state.set({ ...$state.get(), customer });
-        },
-        () => undefined,
-      );
+      .get(customerId)
+      .then(done, () => done(null));
   }
 
+  /** Shows the invoice, and reads its customer when it is not the one shown (in the same change, so nothing jumps). */
   function show(invoice: InvoiceDetail) {
-    $state.set({ ...$state.get(), invoice, loading: false, error: null });
-    readCustomer(invoice);
+    const before = $state.get();
+    const known = before.customer?.id === invoice.customerId || readingCustomer === invoice.customerId;
+    $state.set({ ...before, invoice, loading: false, error: null, customerLoading: known ? before.customerLoading : true });
+    if (!known) readCustomer(invoice.customerId);
   }
 
   async function load(): Promise<void> {
