@@ -10,6 +10,7 @@ import type { ChatMessage, Conversation, ConversationCreate, ConversationPage, M
 
 export type { ChatEvent, ChatMessage, Conversation, ConversationCreate, ConversationPage, MessagePage } from '../contract/chat.ts';
 import { FAKE_CHAT_CHANNEL } from '../contract/chat-messages.ts';
+import { conversationCountsSchema, type ConversationCounts } from '../contract/chat-counts.ts';
 
 export { CHAT_LIMITS } from '../contract/chat-messages.ts';
 
@@ -29,6 +30,11 @@ const messagePath = (id: number) => `/app/messages/${id}`;
 /** `GET /app/conversations`: the caller's conversations, newest first; `q` searches titles and member names. */
 export function getConversations(q?: string, signal?: AbortSignal): Promise<ConversationPage> {
   return api.get('/app/conversations', { schema: conversationPageSchema, signal, query: { q: q || undefined } });
+}
+
+/** `GET /app/conversations`, only each conversation's id and unread count (the top bar's badge, on every page). */
+export function getUnreadCounts(signal?: AbortSignal): Promise<ConversationCounts> {
+  return api.get('/app/conversations', { schema: conversationCountsSchema, signal });
 }
 
 /** `POST /app/conversations`: a group (with a title) or the direct conversation with one other account. */

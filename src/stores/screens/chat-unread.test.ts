@@ -2,7 +2,7 @@ import type { WritableAtom } from 'nanostores';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatEvent, ChatMessage, Conversation } from '../../api/chat.ts';
 
-const api = vi.hoisted(() => ({ getConversations: vi.fn() }));
+const api = vi.hoisted(() => ({ getUnreadCounts: vi.fn() }));
 const live = vi.hoisted(() => ({ listeners: [] as ((data: unknown) => void)[] }));
 vi.mock('../../api/chat.ts', () => ({
   ...api,
@@ -57,7 +57,7 @@ const hear = (event: ChatEvent) => live.listeners.forEach((listener) => listener
 
 describe('the unread chat count (the shell badge)', () => {
   it('sums the conversations, counts others’ messages live, clears on a read, and hands over to the chat screen', async () => {
-    api.getConversations.mockResolvedValue({ items: [conversation(7, 2), conversation(8, 1)], total: 2 });
+    api.getUnreadCounts.mockResolvedValue({ items: [conversation(7, 2), conversation(8, 1)], total: 2 });
     startChatUnread();
     await expect.poll(() => $chatUnread.get()).toBe(3);
 
@@ -65,13 +65,13 @@ describe('the unread chat count (the shell badge)', () => {
     await expect.poll(() => $chatUnread.get()).toBe(4);
     // The caller's own message, and a conversation the caller is not in (the fake backend tells every tab), count nothing.
     hear(created(message(51, 7, 1)));
-    api.getConversations.mockClear();
-    api.getConversations.mockResolvedValue({ items: [conversation(7, 3), conversation(8, 1)], total: 2 });
+    api.getUnreadCounts.mockClear();
+    api.getUnreadCounts.mockResolvedValue({ items: [conversation(7, 3), conversation(8, 1)], total: 2 });
     hear(created(message(52, 99, 2)));
     await new Promise((done) => setTimeout(done, 50));
     expect($chatUnread.get()).toBe(4);
     // … it is read about instead (a new conversation of the caller's would be in the answer).
-    await expect.poll(() => api.getConversations.mock.calls.length).toBe(1);
+    await expect.poll(() => api.getUnreadCounts.mock.calls.length).toBe(1);
 
     hear({ type: 'read', conversationId: 7, userId: 1, at: '2026-12-02T10:00:00.000Z', messageId: 50 });
     await expect.poll(() => $chatUnread.get()).toBe(1);

@@ -1,12 +1,12 @@
 /**
  * The signed-in account's unread chat messages, summed over its conversations, for the shell (the top bar's chat
  * badge and the tab title on every dashboard page). Small on purpose: it is on every page's first download, so it
- * holds counts only, reads them with `GET /app/conversations`, and follows the live chat events by itself; the chat
+ * holds counts only, reads them with `GET /app/conversations` (checking only the ids and counts), and follows the live chat events by itself; the chat
  * screen's store (chat.ts) hands over the counts of the conversations it shows, which it keeps exactly (it marks the
  * open one read), and this store leaves those to it.
  */
 import { atom, computed, type ReadableAtom } from 'nanostores';
-import { chatEventSchema, getConversations, type ChatEvent } from '../../api/chat.ts';
+import { chatEventSchema, getUnreadCounts, type ChatEvent } from '../../api/chat.ts';
 import { $currentUser } from '../../api/session.ts';
 import { $liveConnected, onLiveChat } from '../live.ts';
 
@@ -35,7 +35,7 @@ async function readCounts(): Promise<void> {
   // Signed out (the chat screen stopping on the way to the login page): nothing to read.
   if (!$currentUser.get()) return;
   try {
-    const page = await getConversations();
+    const page = await getUnreadCounts();
     if (seq !== readSeq || !$currentUser.get()) return;
     const counts = new Map<number, number>();
     for (const c of page.items) counts.set(c.id, shownByChat.has(c.id) ? ($counts.get().get(c.id) ?? c.unread) : c.unread);
