@@ -1,10 +1,8 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { api } from '../api/client.ts';
-import type { Notification } from '../schemas/notifications.ts';
+import { notificationSchema, notificationsSchema, type Notification } from '../schemas/notifications.ts';
 
 const PATH = '/app/notifications';
-// Loaded with the first call, in parallel with it: zod is not part of the page's first download.
-const schemas = () => import('../schemas/notifications.ts');
 
 export interface NotificationsState {
   data: Notification[];
@@ -27,7 +25,7 @@ export const notificationsStore = {
   async fetch(): Promise<void> {
     patch({ loading: true, error: null });
     try {
-      const data = await api.get(PATH, { schema: async () => (await schemas()).notificationsSchema });
+      const data = await api.get(PATH, { schema: notificationsSchema });
       patch({ data, loading: false, loaded: true });
     } catch (error) {
       patch({ loading: false, error });
@@ -42,8 +40,9 @@ export const notificationsStore = {
     const pending = new Set(ids.filter((id) => $state.get().data.some((n) => n.id === id && !n.read)));
     if (!pending.size) return;
     patch({ data: $state.get().data.map(withRead(pending, true)), error: null });
-    const schema = async () => (await schemas()).notificationSchema;
-    const results = await Promise.allSettled([...pending].map((id) => api.put(`${PATH}/${id}`, { read: true }, { schema })));
+    const results = await Promise.allSettled(
+      [...pending].map((id) => api.put(`${PATH}/${id}`, { read: true }, { schema: notificationSchema })),
+    );
     const failed = new Set([...pending].filter((_, i) => results[i]!.status === 'rejected'));
     if (!failed.size) return;
     const firstFailure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')!.reason as unknown;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { I18nIsland, useTranslation, type I18nProps } from '../../i18n/react.tsx';
 import { $user } from '../../stores/auth.ts';
@@ -8,7 +8,9 @@ import { PermissionGate } from '../shared/Permitted.tsx';
 import { useHydratedStore } from '../shared/use-hydrated-store.ts';
 import { ConversationList } from './ConversationList.tsx';
 import { ConversationPane } from './ConversationPane.tsx';
-import { NewConversationDialog } from './NewConversationDialog.tsx';
+
+// The dialogs (with the dialog library, 26 KiB of gzip) load when one is opened, not with the chat.
+const NewConversationDialog = lazy(() => import('./NewConversationDialog.tsx').then((m) => ({ default: m.NewConversationDialog })));
 
 /** The open conversation is in the address (`?c=<id>`), so a reload or a shared link opens it again. */
 function conversationInAddress(): number | null {
@@ -65,15 +67,17 @@ function ChatScreen() {
         )}
       </div>
       {creating && (
-        <NewConversationDialog
-          conversations={state.conversations}
-          userId={user?.id}
-          onClose={() => setCreating(false)}
-          onCreated={(id) => {
-            setCreating(false);
-            open(id);
-          }}
-        />
+        <Suspense fallback={null}>
+          <NewConversationDialog
+            conversations={state.conversations}
+            userId={user?.id}
+            onClose={() => setCreating(false)}
+            onCreated={(id) => {
+              setCreating(false);
+              open(id);
+            }}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 import { ArrowLeft, Users } from 'lucide-react';
-import { Fragment, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, lazy, Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { translateError } from '../../api/errors.ts';
 import { INTL_TAGS } from '../../i18n/locales.ts';
 import { useLocale, useTranslation } from '../../i18n/react.tsx';
@@ -16,8 +16,10 @@ import { Avatar } from './Avatar.tsx';
 import { groupBubbles, localDay, placeNotices, type Bubble } from './chat-format.ts';
 import { conversationTitle, memberName, seenMessageId, typingText } from './chat-names.ts';
 import { Composer } from './Composer.tsx';
-import { MembersDialog } from './MembersDialog.tsx';
 import { MessageBubble } from './MessageBubble.tsx';
+
+// Loaded when opened, as the new conversation's dialog is (ChatApp.tsx).
+const MembersDialog = lazy(() => import('./MembersDialog.tsx').then((m) => ({ default: m.MembersDialog })));
 
 /** A stored message or a pending one, as the conversation shows it. */
 export type ShownBubble = Bubble & ({ kind: 'message'; message: ChatMessage } | { kind: 'pending'; item: OutboxItem });
@@ -126,7 +128,11 @@ function MembersLine({
         <Users aria-hidden="true" className="size-3.5" />
         {count}
       </button>
-      {open && <MembersDialog conversation={conversation} conversations={conversations} userId={userId} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <MembersDialog conversation={conversation} conversations={conversations} userId={userId} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
