@@ -21,6 +21,8 @@ export const DASHBOARD_PAGES = [
   { path: '/apps/invoices/' },
   // One static page for every invoice; the island reads the id from the address (sample invoice 1 on the fake backend).
   { path: '/apps/invoices/invoice/?id=1' },
+  { path: '/apps/tasks/' },
+  { path: '/apps/chat/' },
 ];
 /** axe-core runs on every measured page in each of these locales (ar covers right-to-left). */
 export const AXE_LOCALES = ['en', 'ar'];
