@@ -7,7 +7,7 @@
 // filtering 100,000 rows; times the full build. Prints a table, writes bench/results.json, refreshes the
 // figures of docs/benchmark.md, and exits non-zero when a budget is missed.
 //
-// Options: --runs=N (default 3), --nav-runs=N (default 5), --skip-build, --only=public|dashboard|navigation|bigtable|stats|api|audit|live|html|pdf,
+// Options: --runs=N (default 3), --nav-runs=N (default 5), --skip-build, --only=public|dashboard|navigation|bigtable|stats|api|audit|live|html|pdf|board,
 // --no-lighthouse, --dist=DIR (an existing build to measure with --skip-build; default dist), --path=/a/,/b/ (only
 // these pages), --form=mobile|desktop (only that Lighthouse form); a run with
 // either is printed only, neither bench/results.json nor docs/benchmark.md is rewritten. `--only=dashboard` alone replaces the
@@ -33,6 +33,7 @@ import { AUDIT_BUDGET_PCT, measureAuditWrite, renderAuditWrite } from './audit-w
 import { measureLive, renderLive } from './live.mjs';
 import { measurePublicHtml, publicHtmlMisses, renderPublicHtml } from './public-html.mjs';
 import { invoicePdfMisses, measureInvoicePdf, renderInvoicePdf } from './invoice-pdf.mjs';
+import { boardMisses, measureBoard, renderBoard } from './board.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -512,6 +513,20 @@ async function onlyInvoicePdf(results, miss) {
   process.exit(results.misses.length ? 1 : 0);
 }
 
+/** `--only=board`: the task board of 1,000 cards on the fake backend build in --dist as it is (build it first). */
+async function onlyBoard(results, miss) {
+  const server = await startServer({ root: DIST, port: PORT });
+  const board = await measureBoard({ origin: ORIGIN }).finally(() => server.close());
+  for (const m of boardMisses(board)) miss(m);
+  const line = `Task board: ${renderBoard(board)} (measured ${results.date.slice(0, 10)} with \`npm run bench -- --only=board\`)`;
+  console.log(line);
+  if (results.misses.length) console.log(results.misses.map((m) => `MISS ${m}`).join('\n'));
+  const previous = existsSync('bench/results.json') ? JSON.parse(readFileSync('bench/results.json', 'utf8')) : {};
+  writeFileSync('bench/results.json', JSON.stringify({ ...previous, board, boardDate: results.date }, null, 2) + '\n');
+  writeFigures('bench-board', `\n${line}\n`);
+  process.exit(results.misses.length ? 1 : 0);
+}
+
 async function main() {
   const results = { date: new Date().toISOString(), runs: RUNS, chromium: CHROME, node: process.version, pages: [], misses: [] };
   const miss = (what) => results.misses.push(what);
@@ -523,6 +538,7 @@ async function main() {
   if (args.only === 'live') return onlyLive(results, miss);
   if (args.only === 'html') return onlyPublicHtml(results, miss);
   if (args.only === 'pdf') return onlyInvoicePdf(results, miss);
+  if (args.only === 'board') return onlyBoard(results, miss);
 
   if (!args['skip-build']) {
     console.log('building the site …');

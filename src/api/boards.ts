@@ -9,18 +9,7 @@ import { api } from './client.ts';
 import { etagOf } from '../contract/versions.ts';
 import type { Board, BoardSummary, Card, CardCreate, CardFields, ColumnUpdate, Comment, MoveBody } from '../contract/boards.ts';
 
-export type {
-  Board,
-  BoardSummary,
-  Card,
-  CardCreate,
-  CardFields,
-  Column,
-  ColumnUpdate,
-  Comment,
-  Label,
-  MoveBody,
-} from '../contract/boards.ts';
+export type { Board, BoardSummary, Card, CardCreate, CardFields, Column, ColumnUpdate, Comment, MoveBody } from '../contract/boards.ts';
 
 // Loaded with the first call, in parallel with it: zod is not part of the page's first download.
 const contract = () => import('../contract/boards.ts');

@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode, type ToggleEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type ToggleEvent } from 'react';
 
 export interface MenuChoice {
   key: string;
@@ -6,9 +6,23 @@ export interface MenuChoice {
   onSelect(): void;
 }
 
+const itemsOf = (panel: HTMLElement | null) => [...(panel?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? [])];
+
+/** Places the menu under its button, inside the viewport, on the side the text starts from. */
+function placeUnder(trigger: HTMLElement, panel: HTMLElement): void {
+  const box = trigger.getBoundingClientRect();
+  const width = panel.offsetWidth;
+  const rtl = getComputedStyle(panel).direction === 'rtl';
+  const left = rtl ? box.right - width : box.left;
+  panel.style.left = `${Math.max(8, Math.min(left, window.innerWidth - width - 8))}px`;
+  const below = box.bottom + 4;
+  panel.style.top = `${below + panel.offsetHeight > window.innerHeight - 8 ? Math.max(8, box.top - panel.offsetHeight - 4) : below}px`;
+}
+
 /**
  * A small menu in the browser's top layer (the popover attribute): never clipped by a scrolling column, closed by
- * Esc or a click outside, and focus back on its button. Arrow keys, Home and End move between its items.
+ * Esc or a click outside, and focus back on its button. Arrow keys, Home and End move between its items. The items
+ * are drawn while it is open only (a board of many cards has a menu on each), and may be worked out only then.
  */
 export function PopoverMenu({
   label,
@@ -18,34 +32,26 @@ export function PopoverMenu({
 }: {
   /** The button's accessible name and the menu's. */
   label: string;
-  choices: readonly MenuChoice[];
+  choices: readonly MenuChoice[] | (() => readonly MenuChoice[]);
   button: ReactNode;
   buttonClass: string;
 }) {
   const id = useId();
   const trigger = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  const shown = open ? (typeof choices === 'function' ? choices() : choices) : [];
 
-  const items = () => [...(menu.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]') ?? [])];
+  const items = () => itemsOf(menu.current);
 
-  /** Placed under its button, inside the viewport, on the side the text starts from. */
-  const place = () => {
-    const box = trigger.current?.getBoundingClientRect();
-    const panel = menu.current;
-    if (!box || !panel) return;
-    const width = panel.offsetWidth;
-    const rtl = getComputedStyle(panel).direction === 'rtl';
-    const left = rtl ? box.right - width : box.left;
-    panel.style.left = `${Math.max(8, Math.min(left, window.innerWidth - width - 8))}px`;
-    const below = box.bottom + 4;
-    panel.style.top = `${below + panel.offsetHeight > window.innerHeight - 8 ? Math.max(8, box.top - panel.offsetHeight - 4) : below}px`;
-  };
+  const onToggle = (event: ToggleEvent<HTMLDivElement>) => setOpen(event.newState === 'open');
 
-  const onToggle = (event: ToggleEvent<HTMLDivElement>) => {
-    if (event.newState !== 'open') return;
-    place();
-    items()[0]?.focus();
-  };
+  // Once its items are drawn: placed by its size, the first item focused.
+  useLayoutEffect(() => {
+    if (!open || !trigger.current || !menu.current) return;
+    placeUnder(trigger.current, menu.current);
+    itemsOf(menu.current)[0]?.focus();
+  }, [open]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const list = items();
@@ -76,7 +82,7 @@ export function PopoverMenu({
         onKeyDown={onKeyDown}
         className="fixed m-0 min-w-48 max-w-72 rounded-lg border border-line bg-surface p-1 text-sm text-ink shadow-lg"
       >
-        {choices.map((choice) => (
+        {shown.map((choice) => (
           <button
             key={choice.key}
             type="button"

@@ -11,7 +11,7 @@ import {
   type CollisionDetection,
 } from '@dnd-kit/core';
 import { Plus } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { translateError } from '../../api/errors.ts';
 import { BOARD_PERMISSIONS } from '../../contract/board-messages.ts';
 import { INTL_TAGS } from '../../i18n/locales.ts';
@@ -40,7 +40,7 @@ import { BoardToolbar } from './BoardToolbar.tsx';
 import type { BoardDialogMode } from './BoardDialog.tsx';
 import type { ColumnDialogMode } from './ColumnDialog.tsx';
 import { boardMenuChoices, cardMenuChoices, columnMenuChoices } from './board-menus.ts';
-import { CardFace, TaskCardView, type AssigneeLook, type CardLook } from './TaskCardView.tsx';
+import { CardFace, TaskCardView, type AssigneeLook, type CardHandlers, type CardLook } from './TaskCardView.tsx';
 import { useBoardMoves } from './use-board-moves.ts';
 
 // The dialogs load when first opened, not with the board.
@@ -157,6 +157,23 @@ const SKELETON = (
   </div>
 );
 
+/**
+ * The cards' handlers as one object for the screen's life, each call going to this render's (the board and the lift
+ * as they are now): a card's content, memoised, is then drawn again only when the card itself changed.
+ */
+function useCardHandlers(now: CardHandlers): CardHandlers {
+  const latest = useRef(now);
+  useLayoutEffect(() => {
+    latest.current = now;
+  });
+  const [handlers] = useState<CardHandlers>(() => ({
+    open: (cardId) => latest.current.open(cardId),
+    handleKey: (cardId, event) => latest.current.handleKey(cardId, event),
+    menu: (cardId) => latest.current.menu(cardId),
+  }));
+  return handlers;
+}
+
 /** The board's own dialog (new, rename, delete: administrators), loaded on first open; a done one shows its board. */
 function useBoardDialog(state: BoardState, showBoard: (id: number | undefined) => void) {
   const [mode, setMode] = useState<BoardDialogMode | null>(null);
@@ -232,6 +249,11 @@ function BoardScreen() {
     assignee: card.assigneeId === null ? null : people.lookOf(card.assigneeId),
   });
   const board = moves.shown;
+  const handlers = useCardHandlers({
+    open: setCardOpen,
+    handleKey: (cardId, event) => moves.onHandleKey(cardId)(event),
+    menu: (cardId) => (may.move ? cardMenuChoices(t, board, cardId, moves.moveTo) : []),
+  });
 
   const columnMenu = (columnId: number, index: number, count: number) =>
     columnMenuChoices(t, index, count, {
@@ -308,9 +330,7 @@ function BoardScreen() {
                         canMove: may.move,
                         lifted: moves.lifted === card.id,
                         changed: state.changed.has(card.id),
-                        moveChoices: may.move ? cardMenuChoices(t, board, card.id, moves.moveTo) : [],
-                        onOpen: () => setCardOpen(card.id),
-                        onHandleKey: moves.onHandleKey(card.id),
+                        handlers,
                       }}
                     />
                   ))}

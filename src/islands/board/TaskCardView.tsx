@@ -1,6 +1,6 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { CalendarClock, GripVertical, MessageSquare, MoreHorizontal, UserRound } from 'lucide-react';
-import type { KeyboardEvent } from 'react';
+import { memo, useCallback, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { Card } from '../../stores/screens/board.ts';
 import { initialsOf } from './board-words.ts';
@@ -94,48 +94,59 @@ export function CardFace({ card, look, titleSlot }: { card: Card; look: CardLook
   );
 }
 
+/**
+ * What a card does, the same object for every card and every render (each call reads the board as it is now), so a
+ * card whose content did not change is not drawn again while another one is dragged across a board of many cards.
+ */
+export interface CardHandlers {
+  open(cardId: number): void;
+  handleKey(cardId: number, event: KeyboardEvent<HTMLButtonElement>): void;
+  /** The card's "Move to…" choices, worked out when its menu opens. */
+  menu(cardId: number): readonly MenuChoice[];
+}
+
 export interface CardActions {
   /** Editors move cards; a viewer sees no handle and no menu. */
   canMove: boolean;
   lifted: boolean;
   /** A remote change just moved or edited it: shown with a short animation. */
   changed: boolean;
-  moveChoices: readonly MenuChoice[];
-  onOpen(): void;
-  onHandleKey(event: KeyboardEvent<HTMLButtonElement>): void;
+  handlers: CardHandlers;
 }
 
-/** One card on the board: draggable by mouse or touch, lifted with the keyboard by its handle, opened by its title. */
-export function TaskCardView({ card, look, actions }: { card: Card; look: CardLook; actions: CardActions }) {
-  const { t } = useTranslation();
-  const drag = useDraggable({ id: `card-${card.id}`, data: { type: 'card', cardId: card.id }, disabled: !actions.canMove });
-  const drop = useDroppable({ id: `over-card-${card.id}`, data: { type: 'card', cardId: card.id } });
-  const setRef = (node: HTMLLIElement | null) => {
-    drag.setNodeRef(node);
-    drop.setNodeRef(node);
-  };
-  const state = drag.isDragging ? 'opacity-40' : actions.lifted ? 'ring-2 ring-primary shadow-lg' : '';
-  return (
-    <li
-      ref={setRef}
-      {...(actions.canMove ? drag.listeners : {})}
-      data-card-id={card.id}
-      data-lifted={actions.lifted || undefined}
-      className={`board-card touch-manipulation rounded-lg border border-line bg-surface p-2 text-sm shadow-sm ${state} ${actions.changed ? 'board-card-changed' : ''}`}
-    >
+interface CardContentProps {
+  card: Card;
+  look: CardLook;
+  canMove: boolean;
+  lifted: boolean;
+  handlers: CardHandlers;
+}
+
+const sameLook = (a: CardLook, b: CardLook) =>
+  a.due === b.due &&
+  a.overdue === b.overdue &&
+  a.assignee?.name === b.assignee?.name &&
+  a.assignee?.avatar === b.assignee?.avatar &&
+  a.assignee?.known === b.assignee?.known;
+
+/** The card's content: its handle, title (opens it), menu and face. Drawn again only when one of them changed. */
+const CardContent = memo(
+  function CardContent({ card, look, canMove, lifted, handlers }: CardContentProps) {
+    const { t } = useTranslation();
+    return (
       <CardFace
         card={card}
         look={look}
         titleSlot={
           <>
-            {actions.canMove && (
+            {canMove && (
               <button
                 type="button"
                 data-handle={card.id}
                 aria-label={t('board.handle', { title: card.title })}
                 aria-describedby="board-drag-help"
-                aria-pressed={actions.lifted}
-                onKeyDown={actions.onHandleKey}
+                aria-pressed={lifted}
+                onKeyDown={(event) => handlers.handleKey(card.id, event)}
                 className="mt-0.5 shrink-0 cursor-grab rounded p-1 text-muted hover:bg-surface-2 aria-pressed:bg-primary-soft"
               >
                 <GripVertical aria-hidden="true" className="size-4" />
@@ -143,15 +154,15 @@ export function TaskCardView({ card, look, actions }: { card: Card; look: CardLo
             )}
             <button
               type="button"
-              onClick={actions.onOpen}
+              onClick={() => handlers.open(card.id)}
               className="min-w-0 flex-1 rounded py-1 text-start font-medium break-words hover:underline"
             >
               {card.title}
             </button>
-            {actions.canMove && (
+            {canMove && (
               <PopoverMenu
                 label={t('board.moveTo', { title: card.title })}
-                choices={actions.moveChoices}
+                choices={() => handlers.menu(card.id)}
                 button={<MoreHorizontal aria-hidden="true" className="size-4" />}
                 buttonClass="shrink-0 rounded p-1 text-muted hover:bg-surface-2"
               />
@@ -159,6 +170,62 @@ export function TaskCardView({ card, look, actions }: { card: Card; look: CardLo
           </>
         }
       />
+    );
+  },
+  (a, b) => a.card === b.card && a.canMove === b.canMove && a.lifted === b.lifted && a.handlers === b.handlers && sameLook(a.look, b.look),
+);
+
+interface TaskCardProps {
+  card: Card;
+  look: CardLook;
+  actions: CardActions;
+}
+
+/** One card on the board: draggable by mouse or touch, lifted with the keyboard by its handle, opened by its title. */
+function TaskCard({ card, look, actions }: TaskCardProps) {
+  const {
+    setNodeRef: setDragRef,
+    listeners,
+    isDragging,
+  } = useDraggable({
+    id: `card-${card.id}`,
+    data: { type: 'card', cardId: card.id },
+    disabled: !actions.canMove,
+  });
+  const { setNodeRef: setDropRef } = useDroppable({ id: `over-card-${card.id}`, data: { type: 'card', cardId: card.id } });
+  // The same function every render: a new one would have React detach and attach the node, and dnd-kit follow it.
+  const setRef = useCallback(
+    (node: HTMLLIElement | null) => {
+      setDragRef(node);
+      setDropRef(node);
+    },
+    [setDragRef, setDropRef],
+  );
+  const state = isDragging ? 'opacity-40' : actions.lifted ? 'ring-2 ring-primary shadow-lg' : '';
+  return (
+    <li
+      ref={setRef}
+      {...(actions.canMove ? listeners : {})}
+      data-card-id={card.id}
+      data-lifted={actions.lifted || undefined}
+      className={`board-card touch-manipulation rounded-lg border border-line bg-surface p-2 text-sm shadow-sm ${state} ${actions.changed ? 'board-card-changed' : ''}`}
+    >
+      <CardContent card={card} look={look} canMove={actions.canMove} lifted={actions.lifted} handlers={actions.handlers} />
     </li>
   );
 }
+
+/**
+ * A card drawn again only when it, its look or its state changed: moving one card of a thousand (a drag's preview, a
+ * drop, a live change) draws that card and its columns, not the board.
+ */
+export const TaskCardView = memo(
+  TaskCard,
+  (a, b) =>
+    a.card === b.card &&
+    sameLook(a.look, b.look) &&
+    a.actions.canMove === b.actions.canMove &&
+    a.actions.lifted === b.actions.lifted &&
+    a.actions.changed === b.actions.changed &&
+    a.actions.handlers === b.actions.handlers,
+);

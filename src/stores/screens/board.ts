@@ -11,7 +11,7 @@ import type { Board, BoardSummary, Card, CardFields, ColumnUpdate, Comment } fro
 import { asConflict } from '../conflict.ts';
 import { changedCards, findCard, moveBody, moveCard, type CardPlace } from './board-moves.ts';
 
-export type { Board, BoardSummary, Card, CardFields, Column, Comment, Label } from '../../api/boards.ts';
+export type { Board, BoardSummary, Card, CardFields, Column, Comment } from '../../api/boards.ts';
 
 export interface BoardState {
   boards: readonly BoardSummary[];
