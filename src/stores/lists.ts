@@ -144,8 +144,13 @@ export function createListStore<T extends { id: number }>(path: string, load: Sc
   let extra: Query = {};
   let view: View = { kind: 'none' };
   const paged = () => $list.get().paged;
+  // The page request last made, answered or not: a refresh or a row's position is of the view asked for, not of the
+  // page still on screen (a refresh of that one aborted a search on its way, and put the list back as it was).
+  let asked: PageRequest | undefined;
+  const lastAsked = () => asked ?? paged()?.request ?? undefined;
 
   const fetchPage = async (request: PageRequest, quiet = false) => {
+    asked = request;
     await read(
       async (signal) => {
         const answer = await reads.page(pageQuery(request, extra), signal);
@@ -160,8 +165,8 @@ export function createListStore<T extends { id: number }>(path: string, load: Sc
     const threshold = Math.min(options.threshold ?? PAGING_THRESHOLD, MAX_PAGE_SIZE);
     const probe = () => reads.probe(pageQuery({ page: 1, pageSize: threshold }, extra));
     const written = await read(async () => openedState(await probe(), threshold, paged(), quiet), { quiet });
-    const request = paged()?.request;
-    if (written && request) await fetchPage(request, quiet);
+    const next = paged()?.request;
+    if (written && next) await fetchPage(next, quiet);
   };
 
   const writes = listWrites({
@@ -171,8 +176,8 @@ export function createListStore<T extends { id: number }>(path: string, load: Sc
     extra: () => extra,
     forget: joined.forget,
     refreshPage: async () => {
-      const request = paged()?.request;
-      if (request) await fetchPage(request);
+      const current = lastAsked();
+      if (current) await fetchPage(current);
     },
   });
   return {
@@ -185,20 +190,20 @@ export function createListStore<T extends { id: number }>(path: string, load: Sc
     fetchPage: (request) => fetchPage(request),
     fetchEveryPage: (request, options) => reads.everyPage(request, extra, options),
     async positionOf(row) {
-      const request = paged()?.request;
-      if (!request) return null;
-      const position = await positionOf(row, request.sort, async (at) => {
-        const answer = await reads.page(pageQuery({ ...request, page: at + 1, pageSize: 1 }, extra));
+      const shown = lastAsked();
+      if (!shown) return null;
+      const position = await positionOf(row, shown.sort, async (at) => {
+        const answer = await reads.page(pageQuery({ ...shown, page: at + 1, pageSize: 1 }, extra));
         return { row: answer.items[0], total: answer.total };
       });
       // Finding it takes a read per halving (about 15 for 20,000 rows): the person may have searched meanwhile.
-      const now = paged()?.request;
-      return now && sameSelection(now, request) ? position : undefined;
+      const now = lastAsked();
+      return now && sameSelection(now, shown) ? position : undefined;
     },
     async refresh() {
       joined.forget();
-      const request = paged()?.request;
-      if (request) await fetchPage(request, true);
+      const current = lastAsked();
+      if (current) await fetchPage(current, true);
       else if (view.kind === 'open') await openList(view.options, true);
     },
   };
