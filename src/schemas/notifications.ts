@@ -29,4 +29,3 @@ export const notificationsSchema = z.array(notificationSchema);
 
 /** What PUT /app/notifications/{id} takes. */
 export const notificationUpdateSchema = z.object({ read: z.boolean() });
-export type NotificationUpdate = z.infer<typeof notificationUpdateSchema>;
