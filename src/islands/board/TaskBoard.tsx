@@ -1,5 +1,6 @@
 import './board.css';
 import {
+  AutoScrollActivator,
   DndContext,
   DragOverlay,
   MouseSensor,
@@ -48,13 +49,10 @@ const CardDialog = lazy(() => import('./CardDialog.tsx'));
 const ColumnDialog = lazy(() => import('./ColumnDialog.tsx'));
 const BoardDialog = lazy(() => import('./BoardDialog.tsx'));
 
-/** The card under the pointer wins over the column around it; the dragged card's own place does not count. */
+/** The column under the pointer, else the nearest (the place in it is read from its cards: use-board-moves.ts). */
 const collision: CollisionDetection = (args) => {
-  const own = `over-${String(args.active.id)}`;
-  const within = pointerWithin(args).filter((c) => c.id !== own);
-  const cards = within.filter((c) => String(c.id).startsWith('over-card-'));
-  if (cards.length > 0) return cards;
-  return within.length > 0 ? within : closestCorners(args).filter((c) => c.id !== own);
+  const within = pointerWithin(args);
+  return within.length > 0 ? within : closestCorners(args);
 };
 
 /**
@@ -148,6 +146,12 @@ function useBoardAddress() {
   };
   return { filters, boardId, opened, openBoard, changeFilters, setBoardId, showBoard };
 }
+
+/**
+ * The columns' row: one column at a time snaps into place, except during a pointer drag, when a re-snap (the preview
+ * moving the card changes the columns' content) would carry the columns away under the pointer.
+ */
+const columnsClass = (dragging: boolean) => `relative flex gap-3 overflow-x-auto pb-3 ${dragging ? '' : 'snap-x snap-mandatory'}`;
 
 const SKELETON = (
   <div className="flex gap-3 overflow-hidden" aria-hidden="true">
@@ -306,10 +310,12 @@ function BoardScreen() {
         <DndContext
           sensors={sensors}
           collisionDetection={collision}
+          // The board scrolls when the pointer nears an edge (not the dragged card's box, which jumps with the preview).
+          autoScroll={{ activator: AutoScrollActivator.Pointer }}
           accessibility={{ announcements: SILENT, screenReaderInstructions: { draggable: t('board.dragHelp') } }}
           {...moves.pointer}
         >
-          <div className="relative flex snap-x snap-mandatory gap-3 overflow-x-auto pb-3" data-testid="board-columns">
+          <div className={columnsClass(moves.pointerDragging)} data-testid="board-columns">
             {board.columns.map((column, index) => {
               const cards = column.cards.filter((card) => card.id === moves.lifted || cardMatches(card, filters, today));
               return (

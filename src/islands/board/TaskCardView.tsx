@@ -1,6 +1,6 @@
-import { useDraggable, useDroppable } from '@dnd-kit/core';
+import { useDraggable } from '@dnd-kit/core';
 import { CalendarClock, GripVertical, MessageSquare, MoreHorizontal, UserRound } from 'lucide-react';
-import { memo, useCallback, type KeyboardEvent } from 'react';
+import { memo, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { Card } from '../../stores/screens/board.ts';
 import { initialsOf } from './board-words.ts';
@@ -183,28 +183,16 @@ interface TaskCardProps {
 
 /** One card on the board: draggable by mouse or touch, lifted with the keyboard by its handle, opened by its title. */
 function TaskCard({ card, look, actions }: TaskCardProps) {
-  const {
-    setNodeRef: setDragRef,
-    listeners,
-    isDragging,
-  } = useDraggable({
+  const { setNodeRef, listeners, isDragging } = useDraggable({
     id: `card-${card.id}`,
     data: { type: 'card', cardId: card.id },
     disabled: !actions.canMove,
   });
-  const { setNodeRef: setDropRef } = useDroppable({ id: `over-card-${card.id}`, data: { type: 'card', cardId: card.id } });
-  // The same function every render: a new one would have React detach and attach the node, and dnd-kit follow it.
-  const setRef = useCallback(
-    (node: HTMLLIElement | null) => {
-      setDragRef(node);
-      setDropRef(node);
-    },
-    [setDragRef, setDropRef],
-  );
+  // Not a drop target itself: the column under the pointer is, and the place in it is read from the cards there.
   const state = isDragging ? 'opacity-40' : actions.lifted ? 'ring-2 ring-primary shadow-lg' : '';
   return (
     <li
-      ref={setRef}
+      ref={setNodeRef}
       {...(actions.canMove ? listeners : {})}
       data-card-id={card.id}
       data-lifted={actions.lifted || undefined}

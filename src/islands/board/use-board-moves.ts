@@ -1,5 +1,5 @@
-import type { DragEndEvent, DragOverEvent, DragStartEvent } from '@dnd-kit/core';
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import type { DragEndEvent, DragMoveEvent, DragStartEvent } from '@dnd-kit/core';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { translateError } from '../../api/errors.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import { boardStore, type Board } from '../../stores/screens/board.ts';
@@ -13,21 +13,80 @@ interface Lift {
   mode: 'pointer' | 'keyboard';
 }
 
-/** The card a drag's `over` names, or the column (its end). */
-function placeOver(board: Board, cardId: number, over: DragOverEvent['over']): CardPlace | undefined {
-  const data = over?.data.current as { type?: string; cardId?: number; columnId?: number } | undefined;
-  if (data?.type === 'card' && data.cardId !== undefined) {
-    if (data.cardId === cardId) return undefined;
-    const target = findCard(board, data.cardId);
-    return target ? { columnId: target.column.id, index: target.index } : undefined;
+/**
+ * Where a dragged card goes in the column under the pointer: the place of the card under it; above every card, the
+ * top; below them (or in another column's gap), the end. Only columns are drop targets (a board of a thousand cards
+ * would otherwise have dnd-kit measure a thousand targets, with their scrolling ancestors, each time a card changes
+ * column); the cards' boxes are read from the page here, in that column only.
+ */
+function placeAt(board: Board, cardId: number, columnId: number, pointerY: number): CardPlace | undefined {
+  const column = board.columns.find((c) => c.id === columnId);
+  if (!column) return undefined;
+  const here = findCard(board, cardId)?.column.id === columnId;
+  const end = { columnId, index: here ? column.cards.length - 1 : column.cards.length };
+  let top = Infinity;
+  let bottom = -Infinity;
+  for (const li of document.querySelectorAll<HTMLElement>(`section[data-column-id="${columnId}"] li[data-card-id]`)) {
+    const id = Number(li.dataset.cardId);
+    if (id === cardId) continue;
+    const box = li.getBoundingClientRect();
+    if (pointerY >= box.top && pointerY <= box.bottom) {
+      const target = findCard(board, id);
+      return target && { columnId, index: target.index };
+    }
+    top = Math.min(top, box.top);
+    bottom = Math.max(bottom, box.bottom);
   }
-  if (data?.type === 'column' && data.columnId !== undefined) {
-    const column = board.columns.find((c) => c.id === data.columnId);
-    const found = findCard(board, cardId);
-    if (!column || found?.column.id === column.id) return undefined;
-    return { columnId: column.id, index: column.cards.length };
-  }
+  if (pointerY < top) return { columnId, index: 0 };
+  if (pointerY > bottom || !here) return end;
   return undefined;
+}
+
+interface Point {
+  x: number;
+  y: number;
+}
+
+/**
+ * The column under the pointer, else the nearest one across (read from the page: the preview moves the dragged card
+ * from column to column, which dnd-kit's own coordinates, adjusted by its scrolling list, do not follow).
+ */
+function columnAt(point: Point): number | undefined {
+  let nearest: { id: number; distance: number } | undefined;
+  for (const section of document.querySelectorAll<HTMLElement>('section[data-column-id]')) {
+    const box = section.getBoundingClientRect();
+    const distance = point.x < box.left ? box.left - point.x : point.x > box.right ? point.x - box.right : 0;
+    if (!nearest || distance < nearest.distance) nearest = { id: Number(section.dataset.columnId), distance };
+  }
+  return nearest?.id;
+}
+
+/** Where dnd-kit's event puts the pointer (its start plus the move), for a move before the first one tracked. */
+function pointerOf(event: DragMoveEvent): Point | undefined {
+  const start = event.activatorEvent as MouseEvent | TouchEvent;
+  const point = 'touches' in start ? start.touches[0] : start;
+  return point ? { x: point.clientX + event.delta.x, y: point.clientY + event.delta.y } : undefined;
+}
+
+/** The pointer in the viewport while a card is dragged by mouse or touch (null before its first move). */
+function useTrackedPointer(dragging: boolean) {
+  const at = useRef<Point | null>(null);
+  useEffect(() => {
+    if (!dragging) return;
+    const track = (event: PointerEvent | TouchEvent) => {
+      const point = 'touches' in event ? event.touches[0] : event;
+      if (point) at.current = { x: point.clientX, y: point.clientY };
+    };
+    const options = { capture: true, passive: true };
+    window.addEventListener('pointermove', track, options);
+    window.addEventListener('touchmove', track, options);
+    return () => {
+      window.removeEventListener('pointermove', track, options);
+      window.removeEventListener('touchmove', track, options);
+      at.current = null;
+    };
+  }, [dragging]);
+  return at;
 }
 
 const cardIdOf = (id: string | number) => Number(String(id).replace(/^card-/, ''));
@@ -42,6 +101,7 @@ export function useBoardMoves(board: Board | null, t: Translate, announce: (text
   const [preview, setPreview] = useState<Board | null>(null);
   const [lift, setLift] = useState<Lift | null>(null);
   const shown = preview ?? board;
+  const pointerAt = useTrackedPointer(lift?.mode === 'pointer');
 
   const say = (word: MoveWord, on: Board, cardId: number) => announce(moveAnnouncement(t, word, on, cardId));
 
@@ -128,10 +188,12 @@ export function useBoardMoves(board: Board | null, t: Translate, announce: (text
 
   const pointer = {
     onDragStart: (event: DragStartEvent) => begin(cardIdOf(event.active.id), 'pointer'),
-    onDragOver: (event: DragOverEvent) => {
+    onDragMove: (event: DragMoveEvent) => {
       const current = preview;
-      if (!lift || !current) return;
-      const place = placeOver(current, lift.cardId, event.over);
+      const point = pointerAt.current ?? pointerOf(event);
+      const columnId = point && columnAt(point);
+      if (!lift || !current || !point || columnId === undefined) return;
+      const place = placeAt(current, lift.cardId, columnId, point.y);
       const found = findCard(current, lift.cardId);
       if (place && found && (place.columnId !== found.column.id || place.index !== found.index)) stepTo(place);
     },
