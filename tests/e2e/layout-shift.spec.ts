@@ -73,6 +73,16 @@ test.describe('dashboard pages do not shift while their data loads (500 ms answe
     });
   }
 
+  test('the task board on a 390 px phone: the picker keeps its room, so the filters stay as the boards arrive', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await recordShifts(page);
+    await page.goto('apps/tasks/', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('[data-board-picker-loading]')).toBeVisible();
+    await expect(page.getByTestId('board-columns')).toBeVisible({ timeout: 15_000 });
+    const { cls, moved } = await settledShifts(page);
+    expect(cls, moved.join('\n')).toBeLessThan(MAX_CLS);
+  });
+
   test('the orders list at 1350 px with Inter arriving late: the swap from the fallback face barely moves a column', async ({ page }) => {
     await page.setViewportSize({ width: 1350, height: 940 });
     // Inter held back until the page has painted with its fallback face, as on a slow first visit.

@@ -19,6 +19,7 @@ export function BoardToolbar({
   assignees,
   labels,
   manage,
+  loading = false,
 }: {
   boards: readonly BoardSummary[];
   boardId: number | undefined;
@@ -29,13 +30,21 @@ export function BoardToolbar({
   labels: readonly string[];
   /** The board menu's choices; null for those who may not manage boards (no menu). */
   manage: readonly MenuChoice[] | null;
+  /** The boards are being read: the picker's room is kept, so the filters do not move when it comes. */
+  loading?: boolean;
 }) {
   const { t } = useTranslation();
   const set = (change: Partial<BoardFilters>) => onFilters({ ...filters, ...change });
   return (
     <div className="mb-3 grid grid-cols-3 items-end gap-2 sm:flex sm:flex-wrap" role="search" aria-label={t('board.filters')}>
-      {(boards.length > 1 || manage) && (
+      {(boards.length > 1 || manage !== null || loading) && (
         <div className="col-span-3 flex items-end gap-1 sm:col-span-1">
+          {loading && boards.length === 0 && (
+            <div className="grid min-w-0 flex-1 gap-1 sm:w-48" aria-hidden="true" data-board-picker-loading>
+              <span className="h-4 w-12 animate-pulse rounded bg-surface-2" />
+              <span className="h-9 animate-pulse rounded-lg bg-surface-2" />
+            </div>
+          )}
           {boards.length > 1 && (
             <label className="grid min-w-0 flex-1 gap-1 text-xs text-muted">
               {t('board.board')}

@@ -305,6 +305,7 @@ function BoardScreen() {
         assignees={people.list}
         labels={labelsOf(state.board)}
         manage={may.manage ? boardMenuChoices(t, Boolean(state.board), boardDialog.open) : null}
+        loading={!state.board && (state.loading || !opened)}
       />
       {board ? (
         <DndContext

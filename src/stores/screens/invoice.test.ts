@@ -12,7 +12,7 @@ const api = vi.hoisted(() => ({
   PAYMENT_METHODS: ['bank_transfer'],
 }));
 vi.mock('../../api/invoices.ts', () => api);
-const customers = vi.hoisted(() => ({ get: vi.fn((_id: number) => Promise.reject(new Error('not in this test'))) }));
+const customers = vi.hoisted(() => ({ get: vi.fn((_id: number): Promise<unknown> => Promise.reject(new Error('not in this test'))) }));
 vi.mock('../lists.ts', () => ({ listStore: () => customers }));
 
 const { createInvoiceStore, invoiceIdFrom, isGone } = await import('./invoice.ts');
