@@ -13,6 +13,7 @@ export function Pagination({
   start,
   end,
   total,
+  counting = false,
   page,
   pages,
   size,
@@ -25,6 +26,8 @@ export function Pagination({
   start: number;
   end: number;
   total: number;
+  /** The total is not known yet (the backend is counting the view's rows): a bar stands in the count's place. */
+  counting?: boolean;
   page: number;
   pages: number;
   size: number;
@@ -38,7 +41,14 @@ export function Pagination({
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line px-4 py-3 text-sm text-muted">
       <p aria-live="polite" data-testid="table-showing">
-        {t('table.showing', { shown: pageRange(start, end, format), count: total })}
+        {counting ? (
+          <>
+            <span className="inline-block h-3 w-40 animate-pulse rounded bg-line align-middle" aria-hidden="true" />
+            <span className="sr-only">{t('common.loading')}</span>
+          </>
+        ) : (
+          t('table.showing', { shown: pageRange(start, end, format), count: total })
+        )}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <label className="flex items-center gap-2">

@@ -7,6 +7,7 @@ import { MESSAGES } from '../../i18n/messages.ts';
 import en from '../../../public/assets/i18n/en.json';
 import { AddButton } from './AddButton.tsx';
 import { SortSelect } from './SortSelect.tsx';
+import { Pagination } from './Pagination.tsx';
 
 afterEach(cleanup);
 
@@ -63,5 +64,21 @@ describe('AddButton', () => {
     const button = screen.getByRole('button', { name: 'Invite' });
     expect(button.className.startsWith('ms-auto inline-flex')).toBe(true);
     expect(button.hasAttribute('data-needs')).toBe(false);
+  });
+});
+
+describe('Pagination', () => {
+  const props = { start: 0, end: 10, total: 17_612, page: 1, pages: 1762, size: 10, format: (n: number) => n.toLocaleString('en-US') };
+
+  it('says which rows of how many it shows', () => {
+    inIsland(<Pagination {...props} onPage={() => {}} onSize={() => {}} />);
+    expect(screen.getByTestId('table-showing').textContent).toBe('Showing 1–10 of 17,612 Results');
+  });
+
+  it('while the view is counted, says it is loading instead of a count that may be the whole list’s', () => {
+    inIsland(<Pagination {...props} counting onPage={() => {}} onSize={() => {}} />);
+    const showing = screen.getByTestId('table-showing');
+    expect(showing.textContent).toBe(en.common.loading);
+    expect(showing.textContent).not.toContain('17,612');
   });
 });

@@ -131,9 +131,10 @@ export function useListData(spec: ListScreenSpec) {
   );
   const total = paged?.total;
   const listTotal = paged?.listTotal;
+  const known = Boolean(paged?.request);
   const server = useMemo<ServerPaging | undefined>(
-    () => (total === undefined || listTotal === undefined ? undefined : { total, listTotal, ...pageActions }),
-    [total, listTotal, pageActions],
+    () => (total === undefined || listTotal === undefined ? undefined : { total, listTotal, known, ...pageActions }),
+    [total, listTotal, known, pageActions],
   );
 
   const error = state.error ? translateError(state.error, t) : null;

@@ -12,6 +12,7 @@ export function TablePager() {
       start={start}
       end={end}
       total={total}
+      counting={server?.known === false}
       page={page}
       pages={pages}
       size={server ? request.pageSize : view.size}

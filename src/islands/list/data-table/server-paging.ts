@@ -9,6 +9,11 @@ export interface ServerPaging {
   total: number;
   /** Rows of the whole list (the "All" filter tab). */
   listTotal: number;
+  /**
+   * False until a page of a request has answered: `total` is then the whole list's (from the list's first call), not
+   * the view's, which may be filtered (a dashboard's drill-down link), so it is not shown.
+   */
+  known?: boolean;
   /** Asks the store for the page the view shows; `extra` holds the screen's own filters of the view (`view.extra`). */
   request(request: PageRequest, extra: Readonly<Record<string, string>>): void;
   /** Every row matching the request, fetched page by page (for the CSV export; a screen without the export has none). */
