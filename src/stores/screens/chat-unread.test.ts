@@ -89,4 +89,29 @@ describe('the unread chat count (the shell badge)', () => {
     $currentUser.set(null);
     expect($chatUnread.get()).toBe(0);
   });
+
+  it('does not count twice a message the read already counted when its live event comes after the answer', async () => {
+    showChatCounts(null);
+    const last = message(60, 7, 2);
+    api.getUnreadCounts.mockResolvedValue({ items: [{ ...conversation(7, 3), lastMessage: last }], total: 1 });
+    $currentUser.set({ id: 1 });
+    await expect.poll(() => $chatUnread.get()).toBe(3);
+    hear(created(last));
+    hear(created(message(59, 7, 2)));
+    await new Promise((done) => setTimeout(done, 50));
+    expect($chatUnread.get()).toBe(3);
+    // A newer one counts, once, however often it is told.
+    hear(created(message(61, 7, 2)));
+    hear(created(message(61, 7, 2)));
+    await expect.poll(() => $chatUnread.get()).toBe(4);
+    await new Promise((done) => setTimeout(done, 50));
+    expect($chatUnread.get()).toBe(4);
+    // A read that left before message 61 was sent does not take it off again.
+    api.getUnreadCounts.mockResolvedValue({ items: [{ ...conversation(7, 3), lastMessage: last }], total: 1 });
+    const reads = api.getUnreadCounts.mock.calls.length;
+    hear({ type: 'members', conversationId: 7, userId: 1, at: '2026-12-02T10:00:00.000Z' });
+    await expect.poll(() => api.getUnreadCounts.mock.calls.length).toBe(reads + 1);
+    await new Promise((done) => setTimeout(done, 400));
+    expect($chatUnread.get()).toBe(4);
+  });
 });

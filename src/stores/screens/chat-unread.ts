@@ -20,6 +20,12 @@ export const $chatUnread: ReadableAtom<number> = computed($counts, (counts) => {
   return total;
 });
 
+/**
+ * Conversation id → the newest message already in its count. A read's answer can include a message whose live event
+ * comes after it (the event goes through the live stream, the read does not): that event must not count it again.
+ */
+const countedUpTo = new Map<number, number>();
+
 /** The conversations the chat screen shows: their counts are its to set. */
 let shownByChat: ReadonlySet<number> = new Set();
 
@@ -38,7 +44,13 @@ async function readCounts(): Promise<void> {
     const page = await getUnreadCounts();
     if (seq !== readSeq || !$currentUser.get()) return;
     const counts = new Map<number, number>();
-    for (const c of page.items) counts.set(c.id, shownByChat.has(c.id) ? ($counts.get().get(c.id) ?? c.unread) : c.unread);
+    for (const c of page.items) {
+      const lastId = c.lastMessage?.id ?? 0;
+      // The screen's own count, or one live events took past this answer (it left before their messages were sent).
+      const keep = shownByChat.has(c.id) || lastId < (countedUpTo.get(c.id) ?? 0);
+      counts.set(c.id, keep ? ($counts.get().get(c.id) ?? c.unread) : c.unread);
+      countedUpTo.set(c.id, Math.max(countedUpTo.get(c.id) ?? 0, lastId));
+    }
     $counts.set(counts);
   } catch {
     // The badge keeps what it showed; the next live event or reconnection reads again.
@@ -54,6 +66,12 @@ function readCountsSoon(): void {
 
 const isMe = (userId: number): boolean => String($currentUser.get()?.id) === String(userId);
 
+function countMessage(id: number, known: number, message: { id: number; authorId: number }): void {
+  if (message.id <= (countedUpTo.get(id) ?? 0)) return;
+  countedUpTo.set(id, message.id);
+  if (!isMe(message.authorId)) setCount(id, known + 1);
+}
+
 /** One live event: counted here for the conversations the chat screen does not show. */
 function countEvent(event: ChatEvent): void {
   const id = event.conversationId;
@@ -65,7 +83,7 @@ function countEvent(event: ChatEvent): void {
     if (event.type === 'message.created') readCountsSoon();
     return;
   }
-  if (event.type === 'message.created' && event.message && !isMe(event.message.authorId)) setCount(id, known + 1);
+  if (event.type === 'message.created' && event.message) countMessage(id, known, event.message);
   else if (event.type === 'read' && isMe(event.userId)) setCount(id, 0);
   else if (event.type === 'message.deleted' && !isMe(event.userId)) readCountsSoon();
 }
@@ -88,6 +106,7 @@ export function startChatUnread(): void {
   $currentUser.subscribe((user) => {
     readSeq++;
     $counts.set(new Map());
+    countedUpTo.clear();
     if (user) void readCounts();
   });
   $liveConnected.listen((connected) => {
