@@ -27,8 +27,11 @@ test('the head count opens the employees it counts, and an employee added raises
   await expect(page.locator('main section[aria-busy="false"]').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('table-showing')).toContainText(` of ${count.toLocaleString('en-US')} `);
 
+  // The employee is added once the live stream is open: one added before it opened would not be told to this page.
+  const stream = page.waitForResponse((r) => new URL(r.url()).pathname === '/app/events', { timeout: 30_000 });
   await page.goto(HR);
   await ready(page);
+  await stream;
   const added = await addEmployee(page, async (path, data) => (await page.request.post(path, { headers, data })).status());
   try {
     await expect(page.locator('[data-kpi="headcount"] [data-kpi-value]')).toHaveText((count + 1).toLocaleString('en-US'), {

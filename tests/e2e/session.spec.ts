@@ -34,7 +34,8 @@ test('a token revoked elsewhere signs the user out of a screen, to the login pag
     token,
   );
   expect(status).toBe(204);
-  await page.goto('/apps/ecommerce/orders/');
+  // The screen's first read is refused and sends the tab to the login page, which may be before the screen's load event.
+  await page.goto('/apps/ecommerce/orders/', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/auth\/login\/\?next=%2Fapps%2Fecommerce%2Forders%2F/, SLOW);
   await expect(page.locator('[data-sonner-toast]').getByText('Your session has ended. Please sign in again.')).toBeVisible(SLOW);
   await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
@@ -54,7 +55,7 @@ test('a forged token is refused the same way', async ({ page }) => {
       );
     }
   });
-  await page.goto('/apps/hr/employees/');
+  await page.goto('/apps/hr/employees/', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/auth\/login\/\?next=/, SLOW);
   await expect(page.locator('[data-sonner-toast]').getByText('Your session has ended. Please sign in again.')).toBeVisible(SLOW);
 });
@@ -70,7 +71,7 @@ test('Sign out revokes the token at the backend', async ({ page }) => {
     const user = { id: 1, email: 'admin@stride.dev', username: 'admin', firstName: 'Alex', lastName: 'Morgan', token: t };
     sessionStorage.setItem('stride:user', JSON.stringify(user));
   }, token);
-  await page.goto('/apps/ecommerce/orders/');
+  await page.goto('/apps/ecommerce/orders/', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/auth\/login\/\?next=/, SLOW);
   await expect(page.locator('[data-sonner-toast]').getByText('Your session has ended. Please sign in again.')).toBeVisible(SLOW);
 });

@@ -61,6 +61,7 @@ test('a photo uploaded in the salary dialog is stored by the server and shown on
   await expect(page.locator('main section[aria-busy="false"]').first()).toBeVisible({ timeout: 30_000 });
   await page.getByRole('searchbox').fill(NAME);
   const photo = page.locator('main tbody tr', { hasText: NAME }).locator('img').first();
-  await expect(photo).toHaveAttribute('src', new RegExp(`${url}$`));
+  // The search is a server read of the whole company's salaries: on a loaded machine it takes longer than the default.
+  await expect(photo).toHaveAttribute('src', new RegExp(`${url}$`), { timeout: 30_000 });
   await expect.poll(() => photo.evaluate(decoded)).toBe(true);
 });
