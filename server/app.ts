@@ -20,6 +20,9 @@ import { MAX_UPLOAD_BYTES, UPLOAD_PATH, UPLOAD_TOO_LARGE } from '../src/schemas/
 import { diskFileStore, type FileStore } from './uploads/file-store.ts';
 import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from './uploads/quota.ts';
 import type { WritableDir } from './storage-check.ts';
+import { inProcessJobs, type JobQueue } from './jobs/queue.ts';
+import { runImport } from './jobs/import.ts';
+import { IMPORT_PATH, IMPORT_TOO_LARGE, MAX_IMPORT_BYTES } from '../src/contract/jobs.ts';
 
 export interface AppOptions {
   db: Db;
@@ -56,6 +59,8 @@ export interface AppOptions {
   uploadQuota?: UploadQuota;
   /** The folders /healthz checks are there and writable (`npm run api`: PGlite's data directory, the upload folder); none unless given. */
   writableDirs?: WritableDir[];
+  /** Where background jobs are queued (`jobQueue`: pg-boss); without it they run in the process as they are queued. */
+  jobs?: JobQueue;
 }
 
 const noAudit = () => Promise.resolve();
@@ -127,7 +132,9 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; served: Set
     writableDirs: options.writableDirs ?? [],
     live: options.live,
     limits: new Limits({ ...options.limits, database: { db: options.db, driver: options.driver ?? 'pglite' } }),
+    jobs: options.jobs ?? inProcessJobs((error) => logger.error('job failed', { error: error.message })),
   };
+  ctx.jobs.serve((jobId) => runImport(ctx, jobId));
 
   app.onError((error, c) => failureAnswer(ctx, error, c));
   if (options.logRequests ?? true) {
@@ -173,8 +180,11 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; served: Set
     (limit: MiddlewareHandler<AppEnv>): MiddlewareHandler<AppEnv> =>
     (c, next) =>
       c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next);
+  // A file to import may be larger still (50 MB).
+  const importLimit = bodyLimit({ maxSize: MAX_IMPORT_BYTES, onError: (c) => tooLarge(c, IMPORT_TOO_LARGE) });
   app.use(UPLOAD_PATH, onWrites(uploadLimit));
-  app.use('*', except(UPLOAD_PATH, onWrites(jsonLimit)));
+  app.use(IMPORT_PATH, onWrites(importLimit));
+  app.use('*', except([UPLOAD_PATH, IMPORT_PATH], onWrites(jsonLimit)));
 
   installLimits(app, ctx.limits);
   if (options.live) liveRoutes(app, ctx, options.live);

@@ -14,6 +14,7 @@ import { countAccounts, NO_ACCOUNT_HINT, purgeSessionsPeriodically } from './mai
 import { NO_ADMIN_HINT, prepareDatabase } from './start.ts';
 import { writableDirsOf } from './storage-check.ts';
 import { diskFileStore, sweepPartials } from './uploads/file-store.ts';
+import { jobQueue } from './jobs/queue.ts';
 
 /** Prepares the database, listens, and shuts down on SIGINT/SIGTERM. */
 export async function run(config: ServerConfig, dataDirLock: DataDirLock | undefined): Promise<void> {
@@ -38,6 +39,7 @@ export async function run(config: ServerConfig, dataDirLock: DataDirLock | undef
   const live = await startLiveHub(database);
   // PGlite: this is the only process, so the callers of recent tokens can be kept (and forgotten at each change).
   const sessions = await sessionCacheFor(database);
+  const jobs = jobQueue(database, (error) => logger.error('job queue', { error: error.message }));
   const { app } = createApp({
     db: database.db,
     driver: database.driver,
@@ -55,7 +57,10 @@ export async function run(config: ServerConfig, dataDirLock: DataDirLock | undef
     files: diskFileStore(config.uploadDir, { minFreeBytes: config.uploadMinFreeBytes }),
     uploadQuota: config.uploadQuota,
     writableDirs: writableDirsOf(config),
+    jobs,
   });
+  // Jobs a stopped process left are taken up again (docs/jobs.md).
+  await jobs.start();
   const accounts = await countAccounts(database.db);
   const admins = await activeManagers(database.db);
 
@@ -81,6 +86,7 @@ export async function run(config: ServerConfig, dataDirLock: DataDirLock | undef
     const liveClosed = live.close();
     server.close(() => {
       void liveClosed
+        .then(() => jobs.stop())
         .then(() => sessions?.stop())
         .then(() => database.close())
         .then(() => process.exit(0));

@@ -11,6 +11,7 @@ import { startLiveHub } from './live/events.ts';
 import { sessionCacheFor } from './auth/session-cache.ts';
 import { diskFileStore } from './uploads/file-store.ts';
 import { emptyCluster } from './db/empty-cluster.ts';
+import { jobQueue } from './jobs/queue.ts';
 
 // The cost of production hashes would make every sign-in in the tests take 0.2 s.
 process.env.SCRYPT_COST ??= '1024';
@@ -70,6 +71,8 @@ export async function createTestServer(
   const live = await startLiveHub(database);
   // As `npm run api` does: on PGlite the callers of recent tokens are kept, so the tests prove a change still counts at once.
   const sessions = await sessionCacheFor(database);
+  // pg-boss starts at the first job queued: a test that queues none does not wait for its schema.
+  const jobs = jobQueue(database, (error) => console.error(`job queue: ${error.message}`));
   const { app, served } = createApp({
     db: database.db,
     driver: database.driver,
@@ -80,6 +83,7 @@ export async function createTestServer(
     live,
     sessionCache: sessions?.cache,
     files: diskFileStore(uploads),
+    jobs,
     ...options.app,
   });
   return {
@@ -90,6 +94,7 @@ export async function createTestServer(
     databaseUrl: postgres?.url,
     close: async () => {
       await live.close();
+      await jobs.stop();
       await sessions?.stop();
       await database.close();
       await postgres?.drop();

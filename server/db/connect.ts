@@ -9,8 +9,8 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 
 /** One connection, held for a sequence of statements (session-level locks, scripts of several statements). */
 export interface Session {
-  /** Runs a script of several statements; parameters are not allowed there. */
-  exec(sql: string): Promise<void>;
+  /** Runs a script of several statements (parameters are not allowed there); answers the rows of every statement, in order. */
+  exec(sql: string): Promise<Record<string, unknown>[]>;
   query<R>(sql: string, params?: unknown[]): Promise<R[]>;
 }
 
@@ -77,7 +77,7 @@ async function connectPglite(
     db: drizzle({ client: drizzleClient(client) as InstanceType<typeof PGlite> }) as unknown as Db,
     session: (work) =>
       work({
-        exec: async (sql) => void (await client.exec(sql)),
+        exec: async (sql) => (await client.exec(sql)).flatMap((result) => result.rows as Record<string, unknown>[]),
         query: async <R>(sql: string, params?: unknown[]) => (await client.query<R>(sql, params, { parsers: PGLITE_PARSERS })).rows,
       }),
     driver: 'pglite',
@@ -113,7 +113,9 @@ async function connectPostgres(url: string): Promise<Database> {
       const client = await pool.connect();
       try {
         return await work({
-          exec: async (sql) => void (await client.query(sql)),
+          // node-postgres answers a script of several statements with one result per statement.
+          exec: async (sql) =>
+            [(await client.query(sql)) as unknown].flat().flatMap((result) => (result as { rows?: Record<string, unknown>[] }).rows ?? []),
           query: async <R>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as R[],
         });
       } finally {

@@ -11,6 +11,7 @@ import { listRoutesGroup } from './lists.ts';
 import { notificationRoutes } from './notifications.ts';
 import { searchRoutes } from './search.ts';
 import { invoicePdfRoutes } from './invoice-pdf.ts';
+import { jobAndTransferRoutes } from './jobs.ts';
 import { statsRoutes } from './stats.ts';
 import { subscriptionRoutes } from './subscriptions.ts';
 import { uploadRoutes } from './uploads.ts';
@@ -39,5 +40,7 @@ export const ROUTE_GROUPS: ((app: App, ctx: ServerContext) => void)[] = [
   invoicePdfRoutes,
   // Before the lists': an invoice's reads mark the overdue ones first, and its one-row read carries its payments.
   invoiceRoutes,
+  // Before the lists': `/app/jobs/{id}` is no row of a list, and `/app/<list>/import` and `/export` are no row ids.
+  jobAndTransferRoutes,
   listRoutesGroup,
 ];

@@ -20,6 +20,7 @@ import type { FileStore } from '../uploads/file-store.ts';
 import type { Limits } from '../limits/limits.ts';
 import type { UploadQuota } from '../uploads/quota.ts';
 import type { WritableDir } from '../storage-check.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 
 // zod/mini ships no messages; the 400 answers quote zod's English ones, as the fake backend's do.
 config(en());
@@ -69,6 +70,8 @@ export interface ServerContext {
   live: Pick<LiveHub, 'listening'> | undefined;
   /** The abuse limits a handler checks itself (per account, per device cookie, per target address). */
   limits: Limits;
+  /** Where background jobs (imports) are queued: pg-boss in `npm run api` (server/jobs/queue.ts). */
+  jobs: JobQueue;
 }
 
 export type Handler = (c: Context<AppEnv>) => Promise<Response> | Response;

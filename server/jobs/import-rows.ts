@@ -1,0 +1,164 @@
+// One chunk of an import's rows, written in the caller's transaction: each row checked by the list's own schema (the
+// one POST and PUT use), a row with an `id` updating that row (or left as it is when nothing differs), any other added.
+// A row the schema or the database refuses becomes failures and the others land.
+import { eq, inArray } from 'drizzle-orm';
+import type { PgTransaction } from 'drizzle-orm/pg-core';
+import { keptAuthor } from '../../src/contract/author.ts';
+import { MESSAGES } from '../../src/contract/messages.ts';
+import { generatedCode, type ListName } from '../../src/resources/index.ts';
+import { inputSchema, updateSchema } from '../../src/schemas/index.ts';
+import { authoredBy } from '../lists/author.ts';
+import { claimCode } from '../lists/code-sequence.ts';
+import { rowColumns } from '../lists/list-queries.ts';
+import { ownRow, withOwner } from '../lists/ownership.ts';
+import { takenReference } from '../lists/references.ts';
+import { listTable } from '../db/list-tables.ts';
+import type { Db } from '../db/connect.ts';
+
+// drizzle's transaction type over either driver.
+type Tx = PgTransaction<never, never, never> & Db;
+
+/** One data row of the file: its number (1 for the line after the header) and its fields' values as read. */
+export interface ImportRow {
+  rowNumber: number;
+  /** Field -> value (cellValue's), only the fields the file has a column for. */
+  body: Record<string, unknown>;
+  /** Field -> the cell's text, for the failures' report. */
+  cells: Record<string, string>;
+}
+
+export interface RowFailure {
+  rowNumber: number;
+  field: string;
+  value: string;
+  message: string;
+}
+
+export interface ChunkCounts {
+  added: number;
+  updated: number;
+  unchanged: number;
+  failed: number;
+}
+
+/** A stored value and a checked one are the same when they read the same (numbers, text, flags, null). */
+const same = (stored: unknown, given: unknown) => (stored ?? null) === (given ?? null) || String(stored) === String(given);
+
+/** The failures of a value the schema refused, one per field it names (the row's when it names none). */
+function schemaFailures(row: ImportRow, issues: readonly { path: readonly PropertyKey[]; message: string }[]): RowFailure[] {
+  return issues.map((issue) => {
+    const field = String(issue.path[0] ?? '');
+    return { rowNumber: row.rowNumber, field, value: row.cells[field] ?? '', message: issue.message };
+  });
+}
+
+/** The message of a write the database refused (a reference to a row that is not there, a value out of range). */
+function refusalMessage(error: unknown): string {
+  const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+  if (code === '23503') return 'A referenced row does not exist';
+  if (code === '23505') return 'A value that must be unique is taken';
+  return 'A value is out of range or not valid for its field';
+}
+
+/** Writes one chunk's rows in `tx`, each new or changed row in a savepoint of its own. */
+export async function importChunk(
+  tx: Tx,
+  name: ListName,
+  caller: number,
+  rows: readonly ImportRow[],
+): Promise<{ counts: ChunkCounts; failures: RowFailure[] }> {
+  const table = listTable(name);
+  const columns = rowColumns(name);
+  const counts: ChunkCounts = { added: 0, updated: 0, unchanged: 0, failed: 0 };
+  const failures: RowFailure[] = [];
+  const fail = (found: RowFailure[]) => {
+    counts.failed++;
+    failures.push(...found);
+  };
+  const ids = rows.map((row) => row.body.id).filter((id): id is number => typeof id === 'number' && Number.isInteger(id));
+  // The rows the file names, locked until the chunk commits; another account's row of an owned list is not found.
+  const stored = new Map<number, Record<string, unknown>>();
+  if (ids.length) {
+    const found = await tx
+      .select(columns)
+      .from(table)
+      .where(ownRow(name, inArray(table.id, ids), caller))
+      .for('update');
+    for (const row of found) stored.set(Number(row.id), row);
+  }
+  for (const row of rows) {
+    const { id } = row.body;
+    if (id === undefined || id === null) {
+      const outcome = await addRow(tx, name, caller, row);
+      if (outcome === 'added') counts.added++;
+      else fail(outcome);
+      continue;
+    }
+    const before = typeof id === 'number' ? stored.get(id) : undefined;
+    if (!before) {
+      fail([{ rowNumber: row.rowNumber, field: 'id', value: row.cells.id ?? '', message: `No ${name} row with that id` }]);
+      continue;
+    }
+    const checked = updateSchema(name).safeParse({ ...before, ...row.body });
+    if (!checked.success) {
+      fail(schemaFailures(row, checked.error.issues));
+      continue;
+    }
+    const kept = keptAuthor(name, withOwner(name, checked.data as Record<string, unknown>, caller), before);
+    const changed = Object.keys(kept).filter((field) => field !== 'id' && field in columns && !same(before[field], kept[field]));
+    if (!changed.length) {
+      counts.unchanged++;
+      continue;
+    }
+    const outcome = await updateRow(tx, name, Number(id), kept, row);
+    if (outcome === 'updated') counts.updated++;
+    else fail(outcome);
+  }
+  return { counts, failures };
+}
+
+async function addRow(tx: Tx, name: ListName, caller: number, row: ImportRow): Promise<'added' | RowFailure[]> {
+  const { id: _none, ...body } = row.body;
+  const checked = inputSchema(name).safeParse(body);
+  if (!checked.success) return schemaFailures(row, checked.error.issues);
+  const values = await authoredBy(tx, name, withOwner(name, checked.data as Record<string, unknown>, caller), caller);
+  const code = generatedCode(name);
+  if (code && (await takenReference(tx, name, values, null)) !== undefined) {
+    const value = String(values[code.field]);
+    return [{ rowNumber: row.rowNumber, field: code.field, value, message: MESSAGES.referenceTaken(value) }];
+  }
+  try {
+    await tx.transaction(async (savepoint) => {
+      await claimCode(savepoint, name, values);
+      await savepoint.insert(listTable(name)).values(values);
+    });
+    return 'added';
+  } catch (error) {
+    return [{ rowNumber: row.rowNumber, field: '', value: '', message: refusalMessage(error) }];
+  }
+}
+
+async function updateRow(
+  tx: Tx,
+  name: ListName,
+  id: number,
+  kept: Record<string, unknown>,
+  row: ImportRow,
+): Promise<'updated' | RowFailure[]> {
+  const table = listTable(name);
+  const code = generatedCode(name);
+  if (code && (await takenReference(tx, name, kept, id)) !== undefined) {
+    const value = String(kept[code.field]);
+    return [{ rowNumber: row.rowNumber, field: code.field, value, message: MESSAGES.referenceTaken(value) }];
+  }
+  try {
+    await tx.transaction(async (savepoint) => {
+      await claimCode(savepoint, name, kept);
+      const { id: _same, ...fields } = kept;
+      await savepoint.update(table).set(fields).where(eq(table.id, id));
+    });
+    return 'updated';
+  } catch (error) {
+    return [{ rowNumber: row.rowNumber, field: '', value: '', message: refusalMessage(error) }];
+  }
+}

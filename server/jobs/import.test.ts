@@ -1,0 +1,143 @@
+// Import and export of a list through the job queue (pg-boss on the test's database: PGlite, or Postgres with
+// DATABASE_URL), as the contract of docs/jobs.md says.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Job } from '../../src/contract/jobs.ts';
+import { createTestServer, jsonInit, signIn, START_TIMEOUT, type TestServer } from '../test-server.ts';
+
+let server: TestServer;
+let admin: string;
+let editor: string;
+let viewer: string;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  [admin, editor, viewer] = await Promise.all([signIn(server), signIn(server, 'editor@stride.dev'), signIn(server, 'viewer@stride.dev')]);
+}, START_TIMEOUT);
+afterAll(() => server.close());
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function startImport(csv: string, token = admin, list = 'department'): Promise<Response> {
+  return server.request(`/app/${list}/import`, { method: 'POST', headers: { ...bearer(token), 'Content-Type': 'text/csv' }, body: csv });
+}
+
+/** Queues the file and waits until its job has ended. */
+async function importFile(csv: string, token = admin): Promise<Job> {
+  const res = await startImport(csv, token);
+  expect(res.status).toBe(202);
+  const { jobId } = (await res.json()) as { jobId: number };
+  for (let tries = 0; tries < 600; tries++) {
+    const job = (await (await server.request(`/app/jobs/${jobId}`, { headers: bearer(token) })).json()) as Job;
+    if (job.status !== 'queued' && job.status !== 'running') return job;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`job ${jobId} did not end`);
+}
+
+async function departments(): Promise<Record<string, unknown>[]> {
+  return (await (await server.request('/app/department', { headers: bearer(admin) })).json()) as Record<string, unknown>[];
+}
+
+async function exportCsv(query = ''): Promise<string> {
+  const res = await server.request(`/app/department/export?format=csv${query}`, { headers: bearer(admin) });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('Content-Type')).toContain('text/csv');
+  return res.text();
+}
+
+describe('import', () => {
+  it('lands the good rows, updates the changed one, leaves the equal one and reports each bad one', async () => {
+    const before = await departments();
+    const first = before[0] as Record<string, string | number>;
+    // German labels for the headers, the field's own name for `id`.
+    const csv = [
+      'id,Abteilung,Abteilungsleitung,Telefon,E-Mail,Mitarbeitende',
+      ',Research,Ada Byron,+1 (555) 010-1300,research@stride.dev,12',
+      `${first.id},${first.departmentName},${first.HOD},${first.phone},${first.email},${first.employee}`,
+      `${first.id},${first.departmentName},New Head,${first.phone},${first.email},${first.employee}`,
+      ',Broken,Someone,+1 (555) 010-1301,not-an-e-mail,5',
+      ',Negative,Someone,+1 (555) 010-1302,neg@stride.dev,lots',
+      '999999,Ghost,Someone,+1 (555) 010-1303,ghost@stride.dev,1',
+      ',Logistics,Grace Hopper,+1 (555) 010-1304,logistics@stride.dev,8',
+    ].join('\r\n');
+    const job = await importFile(csv);
+    expect(job.status).toBe('done');
+    expect(job.progress).toBe(1);
+    expect(job.result).toMatchObject({ added: 2, updated: 1, unchanged: 1, failed: 3 });
+    const after = await departments();
+    expect(after).toHaveLength(before.length + 2);
+    expect(after.find((d) => d.id === first.id)?.HOD).toBe('New Head');
+    expect(after.map((d) => d.departmentName)).toEqual(expect.arrayContaining(['Research', 'Logistics']));
+    expect(after.map((d) => d.departmentName)).not.toContain('Broken');
+
+    const report = await server.request(job.result!.reportUrl!, { headers: bearer(admin) });
+    expect(report.status).toBe(200);
+    const lines = (await report.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('row,column,value,message');
+    expect(lines.slice(1).map((line) => line.split(',').slice(0, 3).join(','))).toEqual([
+      '4,email,not-an-e-mail',
+      '5,employee,lots',
+      '6,id,999999',
+    ]);
+  });
+
+  it('changes nothing when an exported file comes back, edited nowhere', async () => {
+    const before = await departments();
+    const job = await importFile(await exportCsv());
+    expect(job.result).toMatchObject({ added: 0, updated: 0, unchanged: before.length, failed: 0 });
+    expect(await departments()).toEqual(before);
+  });
+
+  it('writes one audit entry for the import, with the file and the counts', async () => {
+    const res = await server.request('/app/audit?resource=department&pageSize=100', { headers: bearer(admin) });
+    const { items } = (await res.json()) as { items: { recordId: number | null; changes: { field: string; after: unknown }[] }[] };
+    const imports = items.filter((entry) => entry.changes.some((change) => change.field === 'import.job'));
+    expect(imports).toHaveLength(2);
+    expect(imports.at(-1)!.changes).toEqual(expect.arrayContaining([{ field: 'import.added', before: null, after: 2 }]));
+  });
+
+  it('answers 403 to a viewer, 415 to a file that is not CSV, 413 past 50 MB', async () => {
+    expect((await startImport('id\r\n', viewer)).status).toBe(403);
+    const json = await server.request('/app/department/import', { ...jsonInit('POST', { id: 1 }, admin) });
+    expect(json.status).toBe(415);
+    const big = await startImport('x'.repeat(50 * 1024 * 1024 + 1));
+    expect(big.status).toBe(413);
+  });
+
+  it("answers 404 to anyone but the job's starter, on every job route", async () => {
+    const res = await startImport('departmentName\r\n', editor);
+    const { jobId } = (await res.json()) as { jobId: number };
+    for (const path of [`/app/jobs/${jobId}`, `/app/jobs/${jobId}/report`]) {
+      expect((await server.request(path, { headers: bearer(admin) })).status).toBe(404);
+    }
+    expect((await server.request(`/app/jobs/${jobId}`, { method: 'DELETE', headers: bearer(admin) })).status).toBe(404);
+    expect((await server.request(`/app/jobs/${jobId}`, { headers: bearer(editor) })).status).toBe(200);
+  });
+});
+
+describe('export', () => {
+  it('neutralises the cells a spreadsheet would run, and its file imports back as they were', async () => {
+    const created = await server.request(
+      '/app/department',
+      jsonInit(
+        'POST',
+        { departmentName: '=HYPERLINK("x")', HOD: '+Mallory', phone: '+1 (555) 010-1400', email: 'formula@stride.dev', employee: 1 },
+        admin,
+      ),
+    );
+    expect(created.ok).toBe(true);
+    const csv = await exportCsv('&q=formula');
+    const [header, row, end] = csv.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toBe('id,departmentName,HOD,phone,email,employee');
+    expect(row).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(row).toContain("'+Mallory");
+    expect(end).toBe('');
+    const before = await departments();
+    const job = await importFile(csv);
+    expect(job.result).toMatchObject({ added: 0, updated: 0, unchanged: 1, failed: 0 });
+    expect(await departments()).toEqual(before);
+  });
+});

@@ -1,0 +1,167 @@
+// The import job: the file's rows in chunks, each chunk's rows, failures, counts and checkpoint in one transaction, so
+// a job that starts again after a restart or a kill -9 goes on from the last chunk committed and writes no row twice.
+import { parse } from 'csv-parse';
+import { and, eq, sql } from 'drizzle-orm';
+import { fieldKinds } from '../../src/contract/field-kinds.ts';
+import { LIST_SCHEMAS, type ListName } from '../../src/resources/index.ts';
+import type { recordAudit } from '../audit/record.ts';
+import type { Db } from '../db/connect.ts';
+import { listColumns } from '../db/list-columns.ts';
+import { publishChange } from '../live/changes.ts';
+import { writtenOwner } from '../lists/ownership.ts';
+import { cellValue, matchColumns } from './columns.ts';
+import { importChunk, type ChunkCounts, type ImportRow } from './import-rows.ts';
+import { jobFailures, jobs } from './tables.ts';
+
+/** Rows per transaction: a restarted job redoes at most this many (measured: larger chunks gained little on PGlite). */
+export const IMPORT_CHUNK = 500;
+
+export interface JobContext {
+  db: Db;
+  audit: typeof recordAudit;
+}
+
+/** The records of a CSV file (UTF-8, with or without a byte-order mark; `,` or `;` as the separator), one at a time. */
+function records(bytes: Uint8Array): AsyncIterable<string[]> {
+  const head = new TextDecoder().decode(bytes.subarray(0, 4096)).split(/\r?\n/, 1)[0] ?? '';
+  const delimiter = (head.match(/;/g)?.length ?? 0) > (head.match(/,/g)?.length ?? 0) ? ';' : ',';
+  return parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
+    bom: true,
+    delimiter,
+    relax_column_count: true,
+    skip_empty_lines: true,
+  }) as AsyncIterable<string[]>;
+}
+
+async function inputOf(db: Db, jobId: number): Promise<Uint8Array | undefined> {
+  const result = await db.execute(sql`select bytes from job_inputs where job_id = ${jobId}`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { bytes: Uint8Array }[];
+  return rows[0]?.bytes;
+}
+
+/** Field -> value and field -> text of one record, for the columns the header matched. */
+function rowOf(name: ListName, columns: Map<number, string>, record: string[], rowNumber: number): ImportRow {
+  const kinds = fieldKinds(LIST_SCHEMAS[name]);
+  const nullable = new Set(
+    listColumns(name)
+      .filter((c) => c.nullable)
+      .map((c) => c.field),
+  );
+  const body: Record<string, unknown> = {};
+  const cells: Record<string, string> = {};
+  for (const [index, field] of columns) {
+    const text = record[index] ?? '';
+    cells[field] = text;
+    const value = cellValue(kinds[field]!, text, nullable.has(field));
+    if (value !== undefined) body[field] = value;
+  }
+  return { rowNumber, body, cells };
+}
+
+type Job = typeof jobs.$inferSelect;
+
+/**
+ * Writes one chunk with the job's checkpoint, in one transaction. The job's row is locked and its checkpoint checked
+ * first: a chunk another run of the same job committed meanwhile (or a cancel) writes nothing.
+ */
+async function commitChunk(ctx: JobContext, job: Job, from: number, rows: ImportRow[]): Promise<'written' | 'stop'> {
+  return ctx.db.transaction(async (tx) => {
+    const [now] = await tx.select({ status: jobs.status, checkpoint: jobs.checkpoint }).from(jobs).where(eq(jobs.id, job.id)).for('update');
+    if (now?.status !== 'running' || now.checkpoint !== from) return 'stop';
+    const { counts, failures } = await importChunk(tx as never, job.list as ListName, job.accountId, rows);
+    if (failures.length) {
+      await tx
+        .insert(jobFailures)
+        .values(failures.map((f) => ({ jobId: job.id, rowNumber: f.rowNumber, columnName: f.field, value: f.value, message: f.message })));
+    }
+    await tx
+      .update(jobs)
+      .set({
+        checkpoint: from + rows.length,
+        added: sql`${jobs.added} + ${counts.added}`,
+        updated: sql`${jobs.updated} + ${counts.updated}`,
+        unchanged: sql`${jobs.unchanged} + ${counts.unchanged}`,
+        failed: sql`${jobs.failed} + ${counts.failed}`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(jobs.id, job.id));
+    return 'written';
+  });
+}
+
+/** The job's end: its status, one audit entry (who, file, counts) and one live change that makes open lists read again. */
+async function finish(ctx: JobContext, job: Job): Promise<void> {
+  const ended = await ctx.db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(jobs)
+      .set({ status: 'done', updatedAt: sql`now()` })
+      .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')))
+      .returning();
+    if (!done) return undefined;
+    await tx.execute(sql`delete from job_inputs where job_id = ${job.id}`);
+    const counts: (keyof ChunkCounts)[] = ['added', 'updated', 'unchanged', 'failed'];
+    await ctx.audit(tx, {
+      actorId: job.accountId,
+      action: 'create',
+      resource: job.list,
+      recordId: null,
+      ownerId: writtenOwner(job.list as ListName, job.accountId),
+      changes: [
+        { field: 'import.job', before: null, after: job.id },
+        { field: 'import.file', before: null, after: job.fileName },
+        ...counts.map((field) => ({ field: `import.${field}`, before: null, after: done[field] })),
+      ],
+    });
+    return done;
+  });
+  if (ended && ended.added + ended.updated > 0) {
+    const list = job.list as ListName;
+    await publishChange(ctx.db, {
+      userId: job.accountId,
+      resource: list,
+      action: 'update',
+      rowId: 0,
+      ownerId: writtenOwner(list, job.accountId),
+    });
+  }
+}
+
+/** Runs (or goes on with) import job `jobId`; a job already ended, or cancelled, is left as it is. */
+export async function runImport(ctx: JobContext, jobId: number): Promise<void> {
+  const [job] = await ctx.db
+    .update(jobs)
+    .set({ status: 'running', updatedAt: sql`now()` })
+    .where(and(eq(jobs.id, jobId), sql`${jobs.status} in ('queued', 'running')`))
+    .returning();
+  if (!job) return;
+  const bytes = await inputOf(ctx.db, jobId);
+  if (!bytes) return;
+  const name = job.list as ListName;
+  if (job.totalRows === null) {
+    let total = -1;
+    for await (const _record of records(bytes)) total++;
+    await ctx.db
+      .update(jobs)
+      .set({ totalRows: Math.max(total, 0) })
+      .where(eq(jobs.id, jobId));
+  }
+  let columns: Map<number, string> | undefined;
+  let rowNumber = 0;
+  let chunk: ImportRow[] = [];
+  for await (const record of records(bytes)) {
+    if (!columns) {
+      columns = matchColumns(name, record, job.mapping ?? {});
+      continue;
+    }
+    rowNumber++;
+    // Rows a run before this one committed are skipped, not read again.
+    if (rowNumber <= job.checkpoint) continue;
+    chunk.push(rowOf(name, columns, record, rowNumber));
+    if (chunk.length === IMPORT_CHUNK) {
+      if ((await commitChunk(ctx, job, rowNumber - chunk.length, chunk)) === 'stop') return;
+      chunk = [];
+    }
+  }
+  if (chunk.length && (await commitChunk(ctx, job, rowNumber - chunk.length, chunk)) === 'stop') return;
+  await finish(ctx, job);
+}

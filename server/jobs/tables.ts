@@ -1,0 +1,32 @@
+import { bigint, bigserial, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** A background job (migration 0029): its owner, state, checkpoint and counts. */
+export const jobs = pgTable('jobs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  accountId: integer('account_id').notNull(),
+  kind: text('kind').notNull().$type<'import'>(),
+  list: text('list').notNull(),
+  status: text('status').notNull().$type<JobStatus>(),
+  fileName: text('file_name').notNull(),
+  mapping: jsonb('mapping').$type<Record<string, string>>(),
+  totalRows: integer('total_rows'),
+  checkpoint: integer('checkpoint').notNull(),
+  added: integer('added').notNull(),
+  updated: integer('updated').notNull(),
+  unchanged: integer('unchanged').notNull(),
+  failed: integer('failed').notNull(),
+  error: text('error'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull(),
+});
+
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+
+/** One refused cell or row of an import, for its failures' report. */
+export const jobFailures = pgTable('job_failures', {
+  jobId: bigint('job_id', { mode: 'number' }).notNull(),
+  rowNumber: integer('row_number').notNull(),
+  columnName: text('column_name').notNull(),
+  value: text('value').notNull(),
+  message: text('message').notNull(),
+});

@@ -1,0 +1,152 @@
+// Background jobs and the lists' import and export: `POST /app/<list>/import` queues a job, `GET /app/jobs/{id}` reads
+// it, `DELETE` cancels it, `/report` serves an import's failures; `GET /app/<list>/export` streams the view as CSV.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { stream } from 'hono/streaming';
+import { BAD_MAPPING, JOB_ROUTES, NO_JOB, NOT_CSV, NOT_IMPORTABLE, transferRoutes, type Job } from '../../src/contract/jobs.ts';
+import { fieldKinds } from '../../src/contract/field-kinds.ts';
+import { parseListQuery } from '../../src/contract/list-query.ts';
+import { childrenOf, computedOf, LIST_NAMES, LIST_SCHEMAS, sendOf, type ListName } from '../../src/resources/index.ts';
+import { listColumns } from '../db/list-columns.ts';
+import { selectPageJson } from '../lists/list-queries.ts';
+import { CSV_BOM, csvLine } from '../jobs/csv.ts';
+import { jobFailures, jobs } from '../jobs/tables.ts';
+import { errorResponse, idParam, on, type App, type AppEnv, type ServerContext } from './kit.ts';
+
+/** Lists whose rows are whole without child rows, computed totals or members: the ones a file imports into. */
+export function importable(name: ListName): boolean {
+  return !childrenOf(name).length && !computedOf(name) && !sendOf(name) && !listColumns(name).some((c) => c.kind === 'ids');
+}
+
+type JobRow = typeof jobs.$inferSelect;
+
+/** A `jobs` row as the contract answers it. */
+function jobAnswer(job: JobRow): Job {
+  const ended = job.status === 'done' || job.status === 'failed' || job.status === 'cancelled';
+  const progress = job.status === 'done' ? 1 : job.totalRows ? Math.min(1, job.checkpoint / job.totalRows) : 0;
+  const { added, updated, unchanged, failed } = job;
+  return {
+    id: job.id,
+    kind: job.kind,
+    status: job.status,
+    progress,
+    result: { added, updated, unchanged, failed, ...(ended && failed > 0 ? { reportUrl: `/app/jobs/${job.id}/report` } : {}) },
+  };
+}
+
+/** The caller's job of that id: another account's is not found, as one that does not exist. */
+async function ownJob(ctx: ServerContext, c: Context<AppEnv>): Promise<JobRow | undefined> {
+  const id = idParam(c);
+  if (id === null) return undefined;
+  const [job] = await ctx.db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.id, id), eq(jobs.accountId, c.get('userId'))));
+  return job;
+}
+
+function jobRoutes(app: App, ctx: ServerContext): void {
+  on(app, ctx, JOB_ROUTES.getJob, async (c) => {
+    const job = await ownJob(ctx, c);
+    return job ? c.json(jobAnswer(job)) : errorResponse(c, 404, NO_JOB);
+  });
+  on(app, ctx, JOB_ROUTES.cancelJob, async (c) => {
+    const job = await ownJob(ctx, c);
+    if (!job) return errorResponse(c, 404, NO_JOB);
+    const [cancelled] = await ctx.db
+      .update(jobs)
+      .set({ status: 'cancelled', updatedAt: sql`now()` })
+      .where(and(eq(jobs.id, job.id), sql`${jobs.status} in ('queued', 'running')`))
+      .returning();
+    if (cancelled) await ctx.db.execute(sql`delete from job_inputs where job_id = ${job.id}`);
+    return c.json(jobAnswer(cancelled ?? job));
+  });
+  on(app, ctx, JOB_ROUTES.getJobReport, async (c) => {
+    const job = await ownJob(ctx, c);
+    if (!job) return errorResponse(c, 404, NO_JOB);
+    const failures = await ctx.db.select().from(jobFailures).where(eq(jobFailures.jobId, job.id)).orderBy(asc(jobFailures.rowNumber));
+    const lines = failures.map((f) => csvLine([f.rowNumber, f.columnName, f.value, f.message]));
+    const body = CSV_BOM + csvLine(['row', 'column', 'value', 'message']) + lines.join('');
+    return c.body(body, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="import-${job.id}-failures.csv"`,
+    });
+  });
+}
+
+/** The `mapping` query parameter: a JSON object of header -> field; undefined when absent, 'bad' when not one. */
+function mappingOf(raw: string | undefined): Record<string, string> | undefined | 'bad' {
+  if (raw === undefined) return undefined;
+  try {
+    const value: unknown = JSON.parse(raw);
+    const ok =
+      value !== null && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string');
+    return ok ? (value as Record<string, string>) : 'bad';
+  } catch {
+    return 'bad';
+  }
+}
+
+function importRoute(app: App, ctx: ServerContext, name: ListName): void {
+  on(app, ctx, transferRoutes(name).importRows, async (c) => {
+    if (!importable(name)) return errorResponse(c, 400, NOT_IMPORTABLE);
+    const type = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (type !== 'text/csv') return errorResponse(c, 415, NOT_CSV);
+    const mapping = mappingOf(c.req.query('mapping'));
+    if (mapping === 'bad') return errorResponse(c, 400, BAD_MAPPING);
+    const bytes = new Uint8Array(await c.req.arrayBuffer());
+    const fileName = (c.req.header('X-File-Name') ?? `${name}.csv`).slice(0, 200);
+    const jobId = await ctx.db.transaction(async (tx) => {
+      const [job] = await tx
+        .insert(jobs)
+        .values({
+          accountId: c.get('userId'),
+          kind: 'import',
+          list: name,
+          status: 'queued',
+          fileName,
+          mapping: mapping ?? null,
+        } as typeof jobs.$inferInsert)
+        .returning({ id: jobs.id });
+      await tx.execute(sql`insert into job_inputs (job_id, bytes) values (${job!.id}, ${Buffer.from(bytes)})`);
+      return job!.id;
+    });
+    await ctx.jobs.enqueue(jobId);
+    return c.json({ jobId }, 202);
+  });
+}
+
+/** Rows per page of an export: each page is read, written and let go before the next. */
+const EXPORT_PAGE = 1000;
+
+function exportRoute(app: App, ctx: ServerContext, name: ListName): void {
+  const fields = fieldKinds(LIST_SCHEMAS[name]);
+  const header = listColumns(name).map((column) => column.field);
+  on(app, ctx, transferRoutes(name).exportRows, (c) => {
+    const params = new URL(c.req.url).searchParams;
+    params.delete('format');
+    const parsed = parseListQuery(params, fields);
+    if (!parsed.ok) return errorResponse(c, 400, parsed.message);
+    const caller = c.get('userId');
+    c.header('Content-Type', 'text/csv; charset=utf-8');
+    c.header('Content-Disposition', `attachment; filename="${name}.csv"`);
+    return stream(c, async (out) => {
+      await out.write(CSV_BOM + csvLine(header));
+      for (let page = 1; ; page++) {
+        const json = await selectPageJson(ctx.db, name, caller, { ...parsed.query, page, pageSize: EXPORT_PAGE });
+        const { items } = JSON.parse(json) as { items: Record<string, unknown>[] };
+        if (items.length) await out.write(items.map((row) => csvLine(header.map((field) => row[field]))).join(''));
+        if (items.length < EXPORT_PAGE) break;
+      }
+    });
+  });
+}
+
+/** The job routes, then each list's import and export (before the lists' own `/app/<list>/{id}`). */
+export function jobAndTransferRoutes(app: App, ctx: ServerContext): void {
+  jobRoutes(app, ctx);
+  for (const name of LIST_NAMES) {
+    importRoute(app, ctx, name);
+    exportRoute(app, ctx, name);
+  }
+}

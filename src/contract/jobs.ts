@@ -1,0 +1,116 @@
+import { z } from 'zod/mini';
+import type { ListName } from '../resources/index.ts';
+import { dataPermission, error, FORBIDDEN, UNAUTHORISED, type RouteDef } from './route-kit.ts';
+
+/** The largest file an import takes (50 MB). */
+export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
+export const IMPORT_TOO_LARGE = 'The file is larger than 50 MB';
+export const NOT_IMPORTABLE = 'This list cannot be imported from a file';
+export const NOT_CSV = 'Send the file as text/csv';
+export const BAD_MAPPING = 'The mapping must be a JSON object of column -> field';
+export const NO_JOB = 'No job with that id';
+/** The import route's path, for the body limit (Hono's syntax). */
+export const IMPORT_PATH = '/app/:list/import';
+
+export const JOB_STATUSES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
+
+/** What an import did, once it has ended (or so far, while it runs). */
+export const importResultSchema = z.object({
+  added: z.int().check(z.nonnegative()),
+  updated: z.int().check(z.nonnegative()),
+  unchanged: z.int().check(z.nonnegative()),
+  failed: z.int().check(z.nonnegative()),
+  /** The failures as CSV (row number, column, value, message), readable by the job's owner only. */
+  reportUrl: z.optional(z.string()),
+});
+
+export const jobSchema = z.object({
+  id: z.int().check(z.positive()),
+  kind: z.enum(['import']),
+  status: z.enum(JOB_STATUSES),
+  progress: z.number().check(z.minimum(0), z.maximum(1)),
+  result: z.optional(importResultSchema),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+export const jobStartedSchema = z.object({ jobId: z.int().check(z.positive()) });
+
+const jobId = { id: { description: 'Job id', schema: z.int().check(z.positive()) } };
+const NOT_YOURS = error(`\`${NO_JOB}\`: no job has that id, or another account started it`);
+
+/** A job is its starter's: anyone else is answered 404, as for a job that does not exist. */
+export const JOB_ROUTES = {
+  getJob: {
+    method: 'get',
+    path: '/app/jobs/{id}',
+    operationId: 'getJob',
+    tag: 'lists',
+    summary: 'A background job the caller started: its status, progress (0..1) and, for an import, its counts',
+    auth: true,
+    pathParams: jobId,
+    responses: { 200: { description: 'The job', schema: jobSchema }, 401: UNAUTHORISED, 404: NOT_YOURS },
+  },
+  cancelJob: {
+    method: 'delete',
+    path: '/app/jobs/{id}',
+    operationId: 'cancelJob',
+    tag: 'lists',
+    summary: 'Cancels a queued or running job (the rows an import wrote before stay); an ended job is left as it is',
+    auth: true,
+    pathParams: jobId,
+    responses: { 200: { description: 'The job after the cancel', schema: jobSchema }, 401: UNAUTHORISED, 404: NOT_YOURS },
+  },
+  getJobReport: {
+    method: 'get',
+    path: '/app/jobs/{id}/report',
+    operationId: 'getJobReport',
+    tag: 'lists',
+    summary: "An import's failures as CSV: row number, column, value, message",
+    auth: true,
+    pathParams: jobId,
+    responses: { 200: { description: 'The CSV', binary: ['text/csv'] }, 401: UNAUTHORISED, 404: NOT_YOURS },
+  },
+} as const satisfies Record<string, RouteDef>;
+
+/** `POST /app/<list>/import` and `GET /app/<list>/export` of one list. */
+export function transferRoutes(name: ListName) {
+  return {
+    importRows: {
+      method: 'post',
+      path: `/app/${name}/import`,
+      operationId: `import_${name}`,
+      tag: 'lists',
+      summary:
+        'Import a CSV file (the raw body, at most 50 MB) as a background job: columns matched to fields by name or by label in any language (or by `mapping`), every row checked by the list schema; a row with an existing `id` updates it',
+      auth: true,
+      permission: dataPermission(name, 'post'),
+      query: { mapping: { description: 'JSON object: column header -> field', schema: z.string() } },
+      rawBody: { types: ['text/csv'], description: 'The CSV file, UTF-8, with a header line' },
+      responses: {
+        202: { description: 'Queued', schema: jobStartedSchema },
+        400: error(`\`${NOT_IMPORTABLE}\`, \`${BAD_MAPPING}\``),
+        401: UNAUTHORISED,
+        403: FORBIDDEN,
+        413: error(`\`${IMPORT_TOO_LARGE}\``),
+        415: error(`\`${NOT_CSV}\``),
+      },
+    },
+    exportRows: {
+      method: 'get',
+      path: `/app/${name}/export`,
+      operationId: `export_${name}`,
+      tag: 'lists',
+      summary:
+        "Every row of the list's current view (its `q`, `sort` and filters) as CSV, streamed, with its `id` column; cells a spreadsheet would run as a formula start with `'`",
+      auth: true,
+      permission: dataPermission(name, 'get'),
+      query: { format: { description: '`csv`', schema: z.enum(['csv']) } },
+      responses: {
+        200: { description: 'The CSV file', binary: ['text/csv'] },
+        400: error('A bad query'),
+        401: UNAUTHORISED,
+        403: FORBIDDEN,
+      },
+    },
+  } as const satisfies Record<string, RouteDef>;
+}
