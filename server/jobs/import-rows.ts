@@ -41,6 +41,14 @@ export interface ChunkCounts {
   failed: number;
 }
 
+/** The list's POST and PUT schemas, built once per list (building one costs more than checking a row with it). */
+const schemas = new Map<ListName, { input: ReturnType<typeof inputSchema>; update: ReturnType<typeof updateSchema> }>();
+function schemasOf(name: ListName) {
+  let built = schemas.get(name);
+  if (!built) schemas.set(name, (built = { input: inputSchema(name), update: updateSchema(name) }));
+  return built;
+}
+
 /** A stored value and a checked one are the same when they read the same (numbers, text, flags, null). */
 const same = (stored: unknown, given: unknown) => (stored ?? null) === (given ?? null) || String(stored) === String(given);
 
@@ -86,12 +94,11 @@ export async function importChunk(
       .for('update');
     for (const row of found) stored.set(Number(row.id), row);
   }
+  const adds: ImportRow[] = [];
   for (const row of rows) {
     const { id } = row.body;
     if (id === undefined || id === null) {
-      const outcome = await addRow(tx, name, caller, row);
-      if (outcome === 'added') counts.added++;
-      else fail(outcome);
+      adds.push(row);
       continue;
     }
     const before = typeof id === 'number' ? stored.get(id) : undefined;
@@ -99,7 +106,7 @@ export async function importChunk(
       fail([{ rowNumber: row.rowNumber, field: 'id', value: row.cells.id ?? '', message: `No ${name} row with that id` }]);
       continue;
     }
-    const checked = updateSchema(name).safeParse({ ...before, ...row.body });
+    const checked = schemasOf(name).update.safeParse({ ...before, ...row.body });
     if (!checked.success) {
       fail(schemaFailures(row, checked.error.issues));
       continue;
@@ -114,12 +121,47 @@ export async function importChunk(
     if (outcome === 'updated') counts.updated++;
     else fail(outcome);
   }
+  for (const outcome of await addRows(tx, name, caller, adds)) {
+    if (outcome === 'added') counts.added++;
+    else fail(outcome);
+  }
   return { counts, failures };
+}
+
+/**
+ * The new rows of a chunk: checked, then inserted in one statement; when the database refuses that statement (a
+ * reference to a row that is not there), each row again in a savepoint of its own, so the others still land. A list
+ * with generated references checks and claims them row by row.
+ */
+async function addRows(tx: Tx, name: ListName, caller: number, rows: readonly ImportRow[]): Promise<('added' | RowFailure[])[]> {
+  if (generatedCode(name)) {
+    const outcomes: ('added' | RowFailure[])[] = [];
+    for (const row of rows) outcomes.push(await addRow(tx, name, caller, row));
+    return outcomes;
+  }
+  const outcomes: ('added' | RowFailure[])[] = [];
+  const valid: { index: number; row: ImportRow; values: Record<string, unknown> }[] = [];
+  for (const row of rows) {
+    const { id: _none, ...body } = row.body;
+    const checked = schemasOf(name).input.safeParse(body);
+    outcomes.push(checked.success ? 'added' : schemaFailures(row, checked.error.issues));
+    if (checked.success) {
+      const values = await authoredBy(tx, name, withOwner(name, checked.data as Record<string, unknown>, caller), caller);
+      valid.push({ index: outcomes.length - 1, row, values });
+    }
+  }
+  if (!valid.length) return outcomes;
+  try {
+    await tx.transaction((savepoint) => savepoint.insert(listTable(name)).values(valid.map((v) => v.values)));
+  } catch {
+    for (const { index, row } of valid) outcomes[index] = await addRow(tx, name, caller, row);
+  }
+  return outcomes;
 }
 
 async function addRow(tx: Tx, name: ListName, caller: number, row: ImportRow): Promise<'added' | RowFailure[]> {
   const { id: _none, ...body } = row.body;
-  const checked = inputSchema(name).safeParse(body);
+  const checked = schemasOf(name).input.safeParse(body);
   if (!checked.success) return schemaFailures(row, checked.error.issues);
   const values = await authoredBy(tx, name, withOwner(name, checked.data as Record<string, unknown>, caller), caller);
   const code = generatedCode(name);

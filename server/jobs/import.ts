@@ -2,7 +2,7 @@
 // a job that starts again after a restart or a kill -9 goes on from the last chunk committed and writes no row twice.
 import { parse } from 'csv-parse';
 import { and, eq, sql } from 'drizzle-orm';
-import { fieldKinds } from '../../src/contract/field-kinds.ts';
+import { fieldKinds, type FieldKind } from '../../src/contract/field-kinds.ts';
 import { LIST_SCHEMAS, type ListName } from '../../src/resources/index.ts';
 import type { recordAudit } from '../audit/record.ts';
 import type { Db } from '../db/connect.ts';
@@ -41,12 +41,7 @@ async function inputOf(db: Db, jobId: number): Promise<Uint8Array | undefined> {
 
 /** Field -> value and field -> text of one record, for the columns the header matched. */
 function rowOf(name: ListName, columns: Map<number, string>, record: string[], rowNumber: number): ImportRow {
-  const kinds = fieldKinds(LIST_SCHEMAS[name]);
-  const nullable = new Set(
-    listColumns(name)
-      .filter((c) => c.nullable)
-      .map((c) => c.field),
-  );
+  const { kinds, nullable } = fieldsOf(name);
   const body: Record<string, unknown> = {};
   const cells: Record<string, string> = {};
   for (const [index, field] of columns) {
@@ -56,6 +51,30 @@ function rowOf(name: ListName, columns: Map<number, string>, record: string[], r
     if (value !== undefined) body[field] = value;
   }
   return { rowNumber, body, cells };
+}
+
+/**
+ * Lets the server answer what came meanwhile. PGlite answers in the same thread, and a parser's records and PGlite's
+ * answers resolve as microtasks: without this an import held the event loop for seconds (a request waiting on a
+ * kept-alive connection was then reset).
+ */
+const yieldToServer = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+const fieldCache = new Map<ListName, { kinds: Record<string, FieldKind>; nullable: Set<string> }>();
+function fieldsOf(name: ListName): { kinds: Record<string, FieldKind>; nullable: Set<string> } {
+  let fields = fieldCache.get(name);
+  if (!fields) {
+    fields = {
+      kinds: fieldKinds(LIST_SCHEMAS[name]),
+      nullable: new Set(
+        listColumns(name)
+          .filter((c) => c.nullable)
+          .map((c) => c.field),
+      ),
+    };
+    fieldCache.set(name, fields);
+  }
+  return fields;
 }
 
 type Job = typeof jobs.$inferSelect;
@@ -139,7 +158,7 @@ export async function runImport(ctx: JobContext, jobId: number): Promise<void> {
   const name = job.list as ListName;
   if (job.totalRows === null) {
     let total = -1;
-    for await (const _record of records(bytes)) total++;
+    for await (const _record of records(bytes)) if (++total % IMPORT_CHUNK === 0) await yieldToServer();
     await ctx.db
       .update(jobs)
       .set({ totalRows: Math.max(total, 0) })
@@ -155,11 +174,15 @@ export async function runImport(ctx: JobContext, jobId: number): Promise<void> {
     }
     rowNumber++;
     // Rows a run before this one committed are skipped, not read again.
-    if (rowNumber <= job.checkpoint) continue;
+    if (rowNumber <= job.checkpoint) {
+      if (rowNumber % IMPORT_CHUNK === 0) await yieldToServer();
+      continue;
+    }
     chunk.push(rowOf(name, columns, record, rowNumber));
     if (chunk.length === IMPORT_CHUNK) {
       if ((await commitChunk(ctx, job, rowNumber - chunk.length, chunk)) === 'stop') return;
       chunk = [];
+      await yieldToServer();
     }
   }
   if (chunk.length && (await commitChunk(ctx, job, rowNumber - chunk.length, chunk)) === 'stop') return;

@@ -12,6 +12,8 @@ const QUEUE = 'stride-jobs';
  * seconds pass without one (10 is pg-boss's least), and the job resumes from its checkpoint.
  */
 const HEARTBEAT_SECONDS = 10;
+/** How often pg-boss looks for jobs whose heartbeat stopped (its default, 60 s, would leave a dead job that long). */
+const SUPERVISE_SECONDS = 5;
 /** A job that throws (the database away, a full disk) is tried again, after 2 s, 4 s, 8 s … */
 const RETRY = { retryLimit: 5, retryDelay: 2, retryBackoff: true, retryDelayMax: 60 } as const;
 
@@ -51,7 +53,7 @@ export function jobQueue(database: Database, onError: (error: Error) => void): J
   const boot = (): Promise<import('pg-boss').PgBoss> =>
     (booting ??= (async () => {
       const { PgBoss } = await import('pg-boss');
-      const boss = new PgBoss({ db: adapter(database), schedule: false, supervise: true });
+      const boss = new PgBoss({ db: adapter(database), schedule: false, supervise: true, superviseIntervalSeconds: SUPERVISE_SECONDS });
       boss.on('error', onError);
       await boss.start();
       await boss.createQueue(QUEUE, { ...RETRY, heartbeatSeconds: HEARTBEAT_SECONDS });
@@ -64,7 +66,17 @@ export function jobQueue(database: Database, onError: (error: Error) => void): J
     })());
   return {
     serve: (run) => void (runner = run),
-    start: async () => void (await boot()),
+    start: async () => {
+      const boss = await boot();
+      // PGlite serves one process: a job left queued or running is one a process that ended left (a restart, a kill -9).
+      // It is handed out again at once rather than when its heartbeat is found missing. (On Postgres another process
+      // may be running it: there the heartbeat decides.)
+      if (database.driver !== 'pglite') return;
+      const left = await database.session((session) =>
+        session.query<{ id: number }>(`select id from jobs where status in ('queued', 'running')`),
+      );
+      for (const { id } of left) await boss.send(QUEUE, { jobId: Number(id) });
+    },
     enqueue: async (jobId) => {
       const boss = await boot();
       await boss.send(QUEUE, { jobId });
