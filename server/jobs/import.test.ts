@@ -118,6 +118,46 @@ describe('import', () => {
   });
 });
 
+/** The `job` events of a live stream answer, until `until` says stop or `ms` pass. */
+async function jobEvents(response: Response, until: (job: Job) => boolean, ms: number): Promise<Job[]> {
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const found: Job[] = [];
+  let buffer = '';
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline && !(found.length && until(found.at(-1)!))) {
+    const next = await Promise.race([
+      reader.read(),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), deadline - Date.now())),
+    ]);
+    if (!next || next.done) break;
+    buffer += next.value;
+    const blocks = buffer.split('\n\n');
+    buffer = blocks.pop() ?? '';
+    for (const block of blocks) {
+      const data = /^data: (.*)$/m.exec(block)?.[1];
+      if (data && /^event: job$/m.test(block)) found.push(JSON.parse(data) as Job);
+    }
+  }
+  await reader.cancel();
+  return found;
+}
+
+describe('live', () => {
+  it("sends the job's progress and end to its starter's streams only", async () => {
+    const mine = await server.request('/app/events', { headers: bearer(admin) });
+    const others = await server.request('/app/events', { headers: bearer(editor) });
+    const rows = Array.from({ length: 1200 }, (_, i) => `Live ${i},Head,+1 (555) 010-1500,live${i}@stride.dev,1`);
+    const job = await importFile(['departmentName,HOD,phone,email,employee', ...rows].join('\r\n'));
+    const events = await jobEvents(mine, (last) => last.status === 'done', 10_000);
+    expect(events.map((e) => e.id)).toEqual(events.map(() => job.id));
+    // Two chunks of 500, then the last 200 and the end.
+    expect(events.filter((e) => e.status === 'running').map((e) => e.progress)).toEqual([500 / 1200, 1000 / 1200, 1]);
+    expect(events.at(-1)).toMatchObject({ status: 'done', progress: 1, result: { added: 1200 } });
+    // The editor's stream hears its own job (of the test before) at most, never this one.
+    expect((await jobEvents(others, () => false, 1000)).filter((e) => e.id === job.id)).toEqual([]);
+  });
+});
+
 describe('export', () => {
   it('neutralises the cells a spreadsheet would run, and its file imports back as they were', async () => {
     const created = await server.request(

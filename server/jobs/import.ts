@@ -11,6 +11,7 @@ import { publishChange } from '../live/changes.ts';
 import { writtenOwner } from '../lists/ownership.ts';
 import { cellValue, matchColumns } from './columns.ts';
 import { importChunk, type ChunkCounts, type ImportRow } from './import-rows.ts';
+import { publishJob } from './live.ts';
 import { jobFailures, jobs } from './tables.ts';
 
 /** Rows per transaction: a restarted job redoes at most this many (measured: larger chunks gained little on PGlite). */
@@ -93,7 +94,7 @@ async function commitChunk(ctx: JobContext, job: Job, from: number, rows: Import
         .insert(jobFailures)
         .values(failures.map((f) => ({ jobId: job.id, rowNumber: f.rowNumber, columnName: f.field, value: f.value, message: f.message })));
     }
-    await tx
+    const [moved] = await tx
       .update(jobs)
       .set({
         checkpoint: from + rows.length,
@@ -103,7 +104,10 @@ async function commitChunk(ctx: JobContext, job: Job, from: number, rows: Import
         failed: sql`${jobs.failed} + ${counts.failed}`,
         updatedAt: sql`now()`,
       })
-      .where(eq(jobs.id, job.id));
+      .where(eq(jobs.id, job.id))
+      .returning();
+    // Sent at the commit (NOTIFY waits for it), so the page never hears of rows it cannot read yet.
+    await publishJob(tx, moved!);
     return 'written';
   });
 }
@@ -131,6 +135,7 @@ async function finish(ctx: JobContext, job: Job): Promise<void> {
         ...counts.map((field) => ({ field: `import.${field}`, before: null, after: done[field] })),
       ],
     });
+    await publishJob(tx, done);
     return done;
   });
   if (ended && ended.added + ended.updated > 0) {

@@ -8,6 +8,8 @@ import { changesSince, type HeardChange } from './changes.ts';
 import type { LiveHub, LiveMember } from './hub.ts';
 import { CHAT_EVENT } from '../../src/contract/chat.ts';
 import type { HeardChatEvent } from '../chat/live.ts';
+import { JOB_EVENT } from '../../src/contract/jobs.ts';
+import type { HeardJobEvent } from '../jobs/live.ts';
 
 export { startLiveHub, type LiveHub } from './hub.ts';
 
@@ -47,6 +49,10 @@ function streamMember(
     /** Team chat: to the conversation's members only, as they were when the event was sent (server/chat/live.ts). */
     chat({ event, audience }: HeardChatEvent) {
       if (audience.includes(userId)) void write(() => stream.writeSSE({ event: CHAT_EVENT, data: JSON.stringify(event) }));
+    },
+    /** A background job's progress or end: to the streams of the account that started it only. */
+    job({ job, accountId }: HeardJobEvent) {
+      if (accountId === userId) void write(() => stream.writeSSE({ event: JOB_EVENT, data: JSON.stringify(job) }));
     },
     /** Sends the missed changes, then those heard meanwhile; from then on each as it comes. */
     start(missed: HeardChange[]) {

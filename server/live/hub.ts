@@ -7,6 +7,7 @@ import { consoleLogger, type Logger } from '../log.ts';
 import { changesSince, latestChangeId, LIVE_CHANNEL, parseChange, withAudience, type HeardChange } from './changes.ts';
 import { liveSessionRoles } from './session-roles.ts';
 import { CHAT_CHANNEL, parseChatNotice, type HeardChatEvent } from '../chat/live.ts';
+import { JOB_CHANNEL, parseJobNotice, type HeardJobEvent } from '../jobs/live.ts';
 
 /** One open stream, as the hub sees it. */
 export interface LiveMember {
@@ -20,6 +21,8 @@ export interface LiveMember {
   end(): void;
   /** Hands on a team chat event (the stream sends it if its account is in the event's audience). */
   chat?(heard: HeardChatEvent): void;
+  /** Hands on a background job's progress or end (the stream sends it if its account started the job). */
+  job?(heard: HeardJobEvent): void;
 }
 
 /** This process's end of the live stream: every change NOTIFY announces, handed to each open stream. */
@@ -93,12 +96,17 @@ export async function startLiveHub(database: Database, options: LiveHubOptions =
   };
 
   const stop = await database.listen(
-    [LIVE_CHANNEL, SESSION_CHANGES_CHANNEL, CHAT_CHANNEL],
+    [LIVE_CHANNEL, SESSION_CHANGES_CHANNEL, CHAT_CHANNEL, JOB_CHANNEL],
     (payload, channel) => {
       if (channel === SESSION_CHANGES_CHANNEL) return recheck();
       if (channel === CHAT_CHANNEL) {
         const heardChat = parseChatNotice(payload);
         if (heardChat) inOrder(() => members.forEach((member) => member.chat?.(heardChat)));
+        return;
+      }
+      if (channel === JOB_CHANNEL) {
+        const heardJob = parseJobNotice(payload);
+        if (heardJob) inOrder(() => members.forEach((member) => member.job?.(heardJob)));
         return;
       }
       const change = parseChange(payload);

@@ -3,7 +3,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { stream } from 'hono/streaming';
-import { BAD_MAPPING, JOB_ROUTES, NO_JOB, NOT_CSV, NOT_IMPORTABLE, transferRoutes, type Job } from '../../src/contract/jobs.ts';
+import { BAD_MAPPING, JOB_ROUTES, NO_JOB, NOT_CSV, NOT_IMPORTABLE, transferRoutes } from '../../src/contract/jobs.ts';
+import { jobAnswer, publishJob } from '../jobs/live.ts';
 import { fieldKinds } from '../../src/contract/field-kinds.ts';
 import { parseListQuery } from '../../src/contract/list-query.ts';
 import { childrenOf, computedOf, LIST_NAMES, LIST_SCHEMAS, sendOf, type ListName } from '../../src/resources/index.ts';
@@ -19,20 +20,6 @@ export function importable(name: ListName): boolean {
 }
 
 type JobRow = typeof jobs.$inferSelect;
-
-/** A `jobs` row as the contract answers it. */
-function jobAnswer(job: JobRow): Job {
-  const ended = job.status === 'done' || job.status === 'failed' || job.status === 'cancelled';
-  const progress = job.status === 'done' ? 1 : job.totalRows ? Math.min(1, job.checkpoint / job.totalRows) : 0;
-  const { added, updated, unchanged, failed } = job;
-  return {
-    id: job.id,
-    kind: job.kind,
-    status: job.status,
-    progress,
-    result: { added, updated, unchanged, failed, ...(ended && failed > 0 ? { reportUrl: `/app/jobs/${job.id}/report` } : {}) },
-  };
-}
 
 /** The caller's job of that id: another account's is not found, as one that does not exist. */
 async function ownJob(ctx: ServerContext, c: Context<AppEnv>): Promise<JobRow | undefined> {
@@ -58,7 +45,10 @@ function jobRoutes(app: App, ctx: ServerContext): void {
       .set({ status: 'cancelled', updatedAt: sql`now()` })
       .where(and(eq(jobs.id, job.id), sql`${jobs.status} in ('queued', 'running')`))
       .returning();
-    if (cancelled) await ctx.db.execute(sql`delete from job_inputs where job_id = ${job.id}`);
+    if (cancelled) {
+      await ctx.db.execute(sql`delete from job_inputs where job_id = ${job.id}`);
+      await publishJob(ctx.db, cancelled);
+    }
     return c.json(jobAnswer(cancelled ?? job));
   });
   on(app, ctx, JOB_ROUTES.getJobReport, async (c) => {

@@ -12,6 +12,9 @@ export const NO_JOB = 'No job with that id';
 /** The import route's path, for the body limit (Hono's syntax). */
 export const IMPORT_PATH = '/app/:list/import';
 
+/** The live stream's event for a job's progress and end (data: the job, as GET /app/jobs/{id} answers it). */
+export const JOB_EVENT = 'job';
+
 export const JOB_STATUSES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
 
 /** What an import did, once it has ended (or so far, while it runs). */
