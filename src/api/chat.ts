@@ -27,9 +27,12 @@ export const chatEventSchema = async () => (await contract()).chatEventSchema;
 const conversationPath = (id: number) => `/app/conversations/${id}`;
 const messagePath = (id: number) => `/app/messages/${id}`;
 
-/** `GET /app/conversations`: the caller's conversations, newest first; `q` searches titles and member names. */
-export function getConversations(q?: string, signal?: AbortSignal): Promise<ConversationPage> {
-  return api.get('/app/conversations', { schema: conversationPageSchema, signal, query: { q: q || undefined } });
+/**
+ * `GET /app/conversations`: the caller's conversations, newest first; `q` searches titles and member names.
+ * `synthetic` asks the fake backend to add its long conversation first (its `?messages=N`; never sent to a real API).
+ */
+export function getConversations(q?: string, signal?: AbortSignal, synthetic?: { messages: number }): Promise<ConversationPage> {
+  return api.get('/app/conversations', { schema: conversationPageSchema, signal, query: { q: q || undefined, ...synthetic } });
 }
 
 /** `GET /app/conversations`, only each conversation's id and unread count (the top bar's badge, on every page). */

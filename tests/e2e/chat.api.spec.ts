@@ -3,6 +3,7 @@
 // delivered once, and the other account sees "is typing…" and "Seen".
 // The api specs share one server: the texts carry the time, so a case finds only its own.
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expectAtEndVirtualised, expectOlderWithoutJump } from './chat-scroll.ts';
 
 const PASSWORD = 'stride-demo';
 const SLOW = { timeout: 30_000 };
@@ -163,4 +164,63 @@ test("the group's owner adds a member from the header, who then sees the group a
   await alex.context.close();
   await eva.context.close();
   await victor.context.close();
+});
+
+/** Sends `count` messages as `who`, waiting out the rate limit (30 in 10 s) when it answers 429. */
+async function sendMany(who: SignedIn, id: number, count: number, label: string) {
+  for (let n = 1; n <= count; n++) {
+    for (;;) {
+      const res = await who.context.request.post(`/app/conversations/${id}/messages`, {
+        data: { clientId: `${label}-${n}`, text: `${label} ${n}` },
+        headers: bearer(who),
+      });
+      if (res.status() !== 429) {
+        expect(res.status()).toBe(200);
+        break;
+      }
+      await new Promise((wait) => setTimeout(wait, Number(res.headers()['retry-after'] ?? 1) * 1000));
+    }
+  }
+}
+
+test('a long conversation: only what is in view is rendered, reading back loads the older page without a jump, new messages show', async ({
+  browser,
+  baseURL,
+}) => {
+  const alex = await signedIn(browser, baseURL ?? '', 'admin@stride.dev');
+  const eva = await signedIn(browser, baseURL ?? '', 'editor@stride.dev');
+  const made = await alex.context.request.post('/app/conversations', {
+    data: { memberIds: [eva.user.id], title: `Long thread ${Date.now()}` },
+    headers: bearer(alex),
+  });
+  const { id } = (await made.json()) as { id: number };
+  // 60 messages: the newest page (50) and part of the one before.
+  await sendMany(alex, id, 30, `alex-${id}`);
+  await sendMany(eva, id, 30, `eva-${id}`);
+
+  const page = await alex.context.newPage();
+  await page.goto(`apps/chat/?c=${id}`);
+  await expect(messages(page)).toBeVisible(SLOW);
+  await expectAtEndVirtualised(page, 50);
+  const arriving = `Arriving at the end ${Date.now()}`;
+  await sendMany(eva, id, 1, arriving);
+  await expect(messages(page).getByText(`${arriving} 1`)).toBeInViewport(SLOW);
+
+  // The older page takes half a second, so the test sees the rows on screen before it comes.
+  await page.route(/\/app\/conversations\/\d+\/messages\?.*before=/, async (route) => {
+    await new Promise((wait) => setTimeout(wait, 500));
+    await route.continue();
+  });
+  await expectOlderWithoutJump(page);
+  expect(await messages(page).locator('li').count()).toBeLessThan(30);
+
+  const below = `While reading back ${Date.now()}`;
+  await sendMany(eva, id, 1, below);
+  const pill = page.getByRole('button', { name: '1 new message' });
+  await expect(pill).toBeVisible(SLOW);
+  await expect(messages(page).getByText(`${below} 1`)).not.toBeInViewport();
+  await pill.click();
+  await expect(messages(page).getByText(`${below} 1`)).toBeInViewport(SLOW);
+  await alex.context.close();
+  await eva.context.close();
 });

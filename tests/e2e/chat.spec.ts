@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { expectAtEndVirtualised, expectOlderWithoutJump } from './chat-scroll.ts';
 
 /**
  * Team chat on the fake backend: a message sent shows once; one written offline waits as "Sending…" and is delivered
@@ -211,4 +212,45 @@ test("the group's owner removes and adds a member from the header; the member's 
   await expect(dialog.getByRole('checkbox')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
+});
+
+test('a conversation of 300 messages: only what is in view is rendered, reading back loads older pages without a jump, new messages show', async ({
+  context,
+}) => {
+  const alex = await context.newPage();
+  const eva = await context.newPage();
+  await signInAs(alex, 'Admin');
+  await signInAs(eva, 'Editor');
+  // `?messages=300`: the fake backend adds its long conversation (the chat's benchmark uses 10,000).
+  const title = 'Synthetic: 300 messages';
+  // Each answer takes 500 ms (the test build's 40 ms is too quick to see a row before the older page comes).
+  await alex.evaluate(() => localStorage.setItem('stride:fake-latency-ms', '500'));
+  await alex.goto(`${CHAT}?messages=300`);
+  await expect(alex.getByRole('list', { name: 'Conversations' }).getByRole('button', { name: new RegExp(title) })).toBeVisible(SLOW);
+  await openConversation(alex, title);
+  await expectAtEndVirtualised(alex, 50);
+  await openConversation(eva, title);
+
+  // At the end: a message arriving is shown.
+  const arriving = `Arriving at the end ${Date.now()}`;
+  await composer(eva).fill(arriving);
+  await composer(eva).press('Enter');
+  await expect(messages(alex).getByText(arriving)).toBeInViewport(SLOW);
+
+  // Twice up: each older page comes above what is on screen, which stays still.
+  await expectOlderWithoutJump(alex);
+  await expectOlderWithoutJump(alex);
+  await expect(messages(alex).locator('li')).not.toHaveCount(0);
+  expect(await messages(alex).locator('li').count()).toBeLessThan(60);
+
+  // Reading back: a new message does not move the view; a button says it came and brings it into view.
+  const below = `While reading back ${Date.now()}`;
+  await composer(eva).fill(below);
+  await composer(eva).press('Enter');
+  const pill = alex.getByRole('button', { name: '1 new message' });
+  await expect(pill).toBeVisible(SLOW);
+  await expect(messages(alex).getByText(below)).not.toBeInViewport();
+  await pill.click();
+  await expect(messages(alex).getByText(below)).toBeInViewport(SLOW);
+  await expect(pill).toBeHidden();
 });

@@ -7,7 +7,7 @@ import { useLocale, useTranslation } from '../../i18n/react.tsx';
 import { chatStore } from '../../stores/screens/chat.ts';
 import { notify } from '../../stores/notify.ts';
 import { linkify } from './chat-format.ts';
-import type { ShownBubble } from './ConversationPane.tsx';
+import type { ShownBubble } from './MessageLog.tsx';
 
 /** The text as text nodes and checked http(s) links: nothing in a message is read as HTML. */
 function MessageText({ text }: { text: string }) {
@@ -30,10 +30,23 @@ const BUBBLE = 'rounded-2xl px-3 py-2 text-sm';
 const ACTION = 'rounded px-1.5 py-0.5 text-xs text-muted hover:bg-surface-2 hover:text-ink';
 
 /** One message: its text, time and marks; the caller's own can be edited or deleted; a pending one says how it goes. */
-export function MessageBubble({ bubble, mine }: { bubble: ShownBubble; mine: boolean }) {
+export function MessageBubble({
+  bubble,
+  mine,
+  onEditing,
+}: {
+  bubble: ShownBubble;
+  mine: boolean;
+  /** Told when an edit starts and ends (the list keeps the row of an edit under way while it is out of view). */
+  onEditing?(editing: boolean): void;
+}) {
   const { t } = useTranslation();
   const tag = INTL_TAGS[useLocale()];
-  const [editing, setEditing] = useState<string | null>(null);
+  const [editing, setEditingText] = useState<string | null>(null);
+  const setEditing = (text: string | null) => {
+    setEditingText(text);
+    if ((text === null) !== (editing === null)) onEditing?.(text !== null);
+  };
   const time = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit' }).format(new Date(bubble.createdAt));
   const tone = mine ? 'bg-primary text-on-primary' : 'bg-surface-2 text-ink';
 

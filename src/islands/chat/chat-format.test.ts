@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupBubbles, initialsOf, linkify, placeNotices, safeHref } from './chat-format.ts';
+import { groupBubbles, initialsOf, linkify, messageRows, placeNotices, safeHref } from './chat-format.ts';
 import type { Conversation } from '../../stores/screens/chat.ts';
 import { seenMessageId, typingText } from './chat-names.ts';
 
@@ -52,6 +52,26 @@ describe('chat text', () => {
       ['c', ['mid']],
       ['d', ['late']],
       ['a', ['between']],
+    ]);
+  });
+
+  it('flattens days and runs into one row a message: the day heading on the first, the name and avatar at the run ends, notices on the last', () => {
+    const at = (day: number, minute: number) => `2026-12-0${day}T10:${String(minute).padStart(2, '0')}:00`;
+    const bubble = (key: string, authorId: number, day: number, minute: number) => ({ key, authorId, createdAt: at(day, minute) });
+    const groups = groupBubbles([
+      bubble('a', 1, 1, 0),
+      bubble('b', 1, 1, 1),
+      bubble('c', 1, 1, 2),
+      bubble('d', 2, 1, 3),
+      bubble('e', 2, 2, 0),
+    ]);
+    const rows = messageRows(groups, new Map([['a', ['joined']]]));
+    expect(rows.map((r) => [r.bubble.key, r.day, r.runStart, r.runEnd, r.notices])).toEqual([
+      ['a', '2026-12-01', true, false, []],
+      ['b', null, false, false, []],
+      ['c', null, false, true, ['joined']],
+      ['d', null, true, true, []],
+      ['e', '2026-12-02', true, true, []],
     ]);
   });
 

@@ -110,3 +110,39 @@ export function placeNotices<N extends { at: string }>(groups: readonly DayGroup
   }
   return placed;
 }
+
+/** One message of the conversation as its virtualised list shows it: a row with what goes around the bubble. */
+export interface MessageRow<B extends Bubble, N> {
+  bubble: B;
+  /** The local day (YYYY-MM-DD) whose heading goes above it, for the day's first message; else null. */
+  day: string | null;
+  /** The first of its author's run (the name goes above it) and the last (the avatar goes beside it). */
+  runStart: boolean;
+  runEnd: boolean;
+  /** The notices said under it: those placed under its run (placeNotices), on the run's last row. */
+  notices: readonly N[];
+}
+
+/** The groups of groupBubbles flattened into rows, one a message, in order, with the notices placed by placeNotices. */
+export function messageRows<B extends Bubble, N>(
+  groups: readonly DayGroup<B>[],
+  notices: ReadonlyMap<string, readonly N[]>,
+): MessageRow<B, N>[] {
+  const rows: MessageRow<B, N>[] = [];
+  for (const group of groups) {
+    group.runs.forEach((run, r) => {
+      const runKey = run.bubbles[0]?.key ?? '';
+      run.bubbles.forEach((bubble, i) => {
+        const runEnd = i === run.bubbles.length - 1;
+        rows.push({
+          bubble,
+          day: r === 0 && i === 0 ? group.day : null,
+          runStart: i === 0,
+          runEnd,
+          notices: (runEnd ? notices.get(runKey) : undefined) ?? [],
+        });
+      });
+    });
+  }
+  return rows;
+}

@@ -2,7 +2,7 @@
 // (src/contract/chat-cases.ts), as each role's demo account; then the sample conversations and their reset.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeChat, describeChatLive, describeChatSamples, type ChatCall } from '../../contract/chat-cases.ts';
-import { CHAT_MESSAGES, type Conversation, type ConversationPage } from '../../contract/chat.ts';
+import { CHAT_MESSAGES, type Conversation, type ConversationPage, type MessagePage } from '../../contract/chat.ts';
 import { ROLES, type Role } from '../../contract/permissions.ts';
 import { DEMO_ACCOUNTS } from '../../resources/samples/demo-accounts.ts';
 import { createTestServer } from '../node.ts';
@@ -47,6 +47,25 @@ describe('team chat on the fake backend', () => {
     await backend.db.reset();
     const after = (await call('admin', 'GET', '/app/conversations')).body as ConversationPage;
     expect(after.items.map((c) => c.id)).toEqual([3, 1]);
+  });
+
+  it("adds, once, a group of N messages for ?messages=N (the benchmark's long conversation), paged like any other", async () => {
+    const first = (await call('admin', 'GET', '/app/conversations?messages=120')).body as ConversationPage;
+    const again = (await call('editor', 'GET', '/app/conversations?messages=120')).body as ConversationPage;
+    const long = first.items.find((c) => c.title === 'Synthetic: 120 messages')!;
+    expect(long.memberIds).toEqual([ids.admin, ids.editor, ids.viewer]);
+    expect(long.unread).toBe(0);
+    expect(again.items.filter((c) => c.title === long.title).map((c) => c.id)).toEqual([long.id]);
+    const newest = (await call('admin', 'GET', `/app/conversations/${long.id}/messages?limit=100`)).body as MessagePage;
+    expect(newest.items).toHaveLength(100);
+    const older = (await call('admin', 'GET', `/app/conversations/${long.id}/messages?before=${newest.items[0]!.id}&limit=100`))
+      .body as MessagePage;
+    expect(older.items).toHaveLength(20);
+    expect(older.items.at(-1)!.createdAt < newest.items[0]!.createdAt).toBe(true);
+    // A bad count is no request for one.
+    const bad = (await call('admin', 'GET', '/app/conversations?messages=lots')).body as ConversationPage;
+    expect(bad.total).toBe(first.total);
+    await backend.db.reset();
   });
 
   it('lets a deactivated account neither send (its sessions end: 401) nor be added to a conversation', async () => {

@@ -12,6 +12,7 @@ import {
 } from '../../contract/chat.ts';
 import { idOf } from '../../contract/list-query.ts';
 import { chatLiveOf } from './chat-live.ts';
+import { addSyntheticConversation, syntheticMessageCount } from './chat-synthetic.ts';
 import { CHAT_KEY, readKey, type ChatState, type StoredConversation, type StoredMessage } from './chat-state.ts';
 import { callerOf, errorResponse, idParam, readBody, route, type HandlerContext } from './kit.ts';
 
@@ -75,8 +76,11 @@ function conversationHandlers(ctx: HandlerContext, kit: ChatKit): HttpHandler[] 
   return [
     route(ctx, CHAT_ROUTES.listConversations, ({ request }) => {
       const caller = callerOf(ctx, request);
-      const q = (new URL(request.url).searchParams.get('q') ?? '').trim().toLowerCase().slice(0, CHAT_LIMITS.query);
+      const url = new URL(request.url);
+      const q = (url.searchParams.get('q') ?? '').trim().toLowerCase().slice(0, CHAT_LIMITS.query);
       const s = state();
+      const synthetic = syntheticMessageCount(url);
+      if (synthetic !== null && addSyntheticConversation(s, synthetic)) save(s);
       const mine = s.conversations
         .filter((c) => c.memberIds.includes(caller))
         .map((c) => conversationOut(s, c, caller))

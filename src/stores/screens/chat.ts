@@ -9,6 +9,7 @@
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import { ApiError } from '../../api/client.ts';
+import { FAKE_BACKEND } from '../../api/config.ts';
 import * as chatApi from '../../api/chat.ts';
 import { CHAT_LIMITS, type ChatEvent, type ChatMessage, type Conversation } from '../../api/chat.ts';
 import { $currentUser } from '../../api/session.ts';
@@ -64,8 +65,18 @@ interface TypingMark {
 /** A typing signal shows this long after it came (the composer sends one at most every 3 s while one types). */
 export const TYPING_SHOWN_MS = 5_000;
 
-/** A page of messages. */
-const PAGE = 30;
+/** A page of messages (scrolling up reads the next one before the top is reached). */
+const PAGE = 50;
+
+/**
+ * `?messages=N` on the chat page, forwarded to the fake backend, which then adds a group of N messages (the benchmark's
+ * long conversation, as a list page's `?rows=N`); a real API knows nothing of it, so it is never sent there.
+ */
+function syntheticMessages(): { messages: number } | undefined {
+  if (!FAKE_BACKEND || typeof location === 'undefined') return undefined;
+  const raw = new URLSearchParams(location.search).get('messages');
+  return raw !== null && /^\d{1,5}$/.test(raw) ? { messages: Number(raw) } : undefined;
+}
 
 const storage = (): Storage | undefined => (typeof localStorage === 'undefined' ? undefined : localStorage);
 /** Whether the page is seen (a hidden tab reads nothing and marks nothing read). */
@@ -153,7 +164,7 @@ async function readConversations(quiet: boolean): Promise<void> {
   const seq = ++listSeq;
   if (!quiet) patch({ listLoading: true, listError: null });
   try {
-    const page = await chatApi.getConversations($state.get().query);
+    const page = await chatApi.getConversations($state.get().query, undefined, syntheticMessages());
     if (seq === listSeq) patch({ conversations: page.items, listLoading: false, listError: null });
   } catch (error) {
     if (seq === listSeq && !quiet) patch({ listLoading: false, listError: error });
@@ -370,7 +381,12 @@ export const chatStore = {
     try {
       const page = await chatApi.getMessages(openId, { before: oldest.id, limit: PAGE });
       if ($state.get().openId !== openId) return 0;
-      patch({ messages: mergeMessages($state.get().messages, page.items), hasOlder: page.items.length === PAGE, loadingOlder: false });
+      patch({
+        messages: mergeMessages($state.get().messages, page.items),
+        hasOlder: page.items.length === PAGE,
+        loadingOlder: false,
+        messagesError: null,
+      });
       return page.items.length;
     } catch (error) {
       patch({ loadingOlder: false, messagesError: error });
