@@ -12,7 +12,7 @@ const QUEUE = 'stride-jobs';
  * seconds pass without one (10 is pg-boss's least), and the job resumes from its checkpoint.
  */
 const HEARTBEAT_SECONDS = 10;
-/** How often pg-boss looks for jobs whose heartbeat stopped (its default, 60 s, would leave a dead job that long). */
+/** How often pg-boss looks for jobs whose heartbeat stopped (both its timers: their default, 60 s, left a dead job that long). */
 const SUPERVISE_SECONDS = 5;
 /** A job that throws (the database away, a full disk) is tried again, after 2 s, 4 s, 8 s … */
 const RETRY = { retryLimit: 5, retryDelay: 2, retryBackoff: true, retryDelayMax: 60 } as const;
@@ -53,7 +53,13 @@ export function jobQueue(database: Database, onError: (error: Error) => void): J
   const boot = (): Promise<import('pg-boss').PgBoss> =>
     (booting ??= (async () => {
       const { PgBoss } = await import('pg-boss');
-      const boss = new PgBoss({ db: adapter(database), schedule: false, supervise: true, superviseIntervalSeconds: SUPERVISE_SECONDS });
+      const boss = new PgBoss({
+        db: adapter(database),
+        schedule: false,
+        supervise: true,
+        superviseIntervalSeconds: SUPERVISE_SECONDS,
+        monitorIntervalSeconds: SUPERVISE_SECONDS,
+      });
       boss.on('error', onError);
       await boss.start();
       await boss.createQueue(QUEUE, { ...RETRY, heartbeatSeconds: HEARTBEAT_SECONDS });
