@@ -134,7 +134,7 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; served: Set
     limits: new Limits({ ...options.limits, database: { db: options.db, driver: options.driver ?? 'pglite' } }),
     jobs: options.jobs ?? inProcessJobs((error) => logger.error('job failed', { error: error.message })),
   };
-  ctx.jobs.serve((jobId) => runImport(ctx, jobId));
+  ctx.jobs.serve((jobId, lastAttempt) => runImport(ctx, jobId, lastAttempt));
 
   app.onError((error, c) => failureAnswer(ctx, error, c));
   if (options.logRequests ?? true) {

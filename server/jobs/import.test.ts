@@ -107,6 +107,29 @@ describe('import', () => {
     expect(big.status).toBe(413);
   });
 
+  it('fails a job whose file is not CSV, saying why', async () => {
+    const job = await importFile('departmentName,HOD\r\n"Unclosed,quote\r\nmore,rows\r\n');
+    expect(job.status).toBe('failed');
+    expect(job.error).toMatch(/^The file is not valid CSV: /);
+  });
+
+  it('stops a cancelled import at its next chunk, keeping the chunks before it', async () => {
+    const lines = Array.from({ length: 20_000 }, (_, i) => `Cancelled ${i},Head,+1 (555) 010-1600,c${i}@stride.dev,1`);
+    const res = await startImport(['departmentName,HOD,phone,email,employee', ...lines].join('\r\n'));
+    const { jobId } = (await res.json()) as { jobId: number };
+    const cancel = await server.request(`/app/jobs/${jobId}`, { method: 'DELETE', headers: bearer(admin) });
+    expect(cancel.status).toBe(200);
+    expect(((await cancel.json()) as Job).status).toBe('cancelled');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const job = (await (await server.request(`/app/jobs/${jobId}`, { headers: bearer(admin) })).json()) as Job;
+    expect(job.status).toBe('cancelled');
+    const landed = (await departments()).filter((d) => String(d.departmentName).startsWith('Cancelled ')).length;
+    // Whole chunks only, and not the whole file.
+    expect(landed % 500).toBe(0);
+    expect(landed).toBe(job.result!.added);
+    expect(landed).toBeLessThan(20_000);
+  });
+
   it("answers 404 to anyone but the job's starter, on every job route", async () => {
     const res = await startImport('departmentName\r\n', editor);
     const { jobId } = (await res.json()) as { jobId: number };

@@ -1,6 +1,6 @@
 // The import job: the file's rows in chunks, each chunk's rows, failures, counts and checkpoint in one transaction, so
 // a job that starts again after a restart or a kill -9 goes on from the last chunk committed and writes no row twice.
-import { parse } from 'csv-parse';
+import { CsvError, parse } from 'csv-parse';
 import { and, eq, sql } from 'drizzle-orm';
 import { fieldKinds, type FieldKind } from '../../src/contract/field-kinds.ts';
 import { LIST_SCHEMAS, type ListName } from '../../src/resources/index.ts';
@@ -150,8 +150,35 @@ async function finish(ctx: JobContext, job: Job): Promise<void> {
   }
 }
 
-/** Runs (or goes on with) import job `jobId`; a job already ended, or cancelled, is left as it is. */
-export async function runImport(ctx: JobContext, jobId: number): Promise<void> {
+/** Marks a job failed (unless it has ended meanwhile), and says so to its starter. */
+async function failJob(ctx: JobContext, jobId: number, error: string): Promise<void> {
+  const [failed] = await ctx.db
+    .update(jobs)
+    .set({ status: 'failed', error, updatedAt: sql`now()` })
+    .where(and(eq(jobs.id, jobId), sql`${jobs.status} in ('queued', 'running')`))
+    .returning();
+  if (!failed) return;
+  await ctx.db.execute(sql`delete from job_inputs where job_id = ${jobId}`);
+  await publishJob(ctx.db, failed);
+}
+
+/**
+ * Runs (or goes on with) import job `jobId`; a job already ended, or cancelled, is left as it is. A file that is not
+ * CSV fails the job at once (the chunks before the bad line stay); any other error is thrown for the queue to try the
+ * job again, and fails it on the last attempt.
+ */
+export async function runImport(ctx: JobContext, jobId: number, lastAttempt: boolean): Promise<void> {
+  try {
+    await importJob(ctx, jobId);
+  } catch (error) {
+    const badFile = error instanceof CsvError;
+    if (badFile || lastAttempt)
+      await failJob(ctx, jobId, badFile ? `The file is not valid CSV: ${error.message}` : 'The import stopped on an error');
+    if (!badFile) throw error;
+  }
+}
+
+async function importJob(ctx: JobContext, jobId: number): Promise<void> {
   const [job] = await ctx.db
     .update(jobs)
     .set({ status: 'running', updatedAt: sql`now()` })

@@ -27,6 +27,7 @@ export function jobAnswer(job: JobRow): Job {
     status: job.status,
     progress,
     result: { added, updated, unchanged, failed, ...(ended && failed > 0 ? { reportUrl: `/app/jobs/${job.id}/report` } : {}) },
+    ...(job.error ? { error: job.error } : {}),
   };
 }
 

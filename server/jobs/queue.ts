@@ -17,7 +17,8 @@ const SUPERVISE_SECONDS = 5;
 /** A job that throws (the database away, a full disk) is tried again, after 2 s, 4 s, 8 s … */
 const RETRY = { retryLimit: 5, retryDelay: 2, retryBackoff: true, retryDelayMax: 60 } as const;
 
-export type RunJob = (jobId: number) => Promise<void>;
+/** Runs a job; `lastAttempt` when pg-boss will not try it again should it throw (the job is then marked failed). */
+export type RunJob = (jobId: number, lastAttempt: boolean) => Promise<void>;
 
 export interface JobQueue {
   /** What runs a job: the app gives it (createApp), before any job can arrive. */
@@ -66,7 +67,7 @@ export function jobQueue(database: Database, onError: (error: Error) => void): J
       await boss.work<{ jobId: number }>(QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
         // Thrown, the job is tried again later (by a process that serves jobs).
         if (!runner) throw new Error('This process runs no jobs');
-        if (job) await runner(job.data.jobId);
+        if (job) await runner(job.data.jobId, job.retryCount >= RETRY.retryLimit);
       });
       return boss;
     })());
@@ -105,7 +106,7 @@ export function inProcessJobs(onError: (error: Error) => void): JobQueue {
     serve: (run) => void (runner = run),
     start: () => Promise.resolve(),
     enqueue: (jobId) => {
-      if (runner) void runner(jobId).catch(onError);
+      if (runner) void runner(jobId, true).catch(onError);
       return Promise.resolve();
     },
     stop: () => Promise.resolve(),

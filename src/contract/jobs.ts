@@ -33,6 +33,8 @@ export const jobSchema = z.object({
   status: z.enum(JOB_STATUSES),
   progress: z.number().check(z.minimum(0), z.maximum(1)),
   result: z.optional(importResultSchema),
+  /** Why a failed job failed (`The file is not valid CSV: …`). */
+  error: z.optional(z.string()),
 });
 export type Job = z.infer<typeof jobSchema>;
 
