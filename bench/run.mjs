@@ -7,7 +7,7 @@
 // filtering 100,000 rows; times the full build. Prints a table, writes bench/results.json, refreshes the
 // figures of docs/benchmark.md, and exits non-zero when a budget is missed.
 //
-// Options: --runs=N (default 3), --nav-runs=N (default 5), --skip-build, --only=public|dashboard|navigation|bigtable|stats|api|audit|live|html|pdf|board,
+// Options: --runs=N (default 3), --nav-runs=N (default 5), --skip-build, --only=public|dashboard|navigation|bigtable|stats|api|audit|live|html|pdf|board|chat,
 // --no-lighthouse, --dist=DIR (an existing build to measure with --skip-build; default dist), --path=/a/,/b/ (only
 // these pages), --form=mobile|desktop (only that Lighthouse form); a run with
 // either is printed only, neither bench/results.json nor docs/benchmark.md is rewritten. `--only=dashboard` alone replaces the
@@ -17,7 +17,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync, mkdirSync, rmSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
@@ -34,6 +34,7 @@ import { measureLive, renderLive } from './live.mjs';
 import { measurePublicHtml, publicHtmlMisses, renderPublicHtml } from './public-html.mjs';
 import { invoicePdfMisses, measureInvoicePdf, renderInvoicePdf } from './invoice-pdf.mjs';
 import { boardMisses, measureBoard, renderBoard } from './board.mjs';
+import { chatMisses, measureChat, renderChat } from './chat.mjs';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((a) => {
@@ -527,6 +528,23 @@ async function onlyBoard(results, miss) {
   process.exit(results.misses.length ? 1 : 0);
 }
 
+/** `--only=chat`: the chat with a conversation of 10,000 messages on the fake backend build in --dist as it is (build it first). */
+async function onlyChat(results, miss) {
+  const server = await startServer({ root: DIST, port: PORT });
+  const chat = await measureChat({ origin: ORIGIN }).finally(() => server.close());
+  for (const m of chatMisses(chat)) miss(m);
+  const load = loadavg()
+    .map((n) => n.toFixed(1))
+    .join(', ');
+  const line = `Chat: ${renderChat(chat)} (measured ${results.date.slice(0, 10)} with \`npm run bench -- --only=chat\`, load average ${load})`;
+  console.log(line);
+  if (results.misses.length) console.log(results.misses.map((m) => `MISS ${m}`).join('\n'));
+  const previous = existsSync('bench/results.json') ? JSON.parse(readFileSync('bench/results.json', 'utf8')) : {};
+  writeFileSync('bench/results.json', JSON.stringify({ ...previous, chat, chatDate: results.date }, null, 2) + '\n');
+  writeFigures('bench-chat', `\n${line}\n`);
+  process.exit(results.misses.length ? 1 : 0);
+}
+
 async function main() {
   const results = { date: new Date().toISOString(), runs: RUNS, chromium: CHROME, node: process.version, pages: [], misses: [] };
   const miss = (what) => results.misses.push(what);
@@ -539,6 +557,7 @@ async function main() {
   if (args.only === 'html') return onlyPublicHtml(results, miss);
   if (args.only === 'pdf') return onlyInvoicePdf(results, miss);
   if (args.only === 'board') return onlyBoard(results, miss);
+  if (args.only === 'chat') return onlyChat(results, miss);
 
   if (!args['skip-build']) {
     console.log('building the site …');
