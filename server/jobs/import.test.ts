@@ -107,6 +107,32 @@ describe('import', () => {
     expect(big.status).toBe(413);
   });
 
+  it('matches headers in other languages, and follows a mapping over them', async () => {
+    // Japanese and French labels (case and spaces aside); "Équipe" names no field, so the mapping says it is the head count.
+    const csv = ['部署,chef de service ,Téléphone,E-mail,Équipe', 'Mapped,Chef,+1 (555) 010-1700,mapped@stride.dev,42'].join('\r\n');
+    const mapping = encodeURIComponent(JSON.stringify({ Équipe: 'employee' }));
+    const res = await server.request(`/app/department/import?mapping=${mapping}`, {
+      method: 'POST',
+      headers: { ...bearer(admin), 'Content-Type': 'text/csv; charset=utf-8' },
+      body: csv,
+    });
+    expect(res.status).toBe(202);
+    const { jobId } = (await res.json()) as { jobId: number };
+    let job: Job | undefined;
+    for (let tries = 0; tries < 100 && job?.status !== 'done'; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      job = (await (await server.request(`/app/jobs/${jobId}`, { headers: bearer(admin) })).json()) as Job;
+    }
+    expect(job?.result).toMatchObject({ added: 1, failed: 0 });
+    expect((await departments()).find((d) => d.departmentName === 'Mapped')).toMatchObject({ HOD: 'Chef', employee: 42 });
+    const bad = await server.request('/app/department/import?mapping=%5B1%5D', {
+      method: 'POST',
+      headers: { ...bearer(admin), 'Content-Type': 'text/csv' },
+      body: csv,
+    });
+    expect(bad.status).toBe(400);
+  });
+
   it('fails a job whose file is not CSV, saying why', async () => {
     const job = await importFile('departmentName,HOD\r\n"Unclosed,quote\r\nmore,rows\r\n');
     expect(job.status).toBe('failed');
@@ -182,6 +208,25 @@ describe('live', () => {
 });
 
 describe('export', () => {
+  it("follows the list's own sort, filter and search", async () => {
+    const query = 'sort=employee:desc&q=stride';
+    const listed = (await (await server.request(`/app/department?${query}`, { headers: bearer(admin) })).json()) as { id: number }[];
+    const lines = (await exportCsv(`&${query}`))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(listed.map((row) => row.id));
+    expect(listed.length).toBeGreaterThan(1);
+    const matching = (await (await server.request('/app/department?employee=42', { headers: bearer(admin) })).json()) as { id: number }[];
+    const filtered = (await exportCsv('&employee=42'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(filtered.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(matching.map((row) => row.id));
+    expect(matching.length).toBeLessThan(listed.length);
+    expect((await server.request('/app/department/export?format=csv&sort=nosuchfield:asc', { headers: bearer(admin) })).status).toBe(400);
+  });
+
   it('neutralises the cells a spreadsheet would run, and its file imports back as they were', async () => {
     const created = await server.request(
       '/app/department',
