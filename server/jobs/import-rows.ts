@@ -74,6 +74,7 @@ export async function importChunk(
   name: ListName,
   caller: number,
   rows: readonly ImportRow[],
+  mayUpdate: boolean,
 ): Promise<{ counts: ChunkCounts; failures: RowFailure[] }> {
   const table = listTable(name);
   const columns = rowColumns(name);
@@ -99,6 +100,11 @@ export async function importChunk(
     const { id } = row.body;
     if (id === undefined || id === null) {
       adds.push(row);
+      continue;
+    }
+    // The import needs `<list>.create`; a row it would change needs `<list>.update` too, as PUT does.
+    if (!mayUpdate) {
+      fail([{ rowNumber: row.rowNumber, field: 'id', value: row.cells.id ?? '', message: MESSAGES.forbidden }]);
       continue;
     }
     const before = typeof id === 'number' ? stored.get(id) : undefined;

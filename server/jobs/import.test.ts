@@ -2,6 +2,8 @@
 // DATABASE_URL), as the contract of docs/jobs.md says.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Job } from '../../src/contract/jobs.ts';
+import { MESSAGES } from '../../src/contract/messages.ts';
+import { importChunk } from './import-rows.ts';
 import { createTestServer, jsonInit, signIn, START_TIMEOUT, type TestServer } from '../test-server.ts';
 
 let server: TestServer;
@@ -131,6 +133,15 @@ describe('import', () => {
       body: csv,
     });
     expect(bad.status).toBe(400);
+  });
+
+  it('changes no row for a role without <list>.update (the import itself needs <list>.create)', async () => {
+    const [first] = await departments();
+    const row = { rowNumber: 1, body: { id: first!.id, HOD: 'Not allowed' }, cells: { id: String(first!.id) } };
+    const outcome = await server.database.db.transaction((tx) => importChunk(tx as never, 'department', 1, [row], false));
+    expect(outcome.counts).toEqual({ added: 0, updated: 0, unchanged: 0, failed: 1 });
+    expect(outcome.failures[0]).toMatchObject({ rowNumber: 1, field: 'id', message: MESSAGES.forbidden });
+    expect((await departments())[0]!.HOD).toBe(first!.HOD);
   });
 
   it('fails a job whose file is not CSV, saying why', async () => {

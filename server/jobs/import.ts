@@ -12,6 +12,8 @@ import { writtenOwner } from '../lists/ownership.ts';
 import { cellValue, matchColumns } from './columns.ts';
 import { importChunk, type ChunkCounts, type ImportRow } from './import-rows.ts';
 import { publishJob } from './live.ts';
+import { can } from '../../src/contract/permissions.ts';
+import { users } from '../db/tables.ts';
 import { jobFailures, jobs } from './tables.ts';
 
 /** Rows per transaction: a restarted job redoes at most this many (measured: larger chunks gained little on PGlite). */
@@ -84,11 +86,11 @@ type Job = typeof jobs.$inferSelect;
  * Writes one chunk with the job's checkpoint, in one transaction. The job's row is locked and its checkpoint checked
  * first: a chunk another run of the same job committed meanwhile (or a cancel) writes nothing.
  */
-async function commitChunk(ctx: JobContext, job: Job, from: number, rows: ImportRow[]): Promise<'written' | 'stop'> {
+async function commitChunk(ctx: JobContext, job: Job, from: number, rows: ImportRow[], mayUpdate: boolean): Promise<'written' | 'stop'> {
   return ctx.db.transaction(async (tx) => {
     const [now] = await tx.select({ status: jobs.status, checkpoint: jobs.checkpoint }).from(jobs).where(eq(jobs.id, job.id)).for('update');
     if (now?.status !== 'running' || now.checkpoint !== from) return 'stop';
-    const { counts, failures } = await importChunk(tx as never, job.list as ListName, job.accountId, rows);
+    const { counts, failures } = await importChunk(tx as never, job.list as ListName, job.accountId, rows, mayUpdate);
     if (failures.length) {
       await tx
         .insert(jobFailures)
@@ -188,6 +190,9 @@ async function importJob(ctx: JobContext, jobId: number): Promise<void> {
   const bytes = await inputOf(ctx.db, jobId);
   if (!bytes) return;
   const name = job.list as ListName;
+  // The starter's role as it is when the job runs (a role changed since the upload counts).
+  const [account] = await ctx.db.select({ role: users.role }).from(users).where(eq(users.id, job.accountId));
+  const mayUpdate = !!account && can(account.role, `${name}.update`);
   if (job.totalRows === null) {
     let total = -1;
     for await (const _record of records(bytes)) if (++total % IMPORT_CHUNK === 0) await yieldToServer();
@@ -212,11 +217,11 @@ async function importJob(ctx: JobContext, jobId: number): Promise<void> {
     }
     chunk.push(rowOf(name, columns, record, rowNumber));
     if (chunk.length === IMPORT_CHUNK) {
-      if ((await commitChunk(ctx, job, rowNumber - chunk.length, chunk)) === 'stop') return;
+      if ((await commitChunk(ctx, job, rowNumber - chunk.length, chunk, mayUpdate)) === 'stop') return;
       chunk = [];
       await yieldToServer();
     }
   }
-  if (chunk.length && (await commitChunk(ctx, job, rowNumber - chunk.length, chunk)) === 'stop') return;
+  if (chunk.length && (await commitChunk(ctx, job, rowNumber - chunk.length, chunk, mayUpdate)) === 'stop') return;
   await finish(ctx, job);
 }
