@@ -4,6 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Job } from '../../src/contract/jobs.ts';
 import { MESSAGES } from '../../src/contract/messages.ts';
 import { importChunk } from './import-rows.ts';
+import { eq, sql } from 'drizzle-orm';
+import { recordAudit } from '../audit/record.ts';
+import { users } from '../db/tables.ts';
+import { runImport } from './import.ts';
+import { jobs } from './tables.ts';
 import { createTestServer, jsonInit, signIn, START_TIMEOUT, type TestServer } from '../test-server.ts';
 
 let server: TestServer;
@@ -142,6 +147,21 @@ describe('import', () => {
     expect(outcome.counts).toEqual({ added: 0, updated: 0, unchanged: 0, failed: 1 });
     expect(outcome.failures[0]).toMatchObject({ rowNumber: 1, field: 'id', message: MESSAGES.forbidden });
     expect((await departments())[0]!.HOD).toBe(first!.HOD);
+  });
+
+  it('fails a job whose starter may no longer add rows when it runs', async () => {
+    // A job queued by an account that was an editor then, run now that it is a viewer.
+    const { db } = server.database;
+    const [viewerAccount] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'viewer@stride.dev'));
+    const [queued] = await db
+      .insert(jobs)
+      .values({ accountId: viewerAccount!.id, kind: 'import', list: 'department', status: 'queued' } as typeof jobs.$inferInsert)
+      .returning({ id: jobs.id });
+    await db.execute(sql`insert into job_inputs (job_id, bytes) values (${queued!.id}, ${Buffer.from('departmentName\r\nNope\r\n')})`);
+    await runImport({ db, audit: recordAudit }, queued!.id, true);
+    const job = (await (await server.request(`/app/jobs/${queued!.id}`, { headers: bearer(viewer) })).json()) as Job;
+    expect(job).toMatchObject({ status: 'failed', error: MESSAGES.forbidden, result: { added: 0 } });
+    expect((await departments()).map((d) => d.departmentName)).not.toContain('Nope');
   });
 
   it('fails a job whose file is not CSV, saying why', async () => {

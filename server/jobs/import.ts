@@ -14,6 +14,7 @@ import { importChunk, type ChunkCounts, type ImportRow } from './import-rows.ts'
 import { publishJob } from './live.ts';
 import { can } from '../../src/contract/permissions.ts';
 import { users } from '../db/tables.ts';
+import { MESSAGES } from '../../src/contract/messages.ts';
 import { jobFailures, jobs } from './tables.ts';
 
 /** Rows per transaction: a restarted job redoes at most this many (measured: larger chunks gained little on PGlite). */
@@ -190,9 +191,11 @@ async function importJob(ctx: JobContext, jobId: number): Promise<void> {
   const bytes = await inputOf(ctx.db, jobId);
   if (!bytes) return;
   const name = job.list as ListName;
-  // The starter's role as it is when the job runs (a role changed since the upload counts).
-  const [account] = await ctx.db.select({ role: users.role }).from(users).where(eq(users.id, job.accountId));
-  const mayUpdate = !!account && can(account.role, `${name}.update`);
+  // The starter's role as it is when the job runs: an account deactivated, or a role changed, since the upload counts.
+  const [account] = await ctx.db.select({ role: users.role, status: users.status }).from(users).where(eq(users.id, job.accountId));
+  const role = account?.status === 'active' ? account.role : undefined;
+  if (!can(role, `${name}.create`)) return failJob(ctx, jobId, MESSAGES.forbidden);
+  const mayUpdate = can(role, `${name}.update`);
   if (job.totalRows === null) {
     let total = -1;
     for await (const _record of records(bytes)) if (++total % IMPORT_CHUNK === 0) await yieldToServer();
