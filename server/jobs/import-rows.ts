@@ -2,7 +2,6 @@
 // one POST and PUT use), a row with an `id` updating that row (or left as it is when nothing differs), any other added.
 // A row the schema or the database refuses becomes failures and the others land.
 import { eq, inArray } from 'drizzle-orm';
-import type { PgTransaction } from 'drizzle-orm/pg-core';
 import { keptAuthor } from '../../src/contract/author.ts';
 import { MESSAGES } from '../../src/contract/messages.ts';
 import { generatedCode, type ListName } from '../../src/resources/index.ts';
@@ -15,8 +14,8 @@ import { takenReference } from '../lists/references.ts';
 import { listTable } from '../db/list-tables.ts';
 import type { Db } from '../db/connect.ts';
 
-// drizzle's transaction type over either driver.
-type Tx = PgTransaction<never, never, never> & Db;
+/** A transaction of the server's database (drizzle's, over either driver). */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** One data row of the file: its number (1 for the line after the header) and its fields' values as read. */
 export interface ImportRow {

@@ -143,7 +143,7 @@ describe('import', () => {
   it('changes no row for a role without <list>.update (the import itself needs <list>.create)', async () => {
     const [first] = await departments();
     const row = { rowNumber: 1, body: { id: first!.id, HOD: 'Not allowed' }, cells: { id: String(first!.id) } };
-    const outcome = await server.database.db.transaction((tx) => importChunk(tx as never, 'department', 1, [row], false));
+    const outcome = await server.database.db.transaction((tx) => importChunk(tx, 'department', 1, [row], false));
     expect(outcome.counts).toEqual({ added: 0, updated: 0, unchanged: 0, failed: 1 });
     expect(outcome.failures[0]).toMatchObject({ rowNumber: 1, field: 'id', message: MESSAGES.forbidden });
     expect((await departments())[0]!.HOD).toBe(first!.HOD);
@@ -155,7 +155,7 @@ describe('import', () => {
     const [viewerAccount] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'viewer@stride.dev'));
     const [queued] = await db
       .insert(jobs)
-      .values({ accountId: viewerAccount!.id, kind: 'import', list: 'department', status: 'queued' } as typeof jobs.$inferInsert)
+      .values({ accountId: viewerAccount!.id, kind: 'import', list: 'department' })
       .returning({ id: jobs.id });
     await db.execute(sql`insert into job_inputs (job_id, bytes) values (${queued!.id}, ${Buffer.from('departmentName\r\nNope\r\n')})`);
     await runImport({ db, audit: recordAudit }, queued!.id, true);

@@ -91,7 +91,7 @@ async function commitChunk(ctx: JobContext, job: Job, from: number, rows: Import
   return ctx.db.transaction(async (tx) => {
     const [now] = await tx.select({ status: jobs.status, checkpoint: jobs.checkpoint }).from(jobs).where(eq(jobs.id, job.id)).for('update');
     if (now?.status !== 'running' || now.checkpoint !== from) return 'stop';
-    const { counts, failures } = await importChunk(tx as never, job.list as ListName, job.accountId, rows, mayUpdate);
+    const { counts, failures } = await importChunk(tx, job.list as ListName, job.accountId, rows, mayUpdate);
     if (failures.length) {
       await tx
         .insert(jobFailures)

@@ -89,14 +89,7 @@ function importRoute(app: App, ctx: ServerContext, name: ListName): void {
     const jobId = await ctx.db.transaction(async (tx) => {
       const [job] = await tx
         .insert(jobs)
-        .values({
-          accountId: c.get('userId'),
-          kind: 'import',
-          list: name,
-          status: 'queued',
-          fileName,
-          mapping: mapping ?? null,
-        } as typeof jobs.$inferInsert)
+        .values({ accountId: c.get('userId'), kind: 'import', list: name, fileName, mapping: mapping ?? null })
         .returning({ id: jobs.id });
       await tx.execute(sql`insert into job_inputs (job_id, bytes) values (${job!.id}, ${Buffer.from(bytes)})`);
       return job!.id;
