@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ChatMessage, Conversation } from '../../src/contract/chat.ts';
+import type { ChatChange, ChatMessage, Conversation } from '../../src/contract/chat.ts';
 import { rows, type Exec } from '../lists/board-store.ts';
 
 /**
@@ -18,9 +18,13 @@ interface MessageRow {
   created_at: string | Date;
   edited_at: string | Date | null;
   deleted: boolean;
+  kind: 'text' | 'system';
+  change: ChatChange | null;
 }
 
-export const MESSAGE_COLUMNS = sql.raw('m.id, m.conversation_id, m.author_id, m.client_id, m.text, m.created_at, m.edited_at, m.deleted');
+export const MESSAGE_COLUMNS = sql.raw(
+  'm.id, m.conversation_id, m.author_id, m.client_id, m.text, m.created_at, m.edited_at, m.deleted, m.kind, m.change',
+);
 
 export const messageOut = (r: MessageRow): ChatMessage => ({
   id: r.id,
@@ -31,6 +35,8 @@ export const messageOut = (r: MessageRow): ChatMessage => ({
   createdAt: iso(r.created_at)!,
   editedAt: iso(r.edited_at),
   deleted: r.deleted,
+  kind: r.kind,
+  change: r.change,
 });
 
 interface ConversationRow {
@@ -149,4 +155,40 @@ export async function allActive(db: Exec, ids: readonly number[]): Promise<boole
     )})`,
   );
   return Number(row?.n) === new Set(ids).size;
+}
+
+/** Accounts' ids with their names (first and last, else the username), in the order of `ids`. */
+export async function namedMembers(db: Exec, ids: readonly number[]): Promise<{ id: number; name: string }[]> {
+  if (ids.length === 0) return [];
+  const found = await rows<{ id: number; name: string }>(
+    db,
+    sql`select id, coalesce(nullif(trim(first_name || ' ' || last_name), ''), username) as name from users
+         where id in (${sql.join(
+           ids.map((id) => sql`${id}`),
+           sql`, `,
+         )})`,
+  );
+  return ids.map((id) => ({ id, name: found.find((r) => r.id === id)?.name ?? '' }));
+}
+
+/**
+ * Writes a system message saying a change (of kind 'system', no text), by `authorId`, whose read mark moves to it; the
+ * conversation moves up. In the caller's transaction, so the change and its message are one.
+ */
+export async function storeSystemMessage(db: Exec, conversationId: number, authorId: number, change: ChatChange): Promise<ChatMessage> {
+  const [row] = await rows<MessageRow>(
+    db,
+    sql`with m as (
+          insert into chat_messages (conversation_id, author_id, client_id, text, kind, change)
+          values (${conversationId}, ${authorId}, ${`system:${crypto.randomUUID()}`}, '', 'system', ${JSON.stringify(change)}::jsonb)
+          returning *
+        ), touched as (
+          update conversations set updated_at = m.created_at from m where conversations.id = m.conversation_id
+        ), mark as (
+          update conversation_members set read_up_to = m.id from m
+           where conversation_members.conversation_id = m.conversation_id and conversation_members.user_id = m.author_id
+        )
+        select ${MESSAGE_COLUMNS} from m`,
+  );
+  return messageOut(row!);
 }

@@ -118,6 +118,7 @@ function ownMessageRoutes(app: App, ctx: ServerContext): void {
     const message = id === null ? undefined : await memberMessage(ctx.db, caller, id);
     if (!message) return noMessage(c);
     if (message.authorId !== caller) return errorResponse(c, 403, CHAT_MESSAGES.notYourMessage);
+    if (message.kind === 'system') return errorResponse(c, 400, CHAT_MESSAGES.systemMessage);
     return message;
   };
   const change = async (caller: number, id: number, set: ReturnType<typeof sql>) => {

@@ -1,7 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { CHAT_LIMITS, CHAT_MESSAGES, CHAT_ROUTES } from '../../src/contract/chat.ts';
+import { CHAT_LIMITS, CHAT_MESSAGES, CHAT_ROUTES, type ChatMessage } from '../../src/contract/chat.ts';
 import { publishChatEvent } from '../chat/live.ts';
-import { allActive, listConversations, memberConversation, memberIdsOf, readConversation } from '../chat/store.ts';
+import {
+  allActive,
+  listConversations,
+  memberConversation,
+  memberIdsOf,
+  namedMembers,
+  readConversation,
+  storeSystemMessage,
+} from '../chat/store.ts';
 import { rows } from '../lists/board-store.ts';
 import { chatMessageRoutes, noConversation } from './chat-messages.ts';
 import { errorResponse, idParam, isUniqueViolation, on, readBody, type App, type ServerContext } from './kit.ts';
@@ -61,6 +69,7 @@ export function chatRoutes(app: App, ctx: ServerContext): void {
     const outcome = await setMembers(ctx, caller, id, body.value.memberIds);
     if (outcome.status !== 200) return outcome.status === 404 ? noConversation(c) : errorResponse(c, outcome.status, outcome.message);
     await publishChatEvent(ctx.db, 'members', id, caller, { memberIds: outcome.after }, outcome.removed);
+    if (outcome.said) await publishChatEvent(ctx.db, 'message.created', id, caller, { message: outcome.said });
     return c.json(await readConversation(ctx.db, caller, id));
   });
 
@@ -98,7 +107,10 @@ async function createConversation(
   return id;
 }
 
-type MembersOutcome = { status: 200; after: number[]; removed: number[] } | { status: 400 | 403; message: string } | { status: 404 };
+type MembersOutcome =
+  | { status: 200; after: number[]; removed: number[]; said: ChatMessage | undefined }
+  | { status: 400 | 403; message: string }
+  | { status: 404 };
 
 /** A group's members set by its owner, in one transaction with the conversation locked; the audit entry with it. */
 async function setMembers(ctx: ServerContext, caller: number, id: number, wanted: number[]): Promise<MembersOutcome> {
@@ -124,6 +136,15 @@ async function setMembers(ctx: ServerContext, caller: number, id: number, wanted
       await tx.execute(sql`insert into conversation_members (conversation_id, user_id) values (${id}, ${userId})`);
     const changes = [{ field: 'memberIds', before: before.join(', '), after: after.join(', ') }];
     await ctx.audit(tx, { actorId: caller, action: 'update', resource: 'conversations', recordId: id, changes });
-    return { status: 200, after, removed };
+    // Said in the conversation as data (who, by id and name), for each reader's language.
+    const said =
+      added.length || removed.length
+        ? await storeSystemMessage(tx, id, caller, {
+            type: 'members',
+            added: await namedMembers(tx, added),
+            removed: await namedMembers(tx, removed),
+          })
+        : undefined;
+    return { status: 200, after, removed, said };
   });
 }

@@ -126,10 +126,27 @@ function memberCases(chat: ChatBackend): void {
     expect((await chat.call('viewer', 'POST', `/app/conversations/${group.id}/messages`, { clientId: 'x', text: 'hi' })).status).toBe(404);
     const list = (await chat.call('viewer', 'GET', '/app/conversations')).body as ConversationPage;
     expect(list.items.map((c) => c.id)).not.toContain(group.id);
-    // Back in: the messages are there again.
+    // Back in: the messages are there again, each change said in its place by a system message (as data, no text).
     await send(chat, 'editor', group.id, 'While you were out');
     expect((await chat.call('admin', 'PUT', path, { memberIds: [ids.editor, ids.viewer] })).status).toBe(200);
-    expect((await page(chat, 'viewer', group.id)).items.map((m) => m.text)).toEqual(['While you were out']);
+    const seen = (await page(chat, 'viewer', group.id)).items;
+    const viewer = { id: ids.viewer, name: group.memberNames[group.memberIds.indexOf(ids.viewer)] };
+    expect(seen.map((m) => [m.kind ?? 'text', m.authorId, m.kind === 'system' ? m.change : m.text])).toEqual([
+      ['system', ids.admin, { type: 'members', added: [], removed: [viewer] }],
+      ['text', ids.editor, 'While you were out'],
+      ['system', ids.admin, { type: 'members', added: [viewer], removed: [] }],
+    ]);
+    expect(seen[0]!.text).toBe('');
+    expect(viewer.name).toBeTruthy();
+    // Its author cannot change one.
+    for (const [method, body] of [
+      ['PUT', { text: 'Changed' }],
+      ['DELETE', undefined],
+    ] as const)
+      expect(await chat.call('admin', method, `/app/messages/${seen[0]!.id}`, body)).toMatchObject({
+        status: 400,
+        body: { message: CHAT_MESSAGES.systemMessage },
+      });
     const direct = await newConversation(chat, 'editor', ['admin']);
     expect(await chat.call('editor', 'PUT', `/app/conversations/${direct.id}/members`, { memberIds: [ids.viewer] })).toMatchObject({
       status: 400,

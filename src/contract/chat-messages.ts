@@ -43,6 +43,8 @@ export const CHAT_MESSAGES = {
   noOtherMember: 'Invalid input: memberIds: name at least one other account',
   /** 400: `upTo` / `before` naming no message of the conversation. */
   badMessageRef: 'Invalid input: no message with that id in this conversation',
+  /** 400: an edit or delete of a system message (a members change the backend wrote). */
+  systemMessage: 'A system message does not change',
   /** 400: an edit or read of a deleted message. */
   messageDeleted: 'The message was deleted',
   /** 429: more than CHAT_LIMITS.rateMessages in CHAT_LIMITS.rateWindowMs; Retry-After says how long. */

@@ -20,7 +20,20 @@ export const CHAT_PERMISSION = 'chat.use';
 
 const at = (what: string) => described(z.iso.datetime(), `${what} (ISO 8601, UTC)`);
 
-/** One message. A deleted one keeps its place: `deleted` true, `text` empty. */
+/** An account a system message names: its id, and its name when the change was made (a removed member's stays known). */
+const namedMember = z.object({ id, name: z.string() });
+
+/**
+ * What a system message says, as data (each client words it in its reader's language): a group's members changed,
+ * `added` and `removed` by its owner (the message's author).
+ */
+export const chatChangeSchema = z.object({ type: z.literal('members'), added: z.array(namedMember), removed: z.array(namedMember) });
+export type ChatChange = z.output<typeof chatChangeSchema>;
+
+/**
+ * One message. A deleted one keeps its place: `deleted` true, `text` empty. A system one (`kind: 'system'`) is written
+ * by the backend when a group's members change: empty `text`, the change in `change`; it is never edited or deleted.
+ */
 export const chatMessageSchema = z.object({
   id,
   conversationId: id,
@@ -33,6 +46,8 @@ export const chatMessageSchema = z.object({
   createdAt: at('When it was sent'),
   editedAt: described(z.nullable(z.iso.datetime()), 'When its author last changed it, or null'),
   deleted: z.boolean(),
+  kind: described(z.optional(z.enum(['text', 'system'])), "'system' for a line the backend wrote (see `change`); else a person's message"),
+  change: described(z.optional(z.nullable(chatChangeSchema)), "A system message's change; null or absent for a person's message"),
 });
 export type ChatMessage = z.output<typeof chatMessageSchema>;
 

@@ -7,7 +7,7 @@ import { chatStore, type ChatState, type Conversation } from '../../stores/scree
 import { ErrorState } from '../list/data-table/states.tsx';
 import { Avatar } from './Avatar.tsx';
 import { localDay } from './chat-format.ts';
-import { conversationTitle } from './chat-names.ts';
+import { conversationTitle, systemLines } from './chat-names.ts';
 
 /** The search is sent once typing pauses this long. */
 const SEARCH_DELAY_MS = 250;
@@ -105,7 +105,14 @@ interface RowProps {
 function ConversationRow({ conversation, title, current, time, onOpen }: RowProps) {
   const { t } = useTranslation();
   const last = conversation.lastMessage;
-  const preview = !last ? t('chat.noMessages') : last.deleted ? t('chat.deleted') : last.text;
+  const locale = useLocale();
+  const preview = !last
+    ? t('chat.noMessages')
+    : last.deleted
+      ? t('chat.deleted')
+      : last.kind === 'system'
+        ? systemLines(last.change, t, new Intl.ListFormat(INTL_TAGS[locale], { type: 'conjunction' })).join(' · ')
+        : last.text;
   return (
     <li>
       <button

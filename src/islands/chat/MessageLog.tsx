@@ -1,26 +1,20 @@
 import { ArrowDown } from 'lucide-react';
-import { Fragment, memo, useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type RefObject } from 'react';
 import { translateError } from '../../api/errors.ts';
 import { INTL_TAGS } from '../../i18n/locales.ts';
 import { useLocale, useTranslation } from '../../i18n/react.tsx';
-import {
-  chatStore,
-  type ChatMessage,
-  type ChatState,
-  type Conversation,
-  type MemberNotice,
-  type OutboxItem,
-} from '../../stores/screens/chat.ts';
+import { chatStore, type ChatMessage, type ChatState, type Conversation, type OutboxItem } from '../../stores/screens/chat.ts';
 import { ErrorState } from '../list/data-table/states.tsx';
 import { Avatar } from './Avatar.tsx';
-import { groupBubbles, localDay, messageRows, placeNotices, type Bubble, type MessageRow } from './chat-format.ts';
-import { memberName, seenMessageId } from './chat-names.ts';
+import { groupBubbles, localDay, messageRows, type Bubble, type MessageRow } from './chat-format.ts';
+import { memberName, seenMessageId, systemLines } from './chat-names.ts';
 import { MessageBubble } from './MessageBubble.tsx';
 import { useMessageWindow, type MessageWindow } from './use-message-window.ts';
 
-/** A stored message or a pending one, as the conversation shows it. */
-export type ShownBubble = Bubble & ({ kind: 'message'; message: ChatMessage } | { kind: 'pending'; item: OutboxItem });
-type Row = MessageRow<ShownBubble, MemberNotice>;
+/** A stored message (a person's, or a system one saying a change), or a pending one, as the conversation shows it. */
+export type ShownBubble = Bubble &
+  ({ kind: 'message'; message: ChatMessage } | { kind: 'system'; message: ChatMessage } | { kind: 'pending'; item: OutboxItem });
+type Row = MessageRow<ShownBubble>;
 
 /**
  * Room above the first row (px): "Show earlier messages" or the loading line, and the first row's day heading and
@@ -38,13 +32,12 @@ function bubblesOf(
   openId: number | null,
   userId: number | string,
 ): ShownBubble[] {
-  const stored = messages.map<ShownBubble>((message) => ({
-    key: `m${message.id}`,
-    authorId: message.authorId,
-    createdAt: message.createdAt,
-    kind: 'message',
-    message,
-  }));
+  const stored = messages.map<ShownBubble>((message) =>
+    message.kind === 'system'
+      ? // Never part of a run of its author's messages.
+        { key: `m${message.id}`, authorId: 'system', createdAt: message.createdAt, kind: 'system', message }
+      : { key: `m${message.id}`, authorId: message.authorId, createdAt: message.createdAt, kind: 'message', message },
+  );
   const delivered = new Set(messages.map((m) => m.clientId));
   const pending = outbox
     .filter((item) => item.conversationId === openId && !delivered.has(item.clientId))
@@ -69,19 +62,15 @@ function useDayLabel(): (day: string) => string {
   return (day) => (day === today ? t('chat.today') : day === yesterday ? t('chat.yesterday') : format.format(new Date(`${day}T12:00:00`)));
 }
 
-/** Who joined or left the group, said between the messages (a polite live region: a screen reader hears it too). */
-function Notices({ notices }: { notices: readonly MemberNotice[] | undefined }) {
+/** A system message: who joined or left the group, in the reader's language, between the messages (a polite status). */
+function SystemLine({ message }: { message: ChatMessage }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  if (!notices?.length) return null;
-  const names = (list: readonly string[]) => new Intl.ListFormat(INTL_TAGS[locale], { type: 'conjunction' }).format(list);
+  const lines = systemLines(message.change, t, new Intl.ListFormat(INTL_TAGS[locale], { type: 'conjunction' }));
   return (
-    <div role="status" className="mt-3 grid gap-1 text-center text-xs text-muted">
-      {notices.map((notice) => (
-        <Fragment key={notice.key}>
-          {notice.added.length > 0 && <p>{t('chat.membersAdded', { names: names(notice.added) })}</p>}
-          {notice.removed.length > 0 && <p>{t('chat.membersRemoved', { names: names(notice.removed) })}</p>}
-        </Fragment>
+    <div role="status" className="grid gap-1 text-center text-xs text-muted">
+      {lines.map((line) => (
+        <p key={line}>{line}</p>
       ))}
     </div>
   );
@@ -96,7 +85,7 @@ function Separator({ row, first, conversation, userId, dayLabel }: SeparatorProp
   const { t } = useTranslation();
   const { bubble } = row;
   const room = first ? '' : row.day ? 'pt-4' : row.runStart ? 'pt-3' : 'pt-1';
-  const showName = bubble.authorId !== userId && row.runStart;
+  const showName = bubble.kind !== 'system' && bubble.authorId !== userId && row.runStart;
   if (!room && dayLabel === null && !showName) return null;
   const name = conversation && typeof bubble.authorId === 'number' ? memberName(conversation, bubble.authorId, userId, t) : '';
   return (
@@ -128,12 +117,20 @@ interface RowProps {
   onEditing(key: string, editing: boolean): void;
 }
 
-/** One message (the avatar beside a run's last), its notices, then what goes above the next one. */
+/** One message (the avatar beside a run's last), or a system line, then what goes above the next one. */
 const MessageRowView = memo(function MessageRowView({ row, next, nextDayLabel, conversation, userId, seen, onEditing }: RowProps) {
   const { t } = useTranslation();
   const { bubble } = row;
   const mine = bubble.authorId === userId;
   const name = conversation && typeof bubble.authorId === 'number' ? memberName(conversation, bubble.authorId, userId, t) : t('chat.you');
+  const nextPart = next && <Separator row={next} first={false} conversation={conversation} userId={userId} dayLabel={nextDayLabel} />;
+  if (bubble.kind === 'system')
+    return (
+      <>
+        <SystemLine message={bubble.message} />
+        {nextPart}
+      </>
+    );
   return (
     <>
       <div className={`flex items-end gap-2 ${mine ? 'flex-row-reverse' : ''}`}>
@@ -143,8 +140,7 @@ const MessageRowView = memo(function MessageRowView({ row, next, nextDayLabel, c
           {seen && <span className="px-1 text-[11px] text-muted">{t('chat.seen')}</span>}
         </div>
       </div>
-      <Notices notices={row.notices} />
-      {next && <Separator row={next} first={false} conversation={conversation} userId={userId} dayLabel={nextDayLabel} />}
+      {nextPart}
     </>
   );
 });
@@ -220,18 +216,10 @@ interface LogProps {
  */
 export function MessageLog({ state, conversation, userId }: LogProps) {
   const { t } = useTranslation();
-  const { messages, outbox, openId, notices: allNotices } = state;
+  const { messages, outbox, openId } = state;
   const bubbles = useMemo(() => bubblesOf(messages, outbox, openId, userId ?? ''), [messages, outbox, openId, userId]);
   const groups = useMemo(() => groupBubbles(bubbles), [bubbles]);
-  const notices = useMemo(
-    () =>
-      placeNotices(
-        groups,
-        allNotices.filter((n) => n.conversationId === openId),
-      ),
-    [groups, allNotices, openId],
-  );
-  const rows = useMemo(() => messageRows(groups, notices), [groups, notices]);
+  const rows = useMemo(() => messageRows(groups), [groups]);
   const keys = useMemo(() => rows.map((row) => row.bubble.key), [rows]);
   const box = useRef<HTMLDivElement>(null);
   const kept = useKeptRows(keys);
@@ -286,7 +274,6 @@ export function MessageLog({ state, conversation, userId }: LogProps) {
         ) : rows.length === 0 ? (
           <div className="py-4">
             <p className="py-6 text-center text-sm text-muted">{t('chat.noMessages')}</p>
-            <Notices notices={notices.get('')} />
           </div>
         ) : null}
         {showList && view.items[0]?.index === 0 && (

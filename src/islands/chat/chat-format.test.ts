@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { groupBubbles, initialsOf, linkify, messageRows, placeNotices, safeHref } from './chat-format.ts';
+import { groupBubbles, initialsOf, linkify, messageRows, safeHref } from './chat-format.ts';
 import type { Conversation } from '../../stores/screens/chat.ts';
-import { seenMessageId, typingText } from './chat-names.ts';
+import { seenMessageId, systemLines, typingText } from './chat-names.ts';
 
 describe('chat text', () => {
   it('makes http(s) and www. addresses links, leaving a sentence’s punctuation outside', () => {
@@ -36,26 +36,7 @@ describe('chat text', () => {
     ]);
   });
 
-  it('puts a members notice under the last run that began before it, or first when none did', () => {
-    const at = (minute: number) => `2026-12-02T10:${String(minute).padStart(2, '0')}:00.000Z`;
-    const bubble = (key: string, authorId: number, minute: number) => ({ key, authorId, createdAt: at(minute) });
-    const groups = groupBubbles([bubble('a', 1, 0), bubble('b', 1, 1), bubble('c', 2, 20), bubble('d', 1, 40)]);
-    const notices = [
-      { id: 'early', at: '2026-12-02T09:00:00.000Z' },
-      { id: 'mid', at: at(30) },
-      { id: 'late', at: at(50) },
-      { id: 'between', at: at(5) },
-    ];
-    const placed = placeNotices(groups, notices);
-    expect([...placed].map(([key, list]) => [key, list.map((n) => n.id)])).toEqual([
-      ['', ['early']],
-      ['c', ['mid']],
-      ['d', ['late']],
-      ['a', ['between']],
-    ]);
-  });
-
-  it('flattens days and runs into one row a message: the day heading on the first, the name and avatar at the run ends, notices on the last', () => {
+  it('flattens days and runs into one row a message: the day heading on the first, the name and avatar at the run ends', () => {
     const at = (day: number, minute: number) => `2026-12-0${day}T10:${String(minute).padStart(2, '0')}:00`;
     const bubble = (key: string, authorId: number, day: number, minute: number) => ({ key, authorId, createdAt: at(day, minute) });
     const groups = groupBubbles([
@@ -65,13 +46,13 @@ describe('chat text', () => {
       bubble('d', 2, 1, 3),
       bubble('e', 2, 2, 0),
     ]);
-    const rows = messageRows(groups, new Map([['a', ['joined']]]));
-    expect(rows.map((r) => [r.bubble.key, r.day, r.runStart, r.runEnd, r.notices])).toEqual([
-      ['a', '2026-12-01', true, false, []],
-      ['b', null, false, false, []],
-      ['c', null, false, true, ['joined']],
-      ['d', null, true, true, []],
-      ['e', '2026-12-02', true, true, []],
+    const rows = messageRows(groups);
+    expect(rows.map((r) => [r.bubble.key, r.day, r.runStart, r.runEnd])).toEqual([
+      ['a', '2026-12-01', true, false],
+      ['b', null, false, false],
+      ['c', null, false, true],
+      ['d', null, true, true],
+      ['e', '2026-12-02', true, true],
     ]);
   });
 
@@ -89,6 +70,28 @@ describe('"Seen" and typing', () => {
     expect(seenMessageId(messages, { 2: 3 }, 1)).toBe(3);
     expect(seenMessageId(messages, { 1: 9 }, 1)).toBeNull();
     expect(seenMessageId(messages, undefined, 1)).toBeNull();
+  });
+
+  it("never takes a system message for the caller's last one", () => {
+    const messages = [mine(1), { id: 2, authorId: 1, deleted: false, kind: 'system' as const }];
+    expect(seenMessageId(messages, { 2: 2 }, 1)).toBe(1);
+  });
+
+  it("words a system message's change in the reader's language, names joined as the language lists them", () => {
+    const t = (key: string, options?: Record<string, unknown>) => `${key} ${JSON.stringify(options)}`;
+    const change = {
+      type: 'members' as const,
+      added: [
+        { id: 3, name: 'Cy' },
+        { id: 4, name: '' },
+      ],
+      removed: [{ id: 2, name: 'Bo' }],
+    };
+    expect(systemLines(change, t, new Intl.ListFormat('en', { type: 'conjunction' }))).toEqual([
+      'chat.membersAdded {"names":"Cy and chat.someone undefined"}',
+      'chat.membersRemoved {"names":"Bo"}',
+    ]);
+    expect(systemLines(null, t, new Intl.ListFormat('en'))).toEqual([]);
   });
 
   it('names one typing member and counts several', () => {

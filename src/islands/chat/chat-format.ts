@@ -95,52 +95,23 @@ export function initialsOf(name: string): string {
     .join('');
 }
 
-/**
- * Where each notice goes: under the last run of messages that began at or before it (keyed by the run's first
- * bubble), or under '' when no run did (an empty conversation, or one older than every message shown).
- */
-export function placeNotices<N extends { at: string }>(groups: readonly DayGroup<Bubble>[], notices: readonly N[]): Map<string, N[]> {
-  const runs = groups.flatMap((group) => group.runs).filter((run) => run.bubbles.length > 0);
-  const placed = new Map<string, N[]>();
-  for (const notice of notices) {
-    const at = Date.parse(notice.at);
-    const run = runs.findLast((r) => Date.parse(r.bubbles[0]!.createdAt) <= at);
-    const key = run ? run.bubbles[0]!.key : '';
-    placed.set(key, [...(placed.get(key) ?? []), notice]);
-  }
-  return placed;
-}
-
 /** One message of the conversation as its virtualised list shows it: a row with what goes around the bubble. */
-export interface MessageRow<B extends Bubble, N> {
+export interface MessageRow<B extends Bubble> {
   bubble: B;
   /** The local day (YYYY-MM-DD) whose heading goes above it, for the day's first message; else null. */
   day: string | null;
   /** The first of its author's run (the name goes above it) and the last (the avatar goes beside it). */
   runStart: boolean;
   runEnd: boolean;
-  /** The notices said under it: those placed under its run (placeNotices), on the run's last row. */
-  notices: readonly N[];
 }
 
-/** The groups of groupBubbles flattened into rows, one a message, in order, with the notices placed by placeNotices. */
-export function messageRows<B extends Bubble, N>(
-  groups: readonly DayGroup<B>[],
-  notices: ReadonlyMap<string, readonly N[]>,
-): MessageRow<B, N>[] {
-  const rows: MessageRow<B, N>[] = [];
+/** The groups of groupBubbles flattened into rows, one a message, in order. */
+export function messageRows<B extends Bubble>(groups: readonly DayGroup<B>[]): MessageRow<B>[] {
+  const rows: MessageRow<B>[] = [];
   for (const group of groups) {
     group.runs.forEach((run, r) => {
-      const runKey = run.bubbles[0]?.key ?? '';
       run.bubbles.forEach((bubble, i) => {
-        const runEnd = i === run.bubbles.length - 1;
-        rows.push({
-          bubble,
-          day: r === 0 && i === 0 ? group.day : null,
-          runStart: i === 0,
-          runEnd,
-          notices: (runEnd ? notices.get(runKey) : undefined) ?? [],
-        });
+        rows.push({ bubble, day: r === 0 && i === 0 ? group.day : null, runStart: i === 0, runEnd: i === run.bubbles.length - 1 });
       });
     });
   }

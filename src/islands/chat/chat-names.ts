@@ -1,5 +1,5 @@
 import type { Translate } from '../../i18n/translator.ts';
-import type { Conversation } from '../../stores/screens/chat.ts';
+import type { ChatMessage, Conversation } from '../../stores/screens/chat.ts';
 
 /** A member's name as the conversation carries it; "You" for the caller. */
 export function memberName(conversation: Conversation, memberId: number, userId: unknown, t: Translate): string {
@@ -30,11 +30,11 @@ export function knownPeople(conversations: readonly Conversation[], userId: unkn
  * `marks` are the others' read marks of the conversation (member id → the last message read).
  */
 export function seenMessageId(
-  messages: readonly { id: number; authorId: number; deleted: boolean }[],
+  messages: readonly { id: number; authorId: number; deleted: boolean; kind?: ChatMessage['kind'] }[],
   marks: Readonly<Record<number, number>> | undefined,
   userId: unknown,
 ): number | null {
-  const mine = messages.findLast((m) => m.authorId === userId && !m.deleted);
+  const mine = messages.findLast((m) => m.authorId === userId && !m.deleted && m.kind !== 'system');
   if (!mine || !marks) return null;
   return Object.entries(marks).some(([member, upTo]) => Number(member) !== userId && upTo >= mine.id) ? mine.id : null;
 }
@@ -45,4 +45,17 @@ export function typingText(conversation: Conversation | undefined, typerIds: rea
   if (!conversation || first === undefined) return '';
   if (typerIds.length === 1) return t('chat.typingOne', { name: memberName(conversation, first, userId, t) });
   return t('chat.typingMany', { count: typerIds.length });
+}
+
+/**
+ * What a system message says, in the reader's language: "Added to the group: …", "Removed from the group: …" (names
+ * joined as the language lists them), one line each.
+ */
+export function systemLines(change: ChatMessage['change'], t: Translate, listFormat: Intl.ListFormat): string[] {
+  if (!change) return [];
+  const names = (members: readonly { name: string }[]) => listFormat.format(members.map((m) => m.name || t('chat.someone')));
+  return [
+    ...(change.added.length ? [t('chat.membersAdded', { names: names(change.added) })] : []),
+    ...(change.removed.length ? [t('chat.membersRemoved', { names: names(change.removed) })] : []),
+  ];
 }

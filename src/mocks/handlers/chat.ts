@@ -59,7 +59,30 @@ function kitOf(ctx: HandlerContext) {
     live.publish({ type, conversationId, userId, at: new Date().toISOString(), ...extra }, alsoTo);
   /** Whether every id is an active account (a deactivated or unknown one cannot be added). */
   const allActive = (ids: readonly number[]) => ids.every((id) => ctx.accounts.callerRole(id) !== undefined);
-  return { state, save, noConversation, noMessage, memberOf, conversationOut, publish, allActive };
+  /**
+   * A system message saying a members change (ids and names as data, for each reader's language) put in the
+   * conversation by `authorId`, whose read mark moves to it; none when nothing changed.
+   */
+  const saySystem = (s: ChatState, conversationId: number, authorId: number, added: number[], removed: number[]) => {
+    if (!added.length && !removed.length) return undefined;
+    const named = (ids: number[]) => ids.map((id) => ({ id, name: nameOf(id) }));
+    const message: StoredMessage = {
+      id: ++s.lastIds.message,
+      conversationId,
+      authorId,
+      clientId: `system:${crypto.randomUUID()}`,
+      text: '',
+      createdAt: new Date().toISOString(),
+      editedAt: null,
+      deleted: false,
+      kind: 'system',
+      change: { type: 'members', added: named(added), removed: named(removed) },
+    };
+    s.messages.push(message);
+    s.reads[readKey(conversationId, authorId)] = message.id;
+    return message;
+  };
+  return { state, save, noConversation, noMessage, memberOf, conversationOut, publish, allActive, saySystem };
 }
 type ChatKit = ReturnType<typeof kitOf>;
 
@@ -72,7 +95,7 @@ export function chatHandlers(ctx: HandlerContext): HttpHandler[] {
 const unique = (ids: readonly number[]) => [...new Set(ids)];
 
 function conversationHandlers(ctx: HandlerContext, kit: ChatKit): HttpHandler[] {
-  const { state, save, noConversation, memberOf, conversationOut, publish, allActive } = kit;
+  const { state, save, noConversation, memberOf, conversationOut, publish, allActive, saySystem } = kit;
   return [
     route(ctx, CHAT_ROUTES.listConversations, ({ request }) => {
       const caller = callerOf(ctx, request);
@@ -138,6 +161,8 @@ function conversationHandlers(ctx: HandlerContext, kit: ChatKit): HttpHandler[] 
       if (memberIds.length > CHAT_LIMITS.members || !allActive(added)) return errorResponse(400, CHAT_MESSAGES.badMember);
       const before = conversation.memberIds;
       conversation.memberIds = memberIds;
+      const removed = before.filter((id) => !memberIds.includes(id));
+      const said = saySystem(s, conversation.id, caller, added, removed);
       save(s);
       ctx.audit.record({
         actorId: caller,
@@ -146,8 +171,8 @@ function conversationHandlers(ctx: HandlerContext, kit: ChatKit): HttpHandler[] 
         recordId: conversation.id,
         changes: [{ field: 'memberIds', before: before.join(', '), after: memberIds.join(', ') }],
       });
-      const removed = before.filter((id) => !memberIds.includes(id));
       publish('members', conversation.id, caller, { memberIds }, removed);
+      if (said) publish('message.created', conversation.id, caller, { message: said });
       return HttpResponse.json(conversationOut(s, conversation, caller));
     }),
   ];
@@ -236,6 +261,7 @@ function ownMessageHandlers(ctx: HandlerContext, { state, save, noMessage, membe
     const message = s.messages.find((m) => m.id === id);
     if (!message || !memberOf(s, message.conversationId, caller)) return noMessage();
     if (message.authorId !== caller) return errorResponse(403, CHAT_MESSAGES.notYourMessage);
+    if (message.kind === 'system') return errorResponse(400, CHAT_MESSAGES.systemMessage);
     return { s, message };
   };
   return [

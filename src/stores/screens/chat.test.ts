@@ -244,24 +244,31 @@ describe("the chat store's live events", () => {
     await chatStore.setMembers(9, [2, 3]);
     expect(api.setMembers).toHaveBeenCalledWith(9, [2, 3]);
     expect(chatStore.$state.get().conversations.find((c) => c.id === 9)?.memberIds).toEqual([1, 2, 3]);
-    // Said in the conversation: who joined.
-    expect(chatStore.$state.get().notices.map((n) => [n.conversationId, n.added, n.removed])).toEqual([[9, ['Cy Viewer'], []]]);
     api.setMembers.mockRejectedValue(new Error('refused'));
     await expect(chatStore.setMembers(9, [2])).rejects.toThrow('refused');
     expect(chatStore.$state.get().conversations.find((c) => c.id === 9)?.memberIds).toEqual([1, 2, 3]);
     chatStore.stop();
   });
 
-  it("says another member's change of a group's members in it, heard live", async () => {
+  it("shows the system message that says a group's members changed, heard live, once", async () => {
     const { chatStore } = await import('./chat.ts');
     const group: Conversation = { ...conversation, id: 9, title: 'Launch', direct: false, ownerId: 2 };
     api.getConversations.mockResolvedValue({ items: [group], total: 1 });
+    api.getMessages.mockResolvedValue({ items: [] });
+    api.markRead.mockResolvedValue(group);
     await chatStore.start();
-    const after = { ...group, memberIds: [1, 3], memberNames: ['Ada Admin', 'Cy Viewer'] };
-    api.getConversations.mockResolvedValue({ items: [after], total: 1 });
-    chatStore.apply({ type: 'members', conversationId: 9, userId: 2, at: '2026-12-02T10:05:00.000Z', memberIds: [1, 3] });
-    await vi.waitFor(() => expect(chatStore.$state.get().notices).toHaveLength(1));
-    expect(chatStore.$state.get().notices[0]).toMatchObject({ conversationId: 9, added: ['Cy Viewer'], removed: ['Bo Editor'] });
+    await chatStore.open(9);
+    const said: ChatMessage = {
+      ...message(20, 'system:x', ''),
+      conversationId: 9,
+      authorId: 2,
+      kind: 'system',
+      change: { type: 'members', added: [{ id: 3, name: 'Cy Viewer' }], removed: [] },
+    };
+    chatStore.apply({ type: 'message.created', conversationId: 9, userId: 2, at: said.createdAt, message: said });
+    chatStore.apply({ type: 'message.created', conversationId: 9, userId: 2, at: said.createdAt, message: said });
+    expect(chatStore.$state.get().messages).toEqual([said]);
+    expect(chatStore.$state.get().conversations[0]?.lastMessage).toEqual(said);
     chatStore.stop();
   });
 });

@@ -43,17 +43,6 @@ export interface ChatState {
   typing: readonly TypingMark[];
   /** The others' read marks heard on the live stream: conversation id → member id → the last message read. */
   readMarks: Readonly<Record<number, Readonly<Record<number, number>>>>;
-  /** Member changes seen since the page opened, said in their conversation (the API keeps no such lines). */
-  notices: readonly MemberNotice[];
-}
-
-/** Who joined or left a group, by name, and when. */
-export interface MemberNotice {
-  key: string;
-  conversationId: number;
-  at: string;
-  added: readonly string[];
-  removed: readonly string[];
 }
 
 interface TypingMark {
@@ -97,7 +86,6 @@ const $state = atom<ChatState>({
   drafts: {},
   typing: [],
   readMarks: {},
-  notices: [],
 });
 const patch = (next: Partial<ChatState>) => $state.set({ ...$state.get(), ...next });
 
@@ -217,17 +205,6 @@ function withoutTyping(conversationId: number, userId: number): TypingMark[] {
   return $state.get().typing.filter((m) => m.conversationId !== conversationId || m.userId !== userId);
 }
 
-let noticeSeq = 0;
-/** Says in the conversation who a members change added and removed (names as the list had them before and after). */
-function noteMembers(before: Conversation | undefined, after: Conversation | undefined, at: string): void {
-  if (!before || !after) return;
-  const added = after.memberNames.filter((_, i) => !before.memberIds.includes(after.memberIds[i]!));
-  const removed = before.memberNames.filter((_, i) => !after.memberIds.includes(before.memberIds[i]!));
-  if (!added.length && !removed.length) return;
-  const notice: MemberNotice = { key: `n${++noticeSeq}`, conversationId: after.id, at, added, removed };
-  patch({ notices: [...$state.get().notices, notice] });
-}
-
 /** A message created, edited or deleted: merged into the open conversation, and the list's last message and count. */
 function applyMessage(event: ChatEvent, message: ChatMessage): void {
   const state = $state.get();
@@ -259,8 +236,6 @@ function applyChatEvent(event: ChatEvent): void {
       void readConversations(true).then(() => {
         const after = $state.get().conversations.find((c) => c.id === event.conversationId);
         if ($state.get().openId === event.conversationId && !after) chatStore.close();
-        // The caller's own change was said when saved (chatStore.setMembers).
-        if (!isMe(event.userId)) noteMembers(conversation, after, event.at);
       });
     return;
   }
@@ -450,12 +425,12 @@ export const chatStore = {
     return conversation;
   },
 
-  /** Sets a group's members (its owner only) and shows the answer in the list; a refusal is the caller's to show. */
+  /** Sets a group's members (its owner only) and shows the answer in the list, and the change said in the open one. */
   async setMembers(id: number, memberIds: number[]): Promise<Conversation> {
     const conversation = await chatApi.setMembers(id, memberIds);
-    const before = $state.get().conversations.find((c) => c.id === id);
     patch({ conversations: $state.get().conversations.map((c) => (c.id === id ? conversation : c)) });
-    noteMembers(before, conversation, new Date().toISOString());
+    // The backend said the change in the conversation (a system message): shown at once, whatever the live stream does.
+    if ($state.get().openId === id) await readNewest();
     return conversation;
   },
 
