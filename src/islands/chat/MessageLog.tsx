@@ -22,7 +22,7 @@ type Row = MessageRow<ShownBubble>;
  */
 const TOP_ROOM = 104;
 const BOTTOM_ROOM = 16;
-/** Older messages are read when the first row rendered (in view, less the overscan) is this close to the top. */
+/** Older messages are read once the first row rendered (eight before the first in view) is within this many of the oldest read. */
 const LOAD_OLDER_WITHIN = 5;
 
 /** Stored messages, then the pending ones of this conversation (not yet answered), in the order written. */
@@ -48,7 +48,7 @@ function bubblesOf(
 /** A row's height before it is measured: a one-line bubble with its time, then the next one's separator. */
 function estimateRow(next: Row | undefined, userId: unknown): number {
   if (!next) return 56;
-  const name = next.runStart && next.bubble.authorId !== userId;
+  const name = next.runStart && next.bubble.kind !== 'system' && next.bubble.authorId !== userId;
   return 56 + (next.day ? 44 : next.runStart ? 12 : 4) + (name ? 20 : 0);
 }
 
