@@ -55,14 +55,21 @@ async function seedBoard(page) {
   );
 }
 
-/** From the navigation's start to every card of the board in the page and the first one painted, in ms. */
+/**
+ * From the navigation's start to the board drawn, in ms: its columns' counts saying every card and each column's cards
+ * in its view on screen (a long column draws only those, and the ones near them), then the frame that paints them.
+ */
 async function openTime(page, url) {
   await page.goto(url);
-  await page.waitForFunction((n) => document.querySelectorAll('li[data-card-id]').length >= n, CARDS, {
-    polling: 'raf',
-    timeout: 120_000,
-  });
-  // The frame that paints them.
+  await page.waitForFunction(
+    (n) => {
+      const columns = [...document.querySelectorAll('section[data-column-id]')];
+      const counted = columns.reduce((sum, c) => sum + Number(c.querySelector('[data-testid="wip"] [aria-hidden]')?.textContent ?? 0), 0);
+      return counted >= n && columns.every((c) => c.querySelector('li[data-card-id]'));
+    },
+    CARDS,
+    { polling: 'raf', timeout: 120_000 },
+  );
   return page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(() => done(performance.now())))));
 }
 
@@ -169,7 +176,7 @@ export async function measureBoard({ origin, runs = RUNS }) {
 export function renderBoard(r) {
   return (
     `a board of ${r.cards.toLocaleString('en-US')} cards in 5 columns (fake backend, latency 0 ms, 1440 px): opened in ` +
-    `**${r.openMs} ms** (navigation to every card on screen, median of ${r.runs}); the longest frame while a card is dragged ` +
+    `**${r.openMs} ms** (navigation to every column drawn with the cards in its view, median of ${r.runs}); the longest frame while a card is dragged ` +
     `with the mouse across two columns **${r.longestFrameMs} ms** (rAF deltas; longest long-animation-frame ` +
     `${r.longestLoafMs} ms; budget ${BOARD_FRAME_BUDGET_MS} ms)`
   );

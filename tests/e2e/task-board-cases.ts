@@ -341,6 +341,7 @@ export function boardCases(openContext: OpenContext, options: BoardCaseOptions =
       if (other !== phone) await other.close();
     });
     boardManagementCases(openContext);
+    longColumnCases(openContext);
   });
 }
 
@@ -452,5 +453,78 @@ function boardManagementCases(openContext: OpenContext): void {
       await expectNoAxeViolations(page);
       await context.close();
     }
+  });
+}
+
+/** Makes a board with `perColumn` cards ("Long 1"…) in each of its first two columns, through the API; answers its id. */
+async function longBoard(page: Page, name: string, perColumn: number): Promise<number> {
+  return page.evaluate(
+    async ({ name, perColumn }) => {
+      const user = JSON.parse(sessionStorage.getItem('stride:user') ?? '{}') as { token?: string };
+      const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${user.token ?? ''}` };
+      const post = async (path: string, body: unknown) => {
+        const res = await fetch(path, { method: 'POST', headers, body: JSON.stringify(body) });
+        if (!res.ok) throw new Error(`${path}: ${res.status}`);
+        return (await res.json()) as { id: number; columns: { id: number }[] };
+      };
+      const board = await post('/app/boards', { name });
+      for (const [c, column] of board.columns.slice(0, 2).entries())
+        // In order, so each column's cards stand as numbered.
+        for (let i = 1; i <= perColumn; i++) await post('/app/tasks', { boardId: board.id, columnId: column.id, title: `Long ${c}-${i}` });
+      return board.id;
+    },
+    { name, perColumn },
+  );
+}
+
+/** A column of many cards draws only those in and near its view; the keyboard still reaches every place in it. */
+function longColumnCases(openContext: OpenContext): void {
+  test('a long column draws the cards in view; a keyboard move reaches its end and scrolls the next one to it', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await openContext(browser, baseURL ?? '');
+    const page = await context.newPage();
+    await openBoard(page);
+    const cards = 60;
+    const id = await longBoard(page, `Case board ${Date.now().toString(36)}`, cards);
+    await page.goto(`apps/tasks/?board=${id}`);
+    const backlog = column(page, 'Backlog');
+    const todo = column(page, 'To do');
+    await expect(backlog.locator('li[data-card-id]').first()).toBeVisible(SLOW);
+    // Fewer cards than the column holds are in the page; each says its place among all of them.
+    await expect.poll(() => backlog.locator('li[data-card-id]').count()).toBeLessThan(cards);
+    await expect(backlog.locator('li[data-card-id]').first()).toHaveAttribute('aria-setsize', String(cards));
+    await expect(todo.getByRole('button', { name: 'Long 1-60', exact: true })).toHaveCount(0);
+
+    const handle = page.getByRole('button', { name: 'Move “Long 0-1”', exact: true });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect(announcer(page)).toContainText('It is in Backlog, position 1 of 60');
+    for (let i = 1; i < cards; i++) await page.keyboard.press('ArrowDown');
+    await expect(announcer(page)).toContainText('It is in Backlog, position 60 of 60');
+    await expect(handle).toBeFocused();
+    await expect(handle).toBeInViewport();
+    // To do is still at its top: the card's place there (60 of 61) is not drawn until the column scrolls to it.
+    await page.keyboard.press('ArrowRight');
+    await expect(announcer(page)).toContainText('It is in To do, position 60 of 61');
+    await expect(handle).toBeFocused();
+    await expect(handle).toBeInViewport();
+    // The card after it is drawn too (the column's window follows the card).
+    await expect(todo.getByRole('button', { name: 'Long 1-60', exact: true })).toHaveCount(1);
+    await page.keyboard.press('Space');
+    await expect(announcer(page)).toContainText('Dropped “Long 0-1”. It is in To do, position 60 of 61');
+    // Saved there: read again, it is drawn between the last two of To do's own once the column is scrolled to its end.
+    await page.reload();
+    await todo.locator(':scope > ul').evaluate((list) => list.scrollTo({ top: list.scrollHeight }));
+    await expect(todo.locator('li[data-card-id]').last()).toContainText('Long 1-60', SLOW);
+    await expect(todo.locator('li[data-card-id]').nth(-2)).toContainText('Long 0-1');
+
+    // The board goes with its cards (the fake backend's data goes with the context anyway).
+    await page.evaluate(async (board) => {
+      const user = JSON.parse(sessionStorage.getItem('stride:user') ?? '{}') as { token?: string };
+      await fetch(`/app/boards/${board}`, { method: 'DELETE', headers: { Authorization: `Bearer ${user.token ?? ''}` } });
+    }, id);
+    await context.close();
   });
 }

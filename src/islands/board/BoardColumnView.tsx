@@ -1,10 +1,11 @@
 import { useDroppable } from '@dnd-kit/core';
 import { Plus, Settings2, TriangleAlert } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import type { Column } from '../../stores/screens/board.ts';
+import type { Card, Column } from '../../stores/screens/board.ts';
 import { overLimit } from '../../stores/screens/board-moves.ts';
 import { PopoverMenu, type MenuChoice } from './PopoverMenu.tsx';
+import { useColumnWindow } from './use-column-window.ts';
 
 /** How full a column is: "3 / 4" when it has a limit, else the count; past the limit in the warning colour. */
 function CountBadge({ column }: { column: Column }) {
@@ -96,19 +97,28 @@ function AddCard({ columnName, onAdd }: { columnName: string; onAdd(title: strin
   );
 }
 
-/** One column: its name, how full it is, its cards (a drop target), and for the right roles add and manage. */
+/** Draws one of a column's cards: its place among them (`index`) and, in a long column, the measuring of its element. */
+type RenderCard = (card: Card, index: number, measure: ((element: HTMLElement | null) => void) | undefined) => ReactNode;
+
+/**
+ * One column: its name, how full it is, its cards (a drop target), and for the right roles add and manage. A long
+ * column draws only the cards in and near its view (use-column-window.ts).
+ */
 export function BoardColumnView({
   column,
-  children,
-  shown,
+  cards,
+  renderCard,
+  reveal,
   canAdd,
   manage,
   onAdd,
 }: {
   column: Column;
-  children: ReactNode;
-  /** Cards shown under the filters (the count in the header is all of them). */
-  shown: number;
+  /** The cards shown under the filters (the count in the header is all of them). */
+  cards: readonly Card[];
+  renderCard: RenderCard;
+  /** The index among `cards` of the card a keyboard move is carrying here: kept drawn and in view. */
+  reveal: number | undefined;
   canAdd: boolean;
   /** The column's menu for an admin (rename, limit, move, delete). */
   manage: readonly MenuChoice[] | null;
@@ -116,6 +126,18 @@ export function BoardColumnView({
 }) {
   const { t } = useTranslation();
   const { setNodeRef, isOver } = useDroppable({ id: `column-${column.id}`, data: { type: 'column', columnId: column.id } });
+  const shown = useColumnWindow(
+    cards.map((card) => card.id),
+    reveal,
+  );
+  const { attach } = shown;
+  const listRef = useCallback(
+    (element: HTMLUListElement | null) => {
+      setNodeRef(element);
+      attach(element);
+    },
+    [setNodeRef, attach],
+  );
   const headingId = `column-${column.id}-name`;
   return (
     <section
@@ -138,12 +160,15 @@ export function BoardColumnView({
         )}
       </header>
       <ul
-        ref={setNodeRef}
+        ref={listRef}
         aria-labelledby={headingId}
         className={`relative grid min-h-16 content-start gap-2 overflow-y-auto rounded-lg p-0.5 ${isOver ? 'bg-primary-soft/50' : ''}`}
       >
-        {children}
-        {shown === 0 && <li className="px-2 py-4 text-center text-xs text-muted">{t('board.emptyColumn')}</li>}
+        {/* The room of the cards not drawn, above and below those that are, keeps the scrollbar true to the column. */}
+        {shown.roomAbove > 0 && <li role="presentation" aria-hidden="true" style={{ height: shown.roomAbove }} />}
+        {cards.slice(shown.first, shown.last).map((card, i) => renderCard(card, shown.first + i, shown.measure))}
+        {shown.roomBelow > 0 && <li role="presentation" aria-hidden="true" style={{ height: shown.roomBelow }} />}
+        {cards.length === 0 && <li className="px-2 py-4 text-center text-xs text-muted">{t('board.emptyColumn')}</li>}
       </ul>
       {canAdd && <AddCard columnName={column.name} onAdd={onAdd} />}
     </section>

@@ -319,20 +319,19 @@ function BoardScreen() {
           <div className={columnsClass(moves.pointerDragging)} data-testid="board-columns">
             {board.columns.map((column, index) => {
               const cards = column.cards.filter((card) => card.id === moves.lifted || cardMatches(card, filters, today));
+              const carried = moves.keyboardLifted ? cards.findIndex((card) => card.id === moves.lifted) : -1;
               return (
                 <BoardColumnView
                   key={column.id}
                   column={column}
-                  shown={cards.length}
-                  canAdd={may.add}
-                  manage={may.manage ? columnMenu(column.id, index, board.columns.length) : null}
-                  onAdd={(title) => addCard(column.id, title)}
-                >
-                  {cards.map((card) => (
+                  cards={cards}
+                  reveal={carried < 0 ? undefined : carried}
+                  renderCard={(card, at, measure) => (
                     <TaskCardView
                       key={card.id}
                       card={card}
                       look={lookOf(card)}
+                      position={{ index: at, virtual: measure && { count: cards.length, measure } }}
                       actions={{
                         canMove: may.move,
                         lifted: moves.lifted === card.id,
@@ -340,8 +339,11 @@ function BoardScreen() {
                         handlers,
                       }}
                     />
-                  ))}
-                </BoardColumnView>
+                  )}
+                  canAdd={may.add}
+                  manage={may.manage ? columnMenu(column.id, index, board.columns.length) : null}
+                  onAdd={(title) => addCard(column.id, title)}
+                />
               );
             })}
             {may.manage && <AddColumnButton onAdd={() => setColumnDialog({ kind: 'add' })} />}

@@ -1,6 +1,6 @@
 import { useDraggable } from '@dnd-kit/core';
 import { CalendarClock, GripVertical, MessageSquare, MoreHorizontal, UserRound } from 'lucide-react';
-import { memo, type KeyboardEvent } from 'react';
+import { memo, useCallback, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { Card } from '../../stores/screens/board.ts';
 import { initialsOf } from './board-words.ts';
@@ -175,26 +175,45 @@ const CardContent = memo(
   (a, b) => a.card === b.card && a.canMove === b.canMove && a.lifted === b.lifted && a.handlers === b.handlers && sameLook(a.look, b.look),
 );
 
+/** Where a card is among its column's cards shown, and in a long column (only some of its cards drawn) how many there are. */
+interface CardPosition {
+  index: number;
+  /** Set in a long column: its size for screen readers ("3 of 200", though few are in the page), and the card's measuring. */
+  virtual?: { count: number; measure(element: HTMLElement | null): void } | undefined;
+}
+
 interface TaskCardProps {
   card: Card;
   look: CardLook;
   actions: CardActions;
+  position: CardPosition;
 }
 
 /** One card on the board: draggable by mouse or touch, lifted with the keyboard by its handle, opened by its title. */
-function TaskCard({ card, look, actions }: TaskCardProps) {
+function TaskCard({ card, look, actions, position }: TaskCardProps) {
   const { setNodeRef, listeners, isDragging } = useDraggable({
     id: `card-${card.id}`,
     data: { type: 'card', cardId: card.id },
     disabled: !actions.canMove,
   });
+  const measure = position.virtual?.measure;
+  const ref = useCallback(
+    (element: HTMLLIElement | null) => {
+      setNodeRef(element);
+      measure?.(element);
+    },
+    [setNodeRef, measure],
+  );
   // Not a drop target itself: the column under the pointer is, and the place in it is read from the cards there.
   const state = isDragging ? 'opacity-40' : actions.lifted ? 'ring-2 ring-primary shadow-lg' : '';
   return (
     <li
-      ref={setNodeRef}
+      ref={ref}
       {...(actions.canMove ? listeners : {})}
       data-card-id={card.id}
+      data-index={position.index}
+      aria-posinset={position.virtual && position.index + 1}
+      aria-setsize={position.virtual?.count}
       data-lifted={actions.lifted || undefined}
       className={`board-card touch-manipulation rounded-lg border border-line bg-surface p-2 text-sm shadow-sm ${state} ${actions.changed ? 'board-card-changed' : ''}`}
     >
@@ -215,5 +234,8 @@ export const TaskCardView = memo(
     a.actions.canMove === b.actions.canMove &&
     a.actions.lifted === b.actions.lifted &&
     a.actions.changed === b.actions.changed &&
-    a.actions.handlers === b.actions.handlers,
+    a.actions.handlers === b.actions.handlers &&
+    a.position.index === b.position.index &&
+    a.position.virtual?.count === b.position.virtual?.count &&
+    a.position.virtual?.measure === b.position.virtual?.measure,
 );

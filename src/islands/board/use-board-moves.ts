@@ -1,5 +1,5 @@
 import type { DragEndEvent, DragMoveEvent, DragStartEvent } from '@dnd-kit/core';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { translateError } from '../../api/errors.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import { boardStore, type Board } from '../../stores/screens/board.ts';
@@ -156,9 +156,20 @@ export function useBoardMoves(board: Board | null, t: Translate, announce: (text
     say('cancelled', board, lift.cardId);
   };
 
-  // A card moved with the keyboard is drawn anew in its new column: the focus follows it.
-  useEffect(() => {
-    if (lift?.mode === 'keyboard') document.querySelector<HTMLElement>(`[data-handle="${lift.cardId}"]`)?.focus();
+  // A card moved with the keyboard is drawn anew in its new place (React moving its element takes the focus away): the
+  // focus follows it before the next key can come, so no key press is lost. In a long column it may be drawn only once
+  // the column has scrolled to it (use-column-window.ts), a few frames later.
+  useLayoutEffect(() => {
+    if (lift?.mode !== 'keyboard') return;
+    let frame = 0;
+    let tries = 0;
+    const follow = () => {
+      const handle = document.querySelector<HTMLElement>(`[data-handle="${lift.cardId}"]`);
+      if (handle) handle.focus();
+      else if (tries++ < 30) frame = requestAnimationFrame(follow);
+    };
+    follow();
+    return () => cancelAnimationFrame(frame);
   }, [lift, preview]);
 
   const onHandleKey = (cardId: number) => (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -201,5 +212,13 @@ export function useBoardMoves(board: Board | null, t: Translate, announce: (text
     onDragCancel: cancel,
   };
 
-  return { shown, lifted: lift?.cardId ?? null, pointerDragging: lift?.mode === 'pointer', onHandleKey, moveTo, pointer };
+  return {
+    shown,
+    lifted: lift?.cardId ?? null,
+    pointerDragging: lift?.mode === 'pointer',
+    keyboardLifted: lift?.mode === 'keyboard',
+    onHandleKey,
+    moveTo,
+    pointer,
+  };
 }
