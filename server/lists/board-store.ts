@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Board, BoardPerson, BoardSummary, Card, Comment } from '../../src/contract/boards.ts';
+import { CARD_LIST_FIELDS, type Board, type BoardPerson, type BoardSummary, type Card, type Comment } from '../../src/contract/boards.ts';
+import type { ListPage, ListQuery } from '../../src/contract/list-query.ts';
 import type { Db } from '../db/connect.ts';
 
 /**
@@ -46,6 +47,45 @@ function card(row: Card): Card {
 export async function readCard(db: Exec, id: number, lock = false): Promise<Card | undefined> {
   const [row] = await rows<Card>(db, sql`select ${CARD_COLUMNS} from tasks t where t.id = ${id} ${lock ? sql`for update of t` : sql``}`);
   return row && card(row);
+}
+
+/** A field of the card list (`CARD_LIST_FIELDS`) as SQL: what `sort` orders by and a filter compares. */
+const CARD_LIST_SQL: Readonly<Record<string, string>> = {
+  id: 't.id',
+  boardId: 't.board_id',
+  columnId: 't.column_id',
+  title: 't.title',
+  assigneeId: 't.assignee_id',
+  dueDate: 't.due_date',
+  priority: 't.priority',
+  commentCount: '(select count(*)::int from task_comments c where c.task_id = t.id)',
+};
+
+/**
+ * `GET /app/tasks`: the cards of every board as a list, as the fake backend's `applyListQuery` answers it: filters as
+ * equality (OR within a field, AND across), `q` a case-insensitive substring of the title or the description, sorted
+ * by the field (text byte by byte, as `collate "C"`; no value last going up, first going down) then by id; all the
+ * cards, or one page with the total.
+ */
+export async function listCards(db: Exec, query: ListQuery): Promise<Card[] | ListPage<Card>> {
+  const where: SQL[] = [];
+  for (const [field, values] of Object.entries(query.filters)) {
+    const integer = CARD_LIST_FIELDS[field] === 'integer';
+    const wanted = values.map((value) => (integer ? sql`${Number(value)}` : sql`${value}`));
+    where.push(sql`${sql.raw(CARD_LIST_SQL[field]!)} in (${sql.join(wanted, sql`, `)})`);
+  }
+  if (query.q) where.push(sql`(position(${query.q} in lower(t.title)) > 0 or position(${query.q} in lower(t.description)) > 0)`);
+  const condition = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+  const sort = query.sort;
+  const byField = sort
+    ? sql.raw(`${CARD_LIST_SQL[sort.field]!}${CARD_LIST_FIELDS[sort.field] === 'text' ? ' collate "C"' : ''} ${sort.direction}, `)
+    : sql``;
+  const limit = query.page === undefined ? sql`` : sql`limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`;
+  const found = await rows<Card>(db, sql`select ${CARD_COLUMNS} from tasks t ${condition} order by ${byField}t.id ${limit}`);
+  const items = found.map(card);
+  if (query.page === undefined) return items;
+  const [counted] = await rows<{ total: number }>(db, sql`select count(*)::int as total from tasks t ${condition}`);
+  return { items, total: counted?.total ?? 0 };
 }
 
 export interface ColumnRow {

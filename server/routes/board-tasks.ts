@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { BOARD_MESSAGES, BOARD_ROUTES, type Card } from '../../src/contract/boards.ts';
+import { BOARD_MESSAGES, BOARD_ROUTES, CARD_LIST_FIELDS, type Card } from '../../src/contract/boards.ts';
 import { diffFields } from '../../src/contract/audit.ts';
-import { idOf } from '../../src/contract/list-query.ts';
+import { idOf, parseListQuery } from '../../src/contract/list-query.ts';
 import { parseIfMatch } from '../../src/contract/versions.ts';
 import { endKey, lockColumn, moveCard } from '../lists/board-move.ts';
-import { readCard, readComment, readComments, retried, rows } from '../lists/board-store.ts';
+import { listCards, readCard, readComment, readComments, retried, rows } from '../lists/board-store.ts';
 import { publishChange } from '../live/changes.ts';
 import { errorResponse, idParam, on, readBody, type App, type ServerContext } from './kit.ts';
 import { withEtag } from './versions.ts';
@@ -21,6 +21,12 @@ const audited = ({ position: _position, commentCount: _count, version: _version,
  * transaction, and two live changes after it: the card's (`tasks`) and its board's (`boards`, the board's id).
  */
 export function boardTaskRoutes(app: App, ctx: ServerContext): void {
+  // The cards as a list like every other (`GET /app/tasks`): every board is readable to whoever may read boards.
+  on(app, ctx, BOARD_ROUTES.listCards, async (c) => {
+    const parsed = parseListQuery(new URL(c.req.url).searchParams, CARD_LIST_FIELDS);
+    if (!parsed.ok) return errorResponse(c, 400, parsed.message);
+    return c.json(await listCards(ctx.db, parsed.query));
+  });
   cardRoutes(app, ctx);
   commentRoutes(app, ctx);
 }

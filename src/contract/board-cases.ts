@@ -47,6 +47,7 @@ export function describeBoards(call: BoardCall): void {
     moveCases(call);
     managementCases(call);
     concurrencyCases(call);
+    listCases(call);
   });
 }
 
@@ -294,5 +295,44 @@ function concurrencyCases(call: BoardCall): void {
     expect(new Set(keys).size).toBe(21);
     expect(keys).toEqual([...keys].sort());
     expect(ids((await readBoard(call, board.id)).columns[1]!.cards)).toEqual(ids(column.cards));
+  });
+}
+
+/** `GET /app/tasks`: the cards as every list answers (all, or a page with its total; sorted, searched, filtered). */
+function listCases(call: BoardCall): void {
+  it('lists the cards as every list: a page with its total, sorted, searched and filtered; a bad query is refused', async () => {
+    const board = await newBoard(call, 'Listed cards');
+    const made: Card[] = [];
+    for (const [i, title] of ['Listed alpha', 'Listed beta', 'Listed gamma', 'Listed delta'].entries())
+      made.push(await newCard(call, board, i % 2, title));
+    const [alpha, beta, gamma, delta] = made as [Card, Card, Card, Card];
+    const get = async (query: string) => {
+      const res = await call('viewer', 'GET', `/app/tasks?boardId=${board.id}&${query}`);
+      expect(res.status).toBe(200);
+      return res.body;
+    };
+    // No page: every card of the board, by id, as the board reads them.
+    expect(await get('')).toEqual(made);
+    // A page of a sorted list, with the total of the cards it pages through.
+    expect(await get('sort=title:asc&page=2&pageSize=3')).toEqual({ items: [gamma], total: 4 });
+    expect(await get('sort=title:desc&page=1&pageSize=2')).toEqual({ items: [gamma, delta], total: 4 });
+    // q: a case-insensitive part of the title; filters: a column, and two at once (OR within a field).
+    expect(await get('q=ALPHA&page=1')).toEqual({ items: [alpha], total: 1 });
+    expect(await get(`columnId=${board.columns[1]!.id}&page=1`)).toEqual({ items: [beta, delta], total: 2 });
+    expect(await get(`columnId=${board.columns[0]!.id}&columnId=${board.columns[1]!.id}&sort=id:desc`)).toEqual([
+      delta,
+      gamma,
+      beta,
+      alpha,
+    ]);
+    expect(await get('priority=urgent&page=1')).toEqual({ items: [], total: 0 });
+    // Past the last page: no cards, the total still said.
+    expect(await get('page=3&pageSize=2')).toEqual({ items: [], total: 4 });
+    // Without the board's filter, every board's cards (the sample boards' too).
+    const everything = (await call('viewer', 'GET', '/app/tasks?page=1&pageSize=1')).body as { items: Card[]; total: number };
+    expect(everything.items).toHaveLength(1);
+    expect(everything.total).toBeGreaterThan(made.length);
+    for (const bad of ['page=0', 'pageSize=501', 'sort=nope:asc', 'columnId=x'])
+      expect((await call('viewer', 'GET', `/app/tasks?${bad}`)).status, bad).toBe(400);
   });
 }

@@ -105,6 +105,16 @@ function taskCases(): ContractCase[] {
       status: 400,
       run: (ctx) => ctx.call('POST', '/app/tasks', { body: { ...card, boardId: num(ctx, 'id'), columnId: 999999 } }),
     },
+    {
+      operationId: 'listTasks',
+      name: "a page of the board's cards by title",
+      status: 200,
+      run: (ctx) => ctx.call('GET', `/app/tasks?boardId=${num(ctx, 'id')}&sort=title:asc&page=1&pageSize=10`),
+      check: (body) => ((body as { total?: unknown }).total === 1 ? undefined : 'the total is not the one card'),
+    },
+    { operationId: 'listTasks', name: 'every card', status: 200, run: (ctx) => ctx.call('GET', '/app/tasks?q=contract') },
+    { operationId: 'listTasks', name: 'a bad page', status: 400, run: (ctx) => ctx.call('GET', '/app/tasks?page=0') },
+    { operationId: 'listTasks', name: 'without a token', status: 401, run: (ctx) => ctx.call('GET', '/app/tasks', { token: null }) },
     { operationId: 'getTask', name: 'the card', status: 200, run: (ctx) => ctx.call('GET', task(ctx)) },
     { operationId: 'getTask', name: 'an unknown id', status: 404, run: (ctx) => ctx.call('GET', '/app/tasks/999999') },
     {

@@ -6,7 +6,8 @@
  */
 import { z } from 'zod/mini';
 import { described, id, isoDate, text } from '../schemas/common.ts';
-import { INT_MAX } from './list-query.ts';
+import { DEFAULT_PAGE_SIZE, INT_MAX, MAX_PAGE_SIZE, MAX_QUERY_TEXT } from './list-query.ts';
+import type { FieldKind } from './field-kinds.ts';
 import { error, FORBIDDEN, UNAUTHORISED, type RouteDef } from './route-kit.ts';
 import { IF_MATCH_HEADER, preconditionFailed, WITH_ETAG } from './versions.ts';
 import { BOARD_LIMITS, BOARD_MESSAGES, BOARD_PERMISSIONS, TASK_PRIORITIES } from './board-messages.ts';
@@ -47,6 +48,44 @@ export const cardSchema = z.object({
   version: described(z.int().check(z.positive()), 'Raised by every write of the card, a move included; the ETag'),
 });
 export type Card = z.output<typeof cardSchema>;
+
+/**
+ * `GET /app/tasks`, the cards as a list like every other: the fields `sort` and the filters may name, with their kinds
+ * (a filter is equality, OR within one field and AND across fields); `q` searches the title and the description.
+ */
+export const CARD_LIST_FIELDS: Readonly<Record<string, FieldKind>> = {
+  id: 'integer',
+  boardId: 'integer',
+  columnId: 'integer',
+  title: 'text',
+  assigneeId: 'integer',
+  dueDate: 'text',
+  priority: 'text',
+  commentCount: 'integer',
+};
+
+const cardListQuery = {
+  page: {
+    description: 'Page number from 1. When given, the answer is `{ items, total }` instead of the plain array',
+    schema: z.int().check(z.minimum(1), z.maximum(INT_MAX)),
+  },
+  pageSize: {
+    description: `Cards per page, 1-${MAX_PAGE_SIZE} (default ${DEFAULT_PAGE_SIZE}); used with page`,
+    schema: z.int().check(z.minimum(1), z.maximum(MAX_PAGE_SIZE)),
+  },
+  sort: {
+    description: `\`field:asc\` or \`field:desc\`, field one of ${Object.keys(CARD_LIST_FIELDS).join(', ')}; ties by id`,
+    schema: z.string(),
+  },
+  q: {
+    description: `Case-insensitive substring of the title or the description (at most ${MAX_QUERY_TEXT} characters)`,
+    schema: z.string().check(z.maxLength(MAX_QUERY_TEXT)),
+  },
+  boardId: { description: 'Only the cards of this board (repeat for several)', schema: id },
+  columnId: { description: 'Only the cards of this column (repeat for several)', schema: id },
+  assigneeId: { description: 'Only the cards assigned to this account (repeat for several)', schema: id },
+  priority: { description: 'Only the cards of this priority (repeat for several)', schema: z.enum(TASK_PRIORITIES) },
+};
 
 /** The fields of a card a body writes (`PUT /app/tasks/{id}`); all of them, as a `PUT` replaces them. */
 export const cardFieldsSchema = z.object({
@@ -310,6 +349,25 @@ export const BOARD_ROUTES = {
       401: UNAUTHORISED,
       403: FORBIDDEN,
       404: noBoard,
+    },
+  },
+  listCards: {
+    method: 'get',
+    path: '/app/tasks',
+    operationId: 'listTasks',
+    tag: 'boards',
+    summary: 'The cards of every board, as every list: all of them, or one page (page, pageSize) sorted, searched and filtered',
+    auth: true,
+    permission: BOARD_PERMISSIONS.read,
+    query: cardListQuery,
+    responses: {
+      200: {
+        description: 'The cards (plain array, by id unless sorted), or `{ items, total }` when page is given',
+        schema: z.union([z.array(cardSchema), z.object({ items: z.array(cardSchema), total: z.int().check(z.nonnegative()) })]),
+      },
+      400: error('Bad `page`, `pageSize`, `sort`, `q`, or filter value (the message says which)'),
+      401: UNAUTHORISED,
+      403: FORBIDDEN,
     },
   },
   getCard: {

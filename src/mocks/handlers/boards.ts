@@ -7,13 +7,14 @@ import {
   BOARD_LIMITS,
   BOARD_MESSAGES,
   BOARD_ROUTES,
+  CARD_LIST_FIELDS,
   DEFAULT_COLUMNS,
   type Board,
   type BoardPerson,
   type Card,
   type Comment,
 } from '../../contract/boards.ts';
-import { idOf } from '../../contract/list-query.ts';
+import { applyListQuery, idOf, parseListQuery } from '../../contract/list-query.ts';
 import { ifMatchHolds, parseIfMatch } from '../../contract/versions.ts';
 import type { AuditChange } from '../../schemas/audit.ts';
 import { BOARDS_KEY, type BoardState, type StoredCard, type StoredComment } from './board-state.ts';
@@ -272,6 +273,24 @@ function columnHandlers(
   ];
 }
 
+/**
+ * `GET /app/tasks`: the cards as a list (all, or a page with the total; sorted, filtered, `q` in the title or the
+ * description), as the server's query answers it. Every board is readable to whoever may read boards.
+ */
+function cardListHandler(ctx: HandlerContext, state: () => BoardState): HttpHandler {
+  return route(ctx, BOARD_ROUTES.listCards, ({ request }) => {
+    const parsed = parseListQuery(new URL(request.url).searchParams, CARD_LIST_FIELDS);
+    if (!parsed.ok) return errorResponse(400, parsed.message);
+    const { q, ...query } = parsed.query;
+    const s = state();
+    const cards = s.cards
+      .filter((card) => !q || card.title.toLowerCase().includes(q) || card.description.toLowerCase().includes(q))
+      .sort((a, b) => a.id - b.id)
+      .map((card) => withCount(s, card));
+    return HttpResponse.json(applyListQuery(cards, query));
+  });
+}
+
 /** The cards (`/app/tasks…`): created at the end of a column, read, changed, moved, deleted. */
 function cardHandlers(ctx: HandlerContext, { state, save, audit, cardChanged, noCard }: BoardKit): HttpHandler[] {
   const answer = (s: BoardState, card: StoredCard, status: 200 | 412 = 200) => {
@@ -279,6 +298,7 @@ function cardHandlers(ctx: HandlerContext, { state, save, audit, cardChanged, no
     return versionedResponse(rest, version, status);
   };
   return [
+    cardListHandler(ctx, state),
     route(ctx, BOARD_ROUTES.createCard, async ({ request }) => {
       const body = await readBody(request, BOARD_ROUTES.createCard.body);
       if (!body.ok) return body.response;
