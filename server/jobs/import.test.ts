@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/record.ts';
 import { users } from '../db/tables.ts';
 import { runImport } from './import.ts';
-import { jobs } from './tables.ts';
+import { jobs } from './job-tables.ts';
 import { createTestServer, jsonInit, signIn, START_TIMEOUT, type TestServer } from '../test-server.ts';
 
 let server: TestServer;

@@ -11,11 +11,11 @@ import { publishChange } from '../live/changes.ts';
 import { writtenOwner } from '../lists/ownership.ts';
 import { cellValue, matchColumns } from './columns.ts';
 import { importChunk, type ChunkCounts, type ImportRow } from './import-rows.ts';
-import { publishJob } from './live.ts';
+import { publishJob } from './job-live.ts';
 import { can } from '../../src/contract/permissions.ts';
 import { users } from '../db/tables.ts';
 import { MESSAGES } from '../../src/contract/messages.ts';
-import { jobFailures, jobs } from './tables.ts';
+import { jobFailures, jobs } from './job-tables.ts';
 
 /** Rows per transaction: a restarted job redoes at most this many (measured: larger chunks gained little on PGlite). */
 export const IMPORT_CHUNK = 500;

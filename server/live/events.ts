@@ -9,7 +9,7 @@ import type { LiveHub, LiveMember } from './hub.ts';
 import { CHAT_EVENT } from '../../src/contract/chat.ts';
 import type { HeardChatEvent } from '../chat/live.ts';
 import { JOB_EVENT } from '../../src/contract/jobs.ts';
-import type { HeardJobEvent } from '../jobs/live.ts';
+import type { HeardJobEvent } from '../jobs/job-live.ts';
 
 export { startLiveHub, type LiveHub } from './hub.ts';
 

@@ -7,7 +7,7 @@ import { consoleLogger, type Logger } from '../log.ts';
 import { changesSince, latestChangeId, LIVE_CHANNEL, parseChange, withAudience, type HeardChange } from './changes.ts';
 import { liveSessionRoles } from './session-roles.ts';
 import { CHAT_CHANNEL, parseChatNotice, type HeardChatEvent } from '../chat/live.ts';
-import { JOB_CHANNEL, parseJobNotice, type HeardJobEvent } from '../jobs/live.ts';
+import { JOB_CHANNEL, parseJobNotice, type HeardJobEvent } from '../jobs/job-live.ts';
 
 /** One open stream, as the hub sees it. */
 export interface LiveMember {

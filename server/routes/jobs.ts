@@ -4,14 +4,14 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { stream } from 'hono/streaming';
 import { BAD_MAPPING, JOB_ROUTES, NO_JOB, NOT_CSV, NOT_IMPORTABLE, transferRoutes } from '../../src/contract/jobs.ts';
-import { jobAnswer, publishJob } from '../jobs/live.ts';
+import { jobAnswer, publishJob } from '../jobs/job-live.ts';
 import { fieldKinds } from '../../src/contract/field-kinds.ts';
 import { parseListQuery } from '../../src/contract/list-query.ts';
 import { childrenOf, computedOf, LIST_NAMES, LIST_SCHEMAS, sendOf, type ListName } from '../../src/resources/index.ts';
 import { listColumns } from '../db/list-columns.ts';
 import { selectPageJson } from '../lists/list-queries.ts';
 import { CSV_BOM, csvLine } from '../jobs/csv.ts';
-import { jobFailures, jobs } from '../jobs/tables.ts';
+import { jobFailures, jobs } from '../jobs/job-tables.ts';
 import { errorResponse, idParam, on, type App, type AppEnv, type ServerContext } from './kit.ts';
 
 /** Lists whose rows are whole without child rows, computed totals or members: the ones a file imports into. */

@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { jobSchema, type Job } from '../../src/contract/jobs.ts';
 import type { Db } from '../db/connect.ts';
-import { jobs } from './tables.ts';
+import { jobs } from './job-tables.ts';
 
 /** The Postgres channel job events go on; every API process's live hub listens (server/live/hub.ts). */
 export const JOB_CHANNEL = 'stride_jobs';
