@@ -48,10 +48,14 @@ interface ConversationRow {
   member_ids: number[];
   member_names: string[];
   unread: number | string;
+  reads: { userId: number; upTo: number }[];
   last: MessageRow | null;
 }
 
-/** The conversations of `userId` that `where` keeps (on `c`), newest first, as that member sees them. */
+/**
+ * The conversations of `userId` that `where` keeps (on `c`), newest first, as that member sees them: the caller's
+ * unread count, and every member's read mark (`reads`, for "Seen"), read only through the caller's membership (`me`).
+ */
 async function conversationsOf(db: Exec, userId: number, where: SQL, limit: number): Promise<{ items: Conversation[]; total: number }> {
   const found = await rows<ConversationRow & { total: number | string }>(
     db,
@@ -62,6 +66,8 @@ async function conversationsOf(db: Exec, userId: number, where: SQL, limit: numb
                  where cm.conversation_id = c.id order by cm.added_at, cm.user_id) as member_names,
           (select count(*) from chat_messages m where m.conversation_id = c.id and m.id > me.read_up_to
              and m.author_id <> ${userId} and not m.deleted) as unread,
+          (select coalesce(json_agg(json_build_object('userId', cm.user_id, 'upTo', cm.read_up_to) order by cm.added_at, cm.user_id), '[]')
+             from conversation_members cm where cm.conversation_id = c.id) as reads,
           (select row_to_json(m) from chat_messages m where m.conversation_id = c.id order by m.id desc limit 1) as last,
           count(*) over () as total
         from conversations c join conversation_members me on me.conversation_id = c.id and me.user_id = ${userId}
@@ -78,6 +84,7 @@ async function conversationsOf(db: Exec, userId: number, where: SQL, limit: numb
     memberNames: r.member_names,
     lastMessage: r.last ? messageOut(r.last) : null,
     unread: Number(r.unread),
+    reads: r.reads,
     updatedAt: iso(r.updated_at)!,
   }));
   return { items, total: Number(found[0]?.total ?? 0) };

@@ -210,6 +210,39 @@ function messageCases(chat: ChatBackend): void {
     });
   });
 
+  it("says each member's read mark (reads, in the order of memberIds) in a conversation and the list, to its members only", async () => {
+    const ids = chat.ids();
+    const c = await newConversation(chat, 'admin', ['editor', 'viewer'], 'Reads case');
+    const readsOf = async (role: Role) => ((await chat.call(role, 'GET', `/app/conversations/${c.id}`)).body as Conversation).reads;
+    const marks = (admin: number, editor: number, viewer: number) => [
+      { userId: ids.admin, upTo: admin },
+      { userId: ids.editor, upTo: editor },
+      { userId: ids.viewer, upTo: viewer },
+    ];
+    expect(c.reads).toEqual(marks(0, 0, 0));
+    // A send moves the sender's mark; a read moves the reader's, never back; every member sees them all.
+    const one = await send(chat, 'admin', c.id, 'One');
+    const two = await send(chat, 'admin', c.id, 'Two');
+    await chat.call('viewer', 'POST', `/app/conversations/${c.id}/read`, { upTo: two.id });
+    await chat.call('viewer', 'POST', `/app/conversations/${c.id}/read`, { upTo: one.id });
+    const read = await chat.call('editor', 'POST', `/app/conversations/${c.id}/read`, { upTo: one.id });
+    expect((read.body as Conversation).reads).toEqual(marks(two.id, one.id, two.id));
+    for (const role of ['admin', 'editor', 'viewer'] as const) expect(await readsOf(role)).toEqual(marks(two.id, one.id, two.id));
+    const listed = ((await chat.call('editor', 'GET', '/app/conversations')).body as ConversationPage).items.find((x) => x.id === c.id);
+    expect(listed?.reads).toEqual(marks(two.id, one.id, two.id));
+    // A removed member leaves the reads with the membership, and starts from none when added back.
+    const path = `/app/conversations/${c.id}/members`;
+    const removed = await chat.call('admin', 'PUT', path, { memberIds: [ids.editor] });
+    const said = (removed.body as Conversation).lastMessage!.id;
+    expect((removed.body as Conversation).reads).toEqual(marks(said, one.id, 0).slice(0, 2));
+    expect(await chat.call('viewer', 'GET', `/app/conversations/${c.id}`)).toMatchObject({
+      status: 404,
+      body: { message: CHAT_MESSAGES.noConversation },
+    });
+    const back = await chat.call('admin', 'PUT', path, { memberIds: [ids.editor, ids.viewer] });
+    expect((back.body as Conversation).reads.find((r) => r.userId === ids.viewer)).toEqual({ userId: ids.viewer, upTo: 0 });
+  });
+
   it('stores one message for the same clientId sent twice, and refuses an empty or too long text', async () => {
     const c = await newConversation(chat, 'editor', ['admin'], 'Idempotent case');
     const clientId = nextClientId();

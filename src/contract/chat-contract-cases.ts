@@ -15,6 +15,17 @@ const conversation = (ctx: CaseContext) => `/app/conversations/${num(ctx, 'id')}
 const message = (ctx: CaseContext) => `/app/messages/${num(ctx, 'message')}`;
 const unknownConversation = '/app/conversations/999999';
 
+/**
+ * That `reads` names every member once, in the order of memberIds, each mark `upTo` where `expected` says (by member
+ * id, else 0): the read positions "Seen" is drawn from.
+ */
+const readsAre = (expected: (ctx: CaseContext) => Record<number, number>) => (body: unknown, ctx: CaseContext) => {
+  const { memberIds, reads } = body as Conversation;
+  const want = expected(ctx);
+  const wrong = reads.map((r) => r.userId).join() !== memberIds.join() || reads.some((r) => r.upTo !== (want[r.userId] ?? 0));
+  return wrong ? `reads ${JSON.stringify(reads)} are not ${JSON.stringify(want)} for ${memberIds.join()}` : undefined;
+};
+
 /** The editor's demo account id, from the account list (rows or a page of them). */
 async function editorId(ctx: CaseContext): Promise<number> {
   const body = (await ctx.call('GET', '/users')).body as { username: string; id: number }[] | { items: { username: string; id: number }[] };
@@ -44,6 +55,7 @@ function conversationCases(): ContractCase[] {
         keep(ctx, 'editor', editor);
         const result = await ctx.call('POST', '/app/conversations', { body: { memberIds: [editor], title: 'Contract chat' } });
         keep(ctx, 'id', (result.body as Conversation).id);
+        keep(ctx, 'owner', (result.body as Conversation).ownerId);
         return result;
       },
     },
@@ -53,7 +65,13 @@ function conversationCases(): ContractCase[] {
       status: 400,
       run: (ctx) => ctx.call('POST', '/app/conversations', { body: {} }),
     },
-    { operationId: 'getConversation', name: 'the new one', status: 200, run: (ctx) => ctx.call('GET', conversation(ctx)) },
+    {
+      operationId: 'getConversation',
+      name: 'the new one, nothing read',
+      status: 200,
+      run: (ctx) => ctx.call('GET', conversation(ctx)),
+      check: readsAre(() => ({})),
+    },
     {
       operationId: 'getConversation',
       name: 'an unknown id',
@@ -121,6 +139,8 @@ function messageCases(): ContractCase[] {
       name: 'up to the message',
       status: 200,
       run: (ctx) => ctx.call('POST', `${conversation(ctx)}/read`, { body: { upTo: num(ctx, 'message') } }),
+      // The caller sent it (their mark is on it already), the editor has read nothing.
+      check: readsAre((ctx) => ({ [num(ctx, 'owner')]: num(ctx, 'message') })),
     },
     {
       operationId: 'markConversationRead',

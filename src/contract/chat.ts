@@ -51,7 +51,16 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.output<typeof chatMessageSchema>;
 
-/** One conversation, as the caller sees it (`unread` is theirs). */
+/**
+ * Where one member has read up to: the id of the last message of the conversation they read (their read mark, which
+ * `POST /app/conversations/{id}/read { upTo }` and a send move, never back), 0 when none yet.
+ */
+const memberReadSchema = z.object({
+  userId: id,
+  upTo: described(z.int().check(z.nonnegative(), z.lte(INT_MAX)), 'The last message id they read; 0 for none'),
+});
+
+/** One conversation, as the caller sees it (`unread` is theirs; `reads` every member's, for "Seen"). */
 export const conversationSchema = z.object({
   id,
   title: described(z.nullable(text(CHAT_LIMITS.title)), "A group's title; null for a direct conversation"),
@@ -61,6 +70,7 @@ export const conversationSchema = z.object({
   memberNames: described(z.array(z.string()), 'Their names as their accounts have them now, in the order of memberIds'),
   lastMessage: z.nullable(chatMessageSchema),
   unread: described(z.int().check(z.nonnegative()), "Messages of others after the caller's read mark, not deleted"),
+  reads: described(z.array(memberReadSchema), "Every member's read mark, the caller's included, in the order of memberIds"),
   updatedAt: at('Its last message, or when it was made'),
 });
 export type Conversation = z.output<typeof conversationSchema>;

@@ -73,7 +73,10 @@ test('two accounts exchange messages without a reload, and one written offline a
   await eva.context.close();
 });
 
-test('the other account sees "is typing…" while one types, and "Seen" once its message is read', async ({ browser, baseURL }) => {
+test('the other account sees "is typing…" while one types, and "Seen" once its message is read, also after a reload', async ({
+  browser,
+  baseURL,
+}) => {
   const alex = await signedIn(browser, baseURL ?? '', 'admin@stride.dev');
   const eva = await signedIn(browser, baseURL ?? '', 'editor@stride.dev');
   const id = await directConversation(alex, eva);
@@ -91,13 +94,40 @@ test('the other account sees "is typing…" while one types, and "Seen" once its
   await composer(evaPage).pressSequentially('Typing an answer');
   await expect(alexPage.getByText(/ is typing…$/)).toBeVisible(SLOW);
   await expect(alexPage.getByText(/ is typing…$/)).toBeHidden({ timeout: 15_000 });
-  await alex.context.close();
+  // Eva gone, Alex's page reloaded: no read event comes any more, "Seen" is from the read positions the server keeps.
   await eva.context.close();
+  await alexPage.reload();
+  await expect(messages(alexPage).getByText(question).locator(bubbleThenSeen)).toHaveCount(1, SLOW);
+  await expect(messages(alexPage).getByText('Seen', { exact: true })).toHaveCount(1);
+  await alex.context.close();
 });
 
 const bearer = (who: SignedIn) => ({ Authorization: `Bearer ${who.user.token}` });
 const badge = (page: Page) => page.locator('[data-chat-link] [data-chat-count]');
 const badgeCount = async (page: Page) => ((await badge(page).isHidden()) ? 0 : Number(await badge(page).textContent()));
+
+test('"Seen" under a message read before the page opened (the read positions the server keeps)', async ({ browser, baseURL }) => {
+  const alex = await signedIn(browser, baseURL ?? '', 'admin@stride.dev');
+  const eva = await signedIn(browser, baseURL ?? '', 'editor@stride.dev');
+  const id = await directConversation(alex, eva);
+  const text = `Read before you looked ${Date.now()}`;
+  const sent = await alex.context.request.post(`/app/conversations/${id}/messages`, {
+    data: { clientId: `seen-${Date.now()}`, text },
+    headers: bearer(alex),
+  });
+  expect(sent.status()).toBe(200);
+  const read = await eva.context.request.post(`/app/conversations/${id}/read`, {
+    data: { upTo: ((await sent.json()) as { id: number }).id },
+    headers: bearer(eva),
+  });
+  expect(read.status()).toBe(200);
+  const page = await openChat(alex.context, id);
+  const bubbleThenSeen = 'xpath=ancestor::*[following-sibling::*[1][self::span and normalize-space(.)="Seen"]][1]';
+  await expect(messages(page).getByText(text).locator(bubbleThenSeen)).toHaveCount(1, SLOW);
+  await expect(messages(page).getByText('Seen', { exact: true })).toHaveCount(1);
+  await alex.context.close();
+  await eva.context.close();
+});
 
 test('the top bar counts the unread messages on another page, live, and reading them takes them off', async ({ browser, baseURL }) => {
   const alex = await signedIn(browser, baseURL ?? '', 'admin@stride.dev');

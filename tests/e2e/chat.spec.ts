@@ -103,7 +103,7 @@ test('two accounts exchange a message without a reload', async ({ context }) => 
   await expect(messages(alex).getByText(question)).toHaveCount(1);
 });
 
-test('the other tab sees "is typing…" while one types, and "Seen" once its message is read', async ({ context }) => {
+test('the other tab sees "is typing…" while one types, and "Seen" once its message is read, also after a reload', async ({ context }) => {
   const alex = await context.newPage();
   const eva = await context.newPage();
   await signInAs(alex, 'Admin');
@@ -123,6 +123,11 @@ test('the other tab sees "is typing…" while one types, and "Seen" once its mes
   await expect(alex.getByText('Eva Lindqvist is typing…')).toBeVisible(SLOW);
   // Gone 5 s after the last signal (Eva has stopped typing).
   await expect(alex.getByText('Eva Lindqvist is typing…')).toBeHidden({ timeout: 15_000 });
+  // Eva's tab gone, Alex's reloaded: no read event comes any more, "Seen" is from the read positions the backend keeps.
+  await eva.close();
+  await alex.reload();
+  await expect(messages(alex).getByText(question).locator(bubbleThenSeen)).toHaveCount(1, SLOW);
+  await expect(messages(alex).getByText('Seen', { exact: true })).toHaveCount(1);
 });
 
 /** The top bar's chat link and the count its badge shows (0 when hidden). */

@@ -52,6 +52,7 @@ function kitOf(ctx: HandlerContext) {
       memberNames: c.memberIds.map(nameOf),
       lastMessage,
       unread: messages.filter((m) => m.id > mark && m.authorId !== userId && !m.deleted).length,
+      reads: c.memberIds.map((member) => ({ userId: member, upTo: s.reads[readKey(c.id, member)] ?? 0 })),
       updatedAt: lastMessage?.createdAt ?? c.createdAt,
     };
   };
@@ -162,6 +163,8 @@ function conversationHandlers(ctx: HandlerContext, kit: ChatKit): HttpHandler[] 
       const before = conversation.memberIds;
       conversation.memberIds = memberIds;
       const removed = before.filter((id) => !memberIds.includes(id));
+      // A member's read mark goes with their membership (the server deletes the row): back in, they start from none.
+      for (const id of removed) delete s.reads[readKey(conversation.id, id)];
       const said = saySystem(s, conversation.id, caller, added, removed);
       save(s);
       ctx.audit.record({

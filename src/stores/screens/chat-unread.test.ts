@@ -34,6 +34,7 @@ const conversation = (id: number, unread: number): Conversation => ({
   memberNames: ['Ada Admin', 'Bo Editor'],
   lastMessage: null,
   unread,
+  reads: [],
   updatedAt: '2026-12-02T10:00:00.000Z',
 });
 const message = (id: number, conversationId: number, authorId: number): ChatMessage => ({

@@ -38,6 +38,10 @@ const conversation: Conversation = {
   memberNames: ['Ada Admin', 'Bo Editor'],
   lastMessage: null,
   unread: 0,
+  reads: [
+    { userId: 1, upTo: 0 },
+    { userId: 2, upTo: 0 },
+  ],
   updatedAt: '2026-12-02T10:00:00.000Z',
 };
 
@@ -224,6 +228,40 @@ describe("the chat store's live events", () => {
     chatStore.apply(event('read', { userId: 1, messageId: 9 }));
     expect(chatStore.$state.get().conversations[0]?.unread).toBe(0);
     expect(chatStore.$state.get().readMarks).toEqual({ 7: { 2: 4 } });
+    chatStore.stop();
+  });
+
+  it("takes the others' read positions from the backend's answer (reads made before the page opened), live reads on top, never back", async () => {
+    const { chatStore } = await import('./chat.ts');
+    const { seenMessageId } = await import('../../islands/chat/chat-names.ts');
+    const reads = (bo: number) => [
+      { userId: 1, upTo: 9 },
+      { userId: 2, upTo: bo },
+    ];
+    const group: Conversation = {
+      ...conversation,
+      id: 8,
+      memberIds: [1, 3, 4],
+      reads: [
+        { userId: 3, upTo: 5 },
+        { userId: 4, upTo: 0 },
+      ],
+    };
+    api.getConversations.mockResolvedValue({ items: [{ ...conversation, reads: reads(3) }, group], total: 2 });
+    api.getMessages.mockResolvedValue({ items: [message(2), message(3)] });
+    await chatStore.start();
+    // The caller's own mark is not the others' (it never makes "Seen"); a member who read nothing has no mark.
+    expect(chatStore.$state.get().readMarks).toEqual({ 7: { 2: 3 }, 8: { 3: 5 } });
+    await chatStore.open(7);
+    const seen = () => seenMessageId(chatStore.$state.get().messages, chatStore.$state.get().readMarks[7], 1);
+    expect(seen()).toBe(3);
+    chatStore.apply(event('read', { messageId: 6 }));
+    // A list read again (the live connection back) whose answer left before that read does not take it back.
+    await chatStore.refreshList();
+    expect(chatStore.$state.get().readMarks[7]).toEqual({ 2: 6 });
+    api.getConversations.mockResolvedValue({ items: [{ ...conversation, reads: reads(8) }], total: 1 });
+    await chatStore.refreshList();
+    expect(chatStore.$state.get().readMarks).toEqual({ 7: { 2: 8 }, 8: { 3: 5 } });
     chatStore.stop();
   });
 

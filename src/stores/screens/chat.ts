@@ -4,8 +4,9 @@
  * id made for it, and is replaced by the backend's answer found by that id — shown once, never dropped: a failure
  * that is the connection's waits for it (the `online` event, the live stream back), a refusal stays "failed" for the
  * person to retry or discard. What others do comes as live events (the live store's onLiveChat, either backend): new,
- * edited and deleted messages, read marks ("Seen"), typing and member changes; the list and the open conversation are
- * read again only when the live connection comes back (events may have been missed while it was down).
+ * edited and deleted messages, read marks ("Seen", which start from the members' read positions each conversation
+ * carries), typing and member changes; the list and the open conversation are read again only when the live
+ * connection comes back (events may have been missed while it was down).
  */
 import { atom, type ReadableAtom } from 'nanostores';
 import { ApiError } from '../../api/client.ts';
@@ -41,7 +42,11 @@ export interface ChatState {
   drafts: Readonly<Record<number, string>>;
   /** Who of the others is typing where, each until `until` (ms since the epoch). */
   typing: readonly TypingMark[];
-  /** The others' read marks heard on the live stream: conversation id → member id → the last message read. */
+  /**
+   * The others' read marks, for "Seen": conversation id → member id → the last message read. From each conversation's
+   * `reads` as the backend answers it (so a read made before the page opened counts), then the live `read` events;
+   * never moved back.
+   */
   readMarks: Readonly<Record<number, Readonly<Record<number, number>>>>;
 }
 
@@ -147,13 +152,30 @@ async function flushOutbox(): Promise<void> {
   for (const item of due) await deliver(item);
 }
 
+const isMe = (userId: number): boolean => String($currentUser.get()?.id) === String(userId);
+
+/**
+ * The read marks with the others' positions of `conversations` (their `reads`) taken in, each only ever moved up: an
+ * answer read before a live event it crossed must not take that event back.
+ */
+function withReads(readMarks: ChatState['readMarks'], conversations: readonly Conversation[]): ChatState['readMarks'] {
+  let next = readMarks;
+  for (const c of conversations) {
+    const marks = next[c.id] ?? {};
+    const ahead = c.reads.filter((r) => !isMe(r.userId) && r.upTo > (marks[r.userId] ?? 0));
+    if (ahead.length) next = { ...next, [c.id]: { ...marks, ...Object.fromEntries(ahead.map((r) => [r.userId, r.upTo])) } };
+  }
+  return next;
+}
+
 let listSeq = 0;
 async function readConversations(quiet: boolean): Promise<void> {
   const seq = ++listSeq;
   if (!quiet) patch({ listLoading: true, listError: null });
   try {
     const page = await chatApi.getConversations($state.get().query, undefined, syntheticMessages());
-    if (seq === listSeq) patch({ conversations: page.items, listLoading: false, listError: null });
+    if (seq === listSeq)
+      patch({ conversations: page.items, readMarks: withReads($state.get().readMarks, page.items), listLoading: false, listError: null });
   } catch (error) {
     if (seq === listSeq && !quiet) patch({ listLoading: false, listError: error });
   }
@@ -187,8 +209,6 @@ async function readNewest(): Promise<void> {
     // A failed poll says nothing new: the next one tries again.
   }
 }
-
-const isMe = (userId: number): boolean => String($currentUser.get()?.id) === String(userId);
 
 let typingTimer: ReturnType<typeof setTimeout> | undefined;
 /** Drops the typing marks whose time is over, and waits for the next one to end. */
@@ -421,14 +441,17 @@ export const chatStore = {
   async create(memberIds: number[], title?: string): Promise<Conversation> {
     const conversation = await chatApi.createConversation(title ? { memberIds, title } : { memberIds });
     const rest = $state.get().conversations.filter((c) => c.id !== conversation.id);
-    patch({ conversations: [conversation, ...rest] });
+    patch({ conversations: [conversation, ...rest], readMarks: withReads($state.get().readMarks, [conversation]) });
     return conversation;
   },
 
   /** Sets a group's members (its owner only) and shows the answer in the list, and the change said in the open one. */
   async setMembers(id: number, memberIds: number[]): Promise<Conversation> {
     const conversation = await chatApi.setMembers(id, memberIds);
-    patch({ conversations: $state.get().conversations.map((c) => (c.id === id ? conversation : c)) });
+    patch({
+      conversations: $state.get().conversations.map((c) => (c.id === id ? conversation : c)),
+      readMarks: withReads($state.get().readMarks, [conversation]),
+    });
     // The backend said the change in the conversation (a system message): shown at once, whatever the live stream does.
     if ($state.get().openId === id) await readNewest();
     return conversation;
