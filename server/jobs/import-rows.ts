@@ -4,6 +4,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { keptAuthor } from '../../src/contract/author.ts';
 import { MESSAGES } from '../../src/contract/messages.ts';
+import { REFERENCE_MISSING } from '../../src/contract/jobs.ts';
+import { sameValue as same, schemaFailures, type ChunkCounts, type ImportRow, type RowFailure } from '../../src/contract/import-columns.ts';
 import { generatedCode, type ListName } from '../../src/resources/index.ts';
 import { inputSchema, updateSchema } from '../../src/schemas/index.ts';
 import { authoredBy } from '../lists/author.ts';
@@ -17,29 +19,6 @@ import type { Db } from '../db/connect.ts';
 /** A transaction of the server's database (drizzle's, over either driver). */
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** One data row of the file: its number (1 for the line after the header) and its fields' values as read. */
-export interface ImportRow {
-  rowNumber: number;
-  /** Field -> value (cellValue's), only the fields the file has a column for. */
-  body: Record<string, unknown>;
-  /** Field -> the cell's text, for the failures' report. */
-  cells: Record<string, string>;
-}
-
-export interface RowFailure {
-  rowNumber: number;
-  field: string;
-  value: string;
-  message: string;
-}
-
-export interface ChunkCounts {
-  added: number;
-  updated: number;
-  unchanged: number;
-  failed: number;
-}
-
 /** The list's POST and PUT schemas, built once per list (building one costs more than checking a row with it). */
 const schemas = new Map<ListName, { input: ReturnType<typeof inputSchema>; update: ReturnType<typeof updateSchema> }>();
 function schemasOf(name: ListName) {
@@ -48,21 +27,10 @@ function schemasOf(name: ListName) {
   return built;
 }
 
-/** A stored value and a checked one are the same when they read the same (numbers, text, flags, null). */
-const same = (stored: unknown, given: unknown) => (stored ?? null) === (given ?? null) || String(stored) === String(given);
-
-/** The failures of a value the schema refused, one per field it names (the row's when it names none). */
-function schemaFailures(row: ImportRow, issues: readonly { path: readonly PropertyKey[]; message: string }[]): RowFailure[] {
-  return issues.map((issue) => {
-    const field = String(issue.path[0] ?? '');
-    return { rowNumber: row.rowNumber, field, value: row.cells[field] ?? '', message: issue.message };
-  });
-}
-
 /** The message of a write the database refused (a reference to a row that is not there, a value out of range). */
 function refusalMessage(error: unknown): string {
   const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-  if (code === '23503') return 'A referenced row does not exist';
+  if (code === '23503') return REFERENCE_MISSING;
   if (code === '23505') return 'A value that must be unique is taken';
   return 'A value is out of range or not valid for its field';
 }

@@ -2,23 +2,21 @@
 // a job that starts again after a restart or a kill -9 goes on from the last chunk committed and writes no row twice.
 import { CsvError, parse } from 'csv-parse';
 import { and, eq, sql } from 'drizzle-orm';
-import { fieldKinds, type FieldKind } from '../../src/contract/field-kinds.ts';
-import { LIST_SCHEMAS, type ListName } from '../../src/resources/index.ts';
+import { type ListName } from '../../src/resources/index.ts';
 import type { recordAudit } from '../audit/record.ts';
 import type { Db } from '../db/connect.ts';
-import { listColumns } from '../db/list-columns.ts';
 import { publishChange } from '../live/changes.ts';
 import { writtenOwner } from '../lists/ownership.ts';
-import { cellValue, matchColumns } from './columns.ts';
-import { importChunk, type ChunkCounts, type ImportRow } from './import-rows.ts';
+import { matchColumns } from './columns.ts';
+import { importChunk } from './import-rows.ts';
+import { csvDelimiter } from '../../src/contract/csv.ts';
+import { IMPORT_CHUNK, importRowOf, type ChunkCounts, type ImportRow } from '../../src/contract/import-columns.ts';
 import { publishJob } from './job-live.ts';
+import { IMPORT_STOPPED, NOT_VALID_CSV } from '../../src/contract/jobs.ts';
 import { can } from '../../src/contract/permissions.ts';
 import { users } from '../db/tables.ts';
 import { MESSAGES } from '../../src/contract/messages.ts';
 import { jobFailures, jobs } from './job-tables.ts';
-
-/** Rows per transaction: a restarted job redoes at most this many (measured: larger chunks gained little on PGlite). */
-export const IMPORT_CHUNK = 500;
 
 export interface JobContext {
   db: Db;
@@ -27,8 +25,7 @@ export interface JobContext {
 
 /** The records of a CSV file (UTF-8, with or without a byte-order mark; `,` or `;` as the separator), one at a time. */
 function records(bytes: Uint8Array): AsyncIterable<string[]> {
-  const head = new TextDecoder().decode(bytes.subarray(0, 4096)).split(/\r?\n/, 1)[0] ?? '';
-  const delimiter = (head.match(/;/g)?.length ?? 0) > (head.match(/,/g)?.length ?? 0) ? ';' : ',';
+  const delimiter = csvDelimiter(new TextDecoder().decode(bytes.subarray(0, 4096)));
   return parse(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
     bom: true,
     delimiter,
@@ -43,43 +40,12 @@ async function inputOf(db: Db, jobId: number): Promise<Uint8Array | undefined> {
   return rows[0]?.bytes;
 }
 
-/** Field -> value and field -> text of one record, for the columns the header matched. */
-function rowOf(name: ListName, columns: Map<number, string>, record: string[], rowNumber: number): ImportRow {
-  const { kinds, nullable } = fieldsOf(name);
-  const body: Record<string, unknown> = {};
-  const cells: Record<string, string> = {};
-  for (const [index, field] of columns) {
-    const text = record[index] ?? '';
-    cells[field] = text;
-    const value = cellValue(kinds[field]!, text, nullable.has(field));
-    if (value !== undefined) body[field] = value;
-  }
-  return { rowNumber, body, cells };
-}
-
 /**
  * Lets the server answer what came meanwhile. PGlite answers in the same thread, and a parser's records and PGlite's
  * answers resolve as microtasks: without this an import held the event loop for seconds (a request waiting on a
  * kept-alive connection was then reset).
  */
 const yieldToServer = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-const fieldCache = new Map<ListName, { kinds: Record<string, FieldKind>; nullable: Set<string> }>();
-function fieldsOf(name: ListName): { kinds: Record<string, FieldKind>; nullable: Set<string> } {
-  let fields = fieldCache.get(name);
-  if (!fields) {
-    fields = {
-      kinds: fieldKinds(LIST_SCHEMAS[name]),
-      nullable: new Set(
-        listColumns(name)
-          .filter((c) => c.nullable)
-          .map((c) => c.field),
-      ),
-    };
-    fieldCache.set(name, fields);
-  }
-  return fields;
-}
 
 type Job = typeof jobs.$inferSelect;
 
@@ -175,8 +141,7 @@ export async function runImport(ctx: JobContext, jobId: number, lastAttempt: boo
     await importJob(ctx, jobId);
   } catch (error) {
     const badFile = error instanceof CsvError;
-    if (badFile || lastAttempt)
-      await failJob(ctx, jobId, badFile ? `The file is not valid CSV: ${error.message}` : 'The import stopped on an error');
+    if (badFile || lastAttempt) await failJob(ctx, jobId, badFile ? `${NOT_VALID_CSV}${error.message}` : IMPORT_STOPPED);
     if (!badFile) throw error;
   }
 }
@@ -218,7 +183,7 @@ async function importJob(ctx: JobContext, jobId: number): Promise<void> {
       if (rowNumber % IMPORT_CHUNK === 0) await yieldToServer();
       continue;
     }
-    chunk.push(rowOf(name, columns, record, rowNumber));
+    chunk.push(importRowOf(name, columns, record, rowNumber));
     if (chunk.length === IMPORT_CHUNK) {
       if ((await commitChunk(ctx, job, rowNumber - chunk.length, chunk, mayUpdate)) === 'stop') return;
       chunk = [];

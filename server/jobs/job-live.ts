@@ -1,7 +1,7 @@
 // A job's progress and end on the live stream: announced (NOTIFY) to every API process's hub, and sent by each as a
 // `job` event to the streams of the job's starter only. Not stored: a page that reconnects reads GET /app/jobs/{id}.
 import { sql } from 'drizzle-orm';
-import { jobSchema, type Job } from '../../src/contract/jobs.ts';
+import { jobAnswer as sharedAnswer, jobSchema, type Job } from '../../src/contract/jobs.ts';
 import type { Db } from '../db/connect.ts';
 import { jobs } from './job-tables.ts';
 
@@ -16,20 +16,8 @@ export interface HeardJobEvent {
 
 type JobRow = typeof jobs.$inferSelect;
 
-/** A `jobs` row as the contract answers it (GET /app/jobs/{id} and the `job` event). */
-export function jobAnswer(job: JobRow): Job {
-  const ended = job.status === 'done' || job.status === 'failed' || job.status === 'cancelled';
-  const progress = job.status === 'done' ? 1 : job.totalRows ? Math.min(1, job.checkpoint / job.totalRows) : 0;
-  const { added, updated, unchanged, failed } = job;
-  return {
-    id: job.id,
-    kind: job.kind,
-    status: job.status,
-    progress,
-    result: { added, updated, unchanged, failed, ...(ended && failed > 0 ? { reportUrl: `/app/jobs/${job.id}/report` } : {}) },
-    ...(job.error ? { error: job.error } : {}),
-  };
-}
+/** A `jobs` row as the contract answers it (GET /app/jobs/{id} and the `job` event): the same on both backends. */
+export const jobAnswer = (job: JobRow): Job => sharedAnswer(job);
 
 /** Announces the job as it is now to its starter's streams, on every API process. */
 export async function publishJob(db: Pick<Db, 'execute'>, job: JobRow): Promise<void> {

@@ -38,9 +38,10 @@ export const ROUTE_GROUPS: ((app: App, ctx: ServerContext) => void)[] = [
   chatRoutes,
   searchRoutes,
   invoicePdfRoutes,
+  // Before the lists' (and the invoices' `/app/invoices/{id}`): `/app/jobs/{id}` is no row of a list, and
+  // `/app/<list>/import` and `/export` are no row ids.
+  jobAndTransferRoutes,
   // Before the lists': an invoice's reads mark the overdue ones first, and its one-row read carries its payments.
   invoiceRoutes,
-  // Before the lists': `/app/jobs/{id}` is no row of a list, and `/app/<list>/import` and `/export` are no row ids.
-  jobAndTransferRoutes,
   listRoutesGroup,
 ];

@@ -3,21 +3,17 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { stream } from 'hono/streaming';
-import { BAD_MAPPING, JOB_ROUTES, NO_JOB, NOT_CSV, NOT_IMPORTABLE, transferRoutes } from '../../src/contract/jobs.ts';
+import { BAD_EXPORT_FORMAT, BAD_MAPPING, JOB_ROUTES, NO_JOB, NOT_CSV, NOT_IMPORTABLE, transferRoutes } from '../../src/contract/jobs.ts';
 import { jobAnswer, publishJob } from '../jobs/job-live.ts';
 import { fieldKinds } from '../../src/contract/field-kinds.ts';
 import { parseListQuery } from '../../src/contract/list-query.ts';
-import { childrenOf, computedOf, LIST_NAMES, LIST_SCHEMAS, sendOf, type ListName } from '../../src/resources/index.ts';
+import { LIST_NAMES, LIST_SCHEMAS, type ListName } from '../../src/resources/index.ts';
+import { importable, parseMapping } from '../../src/contract/import-columns.ts';
 import { listColumns } from '../db/list-columns.ts';
 import { selectPageJson } from '../lists/list-queries.ts';
-import { CSV_BOM, csvLine } from '../jobs/csv.ts';
+import { CSV_BOM, csvLine } from '../../src/contract/csv.ts';
 import { jobFailures, jobs } from '../jobs/job-tables.ts';
 import { errorResponse, idParam, on, type App, type AppEnv, type ServerContext } from './kit.ts';
-
-/** Lists whose rows are whole without child rows, computed totals or members: the ones a file imports into. */
-export function importable(name: ListName): boolean {
-  return !childrenOf(name).length && !computedOf(name) && !sendOf(name) && !listColumns(name).some((c) => c.kind === 'ids');
-}
 
 type JobRow = typeof jobs.$inferSelect;
 
@@ -64,25 +60,12 @@ function jobRoutes(app: App, ctx: ServerContext): void {
   });
 }
 
-/** The `mapping` query parameter: a JSON object of header -> field; undefined when absent, 'bad' when not one. */
-function mappingOf(raw: string | undefined): Record<string, string> | undefined | 'bad' {
-  if (raw === undefined) return undefined;
-  try {
-    const value: unknown = JSON.parse(raw);
-    const ok =
-      value !== null && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string');
-    return ok ? (value as Record<string, string>) : 'bad';
-  } catch {
-    return 'bad';
-  }
-}
-
 function importRoute(app: App, ctx: ServerContext, name: ListName): void {
   on(app, ctx, transferRoutes(name).importRows, async (c) => {
     if (!importable(name)) return errorResponse(c, 400, NOT_IMPORTABLE);
     const type = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (type !== 'text/csv') return errorResponse(c, 415, NOT_CSV);
-    const mapping = mappingOf(c.req.query('mapping'));
+    const mapping = parseMapping(c.req.query('mapping'));
     if (mapping === 'bad') return errorResponse(c, 400, BAD_MAPPING);
     const bytes = new Uint8Array(await c.req.arrayBuffer());
     const fileName = (c.req.header('X-File-Name') ?? `${name}.csv`).slice(0, 200);
@@ -107,6 +90,7 @@ function exportRoute(app: App, ctx: ServerContext, name: ListName): void {
   const header = listColumns(name).map((column) => column.field);
   on(app, ctx, transferRoutes(name).exportRows, (c) => {
     const params = new URL(c.req.url).searchParams;
+    if ((params.get('format') ?? 'csv') !== 'csv') return errorResponse(c, 400, BAD_EXPORT_FORMAT);
     params.delete('format');
     const parsed = parseListQuery(params, fields);
     if (!parsed.ok) return errorResponse(c, 400, parsed.message);

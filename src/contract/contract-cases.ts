@@ -35,6 +35,7 @@ import { invoicePdfContractCases } from './invoice-pdf-contract-cases.ts';
 import { boardContractCases } from './board-contract-cases.ts';
 import { chatContractCases } from './chat-contract-cases.ts';
 import { searchContractCases } from './search-contract-cases.ts';
+import { jobContractCases } from './jobs-contract-cases.ts';
 
 /** The account every implementation seeds (the fake backend's demo account). */
 export const CONTRACT_ACCOUNT = { email: 'admin@stride.dev', password: 'stride-demo' } as const;
@@ -51,6 +52,8 @@ export interface CallResult {
   stream?: string;
   /** An image answer (its body stays undefined): its headers and how many bytes it had. */
   image?: { headers: Headers; size: number };
+  /** A CSV answer (an export, an import's report; its body stays undefined, as the contract declares bytes): its text. */
+  csv?: string;
 }
 
 /** What a case can use: calls to the backend and values earlier cases left behind (tokens, created ids). */
@@ -1282,6 +1285,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
   ...uploadCases(),
   ...invoicePdfContractCases(),
   ...searchContractCases(),
+  ...jobContractCases(),
   ...auditCases(),
   ...logoutCases(),
 ];
@@ -1314,6 +1318,13 @@ async function readResult(response: Response): Promise<CallResult> {
       status: response.status,
       body: undefined,
       image: { headers: response.headers, size: (await response.arrayBuffer()).byteLength },
+    };
+  // Its byte-order mark kept (text() drops it): an export must start with one.
+  if ((response.headers.get('Content-Type') ?? '').startsWith('text/csv'))
+    return {
+      status: response.status,
+      body: undefined,
+      csv: new TextDecoder('utf-8', { ignoreBOM: true }).decode(await response.arrayBuffer()),
     };
   const text = await response.text();
   const etag = response.headers.get('ETag');

@@ -9,6 +9,13 @@ export const NOT_IMPORTABLE = 'This list cannot be imported from a file';
 export const NOT_CSV = 'Send the file as text/csv';
 export const BAD_MAPPING = 'The mapping must be a JSON object of column -> field';
 export const NO_JOB = 'No job with that id';
+/** Why an import's row failed when it names a row of another list that is not there. */
+export const REFERENCE_MISSING = 'A referenced row does not exist';
+/** Why a job failed when it stopped on an error of the backend's (after the retries, on the server). */
+export const IMPORT_STOPPED = 'The import stopped on an error';
+/** Why a job failed when its file is not CSV (the parser's reason follows). */
+export const NOT_VALID_CSV = 'The file is not valid CSV: ';
+export const BAD_EXPORT_FORMAT = 'format must be csv';
 /** The import route's path, for the body limit (Hono's syntax). */
 export const IMPORT_PATH = '/app/:list/import';
 
@@ -37,6 +44,37 @@ export const jobSchema = z.object({
   error: z.optional(z.string()),
 });
 export type Job = z.infer<typeof jobSchema>;
+
+/** What either backend keeps of a job: the counts so far, and how far it has come (data rows done, of how many). */
+export interface JobRecord {
+  id: number;
+  kind: Job['kind'];
+  status: Job['status'];
+  /** The file's data rows, once counted (null before). */
+  totalRows: number | null;
+  /** The data rows done. */
+  checkpoint: number;
+  added: number;
+  updated: number;
+  unchanged: number;
+  failed: number;
+  error?: string | null;
+}
+
+/** A job as the contract answers it (GET /app/jobs/{id} and the `job` event), on both backends. */
+export function jobAnswer(job: JobRecord): Job {
+  const ended = job.status === 'done' || job.status === 'failed' || job.status === 'cancelled';
+  const progress = job.status === 'done' ? 1 : job.totalRows ? Math.min(1, job.checkpoint / job.totalRows) : 0;
+  const { added, updated, unchanged, failed } = job;
+  return {
+    id: job.id,
+    kind: job.kind,
+    status: job.status,
+    progress,
+    result: { added, updated, unchanged, failed, ...(ended && failed > 0 ? { reportUrl: `/app/jobs/${job.id}/report` } : {}) },
+    ...(job.error ? { error: job.error } : {}),
+  };
+}
 
 export const jobStartedSchema = z.object({ jobId: z.int().check(z.positive()) });
 
@@ -112,7 +150,7 @@ export function transferRoutes(name: ListName) {
       query: { format: { description: '`csv`', schema: z.enum(['csv']) } },
       responses: {
         200: { description: 'The CSV file', binary: ['text/csv'] },
-        400: error('A bad query'),
+        400: error(`A bad \`q\`, \`sort\` or filter value (the message says which), or \`${BAD_EXPORT_FORMAT}\``),
         401: UNAUTHORISED,
         403: FORBIDDEN,
       },

@@ -48,6 +48,8 @@ export function roleMatrixCases(routes: readonly RouteDef[] = allRoutes()): Matr
 async function readResult(response: Response): Promise<CallResult> {
   if (isEventStream(response)) return { status: response.status, body: undefined, stream: await readStreamStart(response) };
   const text = await response.text();
+  // A CSV (an export) is bytes to the contract: no JSON body to check.
+  if ((response.headers.get('Content-Type') ?? '').startsWith('text/csv')) return { status: response.status, body: undefined, csv: text };
   if (text === '') return { status: response.status, body: undefined };
   try {
     return { status: response.status, body: JSON.parse(text) as unknown };

@@ -7,7 +7,7 @@ import { LIST_NAMES } from '../resources/index.ts';
 /**
  * Calls any signed-in account may make, whatever its role: its own account, its notifications, signing out, and the
  * live stream (which leaves out each change the role may not read: `<resource>.read`, checked per event), and the
- * search (which searches only the lists the role may read).
+ * search (which searches only the lists the role may read), and the caller's own background jobs.
  */
 const OPEN_TO_EVERY_ACCOUNT = new Set([
   'logout',
@@ -19,6 +19,10 @@ const OPEN_TO_EVERY_ACCOUNT = new Set([
   'absentList',
   'liveEvents',
   'search',
+  // A job is its starter's (another account's answers 404): reading, cancelling it or its report needs no permission.
+  'getJob',
+  'cancelJob',
+  'getJobReport',
 ]);
 
 describe('the permission each operation needs', () => {

@@ -49,6 +49,7 @@ import { BOARD_ROUTES } from './boards.ts';
 import { CHAT_ROUTES } from './chat.ts';
 import { INVOICE_ROUTES, invoiceDetailSchema } from './invoice-routes.ts';
 import { SEARCH_ROUTES } from './search.ts';
+import { JOB_ROUTES, transferRoutes } from './jobs.ts';
 import { INVOICE_PDF_ROUTE } from './invoice-pdf.ts';
 import { userListSchema } from '../resources/userlist.ts';
 
@@ -610,10 +611,18 @@ export function allRoutes(): RouteDef[] {
     ...Object.values(BOARD_ROUTES),
     ...Object.values(CHAT_ROUTES),
     ...Object.values(SEARCH_ROUTES),
+    ...Object.values(JOB_ROUTES),
     INVOICE_PDF_ROUTE,
     ...Object.values(INVOICE_ROUTES),
     ...LIST_NAMES.flatMap((name) =>
-      [nextIdRoute(name) ?? [], moveRoute(name) ?? [], sendRoute(name) ?? [], Object.values(listRoutes(name))].flat(),
+      [
+        nextIdRoute(name) ?? [],
+        moveRoute(name) ?? [],
+        sendRoute(name) ?? [],
+        // `/app/<list>/export` before `/app/<list>/{id}`.
+        Object.values(transferRoutes(name)),
+        Object.values(listRoutes(name)),
+      ].flat(),
     ),
     ABSENT_LIST_ROUTE,
   ];

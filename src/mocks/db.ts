@@ -17,6 +17,7 @@ import { LIST_NAMES, type ItemOf, type ListName } from '../resources/index.ts';
 import { INVOICE_MONEY_KEY, invoiceMoneySchema, sampleInvoiceMoney } from './handlers/invoice-state.ts';
 import { BOARDS_KEY, boardStateSchema, sampleBoardState } from './handlers/board-state.ts';
 import { CHAT_KEY, chatStateSchema, sampleChatState } from './handlers/chat-state.ts';
+import { JOBS_KEY, jobStateSchema, sampleJobState } from './handlers/job-state.ts';
 import { COMPANY_REMOVED_KEY, companyChanges, companyRemovedSchema, companyRows, isCompanyList, type CompanyRemoved } from './company.ts';
 
 /** The demo administrator, user 'admin', the account of the fixed session. */
@@ -79,6 +80,8 @@ function stateCollections(absentLists: readonly ListName[]): Collection[] {
     { key: BOARDS_KEY, schema: boardStateSchema, sample: sampleBoardState },
     // Team chat: conversations, their members, messages and read marks (src/mocks/handlers/chat-state.ts).
     { key: CHAT_KEY, schema: chatStateSchema, sample: sampleChatState },
+    // Background jobs (imports): each one's state, counts and failures (src/mocks/handlers/job-state.ts).
+    { key: JOBS_KEY, schema: jobStateSchema, sample: sampleJobState },
     // Row versions (`<list or calendar>:<id>` -> version) of rows changed since the sample data; any other row is at 1.
     { key: VERSIONS_KEY, schema: z.record(z.string(), z.int()), sample: () => ({}) },
     // The ids of the notifications marked read.

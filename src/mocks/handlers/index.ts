@@ -25,6 +25,7 @@ import { chatHandlers } from './chat.ts';
 import { searchHandlers } from './search.ts';
 import { invoicePdfHandlers } from './invoice-pdf.ts';
 import { invoiceHandlers } from './invoice-payments.ts';
+import { jobAndTransferHandlers } from './jobs.ts';
 
 export interface FakeBackendOptions extends FakeDbOptions {
   baseUrl: string;
@@ -98,6 +99,8 @@ export function fakeBackendParts(options: FakeBackendOptions): { handlerGroups: 
       ...statsHandlers(ctx),
       ...searchHandlers(ctx),
       ...invoicePdfHandlers(ctx),
+      // Before the invoices' and the lists' `/app/<list>/{id}`: `import` and `export` are no row ids.
+      ...jobAndTransferHandlers(ctx),
       // Before the lists': an invoice's reads mark the overdue ones first, and its one-row read carries its payments.
       ...invoiceHandlers(ctx),
     ],

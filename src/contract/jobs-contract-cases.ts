@@ -1,0 +1,302 @@
+/**
+ * Import, export and the background jobs in the contract run both backends take (src/contract/contract-cases.ts):
+ * a file of good, bad and duplicate-id department rows lands exactly the good ones, its report names the bad ones, the
+ * same file again changes nothing, another account's job is not found, a viewer may not import, an export's formula
+ * cells arrive neutralised; and for every list, its export and import with their errors.
+ */
+import type { CallResult, CaseContext, ContractCase } from './contract-cases.ts';
+import { BAD_EXPORT_FORMAT, NOT_CSV, NOT_IMPORTABLE, NO_JOB, type Job } from './jobs.ts';
+import { importable } from './import-columns.ts';
+import { MESSAGES } from './messages.ts';
+import { DEMO_ACCOUNTS } from '../resources/samples/demo-accounts.ts';
+import { LIST_NAMES, type ListName } from '../resources/index.ts';
+
+const says = (message: string) => (body: unknown) =>
+  (body as { message?: unknown } | undefined)?.message === message ? undefined : `the message is not "${message}"`;
+const get = (path: string, token?: string | null) => (ctx: CaseContext) => ctx.call('GET', path, token === undefined ? {} : { token });
+const unauthorised = (operationId: string, method: string, path: string): ContractCase[] => [
+  { operationId, name: 'without a token', status: 401, run: (ctx) => ctx.call(method, path, { token: null }) },
+  { operationId, name: 'with a forged token', status: 401, run: (ctx) => ctx.call(method, path, { token: 'forged-token' }) },
+];
+
+const csvBytes = (lines: readonly string[]) => ({ type: 'text/csv', bytes: new TextEncoder().encode(lines.join('\r\n')) });
+const postCsv = (ctx: CaseContext, path: string, lines: readonly string[], token?: string | null) =>
+  ctx.call('POST', path, { raw: csvBytes(lines), ...(token === undefined ? {} : { token }) });
+
+/** The lines of a CSV answer, without its byte-order mark. */
+const csvLines = (result: CallResult) =>
+  (result.csv ?? '')
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .filter(Boolean);
+
+/** Keeps the job id of a 202. */
+const keepJob = (key: string) => (body: unknown, ctx: CaseContext) => {
+  const id = (body as { jobId?: unknown }).jobId;
+  ctx.vars.set(key, id);
+  return typeof id === 'number' ? undefined : 'no jobId';
+};
+
+/** Reads job `key` until it has ended (both backends run it in the background), at most 30 s. */
+function endedJob(key: string) {
+  return async (ctx: CaseContext): Promise<CallResult> => {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      const result = await ctx.call('GET', `/app/jobs/${String(ctx.vars.get(key))}`);
+      const status = (result.body as Partial<Job> | undefined)?.status;
+      if ((status !== 'queued' && status !== 'running') || Date.now() > deadline) return result;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+}
+
+/** Whether an ended job has these counts; undefined when it has. */
+function countsProblem(body: unknown, counts: { added: number; updated: number; unchanged: number; failed: number }): string | undefined {
+  const job = body as Job;
+  if (job.status !== 'done' || job.progress !== 1) return `status ${job.status}, progress ${job.progress}`;
+  const { reportUrl: _url, ...found } = job.result ?? {};
+  return JSON.stringify(found) === JSON.stringify(counts) ? undefined : `counts ${JSON.stringify(found)}`;
+}
+
+async function tokenOf(ctx: CaseContext, role: 'editor' | 'viewer'): Promise<string | null> {
+  const { email, password } = DEMO_ACCOUNTS[role];
+  const res = await ctx.call('POST', '/users/authenticate', { body: { email, password }, token: null });
+  return (res.body as { token?: string } | undefined)?.token ?? null;
+}
+
+interface Department {
+  id: number;
+  departmentName: string;
+  HOD: string;
+  phone: string;
+  email: string;
+  employee: number;
+}
+
+/** The import of good, bad and duplicate-id rows, its job, its report and its rows, on the department list. */
+function departmentImportCases(): ContractCase[] {
+  return [
+    {
+      operationId: 'import_department',
+      name: 'good, bad and duplicate-id rows, German headers',
+      status: 202,
+      run: async (ctx) => {
+        const page = (await ctx.call('GET', '/app/department?page=1&pageSize=1&sort=id:asc')).body as { items: Department[] };
+        const first = page.items[0]!;
+        ctx.vars.set('import:first', first);
+        const row = (d: Department, head: string) => `${d.id},${d.departmentName},${head},${d.phone},${d.email},${d.employee}`;
+        return postCsv(ctx, '/app/department/import', [
+          'id,Abteilung,Abteilungsleitung,Telefon,E-Mail,Mitarbeitende',
+          ',Research,Ada Byron,+1 (555) 010-1300,research@stride.dev,12',
+          row(first, first.HOD),
+          row(first, 'New Head'),
+          ',Broken,Someone,+1 (555) 010-1301,not-an-e-mail,5',
+          ',Negative,Someone,+1 (555) 010-1302,neg@stride.dev,lots',
+          '999999,Ghost,Someone,+1 (555) 010-1303,ghost@stride.dev,1',
+          ',Logistics,Grace Hopper,+1 (555) 010-1304,logistics@stride.dev,8',
+        ]);
+      },
+      check: keepJob('import:job'),
+    },
+    {
+      operationId: 'getJob',
+      name: 'the import, ended: 2 added, 1 updated, 1 unchanged, 3 failed',
+      status: 200,
+      run: endedJob('import:job'),
+      check: (body, ctx) => {
+        const problem = countsProblem(body, { added: 2, updated: 1, unchanged: 1, failed: 3 });
+        const url = (body as Job).result?.reportUrl;
+        if (url === undefined) return problem ?? 'no reportUrl';
+        ctx.vars.set('import:report', url);
+        return problem;
+      },
+    },
+    {
+      operationId: 'list_department',
+      name: "the import's good rows landed, the bad ones did not",
+      status: 200,
+      run: get('/app/department'),
+      check: (body, ctx) => {
+        const rows = body as Department[];
+        const names = rows.map((d) => d.departmentName);
+        const first = ctx.vars.get('import:first') as Department;
+        if (!names.includes('Research') || !names.includes('Logistics')) return 'a good row is missing';
+        if (['Broken', 'Negative', 'Ghost'].some((name) => names.includes(name))) return 'a bad row landed';
+        return rows.find((d) => d.id === first.id)?.HOD === 'New Head' ? undefined : 'the changed row was not updated';
+      },
+    },
+    {
+      operationId: 'getJobReport',
+      name: 'the bad rows, by row number and column',
+      status: 200,
+      run: (ctx) => ctx.call('GET', String(ctx.vars.get('import:report'))),
+      check: (_body, _ctx, result) => {
+        const lines = csvLines(result);
+        const found = lines.slice(1).map((line) => line.split(',').slice(0, 3).join(','));
+        if (lines[0] !== 'row,column,value,message') return `header ${lines[0]}`;
+        const expected = ['4,email,not-an-e-mail', '5,employee,lots', '6,id,999999'];
+        return JSON.stringify(found) === JSON.stringify(expected) ? undefined : `report ${JSON.stringify(found)}`;
+      },
+    },
+  ];
+}
+
+/** A file of ids only, imported twice: the second time changes nothing. */
+function sameFileCases(): ContractCase[] {
+  const file = (ctx: CaseContext) => {
+    const first = ctx.vars.get('import:first') as Department;
+    return ['id,HOD', `${first.id},Second Head`];
+  };
+  return [
+    {
+      operationId: 'import_department',
+      name: 'a file that changes one row',
+      status: 202,
+      run: (ctx) => postCsv(ctx, '/app/department/import', file(ctx)),
+      check: keepJob('import:once'),
+    },
+    {
+      operationId: 'getJob',
+      name: 'that file, ended: 1 updated',
+      status: 200,
+      run: endedJob('import:once'),
+      check: (body) => countsProblem(body, { added: 0, updated: 1, unchanged: 0, failed: 0 }),
+    },
+    {
+      operationId: 'import_department',
+      name: 'the same file again',
+      status: 202,
+      run: (ctx) => postCsv(ctx, '/app/department/import', file(ctx)),
+      check: keepJob('import:twice'),
+    },
+    {
+      operationId: 'getJob',
+      name: 'the same file again, ended: 1 unchanged',
+      status: 200,
+      run: endedJob('import:twice'),
+      check: (body) => countsProblem(body, { added: 0, updated: 0, unchanged: 1, failed: 0 }),
+    },
+  ];
+}
+
+/** GET, DELETE and the report of a job: the starter's only. */
+function jobRouteCases(): ContractCase[] {
+  const asEditor = (method: string, path: (ctx: CaseContext) => string) => async (ctx: CaseContext) =>
+    ctx.call(method, path(ctx), { token: await tokenOf(ctx, 'editor') });
+  const job = (ctx: CaseContext) => `/app/jobs/${String(ctx.vars.get('import:job'))}`;
+  return [
+    { operationId: 'getJob', name: "another account's job", status: 404, run: asEditor('GET', job), check: says(NO_JOB) },
+    { operationId: 'getJob', name: 'no such job', status: 404, run: get('/app/jobs/987654') },
+    ...unauthorised('getJob', 'GET', '/app/jobs/1'),
+    {
+      operationId: 'getJobReport',
+      name: "another account's job",
+      status: 404,
+      run: asEditor('GET', (ctx) => `${job(ctx)}/report`),
+      check: says(NO_JOB),
+    },
+    { operationId: 'getJobReport', name: 'no such job', status: 404, run: get('/app/jobs/987654/report') },
+    ...unauthorised('getJobReport', 'GET', '/app/jobs/1/report'),
+    {
+      operationId: 'cancelJob',
+      name: 'an ended job is left as it is',
+      status: 200,
+      run: (ctx) => ctx.call('DELETE', job(ctx)),
+      check: (body) => ((body as Job).status === 'done' ? undefined : `status ${(body as Job).status}`),
+    },
+    { operationId: 'cancelJob', name: "another account's job", status: 404, run: asEditor('DELETE', job), check: says(NO_JOB) },
+    ...unauthorised('cancelJob', 'DELETE', '/app/jobs/1'),
+  ];
+}
+
+/** An export's cells that a spreadsheet would run arrive after a `'`. */
+function neutralisedExportCases(): ContractCase[] {
+  const name = '=1+2 Formula';
+  return [
+    {
+      operationId: 'create_department',
+      name: 'a row whose name starts with =',
+      status: 200,
+      run: (ctx) =>
+        ctx.call('POST', '/app/department', {
+          body: { departmentName: name, HOD: '@Head', phone: '+1 (555) 010-1900', email: 'formula@stride.dev', employee: 3 },
+        }),
+    },
+    {
+      operationId: 'export_department',
+      name: 'that row, its formula cells neutralised',
+      status: 200,
+      run: get(`/app/department/export?format=csv&q=${encodeURIComponent('Formula')}&sort=id:desc`),
+      check: (_body, _ctx, result) => {
+        const [header, ...rows] = csvLines(result);
+        if (!result.csv?.startsWith('\uFEFF')) return 'no byte-order mark';
+        if (!header?.startsWith('id,')) return `header ${header}`;
+        const row = rows.find((line) => line.includes('Formula'));
+        return row?.includes(`,'${name},'@Head,`) ? undefined : `the row was ${row}`;
+      },
+    },
+  ];
+}
+
+/** Every list's export and import: success, the errors. */
+function listTransferCases(name: ListName): ContractCase[] {
+  const exportOp = `export_${name}`;
+  const importOp = `import_${name}`;
+  return [
+    {
+      operationId: exportOp,
+      name: 'the list as CSV',
+      status: 200,
+      run: get(`/app/${name}/export?format=csv`),
+      check: (_body, _ctx, result) => (csvLines(result)[0]?.startsWith('id') ? undefined : 'no id column first'),
+    },
+    { operationId: exportOp, name: 'an unknown sort field', status: 400, run: get(`/app/${name}/export?format=csv&sort=nope:asc`) },
+    {
+      operationId: exportOp,
+      name: 'a format other than csv',
+      status: 400,
+      run: get(`/app/${name}/export?format=xlsx`),
+      check: says(BAD_EXPORT_FORMAT),
+    },
+    ...unauthorised(exportOp, 'GET', `/app/${name}/export?format=csv`),
+    importable(name)
+      ? {
+          operationId: importOp,
+          name: 'a JSON body',
+          status: 415,
+          run: (ctx) => ctx.call('POST', `/app/${name}/import`, { body: { id: 1 } }),
+          check: says(NOT_CSV),
+        }
+      : {
+          operationId: importOp,
+          name: 'a list that does not import',
+          status: 400,
+          run: (ctx) => postCsv(ctx, `/app/${name}/import`, ['id']),
+          check: says(NOT_IMPORTABLE),
+        },
+    ...unauthorised(importOp, 'POST', `/app/${name}/import`),
+  ];
+}
+
+export function jobContractCases(): ContractCase[] {
+  return [
+    ...departmentImportCases(),
+    ...sameFileCases(),
+    ...jobRouteCases(),
+    {
+      operationId: 'import_department',
+      name: 'a viewer',
+      status: 403,
+      run: async (ctx) => postCsv(ctx, '/app/department/import', ['id,HOD'], await tokenOf(ctx, 'viewer')),
+      check: says(MESSAGES.forbidden),
+    },
+    {
+      operationId: 'import_department',
+      name: 'a mapping that is not an object',
+      status: 400,
+      run: (ctx) => postCsv(ctx, `/app/department/import?mapping=${encodeURIComponent('[1]')}`, ['id,HOD']),
+    },
+    ...neutralisedExportCases(),
+    ...LIST_NAMES.flatMap(listTransferCases),
+  ];
+}

@@ -1,0 +1,124 @@
+/**
+ * Import, export and the background jobs on the fake backend, as the reference server answers them (docs/jobs.md):
+ * `POST /app/<list>/import` stores a queued job and runs it in this tab (import-run.ts), `GET /app/jobs/{id}` reads it,
+ * `DELETE` cancels it, `/report` is its failures as CSV; `GET /app/<list>/export` writes the list's view as CSV with
+ * the list's own query (applyListQuery). A job is its starter's: anyone else is answered 404.
+ */
+import { HttpResponse, type HttpHandler } from 'msw';
+import {
+  BAD_EXPORT_FORMAT,
+  BAD_MAPPING,
+  IMPORT_TOO_LARGE,
+  JOB_ROUTES,
+  jobAnswer,
+  MAX_IMPORT_BYTES,
+  NO_JOB,
+  NOT_CSV,
+  NOT_IMPORTABLE,
+  transferRoutes,
+} from '../../contract/jobs.ts';
+import { CSV_BOM, csvLine } from '../../contract/csv.ts';
+import { importable, parseMapping, type FieldLabels } from '../../contract/import-columns.ts';
+import { applyListQuery, parseListQuery } from '../../contract/list-query.ts';
+import { fieldKinds } from '../../contract/field-kinds.ts';
+import { MESSAGES } from '../../contract/messages.ts';
+import { LOCALES } from '../../i18n/locales.ts';
+import { LIST_NAMES, LIST_SCHEMAS, type ListName } from '../../resources/index.ts';
+import { visibleRows } from '../ownership.ts';
+import { inKeyOrder } from './list-move.ts';
+import { rowsToRead } from './invoice-payments.ts';
+import { addJob, changeJob, jobLiveOf, storedJob } from './job-state.ts';
+import { runImport } from './import-run.ts';
+import { callerOf, errorResponse, idParam, route, type HandlerContext } from './kit.ts';
+
+const csvResponse = (body: string, fileName: string) =>
+  new HttpResponse(body, {
+    headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${fileName}"` },
+  });
+
+let labels: Promise<FieldLabels[]> | undefined;
+
+/**
+ * Each language's field labels, which a file's headers may name fields by: the site's language files, loaded (with the
+ * loader the invoices' PDF uses) on the first import, never with the page.
+ */
+function fieldLabels(): Promise<FieldLabels[]> {
+  labels ??= import('../../invoices/pdf/web-assets.ts').then(({ webPdfAssets }) =>
+    Promise.all(LOCALES.map(async (locale) => ((await webPdfAssets.messages(locale)) as { fields?: FieldLabels }).fields ?? {})),
+  );
+  labels.catch(() => (labels = undefined));
+  return labels;
+}
+
+function jobHandlers(ctx: HandlerContext): HttpHandler[] {
+  /** The caller's job of the path's id: another account's is not found, as one that does not exist. */
+  const ownJob = (request: Request, params: Record<string, string | readonly string[] | undefined>) => {
+    const id = idParam(params);
+    const job = id === null ? undefined : storedJob(ctx.db, id);
+    return job?.accountId === callerOf(ctx, request) ? job : undefined;
+  };
+  return [
+    route(ctx, JOB_ROUTES.getJob, ({ request, params }) => {
+      const job = ownJob(request, params);
+      return job ? HttpResponse.json(jobAnswer(job)) : errorResponse(404, NO_JOB);
+    }),
+    route(ctx, JOB_ROUTES.cancelJob, ({ request, params }) => {
+      const job = ownJob(request, params);
+      if (!job) return errorResponse(404, NO_JOB);
+      if (job.status !== 'queued' && job.status !== 'running') return HttpResponse.json(jobAnswer(job));
+      // The running import sees it before its next chunk (import-run.ts); the chunks before stay.
+      const cancelled = changeJob(ctx.db, job.id, (j) => ({ ...j, status: 'cancelled' }))!;
+      jobLiveOf(ctx.db).publish(cancelled);
+      return HttpResponse.json(jobAnswer(cancelled));
+    }),
+    route(ctx, JOB_ROUTES.getJobReport, ({ request, params }) => {
+      const job = ownJob(request, params);
+      if (!job) return errorResponse(404, NO_JOB);
+      const failures = [...job.failures].sort((a, b) => a.rowNumber - b.rowNumber);
+      const lines = failures.map((f) => csvLine([f.rowNumber, f.field, f.value, f.message]));
+      return csvResponse(CSV_BOM + csvLine(['row', 'column', 'value', 'message']) + lines.join(''), `import-${job.id}-failures.csv`);
+    }),
+  ];
+}
+
+function importHandler(ctx: HandlerContext, name: ListName): HttpHandler {
+  return route(ctx, transferRoutes(name).importRows, async ({ request }) => {
+    if (!importable(name)) return errorResponse(400, NOT_IMPORTABLE);
+    const type = (request.headers.get('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (type !== 'text/csv') return errorResponse(415, NOT_CSV);
+    const mapping = parseMapping(new URL(request.url).searchParams.get('mapping'));
+    if (mapping === 'bad') return errorResponse(400, BAD_MAPPING);
+    const bytes = await request.arrayBuffer();
+    if (bytes.byteLength > MAX_IMPORT_BYTES) return errorResponse(413, IMPORT_TOO_LARGE);
+    const job = addJob(ctx.db, callerOf(ctx, request), name);
+    const fileName = (request.headers.get('X-File-Name') ?? `${name}.csv`).slice(0, 200);
+    const text = new TextDecoder().decode(bytes);
+    void runImport(ctx, { jobId: job.id, name, fileName, text, mapping: mapping ?? {}, labels: fieldLabels() });
+    return HttpResponse.json({ jobId: job.id }, { status: 202 });
+  });
+}
+
+function exportHandler(ctx: HandlerContext, name: ListName): HttpHandler {
+  const fields = fieldKinds(LIST_SCHEMAS[name]);
+  const header = Object.keys(LIST_SCHEMAS[name].shape);
+  return route(ctx, transferRoutes(name).exportRows, ({ request }) => {
+    const rows = rowsToRead(ctx, name);
+    if (!rows) return errorResponse(404, MESSAGES.noDataFound);
+    const params = new URL(request.url).searchParams;
+    if ((params.get('format') ?? 'csv') !== 'csv') return errorResponse(400, BAD_EXPORT_FORMAT);
+    params.delete('format');
+    const parsed = parseListQuery(params, fields);
+    if (!parsed.ok) return errorResponse(400, parsed.message);
+    // Every row of the view: its filters, q and sort, not a page of it.
+    const { page: _page, ...query } = parsed.query;
+    const source = inKeyOrder(name, visibleRows(name, rows, callerOf(ctx, request)));
+    const selected = applyListQuery(source, query) as readonly Record<string, unknown>[];
+    const lines = selected.map((row) => csvLine(header.map((field) => row[field])));
+    return csvResponse(CSV_BOM + csvLine(header) + lines.join(''), `${name}.csv`);
+  });
+}
+
+/** The job routes, then each list's import and export (before the lists' own `/app/<list>/{id}`). */
+export function jobAndTransferHandlers(ctx: HandlerContext): HttpHandler[] {
+  return [...jobHandlers(ctx), ...LIST_NAMES.flatMap((name) => [importHandler(ctx, name), exportHandler(ctx, name)])];
+}
