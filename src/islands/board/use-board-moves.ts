@@ -1,5 +1,5 @@
 import type { DragEndEvent, DragMoveEvent, DragStartEvent } from '@dnd-kit/core';
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { translateError } from '../../api/errors.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import { boardStore, type Board } from '../../stores/screens/board.ts';
@@ -172,7 +172,7 @@ export function useBoardMoves(board: Board | null, t: Translate, announce: (text
     return () => cancelAnimationFrame(frame);
   }, [lift, preview]);
 
-  const onHandleKey = (cardId: number) => (event: KeyboardEvent<HTMLButtonElement>) => {
+  const onHandleKey = (cardId: number) => (event: Pick<KeyboardEvent, 'key' | 'preventDefault'>) => {
     const key = event.key;
     if (!lift) {
       if (key !== ' ' && key !== 'Enter') return;
@@ -190,6 +190,21 @@ export function useBoardMoves(board: Board | null, t: Translate, announce: (text
     }
     event.preventDefault();
   };
+
+  // A key pressed while the carried card is being drawn again (the focus is on the page's body for those frames, longer
+  // on a slow machine or in a long column) is the carried card's too: it went nowhere before, and a fast run of arrow
+  // presses left the card short of where the person sent it.
+  const keyWhileAway = useEffectEvent((event: globalThis.KeyboardEvent) => {
+    if (lift?.mode === 'keyboard') onHandleKey(lift.cardId)(event);
+  });
+  useEffect(() => {
+    if (lift?.mode !== 'keyboard') return;
+    const listener = (event: globalThis.KeyboardEvent) => {
+      if (event.target === document.body || event.target === document.documentElement) keyWhileAway(event);
+    };
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, [lift?.mode]);
 
   /** A move chosen from a card's menu: straight to the store, announced like a drop. */
   const moveTo = (cardId: number, place: CardPlace) => {
