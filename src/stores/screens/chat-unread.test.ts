@@ -13,15 +13,17 @@ vi.mock('../../api/session.ts', async () => {
   // The caller is account 1.
   return { $currentUser: atom<{ id: number } | null>({ id: 1 }) };
 });
+const connected = vi.hoisted(() => ({ atom: null as unknown as WritableAtom<boolean> }));
 vi.mock('../live.ts', async () => {
   const { atom } = await import('nanostores');
+  connected.atom = atom(false);
   return {
-    $liveConnected: atom(false),
+    $liveConnected: connected.atom,
     onLiveChat: (listener: (data: unknown) => void) => live.listeners.push(listener),
   };
 });
 
-const { $chatUnread, showChatCounts, startChatUnread } = await import('./chat-unread.ts');
+const { $chatUnread, CONNECT_WAIT_MS, showChatCounts, startChatUnread } = await import('./chat-unread.ts');
 // The mock's atom, which the test signs out.
 const { $currentUser } = (await import('../../api/session.ts')) as unknown as { $currentUser: WritableAtom<{ id: number } | null> };
 
@@ -60,7 +62,12 @@ describe('the unread chat count (the shell badge)', () => {
   it('sums the conversations, counts others’ messages live, clears on a read, and hands over to the chat screen', async () => {
     api.getUnreadCounts.mockResolvedValue({ items: [conversation(7, 2), conversation(8, 1)], total: 2 });
     startChatUnread();
+    // Signed in before the live connection opens: one read, when it opens (not one at sign-in and one at the opening).
+    await new Promise((done) => setTimeout(done, 50));
+    expect(api.getUnreadCounts).not.toHaveBeenCalled();
+    connected.atom.set(true);
     await expect.poll(() => $chatUnread.get()).toBe(3);
+    expect(api.getUnreadCounts).toHaveBeenCalledTimes(1);
 
     hear(created(message(50, 7, 2)));
     await expect.poll(() => $chatUnread.get()).toBe(4);
@@ -89,6 +96,28 @@ describe('the unread chat count (the shell badge)', () => {
     // Signed out: nothing to show.
     $currentUser.set(null);
     expect($chatUnread.get()).toBe(0);
+  });
+
+  it('reads at sign-in when the live connection is open, and after CONNECT_WAIT_MS when it does not open', async () => {
+    vi.useFakeTimers();
+    try {
+      api.getUnreadCounts.mockClear();
+      api.getUnreadCounts.mockResolvedValue({ items: [conversation(7, 2)], total: 1 });
+      $currentUser.set({ id: 1 });
+      expect(api.getUnreadCounts).toHaveBeenCalledTimes(1);
+
+      connected.atom.set(false);
+      $currentUser.set(null);
+      $currentUser.set({ id: 1 });
+      await vi.advanceTimersByTimeAsync(CONNECT_WAIT_MS - 1);
+      expect(api.getUnreadCounts).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(api.getUnreadCounts).toHaveBeenCalledTimes(2);
+      expect($chatUnread.get()).toBe(2);
+    } finally {
+      connected.atom.set(true);
+      vi.useRealTimers();
+    }
   });
 
   it('does not count twice a message the read already counted when its live event comes after the answer', async () => {

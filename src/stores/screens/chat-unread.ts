@@ -93,11 +93,19 @@ async function hear(data: unknown): Promise<void> {
   if (parsed.success) countEvent(parsed.data);
 }
 
-let started = false;
 /**
- * Starts counting (later calls do nothing): a read while someone is signed in, again each time the live connection
- * comes back (events may have been missed), and the live events in between. The live connection itself is the
- * notifications bell's to open (src/stores/live.ts).
+ * How long the read at sign-in waits for the live connection to open. The opening reads anyway (events before it are
+ * not replayed), so a read at sign-in as well was a second identical request on every page; a stream that does not
+ * open in this time still gets its counts read.
+ */
+export const CONNECT_WAIT_MS = 3000;
+
+let started = false;
+let readWhenUnconnected: ReturnType<typeof setTimeout> | undefined;
+/**
+ * Starts counting (later calls do nothing): a read each time the live connection opens or comes back (events may have
+ * been missed), one at sign-in when it is already open (or does not open in CONNECT_WAIT_MS), and the live events in
+ * between. The live connection itself is the notifications bell's to open (src/stores/live.ts).
  */
 export function startChatUnread(): void {
   if (started) return;
@@ -107,10 +115,15 @@ export function startChatUnread(): void {
     readSeq++;
     $counts.set(new Map());
     countedUpTo.clear();
-    if (user) void readCounts();
+    clearTimeout(readWhenUnconnected);
+    if (!user) return;
+    if ($liveConnected.get()) void readCounts();
+    else readWhenUnconnected = setTimeout(() => void readCounts(), CONNECT_WAIT_MS);
   });
   $liveConnected.listen((connected) => {
-    if (connected && $currentUser.get()) void readCounts();
+    if (!connected || !$currentUser.get()) return;
+    clearTimeout(readWhenUnconnected);
+    void readCounts();
   });
 }
 
