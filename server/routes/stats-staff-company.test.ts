@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeDb } from '../../src/mocks/db.ts';
 import { fakeStats } from '../../src/mocks/handlers/stats.ts';
-import { drillQuery, kpiDrill } from '../../src/stats/drill.ts';
+import { drillQuery, kpiDrill, seriesDrill, type Drill } from '../../src/stats/drill.ts';
 import { presetPeriod, todayIso, type Period, type Preset } from '../../src/stats/period.ts';
 import { createTestServer, jsonInit, signIn, START_TIMEOUT, TEST_DRIVER, type TestServer } from '../test-server.ts';
 import type { Stats } from '../../src/schemas/stats.ts';
@@ -54,13 +54,25 @@ describe(`the sample company's staff and web sessions on ${TEST_DRIVER} and in t
       const answer = await get<Stats>(`/app/stats/${name}?from=${period.from}&to=${period.to}&interval=${interval}`);
       expect(answer, name).toEqual(fakeStats(fake, name, period, today));
       expect(answer.kpis[0]!.value, name).toBeGreaterThan(0);
+      const total = async (drill: Drill) =>
+        (
+          await get<{ total: number }>(
+            `/app/${drill.list}?${new URLSearchParams({ ...drillQuery(drill), page: '1', pageSize: '1' }).toString()}`,
+          )
+        ).total;
       // Each KPI with a drill-down equals the total of the server's list call its link stands for.
       for (const kpi of answer.kpis) {
         const drill = kpiDrill(name, kpi.key, period);
-        if (!drill) continue;
-        const query = new URLSearchParams({ ...drillQuery(drill), page: '1', pageSize: '1' });
-        expect((await get<{ total: number }>(`/app/${drill.list}?${query.toString()}`)).total, `${name} ${kpi.key}`).toBe(kpi.value);
+        if (drill) expect(await total(drill), `${name} ${kpi.key}`).toBe(kpi.value);
       }
+      // So does each department's head count (its series' last value), through its link's department filter.
+      for (const chart of answer.charts)
+        for (const [k, series] of chart.series.entries()) {
+          const drill = seriesDrill(name, chart, k, period);
+          if (drill) expect(await total(drill), `${name} ${chart.key} ${series.key}`).toBe(series.values.at(-1));
+        }
     }
+    const hr = fakeStats(fake, 'hr', period, today).charts.find((c) => c.key === 'headcount')!;
+    expect(hr.series.map((_, k) => seriesDrill('hr', hr, k, period)).filter(Boolean).length).toBeGreaterThan(3);
   });
 });

@@ -32,8 +32,11 @@ export const statChartSchema = z.object({
   labelKind,
   labels: z.array(z.string()),
   seriesKind: labelKind,
-  /** One value per label in each series; a heatmap has one series per row. */
-  series: z.array(z.object({ key: z.string(), values: z.array(z.number()) })),
+  /**
+   * One value per label in each series; a heatmap has one series per row. `id`: the list row a series is of (a
+   * department's, in the head count by department), so its figure can link to that row's rows.
+   */
+  series: z.array(z.object({ key: z.string(), values: z.array(z.number()), id: z.optional(id) })),
 });
 export type StatChart = z.infer<typeof statChartSchema>;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, DEMO_AUTH } from '../mocks/node.ts';
 import { listScreen } from '../screens/index.ts';
-import { chartDrill, DRILL_FILTERS, DRILL_PAGES, drillPath, drillQuery, kpiDrill } from './drill.ts';
+import { chartDrill, DRILL_FILTERS, DRILL_PAGES, drillPath, drillQuery, kpiDrill, seriesDrill } from './drill.ts';
 import { presetPeriod, type DashboardName, type Period } from './period.ts';
 import type { Stats } from '../schemas/stats.ts';
 
@@ -32,6 +32,11 @@ describe('drill-down of the analytics and HR dashboards: each linked figure is t
     expect(drillPath({ list: 'sessions', from: '2026-11-01', to: '2026-11-30', status: 'email' })).toBe(
       'apps/analytics/sessions/?from=2026-11-01&to=2026-11-30&filter=email',
     );
+    // A department's employees: the Employees screen's reference filter, as it reads it from the address.
+    expect(listScreen('employee').referenceFilters).toContain('departmentId');
+    const department = { list: 'employee', from: '1900-01-01', to: '2026-11-30', reference: { key: 'departmentId', id: 2 } } as const;
+    expect(drillPath(department)).toBe('apps/hr/employees/?from=1900-01-01&to=2026-11-30&departmentId=2');
+    expect(drillQuery(department)).toEqual({ from: '1900-01-01', to: '2026-11-30', departmentId: '2' });
   });
 
   it.each(periods)('%s over %o', async (dashboard, period) => {
@@ -51,6 +56,13 @@ describe('drill-down of the analytics and HR dashboards: each linked figure is t
         if (!drill) continue;
         const figure = chart.series.filter((s) => s.key !== 'previous').reduce((n, s) => n + s.values[i]!, 0);
         expect(await total(drillQuery(drill), drill.list), `${chart.key} ${chart.labels[i]}`).toBe(figure);
+        checked++;
+      }
+      // A series as a whole (a department's head count): its figure is its last value.
+      for (let k = 0; k < chart.series.length; k++) {
+        const drill = seriesDrill(dashboard, chart, k, period);
+        if (!drill) continue;
+        expect(await total(drillQuery(drill), drill.list), `${chart.key} ${chart.series[k]!.key}`).toBe(chart.series[k]!.values.at(-1));
         checked++;
       }
     }

@@ -2,8 +2,8 @@
  * The drill-downs of the analytics and HR dashboards (src/stats/drill.ts asks here for those two): the sessions list for
  * the sessions KPI, a bucket of the sessions chart and a source's slice; the employees list, by join date, for the
  * hires KPI and the head count (of the whole period, or at the end of a bucket of the head-count chart: every employee
- * who had joined by then). Rates, averages, exits (no list holds them) and breakdowns the list screens cannot filter
- * on (device, country, page, department) have no link yet.
+ * who had joined by then; a department's, its employees who had joined by the period's end). Rates, averages, exits
+ * (no list holds them) and breakdowns the list screens cannot filter on (device, country, page) have no link yet.
  */
 import { bucketEnds } from './aggregate.ts';
 import type { Drill } from './drill.ts';
@@ -32,5 +32,12 @@ export function staffChartDrill(dashboard: DashboardName, chart: StatChart, inde
   if (dashboard === 'analytics' && chart.key === 'sources')
     return { list: 'sessions', from: period.from, to: period.to, status: chart.labels[index]! };
   if (dashboard === 'hr' && chart.key === 'headcount') return { list: 'employee', from: BEFORE_ANY_JOIN, to: bucketEnds(period)[index]! };
+  return undefined;
+}
+
+export function staffSeriesDrill(dashboard: DashboardName, chart: StatChart, k: number, period: Period): Drill | undefined {
+  const department = chart.series[k]?.id;
+  if (dashboard === 'hr' && chart.key === 'headcount' && department !== undefined)
+    return { list: 'employee', from: BEFORE_ANY_JOIN, to: period.to, reference: { key: 'departmentId', id: department } };
   return undefined;
 }

@@ -5,7 +5,7 @@
  * cost) has no link. Pure: the dashboard island turns a drill into a link, tests into the list call it stands for.
  */
 import { bucketEnds } from './aggregate.ts';
-import { staffChartDrill, staffKpiDrill } from './drill-staff.ts';
+import { staffChartDrill, staffKpiDrill, staffSeriesDrill } from './drill-staff.ts';
 import type { StatChart } from '../schemas/stats.ts';
 import type { DashboardName, Period } from './period.ts';
 
@@ -17,6 +17,11 @@ export interface Drill {
   to: string;
   /** The value of the list screen's filter the rows have (an order's `deliveryStatus`, a session's `source`), when the figure is of one. */
   status?: string;
+  /**
+   * The row of another list the rows name, when the figure is of one (a department's employees): one of the list
+   * screen's reference filters, kept in the address under its field's name (`?departmentId=2`).
+   */
+  reference?: { key: string; id: number };
 }
 
 /** The list screens' pages (src/screens/ecommerce/orders.ts, src/screens/hr/expenses.ts: a unit test holds them equal). */
@@ -58,6 +63,14 @@ export function chartDrill(dashboard: DashboardName, chart: StatChart, index: nu
   return staffChartDrill(dashboard, chart, index, period);
 }
 
+/**
+ * The drill of series `k` of a chart as a whole, whose figure is its last value (a department's head count at the
+ * period's end); undefined when that chart's series are not one list's rows.
+ */
+export function seriesDrill(dashboard: DashboardName, chart: StatChart, k: number, period: Period): Drill | undefined {
+  return staffSeriesDrill(dashboard, chart, k, period);
+}
+
 /** The record page of a row of a dashboard's table of a list's rows (Latest orders, Latest expenses); undefined for others. */
 export function tableRowPath(tableKey: string, id: number): string | undefined {
   const list = tableKey === 'recentOrders' ? 'order' : tableKey === 'recentExpenses' ? 'expense' : undefined;
@@ -68,11 +81,17 @@ export function tableRowPath(tableKey: string, id: number): string | undefined {
 export function drillPath(drill: Drill): string {
   const query = new URLSearchParams({ from: drill.from, to: drill.to });
   if (drill.status) query.set('filter', drill.status);
+  if (drill.reference) query.set(drill.reference.key, String(drill.reference.id));
   return `${DRILL_PAGES[drill.list]}?${query.toString()}`;
 }
 
-/** The list call a drill's screen makes for its rows: the same range and filter (`deliveryStatus` for a status). */
+/** The list call a drill's screen makes for its rows: the same range and filters (`deliveryStatus` for a status). */
 export function drillQuery(drill: Drill): Record<string, string> {
   const field = DRILL_FILTERS[drill.list];
-  return { from: drill.from, to: drill.to, ...(drill.status && field ? { [field]: drill.status } : {}) };
+  return {
+    from: drill.from,
+    to: drill.to,
+    ...(drill.status && field ? { [field]: drill.status } : {}),
+    ...(drill.reference ? { [drill.reference.key]: String(drill.reference.id) } : {}),
+  };
 }

@@ -1,5 +1,5 @@
 import { LEAVE_HR_STATUSES } from '../schemas/enums.ts';
-import type { Stats } from '../schemas/stats.ts';
+import type { StatChart, Stats } from '../schemas/stats.ts';
 import { bucketEnds, inPeriod, kpi, perBucket, ratio, round4, statsHead, sum, table, timeChart } from './aggregate.ts';
 import { salaryCost } from './finance.ts';
 import type { StaffMove } from './history.ts';
@@ -88,9 +88,12 @@ export function hrStats(period: Period, rows: HrRows): Stats {
   const prev = previousPeriod(period);
   const now = figures(rows, period);
   const before = figures(rows, prev);
-  const byDepartment = Object.fromEntries(
-    rows.departments.map((d, i) => [d.departmentName, now.ends.map((end) => headcountAt(rows, end)[i]!)]),
-  );
+  const counts = now.ends.map((end) => headcountAt(rows, end));
+  // Each department's series carries its id: its figure links to the employees naming it.
+  const headcount: StatChart = {
+    ...timeChart('headcount', 'stacked', 'count', period, {}, 'text'),
+    series: rows.departments.map((d, i) => ({ key: d.departmentName, id: d.id, values: counts.map((c) => c[i]!) })),
+  };
   const payroll = buckets(period).map((start, i) => salaryCost(rows.salaries, start < period.from ? period.from : start, now.ends[i]!));
   const open = rows.leaves
     .filter((l) => l.status === 'Pending' || l.status === 'New')
@@ -114,7 +117,7 @@ export function hrStats(period: Period, rows: HrRows): Stats {
       ),
     ],
     charts: [
-      timeChart('headcount', 'stacked', 'count', period, byDepartment, 'text'),
+      headcount,
       timeChart('hiresExits', 'bar', 'count', period, { hires: now.hires, exits: now.exits }),
       attendanceCalendar(rows, period),
       {

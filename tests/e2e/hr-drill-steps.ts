@@ -34,3 +34,22 @@ export async function addEmployee(
   expect([200, 201]).toContain(await post('/app/employee', body));
   return body;
 }
+
+/**
+ * Follows, by keyboard, the first department's head count in the head-count chart's legend to the Employees screen
+ * filtered to that department; answers the figure. Its accessible name says the department and the count.
+ */
+export async function followDepartment(page: Page): Promise<number> {
+  const chart = page.locator('[data-chart="headcount"]');
+  // The chart is drawn once it comes into view.
+  await chart.scrollIntoViewIfNeeded();
+  const link = chart.locator('[data-series-link]').first();
+  await expect(link).toBeVisible({ timeout: 30_000 });
+  const count = Number(((await link.locator('.tabular-nums').textContent()) ?? '').replace(/\D/g, ''));
+  expect(count).toBeGreaterThan(0);
+  await expect(link).toHaveAccessibleName(new RegExp(`: ${count.toLocaleString('en-US')} employees?$`));
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/apps\/hr\/employees\/\?from=1900-01-01&to=\d{4}-\d{2}-\d{2}&departmentId=\d+$/);
+  return count;
+}

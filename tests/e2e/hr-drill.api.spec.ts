@@ -1,8 +1,9 @@
 // The HR dashboard's head count against the reference API server (project `api`): its link opens the Employees screen
 // with as many rows as the figure, and an employee added raises the figure on the open dashboard (the live stream). The
-// server is shared with the other api specs, so the employee is deleted again.
+// server is shared with the other api specs, so the employee is deleted again. A department's head count opens its
+// employees, as many.
 import { expect, test, type Page } from '@playwright/test';
-import { addEmployee, headcountOf, HR, ready } from './hr-drill-steps.ts';
+import { addEmployee, followDepartment, headcountOf, HR, ready } from './hr-drill-steps.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -41,4 +42,13 @@ test('the head count opens the employees it counts, and an employee added raises
     const found = await page.request.get(`/app/employee?employeeId=${String(added.employeeId)}`, { headers });
     for (const { id } of (await found.json()) as { id: number }[]) await page.request.delete(`/app/employee/${id}`, { headers });
   }
+});
+
+test("a department's head count opens that department's employees, as many", async ({ page }) => {
+  await signedIn(page);
+  await page.goto(HR);
+  await ready(page);
+  const count = await followDepartment(page);
+  await expect(page.locator('main section[aria-busy="false"]').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('table-showing')).toContainText(` of ${count.toLocaleString('en-US')} `);
 });

@@ -1,7 +1,8 @@
 // The HR dashboard's head count is the employees list (fake backend): its link opens the Employees screen with as many
-// rows as the figure, and an employee added raises the figure on the open dashboard, without a reload.
+// rows as the figure, and an employee added raises the figure on the open dashboard, without a reload. A department's
+// head count opens its employees, as many.
 import { expect, loaded, showing, test } from './screens-helpers.ts';
-import { addEmployee, headcountOf, HR, ready } from './hr-drill-steps.ts';
+import { addEmployee, followDepartment, headcountOf, HR, ready } from './hr-drill-steps.ts';
 
 test('the head count opens the employees it counts, and an employee added raises it live', async ({ page }) => {
   test.setTimeout(120_000);
@@ -34,4 +35,12 @@ test('the head count opens the employees it counts, and an employee added raises
   await expect(page.locator('[data-kpi="headcount"] [data-kpi-value]')).toHaveText((count + 1).toLocaleString('en-US'), {
     timeout: 30_000,
   });
+});
+
+test("a department's head count opens that department's employees, as many", async ({ page }) => {
+  await page.goto(HR);
+  await ready(page);
+  const count = await followDepartment(page);
+  await loaded(page);
+  await expect(showing(page)).toContainText(` of ${count.toLocaleString('en-US')} `);
 });

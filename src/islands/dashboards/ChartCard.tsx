@@ -50,6 +50,8 @@ interface Props {
   className?: string;
   /** The drill-down of point `index` (a bucket, a donut's slice): the list of the rows it sums; undefined for none. */
   linkOf?: ((index: number) => string | undefined) | undefined;
+  /** The drill-down of series `k` as a whole (a department's head count, its last value); undefined for none. */
+  seriesLinkOf?: ((k: number) => string | undefined) | undefined;
 }
 
 /** What a chart shows, in the page's language: its labels, series names, values and each point's description. */
@@ -146,40 +148,59 @@ function ChartPlot({
   return <TimePlot {...props} />;
 }
 
-/** The series (or, in a donut, the slices with their values) by colour; nothing for a single series or a heatmap. */
+/**
+ * The series (or, in a donut, the slices with their values) by colour; nothing for a single series or a heatmap. A
+ * series with a drill-down shows its figure (its last value) and links to the rows it counts.
+ */
 function ChartLegend({
   chart,
   text,
   linkOf,
+  seriesLinkOf,
 }: {
   chart: StatChart;
   text: ChartText;
   linkOf?: ((index: number) => string | undefined) | undefined;
+  seriesLinkOf?: ((k: number) => string | undefined) | undefined;
 }) {
+  const { t } = useTranslation();
   const legend = text.donut ? text.labels : text.heatmap ? [] : text.names;
   if (legend.length <= 1) return null;
   const colors = chartColors(chart);
   // A donut's slices are its legend's entries: each links to the rows it counts.
-  const href = (k: number) => (text.donut ? linkOf?.(k) : undefined);
+  const href = (k: number) => (text.donut ? linkOf?.(k) : seriesLinkOf?.(k));
+  const figure = (k: number) => (text.donut ? chart.series[0]!.values[k] : href(k) ? chart.series[k]!.values.at(-1) : undefined);
   return (
     <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted" role="list">
-      {legend.map((name, k) => (
-        <li key={k} className="flex items-center gap-1.5">
-          <span aria-hidden="true" className="size-2.5 rounded-full" style={{ background: colors[k] }} />
-          {href(k) ? (
-            <a
-              href={href(k)}
-              className="rounded hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary"
-              data-chart-link
-            >
+      {legend.map((name, k) => {
+        const value = figure(k);
+        const shown = value === undefined ? null : <span className="font-semibold text-ink tabular-nums">{text.value(value)}</span>;
+        // A series' link holds its figure too, and says what it counts ("Engineering: 120 employees").
+        const label =
+          !text.donut && value !== undefined
+            ? t(`dashboards.seriesLink.${chart.key}`, { name, count: value, value: text.value(value) })
+            : undefined;
+        return (
+          <li key={k} className="flex items-center gap-1.5">
+            <span aria-hidden="true" className="size-2.5 rounded-full" style={{ background: colors[k] }} />
+            {href(k) ? (
+              <a
+                href={href(k)}
+                className="inline-flex items-center gap-1.5 rounded hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+                aria-label={label}
+                data-chart-link
+                data-series-link={text.donut ? undefined : chart.series[k]!.id}
+              >
+                <bdi>{name}</bdi>
+                {!text.donut && shown}
+              </a>
+            ) : (
               <bdi>{name}</bdi>
-            </a>
-          ) : (
-            <bdi>{name}</bdi>
-          )}
-          {text.donut && <span className="font-semibold text-ink tabular-nums">{text.value(chart.series[0]!.values[k]!)}</span>}
-        </li>
-      ))}
+            )}
+            {text.donut && shown}
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -237,7 +258,7 @@ function ChartDataTable(props: {
  * One chart as a named figure: the picture (pointer and arrow keys show a tooltip, also spoken), its legend, its
  * numbers as a table (read by screen readers, shown with "Show data"), and CSV / PNG downloads.
  */
-export function ChartCard({ chart, f, rtl, className = '', linkOf }: Props) {
+export function ChartCard({ chart, f, rtl, className = '', linkOf, seriesLinkOf }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const { ref, width } = useWidth();
@@ -330,7 +351,7 @@ export function ChartCard({ chart, f, rtl, className = '', linkOf }: Props) {
             </div>
           )}
         </div>
-        {drawn && <ChartLegend chart={chart} text={text} linkOf={linkOf} />}
+        {drawn && <ChartLegend chart={chart} text={text} linkOf={linkOf} seriesLinkOf={seriesLinkOf} />}
         {drawn && <ChartDataTable id={`${id}-table`} title={title} shown={showData} header={header} rows={rows} value={text.value} />}
       </figure>
     </section>

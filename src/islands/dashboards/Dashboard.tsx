@@ -3,7 +3,7 @@ import { I18nIsland, useLocale, useTranslation, type I18nProps } from '../../i18
 import { translateError } from '../../api/errors.ts';
 import type { StatChart, Stats } from '../../schemas/stats.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { chartDrill, drillPath, kpiDrill, tableRowPath, type Drill } from '../../stats/drill.ts';
+import { chartDrill, drillPath, kpiDrill, seriesDrill, tableRowPath, type Drill } from '../../stats/drill.ts';
 import { onDemoDataReset } from '../../stores/demo-data.ts';
 import { statsStore } from '../../stores/stats.ts';
 import type { DashboardName, Period } from '../../stats/period.ts';
@@ -140,6 +140,7 @@ function useDrillLinks(name: DashboardName, stats: Stats) {
   return {
     kpi: (key: string) => href(kpiDrill(name, key, period)),
     chart: (chart: StatChart, index: number) => href(chartDrill(name, chart, index, period)),
+    series: (chart: StatChart, k: number) => href(seriesDrill(name, chart, k, period)),
     row: (tableKey: string, id: number) => {
       const path = tableRowPath(tableKey, id);
       return path ? localizePath(locale, path) : undefined;
@@ -187,6 +188,7 @@ function Figures({ stats, name, rtl, busy }: { stats: Stats; name: DashboardName
             rtl={rtl}
             className={`${CHART_H} ${SPAN[span]}`}
             linkOf={(i) => drill.chart(chart, i)}
+            seriesLinkOf={(k) => drill.series(chart, k)}
           />
         ))}
       </div>
