@@ -158,15 +158,20 @@ export function useBoardMoves(board: Board | null, t: Translate, announce: (text
 
   // A card moved with the keyboard is drawn anew in its new place (React moving its element takes the focus away): the
   // focus follows it before the next key can come, so no key press is lost. In a long column it may be drawn only once
-  // the column has scrolled to it (use-column-window.ts), a few frames later.
+  // the column has scrolled to it (use-column-window.ts), a few frames later. It is kept in view for two frames more:
+  // the cards above it being measured then can push it past the column's edge, and focusing does not scroll again.
   useLayoutEffect(() => {
     if (lift?.mode !== 'keyboard') return;
     let frame = 0;
     let tries = 0;
+    let settling = 0;
     const follow = () => {
       const handle = document.querySelector<HTMLElement>(`[data-handle="${lift.cardId}"]`);
-      if (handle) handle.focus();
-      else if (tries++ < 30) frame = requestAnimationFrame(follow);
+      if (handle) {
+        if (document.activeElement !== handle) handle.focus();
+        handle.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+        if (settling++ < 2) frame = requestAnimationFrame(follow);
+      } else if (tries++ < 30) frame = requestAnimationFrame(follow);
     };
     follow();
     return () => cancelAnimationFrame(frame);

@@ -175,7 +175,9 @@ function ChartLegend({
       {legend.map((name, k) => {
         const value = figure(k);
         const shown = value === undefined ? null : <span className="font-semibold text-ink tabular-nums">{text.value(value)}</span>;
-        // A series' link holds its figure too, and says what it counts ("Engineering: 120 employees").
+        // A series' link holds its figure too, and says what it counts ("Engineering: 120 employees"): the sentence is
+        // its text for assistive technology, the name and the figure what is seen (an aria-label would not contain
+        // the text seen, which speech input users say to follow it).
         const label =
           !text.donut && value !== undefined
             ? t(`dashboards.seriesLink.${chart.key}`, { name, count: value, value: text.value(value) })
@@ -187,12 +189,20 @@ function ChartLegend({
               <a
                 href={href(k)}
                 className="inline-flex items-center gap-1.5 rounded hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary"
-                aria-label={label}
                 data-chart-link
                 data-series-link={text.donut ? undefined : chart.series[k]!.id}
               >
-                <bdi>{name}</bdi>
-                {!text.donut && shown}
+                {label ? (
+                  <>
+                    <span aria-hidden="true" className="inline-flex items-center gap-1.5">
+                      <bdi>{name}</bdi>
+                      {shown}
+                    </span>
+                    <span className="sr-only">{label}</span>
+                  </>
+                ) : (
+                  <bdi>{name}</bdi>
+                )}
               </a>
             ) : (
               <bdi>{name}</bdi>
