@@ -15,8 +15,8 @@ describe('seedLarge', () => {
   let database: Database;
   let drop: (() => Promise<void>) | undefined;
   const lines: string[] = [];
-  const seed = (list: SeedLargeArgs['list'], count: number) =>
-    seedLarge(database, { list, count, seed: 7 }, { line: (text) => lines.push(text), progress: () => undefined });
+  const seed = (list: SeedLargeArgs['list'], count: number, replace = true) =>
+    seedLarge(database, { list, count, seed: 7, replace }, { line: (text) => lines.push(text), progress: () => undefined });
   const count = async (query: string) => Number((await database.session((s) => s.query<{ n: number | string }>(query)))[0]!.n);
   const indexes = (table: string) =>
     database.session((s) =>
@@ -39,6 +39,20 @@ describe('seedLarge', () => {
   afterAll(async () => {
     await database?.close();
     await drop?.();
+  });
+
+  it('adds rows on top of the stored ones by default: new ids and references after the highest, nothing emptied', async () => {
+    const before = await count('select count(*) as n from list_employee');
+    const maxId = await count('select max(id) as n from list_employee');
+    const salaries = await count('select count(*) as n from list_salary');
+    expect(salaries).toBeGreaterThan(0);
+    await seed('employee', 25, false);
+    expect(await count('select count(*) as n from list_employee')).toBe(before + 25);
+    expect(await count(`select count(*) as n from list_employee where id > ${maxId}`)).toBe(25);
+    expect(await count('select count(*) - count(distinct "employeeId") as n from list_employee')).toBe(0);
+    expect(await count('select count(*) as n from list_salary')).toBe(salaries);
+    // The facet counts (kept by the triggers) include the added rows.
+    expect(await count(`select n from list_stats where list = 'employee' and field = ''`)).toBe(before + 25);
   });
 
   it('replaces a referenced list with the lists naming it, keeps its indexes, and names rows that exist', async () => {
@@ -74,8 +88,10 @@ describe('seedLarge', () => {
 
 describe('the command line', () => {
   it('reads a list, a whole count and an optional whole seed, and refuses a missing count', () => {
-    expect(parseSeedLargeArgs(['order', '1000000'])).toEqual({ list: 'order', count: 1_000_000, seed: undefined });
-    expect(parseSeedLargeArgs(['salary', '300', '7'])).toEqual({ list: 'salary', count: 300, seed: 7 });
+    expect(parseSeedLargeArgs(['order', '1000000'])).toEqual({ list: 'order', count: 1_000_000, seed: undefined, replace: false });
+    expect(parseSeedLargeArgs(['salary', '300', '7'])).toEqual({ list: 'salary', count: 300, seed: 7, replace: false });
+    expect(parseSeedLargeArgs(['salary', '300', '--replace'])).toEqual({ list: 'salary', count: 300, seed: undefined, replace: true });
+    expect(parseSeedLargeArgs(['order', '10', '7', '8'])).toBeUndefined();
     expect(parseSeedLargeArgs(['nope', '10'])).toBeUndefined();
     expect(parseSeedLargeArgs(['order', '1.5'])).toBeUndefined();
     expect(parseSeedLargeArgs(['order', '-1'])).toBeUndefined();

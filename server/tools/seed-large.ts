@@ -1,12 +1,14 @@
-// `npm run api:seed-large -- <list> <count> [seed]`: replaces a list's rows with <count> synthetic rows (valid against
-// its schema), for performance work on the reference server. Same database settings as `npm run api`. The lists whose
-// rows name the list's (declared references) are emptied with it, and the synthetic rows name rows that exist in the
-// lists they reference (server/tools/seed-large-references.ts).
+// `npm run api:seed-large -- <list> <count> [seed] [--replace]`: adds <count> synthetic rows (valid against its schema)
+// to a list, on top of the rows it has (the sample company's), for performance work on the reference server; their
+// ids and references follow the highest stored ones. With `--replace` the list's rows are replaced instead, and the
+// lists whose rows name the list's (declared references) are emptied with it. Same database settings as
+// `npm run api`. The synthetic rows name rows that exist in the lists they reference
+// (server/tools/seed-large-references.ts).
 import './json-imports.ts';
 import { pathToFileURL } from 'node:url';
 import { inArray, sql } from 'drizzle-orm';
 import { readConfig } from '../config.ts';
-import type { Database } from '../db/connect.ts';
+import type { Database, Db } from '../db/connect.ts';
 import { listTableName } from '../db/list-columns.ts';
 import { listTable } from '../db/list-tables.ts';
 import { syncIdSequence } from '../db/seed.ts';
@@ -15,14 +17,17 @@ import { listStats } from '../db/tables.ts';
 import { prepareDatabase } from '../start.ts';
 import { isListName, type ListName } from '../../src/resources/index.ts';
 import { listsToTruncate, nameExistingRows } from './seed-large-references.ts';
+import type { SyntheticStart } from '../../src/mocks/synthetic.ts';
 
 const BATCH = 2_000;
-const USAGE = 'usage: npm run api:seed-large -- <list> <count> [seed]   e.g. order 1000000';
+const USAGE = 'usage: npm run api:seed-large -- <list> <count> [seed] [--replace]   e.g. order 1000000';
 
 export interface SeedLargeArgs {
   list: ListName;
   count: number;
   seed: number | undefined;
+  /** Replace the list's rows (and empty the lists naming them) rather than add to them. */
+  replace?: boolean;
 }
 
 const WHOLE = /^\d+$/;
@@ -32,9 +37,10 @@ const WHOLE = /^\d+$/;
  * count is refused, not read as 0: that would empty the list and the lists naming it.
  */
 export function parseSeedLargeArgs(argv: string[]): SeedLargeArgs | undefined {
-  const [list = '', countArg = '', seedArg] = argv;
-  if (!isListName(list) || !WHOLE.test(countArg) || (seedArg !== undefined && !WHOLE.test(seedArg))) return undefined;
-  return { list, count: Number(countArg), seed: seedArg === undefined ? undefined : Number(seedArg) };
+  const replace = argv.includes('--replace');
+  const [list = '', countArg = '', seedArg, ...rest] = argv.filter((arg) => arg !== '--replace');
+  if (!isListName(list) || !WHOLE.test(countArg) || (seedArg !== undefined && !WHOLE.test(seedArg)) || rest.length) return undefined;
+  return { list, count: Number(countArg), seed: seedArg === undefined ? undefined : Number(seedArg), replace };
 }
 
 /** Where the progress goes: whole lines, and the rows inserted so far (rewritten in place on a terminal). */
@@ -63,7 +69,28 @@ async function dropIndexes(database: Database, table: string): Promise<string[]>
   });
 }
 
-/** Replaces the rows of `args.list` (and of the lists naming them) with synthetic rows, on a prepared database. */
+/** The highest id and reference number list `name` holds (0 when empty, or without references): the added rows follow them. */
+async function highestStored(database: Database, name: ListName): Promise<SyntheticStart> {
+  const sync = syncCodeSequenceSql(name);
+  return database.session(async (session) => {
+    const [ids] = await session.query<{ n: number | string }>(`select coalesce(max(id), 0) as n from ${listTableName(name)}`);
+    if (!sync) return { id: Number(ids?.n ?? 0), code: 0 };
+    // Raised to the highest stored reference first, so a number proposed and not yet used is not given again either.
+    const [code] = await session.query<{ setval: number | string }>(sync);
+    return { id: Number(ids?.n ?? 0), code: Number(code?.setval ?? 0) };
+  });
+}
+
+/** Empties `list` and every list naming its rows (the foreign keys refuse a truncate of the list alone). */
+async function emptyWithDependents(db: Db, list: ListName, output: SeedLargeOutput): Promise<void> {
+  const emptied = listsToTruncate(list);
+  await db.execute(sql.raw(`truncate ${emptied.map(listTableName).join(', ')}`));
+  // A truncate fires no row trigger: the lists' facet counts are dropped with their rows.
+  await db.delete(listStats).where(inArray(listStats.list, emptied));
+  if (emptied.length > 1) output.line(`emptied too, as their rows named ${list} rows: ${emptied.slice(1).join(', ')}`);
+}
+
+/** Adds synthetic rows to `args.list` (or replaces its rows, and empties the lists naming them), on a prepared database. */
 export async function seedLarge(database: Database, args: SeedLargeArgs, output = consoleOutput): Promise<void> {
   const { list, count } = args;
   // Loaded here, not at the top: a usage error should not wait for the generator and the sample data.
@@ -72,18 +99,15 @@ export async function seedLarge(database: Database, args: SeedLargeArgs, output 
   const table = listTableName(list);
   const started = performance.now();
   const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
-  const rows = syntheticRows(list, count, args.seed) as Record<string, unknown>[];
-  await nameExistingRows(db, list, rows);
+  const after = args.replace ? { id: 0, code: 0 } : await highestStored(database, list);
+  const synthetic = syntheticRows(list, count, args.seed, after) as Record<string, unknown>[];
+  await nameExistingRows(db, list, synthetic);
   output.line(`generated ${count} ${list} rows in ${seconds()} s`);
 
   const indexes = await dropIndexes(database, table);
-  // A list others name is truncated with them: the foreign keys refuse it alone.
-  const emptied = listsToTruncate(list);
-  await db.execute(sql.raw(`truncate ${emptied.map(listTableName).join(', ')}`));
-  await db.delete(listStats).where(inArray(listStats.list, emptied));
-  if (emptied.length > 1) output.line(`emptied too, as their rows named ${list} rows: ${emptied.slice(1).join(', ')}`);
-  for (let start = 0; start < rows.length; start += BATCH) {
-    await db.insert(listTable(list)).values(rows.slice(start, start + BATCH));
+  if (args.replace) await emptyWithDependents(db, list, output);
+  for (let start = 0; start < synthetic.length; start += BATCH) {
+    await db.insert(listTable(list)).values(synthetic.slice(start, start + BATCH));
     if ((start / BATCH) % 50 === 0) output.progress(`${start + BATCH} rows`);
   }
   output.line(`\rinserted in ${seconds()} s`);
@@ -94,7 +118,8 @@ export async function seedLarge(database: Database, args: SeedLargeArgs, output 
   await syncIdSequence(db, table);
   const codes = syncCodeSequenceSql(list);
   if (codes) await db.execute(sql.raw(codes));
-  output.line(`${count} rows in ${table}, indexes rebuilt, in ${seconds()} s`);
+  const verb = args.replace ? 'in place of its rows' : 'added';
+  output.line(`${count} rows in ${table} (${verb}), indexes rebuilt, in ${seconds()} s`);
 }
 
 async function main(argv: string[]): Promise<number> {

@@ -8,10 +8,17 @@ import { DEFAULT_SEED } from './start/settings.ts';
 const IDENTITY_FIELDS = new Set(['name', 'img', 'email', 'emailId', 'phone', 'phoneNumber', 'username', 'location', 'designation']);
 const DAY_MS = 86_400_000;
 
-/** A reference of row `i` in its sample's format: the sample's last digits replaced by the row number (`#ST-00042`). */
-function uniqueCode(template: string, i: number): string {
-  return template.replace(/\d+$/, (digits) => String(i + 1).padStart(digits.length, '0'));
+/** A reference numbered `n` in its sample's format: the sample's last digits replaced by `n` (`#ST-00042`). */
+function uniqueCode(template: string, n: number): string {
+  return template.replace(/\d+$/, (digits) => String(n).padStart(digits.length, '0'));
 }
+
+/** Where the synthetic rows' ids and reference numbers start: after these (0 for a list of synthetic rows only). */
+export interface SyntheticStart {
+  id: number;
+  code: number;
+}
+const FROM_ZERO: SyntheticStart = { id: 0, code: 0 };
 /** Rows move at most this many days away from the sample row they are based on. */
 const DATE_SPREAD_DAYS = 730;
 
@@ -76,11 +83,22 @@ function isoDay(epochDay: number): string {
  * draws enumerations and flags at random, and moves the dates of one sample row together (so their order
  * holds) and scales its numbers together (so `registered <= total` holds). 100,000 rows take well under a second.
  */
-export function syntheticRows<N extends ListName>(name: N, count: number, seed = DEFAULT_SEED): ItemOf<N>[] {
+export function syntheticRows<N extends ListName>(
+  name: N,
+  count: number,
+  seed = DEFAULT_SEED,
+  after: SyntheticStart = FROM_ZERO,
+): ItemOf<N>[] {
   const rows = new Array<ItemOf<N>>(count);
-  forEachSyntheticRow(name, count, seed, (row, i) => {
-    rows[i] = row as ItemOf<N>;
-  });
+  forEachSyntheticRow(
+    name,
+    count,
+    seed,
+    (row, i) => {
+      rows[i] = row as ItemOf<N>;
+    },
+    after,
+  );
   return rows;
 }
 
@@ -93,6 +111,7 @@ export function forEachSyntheticRow(
   count: number,
   seed: number,
   visit: (row: Record<string, unknown>, index: number) => void,
+  after: SyntheticStart = FROM_ZERO,
 ): void {
   const random = mulberry32(seed ^ hashString(name));
   const samples = SAMPLE[name] as unknown as Record<string, unknown>[];
@@ -113,10 +132,10 @@ export function forEachSyntheticRow(
     for (const p of plan) {
       switch (p.kind) {
         case 'id':
-          row.id = i + 1;
+          row.id = after.id + i + 1;
           break;
         case 'code':
-          row[p.field] = uniqueCode(String(template[p.field]), i);
+          row[p.field] = uniqueCode(String(template[p.field]), after.code + i + 1);
           break;
         case 'enum':
           row[p.field] = p.options[Math.floor(random() * p.options.length)];
