@@ -3,6 +3,8 @@ import { SAMPLE_ROWS } from '../resources/samples/rows.ts';
 import { customerSchema } from '../resources/customers.ts';
 import { orderSchema } from '../resources/order.ts';
 import { expenseSchema } from '../resources/expense.ts';
+import { estimateRules, estimateSchema } from '../resources/estimate.ts';
+import { withRules } from '../schemas/common.ts';
 import { CUSTOMER_COUNT, generatedRows, SAMPLE_CUSTOMER_NAMES } from './index.ts';
 import { epochDay, isoDay } from '../stats/period.ts';
 
@@ -53,5 +55,30 @@ describe('the sample company', () => {
     expect(new Set(orders.map((o) => o.id)).size).toBe(orders.length);
     expect(new Set([...orders, ...SAMPLE_ROWS.order].map((o) => o.orderId)).size).toBe(orders.length + SAMPLE_ROWS.order.length);
     expect(new Set(expenses.map((e) => e.id)).size).toBe(expenses.length);
+  });
+
+  it('has estimates to its customers: valid rows with distinct ids and numbers, each naming a company of the customers list', () => {
+    const estimates = generatedRows('estimate', TODAY);
+    expect(estimates.length).toBeGreaterThan(150);
+    expect(estimates.length).toBeLessThan(600);
+    const companies = new Set(generatedRows('customers', TODAY).map((c) => c.company));
+    for (const e of estimates) {
+      expect(withRules(estimateSchema, estimateRules).safeParse(e).error).toBeUndefined();
+      expect(companies.has(e.clientName)).toBe(true);
+      // Still valid today: not yet expired.
+      if (e.expiryDate >= TODAY) expect(e.status).not.toBe('Expired');
+    }
+    expect(new Set(estimates.map((e) => e.clientName)).size).toBeGreaterThan(80);
+    expect(new Set(estimates.map((e) => e.status))).toEqual(new Set(['Accepted', 'Declined', 'Expired']));
+    expect(Math.min(...estimates.map((e) => e.id))).toBeGreaterThan(Math.max(...SAMPLE_ROWS.estimate.map((e) => e.id)));
+    expect(new Set(estimates.map((e) => e.id)).size).toBe(estimates.length);
+    const numbers = [...estimates, ...SAMPLE_ROWS.estimate].map((e) => e.estimateNumber);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    // A day keeps its estimates the next day (but for an outcome that expiry decides).
+    const tomorrow = generatedRows('estimate', isoDay(epochDay(TODAY) + 1));
+    const strip = (rows: typeof estimates) =>
+      rows.filter((e) => e.estimateDate >= '2025-01-01' && e.estimateDate <= '2026-11-01').map(({ status: _s, ...e }) => e);
+    expect(strip(tomorrow).length).toBeGreaterThan(100);
+    expect(strip(tomorrow)).toEqual(strip(estimates));
   });
 });
