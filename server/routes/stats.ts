@@ -5,9 +5,9 @@ import type { Stats } from '../../src/schemas/stats.ts';
 import { analyticsStats } from '../../src/stats/analytics.ts';
 import { ecommerceStats, type OrderFact } from '../../src/stats/ecommerce.ts';
 import { financeStats, type ExpenseFact } from '../../src/stats/finance.ts';
-import { attendanceOfDay, historyRows, staffMovesOfDay, visitsOfDay } from '../../src/stats/history.ts';
+import { historyRows, staffMovesOfDay, visitsOfDay } from '../../src/stats/history.ts';
 import { hrStats } from '../../src/stats/hr.ts';
-import { DASHBOARDS, isoDay, parsePeriod, previousPeriod, todayIso, type DashboardName, type Period } from '../../src/stats/period.ts';
+import { DASHBOARDS, parsePeriod, previousPeriod, todayIso, type DashboardName, type Period } from '../../src/stats/period.ts';
 import type { Db } from '../db/connect.ts';
 import { listTable } from '../db/list-tables.ts';
 import { expenseDaily, orderDaily } from '../db/tables.ts';
@@ -127,17 +127,9 @@ export async function serverStats(db: Db, name: DashboardName, period: Period, t
       return hrStats(period, {
         departments,
         employees: await all<Employee>(db, 'employee'),
-        // Staff moves and attendance have no table in the reference database: the generated history supplies them.
+        // Exits have no table in the reference database (the employees list keeps no one who left): the generated
+        // history supplies them.
         moves: historyRows(from, today, (day) => staffMovesOfDay(day, departments.length), today),
-        attendance: historyRows(
-          from,
-          to,
-          (day) => {
-            const rate = attendanceOfDay(day);
-            return rate === null ? [] : [{ day: isoDay(day), rate }];
-          },
-          today,
-        ),
         leaves: await all<LeaveHR>(db, 'leave_hr'),
         holidays: await all<Holiday>(db, 'holidays'),
         salaries: await all<Salary>(db, 'salary'),

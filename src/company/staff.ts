@@ -161,12 +161,17 @@ function leaveFieldsAt(id: number, start: number, random: () => number) {
   };
 }
 
-/** Everyone's leave requests over the history and the next month (about one a year per employee), oldest first. */
+/**
+ * Everyone's leave requests over the history and the next month, from the day each joined (three to six a year per
+ * employee, a few days each: the HR dashboard's attendance is the staff less the approved ones), oldest first.
+ */
 function leaveHrOf(today: number, employees: readonly Employee[]): LeaveHR[] {
   const random = mulberry32(hashString('company:leave'));
   const starts = employees.flatMap((e) => {
-    const n = Math.floor(random() * 3);
-    return Array.from({ length: n }, () => ({ e, start: today - HISTORY_DAYS + Math.floor(random() * (HISTORY_DAYS + 30)) }));
+    const first = Math.max(epochDay(e.joinDate), today - HISTORY_DAYS);
+    const span = today + 30 - first;
+    const n = Math.round((span / 365) * (3 + random() * 3));
+    return Array.from({ length: n }, () => ({ e, start: first + Math.floor(random() * span) }));
   });
   starts.sort((a, b) => a.start - b.start || a.e.id - b.e.id);
   return starts.map(({ e, start }, i) => {

@@ -1,11 +1,11 @@
 /**
  * The fake backend's history: the orders and expenses of a range are the list's rows dated in it (the sample company's
  * among them), so what `GET /app/order?from=&to=` pages through is exactly what `GET /app/stats/*` sums, and an order
- * added, edited or deleted in the list moves the figures; visits, attendance and staff moves come from
- * src/stats/history.ts.
+ * added, edited or deleted in the list moves the figures; the e-commerce dashboard's visits and the staff's exits come
+ * from src/stats/history.ts.
  */
-import { attendanceOfDay, historyRows, staffMovesOfDay, visitsOfDay, type StaffMove, type VisitDay } from '../stats/history.ts';
-import { isoDay, todayIso } from '../stats/period.ts';
+import { historyRows, staffMovesOfDay, visitsOfDay, type StaffMove, type VisitDay } from '../stats/history.ts';
+import { todayIso } from '../stats/period.ts';
 import type { FakeDb } from './db.ts';
 import type { Expense } from '../resources/expense.ts';
 import type { Order } from '../resources/order.ts';
@@ -30,16 +30,4 @@ export function historyVisits(from: string, to: string, today: string = todayIso
 
 export function historyMoves(from: string, to: string, departments: number, today: string = todayIso()): StaffMove[] {
   return historyRows(from, to, (day) => staffMovesOfDay(day, departments), today);
-}
-
-export function historyAttendance(from: string, to: string, today: string = todayIso()): { day: string; rate: number }[] {
-  return historyRows(
-    from,
-    to,
-    (day) => {
-      const rate = attendanceOfDay(day);
-      return rate === null ? [] : [{ day: isoDay(day), rate }];
-    },
-    today,
-  );
 }

@@ -1,11 +1,11 @@
 /**
- * What the dashboards need of the past that no list holds: 24 months of site visits, attendance and staff moves up to
+ * What the dashboards need of the past that no list holds: 24 months of site visits and staff moves up to
  * today, generated day by day. A day's figures depend on that day only (its epoch-day number seeds the generator), so
  * the same date always holds the same figures, whichever day the page is opened on and in either backend. The orders
  * and expenses are the company's rows (src/company/).
  */
 import { rngFor } from '../company/random.ts';
-import { orderCountOfDay, weekdayIndex } from '../company/orders.ts';
+import { orderCountOfDay } from '../company/orders.ts';
 import { HISTORY_DAYS, epochDay, isoDay, todayIso } from './period.ts';
 
 /** Share of each source, device, country and landing page in the sessions (weights, not normalised). */
@@ -92,15 +92,6 @@ export function staffMovesOfDay(day: number, departments: number): StaffMove[] {
     else if (r < 0.035) moves.push({ day: isoDay(day), department: d, kind: 'exit' });
   }
   return moves;
-}
-
-/** Share of the staff present on a working day (weekends and days off are not counted). */
-export function attendanceOfDay(day: number): number | null {
-  if (weekdayIndex(day) >= 5) return null;
-  const random = rngFor('attendance', day);
-  const month = Number(isoDay(day).slice(5, 7));
-  const winter = month === 12 || month <= 2 ? 0.03 : 0;
-  return Math.round((0.95 - winter - random() * 0.06) * 1000) / 1000;
 }
 
 /** The first and last day of the history, as epoch days. */

@@ -3,6 +3,7 @@ import type { StatChart, Stats } from '../schemas/stats.ts';
 import { bucketEnds, inPeriod, kpi, perBucket, ratio, round4, statsHead, sum, table, timeChart } from './aggregate.ts';
 import { salaryCost } from './finance.ts';
 import type { StaffMove } from './history.ts';
+import { attendanceDays, type AttendanceDay } from './attendance.ts';
 import { buckets, epochDay, isoDay, previousPeriod, type Period } from './period.ts';
 import type { Department } from '../resources/department.ts';
 import type { Employee } from '../resources/employee.ts';
@@ -16,8 +17,6 @@ export interface HrRows {
   employees: readonly Pick<Employee, 'departmentId' | 'joinDate'>[];
   /** Exits from the start of the previous period up to today (the employees list keeps no one who left). */
   moves: readonly StaffMove[];
-  /** Share present per working day over the previous and current period. */
-  attendance: readonly { day: string; rate: number }[];
   leaves: readonly LeaveHR[];
   holidays: readonly Holiday[];
   salaries: readonly Salary[];
@@ -35,7 +34,7 @@ export function headcountAt(rows: Pick<HrRows, 'departments' | 'employees'>, dat
   return counts;
 }
 
-function figures(rows: HrRows, period: Period) {
+function figures(rows: HrRows, attendance: readonly AttendanceDay[], period: Period) {
   const ends = bucketEnds(period);
   const totals = ends.map((end) => sum(headcountAt(rows, end)));
   const hires = perBucket(
@@ -51,13 +50,13 @@ function figures(rows: HrRows, period: Period) {
     (m) => (m.kind === 'exit' ? 1 : 0),
   );
   const present = perBucket(
-    rows.attendance,
+    attendance,
     period,
     (a) => a.day,
     (a) => a.rate,
   );
   const days = perBucket(
-    rows.attendance,
+    attendance,
     period,
     (a) => a.day,
     () => 1,
@@ -66,9 +65,9 @@ function figures(rows: HrRows, period: Period) {
 }
 
 /** Attendance as a calendar: one column per week (its Monday), one row per working day; -1 where there is no day. */
-function attendanceCalendar(rows: HrRows, period: Period): Stats['charts'][number] {
+function attendanceCalendar(attendance: readonly AttendanceDay[], period: Period): Stats['charts'][number] {
   const weeks = buckets({ ...period, interval: 'week' });
-  const rate = new Map(rows.attendance.filter((a) => inPeriod(a.day, period)).map((a) => [a.day, a.rate]));
+  const rate = new Map(attendance.filter((a) => inPeriod(a.day, period)).map((a) => [a.day, a.rate]));
   return {
     key: 'attendance',
     kind: 'heatmap',
@@ -82,12 +81,15 @@ function attendanceCalendar(rows: HrRows, period: Period): Stats['charts'][numbe
 
 /**
  * The HR dashboard: head count by department and hires (the employees list's rows: a department's head count is its
- * employees), exits, attendance, leave requests, holidays and payroll.
+ * employees), exits, attendance (the staff less the approved leave of each working day: src/stats/attendance.ts), leave
+ * requests, holidays and payroll.
  */
 export function hrStats(period: Period, rows: HrRows): Stats {
   const prev = previousPeriod(period);
-  const now = figures(rows, period);
-  const before = figures(rows, prev);
+  // Attendance is worked out from the rows (employees, approved leave, holidays) over both periods at once.
+  const attendance = attendanceDays(rows, prev.from, period.to, rows.today);
+  const now = figures(rows, attendance, period);
+  const before = figures(rows, attendance, prev);
   const counts = now.ends.map((end) => headcountAt(rows, end));
   // Each department's series carries its id: its figure links to the employees naming it.
   const headcount: StatChart = {
@@ -119,7 +121,7 @@ export function hrStats(period: Period, rows: HrRows): Stats {
     charts: [
       headcount,
       timeChart('hiresExits', 'bar', 'count', period, { hires: now.hires, exits: now.exits }),
-      attendanceCalendar(rows, period),
+      attendanceCalendar(attendance, period),
       {
         key: 'leaveByStatus',
         kind: 'donut',
