@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statsSchema, type Stats } from '../../src/schemas/stats.ts';
-import { ecommerceStats, orderFact } from '../../src/stats/ecommerce.ts';
+import { ecommerceStats, orderFact, sessionDays } from '../../src/stats/ecommerce.ts';
 import { financeStats } from '../../src/stats/finance.ts';
-import { historyRows, staffMovesOfDay, visitsOfDay } from '../../src/stats/history.ts';
+import { historyRows, staffMovesOfDay } from '../../src/stats/history.ts';
 import { hrStats } from '../../src/stats/hr.ts';
 import { epochDay, isoDay, previousPeriod, todayIso, type Period } from '../../src/stats/period.ts';
 import { createTestServer, jsonInit, signIn, START_TIMEOUT, TEST_DRIVER, type TestServer } from '../test-server.ts';
@@ -16,6 +16,7 @@ import type { Order } from '../../src/resources/order.ts';
 import type { Product } from '../../src/resources/product.ts';
 import type { Salary } from '../../src/resources/salary.ts';
 import type { Seller } from '../../src/resources/seller.ts';
+import type { Session } from '../../src/resources/sessions.ts';
 import { financeReceivables, type ReceivableInvoice, type ReceivablePayment } from '../../src/contract/receivables.ts';
 
 let server: TestServer;
@@ -31,7 +32,7 @@ const get = async <T>(path: string): Promise<T> => {
 };
 
 /** Every row of a dated list in the range, page by page as a client reads them. */
-async function rowsOf<T>(list: 'order' | 'expense', from: string, to: string): Promise<T[]> {
+async function rowsOf<T>(list: 'order' | 'expense' | 'sessions', from: string, to: string): Promise<T[]> {
   const rows: T[] = [];
   for (let page = 1; ; page++) {
     const body = await get<{ items: T[]; total: number }>(`/app/${list}?from=${from}&to=${to}&page=${page}&pageSize=500`);
@@ -54,7 +55,8 @@ describe(`GET /app/stats/* on ${TEST_DRIVER}: the SQL sums equal the same figure
     const expected = ecommerceStats(period, {
       orders: orders.map(orderFact),
       recent: orders,
-      visits: historyRows(previous.from, period.to, (day) => [visitsOfDay(day)], today),
+      // The sessions list's rows, as a client pages through them.
+      sessions: sessionDays(await rowsOf<Session>('sessions', previous.from, period.to)),
       products: await get<Product[]>('/app/product'),
       sellers: await get<Seller[]>('/app/seller'),
     });

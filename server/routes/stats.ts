@@ -3,9 +3,9 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { STATS_ROUTES } from '../../src/contract/stats.ts';
 import type { Stats } from '../../src/schemas/stats.ts';
 import { analyticsStats } from '../../src/stats/analytics.ts';
-import { ecommerceStats, type OrderFact } from '../../src/stats/ecommerce.ts';
+import { ecommerceStats, type OrderFact, type SessionDay } from '../../src/stats/ecommerce.ts';
 import { financeStats, type ExpenseFact } from '../../src/stats/finance.ts';
-import { historyRows, staffMovesOfDay, visitsOfDay } from '../../src/stats/history.ts';
+import { historyRows, staffMovesOfDay } from '../../src/stats/history.ts';
 import { hrStats } from '../../src/stats/hr.ts';
 import { DASHBOARDS, parsePeriod, previousPeriod, todayIso, type DashboardName, type Period } from '../../src/stats/period.ts';
 import type { Db } from '../db/connect.ts';
@@ -97,9 +97,16 @@ async function payments(db: Db): Promise<ReceivablePayment[]> {
     .orderBy(asc(invoicePayments.id));
 }
 
-/** The site's visits: the reference database holds no visit log, so they come from the generated history. */
-function visits(from: string, to: string, today: string) {
-  return historyRows(from, to, (day) => [visitsOfDay(day)], today);
+/** The sessions list's rows of from..to counted by day: all of them and those that placed an order. */
+async function sessionDayCounts(db: Db, from: string, to: string): Promise<SessionDay[]> {
+  const table = listTable('sessions');
+  const c = table as unknown as Record<'date' | 'converted', PgColumn>;
+  const rows = await db
+    .select({ date: c.date, sessions: sql<number>`count(*)::int`, converted: sql<number>`(count(*) filter (where ${c.converted}))::int` })
+    .from(table)
+    .where(sql`${c.date} collate "C" between ${from} and ${to}`)
+    .groupBy(c.date);
+  return rows.map((r) => ({ date: String(r.date), sessions: Number(r.sessions), converted: Number(r.converted) }));
 }
 
 /** The figures of one dashboard: sums in SQL, laid into buckets by the same code as the fake backend's. */
@@ -114,7 +121,7 @@ export async function serverStats(db: Db, name: DashboardName, period: Period, t
       return ecommerceStats(period, {
         orders: await orderFacts(db, from, to),
         recent: await newest<Order>(db, 'order', 'orderDate', period),
-        visits: visits(from, to, today),
+        sessions: await sessionDayCounts(db, from, to),
         products: top,
         sellers: await all<Seller>(db, 'seller'),
       });

@@ -1,7 +1,24 @@
 import { ORDER_STATUSES } from '../schemas/enums.ts';
 import type { Stats } from '../schemas/stats.ts';
 import { alignPrevious, inPeriod, kpi, perBucket, ratio, statsHead, sum, table, timeChart } from './aggregate.ts';
-import type { VisitDay } from './history.ts';
+/** The sessions list's rows of one day, counted: all of them, and those that placed an order (`converted`). */
+export interface SessionDay {
+  date: string;
+  sessions: number;
+  converted: number;
+}
+
+/** Counts session rows by day (the fake backend's; the server counts them in SQL). */
+export function sessionDays(rows: readonly { date: string; converted: boolean }[]): SessionDay[] {
+  const days = new Map<string, SessionDay>();
+  for (const row of rows) {
+    let day = days.get(row.date);
+    if (!day) days.set(row.date, (day = { date: row.date, sessions: 0, converted: 0 }));
+    day.sessions += 1;
+    if (row.converted) day.converted += 1;
+  }
+  return [...days.values()];
+}
 import { buckets, previousPeriod, type Period } from './period.ts';
 import type { Order } from '../resources/order.ts';
 import type { Product } from '../resources/product.ts';
@@ -22,8 +39,8 @@ export interface EcommerceRows {
   orders: readonly OrderFact[];
   /** Orders to list as the latest: the newest six of the period are shown. */
   recent: readonly Order[];
-  /** The site's visits over the same days (for the conversion rate). */
-  visits: readonly VisitDay[];
+  /** The sessions list's rows over the same days, counted by day (the conversion rate: those that placed an order). */
+  sessions: readonly SessionDay[];
   products: readonly Product[];
   sellers: readonly Seller[];
 }
@@ -31,26 +48,32 @@ export interface EcommerceRows {
 /** Revenue counts every order but the cancelled ones. */
 export const isRevenue = (o: Pick<Order, 'deliveryStatus'>) => o.deliveryStatus !== 'Cancelled';
 
-function figures(orders: readonly OrderFact[], visits: readonly VisitDay[], period: Period) {
+function figures(orders: readonly OrderFact[], sessionRows: readonly SessionDay[], period: Period) {
   const byDate = (o: OrderFact) => o.orderDate;
   const revenue = perBucket(orders.filter(isRevenue), period, byDate, (o) => o.amount);
   const paid = perBucket(orders.filter(isRevenue), period, byDate, (o) => o.n);
   const count = perBucket(orders, period, byDate, (o) => o.n);
   const returns = perBucket(orders, period, byDate, (o) => (o.deliveryStatus === 'Return' ? o.n : 0));
   const sessions = perBucket(
-    visits,
+    sessionRows,
     period,
-    (v) => v.day,
+    (v) => v.date,
     (v) => v.sessions,
   );
-  return { revenue, paid, count, returns, sessions };
+  const converted = perBucket(
+    sessionRows,
+    period,
+    (v) => v.date,
+    (v) => v.converted,
+  );
+  return { revenue, paid, count, returns, sessions, converted };
 }
 
 /** The e-commerce dashboard: revenue, orders, average order, conversion and returns, by bucket and by status. */
 export function ecommerceStats(period: Period, rows: EcommerceRows): Stats {
   const prev = previousPeriod(period);
-  const now = figures(rows.orders, rows.visits, period);
-  const before = figures(rows.orders, rows.visits, prev);
+  const now = figures(rows.orders, rows.sessions, period);
+  const before = figures(rows.orders, rows.sessions, prev);
   const n = buckets(period).length;
   const current = rows.orders.filter((o) => inPeriod(o.orderDate, period));
   const avg = (f: typeof now) => ratio(sum(f.revenue), sum(f.paid));
@@ -84,9 +107,9 @@ export function ecommerceStats(period: Period, rows: EcommerceRows): Stats {
       kpi(
         'conversion',
         'percent',
-        ratio(sum(now.count), sum(now.sessions)),
-        ratio(sum(before.count), sum(before.sessions)),
-        now.count.map((c, i) => ratio(c, now.sessions[i]!)),
+        ratio(sum(now.converted), sum(now.sessions)),
+        ratio(sum(before.converted), sum(before.sessions)),
+        now.converted.map((c, i) => ratio(c, now.sessions[i]!)),
       ),
       kpi('returns', 'count', sum(now.returns), sum(before.returns), now.returns),
     ],

@@ -2,12 +2,12 @@ import { HttpResponse, type HttpHandler } from 'msw';
 import { STATS_ROUTES } from '../../contract/stats.ts';
 import type { Stats } from '../../schemas/stats.ts';
 import { analyticsStats } from '../../stats/analytics.ts';
-import { ecommerceStats, orderFact } from '../../stats/ecommerce.ts';
+import { ecommerceStats, orderFact, sessionDays } from '../../stats/ecommerce.ts';
 import { financeStats } from '../../stats/finance.ts';
 import { hrStats } from '../../stats/hr.ts';
 import { DASHBOARDS, parsePeriod, previousPeriod, todayIso, type DashboardName, type Period } from '../../stats/period.ts';
 import type { FakeDb } from '../db.ts';
-import { historyExpenses, historyMoves, historyOrders, historyVisits } from '../history.ts';
+import { historyExpenses, historyMoves, historyOrders } from '../history.ts';
 import { historySessions } from '../web-sessions.ts';
 import { INVOICE_MONEY_KEY, sampleInvoiceMoney, type InvoiceMoney } from './invoice-state.ts';
 import { errorResponse, route, type HandlerContext } from './kit.ts';
@@ -23,10 +23,10 @@ function statsSteps(db: FakeDb, name: DashboardName, period: Period, today: stri
   switch (name) {
     case 'ecommerce': {
       const orders = historyOrders(db, from, to, today);
-      const visits = historyVisits(from, to, today);
+      const sessions = sessionDays(historySessions(db, from, to));
       const products = db.list('product') ?? [];
       const sellers = db.list('seller') ?? [];
-      return () => ecommerceStats(period, { orders: orders.map(orderFact), recent: orders, visits, products, sellers });
+      return () => ecommerceStats(period, { orders: orders.map(orderFact), recent: orders, sessions, products, sellers });
     }
     case 'analytics': {
       const sessions = historySessions(db, from, to);
