@@ -45,6 +45,10 @@ describe('the fake backend with the sample company', () => {
     expect(seen.length).toBe(orders.length - 1);
     expect(seen.find((o) => o.id === first!.id)).toEqual(edited);
     expect(seen.find((o) => o.id === second!.id)).toBeUndefined();
+    // One row by id is the list's: a sample row, a changed generated row, an untouched one, a deleted one.
+    for (const id of [SAMPLE_ROWS.order[0]!.id, first!.id, orders.at(-1)!.id, second!.id, 999_999_999]) {
+      expect(other.row('order', id), String(id)).toEqual(seen.find((o) => o.id === id));
+    }
 
     await other.reset();
     expect(other.list('order')!.find((o) => o.id === first!.id)).toEqual(first);

@@ -164,6 +164,17 @@ export class FakeDb {
     return companyRows(name, stored, this.read<CompanyRemoved>(COMPANY_REMOVED_KEY)?.[name]);
   }
 
+  /**
+   * One row of a list by id, or undefined. A stored row (a sample row, one added or changed) is found without making the
+   * sample company's thousands of generated rows: the bell's notifications name sample rows, and are read on every page.
+   */
+  row<N extends ListName>(name: N, id: number): ItemOf<N> | undefined {
+    const stored = this.read<ItemOf<N>[]>(listKey(name));
+    const found = stored?.find((r) => r.id === id);
+    if (found || !stored || !this.company || !isCompanyList(name)) return found;
+    return this.list(name)?.find((r) => r.id === id);
+  }
+
   /** Replaces a list's rows: of a list of the sample company, only the rows that are not generated ones as made are stored. */
   setList<N extends ListName>(name: N, rows: ItemOf<N>[]): void {
     if (!this.company || !isCompanyList(name)) return this.write(listKey(name), rows);

@@ -42,7 +42,7 @@ export class FakeNotifications {
 
   /** The sample row a notification is about, as it is now, and the values its text names; undefined once the row is gone. */
   private about(sample: NotificationSample): Notification['about'] {
-    const row = (this.db.list(sample.resource as ListName) as Record<string, unknown>[] | undefined)?.find((r) => r.id === sample.rowId);
+    const row = this.db.row(sample.resource as ListName, sample.rowId) as Record<string, unknown> | undefined;
     return notificationAbout(sample.kind, sample, row);
   }
 
