@@ -28,6 +28,13 @@ export interface FakeAuditInput {
  * transaction. "Reset demo data" empties it.
  */
 export class FakeAudit {
+  /**
+   * The API key each account is calling with now, by account id (src/mocks/handlers/key-auth.ts): its entries name the
+   * key. A browser has no per-call context to carry it, so a session call of the same account at the same moment would
+   * be named with the key too; the reference server carries it per call.
+   */
+  readonly actingKeys = new Map<number, { id: number; name: string }>();
+
   constructor(
     private readonly db: FakeDb,
     private readonly now: () => Date = () => new Date(),
@@ -45,9 +52,15 @@ export class FakeAudit {
       resource: input.resource,
       recordId: input.recordId ?? null,
       changes: (input.changes ?? []).filter((change) => !isSecretField(change.field)),
+      ...this.keyOf(input.actorId),
     };
     this.db.write(AUDIT_KEY, [...entries, entry].slice(-MAX_FAKE_AUDIT_ENTRIES));
     return entry;
+  }
+
+  private keyOf(actorId: number | null): { apiKeyId?: number; apiKeyName?: string } {
+    const key = actorId === null ? undefined : this.actingKeys.get(actorId);
+    return key ? { apiKeyId: key.id, apiKeyName: key.name } : {};
   }
 
   /** Every entry kept, oldest first. */
