@@ -72,10 +72,12 @@ export const apiKeySchema = z.object({
   expiresAt: z.nullable(at),
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
+export const apiKeysSchema = z.array(apiKeySchema);
 
 /** A key in the administrators' list: with its owner. */
 export const ownedApiKeySchema = z.extend(apiKeySchema, { ownerId: id, ownerEmail: z.string() });
 export type OwnedApiKey = z.infer<typeof ownedApiKeySchema>;
+export const ownedApiKeysSchema = z.array(ownedApiKeySchema);
 
 const keyIdParam = { id: { ...idParam.id, description: 'API key id' } };
 
@@ -103,7 +105,7 @@ export const API_KEY_ROUTES = {
     tag: 'account',
     summary: "The signed-in account's API keys, newest first, without their secrets",
     auth: true,
-    responses: { 200: { description: 'The keys', schema: z.array(apiKeySchema) }, 401: UNAUTHORISED },
+    responses: { 200: { description: 'The keys', schema: apiKeysSchema }, 401: UNAUTHORISED },
   },
   revokeApiKey: {
     method: 'delete',
@@ -127,7 +129,7 @@ export const API_KEY_ROUTES = {
     summary: 'Every API key of every account, with its owner, newest first (administrators)',
     auth: true,
     permission: 'users.manage',
-    responses: { 200: { description: 'The keys', schema: z.array(ownedApiKeySchema) }, 401: UNAUTHORISED, 403: FORBIDDEN },
+    responses: { 200: { description: 'The keys', schema: ownedApiKeysSchema }, 401: UNAUTHORISED, 403: FORBIDDEN },
   },
   revokeAnyApiKey: {
     method: 'delete',
