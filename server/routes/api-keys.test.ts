@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { digest } from '../auth/tokens.ts';
@@ -69,5 +70,18 @@ describe(`API keys on the reference server (${TEST_DRIVER})`, () => {
 
   it('tells a session token that starts with sk_ from a key (by its length)', async () => {
     expect((await withKey('/app/order', `sk_${'a'.repeat(40)}`)).status).toBe(401);
+  });
+});
+
+describe("the README's curl with a key", () => {
+  it('reads orders from the reference server when the key is put in it', async () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const block = /<!-- api-key-curl:start -->\s*```sh\n(.+)\n```/.exec(readme)?.[1];
+    const match = /^curl -H "Authorization: Bearer sk_…" "http:\/\/127\.0\.0\.1:8787(\/app\/[^"]+)"$/.exec(block ?? '');
+    expect(match, block).not.toBeNull();
+    const made = await makeKey({ name: 'readme', permissions: ['order.read'] });
+    const res = await withKey(match![1]!, made.key);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { items: unknown[] }).items.length).toBeGreaterThan(0);
   });
 });
