@@ -26,7 +26,7 @@ test('an administrator sees every key with its owner on Users & roles and revoke
   const keys = page.getByTestId('admin-api-keys');
   const card = keys.getByTestId('api-key').filter({ hasText: name });
   await expect(card).toContainText('admin@stride.dev', { timeout: 30_000 });
-  await card.getByRole('button', { name: `Revoke: ${name}` }).click();
+  await card.getByRole('button', { name: /^Revoke/ }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke' }).click();
   await expect(card).toBeHidden({ timeout: 30_000 });
   expect(await callWithKey(page, '/app/order?page=1&pageSize=1', key)).toBe(401);
