@@ -35,10 +35,5 @@ export async function withApiKey(
   if (limited) return limited;
   ctx.apiKeys.noteUse(key);
   keyOwners.set(request, key.userId);
-  ctx.audit.actingKeys.set(key.userId, { id: key.id, name: key.name });
-  try {
-    return await resolve();
-  } finally {
-    ctx.audit.actingKeys.delete(key.userId);
-  }
+  return ctx.audit.withKey(key.userId, { id: key.id, name: key.name }, resolve);
 }
