@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_KEYS_KEY } from '../api-keys.ts';
+import { FAKE_LIMITS } from '../limits.ts';
 import { createTestServer, DEMO_AUTH } from '../node.ts';
 
 let clock = Date.now();
@@ -64,5 +65,16 @@ describe('fake backend: API keys', () => {
     expect(created).toMatchObject({ action: 'create', apiKeyId: made.id, apiKeyName: 'writer' });
     expect(revoked!.action).toBe('api_key_revoke');
     expect(revoked!.apiKeyName).toBeUndefined();
+  });
+
+  it('limits the calls of each key as the server does (429 with Retry-After past its calls of the minute)', async () => {
+    const busy = await makeKey({ name: 'busy', permissions: ['department.read'] });
+    const calm = await makeKey({ name: 'calm', permissions: ['department.read'] });
+    const { limit } = FAKE_LIMITS.callsPerApiKey;
+    for (let i = 0; i < limit; i++) expect((await call('/app/department/1', { key: busy.key })).status).toBe(200);
+    const refused = await call('/app/department/1', { key: busy.key });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect((await call('/app/department/1', { key: calm.key })).status).toBe(200);
   });
 });
