@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { isSecretField } from '../../src/contract/audit.ts';
 import type { AuditAction, AuditChange } from '../../src/schemas/audit.ts';
 import { auditLog, users } from '../db/tables.ts';
+import { actingKeyColumns } from './acting-key.ts';
 
 /** The database, or a transaction of it: an audit row is written with the change, on the same connection. */
 export type Executor = Pick<PgDatabase<PgQueryResultHKT>, 'insert'>;
@@ -36,6 +37,7 @@ export async function recordAudit(tx: Executor, entry: AuditInput): Promise<void
     recordId: entry.recordId ?? null,
     changes: (entry.changes ?? []).filter((change) => !isSecretField(change.field)),
     ownerId: entry.ownerId ?? null,
+    ...actingKeyColumns(),
   });
 }
 
@@ -61,11 +63,12 @@ export async function writeAudited(
       ? sql`${entry.actorEmail ?? null}`
       : sql`(select ${users.email} from ${users} where ${eq(users.id, entry.actorId)})`;
   const changes = JSON.stringify(entry.changes.filter((change) => !isSecretField(change.field)));
+  const key = actingKeyColumns();
   return rowsOf(
     await tx.execute(sql`with changed as (${statement}), logged as (
-      insert into ${auditLog} (actor_id, actor_email, action, resource, record_id, changes, owner_id)
+      insert into ${auditLog} (actor_id, actor_email, action, resource, record_id, changes, owner_id, api_key_id, api_key_name)
       select ${entry.actorId}, ${actorEmail}, ${entry.action}, ${entry.resource}, ${entry.recordId ?? null}, ${changes}::jsonb,
-        ${entry.ownerId ?? null} from changed
+        ${entry.ownerId ?? null}, ${key.apiKeyId}::integer, ${key.apiKeyName}::text from changed
     ) select * from changed`),
   );
 }

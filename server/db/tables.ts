@@ -121,4 +121,21 @@ export const auditLog = pgTable('audit_log', {
   changes: jsonb('changes').notNull().default([]),
   /** The account that owns the record (a row of an owned list): only it reads the entry. */
   ownerId: integer('owner_id'),
+  /** The API key the actor acted with, and its name then; null for a session's act. */
+  apiKeyId: integer('api_key_id'),
+  apiKeyName: text('api_key_name'),
+});
+
+/** Scoped API keys (migration 0031, docs/api-keys.md): only the secret's digest is kept. */
+export const apiKeys = pgTable('api_keys', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  userId: integer('user_id').notNull(),
+  name: text('name').notNull(),
+  prefix: text('prefix').notNull(),
+  secretHash: text('secret_hash').notNull(),
+  permissions: jsonb('permissions').$type<string[]>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  lastUsedIp: text('last_used_ip'),
 });

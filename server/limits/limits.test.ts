@@ -21,6 +21,7 @@ const TIGHT: LimitSettings = {
   passwordCheckPerAccount: { limit: 3, windowMs: MINUTE },
   emailChangePerAccount: { limit: 2, windowMs: MINUTE },
   formsPerAddress: { limit: 2, windowMs: MINUTE },
+  callsPerApiKey: { limit: 3, windowMs: MINUTE },
 };
 
 let server: TestServer;

@@ -29,6 +29,8 @@ export interface LimitSettings {
   passwordCheckPerAccount: Limit;
   emailChangePerAccount: Limit;
   formsPerAddress: Limit;
+  /** Calls made with one API key (docs/api-keys.md): a script is limited per key, whichever account owns it. */
+  callsPerApiKey: Limit;
 }
 
 const MINUTE = 60_000;
@@ -43,6 +45,7 @@ export const DEFAULT_LIMITS: LimitSettings = {
   passwordCheckPerAccount: { limit: 10, windowMs: 15 * MINUTE },
   emailChangePerAccount: { limit: 5, windowMs: 60 * MINUTE },
   formsPerAddress: { limit: 20, windowMs: 60 * MINUTE },
+  callsPerApiKey: { limit: 600, windowMs: MINUTE },
 };
 
 export interface LimitOptions {
@@ -54,8 +57,11 @@ export interface LimitOptions {
   now?: () => number;
 }
 
-/** A limit that keeps one fixed window instead of growing lock-outs: one key shared by everyone (a lock-out would grow for all). */
-const FLAT: ReadonlySet<keyof LimitSettings> = new Set(['registerGlobal']);
+/**
+ * Limits that keep one fixed window instead of growing lock-outs: one key shared by everyone (a lock-out would grow for
+ * all), and an API key's calls (a script over its rate waits for the next minute, it is no attacker to lock out longer).
+ */
+const FLAT: ReadonlySet<keyof LimitSettings> = new Set(['registerGlobal', 'callsPerApiKey']);
 
 /**
  * The limits a handler checks itself, where the key is known only inside it (the account of a session, the account a

@@ -37,6 +37,8 @@ const toEntry = (row: AuditRow): AuditEntry => ({
   resource: row.resource,
   recordId: row.recordId,
   changes: row.changes as AuditChange[],
+  ...(row.apiKeyId === null ? {} : { apiKeyId: row.apiKeyId }),
+  ...(row.apiKeyName === null ? {} : { apiKeyName: row.apiKeyName }),
 });
 
 /** GET /app/audit (`audit.read`, checked by the route kit): one page of the trail, newest first. The trail has no route that changes it. */

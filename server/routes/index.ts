@@ -1,4 +1,5 @@
 import { accountRoutes } from './account.ts';
+import { apiKeyRoutes } from './api-keys.ts';
 import { auditRoutes } from './audit.ts';
 import { authRoutes } from './auth.ts';
 import { boardRoutes } from './boards.ts';
@@ -26,6 +27,8 @@ export const ROUTE_GROUPS: ((app: App, ctx: ServerContext) => void)[] = [
   healthRoutes,
   authRoutes,
   accountRoutes,
+  // Before `/users/{id}`: `/users/api-keys` is no account id.
+  apiKeyRoutes,
   userRoutes,
   userAdminRoutes,
   subscriptionRoutes,

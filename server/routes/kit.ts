@@ -11,6 +11,9 @@ import { idOf } from '../../src/contract/list-query.ts';
 import { errorBodySchema } from '../../src/schemas/index.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
 import { bearerOf, callerOfToken } from '../auth/tokens.ts';
+import { isApiKey } from '../../src/contract/api-keys.ts';
+import { actingKeys } from '../audit/acting-key.ts';
+import { authoriseKey } from './key-auth.ts';
 import type { Db } from '../db/connect.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { recordAudit, writeAudited } from '../audit/record.ts';
@@ -96,6 +99,16 @@ export function on(app: App, ctx: ServerContext, def: RouteDef, handler: Handler
     c.set('route', def.path);
     if (def.auth) {
       const token = bearerOf(c.req.header('Authorization'));
+      if (token && isApiKey(token)) {
+        const keyCaller = await authoriseKey(ctx, c, def, token);
+        if (keyCaller instanceof Response) return keyCaller;
+        c.set('userId', keyCaller.userId);
+        c.set('token', token);
+        c.set('role', keyCaller.role);
+        // Every audit entry the call writes names the key (server/audit/acting-key.ts).
+        const response = await actingKeys.run({ id: keyCaller.keyId, name: keyCaller.name }, () => handler(c));
+        return ctx.checkResponses ? checkResponse(def, response) : response;
+      }
       const caller = token ? await callerOfToken(ctx.db, token, ctx.sessionCache) : null;
       if (!caller || !token) return errorResponse(c, 401, MESSAGES.unauthorised);
       if (def.permission && !can(caller.role, def.permission)) return errorResponse(c, 403, MESSAGES.forbidden);

@@ -49,6 +49,12 @@ export const MESSAGES = {
   registrationClosed: 'Registration is closed',
   inviteRequired: 'Registration needs a valid invitation',
   userNotFound: 'User not found',
+  /** 400: an API key asking for a permission its account's role does not have. */
+  apiKeyPermissions: 'An API key can only have permissions your role has',
+  /** 404: no API key with that id (or one of another account). */
+  apiKeyNotFound: 'API key not found',
+  /** 400: an account holding MAX_KEYS_PER_ACCOUNT keys asks for another. */
+  apiKeyLimit: 'An account can hold at most 50 API keys; revoke one first',
   passwordTooShort: PASSWORD_SHAPE_MESSAGES.tooShort,
   passwordTooLong: PASSWORD_SHAPE_MESSAGES.tooLong,
   passwordBlank: PASSWORD_SHAPE_MESSAGES.blank,

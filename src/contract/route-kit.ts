@@ -82,3 +82,20 @@ export const ACTION_OF_METHOD: Record<Method, Action> = { get: 'read', post: 'cr
 export function dataPermission(resource: DataResource, method: Method): DataPermission {
   return `${resource}.${ACTION_OF_METHOD[method]}`;
 }
+
+/** What an API key (src/contract/api-keys.ts) may also be answered on an `/app/*` route: refused, or past its rate. */
+const KEY_ANSWERS: Record<number, RouteResponse> = {
+  403: error(
+    `\`${MESSAGES.forbidden}\`: the role lacks the permission, or the call was made with an API key that lacks it (or its owner's role lost it), or on a route that declares no permission`,
+  ),
+  429: {
+    ...error(`\`${MESSAGES.tooManyAttempts}\`: the API key made too many calls this minute`),
+    headers: { 'Retry-After': 'Seconds to wait' },
+  },
+};
+
+/** A route of `/app/*` with the answers an API key may get there, unless it declares its own. */
+export function withKeyAnswers(route: RouteDef): RouteDef {
+  if (!route.auth || !route.path.startsWith('/app/')) return route;
+  return { ...route, responses: { ...KEY_ANSWERS, ...route.responses } };
+}

@@ -23,6 +23,10 @@ const OPEN_TO_EVERY_ACCOUNT = new Set([
   'getJob',
   'cancelJob',
   'getJobReport',
+  // The caller's own API keys (a key may have only permissions the role has: checked in the handler).
+  'createApiKey',
+  'listApiKeys',
+  'revokeApiKey',
 ]);
 
 describe('the permission each operation needs', () => {

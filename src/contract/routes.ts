@@ -10,7 +10,7 @@ import { DEFAULT_PAGE_SIZE, INT_MAX, INT_MIN, MAX_PAGE_SIZE, MAX_QUERY_TEXT } fr
 import { fieldKinds, type FieldKind } from './field-kinds.ts';
 import { NOTIFICATION_ROUTES } from './notifications.ts';
 import { MESSAGES } from './messages.ts';
-import { dataPermission, error, FORBIDDEN, idParam, UNAUTHORISED, type RouteDef, type RouteResponse } from './route-kit.ts';
+import { dataPermission, error, FORBIDDEN, idParam, UNAUTHORISED, withKeyAnswers, type RouteDef, type RouteResponse } from './route-kit.ts';
 import {
   inviteRequestSchema,
   inviteSchema,
@@ -40,6 +40,7 @@ import { IF_MATCH_HEADER, maybeVersioned, preconditionFailed, versioned, WITH_ET
 export * from './route-kit.ts';
 import { SUBSCRIPTION_ROUTES } from './subscriptions.ts';
 import { ACCOUNT_ROUTES } from './account.ts';
+import { API_KEY_ROUTES } from './api-keys.ts';
 import { STATS_ROUTES } from './stats.ts';
 import { AUDIT_ROUTES } from './audit.ts';
 import { HEALTH_ROUTES } from './health.ts';
@@ -594,12 +595,21 @@ export const ABSENT_LIST_ROUTE = {
   responses: { 401: UNAUTHORISED, 404: error('`No Data Found`: no list has that name') },
 } as const satisfies RouteDef;
 
-/** Every call, in the order the handlers are tried (specific paths before `/app/{list}`). */
+/**
+ * Every call, in the order the handlers are tried (specific paths before `/app/{list}`); those of `/app/*` with the
+ * answers an API key may get there (`withKeyAnswers`).
+ */
 export function allRoutes(): RouteDef[] {
+  return everyRoute().map(withKeyAnswers);
+}
+
+function everyRoute(): RouteDef[] {
   return [
     ...Object.values(HEALTH_ROUTES),
     ...Object.values(AUTH_ROUTES),
     ...Object.values(ACCOUNT_ROUTES),
+    // Before `/users/{id}`: `/users/api-keys` is no account id.
+    ...Object.values(API_KEY_ROUTES),
     ...Object.values(USER_ROUTES),
     ...Object.values(SUBSCRIPTION_ROUTES),
     ...Object.values(CALENDAR_ROUTES),

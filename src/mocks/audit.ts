@@ -28,6 +28,25 @@ export interface FakeAuditInput {
  * transaction. "Reset demo data" empties it.
  */
 export class FakeAudit {
+  /**
+   * The API keys each account is calling with now, by account id, the latest last (src/mocks/handlers/key-auth.ts):
+   * its entries name the key. A browser has no per-call context to carry it, so a session call of the same account at
+   * the same moment would be named with the key too; the reference server carries it per call.
+   */
+  private readonly actingKeys = new Map<number, { id: number; name: string }[]>();
+
+  /** Runs a call made with a key: the entries it records meanwhile name the key. */
+  async withKey<T>(userId: number, key: { id: number; name: string }, run: () => Promise<T>): Promise<T> {
+    this.actingKeys.set(userId, [...(this.actingKeys.get(userId) ?? []), key]);
+    try {
+      return await run();
+    } finally {
+      const left = (this.actingKeys.get(userId) ?? []).filter((acting) => acting !== key);
+      if (left.length) this.actingKeys.set(userId, left);
+      else this.actingKeys.delete(userId);
+    }
+  }
+
   constructor(
     private readonly db: FakeDb,
     private readonly now: () => Date = () => new Date(),
@@ -45,9 +64,15 @@ export class FakeAudit {
       resource: input.resource,
       recordId: input.recordId ?? null,
       changes: (input.changes ?? []).filter((change) => !isSecretField(change.field)),
+      ...this.keyOf(input.actorId),
     };
     this.db.write(AUDIT_KEY, [...entries, entry].slice(-MAX_FAKE_AUDIT_ENTRIES));
     return entry;
+  }
+
+  private keyOf(actorId: number | null): { apiKeyId?: number; apiKeyName?: string } {
+    const key = actorId === null ? undefined : this.actingKeys.get(actorId)?.at(-1);
+    return key ? { apiKeyId: key.id, apiKeyName: key.name } : {};
   }
 
   /** Every entry kept, oldest first. */

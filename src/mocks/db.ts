@@ -12,6 +12,7 @@ import { sampleSessions, sessionsSchema, SESSIONS_KEY } from './sessions.ts';
 import { NOTIFICATIONS_READ_KEY, readIdsSchema, sampleReadIds } from './notifications.ts';
 import type { DataResource } from '../contract/permissions.ts';
 import { AUDIT_KEY, auditEntriesSchema } from './audit.ts';
+import { API_KEYS_KEY, emptyApiKeys, fakeApiKeysSchema } from './api-keys.ts';
 import { CODES_KEY, codesSchema, sampleCodes, SENT_NUMBERS_KEY, sentNumbersSchema } from './codes.ts';
 import { LIST_NAMES, type ItemOf, type ListName } from '../resources/index.ts';
 import { INVOICE_MONEY_KEY, invoiceMoneySchema, sampleInvoiceMoney } from './handlers/invoice-state.ts';
@@ -92,6 +93,8 @@ function stateCollections(absentLists: readonly ListName[]): Collection[] {
     { key: RESET_TOKENS_KEY, schema: resetTokensSchema, sample: () => ({}) },
     // The per-account limits' counts and the accounts signed in on this device (src/mocks/limits.ts).
     { key: LIMITS_KEY, schema: fakeLimitsSchema, sample: emptyLimits },
+    // API keys (their digests, owners, permissions, last use): none in the sample data.
+    { key: API_KEYS_KEY, schema: fakeApiKeysSchema, sample: emptyApiKeys },
     // Sign-in sessions (token -> user id): resetting the demo data does not sign anyone out.
     { key: SESSIONS_KEY, schema: sessionsSchema, sample: sampleSessions, keepOnReset: true },
   ];

@@ -17,6 +17,8 @@ export const FAKE_LIMITS = {
   passwordCheckPerAccount: { limit: 10, windowMs: 15 * MINUTE },
   emailChangePerAccount: { limit: 5, windowMs: 60 * MINUTE },
   resetPerTarget: { limit: 5, windowMs: 60 * MINUTE },
+  // The calls of one API key (docs/api-keys.md).
+  callsPerApiKey: { limit: 600, windowMs: MINUTE },
 } as const;
 type FakeLimitName = keyof typeof FAKE_LIMITS;
 

@@ -11,7 +11,7 @@ export const RESET_TOKEN_MINUTES = 30;
 export const resetTokensSchema = z.record(z.string(), z.object({ userId: z.int(), expiresAt: z.number() }));
 export type ResetTokenMap = z.infer<typeof resetTokensSchema>;
 
-async function digest(token: string): Promise<string> {
+export async function digest(token: string): Promise<string> {
   const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token)));
   return btoa(String.fromCharCode(...hash))
     .replace(/\+/g, '-')

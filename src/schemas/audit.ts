@@ -14,6 +14,8 @@ export const AUDIT_ACTIONS = [
   'role_change',
   'account_update',
   'account_delete',
+  'api_key_create',
+  'api_key_revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
@@ -39,6 +41,10 @@ export const auditEntrySchema = z.object({
   resource: z.string(),
   recordId: z.nullable(z.int()),
   changes: z.array(auditChangeSchema),
+  /** The API key the actor acted with (docs/api-keys.md); absent for a session's act. */
+  apiKeyId: z.optional(z.int()),
+  /** That key's name when it acted. */
+  apiKeyName: z.optional(z.string()),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

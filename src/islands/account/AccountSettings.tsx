@@ -1,4 +1,5 @@
 import { I18nIsland, type I18nProps } from '../../i18n/react.tsx';
+import { ApiKeysSection } from './ApiKeysSection.tsx';
 import { AccountLoadError, AccountSkeleton } from './LoadStates.tsx';
 import { PasswordForm } from './PasswordForm.tsx';
 import { PreferencesForm } from './PreferencesForm.tsx';
@@ -15,11 +16,12 @@ function SettingsView() {
       <ProfileForm profile={data} />
       <PasswordForm />
       <PreferencesForm profile={data} />
+      <ApiKeysSection permissions={data.permissions} />
     </div>
   );
 }
 
-/** The settings page: edit the profile, change the password, and the preferences (language, theme, notifications). */
+/** The settings page: edit the profile, change the password, the preferences (language, theme, notifications) and the API keys. */
 export default function AccountSettings({ locale }: I18nProps) {
   return (
     <I18nIsland locale={locale} errorPanel="panel">

@@ -221,11 +221,22 @@ function useTrailTable(resources: readonly AuditResource[]): TableScreenOptions 
     () => ({
       cells: {
         at: (row) => <When entry={entryOf(row)} />,
-        actorEmail: (row) => (
-          <bdi dir="ltr" className="[overflow-wrap:anywhere]">
-            <EmailText value={entryOf(row).actorEmail ?? '—'} />
-          </bdi>
-        ),
+        actorEmail: (row) => {
+          const entry = entryOf(row);
+          return (
+            <>
+              <bdi dir="ltr" className="[overflow-wrap:anywhere]">
+                <EmailText value={entry.actorEmail ?? '—'} />
+              </bdi>
+              {/* An act made with an API key names the key too (docs/api-keys.md). */}
+              {entry.apiKeyName !== undefined && (
+                <span className="block text-xs text-muted" data-api-key={entry.apiKeyId}>
+                  {t('admin.activity.viaKey', { name: entry.apiKeyName })}
+                </span>
+              )}
+            </>
+          );
+        },
         action: (row) => <Action entry={entryOf(row)} />,
         resource: (row) => <Resource entry={entryOf(row)} resources={resources} />,
         changes: (row) => <Changes entry={entryOf(row)} resources={resources} />,

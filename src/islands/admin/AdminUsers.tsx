@@ -18,6 +18,7 @@ import { PermissionGate } from '../shared/Permitted.tsx';
 import { StatusBadge } from '../shared/StatusBadge.tsx';
 import { useHydratedStore } from '../shared/use-hydrated-store.ts';
 import { InviteDialog } from './InviteDialog.tsx';
+import { AdminApiKeys } from './AdminApiKeys.tsx';
 import { AddButton } from '../list/AddButton.tsx';
 
 const PAGE_SIZE = 20;
@@ -252,6 +253,7 @@ function AdminUsersScreen({ registerPath, title }: Omit<Props, keyof I18nProps>)
         onRetry={() => void adminUsersStore.load()}
         screen={screen}
       />
+      {requested && <AdminApiKeys />}
       {status.dialog}
       <InviteDialog open={inviting} registerPath={registerPath} onClose={() => setInviting(false)} />
     </section>

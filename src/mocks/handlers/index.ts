@@ -3,6 +3,8 @@ import { FakeAccounts } from '../accounts.ts';
 import { FakeDb, type FakeDbOptions } from '../db.ts';
 import { FakeNotifications } from '../notifications.ts';
 import { FakeAudit } from '../audit.ts';
+import { FakeApiKeys } from '../api-keys.ts';
+import { apiKeyHandlers } from './api-keys.ts';
 import { auditHandlers } from './audit.ts';
 import { FakeResetTokens } from '../reset-tokens.ts';
 import { FakeSessions } from '../sessions.ts';
@@ -81,12 +83,15 @@ export function fakeBackendParts(options: FakeBackendOptions): { handlerGroups: 
     resetTokens: new FakeResetTokens(db, options.now),
     mail: options.onMail ?? (() => undefined),
     files: options.files ?? defaultFakeFiles(),
+    apiKeys: new FakeApiKeys(db, options.now),
   };
   // Order matters: /users/me before /users/{id}, /app/calendar and /app/notifications before the lists' catch-all /app/{list}.
   const handlerGroups: HandlerGroup[] = [
     () => [
       ...healthHandlers(ctx),
       ...accountHandlers(ctx),
+      // Before /users/{id}: /users/api-keys is no account id.
+      ...apiKeyHandlers(ctx),
       ...userHandlers(ctx),
       ...subscriptionHandlers(ctx),
       ...calendarHandlers(ctx),

@@ -8,6 +8,8 @@ import type { FakeAccounts } from '../accounts.ts';
 import type { FakeDb } from '../db.ts';
 import type { FakeFileStore } from '../files.ts';
 import type { FakeAudit } from '../audit.ts';
+import type { FakeApiKeys } from '../api-keys.ts';
+import { keyOwnerOf, withApiKey } from './key-auth.ts';
 import type { FakeLive } from '../live.ts';
 import type { FakeNotifications } from '../notifications.ts';
 import type { FakeResetTokens } from '../reset-tokens.ts';
@@ -35,11 +37,13 @@ export interface HandlerContext {
   mail: (mail: DemoMail) => void;
   /** Where uploaded images are kept (IndexedDB in the browser). */
   files: FakeFileStore;
+  /** The accounts' API keys (docs/api-keys.md). */
+  apiKeys: FakeApiKeys;
 }
 
 /** The account whose session a request carries (the handlers behind `auth` run only for a live one). */
 export function callerOf(ctx: HandlerContext, request: Request): number {
-  return ctx.sessions.userOf(bearerToken(request)) ?? 0;
+  return keyOwnerOf(request) ?? ctx.sessions.userOf(bearerToken(request)) ?? 0;
 }
 
 /**
@@ -85,6 +89,11 @@ export function route(ctx: HandlerContext, def: RouteDef, resolver: HttpResponse
     // Another tab may have changed the state; and this answer leaves only once its own change is stored.
     await ctx.db.sync();
     if (def.auth) {
+      const keyed = await withApiKey(ctx, def, info.request, async () => resolver(info) as Promise<Response>);
+      if (keyed) {
+        await ctx.db.settled();
+        return keyed;
+      }
       const userId = ctx.sessions.userOf(bearerToken(info.request));
       const role = userId === undefined ? undefined : ctx.accounts.callerRole(userId);
       if (role === undefined) return errorResponse(401, MESSAGES.unauthorised);

@@ -187,6 +187,8 @@ function adminHandlers(ctx: HandlerContext): HttpHandler[] {
       audit.record({ actorId: callerOf(ctx, request), action: 'account_delete', resource: 'users', recordId: user.id, changes });
       db.removeUser(user.id);
       sessions.revokeUser(user.id);
+      // Its keys go with it, as the server's rows (on delete cascade): a later account given its id gets none of them.
+      ctx.apiKeys.dropAccount(user.id);
       return HttpResponse.json({ id: user.id });
     }),
 

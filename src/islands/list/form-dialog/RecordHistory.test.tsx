@@ -41,7 +41,7 @@ async function mount() {
 describe('the History tab of an edit dialog', () => {
   it("lists the record's entries: who, what, and each field before → after", async () => {
     history.load.mockResolvedValue([
-      entry({ id: 2, changes: [{ field: 'amount', before: 42.5, after: 50 }] }),
+      entry({ id: 2, changes: [{ field: 'amount', before: 42.5, after: 50 }], apiKeyId: 3, apiKeyName: 'Nightly export' }),
       entry({ id: 1, action: 'create', actorEmail: 'admin@stride.dev', changes: [{ field: 'customerName', before: null, after: 'Ada' }] }),
     ]);
     await mount();
@@ -52,6 +52,8 @@ describe('the History tab of an edit dialog', () => {
     expect([...items[0]!.querySelectorAll('bdi')].map((b) => b.textContent)).toEqual(['42.5', '50']);
     expect(screen.getByText(en.form.history.actions.update)).toBeTruthy();
     expect(screen.getByText('editor@stride.dev')).toBeTruthy();
+    // An act made with an API key names the key beside its owner.
+    expect(screen.getByText('with API key “Nightly export”')).toBeTruthy();
     expect([...items[1]!.querySelectorAll('bdi')].map((b) => b.textContent)).toEqual(['—', 'Ada']);
   });
 

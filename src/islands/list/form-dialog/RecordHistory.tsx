@@ -79,6 +79,9 @@ export function RecordHistory({
             <bdi dir="ltr" className="text-muted">
               {entry.actorEmail ?? '—'}
             </bdi>
+            {entry.apiKeyName !== undefined && (
+              <span className="text-xs text-muted">{t('form.history.viaKey', { name: entry.apiKeyName })}</span>
+            )}
             <time dateTime={entry.at} className="ms-auto text-xs text-muted">
               {f.date(entry.at)}
             </time>
