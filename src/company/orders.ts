@@ -39,11 +39,6 @@ function orderCount(day: number, random: Random): number {
   return Math.min(MAX_ORDERS_PER_DAY, Math.round(trend * season * WEEKDAY_ORDER_FACTOR[weekdayIndex(day)]! * (0.8 + random() * 0.4)));
 }
 
-/** How many orders day `day` has (the first draw of its order generator); the site's visits are made to fit it. */
-export function orderCountOfDay(day: number): number {
-  return orderCount(day, rngFor('order', day));
-}
-
 /**
  * A customer id, the low ones far more often: a few regular customers (the sample ones among them) place many orders,
  * most place a few.
