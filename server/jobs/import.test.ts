@@ -1,5 +1,6 @@
 // Import and export of a list through the job queue (pg-boss on the test's database: PGlite, or Postgres with
 // DATABASE_URL), as the contract of docs/jobs.md says.
+import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Job } from '../../src/contract/jobs.ts';
 import { MESSAGES } from '../../src/contract/messages.ts';
@@ -9,6 +10,7 @@ import { recordAudit } from '../audit/record.ts';
 import { users } from '../db/tables.ts';
 import { runImport } from './import.ts';
 import { jobs } from './job-tables.ts';
+import { diskFileStore } from '../uploads/file-store.ts';
 import { createTestServer, jsonInit, signIn, START_TIMEOUT, type TestServer } from '../test-server.ts';
 
 let server: TestServer;
@@ -158,7 +160,7 @@ describe('import', () => {
       .values({ accountId: viewerAccount!.id, kind: 'import', list: 'department' })
       .returning({ id: jobs.id });
     await db.execute(sql`insert into job_inputs (job_id, bytes) values (${queued!.id}, ${Buffer.from('departmentName\r\nNope\r\n')})`);
-    await runImport({ db, audit: recordAudit }, queued!.id, true);
+    await runImport({ db, audit: recordAudit, files: diskFileStore(tmpdir()), logger: console }, queued!.id, true);
     const job = (await (await server.request(`/app/jobs/${queued!.id}`, { headers: bearer(viewer) })).json()) as Job;
     expect(job).toMatchObject({ status: 'failed', error: MESSAGES.forbidden, result: { added: 0 } });
     expect((await departments()).map((d) => d.departmentName)).not.toContain('Nope');
