@@ -61,6 +61,7 @@ export async function run(config: ServerConfig, dataDirLock: DataDirLock | undef
     uploadQuota: config.uploadQuota,
     writableDirs: writableDirsOf(config),
     jobs,
+    queueMail: true,
   });
   // Jobs a stopped process left are taken up again (docs/jobs.md).
   await jobs.start();
