@@ -18,6 +18,7 @@ import { users } from '../db/tables.ts';
 import { MESSAGES } from '../../src/contract/messages.ts';
 import { jobFailures, jobs } from './job-tables.ts';
 import { dropJobInput, dropStoredInput, readJobInput } from './job-files.ts';
+import { notifyJobEnd } from './job-notice.ts';
 import type { FileStore } from '../uploads/file-store.ts';
 import type { Logger } from '../log.ts';
 
@@ -104,6 +105,7 @@ async function finish(ctx: JobContext, job: Job): Promise<void> {
         ...counts.map((field) => ({ field: `import.${field}`, before: null, after: done[field] })),
       ],
     });
+    await notifyJobEnd(tx, done);
     await publishJob(tx, done);
     return done;
   });
@@ -130,6 +132,7 @@ async function failJob(ctx: JobContext, jobId: number, error: string): Promise<v
     .where(and(eq(jobs.id, jobId), sql`${jobs.status} in ('queued', 'running')`))
     .returning();
   if (!failed) return;
+  await notifyJobEnd(ctx.db, failed);
   await dropJobInput(ctx.db, jobId);
   await dropStoredInput(ctx.files, jobId, logDropFailure(ctx));
   await publishJob(ctx.db, failed);
