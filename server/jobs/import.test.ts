@@ -3,6 +3,7 @@
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Job } from '../../src/contract/jobs.ts';
+import type { Notification } from '../../src/schemas/notifications.ts';
 import { MESSAGES } from '../../src/contract/messages.ts';
 import { importChunk } from './import-rows.ts';
 import { eq, sql } from 'drizzle-orm';
@@ -170,6 +171,10 @@ describe('import', () => {
     const job = await importFile('departmentName,HOD\r\n"Unclosed,quote\r\nmore,rows\r\n');
     expect(job.status).toBe('failed');
     expect(job.error).toMatch(/^The file is not valid CSV: /);
+    // The bell says so, linking the job (no row failed: no report).
+    const notices = (await (await server.request('/app/notifications', { headers: bearer(admin) })).json()) as Notification[];
+    const notice = notices.find((n) => n.about?.rowId === job.id);
+    expect(notice).toMatchObject({ kind: 'importFailed', read: false, about: { resource: 'department' }, url: `/app/jobs/${job.id}` });
   });
 
   it('stops a cancelled import at its next chunk, keeping the chunks before it', async () => {
@@ -187,6 +192,9 @@ describe('import', () => {
     expect(landed % 500).toBe(0);
     expect(landed).toBe(job.result!.added);
     expect(landed).toBeLessThan(20_000);
+    // A cancel is the starter's own doing: the bell says nothing of it.
+    const notices = (await (await server.request('/app/notifications', { headers: bearer(admin) })).json()) as Notification[];
+    expect(notices.filter((n) => n.about?.rowId === jobId && n.kind.startsWith('import'))).toEqual([]);
   });
 
   it("answers 404 to anyone but the job's starter, on every job route", async () => {
