@@ -22,6 +22,7 @@ import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from './uploads/quota.ts';
 import type { WritableDir } from './storage-check.ts';
 import { inProcessJobs, type JobQueue } from './jobs/queue.ts';
 import { runImport } from './jobs/import.ts';
+import { queuedMailer } from './mail/mail-queue.ts';
 import { IMPORT_PATH, IMPORT_TOO_LARGE, MAX_IMPORT_BYTES } from '../src/contract/jobs.ts';
 
 export interface AppOptions {
@@ -61,6 +62,11 @@ export interface AppOptions {
   writableDirs?: WritableDir[];
   /** Where background jobs are queued (`jobQueue`: pg-boss); without it they run in the process as they are queued. */
   jobs?: JobQueue;
+  /**
+   * Mail goes through the job queue (`npm run api`): stored, sent by a worker, tried again with back-off when the relay
+   * refuses (server/mail/mail-queue.ts). Off by default, so a test reads its outbox as soon as the request is answered.
+   */
+  queueMail?: boolean;
 }
 
 const noAudit = () => Promise.resolve();
@@ -135,6 +141,11 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; served: Set
     jobs: options.jobs ?? inProcessJobs((error) => logger.error('job failed', { error: error.message })),
   };
   ctx.jobs.serve((jobId, lastAttempt) => runImport(ctx, jobId, lastAttempt));
+  if (options.queueMail) {
+    const queued = queuedMailer(options.db, ctx.jobs, ctx.mailer, logger);
+    ctx.mailer = queued;
+    ctx.jobs.serve(queued.deliver, 'stride-mail');
+  }
 
   app.onError((error, c) => failureAnswer(ctx, error, c));
   if (options.logRequests ?? true) {

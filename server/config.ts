@@ -4,6 +4,7 @@ import { REGISTRATION_MODES, type RegistrationMode } from './routes/kit.ts';
 import { readTrustProxy } from './limits/client-address.ts';
 import { DEFAULT_MIN_FREE_BYTES } from './uploads/file-store.ts';
 import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from './uploads/quota.ts';
+import type { S3Settings } from './uploads/s3-store.ts';
 
 export interface ServerConfig {
   host: string;
@@ -18,8 +19,10 @@ export interface ServerConfig {
   /** `SMTP_URL`: the relay mail goes through; without it, mail is written to `mailOutbox`. */
   smtpUrl: string | undefined;
   mailOutbox: string;
-  /** `UPLOAD_DIR`: the folder uploaded images are kept in (`.data/uploads`). */
+  /** `UPLOAD_DIR`: the folder uploaded images are kept in (`.data/uploads`), with the disk driver. */
   uploadDir: string;
+  /** `UPLOAD_DRIVER=s3` and the `S3_*` variables: the bucket uploads and the jobs' files are kept in instead of `uploadDir`. */
+  s3: S3Settings | undefined;
   /** `UPLOAD_QUOTA_MB` (1024) and `UPLOAD_ACCOUNT_QUOTA_MB` (100): what the uploads may take in all, and per account. */
   uploadQuota: UploadQuota;
   /** `UPLOAD_MIN_FREE_MB` (128): the room an upload must leave free on the upload folder's disk. */
@@ -52,6 +55,31 @@ export function megabytes(env: NodeJS.ProcessEnv, name: string, fallbackBytes: n
   return Math.floor(mb * MB);
 }
 
+/**
+ * `UPLOAD_DRIVER`: `disk` (the default) or `s3`, which needs `S3_BUCKET`, `S3_ACCESS_KEY_ID` and `S3_SECRET_ACCESS_KEY`
+ * (`S3_REGION` defaults to us-east-1, `S3_ENDPOINT` to AWS's endpoint of that region). Anything missing stops the start.
+ */
+export function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  const driver = env.UPLOAD_DRIVER?.trim() || 'disk';
+  if (driver === 'disk') return undefined;
+  if (driver !== 's3') throw new Error(`UPLOAD_DRIVER must be disk or s3 (got "${driver}")`);
+  const need = (name: string) => {
+    const value = env[name]?.trim();
+    if (!value) throw new Error(`UPLOAD_DRIVER=s3 needs ${name}`);
+    return value;
+  };
+  const region = env.S3_REGION?.trim() || 'us-east-1';
+  const endpoint = env.S3_ENDPOINT?.trim() || `https://s3.${region}.amazonaws.com`;
+  if (!/^https?:\/\//.test(endpoint)) throw new Error(`S3_ENDPOINT must be an http(s) address (got "${endpoint}")`);
+  return {
+    bucket: need('S3_BUCKET'),
+    endpoint,
+    region,
+    accessKeyId: need('S3_ACCESS_KEY_ID'),
+    secretAccessKey: need('S3_SECRET_ACCESS_KEY'),
+  };
+}
+
 const isTrue = (value: string | undefined) => value === 'true' || value === '1';
 
 /** `SITE_URL`'s origin, else the server's own (`localhost` for an address that listens everywhere). */
@@ -81,6 +109,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     smtpUrl: env.SMTP_URL || undefined,
     mailOutbox: env.MAIL_OUTBOX || '.data/outbox',
     uploadDir: env.UPLOAD_DIR || '.data/uploads',
+    s3: s3Settings(env),
     uploadQuota: {
       totalBytes: megabytes(env, 'UPLOAD_QUOTA_MB', DEFAULT_UPLOAD_QUOTA.totalBytes),
       accountBytes: megabytes(env, 'UPLOAD_ACCOUNT_QUOTA_MB', DEFAULT_UPLOAD_QUOTA.accountBytes),

@@ -15,6 +15,7 @@ import { NO_ADMIN_HINT, prepareDatabase } from './start.ts';
 import { writableDirsOf } from './storage-check.ts';
 import { diskFileStore, sweepPartials } from './uploads/file-store.ts';
 import { jobQueue } from './jobs/queue.ts';
+import { s3FileStore } from './uploads/s3-store.ts';
 
 /** Prepares the database, listens, and shuts down on SIGINT/SIGTERM. */
 export async function run(config: ServerConfig, dataDirLock: DataDirLock | undefined): Promise<void> {
@@ -34,8 +35,10 @@ export async function run(config: ServerConfig, dataDirLock: DataDirLock | undef
   await decoyHash();
   const stopPurging = purgeSessionsPeriodically(database.db, logger);
   // The upload folder exists from the start (/healthz checks it), without the half files of a process that was killed.
-  const swept = await sweepPartials(config.uploadDir);
-  if (swept.length) logger.info('removed unfinished uploads', { files: swept.length });
+  if (!config.s3) {
+    const swept = await sweepPartials(config.uploadDir);
+    if (swept.length) logger.info('removed unfinished uploads', { files: swept.length });
+  }
   const live = await startLiveHub(database);
   // PGlite: this is the only process, so the callers of recent tokens can be kept (and forgotten at each change).
   const sessions = await sessionCacheFor(database);
@@ -54,10 +57,11 @@ export async function run(config: ServerConfig, dataDirLock: DataDirLock | undef
     logger,
     registration: config.registration,
     sessionCache: sessions?.cache,
-    files: diskFileStore(config.uploadDir, { minFreeBytes: config.uploadMinFreeBytes }),
+    files: config.s3 ? s3FileStore(config.s3) : diskFileStore(config.uploadDir, { minFreeBytes: config.uploadMinFreeBytes }),
     uploadQuota: config.uploadQuota,
     writableDirs: writableDirsOf(config),
     jobs,
+    queueMail: true,
   });
   // Jobs a stopped process left are taken up again (docs/jobs.md).
   await jobs.start();
@@ -66,9 +70,10 @@ export async function run(config: ServerConfig, dataDirLock: DataDirLock | undef
 
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
     const storage = config.databaseUrl ? 'Postgres (DATABASE_URL)' : `PGlite in ${config.dataDir} (one process only)`;
+    const files = config.s3 ? `uploads in s3://${config.s3.bucket} (${config.s3.endpoint})` : `uploads in ${config.uploadDir}`;
     const site = config.staticDir ? `site from ${config.staticDir}` : 'no site (build it with PUBLIC_FAKE_BACKEND=false npm run build)';
     console.log(
-      `Stride API on http://${info.address}:${info.port} — storage: ${storage}; ${site}; ${mailer.describe()}; registration ${config.registration}`,
+      `Stride API on http://${info.address}:${info.port} — storage: ${storage}; ${files}; ${site}; ${mailer.describe()}; registration ${config.registration}`,
     );
     if (accounts === 0) console.log(NO_ACCOUNT_HINT);
     else if (admins === 0) console.log(NO_ADMIN_HINT);

@@ -8,9 +8,13 @@ export interface WritableDir {
 }
 
 /** The folders `npm run api` writes to: PGlite's data directory (when on disk) and the upload folder. */
-export function writableDirsOf(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'uploadDir'>): WritableDir[] {
+export function writableDirsOf(config: Pick<ServerConfig, 'databaseUrl' | 'dataDir' | 'uploadDir' | 's3'>): WritableDir[] {
   const pglite = !config.databaseUrl && !config.dataDir.startsWith('memory://');
-  return [...(pglite ? [{ name: 'data directory', path: config.dataDir }] : []), { name: 'upload directory', path: config.uploadDir }];
+  // With the S3 driver the upload folder is not used: the bucket is checked by the uploads themselves.
+  return [
+    ...(pglite ? [{ name: 'data directory', path: config.dataDir }] : []),
+    ...(config.s3 ? [] : [{ name: 'upload directory', path: config.uploadDir }]),
+  ];
 }
 
 /** Why a folder cannot take files (missing, not a folder, not writable), or undefined when it can. */

@@ -1,7 +1,9 @@
 // Import and export of a list through the job queue (pg-boss on the test's database: PGlite, or Postgres with
 // DATABASE_URL), as the contract of docs/jobs.md says.
+import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Job } from '../../src/contract/jobs.ts';
+import type { Notification } from '../../src/schemas/notifications.ts';
 import { MESSAGES } from '../../src/contract/messages.ts';
 import { importChunk } from './import-rows.ts';
 import { eq, sql } from 'drizzle-orm';
@@ -9,6 +11,7 @@ import { recordAudit } from '../audit/record.ts';
 import { users } from '../db/tables.ts';
 import { runImport } from './import.ts';
 import { jobs } from './job-tables.ts';
+import { diskFileStore } from '../uploads/file-store.ts';
 import { createTestServer, jsonInit, signIn, START_TIMEOUT, type TestServer } from '../test-server.ts';
 
 let server: TestServer;
@@ -158,7 +161,7 @@ describe('import', () => {
       .values({ accountId: viewerAccount!.id, kind: 'import', list: 'department' })
       .returning({ id: jobs.id });
     await db.execute(sql`insert into job_inputs (job_id, bytes) values (${queued!.id}, ${Buffer.from('departmentName\r\nNope\r\n')})`);
-    await runImport({ db, audit: recordAudit }, queued!.id, true);
+    await runImport({ db, audit: recordAudit, files: diskFileStore(tmpdir()), logger: console }, queued!.id, true);
     const job = (await (await server.request(`/app/jobs/${queued!.id}`, { headers: bearer(viewer) })).json()) as Job;
     expect(job).toMatchObject({ status: 'failed', error: MESSAGES.forbidden, result: { added: 0 } });
     expect((await departments()).map((d) => d.departmentName)).not.toContain('Nope');
@@ -168,6 +171,10 @@ describe('import', () => {
     const job = await importFile('departmentName,HOD\r\n"Unclosed,quote\r\nmore,rows\r\n');
     expect(job.status).toBe('failed');
     expect(job.error).toMatch(/^The file is not valid CSV: /);
+    // The bell says so, linking the job (no row failed: no report).
+    const notices = (await (await server.request('/app/notifications', { headers: bearer(admin) })).json()) as Notification[];
+    const notice = notices.find((n) => n.about?.rowId === job.id);
+    expect(notice).toMatchObject({ kind: 'importFailed', read: false, about: { resource: 'department' }, url: `/app/jobs/${job.id}` });
   });
 
   it('stops a cancelled import at its next chunk, keeping the chunks before it', async () => {
@@ -185,6 +192,9 @@ describe('import', () => {
     expect(landed % 500).toBe(0);
     expect(landed).toBe(job.result!.added);
     expect(landed).toBeLessThan(20_000);
+    // A cancel is the starter's own doing: the bell says nothing of it.
+    const notices = (await (await server.request('/app/notifications', { headers: bearer(admin) })).json()) as Notification[];
+    expect(notices.filter((n) => n.about?.rowId === jobId && n.kind.startsWith('import'))).toEqual([]);
   });
 
   it("answers 404 to anyone but the job's starter, on every job route", async () => {

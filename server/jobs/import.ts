@@ -17,10 +17,17 @@ import { can } from '../../src/contract/permissions.ts';
 import { users } from '../db/tables.ts';
 import { MESSAGES } from '../../src/contract/messages.ts';
 import { jobFailures, jobs } from './job-tables.ts';
+import { dropJobInput, dropStoredInput, readJobInput } from './job-files.ts';
+import { notifyJobEnd } from './job-notice.ts';
+import type { FileStore } from '../uploads/file-store.ts';
+import type { Logger } from '../log.ts';
 
 export interface JobContext {
   db: Db;
   audit: typeof recordAudit;
+  /** Where the job's file is when the store is shared (server/jobs/job-files.ts). */
+  files: FileStore;
+  logger: Pick<Logger, 'error'>;
 }
 
 /** The records of a CSV file (UTF-8, with or without a byte-order mark; `,` or `;` as the separator), one at a time. */
@@ -32,12 +39,6 @@ function records(bytes: Uint8Array): AsyncIterable<string[]> {
     relax_column_count: true,
     skip_empty_lines: true,
   }) as AsyncIterable<string[]>;
-}
-
-async function inputOf(db: Db, jobId: number): Promise<Uint8Array | undefined> {
-  const result = await db.execute(sql`select bytes from job_inputs where job_id = ${jobId}`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { bytes: Uint8Array }[];
-  return rows[0]?.bytes;
 }
 
 /**
@@ -90,7 +91,7 @@ async function finish(ctx: JobContext, job: Job): Promise<void> {
       .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')))
       .returning();
     if (!done) return undefined;
-    await tx.execute(sql`delete from job_inputs where job_id = ${job.id}`);
+    await dropJobInput(tx, job.id);
     const counts: (keyof ChunkCounts)[] = ['added', 'updated', 'unchanged', 'failed'];
     await ctx.audit(tx, {
       actorId: job.accountId,
@@ -104,9 +105,11 @@ async function finish(ctx: JobContext, job: Job): Promise<void> {
         ...counts.map((field) => ({ field: `import.${field}`, before: null, after: done[field] })),
       ],
     });
+    await notifyJobEnd(tx, done);
     await publishJob(tx, done);
     return done;
   });
+  if (ended) await dropStoredInput(ctx.files, job.id, logDropFailure(ctx));
   if (ended && ended.added + ended.updated > 0) {
     const list = job.list as ListName;
     await publishChange(ctx.db, {
@@ -119,6 +122,8 @@ async function finish(ctx: JobContext, job: Job): Promise<void> {
   }
 }
 
+const logDropFailure = (ctx: JobContext) => (error: Error) => ctx.logger.error('job file not removed', { error: error.message });
+
 /** Marks a job failed (unless it has ended meanwhile), and says so to its starter. */
 async function failJob(ctx: JobContext, jobId: number, error: string): Promise<void> {
   const [failed] = await ctx.db
@@ -127,7 +132,9 @@ async function failJob(ctx: JobContext, jobId: number, error: string): Promise<v
     .where(and(eq(jobs.id, jobId), sql`${jobs.status} in ('queued', 'running')`))
     .returning();
   if (!failed) return;
-  await ctx.db.execute(sql`delete from job_inputs where job_id = ${jobId}`);
+  await notifyJobEnd(ctx.db, failed);
+  await dropJobInput(ctx.db, jobId);
+  await dropStoredInput(ctx.files, jobId, logDropFailure(ctx));
   await publishJob(ctx.db, failed);
 }
 
@@ -153,7 +160,7 @@ async function importJob(ctx: JobContext, jobId: number): Promise<void> {
     .where(and(eq(jobs.id, jobId), sql`${jobs.status} in ('queued', 'running')`))
     .returning();
   if (!job) return;
-  const bytes = await inputOf(ctx.db, jobId);
+  const bytes = await readJobInput(ctx.db, ctx.files, jobId);
   if (!bytes) return;
   const name = job.list as ListName;
   // The starter's role as it is when the job runs: an account deactivated, or a role changed, since the upload counts.

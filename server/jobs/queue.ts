@@ -4,8 +4,12 @@
 // (migration 0029), which the job's own code moves in the transactions of its work.
 import type { Database } from '../db/connect.ts';
 
-/** The one pg-boss queue every kind of job goes through (the `jobs` row says which kind). */
-const QUEUE = 'stride-jobs';
+/**
+ * The pg-boss queues: `stride-jobs` carries the ids of `jobs` rows (the row says which kind: an import…), `stride-mail`
+ * the ids of `mail_queue` rows (migration 0034: mail waiting for its relay, server/mail/mail-queue.ts).
+ */
+export type QueueName = 'stride-jobs' | 'stride-mail';
+const JOBS: QueueName = 'stride-jobs';
 
 /**
  * A worker that dies (a restart, a kill -9) stops its heartbeat: pg-boss hands the job out again once this many
@@ -16,19 +20,34 @@ const HEARTBEAT_SECONDS = 10;
 const SUPERVISE_SECONDS = 5;
 /** A job that throws (the database away, a full disk) is tried again, after 2 s, 4 s, 8 s … */
 const RETRY = { retryLimit: 5, retryDelay: 2, retryBackoff: true, retryDelayMax: 60 } as const;
+/**
+ * A mail the relay refuses (down, or answering 4xx) is tried again after 2 s, 4 s, 8 s … up to 10 minutes: ten tries,
+ * about half an hour in all, which outlasts a relay's restart. A mail is sent in seconds: the heartbeat is pg-boss's least.
+ */
+const MAIL_RETRY = { retryLimit: 10, retryDelay: 2, retryBackoff: true, retryDelayMax: 600 } as const;
+const QUEUES: Record<QueueName, { retryLimit: number } & Record<string, unknown>> = {
+  'stride-jobs': { ...RETRY, heartbeatSeconds: HEARTBEAT_SECONDS },
+  'stride-mail': { ...MAIL_RETRY, heartbeatSeconds: HEARTBEAT_SECONDS },
+};
 
 /** Runs a job; `lastAttempt` when pg-boss will not try it again should it throw (the job is then marked failed). */
 export type RunJob = (jobId: number, lastAttempt: boolean) => Promise<void>;
 
 export interface JobQueue {
-  /** What runs a job: the app gives it (createApp), before any job can arrive. */
-  serve(run: RunJob): void;
+  /** What runs a queue's work: the app gives it (createApp), before any can arrive. */
+  serve(run: RunJob, queue?: QueueName): void;
   /** Starts the workers (at the server's start: a job left by a stopped process is taken up again). */
   start(): Promise<void>;
-  /** Hands a `jobs` row's id to a worker of any process (this one on PGlite). Starts the queue when not yet started. */
-  enqueue(jobId: number): Promise<void>;
+  /** Hands a row's id to a worker of any process (this one on PGlite). Starts the queue when not yet started. */
+  enqueue(id: number, queue?: QueueName): Promise<void>;
   stop(): Promise<void>;
 }
+
+/** The rows a process that ended left for each queue (PGlite: there is no other process that could be working them). */
+const LEFT: Record<QueueName, string> = {
+  'stride-jobs': `select id from jobs where status in ('queued', 'running')`,
+  'stride-mail': `select id from mail_queue where status = 'queued'`,
+};
 
 interface Rows {
   rows: Record<string, unknown>[];
@@ -50,7 +69,7 @@ function adapter(database: Database): { executeSql(text: string, values?: unknow
  */
 export function jobQueue(database: Database, onError: (error: Error) => void): JobQueue {
   let booting: Promise<import('pg-boss').PgBoss> | undefined;
-  let runner: RunJob | undefined;
+  const runners = new Map<QueueName, RunJob>();
   const boot = (): Promise<import('pg-boss').PgBoss> =>
     (booting ??= (async () => {
       const { PgBoss } = await import('pg-boss');
@@ -63,30 +82,34 @@ export function jobQueue(database: Database, onError: (error: Error) => void): J
       });
       boss.on('error', onError);
       await boss.start();
-      await boss.createQueue(QUEUE, { ...RETRY, heartbeatSeconds: HEARTBEAT_SECONDS });
-      await boss.work<{ jobId: number }>(QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
-        // Thrown, the job is tried again later (by a process that serves jobs).
-        if (!runner) throw new Error('This process runs no jobs');
-        if (job) await runner(job.data.jobId, job.retryCount >= RETRY.retryLimit);
-      });
+      for (const [queue, options] of Object.entries(QUEUES) as [QueueName, (typeof QUEUES)[QueueName]][]) {
+        await boss.createQueue(queue, options);
+        // `jobId` is the queue's row id (a `jobs` row, or a `mail_queue` row).
+        await boss.work<{ jobId: number }>(queue, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async ([job]) => {
+          const runner = runners.get(queue);
+          // Thrown, the job is tried again later (by a process that serves it).
+          if (!runner) throw new Error(`This process does not serve ${queue}`);
+          if (job) await runner(job.data.jobId, job.retryCount >= options.retryLimit);
+        });
+      }
       return boss;
     })());
   return {
-    serve: (run) => void (runner = run),
+    serve: (run, queue = JOBS) => void runners.set(queue, run),
     start: async () => {
       const boss = await boot();
       // PGlite serves one process: a job left queued or running is one a process that ended left (a restart, a kill -9).
       // It is handed out again at once rather than when its heartbeat is found missing. (On Postgres another process
       // may be running it: there the heartbeat decides.)
       if (database.driver !== 'pglite') return;
-      const left = await database.session((session) =>
-        session.query<{ id: number }>(`select id from jobs where status in ('queued', 'running')`),
-      );
-      for (const { id } of left) await boss.send(QUEUE, { jobId: Number(id) });
+      for (const queue of runners.keys()) {
+        const left = await database.session((session) => session.query<{ id: number }>(LEFT[queue]));
+        for (const { id } of left) await boss.send(queue, { jobId: Number(id) });
+      }
     },
-    enqueue: async (jobId) => {
+    enqueue: async (id, queue = JOBS) => {
       const boss = await boot();
-      await boss.send(QUEUE, { jobId });
+      await boss.send(queue, { jobId: id });
     },
     stop: async () => {
       if (!booting) return;
@@ -101,12 +124,12 @@ export function jobQueue(database: Database, onError: (error: Error) => void): J
  * (the bench, a tool) uses. A job it was running when the process ended is not taken up again.
  */
 export function inProcessJobs(onError: (error: Error) => void): JobQueue {
-  let runner: RunJob | undefined;
+  const runners = new Map<QueueName, RunJob>();
   return {
-    serve: (run) => void (runner = run),
+    serve: (run, queue = JOBS) => void runners.set(queue, run),
     start: () => Promise.resolve(),
-    enqueue: (jobId) => {
-      if (runner) void runner(jobId, true).catch(onError);
+    enqueue: (id, queue = JOBS) => {
+      void runners.get(queue)?.(id, true).catch(onError);
       return Promise.resolve();
     },
     stop: () => Promise.resolve(),

@@ -1,9 +1,9 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { attachmentsOf, parseEml, readOutbox } from './eml.ts';
+import { fakeSmtp } from './fake-smtp.ts';
 import { createMailer, firstLink, outboxMailer, smtpMailer } from './mailer.ts';
 
 const LINK = 'http://127.0.0.1:8787/ar/auth/reset-password/?token=Zm9vYmFyLWJhei1xdXV4LTEyMzQ1Njc4OTAtYWJjZGVmZ2hpams';
@@ -76,48 +76,8 @@ describe('outbox driver', () => {
   });
 });
 
-/** A minimal SMTP server on 127.0.0.1: enough of RFC 5321 for nodemailer to deliver one message, which it keeps. */
-function smtpListener(): Promise<{ port: number; received: { from: string; to: string[]; data: string }[]; server: Server }> {
-  const received: { from: string; to: string[]; data: string }[] = [];
-  const server = createServer((socket) => {
-    let buffer = '';
-    let inData = false;
-    let envelope = { from: '', to: [] as string[], data: '' };
-    socket.write('220 test ESMTP\r\n');
-    socket.on('data', (chunk) => {
-      buffer += chunk.toString('utf8');
-      for (;;) {
-        if (inData) {
-          const end = buffer.indexOf('\r\n.\r\n');
-          if (end < 0) return;
-          envelope.data = buffer.slice(0, end).replace(/^\.\./gm, '.');
-          buffer = buffer.slice(end + 5);
-          inData = false;
-          received.push(envelope);
-          envelope = { from: '', to: [], data: '' };
-          socket.write('250 queued\r\n');
-          continue;
-        }
-        const newline = buffer.indexOf('\r\n');
-        if (newline < 0) return;
-        const line = buffer.slice(0, newline);
-        buffer = buffer.slice(newline + 2);
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'MAIL') envelope.from = line;
-        if (verb === 'RCPT') envelope.to.push(line);
-        if (verb === 'DATA') inData = true;
-        if (verb === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write(verb === 'DATA' ? '354 go on\r\n' : '250 ok\r\n');
-      }
-    });
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      resolve({ port: typeof address === 'object' && address ? address.port : 0, received, server });
-    }),
-  );
-}
+/** The fake relay (server/mail/fake-smtp.ts), as this file used it. */
+const smtpListener = () => fakeSmtp();
 
 describe('SMTP driver', () => {
   it('hands the mail to the relay of SMTP_URL: envelope, headers and the link', async () => {

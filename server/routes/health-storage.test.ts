@@ -61,9 +61,11 @@ describe('GET /healthz and the folders the server writes to', () => {
 
 describe('the folders `npm run api` checks', () => {
   it('are the PGlite data directory (on disk only) and the upload folder', () => {
-    const config = { databaseUrl: undefined, dataDir: '.data/pglite', uploadDir: '.data/uploads' };
+    const config = { databaseUrl: undefined, dataDir: '.data/pglite', uploadDir: '.data/uploads', s3: undefined };
     expect(writableDirsOf(config).map((dir) => dir.name)).toEqual(['data directory', 'upload directory']);
     expect(writableDirsOf({ ...config, dataDir: 'memory://' }).map((dir) => dir.name)).toEqual(['upload directory']);
     expect(writableDirsOf({ ...config, databaseUrl: 'postgres://db/stride' }).map((dir) => dir.name)).toEqual(['upload directory']);
+    const s3 = { bucket: 'b', endpoint: 'http://127.0.0.1:9000', region: 'us-east-1', accessKeyId: 'k', secretAccessKey: 's' };
+    expect(writableDirsOf({ ...config, s3 }).map((dir) => dir.name)).toEqual(['data directory']);
   });
 });

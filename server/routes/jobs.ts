@@ -13,6 +13,7 @@ import { listColumns } from '../db/list-columns.ts';
 import { selectPageJson } from '../lists/list-queries.ts';
 import { CSV_BOM, csvLine } from '../../src/contract/csv.ts';
 import { jobFailures, jobs } from '../jobs/job-tables.ts';
+import { dropJobInput, dropStoredInput, keepJobInput } from '../jobs/job-files.ts';
 import { errorResponse, idParam, on, type App, type AppEnv, type ServerContext } from './kit.ts';
 
 type JobRow = typeof jobs.$inferSelect;
@@ -42,7 +43,8 @@ function jobRoutes(app: App, ctx: ServerContext): void {
       .where(and(eq(jobs.id, job.id), sql`${jobs.status} in ('queued', 'running')`))
       .returning();
     if (cancelled) {
-      await ctx.db.execute(sql`delete from job_inputs where job_id = ${job.id}`);
+      await dropJobInput(ctx.db, job.id);
+      await dropStoredInput(ctx.files, job.id, (error) => ctx.logger.error('job file not removed', { error: error.message }));
       await publishJob(ctx.db, cancelled);
     }
     return c.json(jobAnswer(cancelled ?? job));
@@ -74,7 +76,7 @@ function importRoute(app: App, ctx: ServerContext, name: ListName): void {
         .insert(jobs)
         .values({ accountId: c.get('userId'), kind: 'import', list: name, fileName, mapping: mapping ?? null })
         .returning({ id: jobs.id });
-      await tx.execute(sql`insert into job_inputs (job_id, bytes) values (${job!.id}, ${Buffer.from(bytes)})`);
+      await keepJobInput(tx, ctx.files, job!.id, bytes);
       return job!.id;
     });
     await ctx.jobs.enqueue(jobId);

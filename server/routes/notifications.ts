@@ -9,8 +9,12 @@ import { rowColumns } from '../lists/list-queries.ts';
 import { ownedBy } from '../lists/ownership.ts';
 import { errorResponse, idParam, on, readBody, type App, type ServerContext } from './kit.ts';
 import { isListName, type ListName } from '../../src/resources/index.ts';
+import { JOB_NOTICE_RESOURCE } from '../../src/contract/job-notice.ts';
+import { jobNoticeFields, noticedJobs } from '../jobs/job-notice.ts';
+import { jobs } from '../jobs/job-tables.ts';
 
 type NotificationRow = typeof notifications.$inferSelect;
+type JobRow = typeof jobs.$inferSelect;
 type ListRow = Record<string, unknown>;
 
 /**
@@ -36,8 +40,11 @@ async function linkedRows(db: Db, rows: readonly NotificationRow[], caller: numb
 }
 
 /** A notification as the contract has it: with what it says about its record while that row is there. */
-function toNotification(row: NotificationRow, linked: Map<string, ListRow>): Notification {
+function toNotification(row: NotificationRow, linked: Map<string, ListRow>, jobsById: Map<number, JobRow>): Notification {
   const kind = row.kind as NotificationKind;
+  const base = { id: row.id, kind, createdAt: row.createdAt.toISOString(), read: row.read };
+  if (row.resource === JOB_NOTICE_RESOURCE)
+    return { ...base, ...jobNoticeFields(row.rowId === null ? undefined : jobsById.get(row.rowId)) };
   const about =
     row.resource === null || row.rowId === null
       ? undefined
@@ -56,7 +63,8 @@ export function notificationRoutes(app: App, ctx: ServerContext): void {
       .where(eq(notifications.userId, c.get('userId')))
       .orderBy(desc(notifications.createdAt), desc(notifications.id));
     const linked = await linkedRows(db, rows, c.get('userId'));
-    return c.json(rows.map((row) => toNotification(row, linked)));
+    const jobsById = await noticedJobs(db, rows, c.get('userId'));
+    return c.json(rows.map((row) => toNotification(row, linked, jobsById)));
   });
 
   on(app, ctx, NOTIFICATION_ROUTES.updateNotification, async (c) => {
@@ -72,7 +80,7 @@ export function notificationRoutes(app: App, ctx: ServerContext): void {
             .where(and(eq(notifications.id, id), eq(notifications.userId, c.get('userId'))))
             .returning();
     return saved
-      ? c.json(toNotification(saved, await linkedRows(db, [saved], c.get('userId'))))
+      ? c.json(toNotification(saved, await linkedRows(db, [saved], c.get('userId')), await noticedJobs(db, [saved], c.get('userId'))))
       : errorResponse(c, 404, 'No notification with that id');
   });
 }

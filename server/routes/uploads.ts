@@ -6,6 +6,7 @@ import {
   newUploadFile,
   sniffImageType,
   UPLOAD_ACCOUNT_QUOTA_FULL,
+  UPLOAD_FILE_PATTERN,
   UPLOAD_PATH,
   UPLOAD_QUOTA_FULL,
   UPLOAD_TOO_LARGE,
@@ -51,7 +52,9 @@ export function uploadRoutes(app: App, ctx: ServerContext): void {
   });
 
   on(app, ctx, UPLOAD_ROUTES.getUpload, async (c) => {
-    const stored = await ctx.files.get(c.req.param('file') ?? '');
+    const file = c.req.param('file') ?? '';
+    // The store keeps the jobs' files too (a shared store): those are their starters' only, never served here.
+    const stored = UPLOAD_FILE_PATTERN.test(file) ? await ctx.files.get(file) : null;
     if (!stored) return errorResponse(c, 404, 'Not found');
     return c.body(stored.bytes, 200, {
       'Content-Type': stored.type,

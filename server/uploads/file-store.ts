@@ -10,15 +10,40 @@ export interface StoredFile {
 }
 
 /**
- * Where uploaded images are kept. The routes know only this interface; the disk driver below is the one that ships.
- * Another driver (S3 or any object store) implements the same two calls: `put` a file under a key, `get` it back.
- * Keys are upload file names (`<32 hex>.<ext>`, checked by the routes), so a driver may use them as object names.
- * A `put` that finds no room throws StorageFullError, and stores nothing.
+ * A job's file: an import's CSV (`input`) or an export's result (`export`). Never an upload file name, so the
+ * uploads' GET, which serves without a bearer, cannot be asked for one (it checks UPLOAD_FILE_PATTERN first).
+ */
+export const JOB_FILE_PATTERN = /^job-[0-9]+-(input|export)\.csv$/;
+
+export const jobFileKey = (jobId: number, kind: 'input' | 'export') => `job-${jobId}-${kind}.csv`;
+
+/** Upload file names and job file names: the only keys a driver takes, so none is ever a path. */
+export const isStoreKey = (key: string) => UPLOAD_FILE_PATTERN.test(key) || JOB_FILE_PATTERN.test(key);
+
+/** The type a key's extension names: the route chose an upload's extension from its sniffed bytes. */
+export function typeOfKey(key: string): string {
+  const extension = key.split('.').pop() ?? '';
+  if (extension === 'csv') return 'text/csv; charset=utf-8';
+  return typeOfExtension(extension) ?? 'application/octet-stream';
+}
+
+/**
+ * Where uploaded images (and, with a shared store, the jobs' files) are kept. The routes know only this interface:
+ * the disk driver below (the default) and the S3 driver (`server/uploads/s3-store.ts`) implement it.
+ * Keys are upload file names (`<32 hex>.<ext>`) or job file names (`job-<id>-input.csv`), so a driver may use them as
+ * object names. A `put` that finds no room throws StorageFullError, and stores nothing.
  */
 export interface FileStore {
+  /**
+   * True when every API process reads the same files (an object store): the jobs then keep their files here. The disk
+   * driver's folder may be one machine's only, so the jobs keep theirs in the database (`job_inputs`) instead.
+   */
+  readonly shared: boolean;
   put(key: string, file: StoredFile): Promise<void>;
   /** The file, or null when none has that key. */
   get(key: string): Promise<StoredFile | null>;
+  /** Removes the file; a key with no file is not an error. */
+  delete(key: string): Promise<void>;
 }
 
 /** A write refused because the store has no room: the disk is full, or keeping its reserve free would not allow it. */
@@ -50,9 +75,9 @@ async function statfsFreeBytes(dir: string): Promise<number> {
   return bavail * bsize;
 }
 
-function checkedKey(key: string): string {
-  // Never a path: the key comes from a url, and only the pattern keeps `../` out of the folder.
-  if (!UPLOAD_FILE_PATTERN.test(key)) throw new Error(`not an upload key: ${key}`);
+export function checkedKey(key: string): string {
+  // Never a path: the key comes from a url, and only the patterns keep `../` out of the folder.
+  if (!isStoreKey(key)) throw new Error(`not an upload key: ${key}`);
   return key;
 }
 
@@ -68,6 +93,7 @@ export function diskFileStore(dir: string, options: DiskFileStoreOptions = {}): 
   const freeBytes = options.freeBytes ?? statfsFreeBytes;
   const write = options.writeFile ?? writeFile;
   return {
+    shared: false,
     async put(key, file) {
       const path = join(dir, checkedKey(key));
       // Written beside, then renamed: a reader never sees half a file.
@@ -89,16 +115,17 @@ export function diskFileStore(dir: string, options: DiskFileStoreOptions = {}): 
       }
     },
     async get(key) {
-      if (!UPLOAD_FILE_PATTERN.test(key)) return null;
+      if (!isStoreKey(key)) return null;
       try {
         const bytes = await readFile(join(dir, key));
         // The type is the key's extension, which the route chose from the sniffed bytes: no second file per upload.
-        return { bytes: new Uint8Array(bytes), type: typeOfExtension(key.split('.').pop() ?? '') ?? 'application/octet-stream' };
+        return { bytes: new Uint8Array(bytes), type: typeOfKey(key) };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
     },
+    delete: (key) => removeQuietly(join(dir, checkedKey(key))),
   };
 }
 

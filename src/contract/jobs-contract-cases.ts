@@ -8,6 +8,7 @@ import type { CallResult, CaseContext, ContractCase } from './contract-cases.ts'
 import { BAD_EXPORT_FORMAT, NOT_CSV, NOT_IMPORTABLE, NO_JOB, type Job } from './jobs.ts';
 import { importable } from './import-columns.ts';
 import { MESSAGES } from './messages.ts';
+import type { Notification } from '../schemas/notifications.ts';
 import { DEMO_ACCOUNTS } from '../resources/samples/demo-accounts.ts';
 import { LIST_NAMES, type ListName } from '../resources/index.ts';
 
@@ -111,6 +112,7 @@ function departmentImportCases(): ContractCase[] {
         return problem;
       },
     },
+    ...jobNoticeCases(),
     {
       operationId: 'list_department',
       name: "the import's good rows landed, the bad ones did not",
@@ -137,6 +139,36 @@ function departmentImportCases(): ContractCase[] {
         const expected = ['4,email,not-an-e-mail', '5,employee,lots', '6,id,999999'];
         return JSON.stringify(found) === JSON.stringify(expected) ? undefined : `report ${JSON.stringify(found)}`;
       },
+    },
+  ];
+}
+
+/** The bell tells the starter the import has ended, with its counts and its report's path; another account, nothing. */
+function jobNoticeCases(): ContractCase[] {
+  const noticeOf = (body: unknown, ctx: CaseContext) =>
+    (body as Notification[]).find((n) => n.kind === 'importDone' && n.about?.rowId === ctx.vars.get('import:job'));
+  return [
+    {
+      operationId: 'listNotifications',
+      name: "the starter's: the import is done, with its counts and its report",
+      status: 200,
+      run: get('/app/notifications'),
+      check: (body, ctx) => {
+        const notice = noticeOf(body, ctx);
+        if (!notice) return 'no importDone notification of the job';
+        if (notice.read) return 'it is read already';
+        if (notice.about?.resource !== 'department') return `about ${notice.about?.resource}`;
+        const { added, updated, failed } = notice.about.params;
+        if (added !== 2 || updated !== 1 || failed !== 3) return `params ${JSON.stringify(notice.about.params)}`;
+        return notice.url === ctx.vars.get('import:report') ? undefined : `url ${notice.url}`;
+      },
+    },
+    {
+      operationId: 'listNotifications',
+      name: "another account's: not the import's",
+      status: 200,
+      run: async (ctx) => ctx.call('GET', '/app/notifications', { token: await tokenOf(ctx, 'editor') }),
+      check: (body, ctx) => (noticeOf(body, ctx) ? "another account sees the starter's job" : undefined),
     },
   ];
 }

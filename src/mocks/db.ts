@@ -9,7 +9,7 @@ import { SAMPLE_ROWS as SAMPLE } from '../resources/samples/rows.ts';
 import { Persistence, type Collection, type KeyValueStore, type StorageOutcome } from './start/persist.ts';
 import type { AccountExtras } from '../schemas/account.ts';
 import { sampleSessions, sessionsSchema, SESSIONS_KEY } from './sessions.ts';
-import { NOTIFICATIONS_READ_KEY, readIdsSchema, sampleReadIds } from './notifications.ts';
+import { JOB_NOTICES_KEY, jobNoticesSchema, NOTIFICATIONS_READ_KEY, readIdsSchema, sampleReadIds } from './notifications.ts';
 import type { DataResource } from '../contract/permissions.ts';
 import { AUDIT_KEY, auditEntriesSchema } from './audit.ts';
 import { API_KEYS_KEY, emptyApiKeys, fakeApiKeysSchema } from './api-keys.ts';
@@ -87,6 +87,8 @@ function stateCollections(absentLists: readonly ListName[]): Collection[] {
     { key: VERSIONS_KEY, schema: z.record(z.string(), z.int()), sample: () => ({}) },
     // The ids of the notifications marked read.
     { key: NOTIFICATIONS_READ_KEY, schema: readIdsSchema, sample: sampleReadIds },
+    // The notifications of ended jobs (an import done or failed), to their starters.
+    { key: JOB_NOTICES_KEY, schema: jobNoticesSchema, sample: () => [] },
     // The audit trail, oldest first (the newest entries only): a reset starts it again.
     { key: AUDIT_KEY, schema: auditEntriesSchema, sample: () => [] },
     // Password-reset tokens (digest -> account and expiry): a reset puts the passwords back, so it drops them.

@@ -1,4 +1,5 @@
-import type { Notification } from '../schemas/notifications.ts';
+import { NOTIFICATION_KINDS, type Notification } from '../schemas/notifications.ts';
+import { jobNoticeKind, jobNoticeOf } from '../contract/job-notice.ts';
 import {
   notificationAbout,
   notificationFromSample,
@@ -21,6 +22,48 @@ export const sampleReadIds = (): number[] => SAMPLES.filter((s) => s.read).map((
 /** A valid list of read ids. */
 export const readIdsSchema = z.array(z.int());
 
+/** The state key of the notifications of ended jobs (the server's `notifications` rows under resource `jobs`). */
+export const JOB_NOTICES_KEY = 'jobNotices';
+/** A job's notification's id: above the samples' ids, one per job. */
+const JOB_NOTICE_ID = 1_000_000;
+/** The newest kept, as the jobs collection keeps its newest jobs. */
+const KEPT_NOTICES = 50;
+
+const jobNoticeSchema = z.object({
+  accountId: z.int(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  createdAt: z.string(),
+  job: z.object({
+    id: z.int(),
+    list: z.string(),
+    status: z.string(),
+    fileName: z.string(),
+    added: z.int(),
+    updated: z.int(),
+    failed: z.int(),
+  }),
+});
+type JobNotice = z.infer<typeof jobNoticeSchema>;
+export const jobNoticesSchema = z.array(jobNoticeSchema);
+
+/** Tells a job's starter that it has ended (done or failed), as the server writes its `notifications` row. */
+export function addJobNotice(
+  db: FakeDb,
+  job: { id: number; accountId: number; list: string; status: string; added: number; updated: number; failed: number },
+  fileName: string,
+  now = new Date(),
+): void {
+  const kind = jobNoticeKind(job.status);
+  if (!kind) return;
+  const notice: JobNotice = {
+    accountId: job.accountId,
+    kind,
+    createdAt: now.toISOString(),
+    job: { id: job.id, list: job.list, status: job.status, fileName, added: job.added, updated: job.updated, failed: job.failed },
+  };
+  db.write(JOB_NOTICES_KEY, [...(db.read<JobNotice[]>(JOB_NOTICES_KEY) ?? []), notice].slice(-KEPT_NOTICES));
+}
+
 /**
  * The fake backend's notifications: the samples, dated relative to now when served, with the ids marked read
  * kept in the fake backend's state (IndexedDB in the browser) like the rest of the demo data, so the bell stays
@@ -32,12 +75,21 @@ export class FakeNotifications {
     private readonly samples: readonly NotificationSample[] = SAMPLES,
   ) {}
 
-  all(now = new Date()): Notification[] {
+  /** The samples (everyone's) and the caller's jobs' notifications, newest first among the latter. */
+  all(now = new Date(), caller?: number): Notification[] {
     const read = new Set(this.readIds());
-    return this.samples.map((sample) => {
+    const samples = this.samples.map((sample) => {
       const about = this.about(sample);
       return { ...notificationFromSample(sample, now), read: read.has(sample.id), ...(about ? { about } : {}) };
     });
+    const jobs = (this.db.read<JobNotice[]>(JOB_NOTICES_KEY) ?? [])
+      .filter((notice) => notice.accountId === caller)
+      .reverse()
+      .map((notice): Notification => {
+        const id = JOB_NOTICE_ID + notice.job.id;
+        return { id, kind: notice.kind, createdAt: notice.createdAt, read: read.has(id), ...jobNoticeOf(notice.job) };
+      });
+    return [...jobs, ...samples];
   }
 
   /** The sample row a notification is about, as it is now, and the values its text names; undefined once the row is gone. */
@@ -47,11 +99,11 @@ export class FakeNotifications {
   }
 
   /** Marks one read or unread; undefined when there is no such notification. */
-  setRead(id: number, read: boolean, now = new Date()): Notification | undefined {
-    if (!this.samples.some((s) => s.id === id)) return undefined;
+  setRead(id: number, read: boolean, now = new Date(), caller?: number): Notification | undefined {
+    if (!this.all(now, caller).some((n) => n.id === id)) return undefined;
     const others = this.readIds().filter((x) => x !== id);
     this.db.write(NOTIFICATIONS_READ_KEY, read ? [...others, id] : others);
-    return this.all(now).find((n) => n.id === id);
+    return this.all(now, caller).find((n) => n.id === id);
   }
 
   private readIds(): number[] {

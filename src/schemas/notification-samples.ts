@@ -39,6 +39,9 @@ const PARAMS: Record<NotificationKind, (row: Record<string, unknown>) => Params 
   leave: (row) => all({ name: text(row.employeeName), count: count(row.noOfDays) }),
   stock: (row) => all({ product: text(row.productName), count: count(row.stock) }),
   event: (row) => all({ event: text(row.eventName), count: count(row.numberRegistered) }),
+  // A job's notification is about a job, not a row: src/contract/job-notice.ts makes its text's values.
+  importDone: () => undefined,
+  importFailed: () => undefined,
 };
 
 /**

@@ -1,8 +1,11 @@
 import { z } from 'zod/mini';
 import { id } from './common.ts';
 
-/** What a notification is about; the panel translates its title and text from this. */
-export const NOTIFICATION_KINDS = ['order', 'leave', 'stock', 'event'] as const;
+/**
+ * What a notification is about; the panel translates its title and text from this. `importDone` and `importFailed`:
+ * a background import of the signed-in account's has ended (src/contract/job-notice.ts).
+ */
+export const NOTIFICATION_KINDS = ['order', 'leave', 'stock', 'event', 'importDone', 'importFailed'] as const;
 export const notificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -23,6 +26,8 @@ export const notificationSchema = z.object({
       params: z.record(z.string(), z.union([z.string(), z.number()])),
     }),
   ),
+  /** A job's notification: the API path of its result (the job, or its failures' report), read with the bearer. */
+  url: z.optional(z.string()),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 export const notificationsSchema = z.array(notificationSchema);

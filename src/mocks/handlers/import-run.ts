@@ -6,6 +6,7 @@
  * its turn before the next chunk.
  */
 import { IMPORT_STOPPED, NOT_VALID_CSV, REFERENCE_MISSING } from '../../contract/jobs.ts';
+import { addJobNotice } from '../notifications.ts';
 import { CsvSyntaxError, parseCsv } from '../../contract/csv.ts';
 import {
   IMPORT_CHUNK,
@@ -136,9 +137,11 @@ function applyChunk(ctx: HandlerContext, name: ListName, caller: number, rows: r
 }
 
 /** Marks the job failed (unless it has ended meanwhile), and tells its starter. */
-function failJob(ctx: HandlerContext, jobId: number, error: string): void {
-  const failed = changeJob(ctx.db, jobId, (job) => (isLive(job) ? { ...job, status: 'failed', error } : job));
-  if (failed?.status === 'failed') jobLiveOf(ctx.db).publish(failed);
+function failJob(ctx: HandlerContext, input: ImportInput, error: string): void {
+  const failed = changeJob(ctx.db, input.jobId, (job) => (isLive(job) ? { ...job, status: 'failed', error } : job));
+  if (failed?.status !== 'failed') return;
+  addJobNotice(ctx.db, failed, input.fileName);
+  jobLiveOf(ctx.db).publish(failed);
 }
 
 const isLive = (job: StoredJob) => job.status === 'queued' || job.status === 'running';
@@ -163,6 +166,7 @@ function finish(ctx: HandlerContext, input: ImportInput): void {
       ...counts,
     ],
   });
+  addJobNotice(ctx.db, done, input.fileName);
   jobLiveOf(ctx.db).publish(done);
   if (done.added + done.updated > 0)
     ctx.live.publish({ userId: done.accountId, resource: input.name, action: 'update', rowId: 0, version: null, ownerId: done.accountId });
@@ -175,7 +179,7 @@ export async function runImport(ctx: HandlerContext, input: ImportInput): Promis
   try {
     await importJob(ctx, input);
   } catch (error) {
-    failJob(ctx, input.jobId, error instanceof CsvSyntaxError ? `${NOT_VALID_CSV}${error.message}` : IMPORT_STOPPED);
+    failJob(ctx, input, error instanceof CsvSyntaxError ? `${NOT_VALID_CSV}${error.message}` : IMPORT_STOPPED);
   }
 }
 
@@ -186,7 +190,7 @@ async function importJob(ctx: HandlerContext, input: ImportInput): Promise<void>
   if (started?.status !== 'running') return;
   // The starter's role as it is when the job runs, as on the server.
   const role = ctx.accounts.callerRole(started.accountId);
-  if (!can(role, `${name}.create`)) return failJob(ctx, jobId, MESSAGES.forbidden);
+  if (!can(role, `${name}.create`)) return failJob(ctx, input, MESSAGES.forbidden);
   const mayUpdate = can(role, `${name}.update`);
   const [header, ...records] = parseCsv(input.text);
   changeJob(db, jobId, (job) => ({ ...job, totalRows: records.length }));

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_CHUNK } from '../../contract/import-columns.ts';
 import { NOT_VALID_CSV, type Job } from '../../contract/jobs.ts';
+import type { Notification } from '../../schemas/notifications.ts';
 import { DEMO_ACCOUNTS } from '../../resources/samples/demo-accounts.ts';
 import { createTestServer, DEMO_AUTH } from '../node.ts';
 
@@ -99,6 +100,12 @@ describe('import jobs on the fake backend', () => {
     expect(job.status).toBe('failed');
     expect(job.error).toMatch(new RegExp(`^${NOT_VALID_CSV}Quote Not Closed`));
     expect(await departments()).toEqual(before);
+    // The bell says so, linking the job (no row failed: no report).
+    const bell = async (auth: Record<string, string>) =>
+      ((await (await fetch('http://localhost/app/notifications', { headers: auth })).json()) as Notification[]).filter(
+        (n) => n.about?.rowId === job.id && n.kind === 'importFailed',
+      );
+    expect(await bell(DEMO_AUTH)).toMatchObject([{ read: false, about: { resource: 'department' }, url: `/app/jobs/${job.id}` }]);
   });
 
   it('writes one audit entry for an import, with its file and counts', async () => {

@@ -7,6 +7,8 @@ export const NOTIFICATION_LOOK: Record<NotificationKind, { icon: IconName; tone:
   leave: { icon: 'leave', tone: 'bg-info-soft text-info' },
   stock: { icon: 'product', tone: 'bg-warning-soft text-warning' },
   event: { icon: 'event', tone: 'bg-success-soft text-success' },
+  importDone: { icon: 'check', tone: 'bg-success-soft text-success' },
+  importFailed: { icon: 'table', tone: 'bg-danger-soft text-danger' },
 };
 
 /** Whole minutes from a timestamp to now (never negative: a clock a little ahead reads "now"). */

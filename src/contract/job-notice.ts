@@ -1,0 +1,36 @@
+/**
+ * The bell's notification of a background job that has ended (both backends): the starter is told when an import is
+ * done or has failed, with the list it went to (the panel's link opens that list's screen), the file and the counts,
+ * and the API path of its result (`url`: the failures' report when rows failed, else the job).
+ */
+import type { Notification } from '../schemas/notifications.ts';
+
+/** The resource a job's notification is stored under (server: `notifications.resource`, its row id the job's id). */
+export const JOB_NOTICE_RESOURCE = 'jobs';
+
+export interface EndedJob {
+  id: number;
+  list: string;
+  status: string;
+  fileName: string;
+  added: number;
+  updated: number;
+  failed: number;
+}
+
+/** The notification's kind for a job that ended with this status; undefined for one not ended, or cancelled (by its starter). */
+export function jobNoticeKind(status: string): 'importDone' | 'importFailed' | undefined {
+  return status === 'done' ? 'importDone' : status === 'failed' ? 'importFailed' : undefined;
+}
+
+/** What the notification says about its job: the list, the file and the counts, and where its result is. */
+export function jobNoticeOf(job: EndedJob): Pick<Notification, 'about' | 'url'> {
+  return {
+    about: {
+      resource: job.list,
+      rowId: job.id,
+      params: { file: job.fileName, added: job.added, updated: job.updated, failed: job.failed },
+    },
+    url: job.failed > 0 ? `/app/jobs/${job.id}/report` : `/app/jobs/${job.id}`,
+  };
+}
