@@ -12,7 +12,8 @@ export interface StoredFile {
 /**
  * Where uploaded images are kept. The routes know only this interface; the disk driver below is the one that ships.
  * Another driver (S3 or any object store) implements the same two calls: `put` a file under a key, `get` it back.
- * Keys are upload file names (`<32 hex>.<ext>`, checked by the routes), so a driver may use them as object names.
+ * Keys are upload file names (`<32 hex>.<ext>`, checked by the routes) or chat files' (`<32 hex>.bin`), so a driver
+ * may use them as object names.
  * A `put` that finds no room throws StorageFullError, and stores nothing.
  */
 export interface FileStore {
@@ -50,9 +51,16 @@ async function statfsFreeBytes(dir: string): Promise<number> {
   return bavail * bsize;
 }
 
+/**
+ * A chat file's key (server/chat/attachments.ts): random as an upload's, with `.bin`, which the public
+ * GET /app/uploads/{file} (images only) never serves: a chat file is read through its conversation, with the bearer.
+ */
+export const CHAT_FILE_KEY_PATTERN = /^[0-9a-f]{32}\.bin$/;
+const isKey = (key: string) => UPLOAD_FILE_PATTERN.test(key) || CHAT_FILE_KEY_PATTERN.test(key);
+
 function checkedKey(key: string): string {
   // Never a path: the key comes from a url, and only the pattern keeps `../` out of the folder.
-  if (!UPLOAD_FILE_PATTERN.test(key)) throw new Error(`not an upload key: ${key}`);
+  if (!isKey(key)) throw new Error(`not an upload key: ${key}`);
   return key;
 }
 
@@ -89,7 +97,7 @@ export function diskFileStore(dir: string, options: DiskFileStoreOptions = {}): 
       }
     },
     async get(key) {
-      if (!UPLOAD_FILE_PATTERN.test(key)) return null;
+      if (!isKey(key)) return null;
       try {
         const bytes = await readFile(join(dir, key));
         // The type is the key's extension, which the route chose from the sniffed bytes: no second file per upload.
