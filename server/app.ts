@@ -24,6 +24,11 @@ import { inProcessJobs, type JobQueue } from './jobs/queue.ts';
 import { runImport } from './jobs/import.ts';
 import { queuedMailer } from './mail/mail-queue.ts';
 import { IMPORT_PATH, IMPORT_TOO_LARGE, MAX_IMPORT_BYTES } from '../src/contract/jobs.ts';
+import { CHAT_MESSAGES } from '../src/contract/chat-messages.ts';
+import { CHAT_FILE_MAX_BYTES } from '../src/schemas/chat-files.ts';
+
+/** Where a chat file is sent (POST), a raw body larger than a JSON one (src/contract/chat.ts' uploadAttachment). */
+const CHAT_FILE_PATH = '/app/conversations/:id/attachments';
 
 export interface AppOptions {
   db: Db;
@@ -193,9 +198,12 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; served: Set
       c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next);
   // A file to import may be larger still (50 MB).
   const importLimit = bodyLimit({ maxSize: MAX_IMPORT_BYTES, onError: (c) => tooLarge(c, IMPORT_TOO_LARGE) });
+  // A chat file: up to 10 MB.
+  const chatFileLimit = bodyLimit({ maxSize: CHAT_FILE_MAX_BYTES, onError: (c) => tooLarge(c, CHAT_MESSAGES.attachmentTooLarge) });
   app.use(UPLOAD_PATH, onWrites(uploadLimit));
   app.use(IMPORT_PATH, onWrites(importLimit));
-  app.use('*', except([UPLOAD_PATH, IMPORT_PATH], onWrites(jsonLimit)));
+  app.use(CHAT_FILE_PATH, onWrites(chatFileLimit));
+  app.use('*', except([UPLOAD_PATH, IMPORT_PATH, CHAT_FILE_PATH], onWrites(jsonLimit)));
 
   installLimits(app, ctx.limits);
   if (options.live) liveRoutes(app, ctx, options.live);

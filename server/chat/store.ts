@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ChatChange, ChatMessage, Conversation } from '../../src/contract/chat.ts';
+import type { ChatAttachment, ChatChange, ChatMessage, Conversation } from '../../src/contract/chat.ts';
 import { rows, type Exec } from '../lists/board-store.ts';
 
 /**
@@ -20,10 +20,18 @@ interface MessageRow {
   deleted: boolean;
   kind: 'text' | 'system';
   change: ChatChange | null;
+  /** Absent from a row read without MESSAGE_COLUMNS. */
+  attachments?: ChatAttachment[] | null;
 }
 
+/**
+ * A message's columns (the table aliased `m`), with the files it carries (migration 0033) as a JSON array: none once
+ * it is deleted, as its files are then no longer served.
+ */
 export const MESSAGE_COLUMNS = sql.raw(
-  'm.id, m.conversation_id, m.author_id, m.client_id, m.text, m.created_at, m.edited_at, m.deleted, m.kind, m.change',
+  `m.id, m.conversation_id, m.author_id, m.client_id, m.text, m.created_at, m.edited_at, m.deleted, m.kind, m.change,
+   coalesce((select json_agg(json_build_object('id', a.id, 'name', a.name, 'type', a.type, 'size', a.size) order by a.id)
+               from chat_attachments a where a.message_id = m.id and not m.deleted), '[]'::json) as attachments`,
 );
 
 export const messageOut = (r: MessageRow): ChatMessage => ({
@@ -37,6 +45,7 @@ export const messageOut = (r: MessageRow): ChatMessage => ({
   deleted: r.deleted,
   kind: r.kind,
   change: r.change,
+  attachments: r.attachments ?? [],
 });
 
 interface ConversationRow {
@@ -68,7 +77,8 @@ async function conversationsOf(db: Exec, userId: number, where: SQL, limit: numb
              and m.author_id <> ${userId} and not m.deleted) as unread,
           (select coalesce(json_agg(json_build_object('userId', cm.user_id, 'upTo', cm.read_up_to) order by cm.added_at, cm.user_id), '[]')
              from conversation_members cm where cm.conversation_id = c.id) as reads,
-          (select row_to_json(m) from chat_messages m where m.conversation_id = c.id order by m.id desc limit 1) as last,
+          (select row_to_json(x) from (select ${MESSAGE_COLUMNS} from chat_messages m where m.conversation_id = c.id
+             order by m.id desc limit 1) x) as last,
           count(*) over () as total
         from conversations c join conversation_members me on me.conversation_id = c.id and me.user_id = ${userId}
        where ${where}

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { CHAT_LIMITS, CHAT_MESSAGES, CHAT_ROUTES, type ChatMessage } from '../../src/contract/chat.ts';
+import { CHAT_LIMITS, CHAT_MESSAGES, CHAT_ROUTES, type ChatMessage, type MessageCreate } from '../../src/contract/chat.ts';
 import { idOf } from '../../src/contract/list-query.ts';
 import { publishChatEvent } from '../chat/live.ts';
 import { memberConversation, memberMessage, MESSAGE_COLUMNS, messageOut, pageMessages, readConversation } from '../chat/store.ts';
-import { rows } from '../lists/board-store.ts';
+import { claimAttachments } from '../chat/attachments.ts';
+import { rows, type Exec } from '../lists/board-store.ts';
 import { nextHit } from '../limits/backoff.ts';
 import { errorResponse, idParam, on, readBody, type App, type ServerContext } from './kit.ts';
 
@@ -44,9 +45,9 @@ async function sentBefore(ctx: ServerContext, userId: number, conversationId: nu
  * clientId at once store one); moves the conversation up and the sender's read mark to it. Undefined when nothing was
  * stored.
  */
-async function storeMessage(ctx: ServerContext, userId: number, conversationId: number, clientId: string, text: string) {
+async function storeMessage(db: Exec, userId: number, conversationId: number, clientId: string, text: string) {
   const [row] = await rows<MessageRow>(
-    ctx.db,
+    db,
     sql`with m as (
           insert into chat_messages (conversation_id, author_id, client_id, text)
           select ${conversationId}, ${userId}, ${clientId}, ${text}
@@ -62,6 +63,31 @@ async function storeMessage(ctx: ServerContext, userId: number, conversationId: 
         select ${MESSAGE_COLUMNS} from m`,
   );
   return row && messageOut(row);
+}
+
+/** Thrown in a send's transaction to roll it back: a file it names is not the sender's to attach. */
+class NotAttachable extends Error {}
+
+/**
+ * Stores a message with its files in one transaction: the message (as storeMessage), then each file given to it, only
+ * if all are the sender's, of this conversation and in no message yet (two sends naming one file: one takes it, the
+ * other is refused and stores nothing). Answers the message with its files, undefined when nothing was stored (as
+ * storeMessage), or 'badAttachment'.
+ */
+async function storeWithFiles(ctx: ServerContext, userId: number, conversationId: number, body: MessageCreate) {
+  const ids = [...new Set(body.attachmentIds ?? [])];
+  if (!ids.length) return storeMessage(ctx.db, userId, conversationId, body.clientId, body.text);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const stored = await storeMessage(tx, userId, conversationId, body.clientId, body.text);
+      if (!stored) return undefined;
+      if ((await claimAttachments(tx, userId, conversationId, stored.id, ids)) !== ids.length) throw new NotAttachable();
+      return memberMessage(tx, userId, stored.id);
+    });
+  } catch (error) {
+    if (error instanceof NotAttachable) return 'badAttachment' as const;
+    throw error;
+  }
 }
 
 export function chatMessageRoutes(app: App, ctx: ServerContext): void {
@@ -88,15 +114,17 @@ export function chatMessageRoutes(app: App, ctx: ServerContext): void {
     if (id === null || !(await memberConversation(ctx.db, caller, id))) return noConversation(c);
     const body = await readBody(c, CHAT_ROUTES.sendMessage.body);
     if (!body.ok) return body.response;
-    const { clientId, text } = body.value;
+    const { clientId, text, attachmentIds } = body.value;
     const again = await sentBefore(ctx, caller, id, clientId);
     if (again) return c.json(again);
+    if (text === '' && !attachmentIds?.length) return errorResponse(c, 400, CHAT_MESSAGES.emptyMessage);
     const wait = await sendWait(ctx, caller);
     if (wait !== null) {
       c.header('Retry-After', String(wait));
       return errorResponse(c, 429, CHAT_MESSAGES.tooFast);
     }
-    const stored = await storeMessage(ctx, caller, id, clientId, text);
+    const stored = await storeWithFiles(ctx, caller, id, body.value);
+    if (stored === 'badAttachment') return errorResponse(c, 400, CHAT_MESSAGES.badAttachment);
     if (!stored) {
       // The same clientId stored meanwhile by a send at once, or the caller removed meanwhile.
       const meanwhile = await sentBefore(ctx, caller, id, clientId);

@@ -11,6 +11,7 @@ import {
   storeSystemMessage,
 } from '../chat/store.ts';
 import { rows } from '../lists/board-store.ts';
+import { chatAttachmentRoutes } from './chat-attachments.ts';
 import { chatMessageRoutes, noConversation } from './chat-messages.ts';
 import { errorResponse, idParam, isUniqueViolation, on, readBody, type App, type ServerContext } from './kit.ts';
 
@@ -74,6 +75,7 @@ export function chatRoutes(app: App, ctx: ServerContext): void {
   });
 
   chatMessageRoutes(app, ctx);
+  chatAttachmentRoutes(app, ctx);
 }
 
 async function createConversation(

@@ -15,10 +15,16 @@ export interface StoredFile {
  */
 export const JOB_FILE_PATTERN = /^job-[0-9]+-(input|export)\.csv$/;
 
+/**
+ * A chat file's key (server/chat/attachments.ts): random as an upload's, with `.bin`, which the public
+ * GET /app/uploads/{file} (images only) never serves: a chat file is read through its conversation, with the bearer.
+ */
+export const CHAT_FILE_KEY_PATTERN = /^[0-9a-f]{32}\.bin$/;
+
 export const jobFileKey = (jobId: number, kind: 'input' | 'export') => `job-${jobId}-${kind}.csv`;
 
-/** Upload file names and job file names: the only keys a driver takes, so none is ever a path. */
-export const isStoreKey = (key: string) => UPLOAD_FILE_PATTERN.test(key) || JOB_FILE_PATTERN.test(key);
+/** Upload, chat and job file names: the only keys a driver takes, so none is ever a path. */
+export const isStoreKey = (key: string) => UPLOAD_FILE_PATTERN.test(key) || JOB_FILE_PATTERN.test(key) || CHAT_FILE_KEY_PATTERN.test(key);
 
 /** The type a key's extension names: the route chose an upload's extension from its sniffed bytes. */
 export function typeOfKey(key: string): string {
@@ -30,8 +36,8 @@ export function typeOfKey(key: string): string {
 /**
  * Where uploaded images (and, with a shared store, the jobs' files) are kept. The routes know only this interface:
  * the disk driver below (the default) and the S3 driver (`server/uploads/s3-store.ts`) implement it.
- * Keys are upload file names (`<32 hex>.<ext>`) or job file names (`job-<id>-input.csv`), so a driver may use them as
- * object names. A `put` that finds no room throws StorageFullError, and stores nothing.
+ * Keys are upload file names (`<32 hex>.<ext>`), chat files' (`<32 hex>.bin`) or job file names (`job-<id>-input.csv`),
+ * so a driver may use them as object names. A `put` that finds no room throws StorageFullError, and stores nothing.
  */
 export interface FileStore {
   /**

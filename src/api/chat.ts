@@ -5,10 +5,30 @@
  * fast). Sending takes a `clientId` the caller keeps until the send succeeds: a retry with it stores nothing twice.
  * Live events come on the live stream (src/api/live.ts) as CHAT_EVENT, `data` a ChatEvent.
  */
-import { api } from './client.ts';
-import type { ChatMessage, Conversation, ConversationCreate, ConversationPage, MessagePage } from '../contract/chat.ts';
+import { backendReady } from './backend.ts';
+import { api, ApiError, CLIENT_MESSAGES } from './client.ts';
+import { apiBaseUrl } from './config.ts';
+import { $currentUser } from './session.ts';
+import type {
+  ChatAttachment,
+  ChatFile,
+  ChatMessage,
+  Conversation,
+  ConversationCreate,
+  ConversationPage,
+  MessagePage,
+} from '../contract/chat.ts';
 
-export type { ChatEvent, ChatMessage, Conversation, ConversationCreate, ConversationPage, MessagePage } from '../contract/chat.ts';
+export type {
+  ChatAttachment,
+  ChatEvent,
+  ChatFile,
+  ChatMessage,
+  Conversation,
+  ConversationCreate,
+  ConversationPage,
+  MessagePage,
+} from '../contract/chat.ts';
 import { FAKE_CHAT_CHANNEL } from '../contract/chat-messages.ts';
 import { conversationCountsSchema, type ConversationCounts } from '../contract/chat-counts.ts';
 
@@ -21,6 +41,8 @@ const conversationPageSchema = async () => (await contract()).conversationPageSc
 const messageSchema = async () => (await contract()).chatMessageSchema;
 const messagePageSchema = async () => (await contract()).messagePageSchema;
 const ackSchema = async () => (await contract()).chatAckSchema;
+const attachmentSchema = async () => (await contract()).chatAttachmentSchema;
+const filePageSchema = async () => (await contract()).chatFilePageSchema;
 /** The schema of a live CHAT_EVENT's data, loaded on demand, for the store that reads the stream. */
 export const chatEventSchema = async () => (await contract()).chatEventSchema;
 
@@ -63,9 +85,52 @@ export function getMessages(
   });
 }
 
-/** `POST /app/conversations/{id}/messages`: the same `clientId` again answers the stored message. */
-export function sendMessage(conversationId: number, clientId: string, text: string): Promise<ChatMessage> {
-  return api.post(`${conversationPath(conversationId)}/messages`, { clientId, text }, { schema: messageSchema });
+/**
+ * `POST /app/conversations/{id}/messages`: the same `clientId` again answers the stored message. `attachmentIds`: files
+ * sent before with uploadAttachment (then `text` may be empty).
+ */
+export function sendMessage(conversationId: number, clientId: string, text: string, attachmentIds: number[] = []): Promise<ChatMessage> {
+  const body = attachmentIds.length ? { clientId, text, attachmentIds } : { clientId, text };
+  return api.post(`${conversationPath(conversationId)}/messages`, body, { schema: messageSchema });
+}
+
+/**
+ * `POST /app/conversations/{id}/attachments`: a file for a message of the conversation (the bytes as the body, its
+ * name in the query). 413 over 10 MB, 415 a type chat does not take, 507 a quota or the disk full.
+ */
+export function uploadAttachment(conversationId: number, file: Blob, name: string, signal?: AbortSignal): Promise<ChatAttachment> {
+  return api.post(`${conversationPath(conversationId)}/attachments`, file, {
+    // ofetch sends a Blob as it is (only plain objects become JSON), so the type is said here.
+    headers: { 'Content-Type': file.type || 'application/octet-stream' },
+    query: { name },
+    schema: attachmentSchema,
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** `GET /app/conversations/{id}/attachments`: the files of the conversation's messages, newest first. */
+export async function getAttachments(conversationId: number, signal?: AbortSignal): Promise<ChatFile[]> {
+  return (await api.get(`${conversationPath(conversationId)}/attachments`, { schema: filePageSchema, signal })).items;
+}
+
+/**
+ * `GET /app/conversations/{id}/attachments/{attachmentId}`: a file's bytes as a Blob, read with the bearer (there is no
+ * url to give an `<img>`: show it through `URL.createObjectURL`). An ApiError on failure (404 once its message is deleted).
+ */
+export async function fetchAttachment(conversationId: number, attachmentId: number, signal?: AbortSignal): Promise<Blob> {
+  await backendReady();
+  const token = $currentUser.get()?.token;
+  let response: Response;
+  try {
+    response = await fetch(`${apiBaseUrl()}${conversationPath(conversationId)}/attachments/${attachmentId}`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      ...(signal ? { signal } : {}),
+    });
+  } catch {
+    throw new ApiError(CLIENT_MESSAGES.network, 0, 'network');
+  }
+  if (!response.ok) throw new ApiError(response.statusText || `HTTP ${response.status}`, response.status, 'http');
+  return response.blob();
 }
 
 /** `PUT /app/messages/{id}`: its author only; marked edited. */

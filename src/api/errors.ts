@@ -3,6 +3,8 @@ import { ApiError, CLIENT_MESSAGES } from './client.ts';
 import { AUTH_MESSAGES } from './auth/types.ts';
 import { MESSAGES as BACKEND_MESSAGES } from '../contract/messages.ts';
 import { BOARD_LIMITS, BOARD_MESSAGES } from '../contract/board-messages.ts';
+import { CHAT_MESSAGES } from '../contract/chat-messages.ts';
+import { CHAT_FILE_MAX_MB } from '../schemas/chat-files.ts';
 import { MAX_UPLOAD_MB, NOT_AN_IMAGE, UPLOAD_ACCOUNT_QUOTA_FULL, UPLOAD_QUOTA_FULL, UPLOAD_TOO_LARGE } from '../schemas/uploads.ts';
 
 type PlainTranslate = (key: string, options?: Record<string, unknown>) => string;
@@ -56,6 +58,9 @@ const EXACT: Record<string, string> = {
   [BOARD_MESSAGES.badAnchor('before')]: 'errors.cardPlace',
   [BOARD_MESSAGES.badAnchor('after')]: 'errors.cardPlace',
   [BOARD_MESSAGES.notYourComment]: 'errors.notYourComment',
+  [CHAT_MESSAGES.attachmentType]: 'errors.chatFileType',
+  [CHAT_MESSAGES.badAttachment]: 'errors.chatBadAttachment',
+  [CHAT_MESSAGES.noAttachment]: 'errors.chatNoFile',
   [UPLOAD_ACCOUNT_QUOTA_FULL]: 'form.errors.uploadAccountQuota',
   [UPLOAD_QUOTA_FULL]: 'form.errors.uploadQuota',
   [AUTH_MESSAGES.unsupported]: 'errors.unsupportedAuth',
@@ -103,6 +108,7 @@ export function translateError(error: unknown, t: TranslateFn): string {
   if (key) return t(key);
   if (message === NOT_AN_IMAGE) return t('form.errors.fileType');
   if (message === UPLOAD_TOO_LARGE) return t('form.errors.fileTooLarge', { max: MAX_UPLOAD_MB });
+  if (message === CHAT_MESSAGES.attachmentTooLarge) return t('errors.chatFileTooLarge', { max: CHAT_FILE_MAX_MB });
   if (message === BOARD_MESSAGES.tooManyColumns) return t('errors.tooManyColumns', { max: BOARD_LIMITS.columns });
   const taken = USERNAME_TAKEN.exec(message);
   if (taken) return t('errors.usernameTaken', { username: taken[1] });

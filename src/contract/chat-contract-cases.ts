@@ -4,7 +4,7 @@
  * in a group they make with the editor's demo account; `vars` carries the ids from one case to the next. Membership,
  * the live stream, idempotency and the rate limit are src/contract/chat-cases.ts'.
  */
-import { CHAT_MESSAGES, type ChatMessage, type Conversation } from './chat.ts';
+import { CHAT_MESSAGES, type ChatAttachment, type ChatMessage, type Conversation } from './chat.ts';
 import type { CaseContext, ContractCase } from './contract-cases.ts';
 
 const num = (ctx: CaseContext, name: string) => ctx.vars.get(`chat.${name}`) as number;
@@ -34,7 +34,78 @@ async function editorId(ctx: CaseContext): Promise<number> {
 }
 
 export function chatContractCases(): ContractCase[] {
-  return [...conversationCases(), ...messageCases()];
+  return [...conversationCases(), ...messageCases(), ...fileCases()];
+}
+
+/** A PNG of one pixel (contract-cases.ts' TINY_PNG: that module imports this one). */
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) =>
+  c.charCodeAt(0),
+);
+
+/** A conversation's files: sent, carried by a message, listed, read; each with a refusal. */
+function fileCases(): ContractCase[] {
+  const files = (ctx: CaseContext) => `${conversation(ctx)}/attachments`;
+  return [
+    {
+      operationId: 'uploadChatAttachment',
+      name: 'a PNG',
+      status: 201,
+      run: async (ctx) => {
+        const result = await ctx.call('POST', `${files(ctx)}?name=pixel.png`, { raw: { type: 'image/png', bytes: PNG } });
+        keep(ctx, 'file', (result.body as ChatAttachment).id);
+        return result;
+      },
+    },
+    {
+      operationId: 'uploadChatAttachment',
+      name: 'an SVG',
+      status: 415,
+      run: (ctx) =>
+        ctx.call('POST', `${files(ctx)}?name=x.svg`, { raw: { type: 'image/svg+xml', bytes: new TextEncoder().encode('<svg/>') } }),
+      check: says(CHAT_MESSAGES.attachmentType),
+    },
+    {
+      operationId: 'sendMessage',
+      name: 'the PNG, no text',
+      status: 200,
+      run: (ctx) =>
+        ctx.call('POST', `${conversation(ctx)}/messages`, {
+          body: { clientId: `contract-file-${Date.now()}`, text: '', attachmentIds: [num(ctx, 'file')] },
+        }),
+      check: (body) => ((body as ChatMessage).attachments?.[0]?.name === 'pixel.png' ? undefined : 'the message does not carry the file'),
+    },
+    {
+      operationId: 'sendMessage',
+      name: 'a file already sent',
+      status: 400,
+      run: (ctx) =>
+        ctx.call('POST', `${conversation(ctx)}/messages`, {
+          body: { clientId: `contract-file2-${Date.now()}`, text: 'x', attachmentIds: [num(ctx, 'file')] },
+        }),
+      check: says(CHAT_MESSAGES.badAttachment),
+    },
+    { operationId: 'listChatAttachments', name: 'the conversation’s', status: 200, run: (ctx) => ctx.call('GET', files(ctx)) },
+    {
+      operationId: 'listChatAttachments',
+      name: 'an unknown id',
+      status: 404,
+      run: (ctx) => ctx.call('GET', `${unknownConversation}/attachments`),
+    },
+    {
+      operationId: 'getChatAttachment',
+      name: 'the PNG',
+      status: 200,
+      run: (ctx) => ctx.call('GET', `${files(ctx)}/${num(ctx, 'file')}`),
+      check: (_, __, result) => (result.image?.size === PNG.byteLength ? undefined : `${result.image?.size} bytes`),
+    },
+    {
+      operationId: 'getChatAttachment',
+      name: 'an unknown id',
+      status: 404,
+      run: (ctx) => ctx.call('GET', `${files(ctx)}/999999`),
+      check: says(CHAT_MESSAGES.noAttachment),
+    },
+  ];
 }
 
 function conversationCases(): ContractCase[] {

@@ -23,6 +23,8 @@ export const CHAT_LIMITS = {
   /** Sending: at most this many messages per account in `rateWindowMs` (429 with Retry-After past it). */
   rateMessages: 30,
   rateWindowMs: 10_000,
+  /** Files `GET /app/conversations/{id}/attachments` answers at most. */
+  files: 500,
 } as const;
 
 /** The backends' words of chat's refusals, word for word (the UI recognises them). */
@@ -49,6 +51,18 @@ export const CHAT_MESSAGES = {
   messageDeleted: 'The message was deleted',
   /** 429: more than CHAT_LIMITS.rateMessages in CHAT_LIMITS.rateWindowMs; Retry-After says how long. */
   tooFast: 'Too many messages. Wait a moment before sending more.',
+  /** 400: a message with neither text nor a file. */
+  emptyMessage: 'Invalid input: text: write something or attach a file',
+  /** 400: `attachmentIds` naming a file that is not the sender's, of another conversation, or already in a message. */
+  badAttachment: 'Invalid input: attachmentIds: each must be a file you sent to this conversation, in no message yet',
+  /** 400: a file sent without a usable name (`?name=`). */
+  attachmentName: 'Invalid input: name: a file name is needed',
+  /** 404: no such file, one of a conversation the caller is not a member of, or one whose message was deleted. */
+  noAttachment: 'No file with that id',
+  /** 413: a file over CHAT_FILE_MAX_BYTES (src/schemas/chat-files.ts). */
+  attachmentTooLarge: 'The file is larger than 10 MB',
+  /** 415: a file of a type chat does not take, or whose bytes are not what it claims to be. */
+  attachmentType: 'This type of file cannot be sent: images, PDF, text, office documents and zip files can',
 } as const;
 
 /** The event name of a chat event on the live stream (`GET /app/events`); its `data` is a ChatEvent. */

@@ -12,6 +12,8 @@ import { INT_MAX } from './list-query.ts';
 import { MESSAGES } from './messages.ts';
 import { error, FORBIDDEN, UNAUTHORISED, type RouteDef } from './route-kit.ts';
 import { CHAT_LIMITS, CHAT_MESSAGES } from './chat-messages.ts';
+import { CHAT_FILE_MAX_MB, CHAT_FILE_NAME_MAX, CHAT_FILE_TYPES, CHAT_FILES_PER_MESSAGE } from '../schemas/chat-files.ts';
+import { UPLOAD_ACCOUNT_QUOTA_FULL, UPLOAD_QUOTA_FULL } from '../schemas/uploads.ts';
 
 export { CHAT_EVENT, CHAT_LIMITS, CHAT_MESSAGES, FAKE_CHAT_CHANNEL } from './chat-messages.ts';
 
@@ -29,6 +31,25 @@ const namedMember = z.object({ id, name: z.string() });
  */
 export const chatChangeSchema = z.object({ type: z.literal('members'), added: z.array(namedMember), removed: z.array(namedMember) });
 export type ChatChange = z.output<typeof chatChangeSchema>;
+
+/** A file a message carries: its bytes are `GET /app/conversations/{id}/attachments/{attachmentId}`, members only. */
+export const chatAttachmentSchema = z.object({
+  id,
+  name: described(z.string().check(z.minLength(1), z.maxLength(CHAT_FILE_NAME_MAX)), 'Its file name, as sent'),
+  type: described(z.string(), 'Its media type: an image read from its bytes, else one of the file types chat takes'),
+  size: described(z.int().check(z.nonnegative()), 'Bytes'),
+});
+export type ChatAttachment = z.output<typeof chatAttachmentSchema>;
+
+/** One file of a conversation's list: where it was sent, by whom, when. */
+export const chatFileSchema = z.object({
+  ...chatAttachmentSchema.shape,
+  messageId: described(id, 'The message carrying it'),
+  authorId: described(id, 'Who sent it'),
+  createdAt: at('When its message was sent'),
+});
+export type ChatFile = z.output<typeof chatFileSchema>;
+export const chatFilePageSchema = z.object({ items: z.array(chatFileSchema) });
 
 /**
  * One message. A deleted one keeps its place: `deleted` true, `text` empty. A system one (`kind: 'system'`) is written
@@ -48,6 +69,10 @@ export const chatMessageSchema = z.object({
   deleted: z.boolean(),
   kind: described(z.optional(z.enum(['text', 'system'])), "'system' for a line the backend wrote (see `change`); else a person's message"),
   change: described(z.optional(z.nullable(chatChangeSchema)), "A system message's change; null or absent for a person's message"),
+  attachments: described(
+    z.optional(z.array(chatAttachmentSchema)),
+    'The files it carries, in the order sent; empty once deleted (absent only from messages stored before files were taken)',
+  ),
 });
 export type ChatMessage = z.output<typeof chatMessageSchema>;
 
@@ -100,7 +125,14 @@ export type MessagePage = z.output<typeof messagePageSchema>;
 
 export const messageCreateSchema = z.object({
   clientId: chatMessageSchema.shape.clientId,
-  text: text(CHAT_LIMITS.text),
+  text: described(
+    z.string().check(z.maxLength(CHAT_LIMITS.text)),
+    `Up to ${CHAT_LIMITS.text} characters; empty only when the message carries files`,
+  ),
+  attachmentIds: described(
+    z.optional(z.array(ref).check(z.maxLength(CHAT_FILES_PER_MESSAGE))),
+    `Files (at most ${CHAT_FILES_PER_MESSAGE}) the sender sent to this conversation and no message carries yet`,
+  ),
 });
 export type MessageCreate = z.output<typeof messageCreateSchema>;
 export const messageEditSchema = z.object({ text: text(CHAT_LIMITS.text) });
@@ -131,12 +163,74 @@ export type ChatEvent = z.output<typeof chatEventSchema>;
 
 const conversationId = { id: { description: 'Conversation id', schema: id } };
 const messageId = { id: { description: 'Message id', schema: id } };
+const noAttachment = error(
+  `\`${CHAT_MESSAGES.noAttachment}\`: none, of a conversation the caller is not a member of, or of a deleted message`,
+);
 const noConversation = error(`\`${CHAT_MESSAGES.noConversation}\`: none, or the caller is not a member`);
 const noMessage = error(`\`${CHAT_MESSAGES.noMessage}\`: none, or of a conversation the caller is not a member of`);
 const badBody = error('The body does not match the schema (the message names the fields)');
 const tooFast = error(`\`${CHAT_MESSAGES.tooFast}\` with Retry-After (seconds)`);
 const conversation = { description: 'The conversation', schema: conversationSchema };
 const base = { tag: 'chat', auth: true, permission: CHAT_PERMISSION } as const;
+
+/** A conversation's files: sent before the message that carries them, read by its members only (with the bearer). */
+function attachmentRoutes() {
+  return {
+    uploadAttachment: {
+      ...base,
+      method: 'post',
+      path: '/app/conversations/{id}/attachments',
+      operationId: 'uploadChatAttachment',
+      summary: `Store a file (at most ${CHAT_FILE_MAX_MB} MB) for a message of the conversation, sent as the raw body; an image's type is read from its bytes. Counted in the uploads' quotas; audited (name, type, size). A message then carries it by its id`,
+      pathParams: conversationId,
+      query: {
+        name: {
+          description: `The file's name (1–${CHAT_FILE_NAME_MAX} characters; folders dropped)`,
+          schema: z.string().check(z.maxLength(1000)),
+        },
+      },
+      rawBody: { types: CHAT_FILE_TYPES, description: 'The bytes of the file; `Content-Type` its type' },
+      responses: {
+        201: { description: 'Stored, in no message yet', schema: chatAttachmentSchema },
+        400: error(`\`${CHAT_MESSAGES.attachmentName}\``),
+        401: UNAUTHORISED,
+        403: FORBIDDEN,
+        404: noConversation,
+        413: error(`\`${CHAT_MESSAGES.attachmentTooLarge}\``),
+        415: error(`\`${CHAT_MESSAGES.attachmentType}\``),
+        507: error(`Nothing was stored: \`${UPLOAD_ACCOUNT_QUOTA_FULL}\`, \`${UPLOAD_QUOTA_FULL}\` or \`${MESSAGES.storageFull}\``),
+      },
+    },
+    listAttachments: {
+      ...base,
+      method: 'get',
+      path: '/app/conversations/{id}/attachments',
+      operationId: 'listChatAttachments',
+      summary: `The files of the conversation's messages (deleted ones left out), newest first, at most ${CHAT_LIMITS.files}`,
+      pathParams: conversationId,
+      responses: { 200: { description: 'The files', schema: chatFilePageSchema }, 401: UNAUTHORISED, 403: FORBIDDEN, 404: noConversation },
+    },
+    getAttachment: {
+      ...base,
+      method: 'get',
+      path: '/app/conversations/{id}/attachments/{attachmentId}',
+      operationId: 'getChatAttachment',
+      summary:
+        "The bytes of a file of a message (or the caller's own not yet sent), with its type, `X-Content-Type-Options: nosniff` and, but for an image, `Content-Disposition: attachment`",
+      pathParams: { ...conversationId, attachmentId: { description: 'File id', schema: id } },
+      responses: {
+        200: {
+          description: 'The file',
+          binary: CHAT_FILE_TYPES,
+          headers: { 'Content-Disposition': '`attachment` with its name, but for an image' },
+        },
+        401: UNAUTHORISED,
+        403: FORBIDDEN,
+        404: noAttachment,
+      },
+    },
+  } as const satisfies Record<string, RouteDef>;
+}
 
 /** Every call of team chat, tried before the lists' `/app/{list}`. */
 export const CHAT_ROUTES = {
@@ -285,4 +379,5 @@ export const CHAT_ROUTES = {
     pathParams: conversationId,
     responses: { 200: { description: 'Sent', schema: chatAckSchema }, 401: UNAUTHORISED, 403: FORBIDDEN, 404: noConversation },
   },
+  ...attachmentRoutes(),
 } as const satisfies Record<string, RouteDef>;

@@ -23,7 +23,12 @@ async function signInAs(page: Page, role: 'Admin' | 'Editor' | 'Viewer') {
   }).toPass(SLOW);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/$/, SLOW);
+  // The account really signed in: under load a tab was once found signed in as the administrator after picking another
+  // role (its chat then rightly showed the administrator's conversations), which failed a later step far from the cause.
+  await expect(page.getByRole('button', { name: `Account menu: ${NAMES[role]}` }), 'signed in as the role picked').toBeVisible(SLOW);
 }
+
+const NAMES = { Admin: 'Alex Morgan', Editor: 'Eva Lindqvist', Viewer: 'Victor Okafor' } as const;
 
 /** Opens the chat and the conversation named `title` in the list. */
 async function openConversation(page: Page, title: string) {

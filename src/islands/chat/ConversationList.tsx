@@ -112,7 +112,7 @@ function ConversationRow({ conversation, title, current, time, onOpen }: RowProp
       ? t('chat.deleted')
       : last.kind === 'system'
         ? systemLines(last.change, t, new Intl.ListFormat(INTL_TAGS[locale], { type: 'conjunction' })).join(' · ')
-        : last.text;
+        : last.text || t('chat.filesCount', { count: last.attachments?.length ?? 0 });
   return (
     <li>
       <button

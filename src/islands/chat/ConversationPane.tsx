@@ -1,4 +1,4 @@
-import { ArrowLeft, Users } from 'lucide-react';
+import { ArrowLeft, Paperclip, Users } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { ChatState, Conversation } from '../../stores/screens/chat.ts';
@@ -9,6 +9,31 @@ import { MessageLog } from './MessageLog.tsx';
 
 // Loaded when opened, as the new conversation's dialog is (ChatApp.tsx).
 const MembersDialog = lazy(() => import('./MembersDialog.tsx').then((m) => ({ default: m.MembersDialog })));
+const FilesDialog = lazy(() => import('./FilesDialog.tsx').then((m) => ({ default: m.FilesDialog })));
+
+/** The header's "Files" button: the conversation's files (its members' only), in a dialog. */
+function FilesButton({ conversation, userId }: { conversation: Conversation; userId: unknown }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        className="ms-auto inline-flex shrink-0 items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm hover:bg-surface-2"
+      >
+        <Paperclip aria-hidden="true" className="size-4" />
+        {t('chat.files')}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <FilesDialog conversation={conversation} userId={userId} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
 
 interface PaneProps {
   state: ChatState;
@@ -75,6 +100,7 @@ export function ConversationPane({ state, userId, onBack }: PaneProps) {
           </h2>
           {conversation && <MembersLine conversation={conversation} conversations={state.conversations} userId={userId} />}
         </div>
+        {conversation && <FilesButton conversation={conversation} userId={userId} />}
       </header>
       <MessageLog state={state} conversation={conversation} userId={userId} />
       {/* Always there, so a screen reader hears it when someone starts typing. */}

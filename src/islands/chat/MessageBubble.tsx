@@ -4,8 +4,9 @@ import { ApiError } from '../../api/client.ts';
 import { CHAT_LIMITS } from '../../api/chat.ts';
 import { INTL_TAGS } from '../../i18n/locales.ts';
 import { useLocale, useTranslation } from '../../i18n/react.tsx';
-import { chatStore } from '../../stores/screens/chat.ts';
+import { chatStore, OUTBOX_FILES_LOST } from '../../stores/screens/chat.ts';
 import { notify } from '../../stores/notify.ts';
+import { MessageFiles, PendingFiles } from './Attachments.tsx';
 import { linkify } from './chat-format.ts';
 import type { ShownBubble } from './MessageLog.tsx';
 
@@ -53,16 +54,20 @@ export function MessageBubble({
   if (bubble.kind === 'pending') {
     const { item } = bubble;
     const wait = item.error instanceof ApiError && item.error.status === 429;
+    const reason = item.error === OUTBOX_FILES_LOST ? t('chat.filesLost') : translateError(item.error, t);
     return (
       <div className="grid justify-items-end gap-1" data-pending={item.status}>
-        <div className={`${BUBBLE} ${tone} opacity-70`}>
-          <MessageText text={item.text} />
-        </div>
+        {item.text && (
+          <div className={`${BUBBLE} ${tone} opacity-70`}>
+            <MessageText text={item.text} />
+          </div>
+        )}
+        {item.files && <PendingFiles files={item.files} />}
         {item.status === 'sending' ? (
           <span className="text-xs text-muted">{t('chat.sending')}</span>
         ) : (
           <span role="alert" className="flex flex-wrap items-center justify-end gap-1 text-xs text-danger">
-            {wait ? t('chat.wait', { count: CHAT_LIMITS.rateWindowMs / 1000 }) : `${t('chat.failed')}: ${translateError(item.error, t)}`}
+            {wait ? t('chat.wait', { count: CHAT_LIMITS.rateWindowMs / 1000 }) : `${t('chat.failed')}: ${reason}`}
             <button type="button" className={ACTION} onClick={() => chatStore.retry(item.clientId)}>
               {t('chat.retry')}
             </button>
@@ -129,18 +134,26 @@ export function MessageBubble({
       ) : message.deleted ? (
         <p className={`${BUBBLE} border border-dashed border-line italic text-muted`}>{t('chat.deleted')}</p>
       ) : (
-        <div className={`${BUBBLE} ${tone}`}>
-          <MessageText text={message.text} />
-        </div>
+        <>
+          {message.text && (
+            <div className={`${BUBBLE} ${tone}`}>
+              <MessageText text={message.text} />
+            </div>
+          )}
+          <MessageFiles conversationId={message.conversationId} files={message.attachments ?? []} mine={mine} />
+        </>
       )}
       <span className="flex items-center gap-1 px-1 text-[11px] text-muted">
         <time dateTime={message.createdAt}>{time}</time>
         {message.editedAt && !message.deleted && <span>· {t('chat.edited')}</span>}
         {mine && !message.deleted && editing === null && (
           <span className="flex gap-0.5 opacity-100 md:opacity-0 md:group-focus-within:opacity-100 md:group-hover:opacity-100">
-            <button type="button" className={ACTION} onClick={() => setEditing(message.text)}>
-              {t('chat.edit')}
-            </button>
+            {/* A message of files alone has no text to edit. */}
+            {message.text && (
+              <button type="button" className={ACTION} onClick={() => setEditing(message.text)}>
+                {t('chat.edit')}
+              </button>
+            )}
             <button type="button" className={ACTION} onClick={() => void remove()}>
               {t('chat.delete')}
             </button>

@@ -22,17 +22,34 @@ const storedConversation = z.object({
   createdAt: z.string(),
 });
 
+/** A chat file (the server's chat_attachments): its bytes are in the fake backend's files (ctx.files) under `key`. */
+const storedAttachment = z.object({
+  id: z.int(),
+  conversationId: z.int(),
+  uploaderId: z.int(),
+  /** Null until a message of its sender takes it. */
+  messageId: z.nullable(z.int()),
+  name: z.string(),
+  type: z.string(),
+  size: z.int(),
+  key: z.string(),
+  createdAt: z.string(),
+});
+
 export const chatStateSchema = z.object({
   conversations: z.array(storedConversation),
+  /** Absent from a state stored before chat had files. */
+  attachments: z.optional(z.array(storedAttachment)),
   /** Oldest first (ids increase). */
   messages: z.array(chatMessageSchema),
   /** Each member's read mark: the last message id they read, by `<conversation id>:<account id>`. */
   reads: z.record(z.string(), z.int()),
-  lastIds: z.object({ conversation: z.int(), message: z.int() }),
+  lastIds: z.object({ conversation: z.int(), message: z.int(), attachment: z.optional(z.int()) }),
 });
 export type ChatState = z.infer<typeof chatStateSchema>;
 export type StoredConversation = ChatState['conversations'][number];
 export type StoredMessage = ChatState['messages'][number];
+export type StoredAttachment = z.infer<typeof storedAttachment>;
 
 export const readKey = (conversationId: number, userId: number) => `${conversationId}:${userId}`;
 

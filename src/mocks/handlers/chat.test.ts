@@ -1,6 +1,7 @@
 // Team chat on the fake backend (src/mocks/handlers/chat.ts), with the cases both backends run
 // (src/contract/chat-cases.ts), as each role's demo account; then the sample conversations and their reset.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeChatAttachments, type ChatFilesBackend } from '../../contract/chat-attachment-cases.ts';
 import { describeChat, describeChatLive, describeChatSamples, type ChatCall } from '../../contract/chat-cases.ts';
 import { CHAT_MESSAGES, type Conversation, type ConversationPage, type MessagePage } from '../../contract/chat.ts';
 import { ROLES, type Role } from '../../contract/permissions.ts';
@@ -34,12 +35,21 @@ const call: ChatCall = async (role, method, path, body) => {
   });
   return { status: res.status, body: (await res.json()) as unknown, headers: res.headers };
 };
+const raw: ChatFilesBackend['raw'] = async (role, method, path, body) => {
+  const res = await fetch(`http://localhost${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${tokens.get(role)}`, ...(body ? { 'Content-Type': body.type } : {}) },
+    ...(body ? { body: body.bytes } : {}),
+  });
+  return { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) };
+};
 const open = (role: Role) => fetch('http://localhost/app/events', { headers: { Authorization: `Bearer ${tokens.get(role)}` } });
 
 describe('team chat on the fake backend', () => {
   describeChatSamples({ call, ids: () => ids });
   describeChatLive({ call, ids: () => ids }, open);
   describeChat({ call, ids: () => ids });
+  describeChatAttachments({ call, raw, ids: () => ids });
 
   it('keeps the conversations in its state, which a reset takes back to the samples', async () => {
     const made = await call('admin', 'POST', '/app/conversations', { memberIds: [ids.editor], title: 'Kept' });

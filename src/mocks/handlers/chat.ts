@@ -11,6 +11,7 @@ import {
   type Conversation,
 } from '../../contract/chat.ts';
 import { idOf } from '../../contract/list-query.ts';
+import { chatAttachmentHandlers, claimFiles } from './chat-attachments.ts';
 import { chatLiveOf } from './chat-live.ts';
 import { addSyntheticConversation, syntheticMessageCount } from './chat-synthetic.ts';
 import { CHAT_KEY, readKey, type ChatState, type StoredConversation, type StoredMessage } from './chat-state.ts';
@@ -90,7 +91,12 @@ type ChatKit = ReturnType<typeof kitOf>;
 export function chatHandlers(ctx: HandlerContext): HttpHandler[] {
   const kit = kitOf(ctx);
   const sends: SendLog = new Map();
-  return [...conversationHandlers(ctx, kit), ...messageHandlers(ctx, kit, sends), ...markHandlers(ctx, kit)];
+  return [
+    ...conversationHandlers(ctx, kit),
+    ...messageHandlers(ctx, kit, sends),
+    ...markHandlers(ctx, kit),
+    ...chatAttachmentHandlers(ctx, kit),
+  ];
 }
 
 const unique = (ids: readonly number[]) => [...new Set(ids)];
@@ -228,9 +234,10 @@ function messageHandlers(ctx: HandlerContext, kit: ChatKit, sends: SendLog): Htt
       const s = state();
       const conversation = memberOf(s, idParam(params), caller);
       if (!conversation) return noConversation();
-      const { clientId, text } = body.value;
+      const { clientId, text, attachmentIds } = body.value;
       const again = s.messages.find((m) => m.conversationId === conversation.id && m.authorId === caller && m.clientId === clientId);
-      if (again) return HttpResponse.json(again);
+      if (again) return HttpResponse.json({ ...again, attachments: again.attachments ?? [] });
+      if (text === '' && !attachmentIds?.length) return errorResponse(400, CHAT_MESSAGES.emptyMessage);
       const wait = rateWait(sends, caller);
       if (wait !== null) {
         return HttpResponse.json({ message: CHAT_MESSAGES.tooFast }, { status: 429, headers: { 'Retry-After': String(wait) } });
@@ -244,7 +251,14 @@ function messageHandlers(ctx: HandlerContext, kit: ChatKit, sends: SendLog): Htt
         createdAt: new Date().toISOString(),
         editedAt: null,
         deleted: false,
+        attachments: [],
       };
+      if (attachmentIds?.length) {
+        // All the files or nothing, as the server's transaction (the id taken back: nothing is stored).
+        const files = claimFiles(s, caller, conversation.id, message.id, attachmentIds);
+        if (!files) return errorResponse(400, CHAT_MESSAGES.badAttachment);
+        message.attachments = files;
+      }
       s.messages.push(message);
       s.reads[readKey(conversation.id, caller)] = message.id;
       save(s);
@@ -290,6 +304,8 @@ function ownMessageHandlers(ctx: HandlerContext, { state, save, noMessage, membe
       if (message.deleted) return HttpResponse.json(message);
       message.text = '';
       message.deleted = true;
+      // Its files are no longer served nor listed (their records stay, as the server's rows).
+      message.attachments = [];
       save(s);
       publish('message.deleted', message.conversationId, message.authorId, { message });
       return HttpResponse.json(message);

@@ -43,6 +43,24 @@ describe('Persistence', () => {
     expect((await open('v2').load()).outcome).toBe('kept');
   });
 
+  it("sees another tab's write even when this tab wrote after it without reading it first", async () => {
+    const tabA = open();
+    const tabB = open();
+    await tabA.load();
+    await tabB.load();
+    expect(await tabB.changes()).toBeUndefined();
+    // A writes; B, which has not read since, writes another collection (its request had read the state before A's write).
+    await tabA.save('numbers', [7]);
+    await tabB.save('words', ['b']);
+    // B's next request must take A's write in, not take B's own stamp for the whole story.
+    const seen = await tabB.changes();
+    expect(seen && Object.fromEntries(seen)).toEqual({ numbers: [7], words: ['b'] });
+    // And then it is up to date: nothing more to read until someone writes.
+    expect(await tabB.changes()).toBeUndefined();
+    await tabB.save('words', ['c']);
+    expect(await tabB.changes()).toBeUndefined();
+  });
+
   it('a new data version keeps the collections marked keepOnReset when they still pass their schema', async () => {
     const sessions: Collection<string[]> = { key: 'sessions', schema: z.array(z.string()), sample: () => [], keepOnReset: true };
     const old = new Persistence(indexedDbStore(DB), 'v1', [numbers, sessions]);

@@ -20,7 +20,8 @@ export interface Collection<T = unknown> {
  */
 export interface KeyValueStore {
   getMany(keys: string[]): Promise<unknown[]>;
-  commit(entries: [string, unknown][], options?: { clear?: boolean }): Promise<void>;
+  /** Writes the entries in one transaction; answers the value `read` had just before, read in that transaction. */
+  commit(entries: [string, unknown][], options?: { clear?: boolean; read?: string }): Promise<unknown>;
 }
 
 /** The fake backend's IndexedDB store, through idb-keyval. Creating it touches nothing; the first call opens the database. */
@@ -31,11 +32,14 @@ export function indexedDbStore(dbName = DEMO_DB_NAME): KeyValueStore {
   return {
     getMany: (keys) => getMany(keys, openStore()),
     commit: (entries, options = {}) =>
-      openStore()('readwrite', (objects) => {
-        // One transaction: another tab reads either the old state or the new one, never half of each.
+      openStore()('readwrite', async (objects) => {
+        // One transaction: another tab reads either the old state or the new one, never half of each. A read asked
+        // for goes first, so it answers the value as it was just before these writes (requests run in order).
+        const before = options.read === undefined ? undefined : objects.get(options.read);
         if (options.clear) objects.clear();
         for (const [key, value] of entries) objects.put(value, key);
-        return promisifyRequest(objects.transaction);
+        await promisifyRequest(objects.transaction);
+        return before?.result as unknown;
       }),
   };
 }
@@ -119,12 +123,20 @@ export class Persistence {
   async save(key: string, value: unknown): Promise<void> {
     if (!this.usable) return;
     const stamp = newStamp();
+    const known = this.stamp;
     try {
-      await this.store.commit([
-        [valueKey(key), value],
-        [STAMP_KEY, stamp],
-      ]);
-      this.stamp = stamp;
+      const previous = await this.store.commit(
+        [
+          [valueKey(key), value],
+          [STAMP_KEY, stamp],
+        ],
+        { read: STAMP_KEY },
+      );
+      // This tab's stamp says "nothing new" only when the state it wrote over was the one it knew. Another tab may have
+      // written since this tab last read (its request read the state before that write): taking this write's stamp
+      // then would hide that write from every later request of this tab, for good. Without it, the next request reads
+      // the stored state, which has both.
+      this.stamp = previous === known && this.stamp === known ? stamp : undefined;
     } catch (error) {
       this.fail(error);
     }

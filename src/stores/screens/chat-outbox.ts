@@ -4,7 +4,25 @@
  * localStorage, so a reload (or a tab closed while offline) keeps what was written. Pure functions: the chat store
  * (src/stores/chat.ts) owns the state.
  */
-import type { ChatMessage } from '../../api/chat.ts';
+import type { ChatAttachment, ChatMessage } from '../../api/chat.ts';
+
+/**
+ * A file chosen for a message: its bytes until they are uploaded, then the backend's answer (its id goes with the
+ * message). The bytes live in memory only: offline, the page keeps them and uploads them when the connection is back;
+ * a reload keeps the files already uploaded, and says the others were lost (OUTBOX_FILES_LOST).
+ */
+export interface OutboxFile {
+  /** The client's own id of the file (a chip's key, its removal). */
+  key: string;
+  name: string;
+  type: string;
+  size: number;
+  blob?: Blob;
+  attachment?: ChatAttachment;
+}
+
+/** The error of an item a reload took files from that were not uploaded yet (the page says so; attach them again). */
+export const OUTBOX_FILES_LOST = 'chat:filesLost';
 
 /** `sending`: on its way or waiting for the connection; `failed`: the backend refused it (retry or discard). */
 export type OutboxStatus = 'sending' | 'failed';
@@ -20,6 +38,8 @@ export interface OutboxItem {
   error?: unknown;
   /** A 429: not before this time (ms since the epoch) is it sent again by itself. */
   retryAt?: number;
+  /** The files it carries, uploaded first, in order. */
+  files?: readonly OutboxFile[];
 }
 
 const STORAGE_KEY = 'stride:chat-outbox';
@@ -29,6 +49,7 @@ interface StoredItem {
   conversationId: number;
   text: string;
   createdAt: string;
+  files?: Omit<OutboxFile, 'blob'>[];
 }
 
 function isStoredItem(value: unknown): value is StoredItem {
@@ -46,7 +67,14 @@ function isStoredItem(value: unknown): value is StoredItem {
 export function loadOutbox(storage: Pick<Storage, 'getItem'> | undefined): OutboxItem[] {
   try {
     const parsed: unknown = JSON.parse(storage?.getItem(STORAGE_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isStoredItem).map((item) => ({ ...item, status: 'sending' as const })) : [];
+    if (!Array.isArray(parsed)) return [];
+    return parsed.filter(isStoredItem).map((item): OutboxItem => {
+      if (!Array.isArray(item.files)) return { ...item, status: 'sending' };
+      const kept = item.files.filter((f) => typeof f.attachment?.id === 'number');
+      // Bytes not uploaded before the reload are gone: the item waits for the person (retry without them, or discard).
+      if (kept.length < item.files.length) return { ...item, files: kept, status: 'failed', error: OUTBOX_FILES_LOST };
+      return { ...item, files: kept, status: 'sending' };
+    });
   } catch {
     return [];
   }
@@ -57,11 +85,12 @@ export function saveOutbox(storage: Pick<Storage, 'setItem' | 'removeItem'> | un
   try {
     if (items.length === 0) storage?.removeItem(STORAGE_KEY);
     else {
-      const stored: StoredItem[] = items.map(({ clientId, conversationId, text, createdAt }) => ({
+      const stored: StoredItem[] = items.map(({ clientId, conversationId, text, createdAt, files }) => ({
         clientId,
         conversationId,
         text,
         createdAt,
+        ...(files?.length ? { files: files.map(({ blob: _bytes, ...file }) => file) } : {}),
       }));
       storage?.setItem(STORAGE_KEY, JSON.stringify(stored));
     }

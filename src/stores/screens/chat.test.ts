@@ -6,6 +6,7 @@ const api = vi.hoisted(() => ({
   getConversations: vi.fn(),
   getMessages: vi.fn(),
   sendMessage: vi.fn(),
+  uploadAttachment: vi.fn(),
   markRead: vi.fn(),
   setMembers: vi.fn(),
 }));
@@ -102,7 +103,7 @@ describe('the chat store', () => {
     await vi.waitFor(() => expect(chatStore.$state.get().outbox).toHaveLength(0));
     const texts = chatStore.$state.get().messages.map((m) => m.text);
     expect(texts).toEqual(['Message 1', 'Hello']);
-    expect(api.sendMessage).toHaveBeenCalledWith(7, pending[0]?.clientId, 'Hello');
+    expect(api.sendMessage).toHaveBeenCalledWith(7, pending[0]?.clientId, 'Hello', []);
     expect(chatStore.$state.get().conversations[0]?.lastMessage?.text).toBe('Hello');
     chatStore.stop();
   });
@@ -120,7 +121,7 @@ describe('the chat store', () => {
     api.sendMessage.mockImplementation((_id: number, cid: string, text: string) => Promise.resolve(message(3, cid, text)));
     await chatStore.flush();
     expect(chatStore.$state.get().outbox).toHaveLength(0);
-    expect(api.sendMessage).toHaveBeenLastCalledWith(7, clientId, 'Offline words');
+    expect(api.sendMessage).toHaveBeenLastCalledWith(7, clientId, 'Offline words', []);
     expect(chatStore.$state.get().messages.filter((m) => m.clientId === clientId)).toHaveLength(1);
     chatStore.stop();
   });
@@ -140,6 +141,120 @@ describe('the chat store', () => {
     chatStore.discard(chatStore.$state.get().outbox[0]?.clientId ?? '');
     expect(chatStore.$state.get().outbox).toHaveLength(0);
     chatStore.stop();
+  });
+});
+
+describe("the chat store's files", () => {
+  beforeEach(() => {
+    vi.resetModules();
+    for (const fn of Object.values(api)) fn.mockReset();
+    api.getConversations.mockResolvedValue({ items: [conversation], total: 1 });
+    api.getMessages.mockResolvedValue({ items: [message(1)] });
+    api.markRead.mockResolvedValue(conversation);
+  });
+  const pdf = () => new File(['%PDF-1.4'], 'report.pdf', { type: 'application/pdf' });
+  const png = () => new File([new Uint8Array(10)], 'photo.png', { type: 'image/png' });
+  let uploaded = 0;
+  const answerUploads = () =>
+    api.uploadAttachment.mockImplementation((_c: number, file: Blob, name: string) =>
+      Promise.resolve({ id: ++uploaded, name, type: file.type, size: file.size }),
+    );
+
+  it('says which chosen files it refuses (type, size, count) and keeps the others for the message', async () => {
+    const { chatStore } = await import('./chat.ts');
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' });
+    const page = new File(['<html>'], 'page.html', { type: 'text/html' });
+    const problems = chatStore.addFiles(7, [pdf(), big, page, ...Array.from({ length: 10 }, png)]);
+    expect(problems).toEqual([
+      { name: 'big.pdf', problem: 'size' },
+      { name: 'page.html', problem: 'type' },
+      { name: 'photo.png', problem: 'count' },
+    ]);
+    expect(chatStore.$state.get().pendingFiles[7]).toHaveLength(10);
+    chatStore.removeFile(7, chatStore.$state.get().pendingFiles[7]![0]!.key);
+    expect(chatStore.$state.get().pendingFiles[7]).toHaveLength(9);
+  });
+
+  it('uploads the files of a message, then sends it with their ids; a message of files alone has no text', async () => {
+    const { chatStore } = await import('./chat.ts');
+    await chatStore.start();
+    await chatStore.open(7);
+    answerUploads();
+    api.sendMessage.mockImplementation((_id: number, cid: string, text: string) => Promise.resolve(message(2, cid, text)));
+    chatStore.addFiles(7, [png(), pdf()]);
+    chatStore.send('  ');
+    expect(chatStore.$state.get().pendingFiles[7]).toEqual([]);
+    await vi.waitFor(() => expect(chatStore.$state.get().outbox).toHaveLength(0));
+    expect(api.uploadAttachment.mock.calls.map((c) => c[2])).toEqual(['photo.png', 'report.pdf']);
+    expect(api.sendMessage).toHaveBeenCalledWith(7, expect.any(String), '', [uploaded - 1, uploaded]);
+    chatStore.stop();
+  });
+
+  it('keeps the files of a message the connection lost, and uploads only the rest when it is back', async () => {
+    const { chatStore } = await import('./chat.ts');
+    const { ApiError } = await import('../../api/client.ts');
+    await chatStore.start();
+    await chatStore.open(7);
+    answerUploads();
+    api.uploadAttachment.mockImplementationOnce((_c: number, file: Blob, name: string) =>
+      Promise.resolve({ id: ++uploaded, name, type: file.type, size: file.size }),
+    );
+    api.uploadAttachment.mockRejectedValueOnce(new ApiError('Network error', 0, 'network'));
+    api.sendMessage.mockImplementation((_id: number, cid: string, text: string) => Promise.resolve(message(3, cid, text)));
+    chatStore.addFiles(7, [png(), pdf()]);
+    chatStore.send('Both');
+    await vi.waitFor(() => expect(chatStore.$state.get().outbox[0]?.error).toBeInstanceOf(ApiError));
+    const item = chatStore.$state.get().outbox[0]!;
+    expect(item.status).toBe('sending');
+    expect(item.files?.map((f) => Boolean(f.attachment))).toEqual([true, false]);
+    await chatStore.flush();
+    await vi.waitFor(() => expect(chatStore.$state.get().outbox).toHaveLength(0));
+    expect(api.uploadAttachment).toHaveBeenCalledTimes(3);
+    expect(api.sendMessage).toHaveBeenCalledTimes(1);
+    chatStore.stop();
+  });
+
+  it('gives the text and the files of a refused message back to the composer on discard', async () => {
+    const { chatStore } = await import('./chat.ts');
+    const { ApiError } = await import('../../api/client.ts');
+    await chatStore.start();
+    await chatStore.open(7);
+    api.uploadAttachment.mockRejectedValue(new ApiError('Your uploads have reached your storage quota', 507));
+    chatStore.addFiles(7, [pdf()]);
+    chatStore.send('With a file');
+    await vi.waitFor(() => expect(chatStore.$state.get().outbox[0]?.status).toBe('failed'));
+    expect(api.sendMessage).not.toHaveBeenCalled();
+    chatStore.discard(chatStore.$state.get().outbox[0]!.clientId);
+    expect(chatStore.$state.get().drafts[7]).toBe('With a file');
+    expect(chatStore.$state.get().pendingFiles[7]?.map((f) => f.name)).toEqual(['report.pdf']);
+    chatStore.stop();
+  });
+
+  it('keeps across a reload the files uploaded already, and says when others were lost', async () => {
+    const { OUTBOX_FILES_LOST } = await import('./chat-outbox.ts');
+    const memory = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => memory.get(k) ?? null,
+      setItem: (k: string, v: string) => void memory.set(k, v),
+      removeItem: (k: string) => void memory.delete(k),
+    };
+    const up = {
+      key: 'k1',
+      name: 'a.pdf',
+      type: 'application/pdf',
+      size: 3,
+      attachment: { id: 5, name: 'a.pdf', type: 'application/pdf', size: 3 },
+    };
+    const base = { conversationId: 7, text: '', createdAt: 't', status: 'sending' as const };
+    saveOutbox(storage, [
+      { ...base, clientId: 'kept', files: [up] },
+      { ...base, clientId: 'lost', files: [up, { key: 'k2', name: 'b.png', type: 'image/png', size: 4, blob: new Blob(['x']) }] },
+    ]);
+    expect(memory.get('stride:chat-outbox')).not.toContain('blob');
+    expect(loadOutbox(storage)).toEqual([
+      { ...base, clientId: 'kept', files: [up] },
+      { ...base, clientId: 'lost', files: [up], status: 'failed', error: OUTBOX_FILES_LOST },
+    ]);
   });
 });
 

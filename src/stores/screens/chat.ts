@@ -15,11 +15,19 @@ import * as chatApi from '../../api/chat.ts';
 import { CHAT_LIMITS, type ChatEvent, type ChatMessage, type Conversation } from '../../api/chat.ts';
 import { $currentUser } from '../../api/session.ts';
 import { $liveConnected, onLiveChat } from '../live.ts';
-import { loadOutbox, mergeMessages, saveOutbox, withoutDelivered, type OutboxItem } from './chat-outbox.ts';
+import { CHAT_FILES_PER_MESSAGE, checkChatFile } from '../../schemas/chat-files.ts';
+import { loadOutbox, mergeMessages, saveOutbox, withoutDelivered, type OutboxFile, type OutboxItem } from './chat-outbox.ts';
 import { showChatCounts } from './chat-unread.ts';
 
 export type { ChatMessage, Conversation } from '../../api/chat.ts';
-export type { OutboxItem } from './chat-outbox.ts';
+export type { OutboxFile, OutboxItem } from './chat-outbox.ts';
+export { OUTBOX_FILES_LOST } from './chat-outbox.ts';
+
+/** A file the composer refused before sending: too large, of a type chat does not take, or one too many. */
+export interface FileProblem {
+  name: string;
+  problem: 'size' | 'type' | 'count';
+}
 
 export interface ChatState {
   conversations: readonly Conversation[];
@@ -40,6 +48,8 @@ export interface ChatState {
   outbox: readonly OutboxItem[];
   /** What the composer holds, by conversation: kept while another one is open, and given back by a discard. */
   drafts: Readonly<Record<number, string>>;
+  /** The files chosen in the composer, by conversation (kept as the drafts are, given back by a discard). */
+  pendingFiles: Readonly<Record<number, readonly OutboxFile[]>>;
   /** Who of the others is typing where, each until `until` (ms since the epoch). */
   typing: readonly TypingMark[];
   /**
@@ -89,6 +99,7 @@ const $state = atom<ChatState>({
   loadingOlder: false,
   outbox: [],
   drafts: {},
+  pendingFiles: {},
   typing: [],
   readMarks: {},
 });
@@ -102,9 +113,13 @@ function setOutbox(outbox: readonly OutboxItem[]): void {
 const updateItem = (clientId: string, change: Partial<OutboxItem>) =>
   setOutbox($state.get().outbox.map((item) => (item.clientId === clientId ? { ...item, ...change } : item)));
 
-/** The connection's failures (no answer, a timeout, a 5xx) wait for it; the backend's refusals do not. */
+/**
+ * The connection's failures (no answer, a timeout, a 5xx) wait for it; the backend's refusals do not. A 507 is one: a
+ * quota or a full disk that sending again does not change (the person is told, and retries or discards).
+ */
 function isConnectionFailure(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 0 || error.status >= 500 || error.kind === 'network' || error.kind === 'timeout');
+  if (!(error instanceof ApiError)) return false;
+  return error.status === 0 || (error.status >= 500 && error.status !== 507) || error.kind === 'network' || error.kind === 'timeout';
 }
 
 /** The conversation with a message put in as its last one (when newer), moved to the top of the list. */
@@ -130,7 +145,9 @@ async function deliver(item: OutboxItem): Promise<void> {
   if (inFlight.has(item.clientId)) return;
   inFlight.add(item.clientId);
   try {
-    delivered(await chatApi.sendMessage(item.conversationId, item.clientId, item.text));
+    // Without files the send leaves at once (no await before it), as it always did.
+    const ids = item.files?.length ? await uploadFiles(item) : [];
+    delivered(await chatApi.sendMessage(item.conversationId, item.clientId, item.text, ids));
   } catch (error) {
     if (isConnectionFailure(error)) updateItem(item.clientId, { status: 'sending', error });
     else if (error instanceof ApiError && error.status === 429) {
@@ -144,6 +161,24 @@ async function deliver(item: OutboxItem): Promise<void> {
     inFlight.delete(item.clientId);
   }
 }
+
+/**
+ * Uploads the files of an outbox item not uploaded yet, one after another, each answer kept in the item (a retry
+ * uploads only the rest); answers the ids of all its files, in order.
+ */
+async function uploadFiles(item: OutboxItem): Promise<number[]> {
+  let files = item.files ?? [];
+  for (const file of files) {
+    if (file.attachment || !file.blob) continue;
+    const attachment = await chatApi.uploadAttachment(item.conversationId, file.blob, file.name);
+    files = files.map((f) => (f.key === file.key ? { key: f.key, name: f.name, type: f.type, size: f.size, attachment } : f));
+    updateItem(item.clientId, { files });
+  }
+  return files.flatMap((f) => (f.attachment ? [f.attachment.id] : []));
+}
+
+/** The bytes of files read so far, as object URLs (an image shows through one), by file id: read once a page. */
+const fileUrls = new Map<number, Promise<string>>();
 
 /** Sends every item waiting for the connection, and the 429s whose wait is over; one after another, in order. */
 async function flushOutbox(): Promise<void> {
@@ -389,17 +424,24 @@ export const chatStore = {
     }
   },
 
-  /** Puts a message in the outbox of the open conversation and sends it (at once when online, else when back). */
+  /**
+   * Puts a message in the outbox of the open conversation, with the files chosen for it (taken from the composer), and
+   * sends it (at once when online, else when back).
+   */
   send(text: string): void {
-    const openId = $state.get().openId;
-    if (openId === null || text.trim() === '') return;
+    const { openId, pendingFiles } = $state.get();
+    const files = openId === null ? [] : (pendingFiles[openId] ?? []);
+    if (openId === null || (text.trim() === '' && files.length === 0)) return;
     const item: OutboxItem = {
       clientId: crypto.randomUUID(),
       conversationId: openId,
-      text,
+      // A message of files alone has no text, not blanks.
+      text: text.trim() === '' ? '' : text,
       createdAt: new Date().toISOString(),
       status: 'sending',
+      ...(files.length ? { files } : {}),
     };
+    patch({ pendingFiles: { ...pendingFiles, [openId]: [] } });
     setOutbox([...$state.get().outbox, item]);
     if (typeof navigator === 'undefined' || navigator.onLine !== false) void deliver(item);
   },
@@ -417,8 +459,54 @@ export const chatStore = {
     const { outbox, drafts } = $state.get();
     const item = outbox.find((i) => i.clientId === clientId);
     if (item && !drafts[item.conversationId]) patch({ drafts: { ...drafts, [item.conversationId]: item.text } });
+    if (item?.files?.length) {
+      // Its files go back to the composer too (those uploaded already are not sent twice: their ids are kept).
+      const pending = $state.get().pendingFiles;
+      patch({ pendingFiles: { ...pending, [item.conversationId]: [...(pending[item.conversationId] ?? []), ...item.files] } });
+    }
     setOutbox(outbox.filter((i) => i.clientId !== clientId));
   },
+
+  /**
+   * Adds files to the composer of a conversation; answers those refused before sending (too large, a type chat does
+   * not take, past the number one message carries), which the composer says. What was typed is not touched.
+   */
+  addFiles(conversationId: number, chosen: readonly File[]): FileProblem[] {
+    const current = $state.get().pendingFiles[conversationId] ?? [];
+    const problems: FileProblem[] = [];
+    const added: OutboxFile[] = [];
+    for (const file of chosen) {
+      const problem = checkChatFile(file);
+      if (problem) problems.push({ name: file.name, problem });
+      else if (current.length + added.length >= CHAT_FILES_PER_MESSAGE) problems.push({ name: file.name, problem: 'count' });
+      else added.push({ key: crypto.randomUUID(), name: file.name || 'file', type: file.type, size: file.size, blob: file });
+    }
+    if (added.length) patch({ pendingFiles: { ...$state.get().pendingFiles, [conversationId]: [...current, ...added] } });
+    return problems;
+  },
+
+  removeFile(conversationId: number, key: string): void {
+    const pending = $state.get().pendingFiles;
+    patch({ pendingFiles: { ...pending, [conversationId]: (pending[conversationId] ?? []).filter((f) => f.key !== key) } });
+  },
+
+  /** An object URL of a file's bytes (read once a page, with the bearer), for an image to show; rejects on failure. */
+  fileUrl(conversationId: number, fileId: number): Promise<string> {
+    let url = fileUrls.get(fileId);
+    if (!url) {
+      url = chatApi.fetchAttachment(conversationId, fileId).then((blob) => URL.createObjectURL(blob));
+      // A failure is tried again next time (the connection may be back).
+      url.catch(() => fileUrls.delete(fileId));
+      fileUrls.set(fileId, url);
+    }
+    return url;
+  },
+
+  /** A file's bytes, for a download. */
+  fileBytes: (conversationId: number, fileId: number): Promise<Blob> => chatApi.fetchAttachment(conversationId, fileId),
+
+  /** The conversation's files (its members' only), newest first. */
+  files: (conversationId: number, signal?: AbortSignal) => chatApi.getAttachments(conversationId, signal),
 
   setDraft(conversationId: number, text: string): void {
     patch({ drafts: { ...$state.get().drafts, [conversationId]: text } });
