@@ -23,6 +23,8 @@ import type { WritableDir } from './storage-check.ts';
 import { inProcessJobs, type JobQueue } from './jobs/queue.ts';
 import { runImport } from './jobs/import.ts';
 import { IMPORT_PATH, IMPORT_TOO_LARGE, MAX_IMPORT_BYTES } from '../src/contract/jobs.ts';
+import { attemptDelivery, DEFAULT_WEBHOOK_SETTINGS, sweepDeliveries, type WebhookSettings } from './webhooks/deliver.ts';
+import { auditWithEvents, queueRequestDeliveries, writeAuditedWithEvents } from './webhooks/produce.ts';
 
 export interface AppOptions {
   db: Db;
@@ -61,6 +63,8 @@ export interface AppOptions {
   writableDirs?: WritableDir[];
   /** Where background jobs are queued (`jobQueue`: pg-boss); without it they run in the process as they are queued. */
   jobs?: JobQueue;
+  /** How webhooks are delivered (WEBHOOK_ALLOW_PRIVATE; tests shorten the back-off and the window). */
+  webhooks?: Partial<WebhookSettings>;
 }
 
 const noAudit = () => Promise.resolve();
@@ -120,8 +124,8 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; served: Set
     mailer: options.mailer ?? createMailer(),
     siteUrl: options.siteUrl ?? 'http://localhost:8787',
     siteOrigins: options.corsOrigins ?? [],
-    audit: options.auditTrail === false ? noAudit : recordAudit,
-    writeAudited: options.auditTrail === false ? (tx, write) => writeAudited(tx, write, null) : writeAudited,
+    audit: noAudit,
+    writeAudited,
     driver: options.driver ?? 'pglite',
     logger,
     onFatal: options.onFatal ?? exitOnFatal(logger),
@@ -133,8 +137,15 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; served: Set
     live: options.live,
     limits: new Limits({ ...options.limits, database: { db: options.db, driver: options.driver ?? 'pglite' } }),
     jobs: options.jobs ?? inProcessJobs((error) => logger.error('job failed', { error: error.message })),
+    webhooks: { ...DEFAULT_WEBHOOK_SETTINGS, ...options.webhooks },
   };
+  // The audit writer is where webhook events are made (server/webhooks/produce.ts): without the trail (bench), none.
+  if (options.auditTrail !== false) {
+    ctx.audit = auditWithEvents(recordAudit, ctx.jobs, logger);
+    ctx.writeAudited = writeAuditedWithEvents(writeAudited, ctx.jobs, logger);
+  } else ctx.writeAudited = (tx, write) => writeAudited(tx, write, null);
   ctx.jobs.serve((jobId, lastAttempt) => runImport(ctx, jobId, lastAttempt));
+  ctx.jobs.serveDeliveries({ run: (id, attempt) => attemptDelivery(ctx, id, attempt), sweep: () => sweepDeliveries(ctx) });
 
   app.onError((error, c) => failureAnswer(ctx, error, c));
   if (options.logRequests ?? true) {
@@ -186,6 +197,8 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; served: Set
   app.use(IMPORT_PATH, onWrites(importLimit));
   app.use('*', except([UPLOAD_PATH, IMPORT_PATH], onWrites(jsonLimit)));
 
+  // The webhook deliveries a request's changes made go to the queue once it has answered (its transactions committed).
+  if (options.auditTrail !== false) app.use('*', queueRequestDeliveries(ctx.jobs, logger));
   installLimits(app, ctx.limits);
   if (options.live) liveRoutes(app, ctx, options.live);
   for (const group of ROUTE_GROUPS) group(app, ctx);

@@ -22,6 +22,8 @@ export interface ServerConfig {
   uploadDir: string;
   /** `UPLOAD_QUOTA_MB` (1024) and `UPLOAD_ACCOUNT_QUOTA_MB` (100): what the uploads may take in all, and per account. */
   uploadQuota: UploadQuota;
+  /** WEBHOOK_ALLOW_PRIVATE=true: webhooks may be delivered to loopback and private addresses (a receiver on the same host). */
+  webhookAllowPrivate: boolean;
   /** `UPLOAD_MIN_FREE_MB` (128): the room an upload must leave free on the upload folder's disk. */
   uploadMinFreeBytes: number;
   mailFrom: string | undefined;
@@ -78,6 +80,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     seedDemo: isTrue(env.SEED_DEMO) || argv.includes('--seed-demo'),
     seedSample: env.SEED_SAMPLE !== 'false',
     checkResponses: isTrue(env.CHECK_RESPONSES),
+    webhookAllowPrivate: isTrue(env.WEBHOOK_ALLOW_PRIVATE),
     smtpUrl: env.SMTP_URL || undefined,
     mailOutbox: env.MAIL_OUTBOX || '.data/outbox',
     uploadDir: env.UPLOAD_DIR || '.data/uploads',

@@ -53,6 +53,7 @@ export async function run(config: ServerConfig, dataDirLock: DataDirLock | undef
     limits: { trustProxy: config.trustProxy },
     logger,
     registration: config.registration,
+    webhooks: { allowPrivate: config.webhookAllowPrivate },
     sessionCache: sessions?.cache,
     files: diskFileStore(config.uploadDir, { minFreeBytes: config.uploadMinFreeBytes }),
     uploadQuota: config.uploadQuota,

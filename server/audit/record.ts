@@ -5,7 +5,7 @@ import type { AuditAction, AuditChange } from '../../src/schemas/audit.ts';
 import { auditLog, users } from '../db/tables.ts';
 
 /** The database, or a transaction of it: an audit row is written with the change, on the same connection. */
-export type Executor = Pick<PgDatabase<PgQueryResultHKT>, 'insert'>;
+export type Executor = Pick<PgDatabase<PgQueryResultHKT>, 'insert' | 'execute'>;
 
 export interface AuditInput {
   /** The signed-in account that acted; null for a failed sign-in. */

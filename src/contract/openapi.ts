@@ -170,6 +170,7 @@ export function buildOpenApiDocument(): Json {
       { name: 'uploads', description: 'Images sent for the image fields of the lists, and served back by their url' },
       { name: 'boards', description: 'Task boards: boards and their columns, the cards (tasks) in order, their moves and comments' },
       { name: 'chat', description: 'Team chat: private conversations of their members, messages, read marks; live on /app/events' },
+      { name: 'webhooks', description: 'Webhook endpoints: signed events (Standard Webhooks) sent to URLs of your choice (admins only)' },
       { name: 'health', description: 'For a supervisor or load balancer: is the process up and its database answering; no authentication' },
     ],
     paths,
