@@ -36,6 +36,7 @@ import { boardContractCases } from './board-contract-cases.ts';
 import { chatContractCases } from './chat-contract-cases.ts';
 import { searchContractCases } from './search-contract-cases.ts';
 import { jobContractCases } from './jobs-contract-cases.ts';
+import { webhookContractCases } from './webhooks-contract-cases.ts';
 
 /** The account every implementation seeds (the fake backend's demo account). */
 export const CONTRACT_ACCOUNT = { email: 'admin@stride.dev', password: 'stride-demo' } as const;
@@ -1286,6 +1287,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
   ...invoicePdfContractCases(),
   ...searchContractCases(),
   ...jobContractCases(),
+  ...webhookContractCases(),
   ...auditCases(),
   ...logoutCases(),
 ];
