@@ -25,7 +25,8 @@ export type DataResource = ListName | 'calendar' | 'boards' | 'tasks';
 export const DATA_RESOURCES: readonly DataResource[] = [...LIST_NAMES, 'calendar', 'boards', 'tasks'];
 
 export type DataPermission = `${DataResource}.${Action}`;
-export type Permission = DataPermission | 'users.manage' | 'audit.read' | 'uploads.create' | 'invoices.void' | 'boards.manage' | 'chat.use' | 'webhooks.manage';
+export type Permission =
+  DataPermission | 'users.manage' | 'audit.read' | 'uploads.create' | 'invoices.void' | 'boards.manage' | 'chat.use' | 'webhooks.manage';
 
 const dataPermissions = (actions: readonly Action[]): DataPermission[] =>
   DATA_RESOURCES.flatMap((resource) => actions.map((action): DataPermission => `${resource}.${action}`));

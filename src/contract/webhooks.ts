@@ -124,6 +124,7 @@ export const webhookSchema = z.object({
   previousSecretUntil: z.optional(z.iso.datetime({ offset: true })),
 });
 export type Webhook = z.infer<typeof webhookSchema>;
+export const webhooksListSchema = z.array(webhookSchema);
 
 /** `whsec_` and the base64 of 24 random bytes. */
 export const webhookSecretSchema = z.string().check(z.regex(/^whsec_[A-Za-z0-9+/]+={0,2}$/));
@@ -169,7 +170,7 @@ export const WEBHOOK_ROUTES = {
     path: '/app/webhooks',
     operationId: 'listWebhooks',
     summary: 'The webhook endpoints (admins only), without their secrets',
-    responses: { 200: { description: 'Endpoints, oldest first', schema: z.array(webhookSchema) }, 401: UNAUTHORISED, 403: FORBIDDEN },
+    responses: { 200: { description: 'Endpoints, oldest first', schema: webhooksListSchema }, 401: UNAUTHORISED, 403: FORBIDDEN },
   },
   createWebhook: {
     ...common,
