@@ -15,6 +15,7 @@ import { NO_ADMIN_HINT, prepareDatabase } from './start.ts';
 import { writableDirsOf } from './storage-check.ts';
 import { diskFileStore, sweepPartials } from './uploads/file-store.ts';
 import { jobQueue } from './jobs/queue.ts';
+import { exponentialBackoff } from './webhooks/deliver.ts';
 
 /** Prepares the database, listens, and shuts down on SIGINT/SIGTERM. */
 export async function run(config: ServerConfig, dataDirLock: DataDirLock | undefined): Promise<void> {
@@ -53,7 +54,7 @@ export async function run(config: ServerConfig, dataDirLock: DataDirLock | undef
     limits: { trustProxy: config.trustProxy },
     logger,
     registration: config.registration,
-    webhooks: { allowPrivate: config.webhookAllowPrivate },
+    webhooks: { allowPrivate: config.webhookAllowPrivate, backoffMs: exponentialBackoff(config.webhookRetryBaseMs) },
     sessionCache: sessions?.cache,
     files: diskFileStore(config.uploadDir, { minFreeBytes: config.uploadMinFreeBytes }),
     uploadQuota: config.uploadQuota,

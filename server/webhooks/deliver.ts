@@ -22,12 +22,15 @@ export interface WebhookSettings {
   timeoutMs: number;
 }
 
-/** 10 s, 20 s, 40 s … doubling up to 6 hours between attempts: some 15 attempts in the day. */
-export const exponentialBackoff = (attempts: number): number => Math.min(10_000 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60 * 1000);
+/** `base`, then doubling after each failed attempt, up to 6 hours: from 10 s, some 15 attempts in the day. */
+export const exponentialBackoff =
+  (base = 10_000) =>
+  (attempts: number): number =>
+    Math.min(base * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60 * 1000);
 
 export const DEFAULT_WEBHOOK_SETTINGS: WebhookSettings = {
   allowPrivate: false,
-  backoffMs: exponentialBackoff,
+  backoffMs: exponentialBackoff(),
   retryWindowMs: WEBHOOK_RETRY_WINDOW_MS,
   timeoutMs: WEBHOOK_TIMEOUT_MS,
 };

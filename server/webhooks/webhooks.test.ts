@@ -1,7 +1,8 @@
 // Webhooks on the reference server: a change of an order reaches a receiver signed as the Standard Webhooks library
 // verifies it; a failing receiver is tried again at growing intervals until it answers 200; an endpoint failing for
 // the whole window is disabled and the administrators e-mailed; a rotated secret signs twice during its overlap.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,7 +130,12 @@ describe('webhook deliveries', () => {
           await failing.request(`/app/webhooks/${endpoint.id}/deliveries`, jsonInit('GET', undefined, admin)),
         );
         expect(log.items[0]).toMatchObject({ status: 'failed', statusCode: 503 });
-        expect(readdirSync(failing.outbox).length).toBeGreaterThan(0);
+        // The mail goes once the endpoint's change is committed: it may come a moment after.
+        for (const until = Date.now() + 10_000; !readdirSync(failing.outbox).length && Date.now() < until;) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        const [mail] = readdirSync(failing.outbox);
+        expect(readFileSync(join(failing.outbox, mail!), 'utf8')).toContain('A webhook endpoint was disabled');
         await receiver.close();
       } finally {
         await failing.close();
@@ -155,6 +161,37 @@ describe('webhook deliveries', () => {
         expect(new Webhook(secret).verify(got!.body, got!.headers as Record<string, string>)).toMatchObject({ type: 'webhook.test' });
       }
       await receiver.close();
+    },
+    START_TIMEOUT,
+  );
+
+  it(
+    'without WEBHOOK_ALLOW_PRIVATE, loopback, metadata and a name resolving to loopback are refused, not retried',
+    async () => {
+      const guarded = await createTestServer();
+      try {
+        await guarded.database.db.update(users).set({ role: 'admin' }).where(eq(users.email, 'admin@stride.dev'));
+        const admin = await signIn(guarded);
+        receiver = await startReceiver([200]);
+        const port = new URL(receiver.url).port;
+        for (const url of [receiver.url, 'http://169.254.169.254/latest/meta-data/', `http://localhost:${port}/hooks`]) {
+          const made = await guarded.request('/app/webhooks', jsonInit('POST', { url, events: ['order.created'] }, admin));
+          const endpoint = await json<WebhookWithSecret>(made);
+          expect((await guarded.request(`/app/webhooks/${endpoint.id}/test`, jsonInit('POST', undefined, admin))).status).toBe(202);
+          let last: WebhookDelivery | undefined;
+          for (const until = Date.now() + 20_000; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 200))) {
+            const log = await guarded.request(`/app/webhooks/${endpoint.id}/deliveries`, jsonInit('GET', undefined, admin));
+            last = (await json<{ items: WebhookDelivery[] }>(log)).items[0];
+            if (last?.status === 'failed') break;
+          }
+          expect(last, url).toMatchObject({ status: 'failed', attempts: 1 });
+          expect(last!.error, url).toMatch(/^Refused: /);
+        }
+        expect(receiver.received).toHaveLength(0);
+        await receiver.close();
+      } finally {
+        await guarded.close();
+      }
     },
     START_TIMEOUT,
   );
