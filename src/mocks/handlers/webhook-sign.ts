@@ -1,6 +1,6 @@
 /**
  * Standard Webhooks signatures with WebCrypto, for the fake backend's log: what the server would send, shown since
- * the browser sends nothing. The same bytes as server/webhooks/sign.ts (a unit test compares them).
+ * the browser sends nothing. The same scheme as server/webhooks/sign.ts: the unit test verifies them with standardwebhooks.
  */
 const bytesOf = (base64: string) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 const base64Of = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes)));

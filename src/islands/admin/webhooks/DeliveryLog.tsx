@@ -42,7 +42,7 @@ function DeliveryItem({ hook, delivery }: { hook: Webhook; delivery: WebhookDeli
         {delivery.durationMs !== undefined && (
           <span className="text-muted">{t('admin.webhooks.duration', { ms: delivery.durationMs })}</span>
         )}
-        <span className="text-muted">{t('admin.webhooks.attempts', { count: delivery.attempts })}</span>
+        {!delivery.headers && <span className="text-muted">{t('admin.webhooks.attempts', { count: delivery.attempts })}</span>}
         <button type="button" onClick={resend} disabled={busy} className={`${BUTTON} ms-auto`}>
           {t('admin.webhooks.resend')}
           <span className="sr-only">: {delivery.eventType}</span>
