@@ -77,11 +77,7 @@ function Body({ onAdd, actions }: { onAdd(): void; actions: CardActions }) {
     );
   }
   if (!state.requested || (state.loading && state.data.length === 0)) {
-    return (
-      <p className="p-4 text-sm text-muted" aria-busy="true">
-        {t('admin.webhooks.loading')}
-      </p>
-    );
+    return <p className="p-4 text-sm text-muted">{t('admin.webhooks.loading')}</p>;
   }
   if (state.data.length === 0) {
     return (
@@ -106,6 +102,7 @@ function WebhooksScreen({ title, groups }: Omit<Props, keyof I18nProps>) {
   const [editing, setEditing] = useState<Webhook | null | undefined>(undefined);
   const [secret, setSecret] = useState<{ hook: WebhookWithSecret; rotated: boolean } | null>(null);
   const confirm = useConfirm((made) => setSecret({ hook: made, rotated: true }));
+  const state = useHydratedStore(webhooksStore.$webhooks);
   useEffect(() => {
     // The session's permissions as they are now: an account that may not manage webhooks asks nothing.
     if (can('webhooks.manage')) void webhooksStore.load();
@@ -116,7 +113,12 @@ function WebhooksScreen({ title, groups }: Omit<Props, keyof I18nProps>) {
     [ask],
   );
   return (
-    <section data-testid="admin-webhooks" data-needs="webhooks.manage" className="rounded-xl border border-line bg-surface">
+    <section
+      data-testid="admin-webhooks"
+      data-needs="webhooks.manage"
+      aria-busy={!state.requested || state.loading}
+      className="rounded-xl border border-line bg-surface"
+    >
       <header className="flex flex-wrap items-center gap-3 px-4 pt-4">
         <div className="min-w-0 flex-1">
           <h2 className="text-lg font-semibold text-ink">{title}</h2>
