@@ -147,18 +147,31 @@ async function mailAdmins(ctx: ServerContext, endpoint: Endpoint): Promise<void>
 /** How long an attempt may take before its row, still `sending`, is taken for one a dead process left. */
 const STALE_SENDING = "interval '2 minutes'";
 
+/** How long an ended delivery stays in its endpoint's log. */
+const KEPT_DAYS = 30;
+
 /**
  * Queues again what fell between the queue's jobs: attempts a process died in (back to pending), and pending
  * deliveries due for a minute whose job was lost. A job queued twice is harmless: the claim lets one attempt through.
+ * Ended deliveries older than 30 days leave the log.
  */
 export async function sweepDeliveries(ctx: ServerContext): Promise<void> {
   await ctx.db
+    .delete(webhookDeliveries)
+    .where(
+      and(
+        inArray(webhookDeliveries.status, ['delivered', 'failed']),
+        lt(webhookDeliveries.createdAt, sql.raw(`now() - interval '${KEPT_DAYS} days'`)),
+      ),
+    );
+  const revived = await ctx.db
     .update(webhookDeliveries)
     .set({ status: 'pending', nextAttemptAt: sql`now()` })
-    .where(and(eq(webhookDeliveries.status, 'sending'), lt(webhookDeliveries.attemptStartedAt, sql.raw(`now() - ${STALE_SENDING}`))));
+    .where(and(eq(webhookDeliveries.status, 'sending'), lt(webhookDeliveries.attemptStartedAt, sql.raw(`now() - ${STALE_SENDING}`))))
+    .returning({ id: webhookDeliveries.id, attempts: webhookDeliveries.attempts });
   const due = await ctx.db
     .select({ id: webhookDeliveries.id, attempts: webhookDeliveries.attempts })
     .from(webhookDeliveries)
     .where(and(inArray(webhookDeliveries.status, ['pending']), lt(webhookDeliveries.nextAttemptAt, sql`now() - interval '1 minute'`)));
-  for (const row of due) await ctx.jobs.enqueueDelivery(row.id, row.attempts);
+  for (const row of [...revived, ...due]) await ctx.jobs.enqueueDelivery(row.id, row.attempts);
 }

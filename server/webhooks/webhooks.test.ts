@@ -3,13 +3,16 @@
 // the whole window is disabled and the administrators e-mailed; a rotated secret signs twice during its overlap.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebhookDelivery, WebhookWithSecret } from '../../src/contract/webhooks.ts';
 import { users } from '../db/tables.ts';
 import { createTestServer, jsonInit, signIn, START_TIMEOUT, type TestServer } from '../test-server.ts';
 import { startReceiver, type Receiver } from './receiver.ts';
+import { sweepDeliveries } from './deliver.ts';
+import { webhookDeliveries } from './webhook-tables.ts';
+import type { ServerContext } from '../routes/kit.ts';
 
 let server: TestServer;
 let token: string;
@@ -195,4 +198,38 @@ describe('webhook deliveries', () => {
     },
     START_TIMEOUT,
   );
+
+  it('the sweep: an attempt left sending by a dead process is queued again, a lost due job too, old ended ones leave the log', async () => {
+    receiver = await startReceiver([200]);
+    const endpoint = await addEndpoint(receiver.url, ['order.deleted']);
+    const db = server.database.db;
+    type Insert = typeof webhookDeliveries.$inferInsert;
+    const row = (values: { [K in keyof Insert]?: Insert[K] | SQL }) =>
+      db
+        .insert(webhookDeliveries)
+        .values({ endpointId: endpoint.id, messageId: 'msg_sweep', eventType: 'order.deleted', payload: '{}', ...values })
+        .returning({ id: webhookDeliveries.id })
+        .then(([made]) => made!.id);
+    const stuck = await row({ status: 'sending', attempts: 2, attemptStartedAt: sql`now() - interval '5 minutes'` });
+    const lost = await row({ status: 'pending', attempts: 1, nextAttemptAt: sql`now() - interval '5 minutes'` });
+    const old = await row({ status: 'delivered', attempts: 1, createdAt: sql`now() - interval '40 days'` });
+    const queued: [number, number][] = [];
+    const jobs = {
+      enqueueDelivery: (id: number, attempt: number) => {
+        queued.push([id, attempt]);
+        return Promise.resolve();
+      },
+    };
+    await sweepDeliveries({ db, jobs } as unknown as ServerContext);
+    expect(queued).toEqual(
+      expect.arrayContaining([
+        [stuck, 2],
+        [lost, 1],
+      ]),
+    );
+    const left = await db.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(eq(webhookDeliveries.id, old));
+    expect(left).toEqual([]);
+    await call('DELETE', `/app/webhooks/${endpoint.id}`);
+    await receiver.close();
+  });
 });
