@@ -83,6 +83,8 @@ export function safePost(url: string, headers: Record<string, string>, body: str
       {
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json', 'user-agent': 'Stride-Webhooks/1' },
+        // A connection of its own each time: a pooled one would skip the lookup, and so the address check.
+        agent: false,
         ...(options.allowPrivate ? {} : { lookup: guardedLookup }),
       },
       (response) => {
