@@ -29,6 +29,8 @@ import { CHAT_FILE_MAX_BYTES } from '../src/schemas/chat-files.ts';
 
 /** Where a chat file is sent (POST), a raw body larger than a JSON one (src/contract/chat.ts' uploadAttachment). */
 const CHAT_FILE_PATH = '/app/conversations/:id/attachments';
+import { attemptDelivery, DEFAULT_WEBHOOK_SETTINGS, sweepDeliveries, type WebhookSettings } from './webhooks/deliver.ts';
+import { auditWithEvents, queueRequestDeliveries, writeAuditedWithEvents } from './webhooks/produce.ts';
 
 export interface AppOptions {
   db: Db;
@@ -72,6 +74,8 @@ export interface AppOptions {
    * refuses (server/mail/mail-queue.ts). Off by default, so a test reads its outbox as soon as the request is answered.
    */
   queueMail?: boolean;
+  /** How webhooks are delivered (WEBHOOK_ALLOW_PRIVATE; tests shorten the back-off and the window). */
+  webhooks?: Partial<WebhookSettings>;
 }
 
 const noAudit = () => Promise.resolve();
@@ -131,8 +135,8 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; served: Set
     mailer: options.mailer ?? createMailer(),
     siteUrl: options.siteUrl ?? 'http://localhost:8787',
     siteOrigins: options.corsOrigins ?? [],
-    audit: options.auditTrail === false ? noAudit : recordAudit,
-    writeAudited: options.auditTrail === false ? (tx, write) => writeAudited(tx, write, null) : writeAudited,
+    audit: noAudit,
+    writeAudited,
     driver: options.driver ?? 'pglite',
     logger,
     onFatal: options.onFatal ?? exitOnFatal(logger),
@@ -144,13 +148,20 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; served: Set
     live: options.live,
     limits: new Limits({ ...options.limits, database: { db: options.db, driver: options.driver ?? 'pglite' } }),
     jobs: options.jobs ?? inProcessJobs((error) => logger.error('job failed', { error: error.message })),
+    webhooks: { ...DEFAULT_WEBHOOK_SETTINGS, ...options.webhooks },
   };
+  // The audit writer is where webhook events are made (server/webhooks/produce.ts): without the trail (bench), none.
+  if (options.auditTrail !== false) {
+    ctx.audit = auditWithEvents(recordAudit, ctx.jobs, logger);
+    ctx.writeAudited = writeAuditedWithEvents(writeAudited, ctx.jobs, logger);
+  } else ctx.writeAudited = (tx, write) => writeAudited(tx, write, null);
   ctx.jobs.serve((jobId, lastAttempt) => runImport(ctx, jobId, lastAttempt));
   if (options.queueMail) {
     const queued = queuedMailer(options.db, ctx.jobs, ctx.mailer, logger);
     ctx.mailer = queued;
     ctx.jobs.serve(queued.deliver, 'stride-mail');
   }
+  ctx.jobs.serveDeliveries({ run: (id, attempt) => attemptDelivery(ctx, id, attempt), sweep: () => sweepDeliveries(ctx) });
 
   app.onError((error, c) => failureAnswer(ctx, error, c));
   if (options.logRequests ?? true) {
@@ -205,6 +216,8 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; served: Set
   app.use(CHAT_FILE_PATH, onWrites(chatFileLimit));
   app.use('*', except([UPLOAD_PATH, IMPORT_PATH, CHAT_FILE_PATH], onWrites(jsonLimit)));
 
+  // The webhook deliveries a request's changes made go to the queue once it has answered (its transactions committed).
+  if (options.auditTrail !== false) app.use('*', queueRequestDeliveries(ctx.jobs, logger));
   installLimits(app, ctx.limits);
   if (options.live) liveRoutes(app, ctx, options.live);
   for (const group of ROUTE_GROUPS) group(app, ctx);

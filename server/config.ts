@@ -25,6 +25,10 @@ export interface ServerConfig {
   s3: S3Settings | undefined;
   /** `UPLOAD_QUOTA_MB` (1024) and `UPLOAD_ACCOUNT_QUOTA_MB` (100): what the uploads may take in all, and per account. */
   uploadQuota: UploadQuota;
+  /** WEBHOOK_ALLOW_PRIVATE=true: webhooks may be delivered to loopback and private addresses (a receiver on the same host). */
+  webhookAllowPrivate: boolean;
+  /** WEBHOOK_RETRY_BASE_MS (10,000): the wait before a failed delivery's first retry, doubling after each (tests shorten it). */
+  webhookRetryBaseMs: number;
   /** `UPLOAD_MIN_FREE_MB` (128): the room an upload must leave free on the upload folder's disk. */
   uploadMinFreeBytes: number;
   mailFrom: string | undefined;
@@ -106,6 +110,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     seedDemo: isTrue(env.SEED_DEMO) || argv.includes('--seed-demo'),
     seedSample: env.SEED_SAMPLE !== 'false',
     checkResponses: isTrue(env.CHECK_RESPONSES),
+    webhookAllowPrivate: isTrue(env.WEBHOOK_ALLOW_PRIVATE),
+    webhookRetryBaseMs: Number(env.WEBHOOK_RETRY_BASE_MS) > 0 ? Number(env.WEBHOOK_RETRY_BASE_MS) : 10_000,
     smtpUrl: env.SMTP_URL || undefined,
     mailOutbox: env.MAIL_OUTBOX || '.data/outbox',
     uploadDir: env.UPLOAD_DIR || '.data/uploads',

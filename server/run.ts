@@ -16,6 +16,7 @@ import { writableDirsOf } from './storage-check.ts';
 import { diskFileStore, sweepPartials } from './uploads/file-store.ts';
 import { jobQueue } from './jobs/queue.ts';
 import { s3FileStore } from './uploads/s3-store.ts';
+import { exponentialBackoff } from './webhooks/deliver.ts';
 
 /** Prepares the database, listens, and shuts down on SIGINT/SIGTERM. */
 export async function run(config: ServerConfig, dataDirLock: DataDirLock | undefined): Promise<void> {
@@ -56,6 +57,7 @@ export async function run(config: ServerConfig, dataDirLock: DataDirLock | undef
     limits: { trustProxy: config.trustProxy },
     logger,
     registration: config.registration,
+    webhooks: { allowPrivate: config.webhookAllowPrivate, backoffMs: exponentialBackoff(config.webhookRetryBaseMs) },
     sessionCache: sessions?.cache,
     files: config.s3 ? s3FileStore(config.s3) : diskFileStore(config.uploadDir, { minFreeBytes: config.uploadMinFreeBytes }),
     uploadQuota: config.uploadQuota,

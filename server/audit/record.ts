@@ -6,7 +6,7 @@ import { auditLog, users } from '../db/tables.ts';
 import { actingKeyColumns } from './acting-key.ts';
 
 /** The database, or a transaction of it: an audit row is written with the change, on the same connection. */
-export type Executor = Pick<PgDatabase<PgQueryResultHKT>, 'insert'>;
+export type Executor = Pick<PgDatabase<PgQueryResultHKT>, 'insert' | 'execute'>;
 
 export interface AuditInput {
   /** The signed-in account that acted; null for a failed sign-in. */

@@ -33,6 +33,23 @@ const QUEUES: Record<QueueName, { retryLimit: number } & Record<string, unknown>
 /** Runs a job; `lastAttempt` when pg-boss will not try it again should it throw (the job is then marked failed). */
 export type RunJob = (jobId: number, lastAttempt: boolean) => Promise<void>;
 
+/** The webhook deliveries' own queue: each of its jobs is one attempt of one delivery (server/webhooks/deliver.ts). */
+const DELIVERY_QUEUE = 'stride-webhooks';
+/**
+ * How often the deliveries left behind are looked for (an attempt a process died in, a retry whose queueing was lost):
+ * the queue's jobs are the usual way an attempt is made; this only catches what fell between the two.
+ */
+const SWEEP_MS = 60_000;
+
+/** Makes one attempt of a delivery; `attempt` is the number of attempts made before it (a stale job makes none). */
+export type RunDelivery = (deliveryId: number, attempt: number) => Promise<void>;
+
+export interface DeliveryWorkers {
+  run: RunDelivery;
+  /** Queues again the deliveries due and left behind. */
+  sweep: () => Promise<void>;
+}
+
 export interface JobQueue {
   /** What runs a queue's work: the app gives it (createApp), before any can arrive. */
   serve(run: RunJob, queue?: QueueName): void;
@@ -40,6 +57,10 @@ export interface JobQueue {
   start(): Promise<void>;
   /** Hands a row's id to a worker of any process (this one on PGlite). Starts the queue when not yet started. */
   enqueue(id: number, queue?: QueueName): Promise<void>;
+  /** What makes webhook delivery attempts (createApp gives it). */
+  serveDeliveries(workers: DeliveryWorkers): void;
+  /** Queues attempt `attempt` of a delivery, to be made at `at` (now when not given). */
+  enqueueDelivery(deliveryId: number, attempt: number, at?: Date): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -70,6 +91,8 @@ function adapter(database: Database): { executeSql(text: string, values?: unknow
 export function jobQueue(database: Database, onError: (error: Error) => void): JobQueue {
   let booting: Promise<import('pg-boss').PgBoss> | undefined;
   const runners = new Map<QueueName, RunJob>();
+  let deliveries: DeliveryWorkers | undefined;
+  let sweeper: ReturnType<typeof setInterval> | undefined;
   const boot = (): Promise<import('pg-boss').PgBoss> =>
     (booting ??= (async () => {
       const { PgBoss } = await import('pg-boss');
@@ -92,12 +115,29 @@ export function jobQueue(database: Database, onError: (error: Error) => void): J
           if (job) await runner(job.data.jobId, job.retryCount >= options.retryLimit);
         });
       }
+      // The delivery's row says whether it is retried and when (its back-off is a day long, with its own schedule): a
+      // job that throws (the database away) is tried again as any job, and a stale one does nothing.
+      await boss.createQueue(DELIVERY_QUEUE, { ...RETRY, heartbeatSeconds: HEARTBEAT_SECONDS });
+      await boss.work<{ deliveryId: number; attempt: number }>(
+        DELIVERY_QUEUE,
+        { batchSize: 1, pollingIntervalSeconds: 0.5 },
+        async ([job]) => {
+          if (!deliveries) throw new Error('This process makes no deliveries');
+          if (job) await deliveries.run(job.data.deliveryId, job.data.attempt);
+        },
+      );
       return boss;
     })());
   return {
     serve: (run, queue = JOBS) => void runners.set(queue, run),
     start: async () => {
       const boss = await boot();
+      if (deliveries) {
+        const sweep = deliveries.sweep;
+        await sweep().catch(onError);
+        sweeper = setInterval(() => void sweep().catch(onError), SWEEP_MS);
+        sweeper.unref();
+      }
       // PGlite serves one process: a job left queued or running is one a process that ended left (a restart, a kill -9).
       // It is handed out again at once rather than when its heartbeat is found missing. (On Postgres another process
       // may be running it: there the heartbeat decides.)
@@ -111,7 +151,13 @@ export function jobQueue(database: Database, onError: (error: Error) => void): J
       const boss = await boot();
       await boss.send(queue, { jobId: id });
     },
+    serveDeliveries: (workers) => void (deliveries = workers),
+    enqueueDelivery: async (deliveryId, attempt, at) => {
+      const boss = await boot();
+      await boss.send(DELIVERY_QUEUE, { deliveryId, attempt }, at ? { startAfter: at } : {});
+    },
     stop: async () => {
+      clearInterval(sweeper);
       if (!booting) return;
       const boss = await booting;
       await boss.stop({ graceful: true, timeout: 5000 });
@@ -125,6 +171,8 @@ export function jobQueue(database: Database, onError: (error: Error) => void): J
  */
 export function inProcessJobs(onError: (error: Error) => void): JobQueue {
   const runners = new Map<QueueName, RunJob>();
+  let deliveries: DeliveryWorkers | undefined;
+  const timers = new Set<ReturnType<typeof setTimeout>>();
   return {
     serve: (run, queue = JOBS) => void runners.set(queue, run),
     start: () => Promise.resolve(),
@@ -132,6 +180,22 @@ export function inProcessJobs(onError: (error: Error) => void): JobQueue {
       void runners.get(queue)?.(id, true).catch(onError);
       return Promise.resolve();
     },
-    stop: () => Promise.resolve(),
+    serveDeliveries: (workers) => void (deliveries = workers),
+    enqueueDelivery: (deliveryId, attempt, at) => {
+      const timer = setTimeout(
+        () => {
+          timers.delete(timer);
+          if (deliveries) void deliveries.run(deliveryId, attempt).catch(onError);
+        },
+        Math.max(0, (at?.getTime() ?? 0) - Date.now()),
+      );
+      timer.unref();
+      timers.add(timer);
+      return Promise.resolve();
+    },
+    stop: () => {
+      for (const timer of timers) clearTimeout(timer);
+      return Promise.resolve();
+    },
   };
 }

@@ -67,3 +67,11 @@ export function emailChangedMail(to: string, locale: Locale, resetLink: string):
   const t = translator(locale);
   return { to, subject: t('mail.emailChanged.subject'), text: t('mail.emailChanged.text', { email: to, link: resetLink }) };
 }
+
+/** To each administrator, when an endpoint whose deliveries failed for a day was disabled: the link to the webhooks page. */
+export function webhookDisabledMail(to: string, language: unknown, url: string, origin: string): Mail {
+  const locale = localeOr(language);
+  const t = translator(locale);
+  const link = siteLink(origin, locale, '/admin/webhooks/');
+  return { to, subject: t('mail.webhookDisabled.subject'), text: t('mail.webhookDisabled.text', { url, link }) };
+}

@@ -18,6 +18,7 @@ import { subscriptionRoutes } from './subscriptions.ts';
 import { uploadRoutes } from './uploads.ts';
 import { userAdminRoutes } from './user-admin.ts';
 import { userRoutes } from './users.ts';
+import { webhookRoutes } from './webhooks.ts';
 
 /**
  * Every group of routes, one line each. Order matters: `/users/me` before `/users/{id}`, and specific paths before the
@@ -41,6 +42,7 @@ export const ROUTE_GROUPS: ((app: App, ctx: ServerContext) => void)[] = [
   chatRoutes,
   searchRoutes,
   invoicePdfRoutes,
+  webhookRoutes,
   // Before the lists' (and the invoices' `/app/invoices/{id}`): `/app/jobs/{id}` is no row of a list, and
   // `/app/<list>/import` and `/export` are no row ids.
   jobAndTransferRoutes,

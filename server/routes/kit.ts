@@ -24,6 +24,7 @@ import type { Limits } from '../limits/limits.ts';
 import type { UploadQuota } from '../uploads/quota.ts';
 import type { WritableDir } from '../storage-check.ts';
 import type { JobQueue } from '../jobs/queue.ts';
+import type { WebhookSettings } from '../webhooks/deliver.ts';
 
 // zod/mini ships no messages; the 400 answers quote zod's English ones, as the fake backend's do.
 config(en());
@@ -75,6 +76,8 @@ export interface ServerContext {
   limits: Limits;
   /** Where background jobs (imports) are queued: pg-boss in `npm run api` (server/jobs/queue.ts). */
   jobs: JobQueue;
+  /** How webhook deliveries are made (server/webhooks/deliver.ts): WEBHOOK_ALLOW_PRIVATE, back-off, window, timeout. */
+  webhooks: WebhookSettings;
 }
 
 export type Handler = (c: Context<AppEnv>) => Promise<Response> | Response;

@@ -11,8 +11,8 @@ import {
 import { error, FORBIDDEN, UNAUTHORISED, type RouteDef } from './route-kit.ts';
 import { LIST_NAMES } from '../resources/index.ts';
 
-/** What the trail is about: every list, the calendar, `users` (accounts), `uploads` (images sent for image fields) and the task boards (`boards`, `tasks`). */
-export const AUDIT_RESOURCES: readonly string[] = [...LIST_NAMES, 'calendar', 'users', 'uploads', 'boards', 'tasks'];
+/** What the trail is about: every list, the calendar, `users` (accounts), `uploads` (images sent for image fields) the task boards (`boards`, `tasks`) and the webhook endpoints (`webhooks`). */
+export const AUDIT_RESOURCES: readonly string[] = [...LIST_NAMES, 'calendar', 'users', 'uploads', 'boards', 'tasks', 'webhooks'];
 export const AUDIT_DEFAULT_PAGE_SIZE = 25;
 export const AUDIT_MAX_PAGE_SIZE = 100;
 /** The backend's words when a role without `audit.read` asks for the trail. */

@@ -37,6 +37,7 @@ import { chatContractCases } from './chat-contract-cases.ts';
 import { searchContractCases } from './search-contract-cases.ts';
 import { jobContractCases } from './jobs-contract-cases.ts';
 import { apiKeyContractCases } from './api-key-contract-cases.ts';
+import { webhookContractCases } from './webhooks-contract-cases.ts';
 
 /** The account every implementation seeds (the fake backend's demo account). */
 export const CONTRACT_ACCOUNT = { email: 'admin@stride.dev', password: 'stride-demo' } as const;
@@ -1288,6 +1289,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
   ...searchContractCases(),
   ...jobContractCases(),
   ...apiKeyContractCases(),
+  ...webhookContractCases(),
   ...auditCases(),
   ...logoutCases(),
 ];

@@ -4,6 +4,7 @@ import { RESOURCES } from '../resources/index.ts';
 import { auditEntrySchema } from '../schemas/audit.ts';
 import { allRoutes, type RouteDef } from './routes.ts';
 import { VERSIONED_BASE } from './versions.ts';
+import { openApiWebhooks } from './openapi-webhooks.ts';
 
 type Json = Record<string, unknown>;
 
@@ -170,9 +171,12 @@ export function buildOpenApiDocument(): Json {
       { name: 'uploads', description: 'Images sent for the image fields of the lists, and served back by their url' },
       { name: 'boards', description: 'Task boards: boards and their columns, the cards (tasks) in order, their moves and comments' },
       { name: 'chat', description: 'Team chat: private conversations of their members, messages, read marks; live on /app/events' },
+      { name: 'webhooks', description: 'Webhook endpoints: signed events (Standard Webhooks) sent to URLs of your choice (admins only)' },
       { name: 'health', description: 'For a supervisor or load balancer: is the process up and its database answering; no authentication' },
     ],
     paths,
+    // What the server sends to the endpoints admins add (src/contract/webhooks.ts, docs/webhooks.md).
+    webhooks: openApiWebhooks(),
     components: {
       schemas: Object.fromEntries(Object.entries(COMPONENTS).map(([name, schema]) => [name, jsonSchema(schema)])),
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The token returned by POST /users/authenticate' } },

@@ -4,7 +4,7 @@
  *
  * A permission is `<resource>.<action>` for each list and the calendar, plus `users.manage` (accounts and roles),
  * `audit.read` (the audit trail), `uploads.create` (sending an image for an image field) and `invoices.void` (voiding an
- * invoice, deleting its payment). To add a role: add it to
+ * invoice, deleting its payment), `webhooks.manage` (the webhook endpoints). To add a role: add it to
  * `ROLES` (src/schemas/roles.ts) and give it a row in `ROLE_PERMISSIONS`. To add a permission: add it below and to the roles that get it.
  */
 import { z } from 'zod/mini';
@@ -25,7 +25,8 @@ export type DataResource = ListName | 'calendar' | 'boards' | 'tasks';
 export const DATA_RESOURCES: readonly DataResource[] = [...LIST_NAMES, 'calendar', 'boards', 'tasks'];
 
 export type DataPermission = `${DataResource}.${Action}`;
-export type Permission = DataPermission | 'users.manage' | 'audit.read' | 'uploads.create' | 'invoices.void' | 'boards.manage' | 'chat.use';
+export type Permission =
+  DataPermission | 'users.manage' | 'audit.read' | 'uploads.create' | 'invoices.void' | 'boards.manage' | 'chat.use' | 'webhooks.manage';
 
 const dataPermissions = (actions: readonly Action[]): DataPermission[] =>
   DATA_RESOURCES.flatMap((resource) => actions.map((action): DataPermission => `${resource}.${action}`));
@@ -42,6 +43,8 @@ export const PERMISSIONS: readonly Permission[] = [
   'boards.manage',
   // Team chat (src/contract/chat.ts): every role; what one sees is scoped by conversation membership, not by role.
   'chat.use',
+  // Webhook endpoints (src/contract/webhooks.ts): they send the data out of the application, administrators only.
+  'webhooks.manage',
 ];
 
 /** Role -> permissions. admin: everything; editor: read and write all business data, and upload images; viewer: read only. */

@@ -46,7 +46,8 @@ export interface RouteDef {
     | 'live'
     | 'uploads'
     | 'boards'
-    | 'chat';
+    | 'chat'
+    | 'webhooks';
   summary: string;
   /**
    * Needs `Authorization: Bearer <token>`; 401 `Unauthorised` otherwise. Both backends answer a route without it to

@@ -51,6 +51,7 @@ import { CHAT_ROUTES } from './chat.ts';
 import { INVOICE_ROUTES, invoiceDetailSchema } from './invoice-routes.ts';
 import { SEARCH_ROUTES } from './search.ts';
 import { JOB_ROUTES, transferRoutes } from './jobs.ts';
+import { WEBHOOK_ROUTES } from './webhooks.ts';
 import { INVOICE_PDF_ROUTE } from './invoice-pdf.ts';
 import { userListSchema } from '../resources/userlist.ts';
 
@@ -622,6 +623,7 @@ function everyRoute(): RouteDef[] {
     ...Object.values(CHAT_ROUTES),
     ...Object.values(SEARCH_ROUTES),
     ...Object.values(JOB_ROUTES),
+    ...Object.values(WEBHOOK_ROUTES),
     INVOICE_PDF_ROUTE,
     ...Object.values(INVOICE_ROUTES),
     ...LIST_NAMES.flatMap((name) =>

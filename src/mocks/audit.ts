@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { auditEntrySchema, type AuditAction, type AuditChange, type AuditEntry } from '../schemas/audit.ts';
 import { isSecretField } from '../contract/audit.ts';
 import type { FakeDb } from './db.ts';
+import { logWebhookEvents } from './handlers/webhook-state.ts';
 
 /** The state key of the trail among the fake backend's collections. */
 export const AUDIT_KEY = 'audit';
@@ -67,6 +68,8 @@ export class FakeAudit {
       ...this.keyOf(input.actorId),
     };
     this.db.write(AUDIT_KEY, [...entries, entry].slice(-MAX_FAKE_AUDIT_ENTRIES));
+    // The trail is where webhook events come from, as on the server: logged for the endpoints that asked for them.
+    logWebhookEvents(this.db, entry);
     return entry;
   }
 

@@ -19,6 +19,7 @@ import { INVOICE_MONEY_KEY, invoiceMoneySchema, sampleInvoiceMoney } from './han
 import { BOARDS_KEY, boardStateSchema, sampleBoardState } from './handlers/board-state.ts';
 import { CHAT_KEY, chatStateSchema, sampleChatState } from './handlers/chat-state.ts';
 import { JOBS_KEY, jobStateSchema, sampleJobState } from './handlers/job-state.ts';
+import { WEBHOOKS_KEY, webhookStateSchema, sampleWebhookState } from './handlers/webhook-state.ts';
 import { COMPANY_REMOVED_KEY, companyChanges, companyRemovedSchema, companyRows, isCompanyList, type CompanyRemoved } from './company.ts';
 
 /** The demo administrator, user 'admin', the account of the fixed session. */
@@ -83,6 +84,8 @@ function stateCollections(absentLists: readonly ListName[]): Collection[] {
     { key: CHAT_KEY, schema: chatStateSchema, sample: sampleChatState },
     // Background jobs (imports): each one's state, counts and failures (src/mocks/handlers/job-state.ts).
     { key: JOBS_KEY, schema: jobStateSchema, sample: sampleJobState },
+    // Webhook endpoints and their delivery log, not sent (src/mocks/handlers/webhook-state.ts).
+    { key: WEBHOOKS_KEY, schema: webhookStateSchema, sample: sampleWebhookState },
     // Row versions (`<list or calendar>:<id>` -> version) of rows changed since the sample data; any other row is at 1.
     { key: VERSIONS_KEY, schema: z.record(z.string(), z.int()), sample: () => ({}) },
     // The ids of the notifications marked read.

@@ -72,6 +72,14 @@ describe('OpenAPI document', () => {
     expect(structureProblems(doc)).toEqual([]);
   });
 
+  it('describes each webhook event with its payload, its type fixed, and the signature headers', () => {
+    const webhooks = (doc as unknown as { webhooks: Record<string, { post: Operation & { requestBody: unknown } }> }).webhooks;
+    const updated = webhooks['department.updated']!.post;
+    expect(updated.parameters?.map((p) => p.name)).toEqual(['webhook-id', 'webhook-timestamp', 'webhook-signature']);
+    expect(JSON.stringify(updated.requestBody)).toContain('"const":"department.updated"');
+    expect(Object.keys(webhooks)).toEqual(expect.arrayContaining(['invoices.sent', 'invoices.paid', 'account.created', 'webhook.test']));
+  });
+
   it('the structure check finds a broken document', () => {
     const broken = JSON.parse(JSON.stringify(doc)) as Document;
     const users = broken.paths['/users/{id}']!;

@@ -57,6 +57,7 @@ import {
   Users,
   UsersRound,
   Wallet,
+  Webhook,
   WifiOff,
   Wrench,
   X,
@@ -111,6 +112,7 @@ export const ICONS = {
   reset: RotateCcw,
   accounts: UserCog,
   activity: History,
+  webhooks: Webhook,
   // Chosen by `npm run new:screen` from a new list's name (tools/new-screen-words.mjs); `record` when none fits.
   wallet: Wallet,
   receipt: Receipt,

@@ -16,7 +16,7 @@ import { $currentUser, updateSessionUser, type SessionUser } from '../api/sessio
  * A permission as a screen definition names it. The role table's own `Permission` type is built from the list names,
  * which the screen definitions name too, so a definition cannot use it; a unit test checks each named one is in the table.
  */
-export type ScreenPermission = `${string}.${Action}` | 'users.manage' | 'audit.read' | 'chat.use';
+export type ScreenPermission = `${string}.${Action}` | 'users.manage' | 'audit.read' | 'chat.use' | 'webhooks.manage';
 
 /** The granted permissions; null while the session does not say them (nothing is hidden then; the server still refuses). */
 export type Grants = ReadonlySet<string> | null;

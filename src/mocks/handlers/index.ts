@@ -28,6 +28,7 @@ import { searchHandlers } from './search.ts';
 import { invoicePdfHandlers } from './invoice-pdf.ts';
 import { invoiceHandlers } from './invoice-payments.ts';
 import { jobAndTransferHandlers } from './jobs.ts';
+import { webhookHandlers } from './webhooks.ts';
 
 export interface FakeBackendOptions extends FakeDbOptions {
   baseUrl: string;
@@ -106,6 +107,7 @@ export function fakeBackendParts(options: FakeBackendOptions): { handlerGroups: 
       ...invoicePdfHandlers(ctx),
       // Before the invoices' and the lists' `/app/<list>/{id}`: `import` and `export` are no row ids.
       ...jobAndTransferHandlers(ctx),
+      ...webhookHandlers(ctx),
       // Before the lists': an invoice's reads mark the overdue ones first, and its one-row read carries its payments.
       ...invoiceHandlers(ctx),
     ],
