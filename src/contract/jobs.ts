@@ -19,8 +19,7 @@ export const BAD_EXPORT_FORMAT = 'format must be csv';
 /** The import route's path, for the body limit (Hono's syntax). */
 export const IMPORT_PATH = '/app/:list/import';
 
-/** The live stream's event for a job's progress and end (data: the job, as GET /app/jobs/{id} answers it). */
-export const JOB_EVENT = 'job';
+export { FAKE_JOB_CHANNEL, JOB_EVENT } from './job-events.ts';
 
 export const JOB_STATUSES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
 
