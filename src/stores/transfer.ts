@@ -2,7 +2,17 @@
  * A list's files: the export of the view on show, and an import run as a background job, followed by its live `job`
  * events (and a read of the job now and then, should the stream be away). Loaded on the first export or import.
  */
-import { cancelJob, exportList, fetchJobReport, getJob, jobOf, startImport, type DownloadedFile, type ExportFormat, type Job } from '../api/transfer.ts';
+import {
+  cancelJob,
+  exportList,
+  fetchJobReport,
+  getJob,
+  jobOf,
+  startImport,
+  type DownloadedFile,
+  type ExportFormat,
+  type Job,
+} from '../api/transfer.ts';
 import { pageQuery, type PageRequest } from './list-paging.ts';
 import { onLiveJob } from './live.ts';
 

@@ -73,7 +73,14 @@ describe('import dialog: preview', () => {
   });
 
   it('a row with an id is an update: only its own cells count', () => {
-    const withId: ImportFile = { ...file, headers: ['id', 'email'], records: [['3', 'x@example.com'], ['abc', 'y@example.com']] };
+    const withId: ImportFile = {
+      ...file,
+      headers: ['id', 'email'],
+      records: [
+        ['3', 'x@example.com'],
+        ['abc', 'y@example.com'],
+      ],
+    };
     const [update, badId] = previewRows('employee', withId, ['id', 'email']);
     expect(update!.rowIssues).toEqual([]);
     expect(update!.cellIssues.size).toBe(0);
