@@ -6,20 +6,27 @@ import { api, ApiError, handleUnauthorised } from './client.ts';
 import { backendReady } from './backend.ts';
 import { apiBaseUrl } from './config.ts';
 import { $currentUser } from './session.ts';
-import { jobSchema, jobStartedSchema, type Job } from '../contract/jobs.ts';
+import { jobSchema, jobStartedSchema, XLSX_TYPE, type ExportFormat, type Job } from '../contract/jobs.ts';
 
-export type { Job } from '../contract/jobs.ts';
+export type { ExportFormat, Job } from '../contract/jobs.ts';
 
-/** The formats a list's export writes. */
-export type ExportFormat = 'csv';
+/** The media type each file format is sent and answered as. */
+const MEDIA: Record<ExportFormat, string> = { csv: 'text/csv', xlsx: XLSX_TYPE };
 
-const MEDIA: Record<ExportFormat, string> = { csv: 'text/csv' };
-
-/** `POST /app/<list>/import`: the file as the body, `mapping` (header -> field) chosen for its headers; the job's id. */
-export async function startImport(list: string, file: Blob, mapping: Record<string, string>, signal?: AbortSignal): Promise<number> {
+/**
+ * `POST /app/<list>/import`: the file (`format`: a CSV or an XLSX workbook) as the body, `mapping` (header -> field)
+ * chosen for its headers; the job's id.
+ */
+export async function startImport(
+  list: string,
+  file: Blob,
+  format: ExportFormat,
+  mapping: Record<string, string>,
+  signal?: AbortSignal,
+): Promise<number> {
   const answer = await api.post(`/app/${list}/import`, file, {
     query: { mapping: JSON.stringify(mapping) },
-    headers: { 'Content-Type': MEDIA.csv },
+    headers: { 'Content-Type': MEDIA[format] },
     schema: jobStartedSchema,
     ...(signal ? { signal } : {}),
   });

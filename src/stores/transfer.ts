@@ -78,9 +78,9 @@ export function followJob(id: number, onJob: (job: Job) => void, signal?: AbortS
   });
 }
 
-/** Queues the import of `file` into `list` with `mapping` (header -> field); the job's id. */
-export function queueImport(list: string, file: Blob, mapping: Record<string, string>): Promise<number> {
-  return startImport(list, file, mapping);
+/** Queues the import of `file` (a CSV or an XLSX workbook) into `list` with `mapping` (header -> field); the job's id. */
+export function queueImport(list: string, file: Blob, format: ExportFormat, mapping: Record<string, string>): Promise<number> {
+  return startImport(list, file, format, mapping);
 }
 
 /** Cancels job `id`: the job after the cancel. */

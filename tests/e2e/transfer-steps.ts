@@ -4,6 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import { parseCsv } from '../../src/contract/csv.ts';
+import { readXlsx, xlsxOf } from '../../src/contract/xlsx.ts';
 
 export const EMPLOYEES = '/apps/hr/employees/';
 export const ORDERS = '/apps/ecommerce/orders/';
@@ -60,15 +61,25 @@ async function recordProgress(page: Page): Promise<void> {
   });
 }
 
-/** Imports the file through every step of the dialog, by keyboard where a person would; answers the report's CSV. */
-export async function importEmployees(page: Page, tag: string): Promise<string> {
+/** The file as an XLSX workbook (its cells as text, as a spreadsheet would hold what it was typed as). */
+function employeesXlsx(tag: string): Buffer {
+  const records = parseCsv(employeesCsv(tag));
+  return Buffer.from(
+    xlsxOf(records.map((record, i) => (i === 0 ? record : record.map((cell) => (/^\d+$/.test(cell) ? Number(cell) : cell))))),
+  );
+}
+
+/** Imports the file (CSV, or the same as XLSX) through every step of the dialog; answers the report's CSV. */
+export async function importEmployees(page: Page, tag: string, format: 'csv' | 'xlsx' = 'csv'): Promise<string> {
   const before = await shownTotal(page);
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Import from a file' });
   await expect(dialog).toBeVisible();
-  await dialog
-    .locator('[data-import-file]')
-    .setInputFiles({ name: 'staff.csv', mimeType: 'text/csv', buffer: Buffer.from(employeesCsv(tag)) });
+  const file =
+    format === 'csv'
+      ? { name: 'staff.csv', mimeType: 'text/csv', buffer: Buffer.from(employeesCsv(tag)) }
+      : { name: 'staff.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: employeesXlsx(tag) };
+  await dialog.locator('[data-import-file]').setInputFiles(file);
 
   // Columns: the German headers are matched, the unknown one is chosen by hand, the note is left out.
   await expect(dialog).toHaveAttribute('data-step', 'columns');
@@ -142,4 +153,16 @@ export async function exportDeliveredOrders(page: Page): Promise<void> {
   expect(rows.every((r) => r[status] === 'Delivered')).toBe(true);
   const amounts = rows.map((r) => Number(r[amount]));
   expect(amounts).toEqual([...amounts].sort((a, b) => a - b));
+
+  // The same view as XLSX: the same records (a workbook leaves a row's empty cells out at its end).
+  await menu.locator('summary').click();
+  const [workbook] = await Promise.all([
+    page.waitForEvent('download', { timeout: 60_000 }),
+    menu.getByRole('button', { name: 'Export Excel (XLSX)' }).click(),
+  ]);
+  expect(workbook.suggestedFilename()).toMatch(/^order.*\.xlsx$/);
+  const sheet = readXlsx(await readFile(await workbook.path()));
+  const width = header!.length;
+  const padded = sheet.map((record) => [...record, ...Array<string>(width - record.length).fill('')]);
+  expect(padded).toEqual([header, ...rows]);
 }

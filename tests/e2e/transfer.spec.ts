@@ -12,7 +12,14 @@ test('a CSV of 1,000 employees with 7 bad rows imports through the dialog, and i
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('the filtered, sorted orders export as CSV', async ({ page }) => {
+test('the same file as an XLSX workbook imports the same way', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto(EMPLOYEES);
+  await loaded(page);
+  expectReport(await importEmployees(page, `fakex${Date.now()}`, 'xlsx'));
+});
+
+test('the filtered, sorted orders export as CSV and as XLSX', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto(ORDERS);
   await loaded(page);

@@ -68,11 +68,11 @@ function useImportJob(list: ListName, t: T) {
   const [problem, setProblem] = useState<string | null>(null);
   const following = useRef<AbortController | null>(null);
   useEffect(() => () => following.current?.abort(), []);
-  const start = async (file: File, mapping: Record<string, string>): Promise<boolean> => {
+  const start = async (file: File, read: ImportFile, mapping: Record<string, string>): Promise<boolean> => {
     setSending(true);
     setProblem(null);
     try {
-      const id = await queueImport(list, file, mapping);
+      const id = await queueImport(list, file, read.format, mapping);
       setJob({ id, kind: 'import', status: 'queued', progress: 0 });
       const controller = (following.current = new AbortController());
       followJob(id, setJob, controller.signal).catch(() => undefined);
@@ -185,7 +185,7 @@ export function ImportDialog({ spec, onClose }: ImportDialogProps) {
                   data-import-start
                   onClick={() => {
                     const { file, read, columns } = source;
-                    if (file && read) void run.start(file, mappingOf(read.headers, columns)).then((ok) => ok && setStep('job'));
+                    if (file && read) void run.start(file, read, mappingOf(read.headers, columns)).then((ok) => ok && setStep('job'));
                   }}
                 >
                   {run.sending ? t('transfer.import.sending') : t('transfer.import.start', { count: source.read.records.length })}

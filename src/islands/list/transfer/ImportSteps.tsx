@@ -2,6 +2,7 @@ import { FileUp, TriangleAlert } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { issueMessage } from '../form-dialog/errors.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
+import { XLSX_TYPE } from '../../../contract/jobs.ts';
 import { duplicateFields, type ImportFile, type PreviewRow } from './import-file.ts';
 
 type T = ReturnType<typeof useTranslation>['t'];
@@ -68,7 +69,7 @@ export function FileStep({
         <input
           id={id}
           type="file"
-          accept=".csv,text/csv"
+          accept={`.csv,text/csv,.xlsx,${XLSX_TYPE}`}
           className="sr-only"
           data-import-file
           disabled={reading}

@@ -42,7 +42,7 @@ export function ImportButton({ spec }: { spec: ListScreenSpec }) {
   );
 }
 
-const FORMATS = ['csv'] as const;
+const FORMATS = ['csv', 'xlsx'] as const;
 
 /**
  * "Export": the file of every row of the view on show (its search, sort and filters; every page), as the backend writes

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { issueMessage } from '../form-dialog/errors.ts';
 import { matchColumns } from '../../../contract/import-columns.ts';
+import { xlsxOf } from '../../../contract/xlsx.ts';
 import {
   autoColumns,
   duplicateFields,
@@ -22,6 +23,16 @@ describe('import dialog: reading the file', () => {
     const file = await readImportFile(csv('\uFEFFName;E-Mail\r\nAda;ada@example.com\r\n'));
     expect(file.headers).toEqual(['Name', 'E-Mail']);
     expect(file.records).toEqual([['Ada', 'ada@example.com']]);
+  });
+
+  it('reads an XLSX workbook as its first sheet, and refuses one it cannot read', async () => {
+    const workbook = xlsxOf([
+      ['Name', 'E-Mail'],
+      ['Ada', 'ada@example.com'],
+    ]);
+    const read = await readImportFile(new File([workbook], 'staff.xlsx'));
+    expect(read).toMatchObject({ format: 'xlsx', headers: ['Name', 'E-Mail'], records: [['Ada', 'ada@example.com']] });
+    await expect(readImportFile(csv('name,email', 'staff.xlsx', ''))).rejects.toMatchObject({ problem: 'badXlsx' });
   });
 
   it('refuses a file past 50 MB, one that is not CSV, and one without a header', async () => {
@@ -55,6 +66,7 @@ describe('import dialog: columns', () => {
 describe('import dialog: preview', () => {
   const file: ImportFile = {
     name: 'staff.csv',
+    format: 'csv',
     headers: ['name', 'email', 'experience'],
     records: [
       ['Ada Lovelace', 'ada@example.com', '3'],

@@ -6,7 +6,8 @@
 import type { z } from 'zod/mini';
 import { CsvSyntaxError, parseCsv } from '../../../contract/csv.ts';
 import { importFields, importRowOf, matchColumns, type FieldLabels } from '../../../contract/import-columns.ts';
-import { MAX_IMPORT_BYTES } from '../../../contract/jobs.ts';
+import { MAX_IMPORT_BYTES, XLSX_TYPE, type ExportFormat } from '../../../contract/jobs.ts';
+import { readXlsx, XlsxError } from '../../../contract/xlsx.ts';
 import { islandMessagesFor } from '../../../i18n/island-messages.ts';
 import { LOCALES } from '../../../i18n/locales.ts';
 import type { ListName } from '../../../resources/index.ts';
@@ -15,12 +16,13 @@ import { inputSchema } from '../../../schemas/index.ts';
 /** A file read: its header line and its data records. */
 export interface ImportFile {
   name: string;
+  format: ExportFormat;
   headers: string[];
   records: string[][];
 }
 
 /** Why a file cannot be imported (each has its message in the dialog). */
-export type FileProblem = 'tooLarge' | 'notCsv' | 'empty' | 'unreadable';
+export type FileProblem = 'tooLarge' | 'notCsv' | 'badXlsx' | 'empty' | 'unreadable';
 
 export class FileRefused extends Error {
   constructor(
@@ -31,31 +33,38 @@ export class FileRefused extends Error {
   }
 }
 
-/** Whether the dialog takes this file at all (its type, by name or media type). */
-export function isCsvFile(file: Pick<File, 'name' | 'type'>): boolean {
-  return /\.csv$/i.test(file.name) || file.type === 'text/csv';
+/** The file's format (by name or media type): a CSV, an XLSX workbook, or neither. */
+export function formatOf(file: Pick<File, 'name' | 'type'>): ExportFormat | undefined {
+  if (/\.xlsx$/i.test(file.name) || file.type === XLSX_TYPE) return 'xlsx';
+  if (/\.csv$/i.test(file.name) || file.type === 'text/csv') return 'csv';
+  return undefined;
 }
 
-/** Reads a chosen file: refused past 50 MB, when not CSV, or with no header line. */
-export async function readImportFile(file: File): Promise<ImportFile> {
-  if (file.size > MAX_IMPORT_BYTES) throw new FileRefused('tooLarge');
-  if (!isCsvFile(file)) throw new FileRefused('notCsv');
-  let text: string;
+/** A file's records: a CSV's by the backends' reader, a workbook's first sheet's. */
+async function recordsOf(file: File, format: ExportFormat): Promise<string[][]> {
+  let content: string | Uint8Array;
   try {
-    text = await file.text();
+    content = format === 'xlsx' ? new Uint8Array(await file.arrayBuffer()) : await file.text();
   } catch {
     throw new FileRefused('unreadable');
   }
-  let records: string[][];
   try {
-    records = parseCsv(text);
+    return typeof content === 'string' ? parseCsv(content) : readXlsx(content);
   } catch (error) {
     if (error instanceof CsvSyntaxError) throw new FileRefused('notCsv', error.message);
+    if (error instanceof XlsxError) throw new FileRefused('badXlsx', error.message);
     throw error;
   }
-  const [headers, ...rest] = records;
+}
+
+/** Reads a chosen file: refused past 50 MB, when neither CSV nor XLSX (or unreadable as one), or with no header line. */
+export async function readImportFile(file: File): Promise<ImportFile> {
+  if (file.size > MAX_IMPORT_BYTES) throw new FileRefused('tooLarge');
+  const format = formatOf(file);
+  if (!format) throw new FileRefused('notCsv');
+  const [headers, ...rest] = await recordsOf(file, format);
   if (!headers || headers.every((h) => h.trim() === '')) throw new FileRefused('empty');
-  return { name: file.name, headers, records: rest };
+  return { name: file.name, format, headers, records: rest };
 }
 
 /** The fields a column may be read as: the list's fields, `id` (a row to update) first. */
