@@ -129,7 +129,7 @@ export function ImportDialog({ spec, onClose }: ImportDialogProps) {
       isDismissable={!running}
       className="fixed inset-0 z-40 grid place-items-center overflow-y-auto bg-black/40 p-2 sm:p-4"
     >
-      <Modal className="w-full max-w-3xl rounded-xl border border-line bg-surface text-ink shadow-xl">
+      <Modal className="w-full max-w-3xl min-w-0 rounded-xl border border-line bg-surface text-ink shadow-xl">
         <Dialog className="outline-none" data-import-dialog data-step={step}>
           <div className="flex items-center justify-between gap-4 border-b border-line px-4 py-4 sm:px-6">
             <div className="min-w-0">
