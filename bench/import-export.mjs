@@ -2,7 +2,7 @@
 // names a server, else PGlite in memory). In process, through app.request (no HTTP), so it measures the server:
 // - a CSV of `importRows` new department rows (default 100,000) imported as a job: seconds from the POST to the job's
 //   end, and the process's peak resident memory above where it started;
-// - `exportRows` synthetic orders (default 1,000,000) exported as CSV: seconds to the last byte, bytes, and how much the
+// - `exportRows` synthetic orders (default 1,000,000) exported as CSV, then as XLSX: seconds to the last byte, bytes, and how much the
 //   resident memory grew while it streamed.
 import { createTestServer, signIn } from '../server/test-server.ts';
 import { seedLarge } from '../server/tools/seed-large.ts';
@@ -58,18 +58,20 @@ async function measureExport(server, token) {
   const seeded = performance.now();
   await seedLarge(server.database, { list: 'order', count: exportRows, seed: 1 }, { line: () => undefined, progress: () => undefined });
   console.log(`seeded ${exportRows} orders in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
-  const before = process.memoryUsage().rss;
-  const started = performance.now();
-  const { result: bytes, peak } = await peakDuring(async () => {
-    const res = await server.request('/app/order/export?format=csv', { headers: { Authorization: `Bearer ${token}` } });
-    let total = 0;
-    for await (const chunk of res.body) total += chunk.byteLength;
-    return total;
-  });
-  const seconds = (performance.now() - started) / 1000;
-  console.log(
-    `export ${exportRows} orders: ${seconds.toFixed(1)} s, ${mb(bytes)} MB of CSV; RSS growth ${mb(peak - before)} MB (peak ${mb(peak)} MB)`,
-  );
+  for (const format of ['csv', 'xlsx']) {
+    const before = process.memoryUsage().rss;
+    const started = performance.now();
+    const { result: bytes, peak } = await peakDuring(async () => {
+      const res = await server.request(`/app/order/export?format=${format}`, { headers: { Authorization: `Bearer ${token}` } });
+      let total = 0;
+      for await (const chunk of res.body) total += chunk.byteLength;
+      return total;
+    });
+    const seconds = (performance.now() - started) / 1000;
+    console.log(
+      `export ${exportRows} orders as ${format}: ${seconds.toFixed(1)} s, ${mb(bytes)} MB; RSS growth ${mb(peak - before)} MB (peak ${mb(peak)} MB)`,
+    );
+  }
 }
 
 const server = await createTestServer();

@@ -1,9 +1,20 @@
 // Background jobs and the lists' import and export: `POST /app/<list>/import` queues a job, `GET /app/jobs/{id}` reads
-// it, `DELETE` cancels it, `/report` serves an import's failures; `GET /app/<list>/export` streams the view as CSV.
+// it, `DELETE` cancels it, `/report` serves an import's failures; `GET /app/<list>/export` streams the view as CSV or XLSX.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { stream } from 'hono/streaming';
-import { BAD_EXPORT_FORMAT, BAD_MAPPING, JOB_ROUTES, NO_JOB, NOT_CSV, NOT_IMPORTABLE, transferRoutes } from '../../src/contract/jobs.ts';
+import {
+  BAD_EXPORT_FORMAT,
+  BAD_MAPPING,
+  JOB_ROUTES,
+  NO_JOB,
+  NOT_CSV,
+  NOT_IMPORTABLE,
+  NOT_VALID_XLSX,
+  transferRoutes,
+  XLSX_TYPE,
+} from '../../src/contract/jobs.ts';
+import { xlsxToCsv, xlsxWriter } from '../../src/contract/xlsx.ts';
 import { jobAnswer, publishJob } from '../jobs/job-live.ts';
 import { fieldKinds } from '../../src/contract/field-kinds.ts';
 import { parseListQuery } from '../../src/contract/list-query.ts';
@@ -66,11 +77,18 @@ function importRoute(app: App, ctx: ServerContext, name: ListName): void {
   on(app, ctx, transferRoutes(name).importRows, async (c) => {
     if (!importable(name)) return errorResponse(c, 400, NOT_IMPORTABLE);
     const type = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
-    if (type !== 'text/csv') return errorResponse(c, 415, NOT_CSV);
+    if (type !== 'text/csv' && type !== XLSX_TYPE) return errorResponse(c, 415, NOT_CSV);
     const mapping = parseMapping(c.req.query('mapping'));
     if (mapping === 'bad') return errorResponse(c, 400, BAD_MAPPING);
-    const bytes = new Uint8Array(await c.req.arrayBuffer());
-    const fileName = (c.req.header('X-File-Name') ?? `${name}.csv`).slice(0, 200);
+    let bytes = new Uint8Array(await c.req.arrayBuffer());
+    // A workbook is kept as the CSV of its first sheet: the job (and a run after a restart) reads every file as CSV.
+    if (type === XLSX_TYPE)
+      try {
+        bytes = new TextEncoder().encode(xlsxToCsv(bytes));
+      } catch (error) {
+        return errorResponse(c, 400, NOT_VALID_XLSX + (error instanceof Error ? error.message : String(error)));
+      }
+    const fileName = (c.req.header('X-File-Name') ?? `${name}.${type === XLSX_TYPE ? 'xlsx' : 'csv'}`).slice(0, 200);
     const jobId = await ctx.db.transaction(async (tx) => {
       const [job] = await tx
         .insert(jobs)
@@ -92,18 +110,45 @@ function exportRoute(app: App, ctx: ServerContext, name: ListName): void {
   const header = listColumns(name).map((column) => column.field);
   on(app, ctx, transferRoutes(name).exportRows, (c) => {
     const params = new URL(c.req.url).searchParams;
-    if ((params.get('format') ?? 'csv') !== 'csv') return errorResponse(c, 400, BAD_EXPORT_FORMAT);
+    const format = params.get('format') ?? 'csv';
+    if (format !== 'csv' && format !== 'xlsx') return errorResponse(c, 400, BAD_EXPORT_FORMAT);
     params.delete('format');
     const parsed = parseListQuery(params, fields);
     if (!parsed.ok) return errorResponse(c, 400, parsed.message);
     const caller = c.get('userId');
+    const pageOf = async (page: number) =>
+      (
+        JSON.parse(await selectPageJson(ctx.db, name, caller, { ...parsed.query, page, pageSize: EXPORT_PAGE })) as {
+          items: Record<string, unknown>[];
+        }
+      ).items;
+    if (format === 'xlsx') {
+      c.header('Content-Type', XLSX_TYPE);
+      c.header('Content-Disposition', `attachment; filename="${name}.xlsx"`);
+      return stream(c, async (out) => {
+        // The zip's bytes of each page are written before the next page is read: one page in memory at a time.
+        const pending: Uint8Array[] = [];
+        const writer = xlsxWriter((bytes) => pending.push(bytes));
+        const flush = async () => {
+          for (const bytes of pending.splice(0)) await out.write(bytes);
+        };
+        writer.rows([header]);
+        for (let page = 1; ; page++) {
+          const items = await pageOf(page);
+          writer.rows(items.map((row) => header.map((field) => row[field])));
+          await flush();
+          if (items.length < EXPORT_PAGE) break;
+        }
+        writer.end();
+        await flush();
+      });
+    }
     c.header('Content-Type', 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="${name}.csv"`);
     return stream(c, async (out) => {
       await out.write(CSV_BOM + csvLine(header));
       for (let page = 1; ; page++) {
-        const json = await selectPageJson(ctx.db, name, caller, { ...parsed.query, page, pageSize: EXPORT_PAGE });
-        const { items } = JSON.parse(json) as { items: Record<string, unknown>[] };
+        const items = await pageOf(page);
         if (items.length) await out.write(items.map((row) => csvLine(header.map((field) => row[field]))).join(''));
         if (items.length < EXPORT_PAGE) break;
       }

@@ -6,6 +6,7 @@
  */
 import { CHANGE_EVENT, FAKE_LIVE_CHANNEL, liveChangeSchema, type LiveChange } from '../contract/live.ts';
 import { CHAT_EVENT } from '../contract/chat-messages.ts';
+import { FAKE_JOB_CHANNEL, JOB_EVENT } from '../contract/job-events.ts';
 
 export interface LiveConnection {
   /** Closes the connection for good (sign-out, page leaving). */
@@ -18,6 +19,8 @@ export interface SseOptions {
   onChange(change: LiveChange): void;
   /** Team chat's events (`chat`), their `data` parsed but not checked: src/api/chat.ts's chatEventSchema checks it. */
   onChat?(data: unknown): void;
+  /** A job's progress and end (`job`), its `data` parsed but not checked: src/stores/transfer.ts checks it. */
+  onJob?(data: unknown): void;
   /** The token was refused: the session has ended (the connection stops). */
   onUnauthorised(): void;
   /** Told when the stream is open (true) and when it has dropped (false). */
@@ -119,6 +122,7 @@ async function readOnce(
         const change = event.event === CHANGE_EVENT ? changeOf(event.data) : null;
         if (change) options.onChange(change);
         if (event.event === CHAT_EVENT) options.onChat?.(safeJson(event.data));
+        if (event.event === JOB_EVENT) options.onJob?.(safeJson(event.data));
       }
     }
   } catch {
@@ -172,4 +176,18 @@ export function connectBroadcast(onChange: (change: LiveChange) => void): LiveCo
     if (change) onChange(change);
   };
   return { stop: () => channel.close() };
+}
+
+/**
+ * The fake backend's `job` events, from the tab running the job (its channel reaches this one's) and every other: the
+ * jobs of account `accountId()` only, as the server's stream sends its starter's.
+ */
+export function watchFakeJobs(accountId: () => number | undefined, onJob: (data: unknown) => void): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => undefined;
+  const channel = new BroadcastChannel(FAKE_JOB_CHANNEL);
+  channel.onmessage = (message: MessageEvent) => {
+    const { job, accountId: starter } = (message.data ?? {}) as { job?: unknown; accountId?: unknown };
+    if (starter !== undefined && starter === accountId()) onJob(job);
+  };
+  return () => channel.close();
 }

@@ -1316,8 +1316,8 @@ export const isEventStream = (response: Response) => (response.headers.get('Cont
 
 async function readResult(response: Response): Promise<CallResult> {
   if (isEventStream(response)) return { status: response.status, body: undefined, stream: await readStreamStart(response) };
-  // Bytes (an image, a PDF): their headers and size, not a text.
-  if (/^(image\/|application\/pdf)/.test(response.headers.get('Content-Type') ?? ''))
+  // Bytes (an image, a PDF, a workbook): their headers and size, not a text.
+  if (/^(image\/|application\/pdf|application\/vnd\.openxmlformats)/.test(response.headers.get('Content-Type') ?? ''))
     return {
       status: response.status,
       body: undefined,

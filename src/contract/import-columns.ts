@@ -95,8 +95,8 @@ function namesOfFields(name: ListName, labels: readonly FieldLabels[]): Map<stri
 
 /**
  * Column index -> field for a file's header line: `mapping` (header -> field) first, then the names and the labels of
- * `labels` (each language's `fields`). A header that names nothing, or a field a column before it took, is left out
- * (its cells are not read).
+ * `labels` (each language's `fields`). A header that names nothing, one the mapping sends to `''` (the import dialog's
+ * "not imported"), or a field a column before it took, is left out (its cells are not read).
  */
 export function matchColumns(
   name: ListName,
@@ -110,6 +110,7 @@ export function matchColumns(
   const taken = new Set<string>();
   headers.forEach((header, index) => {
     const chosen = mapping[header];
+    if (chosen === '') return;
     const field = chosen !== undefined && chosen in kinds ? chosen : names.get(normal(header));
     if (field === undefined || taken.has(field)) return;
     taken.add(field);

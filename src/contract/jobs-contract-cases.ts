@@ -5,7 +5,8 @@
  * cells arrive neutralised; and for every list, its export and import with their errors.
  */
 import type { CallResult, CaseContext, ContractCase } from './contract-cases.ts';
-import { BAD_EXPORT_FORMAT, NOT_CSV, NOT_IMPORTABLE, NO_JOB, type Job } from './jobs.ts';
+import { BAD_EXPORT_FORMAT, NOT_CSV, NOT_IMPORTABLE, NOT_VALID_XLSX, NO_JOB, XLSX_TYPE, type Job } from './jobs.ts';
+import { xlsxOf } from './xlsx.ts';
 import { importable } from './import-columns.ts';
 import { MESSAGES } from './messages.ts';
 import type { Notification } from '../schemas/notifications.ts';
@@ -270,6 +271,46 @@ function neutralisedExportCases(): ContractCase[] {
   ];
 }
 
+/** A workbook imports as its CSV would (its first sheet); an export as XLSX is a workbook; a broken one is refused. */
+function xlsxCases(): ContractCase[] {
+  const workbook = xlsxOf([
+    ['Abteilung', 'Abteilungsleitung', 'Telefon', 'E-Mail', 'Mitarbeitende'],
+    ['Workbook Dept', 'Ada Byron', '+1 (555) 010-1310', 'workbook@stride.dev', 4],
+    ['Workbook Bad', 'Someone', '+1 (555) 010-1311', 'not-an-e-mail', 2],
+  ]);
+  return [
+    {
+      operationId: 'import_department',
+      name: 'an XLSX workbook (German headers)',
+      status: 202,
+      run: (ctx) => ctx.call('POST', '/app/department/import', { raw: { type: XLSX_TYPE, bytes: workbook } }),
+      check: keepJob('import:xlsx'),
+    },
+    {
+      operationId: 'getJob',
+      name: 'the workbook, ended: 1 added, 1 failed',
+      status: 200,
+      run: endedJob('import:xlsx'),
+      check: (body) => countsProblem(body, { added: 1, updated: 0, unchanged: 0, failed: 1 }),
+    },
+    {
+      operationId: 'import_department',
+      name: 'a broken XLSX workbook',
+      status: 400,
+      run: (ctx) => ctx.call('POST', '/app/department/import', { raw: { type: XLSX_TYPE, bytes: new TextEncoder().encode('name\r\nx') } }),
+      check: (body) => ((body as { message?: string }).message?.startsWith(NOT_VALID_XLSX) ? undefined : 'not the XLSX message'),
+    },
+    {
+      operationId: 'export_department',
+      name: 'the list as XLSX',
+      status: 200,
+      run: get('/app/department/export?format=xlsx'),
+      check: (_body, _ctx, result) =>
+        result.image?.headers.get('Content-Type')?.startsWith(XLSX_TYPE) && result.image.size > 0 ? undefined : 'not a workbook',
+    },
+  ];
+}
+
 /** Every list's export and import: success, the errors. */
 function listTransferCases(name: ListName): ContractCase[] {
   const exportOp = `export_${name}`;
@@ -285,9 +326,9 @@ function listTransferCases(name: ListName): ContractCase[] {
     { operationId: exportOp, name: 'an unknown sort field', status: 400, run: get(`/app/${name}/export?format=csv&sort=nope:asc`) },
     {
       operationId: exportOp,
-      name: 'a format other than csv',
+      name: 'a format other than csv and xlsx',
       status: 400,
-      run: get(`/app/${name}/export?format=xlsx`),
+      run: get(`/app/${name}/export?format=pdf`),
       check: says(BAD_EXPORT_FORMAT),
     },
     ...unauthorised(exportOp, 'GET', `/app/${name}/export?format=csv`),
@@ -329,6 +370,7 @@ export function jobContractCases(): ContractCase[] {
       run: (ctx) => postCsv(ctx, `/app/department/import?mapping=${encodeURIComponent('[1]')}`, ['id,HOD']),
     },
     ...neutralisedExportCases(),
+    ...xlsxCases(),
     ...LIST_NAMES.flatMap(listTransferCases),
   ];
 }

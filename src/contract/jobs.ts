@@ -6,7 +6,14 @@ import { dataPermission, error, FORBIDDEN, UNAUTHORISED, type RouteDef } from '.
 export const MAX_IMPORT_BYTES = 50 * 1024 * 1024;
 export const IMPORT_TOO_LARGE = 'The file is larger than 50 MB';
 export const NOT_IMPORTABLE = 'This list cannot be imported from a file';
-export const NOT_CSV = 'Send the file as text/csv';
+export const NOT_CSV = 'Send the file as text/csv or as an XLSX workbook';
+/** Why an import is refused when its XLSX workbook cannot be read (the reader's reason follows). */
+export const NOT_VALID_XLSX = 'The file is not a valid XLSX workbook: ';
+/** The media type of an XLSX workbook (src/contract/xlsx.ts writes and reads them). */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The formats an export writes. */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const BAD_MAPPING = 'The mapping must be a JSON object of column -> field';
 export const NO_JOB = 'No job with that id';
 /** Why an import's row failed when it names a row of another list that is not there. */
@@ -15,12 +22,11 @@ export const REFERENCE_MISSING = 'A referenced row does not exist';
 export const IMPORT_STOPPED = 'The import stopped on an error';
 /** Why a job failed when its file is not CSV (the parser's reason follows). */
 export const NOT_VALID_CSV = 'The file is not valid CSV: ';
-export const BAD_EXPORT_FORMAT = 'format must be csv';
+export const BAD_EXPORT_FORMAT = 'format must be csv or xlsx';
 /** The import route's path, for the body limit (Hono's syntax). */
 export const IMPORT_PATH = '/app/:list/import';
 
-/** The live stream's event for a job's progress and end (data: the job, as GET /app/jobs/{id} answers it). */
-export const JOB_EVENT = 'job';
+export { FAKE_JOB_CHANNEL, JOB_EVENT } from './job-events.ts';
 
 export const JOB_STATUSES = ['queued', 'running', 'done', 'failed', 'cancelled'] as const;
 
@@ -124,14 +130,14 @@ export function transferRoutes(name: ListName) {
       operationId: `import_${name}`,
       tag: 'lists',
       summary:
-        'Import a CSV file (the raw body, at most 50 MB) as a background job: columns matched to fields by name or by label in any language (or by `mapping`), every row checked by the list schema; a row with an existing `id` updates it',
+        'Import a CSV file or an XLSX workbook (its first sheet; the raw body, at most 50 MB) as a background job: columns matched to fields by name or by label in any language (or by `mapping`), every row checked by the list schema; a row with an existing `id` updates it',
       auth: true,
       permission: dataPermission(name, 'post'),
       query: { mapping: { description: 'JSON object: column header -> field', schema: z.string() } },
-      rawBody: { types: ['text/csv'], description: 'The CSV file, UTF-8, with a header line' },
+      rawBody: { types: ['text/csv', XLSX_TYPE], description: 'The CSV file (UTF-8) or the XLSX workbook, with a header line' },
       responses: {
         202: { description: 'Queued', schema: jobStartedSchema },
-        400: error(`\`${NOT_IMPORTABLE}\`, \`${BAD_MAPPING}\``),
+        400: error(`\`${NOT_IMPORTABLE}\`, \`${BAD_MAPPING}\`, \`${NOT_VALID_XLSX}…\``),
         401: UNAUTHORISED,
         403: FORBIDDEN,
         413: error(`\`${IMPORT_TOO_LARGE}\``),
@@ -144,12 +150,12 @@ export function transferRoutes(name: ListName) {
       operationId: `export_${name}`,
       tag: 'lists',
       summary:
-        "Every row of the list's current view (its `q`, `sort` and filters) as CSV, streamed, with its `id` column; cells a spreadsheet would run as a formula start with `'`",
+        "Every row of the list's current view (its `q`, `sort` and filters) as CSV or as an XLSX workbook, streamed, with its `id` column; CSV cells a spreadsheet would run as a formula start with `'`",
       auth: true,
       permission: dataPermission(name, 'get'),
-      query: { format: { description: '`csv`', schema: z.enum(['csv']) } },
+      query: { format: { description: '`csv` or `xlsx`', schema: z.enum(EXPORT_FORMATS) } },
       responses: {
-        200: { description: 'The CSV file', binary: ['text/csv'] },
+        200: { description: 'The CSV file or the XLSX workbook', binary: ['text/csv', XLSX_TYPE] },
         400: error(`A bad \`q\`, \`sort\` or filter value (the message says which), or \`${BAD_EXPORT_FORMAT}\``),
         401: UNAUTHORISED,
         403: FORBIDDEN,

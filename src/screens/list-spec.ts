@@ -109,6 +109,8 @@ export interface ListScreenSpec {
   defaultSort?: { key: string; desc: boolean };
   /** The screen's own row actions, shown to a role their permission allows. */
   rowActions?: readonly RowActionName[];
+  /** The list imports from a file (src/contract/import-columns.ts `importable`): its screen offers Import. */
+  importable?: boolean;
 }
 
 /** What the table and the card list both take from their screen: the list, its state, add and retry. */

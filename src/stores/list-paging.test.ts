@@ -195,25 +195,3 @@ describe('list store: pages in server mode', () => {
     expect(store.$list.get().paged?.total).toBe(998);
   });
 });
-
-describe('list store: every page for an export', () => {
-  it('fetches the whole filtered set by pages of 500, reporting progress', async () => {
-    const store = fresh();
-    await store.open({ rows: 3000, threshold: 10 });
-    const progress: number[] = [];
-    const request = { page: 4, pageSize: 10, sort: { field: 'amount', direction: 'asc' as const }, filters: { paymentMethod: 'COD' } };
-    const rows = await store.fetchEveryPage(request, { onProgress: (p) => progress.push(p.done) });
-    const all = expected(syntheticRows('order', 3000), 'sort=amount:asc&paymentMethod=COD') as Order[];
-    expect(all.length).toBeGreaterThan(500);
-    expect(rows).toEqual(all);
-    expect(progress).toEqual(Array.from({ length: Math.ceil(all.length / 500) }, (_, i) => Math.min(all.length, (i + 1) * 500)));
-  });
-
-  it('stops when cancelled', async () => {
-    const store = fresh();
-    await store.open({ rows: 3000, threshold: 10 });
-    const controller = new AbortController();
-    const run = store.fetchEveryPage({ page: 1, pageSize: 10 }, { signal: controller.signal, onProgress: () => controller.abort() });
-    await expect(run).rejects.toBeDefined();
-  });
-});

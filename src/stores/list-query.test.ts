@@ -78,13 +78,4 @@ describe('list store: refresh and invalidate', () => {
     expect(store.$list.get().paged?.request?.page).toBe(2);
     expect(store.$list.get().data.map((o) => o.id)).toEqual(Array.from({ length: 10 }, (_, i) => 11 + i));
   });
-
-  it('an export reads every row by pages of 500, whatever the page on show', async () => {
-    const store = fresh();
-    await store.open({ rows: 1200 });
-    gets.length = 0;
-    const rows = await store.fetchEveryPage({ page: 3, pageSize: 10 });
-    expect(rows).toHaveLength(1200);
-    expect(gets).toEqual(['?rows=1200&page=1&pageSize=500', '?rows=1200&page=2&pageSize=500', '?rows=1200&page=3&pageSize=500']);
-  });
 });

@@ -1,18 +1,11 @@
 import type { ZodMiniType } from 'zod/mini';
 import { api } from '../api/client.ts';
-import { MAX_PAGE_SIZE } from '../contract/list-query.ts';
-import { pageQuery, type PageRequest, type QueryValue } from './list-paging.ts';
+import type { QueryValue } from './list-paging.ts';
 import { listPageSchema, rowsOrPageSchema, type ListPage } from '../schemas/list-page.ts';
 import { retriedOnce } from './query/retried-once.ts';
 
 /** Loads a list's schemas (its resource, through the registry's loader): called with the first request, in parallel with it. */
 export type SchemaLoader<T> = () => Promise<{ row: ZodMiniType<T>; rows: ZodMiniType<T[]> }>;
-
-/** How far an export of every page has got. */
-export interface ExportProgress {
-  done: number;
-  total: number;
-}
 
 export type Query = Record<string, QueryValue>;
 
@@ -22,12 +15,6 @@ export interface ListReads<T> {
   /** A first page, answered as a page, or as every row by an API that does not page. */
   probe(query: Query): Promise<T[] | ListPage<T>>;
   page(query: Query, signal?: AbortSignal): Promise<ListPage<T>>;
-  /** Every row matching `request` (its page and page size ignored), by pages of the largest size, for an export. */
-  everyPage(
-    request: PageRequest,
-    extra: Query,
-    options?: { signal?: AbortSignal; onProgress?(progress: ExportProgress): void },
-  ): Promise<T[]>;
 }
 
 export function listReads<T>(path: string, load: SchemaLoader<T>): ListReads<T> {
@@ -44,15 +31,5 @@ export function listReads<T>(path: string, load: SchemaLoader<T>): ListReads<T> 
     rowSchema,
     probe: (query) => api.get(path, { schema: probeSchema, query }),
     page,
-    async everyPage(request, extra, options = {}) {
-      const rows: T[] = [];
-      for (let n = 1; ; n++) {
-        const answer = await page(pageQuery({ ...request, page: n, pageSize: MAX_PAGE_SIZE }, extra), options.signal);
-        options.signal?.throwIfAborted();
-        rows.push(...answer.items);
-        options.onProgress?.({ done: rows.length, total: answer.total });
-        if (answer.items.length < MAX_PAGE_SIZE || rows.length >= answer.total) return rows;
-      }
-    },
   };
 }

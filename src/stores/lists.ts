@@ -1,7 +1,7 @@
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import { MAX_PAGE_SIZE } from '../contract/list-query.ts';
 import { pageQuery, PAGING_THRESHOLD, type PageRequest } from './list-paging.ts';
-import { listReads, type ExportProgress, type ListReads, type Query, type SchemaLoader } from './list-reads.ts';
+import { listReads, type ListReads, type Query, type SchemaLoader } from './list-reads.ts';
 import { listWrites } from './list-writes.ts';
 import { positionOf } from './list-position.ts';
 import type { ListPage } from '../schemas/list-page.ts';
@@ -11,7 +11,7 @@ import { onInvalidate } from './query/invalidation.ts';
 import { loadListSchemas } from './list-schemas.ts';
 import type { ItemOf, ListName } from '../resources/index.ts';
 
-export type { ExportProgress, SchemaLoader } from './list-reads.ts';
+export type { SchemaLoader } from './list-reads.ts';
 export { invalidate } from './query/invalidation.ts';
 
 /** One data slice: the rows, whether a fetch runs, and its last failure. */
@@ -46,8 +46,6 @@ export interface ListStore<T extends { id: number }> {
   open(options?: OpenOptions): Promise<void>;
   /** One page of a paged list; a newer call aborts an older one, whose answer is then never written. */
   fetchPage(request: PageRequest): Promise<void>;
-  /** Every row matching `request` (its page and page size ignored), fetched by pages of 500, for an export. */
-  fetchEveryPage(request: PageRequest, options?: { signal?: AbortSignal; onProgress?(progress: ExportProgress): void }): Promise<T[]>;
   /**
    * Where `row` stands (0-based) in the page request on show of a paged list, its search, filters and sort applied
    * (list-position.ts); null when they leave it out or the list is not paged; undefined when the search, filters or
@@ -188,7 +186,6 @@ export function createListStore<T extends { id: number }>(path: string, load: Sc
       return joined.join(key, options) ?? joined.run(key, options, () => openList(options));
     },
     fetchPage: (request) => fetchPage(request),
-    fetchEveryPage: (request, options) => reads.everyPage(request, extra, options),
     async positionOf(row) {
       const shown = lastAsked();
       if (!shown) return null;

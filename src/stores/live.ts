@@ -3,7 +3,7 @@ import { handleUnauthorised } from '../api/client.ts';
 import { backendReady } from '../api/backend.ts';
 import { apiBaseUrl, FAKE_BACKEND } from '../api/config.ts';
 import { watchFakeChat } from '../api/chat.ts';
-import { connectBroadcast, connectSse, type LiveConnection } from '../api/live.ts';
+import { connectBroadcast, connectSse, watchFakeJobs, type LiveConnection } from '../api/live.ts';
 import { $currentUser } from '../api/session.ts';
 import { deliverChange } from './live-changes.ts';
 import { refreshOnChanges } from './live-refresh.ts';
@@ -16,6 +16,7 @@ export const $liveConnected: ReadableAtom<boolean> = $connected;
 
 let connection: LiveConnection | undefined;
 let stopFakeChat: (() => void) | undefined;
+let stopFakeJobs: (() => void) | undefined;
 
 type ChatListener = (data: unknown) => void;
 const chatListeners = new Set<ChatListener>();
@@ -34,6 +35,28 @@ export function onLiveChat(listener: ChatListener): () => void {
   chatListeners.add(listener);
   return () => chatListeners.delete(listener);
 }
+type JobListener = (data: unknown) => void;
+const jobListeners = new Set<JobListener>();
+
+/** Hands a job event (unchecked: src/stores/transfer.ts checks it) to every listener. */
+function deliverJob(data: unknown): void {
+  for (const listener of jobListeners) listener(data);
+}
+
+/**
+ * Listens to the `job` events of the signed-in account's jobs (an import's progress and end) on either backend: the
+ * server's on the SSE stream, the fake backend's from the tab running the job. Answers the function that stops it.
+ */
+export function onLiveJob(listener: JobListener): () => void {
+  jobListeners.add(listener);
+  return () => jobListeners.delete(listener);
+}
+
+const accountId = () => {
+  const id = Number($currentUser.get()?.id);
+  return Number.isInteger(id) ? id : undefined;
+};
+
 let watching: (() => void) | undefined;
 let stopReactions: (() => void) | undefined;
 
@@ -42,6 +65,7 @@ function open(): void {
   if (FAKE_BACKEND) {
     connection = connectBroadcast(deliverChange);
     stopFakeChat = watchFakeChat(deliverChat);
+    stopFakeJobs = watchFakeJobs(accountId, deliverJob);
     $connected.set(true);
     return;
   }
@@ -50,6 +74,7 @@ function open(): void {
     getToken: () => $currentUser.get()?.token,
     onChange: deliverChange,
     onChat: deliverChat,
+    onJob: deliverJob,
     onStatus: (connected) => $connected.set(connected),
     // The same as any other call answered 401: signed out, and the login page says the session ended.
     onUnauthorised: () => {
@@ -65,6 +90,8 @@ function close(): void {
   connection = undefined;
   stopFakeChat?.();
   stopFakeChat = undefined;
+  stopFakeJobs?.();
+  stopFakeJobs = undefined;
   $connected.set(false);
 }
 

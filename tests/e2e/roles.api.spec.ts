@@ -41,6 +41,9 @@ test('a viewer sees rows but no add, edit or delete; the server refuses its writ
   await page.goto(ORDERS);
   await rowsShown(page);
   await expect(main(page).getByRole('button', { name: 'Add', exact: true })).toHaveCount(0);
+  // Import needs what Add needs; the export of what the role may read stays.
+  await expect(main(page).getByRole('button', { name: 'Import', exact: true })).toHaveCount(0);
+  await expect(main(page).locator('[data-export-menu] summary')).toBeVisible();
   await expect(main(page).getByRole('button', { name: /^(Edit|Delete) / })).toHaveCount(0);
   const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('stride:user') ?? '{}') as { token?: string }).token);
   const refused = await page.request.delete('/app/order/1', { headers: { Authorization: `Bearer ${token}` } });

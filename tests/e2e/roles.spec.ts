@@ -55,6 +55,9 @@ test('a viewer sees rows but no add, edit or delete, no administration, and a ty
   await rowsShown(page);
   const main = page.locator('main');
   await expect(main.getByRole('button', { name: 'Add', exact: true })).toHaveCount(0);
+  // Import needs what Add needs; the export of what the role may read stays.
+  await expect(main.getByRole('button', { name: 'Import', exact: true })).toHaveCount(0);
+  await expect(main.locator('[data-export-menu] summary')).toBeVisible();
   await expect(main.getByRole('button', { name: /^Edit / })).toHaveCount(0);
   await expect(main.getByRole('button', { name: /^Delete / })).toHaveCount(0);
   await expect(main.getByRole('checkbox')).toHaveCount(0);

@@ -73,7 +73,9 @@ test("the dashboard's recent orders read `#ST-…` in Arabic, not `ST-…#`", as
 });
 
 test.describe('toolbar and menus', () => {
-  test('on a phone the column and export tools and Add share one row (the filter select has a row of its own)', async ({ page }) => {
+  test('on a phone the column, export and import tools and Add share one row (the filter select has a row of its own)', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/apps/ecommerce/products/');
     await rowsShown(page);
@@ -81,7 +83,8 @@ test.describe('toolbar and menus', () => {
     const middles = await Promise.all(
       [
         main.locator('summary', { hasText: 'Columns' }),
-        main.getByRole('button', { name: 'Export CSV' }),
+        main.locator('[data-export-menu] summary'),
+        main.getByRole('button', { name: 'Import', exact: true }),
         main.getByRole('button', { name: 'Add' }),
       ].map(async (l) => {
         const box = (await l.boundingBox())!;

@@ -121,14 +121,7 @@ export function useListData(spec: ListScreenSpec) {
   }, [rows]);
 
   const paged = state.paged;
-  const pageActions = useMemo<Pick<ServerPaging, 'request' | 'fetchAll'>>(
-    () => ({
-      request: (request) => void store.fetchPage(request),
-      fetchAll: (request, { signal, onProgress }) =>
-        store.fetchEveryPage(request, { signal, onProgress: (p) => onProgress(p.done, p.total) }),
-    }),
-    [store],
-  );
+  const pageActions = useMemo<Pick<ServerPaging, 'request'>>(() => ({ request: (request) => void store.fetchPage(request) }), [store]);
   const total = paged?.total;
   const listTotal = paged?.listTotal;
   const known = Boolean(paged?.request);

@@ -5,12 +5,10 @@
  * (a BroadcastChannel, as chat-live.ts).
  */
 import { z } from 'zod/mini';
-import { JOB_STATUSES, jobAnswer, jobSchema, type Job } from '../../contract/jobs.ts';
+import { FAKE_JOB_CHANNEL, JOB_STATUSES, jobAnswer, jobSchema, type Job } from '../../contract/jobs.ts';
 import type { FakeDb } from '../db.ts';
 
 export const JOBS_KEY = 'jobs';
-/** The channel the fake backend's tabs tell each other of jobs on. */
-const FAKE_JOB_CHANNEL = 'stride:jobs';
 /** The jobs kept: the oldest ended ones go first (the server keeps every job; the browser's storage is smaller). */
 const KEPT_JOBS = 50;
 

@@ -15,7 +15,9 @@ import {
   NO_JOB,
   NOT_CSV,
   NOT_IMPORTABLE,
+  NOT_VALID_XLSX,
   transferRoutes,
+  XLSX_TYPE,
 } from '../../contract/jobs.ts';
 import { CSV_BOM, csvLine } from '../../contract/csv.ts';
 import { importable, parseMapping, type FieldLabels } from '../../contract/import-columns.ts';
@@ -85,14 +87,23 @@ function importHandler(ctx: HandlerContext, name: ListName): HttpHandler {
   return route(ctx, transferRoutes(name).importRows, async ({ request }) => {
     if (!importable(name)) return errorResponse(400, NOT_IMPORTABLE);
     const type = (request.headers.get('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
-    if (type !== 'text/csv') return errorResponse(415, NOT_CSV);
+    if (type !== 'text/csv' && type !== XLSX_TYPE) return errorResponse(415, NOT_CSV);
     const mapping = parseMapping(new URL(request.url).searchParams.get('mapping'));
     if (mapping === 'bad') return errorResponse(400, BAD_MAPPING);
     const bytes = await request.arrayBuffer();
     if (bytes.byteLength > MAX_IMPORT_BYTES) return errorResponse(413, IMPORT_TOO_LARGE);
+    // A workbook is read as the CSV it holds (its first sheet), as on the server; its reader loads with the first one.
+    let text: string;
+    if (type === XLSX_TYPE) {
+      const { xlsxToCsv } = await import('../../contract/xlsx.ts');
+      try {
+        text = xlsxToCsv(new Uint8Array(bytes));
+      } catch (error) {
+        return errorResponse(400, NOT_VALID_XLSX + (error instanceof Error ? error.message : String(error)));
+      }
+    } else text = new TextDecoder().decode(bytes);
     const job = addJob(ctx.db, callerOf(ctx, request), name);
-    const fileName = (request.headers.get('X-File-Name') ?? `${name}.csv`).slice(0, 200);
-    const text = new TextDecoder().decode(bytes);
+    const fileName = (request.headers.get('X-File-Name') ?? `${name}.${type === XLSX_TYPE ? 'xlsx' : 'csv'}`).slice(0, 200);
     void runImport(ctx, { jobId: job.id, name, fileName, text, mapping: mapping ?? {}, labels: fieldLabels() });
     return HttpResponse.json({ jobId: job.id }, { status: 202 });
   });
@@ -101,11 +112,12 @@ function importHandler(ctx: HandlerContext, name: ListName): HttpHandler {
 function exportHandler(ctx: HandlerContext, name: ListName): HttpHandler {
   const fields = fieldKinds(LIST_SCHEMAS[name]);
   const header = Object.keys(LIST_SCHEMAS[name].shape);
-  return route(ctx, transferRoutes(name).exportRows, ({ request }) => {
+  return route(ctx, transferRoutes(name).exportRows, async ({ request }) => {
     const rows = rowsToRead(ctx, name);
     if (!rows) return errorResponse(404, MESSAGES.noDataFound);
     const params = new URL(request.url).searchParams;
-    if ((params.get('format') ?? 'csv') !== 'csv') return errorResponse(400, BAD_EXPORT_FORMAT);
+    const format = params.get('format') ?? 'csv';
+    if (format !== 'csv' && format !== 'xlsx') return errorResponse(400, BAD_EXPORT_FORMAT);
     params.delete('format');
     const parsed = parseListQuery(params, fields);
     if (!parsed.ok) return errorResponse(400, parsed.message);
@@ -113,6 +125,13 @@ function exportHandler(ctx: HandlerContext, name: ListName): HttpHandler {
     const { page: _page, ...query } = parsed.query;
     const source = inKeyOrder(name, visibleRows(name, rows, callerOf(ctx, request)));
     const selected = applyListQuery(source, query) as readonly Record<string, unknown>[];
+    if (format === 'xlsx') {
+      const { xlsxOf } = await import('../../contract/xlsx.ts');
+      const workbook = xlsxOf([header, ...selected.map((row) => header.map((field) => row[field]))]);
+      return new HttpResponse(workbook, {
+        headers: { 'Content-Type': XLSX_TYPE, 'Content-Disposition': `attachment; filename="${name}.xlsx"` },
+      });
+    }
     const lines = selected.map((row) => csvLine(header.map((field) => row[field])));
     return csvResponse(CSV_BOM + csvLine(header) + lines.join(''), `${name}.csv`);
   });

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
+import { useDisclosureClose } from '../use-disclosure-close.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { Columns3 } from 'lucide-react';
 
@@ -19,26 +20,8 @@ export function ColumnMenu({
   const id = useId();
   const ref = useRef<HTMLDetailsElement>(null);
 
-  // Close on Escape (returning focus to the button) and on a click elsewhere, like a menu.
-  useEffect(() => {
-    const details = ref.current;
-    if (!details) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && details.open) {
-        details.open = false;
-        details.querySelector('summary')?.focus();
-      }
-    };
-    const onClick = (e: MouseEvent) => {
-      if (details.open && !details.contains(e.target as Node)) details.open = false;
-    };
-    details.addEventListener('keydown', onKey);
-    document.addEventListener('click', onClick);
-    return () => {
-      details.removeEventListener('keydown', onKey);
-      document.removeEventListener('click', onClick);
-    };
-  }, []);
+  // Closes on Escape (returning focus to the button) and on a click elsewhere, like a menu.
+  useDisclosureClose(ref);
 
   const toggle = (key: string, on: boolean) => {
     const next = on ? [...visible, key] : visible.filter((k) => k !== key);

@@ -4,7 +4,7 @@ import { SearchBox } from '../SearchBox.tsx';
 import { Fragment } from 'react';
 import { ColumnMenu } from './ColumnMenu.tsx';
 import { ReferencePicker } from './ReferencePicker.tsx';
-import { ExportCsvButton } from './ExportCsv.tsx';
+import { ExportMenu, ImportButton } from '../transfer/TransferTools.tsx';
 import { BulkDeleteButton } from './SelectionBar.tsx';
 import { useDataTableState } from './use-data-table.ts';
 import { UNTIL_KNOWN, useCardLayout } from './phone-width.ts';
@@ -113,15 +113,15 @@ function ReferenceChips() {
   });
 }
 
-/** Above the table: filter tabs, search, filter select, and the tools (bulk delete, columns, CSV, add). */
+/** Above the table: filter tabs, search, filter select, and the tools (bulk delete, columns, export, import, add). */
 export function TableToolbar() {
-  const { props, server, labels, view, update, counts, shownKeys, chooseColumns } = useDataTableState();
+  const { props, server, labels, view, update, counts, shownKeys, chooseColumns, request, total } = useDataTableState();
   const { spec, title, rows, onAdd, onDelete, screen } = props;
   const { label } = labels;
   const phone = useCardLayout();
   const tools = { search: true, columns: true, csv: true, ...screen?.tools };
-  // A list the backend pages is exported page by page, when it can fetch them.
-  if (server && !server.fetchAll) tools.csv = false;
+  // Import is offered where Add is (the same permission, `<list>.create`), on a list that imports from a file.
+  const canImport = onAdd !== undefined && spec.importable === true;
   const bar =
     tools.search ||
     tools.columns ||
@@ -162,7 +162,8 @@ export function TableToolbar() {
                 onChange={chooseColumns}
               />
             )}
-            {tools.csv && <ExportCsvButton />}
+            {tools.csv && <ExportMenu list={spec.list} request={request} disabled={total === 0} />}
+            {canImport && <ImportButton spec={spec} />}
             {onAdd && <AddButton onClick={onAdd} needs={writeNeeds(spec.list).add} />}
           </div>
         </div>

@@ -1,39 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvFileName, toCsv } from './csv.ts';
 import { cellText, formattersFor, moneyFormatter, parseDate } from './format.ts';
 import { buildSearchIndex, filterIndexes, keptIndexes, normalize, queryWords, rankColumn, sortIndexes } from '../search.ts';
 import { toneOf } from './status-tone.ts';
 import { defaultView, parseView, serializeView } from './url-state.ts';
-
-describe('csv', () => {
-  it('quotes commas, quotes and line breaks, and keeps plain values bare', () => {
-    expect(csvCell('plain')).toBe('plain');
-    expect(csvCell('a,b')).toBe('"a,b"');
-    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
-    expect(csvCell('two\nlines')).toBe('"two\nlines"');
-    expect(csvCell(12.5)).toBe('12.5');
-    expect(csvCell(-3)).toBe('-3');
-    expect(csvCell(null)).toBe('');
-  });
-  it('defuses spreadsheet formulas in text', () => {
-    expect(csvCell('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
-    expect(csvCell('@cmd')).toBe("'@cmd");
-  });
-  it('joins rows with CRLF and a trailing line break', () => {
-    expect(
-      toCsv(
-        ['Name', 'Price'],
-        [
-          ['Shoe, red', 10],
-          ['Boot', 20],
-        ],
-      ),
-    ).toBe('Name,Price\r\n"Shoe, red",10\r\nBoot,20\r\n');
-  });
-  it('names files after the screen and the day', () => {
-    expect(csvFileName('Orders List', new Date('2026-11-21T10:00:00Z'))).toBe('orders-list-2026-11-21.csv');
-  });
-});
 
 describe('url state', () => {
   it('round-trips a view and keeps foreign parameters such as rows', () => {

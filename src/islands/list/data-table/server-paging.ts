@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import type { PageRequest } from '../../../stores/list-paging.ts';
-import type { ListScreenSpec, Row } from '../../../screens/list-spec.ts';
+import type { ListScreenSpec } from '../../../screens/list-spec.ts';
 import type { ViewState } from './url-state.ts';
 
 /** A table whose list the backend pages: the view goes to the store as a page request, rows and totals come back. */
@@ -16,8 +16,6 @@ export interface ServerPaging {
   known?: boolean;
   /** Asks the store for the page the view shows; `extra` holds the screen's own filters of the view (`view.extra`). */
   request(request: PageRequest, extra: Readonly<Record<string, string>>): void;
-  /** Every row matching the request, fetched page by page (for the CSV export; a screen without the export has none). */
-  fetchAll?(request: PageRequest, options: { signal: AbortSignal; onProgress(done: number, total: number): void }): Promise<readonly Row[]>;
 }
 
 /** Page sizes offered when the backend pages: "all rows" is not one of them. */
