@@ -16,14 +16,20 @@ interface FileRef {
   size: number;
 }
 
-/** A size as the page's language writes it: "512 B", "48 kB", "2.4 MB" (units of 1,000 bytes, as file managers show). */
+/**
+ * A size as the page's language writes it: "512 bytes", "48 kB", "2.4 MB" (units of 1,000 bytes, as file managers
+ * show). Bytes are written out: their short form is "byte" in English, whatever the count.
+ */
 export function useFileSize(): (bytes: number) => string {
   const tag = INTL_TAGS[useLocale()];
   return (bytes) => {
     const [value, unit] = bytes < 1000 ? [bytes, 'byte'] : bytes < 1_000_000 ? [bytes / 1000, 'kilobyte'] : [bytes / 1_000_000, 'megabyte'];
-    return new Intl.NumberFormat(tag, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: value < 10 ? 1 : 0 }).format(
-      value,
-    );
+    return new Intl.NumberFormat(tag, {
+      style: 'unit',
+      unit,
+      unitDisplay: unit === 'byte' ? 'long' : 'short',
+      maximumFractionDigits: value < 10 ? 1 : 0,
+    }).format(value);
   };
 }
 
