@@ -124,7 +124,7 @@ function operation(route: RouteDef): Json {
     operationId: route.operationId,
     tags: [route.tag],
     summary: route.summary,
-    ...(route.auth ? { security: [{ bearer: [] }] } : {}),
+    ...(route.auth ? { security: securityOf(route) } : {}),
     ...(route.permission ? { 'x-permission': route.permission } : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(route.body ? { requestBody: { required: true, content: { 'application/json': { schema: schemaOrRef(route.body) } } } } : {}),
@@ -134,6 +134,14 @@ function operation(route: RouteDef): Json {
 }
 
 /** A request body of bytes: one binary media type per type it may be sent as. */
+/**
+ * Who may call a route: a signed-in session's token, and on an `/app/*` route that names a permission also an API key
+ * (docs/api-keys.md: a key is refused elsewhere, and on the `/app/*` routes whose answer the role alone decides).
+ */
+function securityOf(route: RouteDef): Json[] {
+  return route.path.startsWith('/app/') && route.permission ? [{ bearer: [] }, { apiKey: [] }] : [{ bearer: [] }];
+}
+
 function rawRequestBody(raw: NonNullable<RouteDef['rawBody']>): Json {
   const content = Object.fromEntries(raw.types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
   return { required: true, description: raw.description, content };
@@ -179,7 +187,16 @@ export function buildOpenApiDocument(): Json {
     webhooks: openApiWebhooks(),
     components: {
       schemas: Object.fromEntries(Object.entries(COMPONENTS).map(([name, schema]) => [name, jsonSchema(schema)])),
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The token returned by POST /users/authenticate' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: 'The token returned by POST /users/authenticate' },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'sk_…',
+          description:
+            "An API key made with POST /users/me/api-keys, sent as `Authorization: Bearer sk_…`: it may do what it was given and its owner's role still allows (403 otherwise); a revoked or expired key, or one of a deactivated account, is 401",
+        },
+      },
     },
   };
 }

@@ -173,6 +173,10 @@ describe('OpenAPI document', () => {
     expect(ops['/users']!.get!.security).toEqual([{ bearer: [] }]);
     expect(ops['/users/{id}']!.delete!.security).toEqual([{ bearer: [] }]);
     expect(ops['/users/authenticate']!.post!.security).toBeUndefined();
+    // A list's routes take an API key too; making keys does not (a key cannot make keys).
+    expect(ops['/app/order']!.get!.security).toEqual([{ bearer: [] }, { apiKey: [] }]);
+    expect(ops['/users/me/api-keys']!.post!.security).toEqual([{ bearer: [] }]);
+    expect(doc.components.securitySchemes).toHaveProperty('apiKey');
   });
 
   it('every /app and /users call needs the bearer, but sign-in, registration, password reset, the sign-up forms, /healthz and an uploaded image', () => {
@@ -190,9 +194,12 @@ describe('OpenAPI document', () => {
     const ops = Object.entries(
       doc.paths as Record<string, Record<string, { security?: unknown; responses: Record<string, unknown> }>>,
     ).flatMap(([path, byMethod]) => Object.entries(byMethod).map(([method, op]) => ({ call: `${method.toUpperCase()} ${path}`, op })));
+    const permissionOf = (op: unknown) => (op as { 'x-permission'?: string })['x-permission'];
     for (const { call, op } of ops) {
       const isPublic = PUBLIC.includes(call);
-      expect(op.security, call).toEqual(isPublic ? undefined : [{ bearer: [] }]);
+      // An API key opens the /app/* routes that name a permission, and no other.
+      const keyed = call.split(' ')[1]!.startsWith('/app/') && permissionOf(op) !== undefined;
+      expect(op.security, call).toEqual(isPublic ? undefined : keyed ? [{ bearer: [] }, { apiKey: [] }] : [{ bearer: [] }]);
       if (!isPublic) expect(op.responses, call).toHaveProperty('401');
     }
     expect(ops.map((o) => o.call)).toEqual(
