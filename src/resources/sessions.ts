@@ -29,5 +29,5 @@ export default defineResource({
   entity: 'sessions',
   apiName: 'Session',
   historyDate: 'date',
-  dashboards: ['analytics'],
+  dashboards: ['analytics', 'ecommerce'],
 });
