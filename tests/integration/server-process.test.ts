@@ -104,7 +104,8 @@ describe('the start line', () => {
   it('says the storage and the site, and how to get an account when there is none', async () => {
     const server = await startServer({ PGLITE_DIR: 'memory://', SEED_SAMPLE: 'false', SEED_DEMO: '', STATIC_DIR: base });
     running.push(server);
-    expect(server.output()).toContain(`storage: PGlite in memory:// (one process only); site from ${base}`);
+    expect(server.output()).toContain('storage: PGlite in memory:// (one process only); uploads in ');
+    expect(server.output()).toContain(`; site from ${base}`);
     await expect
       .poll(() => server.output(), { timeout: 5000 })
       .toMatch(/No account exists yet\. Restart with SEED_DEMO=1 .*npm run api:create-admin -- <email>/);
