@@ -4,6 +4,7 @@ import type { HttpHandler } from 'msw';
 import type { FakeDb } from '../db.ts';
 import { indexedDbStore } from './persist.ts';
 import { effectiveLatencyMs } from './settings.ts';
+import { waitForWorkerOnItsWay } from './worker-control.ts';
 
 /** A Storage that lives in memory for this visit. */
 function memoryStorage(): Storage {
@@ -120,6 +121,8 @@ export async function startWorker({ baseUrl, onStorageFallback }: StartOptions):
   });
   const handlers = await buildInSlices(handlerGroups);
   const worker = setupWorker(...handlers);
+  // A worker another tab is installing takes this page over first: MSW would reload an uncontrolled page.
+  await waitForWorkerOnItsWay(typeof navigator === 'undefined' ? undefined : navigator.serviceWorker);
   const restoreUpdate = catchWorkerUpdateFailures();
   // Requests wait for both (the API client awaits the start): the stored state loads while the worker registers.
   await Promise.all([
