@@ -57,7 +57,6 @@ export const webhookPayloadSchema = z.object({
   timestamp: z.iso.datetime({ offset: true }),
   data: webhookDataSchema,
 });
-export type WebhookPayload = z.infer<typeof webhookPayloadSchema>;
 
 /** The body sent for an event (its text is what is signed). */
 export function webhookBody(type: string, data: WebhookData, at: Date): string {

@@ -3,7 +3,7 @@ import { translateError } from '../../api/errors.ts';
 import { API_KEY_EXPIRY_DAYS, type ApiKeyCreated } from '../../contract/api-keys.ts';
 import type { Permission } from '../../contract/permissions.ts';
 import { useTranslation } from '../../i18n/react.tsx';
-import { apiKeysStore } from '../../stores/api-keys.ts';
+import { apiKeysStore } from '../../stores/screens/api-keys.ts';
 import { notify } from '../../stores/notify.ts';
 import { Field } from '../auth/fields.tsx';
 import { FormError, SaveButton } from './LoadStates.tsx';

@@ -3,7 +3,7 @@ import { translateError } from '../../api/errors.ts';
 import type { ApiKey, OwnedApiKey } from '../../contract/api-keys.ts';
 import { INTL_TAGS } from '../../i18n/locales.ts';
 import { useLocale, useTranslation } from '../../i18n/react.tsx';
-import type { KeysState } from '../../stores/api-keys.ts';
+import type { KeysState } from '../../stores/screens/api-keys.ts';
 import { notify } from '../../stores/notify.ts';
 import { formattersFor } from '../list/data-table/format.ts';
 import { ConfirmDialog } from '../shared/ConfirmDialog.tsx';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ApiKeyCreated } from '../../contract/api-keys.ts';
 import { PERMISSIONS } from '../../contract/permissions.ts';
 import { useTranslation } from '../../i18n/react.tsx';
-import { apiKeysStore } from '../../stores/api-keys.ts';
+import { apiKeysStore } from '../../stores/screens/api-keys.ts';
 import { useHydratedStore } from '../shared/use-hydrated-store.ts';
 import { ApiKeyForm } from './ApiKeyForm.tsx';
 import { ApiKeyList } from './ApiKeyList.tsx';

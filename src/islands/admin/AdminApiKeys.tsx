@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from '../../i18n/react.tsx';
-import { adminApiKeysStore } from '../../stores/api-keys.ts';
+import { adminApiKeysStore } from '../../stores/screens/api-keys.ts';
 import { ApiKeyList } from '../account/ApiKeyList.tsx';
 import { useHydratedStore } from '../shared/use-hydrated-store.ts';
 

@@ -1,20 +1,14 @@
 import { Download, FileText, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { translateError } from '../../api/errors.ts';
 import { INTL_TAGS } from '../../i18n/locales.ts';
 import { useLocale, useTranslation } from '../../i18n/react.tsx';
 import { isChatImage } from '../../schemas/chat-files.ts';
-import { chatStore, type OutboxFile } from '../../stores/screens/chat.ts';
+import type { OutboxFile } from '../../stores/screens/chat.ts';
 import { notify } from '../../stores/notify.ts';
+import { downloadFile, StoredImage, type FileRef } from './stored-file.tsx';
 
-/** What a bubble or the files' list knows of a file. */
-interface FileRef {
-  id: number;
-  name: string;
-  type: string;
-  size: number;
-}
+const ImageViewer = lazy(() => import('./ImageViewer.tsx').then((m) => ({ default: m.ImageViewer })));
 
 /**
  * A size as the page's language writes it: "512 bytes", "48 kB", "2.4 MB" (units of 1,000 bytes, as file managers
@@ -31,83 +25,6 @@ export function useFileSize(): (bytes: number) => string {
       maximumFractionDigits: value < 10 ? 1 : 0,
     }).format(value);
   };
-}
-
-/** Saves a file: its bytes read with the bearer (there is no url a link could name), then handed to the browser. */
-export async function downloadFile(conversationId: number, file: FileRef): Promise<void> {
-  const blob = await chatStore.fileBytes(conversationId, file.id);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the bytes once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
-
-/** An image of a conversation, read through the store (with the bearer), shown from its object URL. */
-function StoredImage({ conversationId, file, className }: { conversationId: number; file: FileRef; className: string }) {
-  const [url, setUrl] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    chatStore.fileUrl(conversationId, file.id).then(
-      (next) => live && setUrl(next),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [conversationId, file.id]);
-  if (failed) return <FileText aria-hidden="true" className="size-6 text-muted" />;
-  return url ? <img src={url} alt={file.name} className={className} /> : <span className="block size-full animate-pulse bg-surface-2" />;
-}
-
-/** The full-size image, in a dialog (Escape or the button closes it). */
-function ImageViewer({ conversationId, file, onClose }: { conversationId: number; file: FileRef; onClose(): void }) {
-  const { t } = useTranslation();
-  return (
-    <ModalOverlay
-      isOpen
-      isDismissable
-      onOpenChange={(open) => !open && onClose()}
-      className="fixed inset-0 z-50 grid place-items-center bg-black/70 p-4"
-    >
-      <Modal className="max-h-full max-w-full">
-        <Dialog className="grid max-h-[calc(100dvh-2rem)] gap-2 outline-none">
-          <div className="flex items-center justify-between gap-2 text-white">
-            <Heading slot="title" className="min-w-0 truncate text-sm font-medium">
-              <bdi>{file.name}</bdi>
-            </Heading>
-            <span className="flex gap-1">
-              <button
-                type="button"
-                onClick={() => void downloadFile(conversationId, file).catch((error: unknown) => notify.error(translateError(error, t)))}
-                aria-label={t('chat.download', { name: file.name })}
-                className="grid size-9 place-items-center rounded-lg hover:bg-white/15"
-              >
-                <Download aria-hidden="true" className="size-5" />
-              </button>
-              <Button
-                onPress={onClose}
-                aria-label={t('chat.close')}
-                className="grid size-9 place-items-center rounded-lg hover:bg-white/15"
-              >
-                <X aria-hidden="true" className="size-5" />
-              </Button>
-            </span>
-          </div>
-          <StoredImage
-            conversationId={conversationId}
-            file={file}
-            className="max-h-[calc(100dvh-6rem)] max-w-[calc(100vw-2rem)] object-contain"
-          />
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
-  );
 }
 
 /** A file that is no image: its name and size, and a button that downloads it. */
@@ -156,7 +73,11 @@ export function MessageFiles({ conversationId, files, mine }: { conversationId: 
           )}
         </li>
       ))}
-      {viewing && <ImageViewer conversationId={conversationId} file={viewing} onClose={() => setViewing(null)} />}
+      {viewing && (
+        <Suspense fallback={null}>
+          <ImageViewer conversationId={conversationId} file={viewing} onClose={() => setViewing(null)} />
+        </Suspense>
+      )}
     </ul>
   );
 }

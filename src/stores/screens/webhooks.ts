@@ -1,18 +1,24 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { api } from '../../api/client.ts';
 import type { Webhook, WebhookBody, WebhookDelivery, WebhookWithSecret } from '../../contract/webhooks.ts';
-import * as shapes from '../../contract/webhooks.ts';
+import {
+  webhookDeliveriesSchema,
+  webhookDeliverySchema,
+  webhookSchema as webhookRowSchema,
+  webhooksListSchema,
+  webhookWithSecretSchema,
+} from '../../contract/webhooks.ts';
 
 export type { Webhook, WebhookBody, WebhookDelivery, WebhookWithSecret };
 
 const PATH = '/app/webhooks';
 // The contract's shapes are imported as they are: the screen's page imports the module already (a dynamic import would
 // move nothing into another chunk, and the build warns about it).
-const listSchema = () => Promise.resolve(shapes.webhooksListSchema);
-const webhookSchema = () => Promise.resolve(shapes.webhookSchema);
-const withSecretSchema = () => Promise.resolve(shapes.webhookWithSecretSchema);
-const deliverySchema = () => Promise.resolve(shapes.webhookDeliverySchema);
-const deliveriesSchema = () => Promise.resolve(shapes.webhookDeliveriesSchema);
+const listSchema = () => Promise.resolve(webhooksListSchema);
+const webhookSchema = () => Promise.resolve(webhookRowSchema);
+const withSecretSchema = () => Promise.resolve(webhookWithSecretSchema);
+const deliverySchema = () => Promise.resolve(webhookDeliverySchema);
+const deliveriesSchema = () => Promise.resolve(webhookDeliveriesSchema);
 
 export interface DeliveryLog {
   items: WebhookDelivery[];

@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { api } from '../api/client.ts';
+import { api } from '../../api/client.ts';
 import type { ZodMiniType } from 'zod/mini';
 import {
   apiKeyCreatedSchema,
@@ -9,7 +9,7 @@ import {
   type ApiKeyCreate,
   type ApiKeyCreated,
   type OwnedApiKey,
-} from '../contract/api-keys.ts';
+} from '../../contract/api-keys.ts';
 
 const MINE = '/users/me/api-keys';
 const ALL = '/users/api-keys';
