@@ -37,11 +37,11 @@ test.describe('vertical layout', () => {
     await expect(nav.getByRole('link', { name: 'User grid' })).toHaveAttribute('href', '/apps/users/grid/');
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
-    // 30 dashboard screens (four dashboards, the two administration screens, the invoices, the web sessions, the
+    // 31 dashboard screens (four dashboards, the three administration screens, the invoices, the web sessions, the
     // task board and the chat among them) + the components gallery's 5 pages + 6 public pages (the Pages group starts
     // collapsed).
-    await expect(nav.locator('a')).toHaveCount(41);
-    await expect(nav.getByRole('link')).toHaveCount(35);
+    await expect(nav.locator('a')).toHaveCount(42);
+    await expect(nav.getByRole('link')).toHaveCount(36);
   });
 
   test('the sidebar stays in view while a long page scrolls', async ({ page }) => {
@@ -200,8 +200,8 @@ test.describe('search palette', () => {
     await expect(dialog).toBeVisible();
     const input = dialog.getByRole('combobox', { name: 'Search screens' });
     await expect(input).toBeFocused();
-    // Every screen: the 41 of the menu and the two account pages of the account menu.
-    await expect(dialog.getByRole('option')).toHaveCount(43);
+    // Every screen: the 42 of the menu and the two account pages of the account menu.
+    await expect(dialog.getByRole('option')).toHaveCount(44);
     await page.keyboard.type('sal');
     // The screens are filtered in the page; the records the backend finds for the text come in a group of their own.
     const screens = dialog.getByRole('group', { name: 'Screens' });
