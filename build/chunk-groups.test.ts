@@ -38,8 +38,10 @@ describe('chunk groups', () => {
     // The public pages' store goes with nanostores, not with the dashboard's stores.
     expect(groupOf('src/stores/cart.ts')).toBe('public');
     expect(groupOf('src/stores/auth.ts')).toBe('dashboard');
-    // One screen's stores come with that screen's island, not with every dashboard page.
+    // One screen's stores, calls and rules come with that screen's island, not with every dashboard page.
     expect(groupOf('src/stores/screens/chat.ts')).toBeUndefined();
+    expect(groupOf('src/api/screens/boards.ts')).toBeUndefined();
+    expect(groupOf('src/schemas/screens/chat-files.ts')).toBeUndefined();
     // The islands' small shared components go with the shell; the editors and panels in the subfolders do not.
     expect(groupOf('src/islands/shared/Permitted.tsx')).toBe('dashboard');
     expect(groupOf('src/islands/shared/rich-text/RichTextEditor.tsx')).toBeUndefined();

@@ -16,7 +16,7 @@
  *   React still downloads: on a throttled phone the data request then no longer waits for React's 58 KB;
  * - with the fake backend on, `fake-backend-start` (src/mocks/start/: what makes storage usable before MSW loads,
  *   which must not load MSW with itself) and `fake-backend` (the rest of src/mocks/ and the packages only MSW uses).
- * A screen's own stores (src/stores/screens/) are left out of `dashboard`. The list kit (src/islands/list/) needs no group: the bundler splits it by the islands that use it (the screen
+ * A screen's own stores, calls and rules (`screens/` folders) are left out of `dashboard`. The list kit (src/islands/list/) needs no group: the bundler splits it by the islands that use it (the screen
  * island, the card screen, the pager), three small chunks that every list or card island imports at once. FullCalendar
  * needs none either: only the calendar's island reaches it, so it comes with that island's chunk.
  */
@@ -94,18 +94,20 @@ const mswPackages = npm(...MSW_PACKAGES);
 /** The cart store is the public pages' one module of src/stores/ (the shop's cart, shared with the dashboard's). */
 const isPublic = (id: string) => publicStores(id) || /[\\/]src[\\/]stores[\\/]cart\.ts$/.test(id);
 /**
- * The stores of one screen (the chat, the task board, an invoice): left to no group, each comes with its screen's
- * island. In the shell's group, as `$initial` modules of the page that starts them, they cost every dashboard page
- * their weight (9 KB of gzip for these, measured 2026-12-02), not the few hundred bytes a shared store costs.
+ * What one screen alone uses (the chat, the task board, an invoice): its stores, its API calls and its rules
+ * (`screens/` under src/stores/, src/api/ and src/schemas/), left to no group, so each comes with its screen's island.
+ * In the shell's group, as `$initial` modules of the page that starts them, they cost every dashboard page their weight
+ * (9 KB of gzip for the stores, measured 2026-12-02; 2 KB more for the board's and the invoice's calls and the chat's
+ * file rules, 2026-12-03), not the few hundred bytes a shared store costs.
  */
-const screenStores = inFolders('src/stores/screens');
+const screenModules = inFolders('src/stores/screens', 'src/api/screens', 'src/schemas/screens');
 /**
  * The islands' small shared components (the permission gate, the status badge, the avatar, the confirmation's opener:
  * 2.4 KB of gzip together), not the editors and panels in the folder's subfolders. Left to the bundler, each was a
  * chunk of its own on most dashboard pages, a round trip each for a few hundred bytes.
  */
 const sharedComponents = directlyIn('src/islands/shared');
-const isShell = (id: string) => (shellFolders(id) && !screenStores(id)) || sharedComponents(id) || shellPackages(id);
+const isShell = (id: string) => (shellFolders(id) && !screenModules(id)) || sharedComponents(id) || shellPackages(id);
 const isFakeBackend = (id: string) => (mocks(id) && !fakeBackendStart(id)) || mswPackages(id);
 
 /**

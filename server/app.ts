@@ -25,7 +25,7 @@ import { runImport } from './jobs/import.ts';
 import { queuedMailer } from './mail/mail-queue.ts';
 import { IMPORT_PATH, IMPORT_TOO_LARGE, MAX_IMPORT_BYTES } from '../src/contract/jobs.ts';
 import { CHAT_MESSAGES } from '../src/contract/chat-messages.ts';
-import { CHAT_FILE_MAX_BYTES } from '../src/schemas/chat-files.ts';
+import { CHAT_FILE_MAX_BYTES } from '../src/schemas/screens/chat-files.ts';
 
 /** Where a chat file is sent (POST), a raw body larger than a JSON one (src/contract/chat.ts' uploadAttachment). */
 const CHAT_FILE_PATH = '/app/conversations/:id/attachments';

@@ -1,7 +1,7 @@
 import { CHAT_MESSAGES, CHAT_ROUTES } from '../../src/contract/chat.ts';
 import { idOf } from '../../src/contract/list-query.ts';
 import { MESSAGES } from '../../src/contract/messages.ts';
-import { CHAT_FILE_MAX_BYTES, chatFileDisposition, chatFileType, cleanFileName } from '../../src/schemas/chat-files.ts';
+import { CHAT_FILE_MAX_BYTES, chatFileDisposition, chatFileType, cleanFileName } from '../../src/schemas/screens/chat-files.ts';
 import { UPLOAD_ACCOUNT_QUOTA_FULL, UPLOAD_QUOTA_FULL } from '../../src/schemas/uploads.ts';
 import { conversationFiles, insertAttachment, readableAttachment } from '../chat/attachments.ts';
 import { memberConversation } from '../chat/store.ts';

@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { diffFields } from '../../src/contract/audit.ts';
+import { TEST_EVENT } from '../../src/contract/webhook-events.ts';
 import {
-  TEST_EVENT,
   WEBHOOK_LOG_SIZE,
   WEBHOOK_MESSAGES,
   WEBHOOK_ROUTES,

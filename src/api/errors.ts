@@ -4,7 +4,7 @@ import { AUTH_MESSAGES } from './auth/types.ts';
 import { MESSAGES as BACKEND_MESSAGES } from '../contract/messages.ts';
 import { BOARD_LIMITS, BOARD_MESSAGES } from '../contract/board-messages.ts';
 import { CHAT_MESSAGES } from '../contract/chat-messages.ts';
-import { CHAT_FILE_MAX_MB } from '../schemas/chat-files.ts';
+import { CHAT_FILE_MAX_MB } from '../schemas/chat-file-limits.ts';
 import { MAX_UPLOAD_MB, NOT_AN_IMAGE, UPLOAD_ACCOUNT_QUOTA_FULL, UPLOAD_QUOTA_FULL, UPLOAD_TOO_LARGE } from '../schemas/uploads.ts';
 
 type PlainTranslate = (key: string, options?: Record<string, unknown>) => string;

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHAT_MESSAGES, type ChatAttachment, type ChatFile, type ChatMessage, type Conversation } from './chat.ts';
 import type { ChatBackend } from './chat-cases.ts';
-import { CHAT_FILE_MAX_BYTES } from '../schemas/chat-files.ts';
+import { CHAT_FILE_MAX_BYTES } from '../schemas/screens/chat-files.ts';
 import type { Role } from './permissions.ts';
 
 /** An answer read as bytes (a file) with its headers. */

@@ -59,7 +59,7 @@ export const CHAT_MESSAGES = {
   attachmentName: 'Invalid input: name: a file name is needed',
   /** 404: no such file, one of a conversation the caller is not a member of, or one whose message was deleted. */
   noAttachment: 'No file with that id',
-  /** 413: a file over CHAT_FILE_MAX_BYTES (src/schemas/chat-files.ts). */
+  /** 413: a file over CHAT_FILE_MAX_BYTES (src/schemas/screens/chat-files.ts). */
   attachmentTooLarge: 'The file is larger than 10 MB',
   /** 415: a file of a type chat does not take, or whose bytes are not what it claims to be. */
   attachmentType: 'This type of file cannot be sent: images, PDF, text, office documents and zip files can',

@@ -12,7 +12,7 @@ import { INT_MAX } from './list-query.ts';
 import { MESSAGES } from './messages.ts';
 import { error, FORBIDDEN, UNAUTHORISED, type RouteDef } from './route-kit.ts';
 import { CHAT_LIMITS, CHAT_MESSAGES } from './chat-messages.ts';
-import { CHAT_FILE_MAX_MB, CHAT_FILE_NAME_MAX, CHAT_FILE_TYPES, CHAT_FILES_PER_MESSAGE } from '../schemas/chat-files.ts';
+import { CHAT_FILE_MAX_MB, CHAT_FILE_NAME_MAX, CHAT_FILE_TYPES, CHAT_FILES_PER_MESSAGE } from '../schemas/screens/chat-files.ts';
 import { UPLOAD_ACCOUNT_QUOTA_FULL, UPLOAD_QUOTA_FULL } from '../schemas/uploads.ts';
 
 export { CHAT_EVENT, CHAT_LIMITS, CHAT_MESSAGES, FAKE_CHAT_CHANNEL } from './chat-messages.ts';

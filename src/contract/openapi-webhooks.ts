@@ -1,5 +1,6 @@
 import { toJSONSchema } from 'zod/mini';
-import { TEST_EVENT, WEBHOOK_EVENTS, webhookPayloadSchema } from './webhooks.ts';
+import { TEST_EVENT, WEBHOOK_EVENTS } from './webhook-events.ts';
+import { webhookPayloadSchema } from './webhooks.ts';
 
 type Json = Record<string, unknown>;
 

@@ -6,7 +6,8 @@
  */
 import type { CallResult, CaseContext, ContractCase } from './contract-cases.ts';
 import { DEMO_ACCOUNTS } from '../resources/samples/demo-accounts.ts';
-import { TEST_EVENT, WEBHOOK_MESSAGES, type Webhook, type WebhookDelivery, type WebhookWithSecret } from './webhooks.ts';
+import { TEST_EVENT } from './webhook-events.ts';
+import { WEBHOOK_MESSAGES, type Webhook, type WebhookDelivery, type WebhookWithSecret } from './webhooks.ts';
 
 /** A receiver that does not exist (`.invalid` never resolves): the server's attempts fail, the fake backend sends none. */
 const URL_OF_RECEIVER = 'https://hooks.example.invalid/stride';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_EVENT, WEBHOOK_EVENTS, webhookBody, webhookEventsOf } from './webhooks.ts';
+import { TEST_EVENT, WEBHOOK_EVENTS } from './webhook-events.ts';
+import { webhookBody, webhookEventsOf } from './webhooks.ts';
 
 const change = (field: string, before: string | null, after: string | null) => ({ field, before, after });
 

@@ -6,6 +6,7 @@
 import { z } from 'zod/mini';
 import { auditChangeSchema, type AuditAction, type AuditChange } from '../schemas/audit.ts';
 import { computedOf, LIST_NAMES, sendOf, type ListName } from '../resources/index.ts';
+import { ACCOUNT_EVENTS, LIST_ACTIONS, TEST_EVENT, WEBHOOK_EVENTS } from './webhook-events.ts';
 import { error, FORBIDDEN, UNAUTHORISED, type RouteDef } from './route-kit.ts';
 
 /** How long a delivery is tried again, and how long an endpoint may fail before it is disabled: a day. */
@@ -18,34 +19,6 @@ export const WEBHOOK_TIMEOUT_MS = 10_000;
 export const WEBHOOK_RESPONSE_BYTES = 1024;
 /** The deliveries GET /app/webhooks/{id}/deliveries answers, newest first. */
 export const WEBHOOK_LOG_SIZE = 50;
-
-/** The event every endpoint can be sent by hand ("send a test event"), whatever it asked for. */
-export const TEST_EVENT = 'webhook.test';
-/** Account events: from the audit trail's account actions. */
-const ACCOUNT_EVENTS: Partial<Record<AuditAction, string>> = {
-  register: 'account.created',
-  account_update: 'account.updated',
-  role_change: 'account.role_changed',
-  password_change: 'account.password_changed',
-  account_delete: 'account.deleted',
-};
-const LIST_ACTIONS: Partial<Record<AuditAction, string>> = { create: 'created', update: 'updated', delete: 'deleted' };
-
-/** Each list's events: created, updated, deleted, and `sent` / `paid` for the lists whose rows are sent or paid. */
-export function listEvents(name: ListName): string[] {
-  return [
-    ...Object.values(LIST_ACTIONS).map((action) => `${name}.${action}`),
-    ...(sendOf(name) ? [`${name}.sent`] : []),
-    ...(computedOf(name)?.rule === 'invoice' ? [`${name}.paid`] : []),
-  ];
-}
-
-/** Every event an endpoint may ask for, grouped as the dialog shows them: each list's, then the accounts'. */
-export const WEBHOOK_EVENT_GROUPS: readonly { group: string; events: readonly string[] }[] = [
-  ...LIST_NAMES.map((name) => ({ group: name, events: listEvents(name) })),
-  { group: 'account', events: Object.values(ACCOUNT_EVENTS) },
-];
-export const WEBHOOK_EVENTS: readonly string[] = WEBHOOK_EVENT_GROUPS.flatMap((g) => g.events);
 
 /** What an event's `data` is: the record's id and its changed fields (every field for a created row), secrets left out. */
 export const webhookDataSchema = z.object({ id: z.nullable(z.int()), changes: z.array(auditChangeSchema) });

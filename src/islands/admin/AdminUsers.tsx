@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { UserPlus } from 'lucide-react';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { translateError } from '../../api/errors.ts';
 import { ROLES, type Role } from '../../contract/permissions.ts';
 import { $currentUser } from '../../api/session.ts';
@@ -17,9 +17,11 @@ import type { ListScreenSpec, Row } from '../../screens/list-spec.ts';
 import { PermissionGate } from '../shared/Permitted.tsx';
 import { StatusBadge } from '../shared/StatusBadge.tsx';
 import { useHydratedStore } from '../shared/use-hydrated-store.ts';
-import { InviteDialog } from './InviteDialog.tsx';
 import { AdminApiKeys } from './AdminApiKeys.tsx';
-import { AddButton } from '../list/AddButton.tsx';
+import { AddButton } from '../shared/AddButton.tsx';
+
+// The invitation's dialog (and react-aria's dialog and focus scope, 26 KiB of gzip) loads when it first opens.
+const InviteDialog = lazy(() => import('./InviteDialog.tsx').then((m) => ({ default: m.InviteDialog })));
 
 const PAGE_SIZE = 20;
 const SIZES = [10, 20, 50, 0] as const;
@@ -255,7 +257,9 @@ function AdminUsersScreen({ registerPath, title }: Omit<Props, keyof I18nProps>)
       />
       {requested && <AdminApiKeys />}
       {status.dialog}
-      <InviteDialog open={inviting} registerPath={registerPath} onClose={() => setInviting(false)} />
+      <Suspense fallback={null}>
+        {inviting && <InviteDialog open registerPath={registerPath} onClose={() => setInviting(false)} />}
+      </Suspense>
     </section>
   );
 }

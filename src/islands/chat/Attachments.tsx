@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { translateError } from '../../api/errors.ts';
 import { INTL_TAGS } from '../../i18n/locales.ts';
 import { useLocale, useTranslation } from '../../i18n/react.tsx';
-import { isChatImage } from '../../schemas/chat-files.ts';
+import { isChatImage } from '../../schemas/screens/chat-files.ts';
 import type { OutboxFile } from '../../stores/screens/chat.ts';
 import { notify } from '../../stores/notify.ts';
 import { downloadFile, StoredImage, type FileRef } from './stored-file.tsx';

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ClipboardEvent, type DragEvent, type 
 import { CHAT_LIMITS } from '../../api/chat.ts';
 import type { Translate } from '../../i18n/translator.ts';
 import { useTranslation } from '../../i18n/react.tsx';
-import { CHAT_FILE_ACCEPT, CHAT_FILE_MAX_MB, CHAT_FILES_PER_MESSAGE } from '../../schemas/chat-files.ts';
+import { CHAT_FILE_ACCEPT, CHAT_FILE_MAX_MB, CHAT_FILES_PER_MESSAGE } from '../../schemas/screens/chat-files.ts';
 import { chatStore, type FileProblem, type OutboxFile } from '../../stores/screens/chat.ts';
 import { useHydratedStore } from '../shared/use-hydrated-store.ts';
 import { PendingFiles } from './Attachments.tsx';

@@ -7,7 +7,7 @@ import { chatStore, type Conversation } from '../../stores/screens/chat.ts';
 import { FileChip, MessageFiles } from './Attachments.tsx';
 import { conversationTitle, memberName } from './chat-names.ts';
 import { ChatFormDialog } from './ChatFormDialog.tsx';
-import { isChatImage } from '../../schemas/chat-files.ts';
+import { isChatImage } from '../../schemas/screens/chat-files.ts';
 
 /**
  * The conversation's files (GET …/attachments, its members' only), newest first: each image as a thumbnail that opens

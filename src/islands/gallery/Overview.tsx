@@ -6,7 +6,7 @@ import { AccountLoadError, AccountSkeleton, FormError, SaveButton } from '../acc
 import { DashboardEmpty, DashboardError } from '../dashboards/DashboardStates.tsx';
 import { useFormats } from '../dashboards/formats.ts';
 import { KpiCard } from '../dashboards/KpiCard.tsx';
-import { AddButton } from '../list/AddButton.tsx';
+import { AddButton } from '../shared/AddButton.tsx';
 import { Bone, Block, CardShell, IconButton } from '../list/card-list/Card.tsx';
 import { EmptyState, ErrorState } from '../list/data-table/states.tsx';
 import { FavouriteButton } from '../list/FavouriteButton.tsx';
@@ -25,7 +25,7 @@ const CODE = {
   pagination: `import { Pagination } from '../list/Pagination.tsx';
 
 <Pagination start={0} end={10} total={42} page={1} pages={5} size={10} format={f.number} onPage={setPage} onSize={setSize} />`,
-  buttons: `import { AddButton } from '../list/AddButton.tsx';
+  buttons: `import { AddButton } from '../shared/AddButton.tsx';
 import { SaveButton } from '../account/LoadStates.tsx';
 import { IconButton } from '../list/card-list/Card.tsx';
 import { FavouriteButton } from '../list/FavouriteButton.tsx';

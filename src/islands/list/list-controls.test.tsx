@@ -5,7 +5,7 @@ import { UserPlus } from 'lucide-react';
 import { I18nIsland } from '../../i18n/react.tsx';
 import { MESSAGES } from '../../i18n/messages.ts';
 import en from '../../../public/assets/i18n/en.json';
-import { AddButton } from './AddButton.tsx';
+import { AddButton } from '../shared/AddButton.tsx';
 import { SortSelect } from './SortSelect.tsx';
 import { Pagination } from './Pagination.tsx';
 

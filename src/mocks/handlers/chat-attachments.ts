@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { CHAT_LIMITS, CHAT_MESSAGES, CHAT_ROUTES, type ChatAttachment, type ChatFile } from '../../contract/chat.ts';
 import { idOf } from '../../contract/list-query.ts';
 import { MESSAGES } from '../../contract/messages.ts';
-import { CHAT_FILE_MAX_BYTES, chatFileDisposition, chatFileType, cleanFileName } from '../../schemas/chat-files.ts';
+import { CHAT_FILE_MAX_BYTES, chatFileDisposition, chatFileType, cleanFileName } from '../../schemas/screens/chat-files.ts';
 import { isStorageFull } from '../files.ts';
 import type { ChatState, StoredAttachment } from './chat-state.ts';
 import { callerOf, errorResponse, idParam, route, type HandlerContext } from './kit.ts';

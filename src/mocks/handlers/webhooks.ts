@@ -6,8 +6,8 @@
  */
 import { HttpResponse, type HttpHandler } from 'msw';
 import { diffFields } from '../../contract/audit.ts';
+import { TEST_EVENT } from '../../contract/webhook-events.ts';
 import {
-  TEST_EVENT,
   WEBHOOK_LOG_SIZE,
   WEBHOOK_MESSAGES,
   WEBHOOK_ROUTES,

@@ -3,7 +3,7 @@
  * with an attachment (a sent invoice's PDF), its file's name and a button that opens the file. The Toaster imports
  * it only when the fake backend is on, so a build without it ships none of this.
  */
-import { fetchInvoicePdf } from '../../api/invoices.ts';
+import { fetchInvoicePdf } from '../../api/screens/invoices.ts';
 import { translateError } from '../../api/errors.ts';
 import type { Translate as TranslateFn } from '../../i18n/translator.ts';
 import { deliverDemoMail, DEMO_MAIL_EVENT, takeDemoMail, type DemoMail } from '../../mocks/demo-mail.ts';

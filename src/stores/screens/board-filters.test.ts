@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Card } from '../../api/boards.ts';
+import type { Card } from '../../api/screens/boards.ts';
 import { cardMatches, filtersFromSearch, hasFilters, isOverdue, NO_BOARD_FILTERS, searchWithFilters } from './board-filters.ts';
 
 const base: Card = {

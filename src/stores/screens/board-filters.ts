@@ -3,7 +3,7 @@
  * page's address (`?assignee=3&label=bug&due=overdue&q=login`), so a filtered board can be linked and reloaded.
  */
 import { plainText } from '../../plain-text.ts';
-import type { Card } from '../../api/boards.ts';
+import type { Card } from '../../api/screens/boards.ts';
 
 export type DueFilter = '' | 'overdue' | 'week';
 

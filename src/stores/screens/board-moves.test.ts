@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Board, Card } from '../../api/boards.ts';
+import type { Board, Card } from '../../api/screens/boards.ts';
 import { changedCards, findCard, moveBody, moveCard, overLimit, stepOfKey, stepPlace } from './board-moves.ts';
 
 const card = (id: number, columnId: number, version = 1): Card => ({

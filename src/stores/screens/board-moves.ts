@@ -2,7 +2,7 @@
  * Moves on a board held in memory, as pure functions: the optimistic move, the neighbours a move names to the API,
  * and the keyboard's next place for a lifted card. The store and the island share them; nothing here calls the API.
  */
-import type { Board, Card, Column, MoveBody } from '../../api/boards.ts';
+import type { Board, Card, Column, MoveBody } from '../../api/screens/boards.ts';
 
 export interface CardPlace {
   columnId: number;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Board, Card } from '../../api/boards.ts';
+import type { Board, Card } from '../../api/screens/boards.ts';
 import { ApiError } from '../../api/client.ts';
 import { RowConflict } from '../conflict.ts';
 import { deliverChange } from '../live-changes.ts';
@@ -37,7 +37,7 @@ const api = vi.hoisted(() => ({
   renameBoard: vi.fn(),
   deleteBoard: vi.fn(),
 }));
-vi.mock('../../api/boards.ts', async () => {
+vi.mock('../../api/screens/boards.ts', async () => {
   const { cardSchema } = await import('../../contract/boards.ts');
   return { ...api, cardSchema: () => Promise.resolve(cardSchema) };
 });

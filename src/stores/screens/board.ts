@@ -6,12 +6,12 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { ApiError } from '../../api/client.ts';
 import { onLiveChange } from '../live-changes.ts';
-import * as boardApi from '../../api/boards.ts';
-import type { Board, BoardSummary, Card, CardFields, ColumnUpdate, Comment } from '../../api/boards.ts';
+import * as boardApi from '../../api/screens/boards.ts';
+import type { Board, BoardSummary, Card, CardFields, ColumnUpdate, Comment } from '../../api/screens/boards.ts';
 import { asConflict } from '../conflict.ts';
 import { changedCards, findCard, moveBody, moveCard, type CardPlace } from './board-moves.ts';
 
-export type { Board, BoardSummary, Card, CardFields, Column, Comment } from '../../api/boards.ts';
+export type { Board, BoardSummary, Card, CardFields, Column, Comment } from '../../api/screens/boards.ts';
 
 export interface BoardState {
   boards: readonly BoardSummary[];

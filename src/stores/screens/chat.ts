@@ -15,7 +15,7 @@ import * as chatApi from '../../api/chat.ts';
 import { CHAT_LIMITS, type ChatEvent, type ChatMessage, type Conversation } from '../../api/chat.ts';
 import { $currentUser } from '../../api/session.ts';
 import { $liveConnected, onLiveChat } from '../live.ts';
-import { CHAT_FILES_PER_MESSAGE, checkChatFile } from '../../schemas/chat-files.ts';
+import { CHAT_FILES_PER_MESSAGE, checkChatFile } from '../../schemas/screens/chat-files.ts';
 import { loadOutbox, mergeMessages, saveOutbox, withoutDelivered, type OutboxFile, type OutboxItem } from './chat-outbox.ts';
 import { showChatCounts } from './chat-unread.ts';
 

@@ -11,7 +11,7 @@ const api = vi.hoisted(() => ({
   fetchInvoicePdf: vi.fn(),
   PAYMENT_METHODS: ['bank_transfer'],
 }));
-vi.mock('../../api/invoices.ts', () => api);
+vi.mock('../../api/screens/invoices.ts', () => api);
 const customers = vi.hoisted(() => ({ get: vi.fn((_id: number): Promise<unknown> => Promise.reject(new Error('not in this test'))) }));
 vi.mock('../lists.ts', () => ({ listStore: () => customers }));
 

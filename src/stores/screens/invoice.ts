@@ -1,7 +1,7 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { ApiError } from '../../api/client.ts';
-import * as invoiceApi from '../../api/invoices.ts';
-import type { Payment, PaymentBody } from '../../api/invoices.ts';
+import * as invoiceApi from '../../api/screens/invoices.ts';
+import type { Payment, PaymentBody } from '../../api/screens/invoices.ts';
 import type { InvoiceLine } from '../../schemas/invoice-line.ts';
 import { onLiveChange } from '../live-changes.ts';
 import { listStore } from '../lists.ts';
@@ -10,8 +10,8 @@ import type { ItemOf } from '../../resources/index.ts';
 /** The customer an invoice bills, as its page's "Bill to" shows it. */
 export type BilledCustomer = ItemOf<'customers'>;
 
-export type { Payment, PaymentBody, PaymentMethod } from '../../api/invoices.ts';
-export { PAYMENT_METHODS } from '../../api/invoices.ts';
+export type { Payment, PaymentBody, PaymentMethod } from '../../api/screens/invoices.ts';
+export { PAYMENT_METHODS } from '../../api/screens/invoices.ts';
 
 /**
  * An invoice read alone, as `GET /app/invoices/{id}` answers it (the api's InvoiceDetail). Written out: the type

@@ -10,7 +10,7 @@ import { pageWindow, useListLabels } from '../list-labels.ts';
 import { FilterTabs } from '../FilterTabs.tsx';
 import { SearchBox } from '../SearchBox.tsx';
 import { SortSelect } from '../SortSelect.tsx';
-import { AddButton } from '../AddButton.tsx';
+import { AddButton } from '../../shared/AddButton.tsx';
 import { useListView } from '../use-list-view.ts';
 import { CONTROL, FilterField } from './FilterField.tsx';
 import { writeNeeds } from '../../../stores/permissions.ts';

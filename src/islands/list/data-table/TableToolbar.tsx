@@ -1,5 +1,5 @@
 import { FilterTabs } from '../FilterTabs.tsx';
-import { AddButton } from '../AddButton.tsx';
+import { AddButton } from '../../shared/AddButton.tsx';
 import { SearchBox } from '../SearchBox.tsx';
 import { Fragment } from 'react';
 import { ColumnMenu } from './ColumnMenu.tsx';

@@ -4,15 +4,11 @@
  * are; other files by their declared type (or, when the browser gave none, the name's extension), which must be one of
  * these and whose first bytes must fit it. Nothing that a browser would run (HTML, SVG, script) is ever taken.
  */
-import { isUploadType, sniffImageType } from './uploads.ts';
+import { isUploadType, sniffImageType } from '../uploads.ts';
 
-/** 10 MB: a photo, a scanned PDF or an office document fits. */
-export const CHAT_FILE_MAX_BYTES = 10 * 1024 * 1024;
-export const CHAT_FILE_MAX_MB = CHAT_FILE_MAX_BYTES / (1024 * 1024);
-/** Files one message carries at most. */
-export const CHAT_FILES_PER_MESSAGE = 10;
-/** A file name's length at most (characters). */
-export const CHAT_FILE_NAME_MAX = 200;
+import { CHAT_FILE_MAX_BYTES, CHAT_FILE_NAME_MAX } from '../chat-file-limits.ts';
+
+export { CHAT_FILE_MAX_BYTES, CHAT_FILE_MAX_MB, CHAT_FILE_NAME_MAX, CHAT_FILES_PER_MESSAGE } from '../chat-file-limits.ts';
 
 type Magic = 'pdf' | 'zip' | 'ole' | 'text';
 

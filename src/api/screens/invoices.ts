@@ -2,21 +2,21 @@
  * The invoice's own calls (src/contract/invoice-routes.ts, src/contract/routes.ts' send), typed, for the invoice page's
  * store. The list calls (create, change, delete, the list itself) are the lists' (src/stores/list-writes.ts).
  */
-import { backendReady } from './backend.ts';
-import { api, ApiError } from './client.ts';
-import { apiBaseUrl } from './config.ts';
-import { $currentUser } from './session.ts';
+import { backendReady } from '../backend.ts';
+import { api, ApiError } from '../client.ts';
+import { apiBaseUrl } from '../config.ts';
+import { $currentUser } from '../session.ts';
 import type { ZodMiniType } from 'zod/mini';
-import type { InvoiceDetail, PaymentBody } from '../contract/invoice-routes.ts';
+import type { InvoiceDetail, PaymentBody } from '../../contract/invoice-routes.ts';
 
-export type { InvoiceDetail, Payment, PaymentBody } from '../contract/invoice-routes.ts';
-export { PAYMENT_METHODS, type PaymentMethod } from '../contract/payment-methods.ts';
+export type { InvoiceDetail, Payment, PaymentBody } from '../../contract/invoice-routes.ts';
+export { PAYMENT_METHODS, type PaymentMethod } from '../../contract/payment-methods.ts';
 
 const path = (id: number) => `/app/invoices/${id}`;
 // Loaded with the first call, in parallel with it: zod is not part of the page's first download. Typed as the detail
 // it checks: the schema versioned() builds is typed loosely (its fields unknown).
 const detailSchema = async () =>
-  (await import('../contract/invoice-routes.ts')).invoiceDetailSchema as unknown as ZodMiniType<InvoiceDetail>;
+  (await import('../../contract/invoice-routes.ts')).invoiceDetailSchema as unknown as ZodMiniType<InvoiceDetail>;
 
 /** `GET /app/invoices/{id}`: the invoice with its lines, its payments and, once voided, why and when. */
 export function getInvoice(id: number, signal?: AbortSignal): Promise<InvoiceDetail> {

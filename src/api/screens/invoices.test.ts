@@ -1,10 +1,10 @@
-// The invoice page's client (src/api/invoices.ts) against the fake backend: each call reaches its route and answers the
+// The invoice page's client (src/api/screens/invoices.ts) against the fake backend: each call reaches its route and answers the
 // invoice detail its schema accepts; a refusal is an ApiError with the backend's words and status.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInAsDemo } from './demo-session.ts';
-import { api, ApiError } from './client.ts';
-import { createTestServer } from '../mocks/node.ts';
-import { MESSAGES } from '../contract/messages.ts';
+import { signInAsDemo } from '../demo-session.ts';
+import { api, ApiError } from '../client.ts';
+import { createTestServer } from '../../mocks/node.ts';
+import { MESSAGES } from '../../contract/messages.ts';
 import { deletePayment, fetchInvoicePdf, getInvoice, recordPayment, sendInvoice, voidInvoice } from './invoices.ts';
 
 const { server } = createTestServer();

@@ -5,14 +5,14 @@
  * src/stores/conflict.ts). Every failure is the client's `ApiError`: its `status` and the backend's `message`, one of
  * BOARD_MESSAGES for the board's refusals.
  */
-import { api } from './client.ts';
-import { etagOf } from '../contract/versions.ts';
-import type { Board, BoardSummary, Card, CardCreate, CardFields, ColumnUpdate, Comment, MoveBody } from '../contract/boards.ts';
+import { api } from '../client.ts';
+import { etagOf } from '../../contract/versions.ts';
+import type { Board, BoardSummary, Card, CardCreate, CardFields, ColumnUpdate, Comment, MoveBody } from '../../contract/boards.ts';
 
-export type { Board, BoardSummary, Card, CardCreate, CardFields, Column, ColumnUpdate, Comment, MoveBody } from '../contract/boards.ts';
+export type { Board, BoardSummary, Card, CardCreate, CardFields, Column, ColumnUpdate, Comment, MoveBody } from '../../contract/boards.ts';
 
 // Loaded with the first call, in parallel with it: zod is not part of the page's first download.
-const contract = () => import('../contract/boards.ts');
+const contract = () => import('../../contract/boards.ts');
 const boardSchema = async () => (await contract()).boardSchema;
 const boardsSchema = async () => (await contract()).boardSummariesSchema;
 const commentSchema = async () => (await contract()).commentSchema;
