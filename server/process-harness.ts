@@ -78,3 +78,16 @@ export async function signInAt(url: string, email = 'admin@stride.dev', password
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { token: string }).token;
 }
+
+/**
+ * Reads until `done` says so or `ms` have passed (every 200 ms), and answers the last value read: a test then says
+ * what it waited for by what it expects of that value, not by a timeout's message.
+ */
+export async function pollUntil<T>(read: () => Promise<T>, done: (value: T) => boolean, ms: number): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

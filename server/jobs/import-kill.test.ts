@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Job } from '../../src/contract/jobs.ts';
-import { signInAt, startServer, type RunningServer } from '../process-harness.ts';
+import { pollUntil, type RunningServer, signInAt, startServer } from '../process-harness.ts';
 import { freshPostgres } from '../test-server.ts';
 
 const ROWS = 100_000;
@@ -42,15 +42,6 @@ async function jobAt(url: string, token: string, id: number): Promise<Job> {
   return (await (await fetch(`${url}/app/jobs/${id}`, { headers: { Authorization: `Bearer ${token}` } })).json()) as Job;
 }
 
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, ms: number): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 it('imports every row exactly once across a kill -9 and a restart', { timeout: 600_000 }, async () => {
   running = await startServer(env);
   let token = await signInAt(running.url);
@@ -65,7 +56,7 @@ it('imports every row exactly once across a kill -9 and a restart', { timeout: 6
   const { jobId } = (await res.json()) as { jobId: number };
   const url = running.url;
   // Killed once some chunks are committed and most are not.
-  const midway = await waitFor(
+  const midway = await pollUntil(
     () => jobAt(url, token, jobId),
     (job) => job.progress > 0.05 || job.status === 'done',
     300_000,
@@ -76,7 +67,7 @@ it('imports every row exactly once across a kill -9 and a restart', { timeout: 6
   running = await startServer(env);
   token = await signInAt(running.url);
   const restarted = running.url;
-  const ended = await waitFor(
+  const ended = await pollUntil(
     () => jobAt(restarted, token, jobId),
     (job) => job.status === 'done' || job.status === 'failed',
     480_000,

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Job } from '../../src/contract/jobs.ts';
-import { signInAt, startServer, type RunningServer } from '../process-harness.ts';
+import { pollUntil, type RunningServer, signInAt, startServer } from '../process-harness.ts';
 import { TcpProxy } from '../tcp-proxy.ts';
 import { freshPostgres } from '../test-server.ts';
 import { startLocalS3, type LocalS3 } from '../uploads/local-s3.ts';
@@ -116,15 +116,6 @@ async function runner(): Promise<string[]> {
   }
 }
 
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, ms: number): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 it('finishes an import on the other process once the one running it is killed, every row once', { timeout: 300_000 }, async () => {
   const token = await signInAt(base);
   const auth = { Authorization: `Bearer ${token}` };
@@ -136,19 +127,19 @@ it('finishes an import on the other process once the one running it is killed, e
   expect(started.status).toBe(202);
   const { jobId } = json<{ jobId: number }>(started);
   const job = async () => json<Job>(await call(`${base}/app/jobs/${jobId}`, { headers: auth }));
-  const midway = await waitFor(job, (j) => j.progress > 0.05 || !['queued', 'running'].includes(j.status), 120_000);
+  const midway = await pollUntil(job, (j) => j.progress > 0.05 || !['queued', 'running'].includes(j.status), 120_000);
   expect(midway.status).toBe('running');
   // The file is in the bucket, where either process reads it (not in job_inputs).
   const store = s3FileStore(s3.settings);
   expect((await store.get(jobFileKey(jobId, 'input')))?.bytes.byteLength).toBe(Buffer.byteLength(file()));
   // Either process may have taken the job from the queue: the one whose connections write its rows is killed.
-  const [name, ...others] = await waitFor(runner, (names) => names.length > 0, 10_000);
+  const [name, ...others] = await pollUntil(runner, (names) => names.length > 0, 10_000);
   expect(others).toEqual([]);
   const killed = name === 'stride-a' ? 'a' : 'b';
   await servers[killed]!.stop('SIGKILL');
   servers[killed] = undefined;
   // The proxy now finds only the other process; the other's pg-boss takes the job up once the heartbeat is missed.
-  const ended = await waitFor(job, (j) => j.status === 'done' || j.status === 'failed', 240_000);
+  const ended = await pollUntil(job, (j) => j.status === 'done' || j.status === 'failed', 240_000);
   expect(ended).toMatchObject({ status: 'done', result: { added: ROWS, failed: 0 } });
   expect(await store.get(jobFileKey(jobId, 'input'))).toBeNull();
   const client = new pg.Client({ connectionString: postgres.url });

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { WebhookDelivery, WebhookWithSecret } from '../../src/contract/webhooks.ts';
-import { signInAt, startServer, type RunningServer } from '../process-harness.ts';
+import { pollUntil, type RunningServer, signInAt, startServer } from '../process-harness.ts';
 import { freshPostgres } from '../test-server.ts';
 import { startReceiver, type Receiver } from './receiver.ts';
 
@@ -49,15 +49,6 @@ async function lastDelivery(url: string, token: string, id: number): Promise<Web
   return ((await res.json()) as { items: WebhookDelivery[] }).items[0];
 }
 
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, ms: number): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 it('retries a delivery across a kill -9 and a restart until it is delivered', { timeout: 300_000 }, async () => {
   running = await startServer(env);
   let token = await signInAt(running.url);
@@ -67,7 +58,7 @@ it('retries a delivery across a kill -9 and a restart until it is delivered', { 
   const department = { departmentName: 'Webhooks', HOD: 'Ada Byron', phone: '+1 (555) 010-1300', email: 'hooks@stride.dev', employee: 3 };
   expect((await call(running.url, token, 'POST', '/app/department', department)).status).toBe(200);
   // The first attempt failed and its retry is queued: the process is killed between the two.
-  const waiting = await waitFor(
+  const waiting = await pollUntil(
     () => lastDelivery(running!.url, token, endpoint.id),
     (d) => d?.status === 'pending' && d.attempts === 1,
     60_000,
@@ -79,7 +70,7 @@ it('retries a delivery across a kill -9 and a restart until it is delivered', { 
   running = await startServer(env);
   token = await signInAt(running.url);
   await receiver.waitFor(3, 120_000);
-  const delivered = await waitFor(
+  const delivered = await pollUntil(
     () => lastDelivery(running!.url, token, endpoint.id),
     (d) => d?.status === 'delivered',
     30_000,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { signInAs } from './sign-in-steps.ts';
 import { receiveAndDownload, sendImageAndPdf } from './chat-files.ts';
 
 /**
@@ -10,16 +11,6 @@ import { receiveAndDownload, sendImageAndPdf } from './chat-files.ts';
 
 const SLOW = { timeout: 30_000 };
 test.describe.configure({ timeout: 120_000 });
-
-async function signInAs(page: Page, role: 'Admin' | 'Editor' | 'Viewer') {
-  await page.goto('/auth/login/');
-  await expect(async () => {
-    await page.locator('[data-demo-roles]').getByText(role, { exact: true }).click();
-    await expect(page.getByLabel('E-mail')).toHaveValue(`${role.toLowerCase()}@stride.dev`, { timeout: 1_000 });
-  }).toPass(SLOW);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard\/$/, SLOW);
-}
 
 async function openConversation(page: Page, title: string): Promise<number> {
   await page.goto('/apps/chat/');

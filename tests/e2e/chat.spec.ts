@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { signInAs } from './sign-in-steps.ts';
 import { expectAtEndVirtualised, expectOlderWithoutJump } from './chat-scroll.ts';
 
 /**
@@ -14,21 +15,6 @@ const CHAT = '/apps/chat/';
 const SLOW = { timeout: 30_000 };
 
 test.describe.configure({ timeout: 90_000 });
-
-async function signInAs(page: Page, role: 'Admin' | 'Editor' | 'Viewer') {
-  await page.goto('/auth/login/');
-  await expect(async () => {
-    await page.locator('[data-demo-roles]').getByText(role, { exact: true }).click();
-    await expect(page.getByLabel('E-mail')).toHaveValue(`${role.toLowerCase()}@stride.dev`, { timeout: 1_000 });
-  }).toPass(SLOW);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard\/$/, SLOW);
-  // The account really signed in: under load a tab was once found signed in as the administrator after picking another
-  // role (its chat then rightly showed the administrator's conversations), which failed a later step far from the cause.
-  await expect(page.getByRole('button', { name: `Account menu: ${NAMES[role]}` }), 'signed in as the role picked').toBeVisible(SLOW);
-}
-
-const NAMES = { Admin: 'Alex Morgan', Editor: 'Eva Lindqvist', Viewer: 'Victor Okafor' } as const;
 
 /** Opens the chat and the conversation named `title` in the list. */
 async function openConversation(page: Page, title: string) {

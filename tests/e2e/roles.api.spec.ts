@@ -1,6 +1,7 @@
 // Roles against the reference API server (project `api` of playwright.config.ts, SEED_DEMO: one account per role):
 // the server refuses what a role lacks, and the built site (fake backend off) leaves out what the role cannot use.
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signInWithPassword } from './sign-in-steps.ts';
 
 const PASSWORD = 'stride-demo';
 const SLOW = { timeout: 30_000 };
@@ -9,21 +10,9 @@ const DEPARTMENTS = '/apps/hr/departments/';
 // One server for the whole file: the role change comes last and is undone, so a rerun on the same server starts alike.
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-/** Signs in through the login form (a build without the fake backend has no demo box). */
-async function signInAs(page: Page, role: 'admin' | 'editor' | 'viewer') {
-  await page.goto('/auth/login/');
-  await expect(page.locator('[data-demo-account]')).toHaveCount(0);
-  // What is typed before the form has hydrated is cleared by it: type once it has.
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, SLOW);
-  await page.getByLabel('E-mail').fill(`${role}@stride.dev`);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard\/$/, SLOW);
-}
-
 async function newPage(browser: Browser, role: 'admin' | 'editor' | 'viewer'): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await signInAs(page, role);
+  await signInWithPassword(page, `${role}@stride.dev`);
   return page;
 }
 
@@ -36,7 +25,7 @@ const main = (page: Page) => page.locator('main');
 const sidebar = (page: Page) => page.locator('#sidebar');
 
 test('a viewer sees rows but no add, edit or delete; the server refuses its writes and /admin/ is refused', async ({ page }) => {
-  await signInAs(page, 'viewer');
+  await signInWithPassword(page, 'viewer@stride.dev');
   await expect(sidebar(page).getByRole('link', { name: 'Users & roles' })).toBeHidden();
   await page.goto(ORDERS);
   await rowsShown(page);
@@ -54,7 +43,7 @@ test('a viewer sees rows but no add, edit or delete; the server refuses its writ
 });
 
 test('an editor adds and edits rows but cannot see /admin/', async ({ page }) => {
-  await signInAs(page, 'editor');
+  await signInWithPassword(page, 'editor@stride.dev');
   await expect(sidebar(page).getByRole('link', { name: 'Users & roles' })).toBeHidden();
   await page.goto(DEPARTMENTS);
   await rowsShown(page);
@@ -131,7 +120,7 @@ test('the admin changes a role, and the change shows on that user’s next scree
   await rowsShown(viewer);
   await expect(main(viewer).getByRole('button', { name: 'Add', exact: true })).toHaveCount(0);
 
-  await signInAs(page, 'admin');
+  await signInWithPassword(page, 'admin@stride.dev');
   await sidebar(page).getByRole('link', { name: 'Users & roles' }).click();
   const row = page.locator('tr[data-user="viewer@stride.dev"]');
   await row.getByRole('combobox').selectOption('editor');

@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { signInAs } from './sign-in-steps.ts';
 
 /**
  * Roles as the fake backend's demo accounts show them: a viewer reads but changes nothing and is refused the
@@ -13,18 +14,6 @@ const ADMIN_USERS = '/admin/users/';
 const SLOW = { timeout: 30_000 };
 
 test.describe.configure({ timeout: 90_000 });
-
-/** Signs in on the login page with the demo account the demo box gives for `role`. */
-async function signInAs(page: Page, role: 'Admin' | 'Editor' | 'Viewer') {
-  await page.goto('/auth/login/');
-  // A click before the form has hydrated does nothing: pick again until the form shows that role's account.
-  await expect(async () => {
-    await page.locator('[data-demo-roles]').getByText(role, { exact: true }).click();
-    await expect(page.getByLabel('E-mail')).toHaveValue(`${role.toLowerCase()}@stride.dev`, { timeout: 1_000 });
-  }).toPass(SLOW);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard\/$/, SLOW);
-}
 
 /** Waits for the table's rows. */
 async function rowsShown(page: Page) {

@@ -1,7 +1,8 @@
 // Webhooks against the reference server (project `api`, WEBHOOK_ALLOW_PRIVATE=true in playwright.config.ts so the
 // receiver on this host may be delivered to): an administrator adds an endpoint, sends a test event, the receiver gets
 // it signed with the secret shown once, and the delivery log shows it delivered with the receiver's answer.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signInWithPassword } from './sign-in-steps.ts';
 import { Webhook } from 'standardwebhooks';
 import { startReceiver, type Receiver } from '../../server/webhooks/receiver.ts';
 
@@ -12,17 +13,8 @@ let receiver: Receiver;
 test.beforeAll(async () => void (receiver = await startReceiver([200])));
 test.afterAll(() => receiver.close());
 
-async function signInAsAdmin(page: Page) {
-  await page.goto('/auth/login/');
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, SLOW);
-  await page.getByLabel('E-mail').fill('admin@stride.dev');
-  await page.getByLabel('Password', { exact: true }).fill('stride-demo');
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard\/$/, SLOW);
-}
-
 test('add a webhook, send a test event, see it delivered in the log and verified by the receiver', async ({ page }) => {
-  await signInAsAdmin(page);
+  await signInWithPassword(page, 'admin@stride.dev');
   await page.goto('/admin/webhooks/');
   const screen = page.getByTestId('admin-webhooks');
   await screen.getByRole('button', { name: 'Add endpoint' }).first().click();
