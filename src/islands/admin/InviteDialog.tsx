@@ -1,11 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { translateError } from '../../api/errors.ts';
 import { DEFAULT_ROLE, ROLES, type Role } from '../../contract/permissions.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { email as emailRule } from '../../schemas/common.ts';
 import { adminUsersStore } from '../../stores/screens/admin-users.ts';
 import { notify } from '../../stores/notify.ts';
+import { DialogActions } from '../shared/forms/DialogActions.tsx';
 
 const FIELD = 'w-full rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink';
 
@@ -97,18 +98,7 @@ export function InviteDialog({ open, registerPath, onClose }: { open: boolean; r
                 {failure}
               </p>
             )}
-            <div className="flex justify-end gap-2">
-              <Button onPress={onClose} className="rounded-lg border border-line px-4 py-2 text-sm font-medium hover:bg-surface-2">
-                {t('table.cancel')}
-              </Button>
-              <Button
-                type="submit"
-                isDisabled={sending}
-                className="rounded-lg bg-primary px-4 py-2 text-sm font-medium text-on-primary hover:bg-primary-strong disabled:opacity-60"
-              >
-                {t(sending ? 'admin.users.inviting' : 'admin.users.sendInvite')}
-              </Button>
-            </div>
+            <DialogActions onCancel={onClose} busy={sending} label={t('admin.users.sendInvite')} busyLabel={t('admin.users.inviting')} />
           </form>
         </Dialog>
       </Modal>

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { translateError } from '../../api/errors.ts';
 import { currencyDigits } from '../../contract/money-format.ts';
 import { useTranslation } from '../../i18n/react.tsx';
@@ -7,7 +7,8 @@ import { PAYMENT_METHODS, type InvoiceDetail, type PaymentBody, type PaymentMeth
 import { notify } from '../../stores/notify.ts';
 import { useInvoiceFormat } from './InvoiceDocument.tsx';
 import { minorToInput, parseMinorAmount, paymentProblems } from './payment-input.ts';
-import { FIELD, PRIMARY, SECONDARY } from './invoice-classes.ts';
+import { FIELD } from './invoice-classes.ts';
+import { DialogActions } from '../shared/forms/DialogActions.tsx';
 
 const today = () => new Date().toLocaleDateString('sv-SE'); // YYYY-MM-DD in the viewer's time zone
 
@@ -142,14 +143,12 @@ export function PaymentDialog({
                 {failure}
               </p>
             )}
-            <div className="flex flex-wrap justify-end gap-2">
-              <Button onPress={onClose} className={SECONDARY}>
-                {t('table.cancel')}
-              </Button>
-              <Button type="submit" isDisabled={saving} className={PRIMARY}>
-                {t(saving ? 'invoicePage.payment.saving' : 'invoicePage.payment.save')}
-              </Button>
-            </div>
+            <DialogActions
+              onCancel={onClose}
+              busy={saving}
+              label={t('invoicePage.payment.save')}
+              busyLabel={t('invoicePage.payment.saving')}
+            />
           </form>
         </Dialog>
       </Modal>

@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { translateError } from '../../api/errors.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import type { InvoiceDetail } from '../../stores/screens/invoice.ts';
 import { notify } from '../../stores/notify.ts';
-import { FIELD, SECONDARY } from './invoice-classes.ts';
+import { FIELD } from './invoice-classes.ts';
+import { DialogActions } from '../shared/forms/DialogActions.tsx';
 
 /** Void a sent invoice (administrators) with a reason; a refusal is said in the dialog and the reason typed stays. */
 export function VoidDialog({
@@ -86,18 +87,13 @@ export function VoidDialog({
                 {failure}
               </p>
             )}
-            <div className="flex flex-wrap justify-end gap-2">
-              <Button onPress={onClose} className={SECONDARY}>
-                {t('table.cancel')}
-              </Button>
-              <Button
-                type="submit"
-                isDisabled={saving}
-                className="rounded-lg bg-danger px-4 py-2 text-sm font-medium text-surface hover:opacity-90 disabled:opacity-60"
-              >
-                {t(saving ? 'invoicePage.void.voiding' : 'invoicePage.void.confirm')}
-              </Button>
-            </div>
+            <DialogActions
+              onCancel={onClose}
+              busy={saving}
+              tone="danger"
+              label={t('invoicePage.void.confirm')}
+              busyLabel={t('invoicePage.void.voiding')}
+            />
           </form>
         </Dialog>
       </Modal>

@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { translateError } from '../../../api/errors.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { notify } from '../../../stores/notify.ts';
 import { webhooksStore, type Webhook, type WebhookWithSecret } from '../../../stores/screens/webhooks.ts';
 import { FIELD, type EventGroup } from './event-groups.ts';
+import { DialogActions } from '../../shared/forms/DialogActions.tsx';
 
 const isHttpUrl = (value: string) => /^https?:\/\/[^\s/?#]+/i.test(value) && URL.canParse(value);
 
@@ -173,18 +174,13 @@ export function WebhookDialog({
                 </p>
               )}
             </div>
-            <div className="flex justify-end gap-2 border-t border-line px-6 py-4">
-              <Button onPress={onClose} className="rounded-lg border border-line px-4 py-2 text-sm font-medium hover:bg-surface-2">
-                {t('table.cancel')}
-              </Button>
-              <Button
-                type="submit"
-                isDisabled={sending}
-                className="rounded-lg bg-primary px-4 py-2 text-sm font-medium text-on-primary hover:bg-primary-strong disabled:opacity-60"
-              >
-                {t(sending ? 'admin.webhooks.saving' : 'admin.webhooks.save')}
-              </Button>
-            </div>
+            <DialogActions
+              className="flex flex-wrap justify-end gap-2 border-t border-line px-6 py-4"
+              onCancel={onClose}
+              busy={sending}
+              label={t('admin.webhooks.save')}
+              busyLabel={t('admin.webhooks.saving')}
+            />
           </form>
         </Dialog>
       </Modal>
