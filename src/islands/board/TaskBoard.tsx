@@ -287,7 +287,9 @@ function BoardScreen() {
   return (
     // No intrinsic width: the columns scroll inside the page instead of widening it.
     <section className="min-w-0 [contain:inline-size]" aria-busy={state.loading}>
-      <p id="board-drag-help" className="sr-only">
+      {/* Shown, not only said: how to move a card by keyboard, or by the menu where dragging is awkward (a phone). Hidden
+          before paint from a role that cannot move cards. */}
+      <p id="board-drag-help" data-needs={BOARD_PERMISSIONS.updateCard} className="mb-3 max-w-3xl text-sm text-muted">
         {t('board.dragHelp')}
       </p>
       <div aria-live="assertive" aria-atomic="true" className="sr-only" data-testid="board-announcer">
