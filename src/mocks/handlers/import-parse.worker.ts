@@ -3,7 +3,7 @@
  * and answers the page's requests with a chunk of records each, so the parse never holds the page's main thread.
  */
 import { xlsxToCsv } from '../../contract/xlsx.ts';
-import { serveRecords, type RecordPort } from './import-records.ts';
+import { serveRecords } from './import-records.ts';
 
 // A worker's global scope is its own port (the page's `worker.postMessage` arrives as its `onmessage`).
-serveRecords(globalThis as unknown as RecordPort, xlsxToCsv);
+serveRecords(globalThis, xlsxToCsv);
