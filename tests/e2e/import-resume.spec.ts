@@ -2,7 +2,8 @@
 // closes"): 20,000 departments posted from a page; once the job has committed its first chunks the page is reloaded, or
 // closed and another opened; the page that starts then takes the job up from its checkpoint (src/mocks/handlers/
 // import-take-up.ts), and the job ends done with every row of the file in the list exactly once.
-import { expect, test, type Page } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test.use({ signedInAsDemo: true });
 
