@@ -85,6 +85,33 @@ describe('FakeDb with storage', () => {
     expect(tab.allUsers().map((u) => [u.id, u.firstName])[0]).toEqual([1, 'Alex']);
   });
 
+  it('stores the writes of a batch in one transaction (an import chunk’s rows with its job’s checkpoint)', async () => {
+    const commits: string[][] = [];
+    const store = indexedDbStore(DB);
+    const recording = {
+      ...store,
+      commit: (entries: [string, unknown][], options?: { clear?: boolean; read?: string }) => {
+        commits.push(entries.map(([key]) => key));
+        return store.commit(entries, options);
+      },
+    };
+    const tab = new FakeDb({ company: false });
+    await tab.useStorage({ store: recording, dataVersion: 'v1' });
+    commits.length = 0;
+    const answer = tab.batch(() => {
+      tab.setList('department', [research]);
+      tab.bumpVersion('department', research.id);
+      tab.write('jobs', { lastId: 1, jobs: [] });
+      return 'done';
+    });
+    expect(answer).toBe('done');
+    await tab.settled();
+    expect(commits).toEqual([['data:list:department', 'data:versions', 'data:jobs', 'meta:stamp']]);
+    const reloaded = await openTab();
+    expect(reloaded.list('department')).toEqual([research]);
+    expect(reloaded.versionOf('department', research.id)).toBe(2);
+  });
+
   it('refuses to write state it does not know', () => {
     expect(() => new FakeDb().write('nothing', [])).toThrow(/Unknown/);
   });

@@ -118,6 +118,8 @@ export class FakeDb {
   private readonly company: boolean;
   /** Every write so far, chained: waiting for it waits for this tab's last change to be stored. */
   private written: Promise<void> = Promise.resolve();
+  /** The writes of the `batch` running, stored together at its end. */
+  private batched: Map<string, unknown> | undefined;
 
   constructor(options: FakeDbOptions = {}) {
     this.collections = stateCollections(options.absentLists ?? []);
@@ -161,8 +163,27 @@ export class FakeDb {
     if (!this.values.has(key)) throw new Error(`Unknown fake-backend state: ${key}`);
     this.values.set(key, value);
     if (!this.persistence) return;
+    if (this.batched) return void this.batched.set(key, value);
     const saved = this.persistence.save(key, value);
     this.written = this.written.then(() => saved);
+  }
+
+  /**
+   * Runs `change` (synchronous) with its writes stored in one transaction: a page that closes meanwhile leaves all of
+   * them stored or none (an import's chunk of rows and its job's checkpoint, src/mocks/handlers/import-run.ts).
+   */
+  batch<T>(change: () => T): T {
+    if (this.batched || !this.persistence) return change();
+    const batched = (this.batched = new Map<string, unknown>());
+    try {
+      return change();
+    } finally {
+      this.batched = undefined;
+      if (batched.size) {
+        const saved = this.persistence.saveMany([...batched]);
+        this.written = this.written.then(() => saved);
+      }
+    }
   }
 
   /** The rows of a list, or undefined when it is absent; a list of the sample company has its generated rows too. */

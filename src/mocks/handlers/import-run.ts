@@ -1,13 +1,13 @@
 /**
  * The fake backend's import job, as the reference server's (server/jobs/import.ts, import-rows.ts): the file's records
- * (src/contract/csv.ts) in chunks of IMPORT_CHUNK rows, each row checked by the list's own schemas (POST's for a new
+ * (read by a worker, import-records.ts) in chunks of IMPORT_CHUNK rows, each row checked by the list's own schemas (POST's for a new
  * row, PUT's for a row with an `id`), added, updated or left unchanged; a refused row becomes failures and the others
- * land. After each chunk the job's counts and progress are stored and told to its starter's streams, and the page gets
- * its turn before the next chunk.
+ * land. Each chunk's rows are stored with the job's counts and checkpoint in one transaction and told to its starter's
+ * streams, and the page gets its turn before the next chunk. A job whose tab closed is taken up from its checkpoint
+ * by another (import-take-up.ts).
  */
 import { IMPORT_STOPPED, NOT_VALID_CSV, REFERENCE_MISSING } from '../../contract/jobs.ts';
 import { addJobNotice } from '../notifications.ts';
-import { CsvSyntaxError, parseCsv } from '../../contract/csv.ts';
 import {
   IMPORT_CHUNK,
   importRowOf,
@@ -15,7 +15,6 @@ import {
   sameValue,
   schemaFailures,
   type ChunkCounts,
-  type FieldLabels,
   type ImportRow,
   type RowFailure,
 } from '../../contract/import-columns.ts';
@@ -29,19 +28,11 @@ import { visibleRows, withOwner } from '../ownership.ts';
 import { missingReference } from './references.ts';
 import { changeJob, jobLiveOf, storedJob, type StoredJob } from './job-state.ts';
 import type { HandlerContext } from './kit.ts';
+import { fieldLabels } from './import-labels.ts';
+import type { ImportFile } from './import-files.ts';
+import { openRecords, ParseFailure, RECORDS_PER_CHUNK, type RecordSource } from './import-records.ts';
 
 type Row = Record<string, unknown> & { id: number };
-
-/** What one import job needs: the list, the file's text, its mapping and the languages' labels. */
-export interface ImportInput {
-  jobId: number;
-  name: ListName;
-  fileName: string;
-  text: string;
-  mapping: Record<string, string>;
-  /** Loaded with the first import (a failed load fails the job). */
-  labels: Promise<readonly FieldLabels[]>;
-}
 
 /** The page's turn: a chunk is one task, the next one waits behind the page's input and painting. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -137,18 +128,18 @@ function applyChunk(ctx: HandlerContext, name: ListName, caller: number, rows: r
 }
 
 /** Marks the job failed (unless it has ended meanwhile), and tells its starter. */
-function failJob(ctx: HandlerContext, input: ImportInput, error: string): void {
-  const failed = changeJob(ctx.db, input.jobId, (job) => (isLive(job) ? { ...job, status: 'failed', error } : job));
+export function failJob(ctx: HandlerContext, jobId: number, fileName: string, error: string): void {
+  const failed = changeJob(ctx.db, jobId, (job) => (isLive(job) ? { ...job, status: 'failed', error } : job));
   if (failed?.status !== 'failed') return;
-  addJobNotice(ctx.db, failed, input.fileName);
+  addJobNotice(ctx.db, failed, fileName);
   jobLiveOf(ctx.db).publish(failed);
 }
 
-const isLive = (job: StoredJob) => job.status === 'queued' || job.status === 'running';
+export const isLive = (job: StoredJob) => job.status === 'queued' || job.status === 'running';
 
 /** The job's end: done, one audit entry (file and counts), one live change that makes open lists read again. */
-function finish(ctx: HandlerContext, input: ImportInput): void {
-  const done = changeJob(ctx.db, input.jobId, (job) => (job.status === 'running' ? { ...job, status: 'done' } : job));
+function finish(ctx: HandlerContext, jobId: number, name: ListName, fileName: string): void {
+  const done = changeJob(ctx.db, jobId, (job) => (job.status === 'running' ? { ...job, status: 'done' } : job));
   if (done?.status !== 'done') return;
   const counts = (['added', 'updated', 'unchanged', 'failed'] as const).map((field) => ({
     field: `import.${field}`,
@@ -158,60 +149,74 @@ function finish(ctx: HandlerContext, input: ImportInput): void {
   ctx.audit.record({
     actorId: done.accountId,
     action: 'create',
-    resource: input.name,
+    resource: name,
     recordId: null,
-    changes: [
-      { field: 'import.job', before: null, after: done.id },
-      { field: 'import.file', before: null, after: input.fileName },
-      ...counts,
-    ],
+    changes: [{ field: 'import.job', before: null, after: done.id }, { field: 'import.file', before: null, after: fileName }, ...counts],
   });
-  addJobNotice(ctx.db, done, input.fileName);
+  addJobNotice(ctx.db, done, fileName);
   jobLiveOf(ctx.db).publish(done);
   if (done.added + done.updated > 0)
-    ctx.live.publish({ userId: done.accountId, resource: input.name, action: 'update', rowId: 0, version: null, ownerId: done.accountId });
+    ctx.live.publish({ userId: done.accountId, resource: name, action: 'update', rowId: 0, version: null, ownerId: done.accountId });
 }
 
-/** Runs import job `input.jobId` to its end (or its cancel); the job fails, as on the server, on a file that is not CSV. */
-export async function runImport(ctx: HandlerContext, input: ImportInput): Promise<void> {
+/**
+ * Runs import job `jobId` from its checkpoint to its end (or its cancel): the first run from row 0, a run that takes up
+ * a job whose tab closed from the rows its chunks committed. `opened` is the file's reader when the route opened it
+ * already (a workbook, checked before the 202). The job fails, as on the server, on a file that is not CSV.
+ */
+export async function runImport(ctx: HandlerContext, jobId: number, file: ImportFile, opened?: RecordSource): Promise<void> {
   // The 202 leaves first.
   await nextTask();
   try {
-    await importJob(ctx, input);
+    await importJob(ctx, jobId, file, opened);
   } catch (error) {
-    failJob(ctx, input, error instanceof CsvSyntaxError ? `${NOT_VALID_CSV}${error.message}` : IMPORT_STOPPED);
+    const reason = error instanceof ParseFailure && error.kind === 'csv' ? `${NOT_VALID_CSV}${error.message}` : IMPORT_STOPPED;
+    failJob(ctx, jobId, file.fileName, reason);
   }
 }
 
-async function importJob(ctx: HandlerContext, input: ImportInput): Promise<void> {
+async function importJob(ctx: HandlerContext, jobId: number, file: ImportFile, opened: RecordSource | undefined): Promise<void> {
   const { db } = ctx;
-  const { jobId, name } = input;
   const started = changeJob(db, jobId, (job) => (isLive(job) ? { ...job, status: 'running' } : job));
   if (started?.status !== 'running') return;
+  const name = started.list as ListName;
   // The starter's role as it is when the job runs, as on the server.
   const role = ctx.accounts.callerRole(started.accountId);
-  if (!can(role, `${name}.create`)) return failJob(ctx, input, MESSAGES.forbidden);
+  if (!can(role, `${name}.create`)) return failJob(ctx, jobId, file.fileName, MESSAGES.forbidden);
   const mayUpdate = can(role, `${name}.update`);
-  const [header, ...records] = parseCsv(input.text);
-  changeJob(db, jobId, (job) => ({ ...job, totalRows: records.length }));
-  const columns = matchColumns(name, header ?? [], input.mapping, await input.labels);
-  for (let from = 0; from < records.length; from += IMPORT_CHUNK) {
-    await db.sync();
-    // A cancel (from any tab) stops the job on a chunk's edge; the chunks before it stay.
-    if (storedJob(db, jobId)?.status !== 'running') return;
-    const rows = records.slice(from, from + IMPORT_CHUNK).map((record, i) => importRowOf(name, columns, record, from + i + 1));
-    const { counts, failures } = applyChunk(ctx, name, started.accountId, rows, mayUpdate);
-    const moved = changeJob(db, jobId, (job) => ({
-      ...job,
-      checkpoint: from + rows.length,
-      added: job.added + counts.added,
-      updated: job.updated + counts.updated,
-      unchanged: job.unchanged + counts.unchanged,
-      failed: job.failed + counts.failed,
-      failures: [...job.failures, ...failures],
-    }));
-    if (moved) jobLiveOf(db).publish(moved);
-    await nextTask();
+  let at = started.checkpoint;
+  const source = opened && at === 0 ? opened : await openRecords({ bytes: file.bytes, type: file.type, from: at, size: RECORDS_PER_CHUNK });
+  try {
+    changeJob(db, jobId, (job) => ({ ...job, totalRows: source.total }));
+    const columns = matchColumns(name, source.header, file.mapping, await fieldLabels());
+    for (let records = await source.next(); records.length; records = await source.next()) {
+      for (let i = 0; i < records.length; i += IMPORT_CHUNK) {
+        await db.sync();
+        // A cancel (from any tab) stops the job on a chunk's edge; the chunks before it stay. A checkpoint this run did
+        // not write means another run of the job went on (a tab that could not lock it): this one stops.
+        const now = storedJob(db, jobId);
+        if (now?.status !== 'running' || now.checkpoint !== at) return;
+        const rows = records.slice(i, i + IMPORT_CHUNK).map((record, k) => importRowOf(name, columns, record, at + k + 1));
+        // The chunk's rows and the job's checkpoint in one transaction: a tab closed meanwhile stored both or neither.
+        const moved = db.batch(() => {
+          const { counts, failures } = applyChunk(ctx, name, started.accountId, rows, mayUpdate);
+          return changeJob(db, jobId, (job) => ({
+            ...job,
+            checkpoint: at + rows.length,
+            added: job.added + counts.added,
+            updated: job.updated + counts.updated,
+            unchanged: job.unchanged + counts.unchanged,
+            failed: job.failed + counts.failed,
+            failures: [...job.failures, ...failures],
+          }));
+        });
+        at += rows.length;
+        if (moved) jobLiveOf(db).publish(moved);
+        await nextTask();
+      }
+    }
+  } finally {
+    source.close();
   }
-  finish(ctx, input);
+  finish(ctx, jobId, name, file.fileName);
 }

@@ -29,6 +29,8 @@ import { invoicePdfHandlers } from './invoice-pdf.ts';
 import { invoiceHandlers } from './invoice-payments.ts';
 import { jobAndTransferHandlers } from './jobs.ts';
 import { webhookHandlers } from './webhooks.ts';
+import { indexedDbImportFiles, useImportFiles } from './import-files.ts';
+import { takeUpImports } from './import-take-up.ts';
 
 export interface FakeBackendOptions extends FakeDbOptions {
   baseUrl: string;
@@ -40,6 +42,11 @@ export interface FakeBackendOptions extends FakeDbOptions {
   now?: () => number;
   /** Where uploaded images are kept: IndexedDB when the runtime has it, else memory. */
   files?: FakeFileStore;
+  /**
+   * The IndexedDB database where an import's file is kept until its job ends, so that another tab can take the job up
+   * (the browser's); without it, memory.
+   */
+  importFilesDb?: string;
 }
 
 type HandlerGroup = () => HttpHandler[];
@@ -66,8 +73,15 @@ function withoutStackTraces(group: HandlerGroup): HandlerGroup {
  * them a few at a time, yielding to the page between them: built at once they were one task of about 100 ms on a
  * throttled phone, as the page starts.
  */
-export function fakeBackendParts(options: FakeBackendOptions): { handlerGroups: HandlerGroup[]; db: FakeDb; sessions: FakeSessions } {
+export function fakeBackendParts(options: FakeBackendOptions): {
+  handlerGroups: HandlerGroup[];
+  db: FakeDb;
+  sessions: FakeSessions;
+  /** Takes up the import jobs whose tab closed mid-way (import-take-up.ts): called once the stored state is loaded. */
+  takeUpJobs: () => Promise<void>;
+} {
   const db = new FakeDb(options);
+  if (options.importFilesDb) useImportFiles(db, indexedDbImportFiles(options.importFilesDb));
   const sessions = new FakeSessions(db);
   const notifications = new FakeNotifications(db);
   const audit = new FakeAudit(db);
@@ -113,7 +127,7 @@ export function fakeBackendParts(options: FakeBackendOptions): { handlerGroups: 
     ],
     ...listHandlerGroups(ctx),
   ];
-  return { handlerGroups: handlerGroups.map(withoutStackTraces), db, sessions };
+  return { handlerGroups: handlerGroups.map(withoutStackTraces), db, sessions, takeUpJobs: () => takeUpImports(ctx) };
 }
 
 /** Every handler of the fake backend with its own state. The browser worker and msw/node both use this. */

@@ -1,7 +1,7 @@
 /**
  * The fake backend's background jobs, as the server's `jobs` and `job_failures` tables: one collection of its state
- * (src/mocks/db.ts), stored like the lists, so every tab reads a job. The file itself is not kept: the job runs in the
- * tab that received it, to its end. A job's progress and end go to the live streams of its starter only, in every tab
+ * (src/mocks/db.ts), stored like the lists, so every tab reads a job. Its file is kept apart (import-files.ts), and one
+ * tab at a time runs it (import-take-up.ts). A job's progress and end go to the live streams of its starter only, in every tab
  * (a BroadcastChannel, as chat-live.ts).
  */
 import { z } from 'zod/mini';

@@ -1,6 +1,6 @@
 /**
  * Import, export and the background jobs on the fake backend, as the reference server answers them (docs/jobs.md):
- * `POST /app/<list>/import` stores a queued job and runs it in this tab (import-run.ts), `GET /app/jobs/{id}` reads it,
+ * `POST /app/<list>/import` stores a queued job and its file and runs it in this tab (import-take-up.ts, import-run.ts), `GET /app/jobs/{id}` reads it,
  * `DELETE` cancels it, `/report` is its failures as CSV; `GET /app/<list>/export` writes the list's view as CSV with
  * the list's own query (applyListQuery). A job is its starter's: anyone else is answered 404.
  */
@@ -20,37 +20,24 @@ import {
   XLSX_TYPE,
 } from '../../contract/jobs.ts';
 import { CSV_BOM, csvLine } from '../../contract/csv.ts';
-import { importable, parseMapping, type FieldLabels } from '../../contract/import-columns.ts';
+import { importable, parseMapping } from '../../contract/import-columns.ts';
 import { applyListQuery, parseListQuery } from '../../contract/list-query.ts';
 import { fieldKinds } from '../../contract/field-kinds.ts';
 import { MESSAGES } from '../../contract/messages.ts';
-import { LOCALES } from '../../i18n/locales.ts';
 import { LIST_NAMES, LIST_SCHEMAS, type ListName } from '../../resources/index.ts';
 import { visibleRows } from '../ownership.ts';
 import { inKeyOrder } from './list-move.ts';
 import { rowsToRead } from './invoice-payments.ts';
 import { addJob, changeJob, jobLiveOf, storedJob } from './job-state.ts';
-import { runImport } from './import-run.ts';
+import { importFilesOf, type ImportFile } from './import-files.ts';
+import { openRecords, RECORDS_PER_CHUNK, type RecordSource } from './import-records.ts';
+import { takeUpImport } from './import-take-up.ts';
 import { callerOf, errorResponse, idParam, route, type HandlerContext } from './kit.ts';
 
 const csvResponse = (body: string, fileName: string) =>
   new HttpResponse(body, {
     headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${fileName}"` },
   });
-
-let labels: Promise<FieldLabels[]> | undefined;
-
-/**
- * Each language's field labels, which a file's headers may name fields by: the site's language files, loaded (with the
- * loader the invoices' PDF uses) on the first import, never with the page.
- */
-function fieldLabels(): Promise<FieldLabels[]> {
-  labels ??= import('../../invoices/pdf/web-assets.ts').then(({ webPdfAssets }) =>
-    Promise.all(LOCALES.map(async (locale) => ((await webPdfAssets.messages(locale)) as { fields?: FieldLabels }).fields ?? {})),
-  );
-  labels.catch(() => (labels = undefined));
-  return labels;
-}
 
 function jobHandlers(ctx: HandlerContext): HttpHandler[] {
   /** The caller's job of the path's id: another account's is not found, as one that does not exist. */
@@ -92,19 +79,29 @@ function importHandler(ctx: HandlerContext, name: ListName): HttpHandler {
     if (mapping === 'bad') return errorResponse(400, BAD_MAPPING);
     const bytes = await request.arrayBuffer();
     if (bytes.byteLength > MAX_IMPORT_BYTES) return errorResponse(413, IMPORT_TOO_LARGE);
-    // A workbook is read as the CSV it holds (its first sheet), as on the server; its reader loads with the first one.
-    let text: string;
-    if (type === XLSX_TYPE) {
-      const { xlsxToCsv } = await import('../../contract/xlsx.ts');
+    // A workbook is read (by the import's worker) before the 202, as the server reads it: one that is not a workbook is a 400.
+    const fileType = type === XLSX_TYPE ? 'xlsx' : 'csv';
+    let opened: RecordSource | undefined;
+    if (fileType === 'xlsx') {
       try {
-        text = xlsxToCsv(new Uint8Array(bytes));
+        opened = await openRecords({ bytes, type: fileType, from: 0, size: RECORDS_PER_CHUNK });
       } catch (error) {
         return errorResponse(400, NOT_VALID_XLSX + (error instanceof Error ? error.message : String(error)));
       }
-    } else text = new TextDecoder().decode(bytes);
+    }
     const job = addJob(ctx.db, callerOf(ctx, request), name);
-    const fileName = (request.headers.get('X-File-Name') ?? `${name}.${type === XLSX_TYPE ? 'xlsx' : 'csv'}`).slice(0, 200);
-    void runImport(ctx, { jobId: job.id, name, fileName, text, mapping: mapping ?? {}, labels: fieldLabels() });
+    const fileName = (request.headers.get('X-File-Name') ?? `${name}.${fileType}`).slice(0, 200);
+    // Kept until the job ends, so that another tab can take the job up if this one closes (import-take-up.ts).
+    const file: ImportFile = { bytes, type: fileType, fileName, mapping: mapping ?? {} };
+    const stored = importFilesOf(ctx.db).put(job.id, file);
+    void takeUpImport(ctx, job.id, {
+      file: stored.then(
+        () => file,
+        () => file,
+      ),
+      opened,
+    });
+    await stored.catch(() => undefined);
     return HttpResponse.json({ jobId: job.id }, { status: 202 });
   });
 }

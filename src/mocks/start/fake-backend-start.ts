@@ -3,7 +3,7 @@ import { deliverDemoMail } from '../demo-mail.ts';
 import type { HttpHandler } from 'msw';
 import type { FakeDb } from '../db.ts';
 import { indexedDbStore } from './persist.ts';
-import { effectiveLatencyMs } from './settings.ts';
+import { DEMO_DB_NAME, effectiveLatencyMs } from './settings.ts';
 import { waitForWorkerOnItsWay } from './worker-control.ts';
 
 /** A Storage that lives in memory for this visit. */
@@ -114,10 +114,11 @@ export async function startWorker({ baseUrl, onStorageFallback }: StartOptions):
   // Imported only now, once storage is usable: MSW's core (which the handlers import too) touches it on load.
   const [{ setupWorker }, { fakeBackendParts }] = await Promise.all([import('msw/browser'), import('../handlers/index.ts')]);
   await yieldToPage();
-  const { handlerGroups, db } = fakeBackendParts({
+  const { handlerGroups, db, takeUpJobs } = fakeBackendParts({
     baseUrl,
     delayMs: effectiveLatencyMs(localStorageOrNone()),
     onMail: deliverDemoMail,
+    importFilesDb: `${DEMO_DB_NAME}-imports`,
   });
   const handlers = await buildInSlices(handlerGroups);
   const worker = setupWorker(...handlers);
@@ -135,6 +136,8 @@ export async function startWorker({ baseUrl, onStorageFallback }: StartOptions):
     }),
   ]).finally(restoreUpdate);
   running = db;
+  // An import whose tab closed mid-way goes on here (or waits while another tab runs it).
+  void takeUpJobs();
 }
 
 /** Puts the sample data back, for every tab (they read the stored state before answering their next request). */

@@ -120,16 +120,18 @@ export class Persistence {
   }
 
   /** Writes one collection's new value. */
-  async save(key: string, value: unknown): Promise<void> {
+  save(key: string, value: unknown): Promise<void> {
+    return this.saveMany([[key, value]]);
+  }
+
+  /** Writes several collections' new values in one transaction: another tab, or a page started later, sees all or none. */
+  async saveMany(changes: readonly (readonly [string, unknown])[]): Promise<void> {
     if (!this.usable) return;
     const stamp = newStamp();
     const known = this.stamp;
     try {
       const previous = await this.store.commit(
-        [
-          [valueKey(key), value],
-          [STAMP_KEY, stamp],
-        ],
+        [...changes.map(([key, value]): [string, unknown] => [valueKey(key), value]), [STAMP_KEY, stamp]],
         { read: STAMP_KEY },
       );
       // This tab's stamp says "nothing new" only when the state it wrote over was the one it knew. Another tab may have
