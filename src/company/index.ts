@@ -1,6 +1,6 @@
 /**
- * One sample company, generated: its customers, two years of orders from them, its expenses and the estimates it sent
- * them (this folder's customers.ts, orders.ts and estimates.ts), and its staff beside them. Both backends take the company from here: the fake backend
+ * One sample company, generated: its customers, two years of orders from them, its expenses, the estimates it sent
+ * them and the invoices it billed them (this folder's customers.ts, orders.ts, estimates.ts and invoices.ts), and its staff beside them. Both backends take the company from here: the fake backend
  * generates it on demand and stores only what a visitor changes (src/mocks/company.ts), the reference server seeds it
  * (server/db/seed.ts). Everything is a pure function of today's date, so both show the same rows on the same day.
  *
@@ -10,6 +10,7 @@
 import { HISTORY_DAYS, epochDay, todayIso } from '../stats/period.ts';
 import { generatedCustomers } from './customers.ts';
 import { estimatesOfDay } from './estimates.ts';
+import { companyInvoices } from './invoices.ts';
 import { expensesOfDay, ordersOfDay } from './orders.ts';
 import { SESSION_LISTS } from './sessions.ts';
 import { STAFF_LISTS } from './staff.ts';
@@ -44,6 +45,8 @@ export const GENERATED_LISTS: Generated = {
   order: (today) => rowsOfDays((day) => ordersOfDay(day, epochDay(today)), today),
   expense: (today) => rowsOfDays(expensesOfDay, today),
   estimate: (today) => rowsOfDays((day) => estimatesOfDay(day, epochDay(today)), today),
+  // Invoices with their lines (a child list); their payments and voids are companyInvoices' too (src/company/invoices.ts).
+  invoices: (today) => companyInvoices(today).invoices,
   // The staff (src/company/staff.ts): employees filling each department to its head count, their salaries and leave.
   ...STAFF_LISTS,
   // The site's visits (src/company/sessions.ts), which the analytics dashboard sums.
