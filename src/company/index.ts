@@ -10,7 +10,7 @@
 import { HISTORY_DAYS, epochDay, todayIso } from '../stats/period.ts';
 import { generatedCustomers } from './customers.ts';
 import { estimatesOfDay } from './estimates.ts';
-import { companyInvoices } from './invoices.ts';
+import { INVOICE_LISTS } from './invoices.ts';
 import { expensesOfDay, ordersOfDay } from './orders.ts';
 import { SESSION_LISTS } from './sessions.ts';
 import { STAFF_LISTS } from './staff.ts';
@@ -45,12 +45,12 @@ export const GENERATED_LISTS: Generated = {
   order: (today) => rowsOfDays((day) => ordersOfDay(day, epochDay(today)), today),
   expense: (today) => rowsOfDays(expensesOfDay, today),
   estimate: (today) => rowsOfDays((day) => estimatesOfDay(day, epochDay(today)), today),
-  // Invoices with their lines (a child list); their payments and voids are companyInvoices' too (src/company/invoices.ts).
-  invoices: (today) => companyInvoices(today).invoices,
   // The staff (src/company/staff.ts): employees filling each department to its head count, their salaries and leave.
   ...STAFF_LISTS,
   // The site's visits (src/company/sessions.ts), which the analytics dashboard sums.
   ...SESSION_LISTS,
+  // Invoices with their lines (a child list); their payments and voids are companyInvoices' (src/company/invoices.ts).
+  ...INVOICE_LISTS,
 };
 
 /** The generated rows of list `name` for `today` (none for a list the company does not generate). */

@@ -255,3 +255,8 @@ export function companyInvoices(today: string): CompanyInvoices {
   cached = { today, value };
   return value;
 }
+
+/** The company's list of invoices (src/company/index.ts, GENERATED_LISTS). */
+export const INVOICE_LISTS = {
+  invoices: (today: string): CompanyInvoice[] => companyInvoices(today).invoices,
+};
