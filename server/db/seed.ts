@@ -14,7 +14,7 @@ import { syncCodeSequenceSql } from './code-sequences.ts';
 import { childTable, childTableName, listTable, type ChildTable } from './list-tables.ts';
 import { calendarEvents, notifications, seedRuns, users } from './tables.ts';
 import { childrenOf, LIST_NAMES, type ListName } from '../../src/resources/index.ts';
-import { insertCompanyRows } from './seed-company.ts';
+import { insertCompanyLedger, insertCompanyRows } from './seed-company.ts';
 import { insertSamplePayments, invoicePayments } from '../lists/invoice-ledger.ts';
 
 const DATA_DIR = new URL('../../src/content/data/', import.meta.url);
@@ -55,7 +55,9 @@ async function insertSampleList(db: Db, name: ListName, company: boolean): Promi
   const fields = rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !childNames.includes(key))));
   if (rows.length) await db.insert(listTable(name)).values(fields);
   await insertSampleChildren(db, name, rows);
-  if (company) await insertCompanyRows(db, name);
+  if (company && (await insertCompanyRows(db, name))) {
+    for (const child of childrenOf(name)) await syncIdSequence(db, childTableName(child));
+  }
   await syncIdSequence(db, listTableName(name));
   const codes = syncCodeSequenceSql(name);
   if (codes) await db.execute(sql.raw(codes));
@@ -86,15 +88,19 @@ async function tableIsEmpty(db: Db, table: PgTable): Promise<boolean> {
  */
 export async function seedSampleData(db: Db, { company = true }: { company?: boolean } = {}): Promise<boolean> {
   return db.transaction(async (tx) => {
-    let seeded = false;
+    const seededLists = new Set<ListName>();
     for (const name of LIST_NAMES) {
       if (!(await claimSeed(tx, `sample-data:${name}`)) || !(await tableIsEmpty(tx, listTable(name)))) continue;
       await insertSampleList(tx, name, company);
-      seeded = true;
+      seededLists.add(name);
     }
-    // The sample invoices' payments: a table of their own (server/lists/invoice-ledger.ts), once like the lists'.
+    let seeded = seededLists.size > 0;
+    // The sample invoices' payments: a table of their own (server/lists/invoice-ledger.ts), once like the lists'; and
+    // the generated invoices' payments and voids when their invoices were seeded now.
     if ((await claimSeed(tx, 'sample-data:invoice-payments')) && (await tableIsEmpty(tx, invoicePayments))) {
       await insertSamplePayments(tx);
+      if (company && seededLists.has('invoices')) await insertCompanyLedger(tx);
+      await syncIdSequence(tx, 'invoice_payments');
       seeded = true;
     }
     if ((await claimSeed(tx, 'sample-data:calendar')) && (await tableIsEmpty(tx, calendarEvents))) {

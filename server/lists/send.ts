@@ -11,8 +11,10 @@ type Row = Record<string, unknown> & { id: number; version: number };
 /**
  * The next number of `year` in list `name`: one past the list's counter of that year (`list_number_counters`, its row
  * created at the year's first send one past the highest number the list holds for the year, the sample rows' say).
- * The upsert keeps the counter's row locked until the send's transaction ends, so sends of one year wait for one
- * another and each takes the number after the last committed one; a send rolled back gives its number back.
+ * The position is cast: untyped, it made `substring(… from $n)` the regular-expression form, which read 10 from any
+ * number holding the digits "10" (the sample company's INV-2026-0425 gave 11). The upsert keeps the counter's row
+ * locked until the send's transaction ends, so sends of one year wait for one another and each takes the number after
+ * the last committed one; a send rolled back gives its number back.
  */
 async function nextNumber(tx: Db, name: ListName, year: string): Promise<number> {
   const send = sendOf(name)!;
@@ -21,7 +23,7 @@ async function nextNumber(tx: Db, name: ListName, year: string): Promise<number>
   const prefix = `${send.prefix}-${year}-`;
   const result = await tx.execute(sql`
     insert into list_number_counters (list, year, last)
-    values (${name}, ${Number(year)}, 1 + (select coalesce(max(cast(substring(${field} from ${prefix.length + 1}) as bigint)), 0)
+    values (${name}, ${Number(year)}, 1 + (select coalesce(max(cast(substring(${field} from ${prefix.length + 1}::integer) as bigint)), 0)
       from ${table} where starts_with(${field}, ${prefix})))
     on conflict (list, year) do update set last = list_number_counters.last + 1
     returning last`);

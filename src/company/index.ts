@@ -1,6 +1,6 @@
 /**
- * One sample company, generated: its customers, two years of orders from them, its expenses and the estimates it sent
- * them (this folder's customers.ts, orders.ts and estimates.ts), and its staff beside them. Both backends take the company from here: the fake backend
+ * One sample company, generated: its customers, two years of orders from them, its expenses, the estimates it sent
+ * them and the invoices it billed them (this folder's customers.ts, orders.ts, estimates.ts and invoices.ts), and its staff beside them. Both backends take the company from here: the fake backend
  * generates it on demand and stores only what a visitor changes (src/mocks/company.ts), the reference server seeds it
  * (server/db/seed.ts). Everything is a pure function of today's date, so both show the same rows on the same day.
  *
@@ -10,6 +10,7 @@
 import { HISTORY_DAYS, epochDay, todayIso } from '../stats/period.ts';
 import { generatedCustomers } from './customers.ts';
 import { estimatesOfDay } from './estimates.ts';
+import { INVOICE_LISTS } from './invoices.ts';
 import { expensesOfDay, ordersOfDay } from './orders.ts';
 import { SESSION_LISTS } from './sessions.ts';
 import { STAFF_LISTS } from './staff.ts';
@@ -48,6 +49,8 @@ export const GENERATED_LISTS: Generated = {
   ...STAFF_LISTS,
   // The site's visits (src/company/sessions.ts), which the analytics dashboard sums.
   ...SESSION_LISTS,
+  // Invoices with their lines (a child list); their payments and voids are companyInvoices' (src/company/invoices.ts).
+  ...INVOICE_LISTS,
 };
 
 /** The generated rows of list `name` for `today` (none for a list the company does not generate). */

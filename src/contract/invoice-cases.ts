@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { invoiceTotals } from './invoice-money.ts';
 import { MESSAGES } from './messages.ts';
 import type { VersionedCall } from './children-cases.ts';
+import { companyInvoices, SAMPLE_INVOICE_NUMBERS } from '../company/invoices.ts';
 
 export const INVOICE = { customerId: 1, issueDate: '2031-03-01', dueDate: '2031-03-31', currency: 'EUR' };
 /** Lines whose amounts round: 0.5 × 9 cents at 10 % (a tax of 0.45 cent), a discounted line and a credit. */
@@ -40,6 +41,22 @@ export async function sentInvoice(call: VersionedCall, fields: Record<string, un
 
 /** The number in `INV-<year>-<number>`. */
 const numberOf = (invoice: Invoice) => Number(String(invoice.number).split('-')[2]);
+
+/**
+ * With the sample company (src/company/invoices.ts): a draft of `today`, sent, takes the number after the highest one
+ * of the year the company's invoices (the sample and the generated ones) hold, so the generated numbers stay gapless.
+ */
+export async function expectNextCompanyNumber(call: VersionedCall, today: string): Promise<void> {
+  const year = today.slice(0, 4);
+  const prefix = `INV-${year}-`;
+  const generated = companyInvoices(today).invoices.flatMap((i) =>
+    i.number?.startsWith(prefix) ? [Number(i.number.slice(prefix.length))] : [],
+  );
+  const highest = Math.max(SAMPLE_INVOICE_NUMBERS[year] ?? 0, ...generated);
+  const sent = await sentInvoice(call, { customerId: 11, issueDate: today, dueDate: today });
+  expect(sent.number).toBe(`${prefix}${String(highest + 1).padStart(4, '0')}`);
+  expect(sent.status).toBe('sent');
+}
 
 export function describeInvoices(call: VersionedCall): void {
   describe('invoices', () => {

@@ -213,6 +213,11 @@ export class FakeDb {
     this.write(listKey(name), stored);
   }
 
+  /** Whether the lists hold the sample company's generated rows (src/mocks/company.ts) besides their sample rows. */
+  get hasCompany(): boolean {
+    return this.company;
+  }
+
   nextId(name: ListName): number {
     return (this.list(name) ?? []).reduce((max, row) => Math.max(max, row.id), 0) + 1;
   }

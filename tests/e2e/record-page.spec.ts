@@ -1,6 +1,6 @@
 // A page per record and Ctrl+K finding records, on the fake backend (the reference server's: record-page.api.spec.ts).
 import { test, expect } from './fixtures.ts';
-import { findOrderOpenCustomer, hydrated } from './record-page.ts';
+import { customerListsInvoices, findOrderOpenCustomer, hydrated } from './record-page.ts';
 
 const USER = { id: 1, email: 'admin@stride.dev', username: 'admin', firstName: 'Alex', lastName: 'Morgan', token: 'stride-fake-jwt-token' };
 test.describe.configure({ timeout: 120_000 });
@@ -11,6 +11,10 @@ test.beforeEach(async ({ page }) => {
 
 test("Ctrl+K finds an order by its number and opens its page; its customer's page lists it", async ({ page }) => {
   await findOrderOpenCustomer(page);
+});
+
+test("a customer's page lists its invoices, the newest first", async ({ page }) => {
+  await customerListsInvoices(page);
 });
 
 test('an id no row has says "Record not found", with a way back to the list', async ({ page }) => {

@@ -2,6 +2,8 @@
 // (record-page.api.spec.ts): Ctrl+K finds an order by its number and opens its page; the order's customer link opens
 // the customer's page, which lists that order.
 import { expect, type Page } from '@playwright/test';
+import { companyInvoices } from '../../src/company/invoices.ts';
+import { todayIso } from '../../src/stats/period.ts';
 
 const SLOW = { timeout: 30_000 };
 
@@ -46,4 +48,21 @@ export async function findOrderOpenCustomer(page: Page) {
   // Back to the order from the customer's page.
   await orders.getByRole('link', { name: number, exact: true }).click();
   await expect(page).toHaveURL(/\/apps\/ecommerce\/orders\/view\/\?id=\d+$/, SLOW);
+}
+
+/**
+ * A customer's page lists its invoices (the sample company's, src/company/invoices.ts, the same rows on both backends):
+ * a customer whose newest invoice is numbered shows that number and the count of its invoices.
+ */
+export async function customerListsInvoices(page: Page) {
+  const { invoices } = companyInvoices(todayIso());
+  const byCustomer = Map.groupBy(invoices, (invoice) => invoice.customerId);
+  const [customerId, own] = [...byCustomer].find(([, rows]) => {
+    const [newest, next] = rows.toSorted((a, b) => b.issueDate.localeCompare(a.issueDate));
+    return rows.length > 3 && newest!.number !== null && newest!.issueDate !== next?.issueDate;
+  })!;
+  const newest = own.toSorted((a, b) => b.issueDate.localeCompare(a.issueDate))[0]!;
+  await page.goto(`/apps/ecommerce/customers/view/?id=${customerId}`);
+  const region = page.getByRole('region', { name: `Invoices (${own.length})` });
+  await expect(region.getByRole('link', { name: newest.number!, exact: true })).toBeVisible(SLOW);
 }

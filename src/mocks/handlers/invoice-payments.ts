@@ -7,7 +7,7 @@ import { MESSAGES } from '../../contract/messages.ts';
 import { idOf } from '../../contract/list-query.ts';
 import { visibleRows } from '../ownership.ts';
 import { storedChildren } from './children.ts';
-import { INVOICE_MONEY_KEY, sampleInvoiceMoney, type InvoiceMoney } from './invoice-state.ts';
+import { invoiceMoney, writeInvoiceMoney, type InvoiceMoney } from './invoice-state.ts';
 import { computedOf, type ListName } from '../../resources/index.ts';
 import { isLocale } from '../../i18n/locales.ts';
 import { localizePath } from '../../i18n/paths.ts';
@@ -17,7 +17,7 @@ const NAME = 'invoices';
 type Invoice = Record<string, unknown> & { id: number; status: string; lines?: MoneyLine[] };
 type Outcome = Invoice | Response;
 
-const money = (ctx: HandlerContext): InvoiceMoney => ctx.db.read<InvoiceMoney>(INVOICE_MONEY_KEY) ?? sampleInvoiceMoney();
+const money = (ctx: HandlerContext): InvoiceMoney => invoiceMoney(ctx.db);
 const rowsOf = (ctx: HandlerContext) => (ctx.db.list(NAME) ?? []) as unknown as Invoice[];
 const notFound = () => errorResponse(404, `No ${NAME} row with that id`);
 
@@ -82,7 +82,7 @@ function recordPayment(ctx: HandlerContext, before: Invoice, body: PaymentBody, 
   if (body.amount > Number(before.balance)) return errorResponse(400, MESSAGES.paymentOverBalance);
   const state = money(ctx);
   const id = state.payments.reduce((max, p) => Math.max(max, p.id), 0) + 1;
-  ctx.db.write(INVOICE_MONEY_KEY, { ...state, payments: [...state.payments, { ...body, id, invoiceId: before.id, createdBy: caller }] });
+  writeInvoiceMoney(ctx.db, { ...state, payments: [...state.payments, { ...body, id, invoiceId: before.id, createdBy: caller }] });
   return settled(ctx, before);
 }
 
@@ -91,7 +91,7 @@ function deletePayment(ctx: HandlerContext, before: Invoice, paymentId: number |
   const state = money(ctx);
   const kept = state.payments.filter((p) => !(p.id === paymentId && p.invoiceId === before.id));
   if (kept.length === state.payments.length) return errorResponse(404, 'No such payment of this invoice');
-  ctx.db.write(INVOICE_MONEY_KEY, { ...state, payments: kept });
+  writeInvoiceMoney(ctx.db, { ...state, payments: kept });
   return settled(ctx, before);
 }
 
@@ -100,7 +100,7 @@ function voidInvoice(ctx: HandlerContext, before: Invoice, reason: string): Outc
   if (before.status === 'void') return errorResponse(409, MESSAGES.invoiceVoided);
   const state = money(ctx);
   const voids = { ...state.voids, [String(before.id)]: { reason, voidedAt: new Date().toISOString() } };
-  ctx.db.write(INVOICE_MONEY_KEY, { ...state, voids });
+  writeInvoiceMoney(ctx.db, { ...state, voids });
   return { ...before, status: 'void' };
 }
 

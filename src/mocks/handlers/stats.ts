@@ -9,7 +9,7 @@ import { DASHBOARDS, parsePeriod, previousPeriod, todayIso, type DashboardName, 
 import type { FakeDb } from '../db.ts';
 import { historyExpenses, historyMoves, historyOrders } from '../history.ts';
 import { historySessions } from '../web-sessions.ts';
-import { INVOICE_MONEY_KEY, sampleInvoiceMoney, type InvoiceMoney } from './invoice-state.ts';
+import { invoiceMoney } from './invoice-state.ts';
 import { errorResponse, route, type HandlerContext } from './kit.ts';
 import { financeReceivables, type ReceivableInvoice } from '../../contract/receivables.ts';
 
@@ -51,7 +51,7 @@ function statsSteps(db: FakeDb, name: DashboardName, period: Period, today: stri
       const salaries = db.list('salary') ?? [];
       const estimates = db.list('estimate') ?? [];
       const invoices = (db.list('invoices') ?? []) as readonly ReceivableInvoice[];
-      const { payments } = db.read<InvoiceMoney>(INVOICE_MONEY_KEY) ?? sampleInvoiceMoney();
+      const { payments } = invoiceMoney(db, today);
       return () =>
         financeStats(period, {
           orders: orders.map(orderFact),
