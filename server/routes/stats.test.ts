@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statsSchema, type Stats } from '../../src/schemas/stats.ts';
 import { ecommerceStats, orderFact, sessionDays } from '../../src/stats/ecommerce.ts';
 import { financeStats } from '../../src/stats/finance.ts';
-import { historyRows, staffMovesOfDay } from '../../src/stats/history.ts';
 import { hrStats } from '../../src/stats/hr.ts';
 import { epochDay, isoDay, previousPeriod, todayIso, type Period } from '../../src/stats/period.ts';
 import { createTestServer, jsonInit, signIn, START_TIMEOUT, TEST_DRIVER, type TestServer } from '../test-server.ts';
@@ -107,7 +106,6 @@ describe(`GET /app/stats/* on ${TEST_DRIVER}: the SQL sums equal the same figure
     const expected = hrStats(period, {
       departments,
       employees: await get<Employee[]>('/app/employee'),
-      moves: historyRows(previous.from, today, (day) => staffMovesOfDay(day, departments.length), today),
       leaves: await get<LeaveHR[]>('/app/leave_hr'),
       holidays: await get<Holiday[]>('/app/holidays'),
       salaries: await get<Salary[]>('/app/salary'),
