@@ -1,14 +1,28 @@
 import { eq } from 'drizzle-orm';
 import { ABSENT_LIST_ROUTE, listRoutes, nextIdRoute } from '../../src/contract/routes.ts';
 import { claimCode, issueCode } from '../lists/code-sequence.ts';
-import { createdStatus, endDateField, generatedCode, historyDateField, LIST_NAMES, LIST_SCHEMAS, type ListName } from '../../src/resources/index.ts';
+import {
+  createdStatus,
+  endDateField,
+  generatedCode,
+  historyDateField,
+  LIST_NAMES,
+  LIST_SCHEMAS,
+  type ListName,
+} from '../../src/resources/index.ts';
 import { takenReference } from '../lists/references.ts';
 import { MESSAGES } from '../../src/contract/messages.ts';
 import { fieldKinds } from '../../src/contract/field-kinds.ts';
 import { inputSchema, updateSchema } from '../../src/schemas/index.ts';
 import { listTable } from '../db/list-tables.ts';
 import { rowColumns, selectPageJson, selectRows, type DateRange, type EndRange } from '../lists/list-queries.ts';
-import { END_FILTER_MESSAGE, HISTORY_RANGE_MESSAGE, parseEndFilter, parseHistoryRange, parseListQuery } from '../../src/contract/list-query.ts';
+import {
+  END_FILTER_MESSAGE,
+  HISTORY_RANGE_MESSAGE,
+  parseEndFilter,
+  parseHistoryRange,
+  parseListQuery,
+} from '../../src/contract/list-query.ts';
 import type { Context } from 'hono';
 import { diffFields } from '../audit/record.ts';
 import { errorResponse, idParam, on, readBody, type App, type AppEnv, type ServerContext } from './kit.ts';

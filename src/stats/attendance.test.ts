@@ -50,9 +50,9 @@ describe('attendanceDays', () => {
   });
 
   it('has no day before anyone joined, and none for a range after today', () => {
-    expect(attendanceDays(rows({ employees: [{ joinDate: '2026-12-02', exitDate: null }] }), '2026-11-30', '2026-12-02', '2026-12-31')).toEqual([
-      { day: '2026-12-02', rate: 1 },
-    ]);
+    expect(
+      attendanceDays(rows({ employees: [{ joinDate: '2026-12-02', exitDate: null }] }), '2026-11-30', '2026-12-02', '2026-12-31'),
+    ).toEqual([{ day: '2026-12-02', rate: 1 }]);
     expect(attendanceDays(rows(), '2026-12-10', '2026-12-12', '2026-12-03')).toEqual([]);
   });
 

@@ -15,7 +15,15 @@ import {
 import { fieldKinds } from '../../contract/field-kinds.ts';
 import { ABSENT_LIST_ROUTE, listRoutes, nextIdRoute } from '../../contract/routes.ts';
 import { claimCode, issueCode } from '../codes.ts';
-import { createdStatus, endDateField, generatedCode, historyDateField, LIST_NAMES, LIST_SCHEMAS, type ListName } from '../../resources/index.ts';
+import {
+  createdStatus,
+  endDateField,
+  generatedCode,
+  historyDateField,
+  LIST_NAMES,
+  LIST_SCHEMAS,
+  type ListName,
+} from '../../resources/index.ts';
 import { DEFAULT_SEED, MAX_SYNTHETIC_ROWS } from '../start/settings.ts';
 import { syntheticRows } from '../synthetic.ts';
 import { askBigList } from '../big-list/client.ts';
