@@ -4,7 +4,7 @@ import type { Db } from '../db/connect.ts';
 import { listColumns, type ListColumn } from '../db/list-columns.ts';
 import { listTable } from '../db/list-tables.ts';
 import { listStats } from '../db/tables.ts';
-import type { ListQuery } from '../../src/contract/list-query.ts';
+import type { EndFilter, ListQuery } from '../../src/contract/list-query.ts';
 import { orderOf as declaredOrder, type ListName } from '../../src/resources/index.ts';
 import { ownedBy, scoped } from './ownership.ts';
 
@@ -20,6 +20,11 @@ export interface DateRange {
   field: string;
   from: string;
   to: string;
+}
+
+/** The end-date filters of a list with an `endDate` (`?endFrom=&endTo=`, `?activeOn=`) on its end date `field`. */
+export interface EndRange extends EndFilter {
+  field: string;
 }
 
 /** The columns a row answers with: every field of the schema, not the search text. */
@@ -48,6 +53,9 @@ interface Shape {
   q: boolean;
   /** The field of the history range, if any. */
   range: string | undefined;
+  /** The end-date field when the rows' end date is in a range (`endFrom`..`endTo`); when it is null or after a day (`activeOn`). */
+  endRange: string | undefined;
+  activeOn: string | undefined;
   sort: ListQuery['sort'];
   /** A page: whether its rows are read directly (a small offset) or by ids first; undefined for every row. */
   page: 'direct' | 'ids' | undefined;
@@ -64,6 +72,9 @@ const slot = {
   q: 'q',
   from: 'from',
   to: 'to',
+  endFrom: 'endFrom',
+  endTo: 'endTo',
+  activeOn: 'activeOn',
   limit: 'limit',
   offset: 'offset',
   caller: 'caller',
@@ -81,7 +92,7 @@ function columnMap(name: ListName): Map<string, ListColumn> {
  * Whether the trigger-kept `list_stats` answers the total at once: without q or range, and with at most one filtered
  * field of few values (a status, a flag); anything else counts the matching rows.
  */
-function statsField(name: ListName, query: ListQuery, range: DateRange | undefined): [string, string[]] | undefined {
+function statsField(name: ListName, query: ListQuery, range: DateRange | EndRange | undefined): [string, string[]] | undefined {
   const filtered = Object.entries(query.filters);
   // list_stats counts every account's rows.
   if (range || query.q || filtered.length > 1 || scoped(name)) return undefined;
@@ -97,6 +108,7 @@ function planOf(
   query: ListQuery,
   range: DateRange | undefined,
   caller: number,
+  end?: EndRange,
 ): { shape: Shape; values: Record<string, unknown> } {
   const owned = scoped(name);
   const values: Record<string, unknown> = owned ? { [slot.caller]: caller } : {};
@@ -110,19 +122,24 @@ function planOf(
   }
   if (query.q) values[slot.q] = likeEscape(query.q);
   if (range) Object.assign(values, { [slot.from]: range.from, [slot.to]: range.to });
+  const endRange = end?.from !== undefined && end.to !== undefined;
+  if (endRange) Object.assign(values, { [slot.endFrom]: end.from, [slot.endTo]: end.to });
+  if (end?.activeOn !== undefined) values[slot.activeOn] = end.activeOn;
   let page: Shape['page'];
   if (query.page !== undefined) {
     const offset = (query.page - 1) * query.pageSize;
     Object.assign(values, { [slot.limit]: query.pageSize, [slot.offset]: offset });
     page = offset < DIRECT_OFFSET ? 'direct' : 'ids';
   }
-  const stats = page ? statsField(name, query, range) : undefined;
+  const stats = page ? statsField(name, query, range ?? end) : undefined;
   stats?.[1].forEach((value, i) => (values[slot.stat(i)] = value));
   const shape: Shape = {
     name,
     filters,
     q: !!query.q,
     range: range?.field,
+    endRange: endRange ? end.field : undefined,
+    activeOn: end?.activeOn !== undefined ? end.field : undefined,
     sort: query.sort,
     page,
     stats: stats && [stats[0], stats[1].length],
@@ -148,6 +165,13 @@ function whereOf(shape: Shape): SQL | undefined {
   if (shape.q) conditions.push(sql`${columnOf(name, 'search')} like '%' || lower(${placeholder(slot.q)}) || '%'`);
   if (shape.range) {
     conditions.push(sql`${columnOf(name, shape.range)} collate "C" between ${placeholder(slot.from)} and ${placeholder(slot.to)}`);
+  }
+  if (shape.endRange) {
+    conditions.push(sql`${columnOf(name, shape.endRange)} collate "C" between ${placeholder(slot.endFrom)} and ${placeholder(slot.endTo)}`);
+  }
+  if (shape.activeOn) {
+    const end = columnOf(name, shape.activeOn);
+    conditions.push(sql`(${end} is null or ${end} collate "C" > ${placeholder(slot.activeOn)})`);
   }
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -265,8 +289,9 @@ export async function selectRows(
   caller: number,
   query: ListQuery,
   range?: DateRange,
+  end?: EndRange,
 ): Promise<Record<string, unknown>[]> {
-  const { shape, values } = planOf(name, { ...query, page: undefined }, range, caller);
+  const { shape, values } = planOf(name, { ...query, page: undefined }, range, caller, end);
   const statement = statementFor(db, shape, () => {
     const table = listTable(name);
     return db
@@ -292,8 +317,9 @@ export async function selectPageJson(
   caller: number,
   query: ListQuery & { page: number },
   range?: DateRange,
+  end?: EndRange,
 ): Promise<string> {
-  const { shape, values } = planOf(name, query, range, caller);
+  const { shape, values } = planOf(name, query, range, caller, end);
   const statement = statementFor(db, shape, () =>
     db
       .select({

@@ -1,14 +1,28 @@
 import { eq } from 'drizzle-orm';
 import { ABSENT_LIST_ROUTE, listRoutes, nextIdRoute } from '../../src/contract/routes.ts';
 import { claimCode, issueCode } from '../lists/code-sequence.ts';
-import { createdStatus, generatedCode, historyDateField, LIST_NAMES, LIST_SCHEMAS, type ListName } from '../../src/resources/index.ts';
+import {
+  createdStatus,
+  endDateField,
+  generatedCode,
+  historyDateField,
+  LIST_NAMES,
+  LIST_SCHEMAS,
+  type ListName,
+} from '../../src/resources/index.ts';
 import { takenReference } from '../lists/references.ts';
 import { MESSAGES } from '../../src/contract/messages.ts';
 import { fieldKinds } from '../../src/contract/field-kinds.ts';
 import { inputSchema, updateSchema } from '../../src/schemas/index.ts';
 import { listTable } from '../db/list-tables.ts';
-import { rowColumns, selectPageJson, selectRows, type DateRange } from '../lists/list-queries.ts';
-import { HISTORY_RANGE_MESSAGE, parseHistoryRange, parseListQuery } from '../../src/contract/list-query.ts';
+import { rowColumns, selectPageJson, selectRows, type DateRange, type EndRange } from '../lists/list-queries.ts';
+import {
+  END_FILTER_MESSAGE,
+  HISTORY_RANGE_MESSAGE,
+  parseEndFilter,
+  parseHistoryRange,
+  parseListQuery,
+} from '../../src/contract/list-query.ts';
 import type { Context } from 'hono';
 import { diffFields } from '../audit/record.ts';
 import { errorResponse, idParam, on, readBody, type App, type AppEnv, type ServerContext } from './kit.ts';
@@ -32,6 +46,13 @@ function historyRange(name: ListName, params: URLSearchParams): DateRange | unde
   const field = historyDateField(name);
   const range = field ? parseHistoryRange(params) : undefined;
   return range && range !== 'bad' ? { field: field!, ...range } : range;
+}
+
+/** The end-date filters of a list with an `endDate` (`endFrom`/`endTo`, `activeOn`); undefined when absent. */
+function endRange(name: ListName, params: URLSearchParams): EndRange | undefined | 'bad' {
+  const field = endDateField(name);
+  const filter = field ? parseEndFilter(params) : undefined;
+  return filter && filter !== 'bad' ? { field: field!, ...filter } : filter;
 }
 
 /** `GET /app/<list>/next-id` of a list with generated references (not audited: it moves the list's sequence only). */
@@ -62,10 +83,12 @@ function listRows(app: App, ctx: ServerContext, name: ListName): void {
     const { query } = parsed;
     const range = historyRange(name, params);
     if (range === 'bad') return errorResponse(c, 400, HISTORY_RANGE_MESSAGE);
+    const end = endRange(name, params);
+    if (end === 'bad') return errorResponse(c, 400, END_FILTER_MESSAGE);
     const caller = c.get('userId');
-    if (query.page === undefined) return c.json(await selectRows(ctx.db, name, caller, query, range));
+    if (query.page === undefined) return c.json(await selectRows(ctx.db, name, caller, query, range, end));
     // The page's JSON text comes from the database as it is sent.
-    const page = await selectPageJson(ctx.db, name, caller, { ...query, page: query.page }, range);
+    const page = await selectPageJson(ctx.db, name, caller, { ...query, page: query.page }, range, end);
     return c.body(page, 200, { 'Content-Type': 'application/json' });
   });
 }

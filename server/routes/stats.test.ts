@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statsSchema, type Stats } from '../../src/schemas/stats.ts';
 import { ecommerceStats, orderFact, sessionDays } from '../../src/stats/ecommerce.ts';
 import { financeStats } from '../../src/stats/finance.ts';
-import { historyRows, staffMovesOfDay } from '../../src/stats/history.ts';
 import { hrStats } from '../../src/stats/hr.ts';
 import { epochDay, isoDay, previousPeriod, todayIso, type Period } from '../../src/stats/period.ts';
 import { createTestServer, jsonInit, signIn, START_TIMEOUT, TEST_DRIVER, type TestServer } from '../test-server.ts';
@@ -113,13 +112,31 @@ describe(`GET /app/stats/* on ${TEST_DRIVER}: the SQL sums equal the same figure
     const expected = hrStats(period, {
       departments,
       employees: await get<Employee[]>('/app/employee'),
-      moves: historyRows(previous.from, today, (day) => staffMovesOfDay(day, departments.length), today),
       leaves: await get<LeaveHR[]>('/app/leave_hr'),
       holidays: await get<Holiday[]>('/app/holidays'),
       salaries: await get<Salary[]>('/app/salary'),
       today,
     });
     expect(await get<Stats>(`/app/stats/hr?from=${period.from}&to=${period.to}&interval=week`)).toEqual(expected);
+  });
+
+  it('hr: an exit date written on an employee takes them out of the head count and adds an exit', async () => {
+    const url = `/app/stats/hr?from=${period.from}&to=${period.to}&interval=week`;
+    const kpi = (stats: Stats, key: string) => stats.kpis.find((k) => k.key === key)!.value;
+    const before = await get<Stats>(url);
+    expect(kpi(before, 'exits')).toBeGreaterThan(0);
+    const { items } = await get<{ items: (Employee & { version: number })[] }>(`/app/employee?activeOn=${today}&page=1&pageSize=1`);
+    const { version: _version, ...row } = items[0]!;
+    const res = await server.request(`/app/employee/${row.id}`, jsonInit('PUT', { ...row, exitDate: today }, token));
+    expect(res.status).toBe(200);
+    const after = await get<Stats>(url);
+    expect(kpi(after, 'headcount')).toBe(kpi(before, 'headcount') - 1);
+    expect(kpi(after, 'exits')).toBe(kpi(before, 'exits') + 1);
+    const left = await get<{ total: number }>(`/app/employee?endFrom=${today}&endTo=${today}&page=1&pageSize=1`);
+    expect(left.total).toBeGreaterThanOrEqual(1);
+    // An exit date before the join date is refused.
+    const early = await server.request(`/app/employee/${row.id}`, jsonInit('PUT', { ...row, exitDate: '1999-01-01' }, token));
+    expect(early.status).toBe(400);
   });
 
   // analytics: server/routes/stats-sessions.test.ts (the sessions list's rows).

@@ -5,7 +5,6 @@ import type { Stats } from '../../src/schemas/stats.ts';
 import { analyticsStats } from '../../src/stats/analytics.ts';
 import { ecommerceStats, type OrderFact, type SessionDay } from '../../src/stats/ecommerce.ts';
 import { financeStats, type ExpenseFact } from '../../src/stats/finance.ts';
-import { historyRows, staffMovesOfDay } from '../../src/stats/history.ts';
 import { hrStats } from '../../src/stats/hr.ts';
 import { DASHBOARDS, parsePeriod, previousPeriod, todayIso, type DashboardName, type Period } from '../../src/stats/period.ts';
 import type { Db } from '../db/connect.ts';
@@ -133,10 +132,8 @@ export async function serverStats(db: Db, name: DashboardName, period: Period, t
       const departments = await all<Department>(db, 'department');
       return hrStats(period, {
         departments,
+        // Head count, hires and exits are the employees' rows (join and exit dates).
         employees: await all<Employee>(db, 'employee'),
-        // Exits have no table in the reference database (the employees list keeps no one who left): the generated
-        // history supplies them.
-        moves: historyRows(from, today, (day) => staffMovesOfDay(day, departments.length), today),
         leaves: await all<LeaveHR>(db, 'leave_hr'),
         holidays: await all<Holiday>(db, 'holidays'),
         salaries: await all<Salary>(db, 'salary'),

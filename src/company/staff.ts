@@ -3,8 +3,10 @@
  * each, and their leave requests, generated from a seeded PRNG with dates relative to today. The same `today` always
  * gives the same rows, in the fake backend and on the server alike (both take them through src/company/index.ts).
  *
- * A department's head count is the number of employees naming it (`departmentId`): the generator fills each
- * department up to the head count its sample row states, and `headcountOf` counts them.
+ * A department's head count is the number of employees naming it (`departmentId`) still employed (no exit date): the
+ * generator fills each department up to the head count its sample row states, and `headcountOf` counts them. Beside
+ * them, those who left over the history (an exit date, TURNOVER of the head count a year) stay in the list: the HR
+ * dashboard's exits are their exit dates.
  */
 import { LEAVE_TYPES } from '../schemas/enums.ts';
 import { hashString, mulberry32 } from '../stats/prng.ts';
@@ -33,9 +35,9 @@ export const STAFF_DEPARTMENTS = [
 export const SAMPLE_EMPLOYEE_DEPARTMENTS = [1, 2, 3, 4, 5, 8, 1, 8, 6, 7, 1, 1] as const;
 
 export interface Staff {
-  /** The generated employees, after the sample ones (ids from one past the sample rows'). */
+  /** The generated employees, after the sample ones (ids from one past the sample rows'); those who left among them. */
   employees: Employee[];
-  /** A salary row per generated employee. */
+  /** A salary row per generated employee still employed (a salary row is a current salary: the payroll sums them). */
   salaries: Salary[];
   /** Leave requests of the generated employees over the history and the next month. */
   leaveHr: LeaveHR[];
@@ -80,40 +82,75 @@ const slug = (name: string) =>
     .toLowerCase()
     .replace(/\s+/g, '.');
 
-/** How many employees name each department (a department's head count), by department id. */
-export function headcountOf(employees: readonly { departmentId: number }[]): Map<number, number> {
+/** How many employees still employed (no exit date) name each department (a department's head count), by department id. */
+export function headcountOf(employees: readonly { departmentId: number; exitDate?: string | null }[]): Map<number, number> {
   const counts = new Map<number, number>();
-  for (const e of employees) counts.set(e.departmentId, (counts.get(e.departmentId) ?? 0) + 1);
+  for (const e of employees) if (e.exitDate == null) counts.set(e.departmentId, (counts.get(e.departmentId) ?? 0) + 1);
   return counts;
 }
 
 /**
+ * The sample company's yearly staff turnover: the share of a department's head count that leaves in a year (about one
+ * in eight, a common rate for an office company). The leavers come on top of the head count, so it stays as stated.
+ */
+export const TURNOVER = 0.12;
+
+type GeneratedEmployee = Omit<Employee, 'id' | 'employeeId'>;
+
+/** One generated employee of `department`, who joined `daysAgo` days before `today` (and left `exitAgo` days before it). */
+function personOf(
+  department: (typeof STAFF_DEPARTMENTS)[number],
+  today: number,
+  daysAgo: number,
+  exitAgo: number | null,
+  random: () => number,
+): GeneratedEmployee {
+  const roles = ROLES[department.name] ?? OTHER_ROLES;
+  return {
+    name: `${pick(FIRST_NAMES, random)} ${pick(LAST_NAMES, random)}`,
+    img: `/images/avatars/${pick(AVATARS, random)}.svg`,
+    designation: pick(roles, random)[0],
+    email: '',
+    phone: phoneOf(Math.floor(random() * 100_000)),
+    location: pick(LOCATIONS, random),
+    experience: Math.floor(daysAgo / 365) + Math.floor(random() * 8),
+    joinDate: isoDay(today - daysAgo),
+    departmentId: department.id,
+    exitDate: exitAgo === null ? null : isoDay(today - exitAgo),
+  };
+}
+
+/**
+ * Those who left each department over the history: TURNOVER of its head count a year, each exit date a day of the
+ * history up to today (never later), each after a stay of three months to six years (so never before the join date).
+ */
+function leaversOf(today: number): GeneratedEmployee[] {
+  const random = mulberry32(hashString('company:exits'));
+  return STAFF_DEPARTMENTS.flatMap((department) =>
+    Array.from({ length: Math.round((department.headcount * TURNOVER * HISTORY_DAYS) / 365) }, () => {
+      const exitAgo = Math.floor(random() * HISTORY_DAYS);
+      const stay = 90 + Math.floor(random() * 6 * 365);
+      return personOf(department, today, exitAgo + stay, exitAgo, random);
+    }),
+  );
+}
+
+/**
  * The generated employees: each department filled up to the head count its sample row states, after its sample
- * employees. About a quarter joined within the history (the dashboards' hires).
+ * employees (about a quarter joined within the history: the dashboards' hires), and those who left it (leaversOf).
  */
 function employeesOf(today: number): Employee[] {
   const random = mulberry32(hashString('company:staff'));
-  const generated: Omit<Employee, 'id' | 'employeeId'>[] = [];
+  const generated: GeneratedEmployee[] = [];
   for (const department of STAFF_DEPARTMENTS) {
-    const roles = ROLES[department.name] ?? OTHER_ROLES;
     const sampled = SAMPLE_EMPLOYEE_DEPARTMENTS.filter((d) => d === department.id).length;
     for (let k = sampled; k < department.headcount; k++) {
-      const name = `${pick(FIRST_NAMES, random)} ${pick(LAST_NAMES, random)}`;
       const recent = random() < 0.25;
       const daysAgo = recent ? 1 + Math.floor(random() * (HISTORY_DAYS - 1)) : HISTORY_DAYS + Math.floor(random() * 8 * 365);
-      generated.push({
-        name,
-        img: `/images/avatars/${pick(AVATARS, random)}.svg`,
-        designation: pick(roles, random)[0],
-        email: '',
-        phone: phoneOf(Math.floor(random() * 100_000)),
-        location: pick(LOCATIONS, random),
-        experience: Math.floor(daysAgo / 365) + Math.floor(random() * 8),
-        joinDate: isoDay(today - daysAgo),
-        departmentId: department.id,
-      });
+      generated.push(personOf(department, today, daysAgo, null, random));
     }
   }
+  generated.push(...leaversOf(today));
   // Staff numbers follow the joining order, as the sample ones do; ids follow the staff numbers.
   generated.sort((a, b) => a.joinDate.localeCompare(b.joinDate) || a.departmentId - b.departmentId);
   return generated.map((e, i) => {
@@ -148,9 +185,12 @@ function salariesOf(employees: readonly Employee[]): Salary[] {
 
 const REASONS = ['Family event', 'Flu', 'Medical appointment', 'Trip abroad', 'Moving house', 'Rest after a project'];
 
+/** The longest leave request (leaveFieldsAt): one who left took their last leave ending before their exit date. */
+const LONGEST_LEAVE = 6;
+
 /** One leave request: its dates, type and reason. `start` is an epoch day. */
 function leaveFieldsAt(id: number, start: number, random: () => number) {
-  const noOfDays = 1 + Math.floor(random() * 6);
+  const noOfDays = 1 + Math.floor(random() * LONGEST_LEAVE);
   return {
     id,
     leaveType: pick(LEAVE_TYPES, random),
@@ -162,14 +202,16 @@ function leaveFieldsAt(id: number, start: number, random: () => number) {
 }
 
 /**
- * Everyone's leave requests over the history and the next month, from the day each joined (three to six a year per
- * employee, a few days each: the HR dashboard's attendance is the staff less the approved ones), oldest first.
+ * Everyone's leave requests over the history and the next month, from the day each joined up to the day they left
+ * (three to six a year per employee, a few days each: the HR dashboard's attendance is the staff less the approved
+ * ones), oldest first.
  */
 function leaveHrOf(today: number, employees: readonly Employee[]): LeaveHR[] {
   const random = mulberry32(hashString('company:leave'));
   const starts = employees.flatMap((e) => {
     const first = Math.max(epochDay(e.joinDate), today - HISTORY_DAYS);
-    const span = today + 30 - first;
+    const span = (e.exitDate == null ? today + 30 : epochDay(e.exitDate) - LONGEST_LEAVE) - first;
+    if (span <= 0) return [];
     const n = Math.round((span / 365) * (3 + random() * 3));
     return Array.from({ length: n }, () => ({ e, start: first + Math.floor(random() * span) }));
   });
@@ -198,7 +240,8 @@ let cached: { today: string; staff: Staff } | undefined;
 export function generatedStaff(today: string = todayIso()): Staff {
   if (cached?.today !== today) {
     const employees = employeesOf(epochDay(today));
-    cached = { today, staff: { employees, salaries: salariesOf(employees), leaveHr: leaveHrOf(epochDay(today), employees) } };
+    const salaries = salariesOf(employees.filter((e) => e.exitDate === null));
+    cached = { today, staff: { employees, salaries, leaveHr: leaveHrOf(epochDay(today), employees) } };
   }
   return cached.staff;
 }

@@ -38,6 +38,7 @@ import { searchContractCases } from './search-contract-cases.ts';
 import { jobContractCases } from './jobs-contract-cases.ts';
 import { apiKeyContractCases } from './api-key-contract-cases.ts';
 import { webhookContractCases } from './webhooks-contract-cases.ts';
+import { endDateContractCases } from './end-date-contract-cases.ts';
 
 /** The account every implementation seeds (the fake backend's demo account). */
 export const CONTRACT_ACCOUNT = { email: 'admin@stride.dev', password: 'stride-demo' } as const;
@@ -1280,6 +1281,7 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
   ...subscriptionCases('subscribeLaunchAlert', '/app/launch-alert'),
   ...statsCases(),
   ...LIST_NAMES.flatMap(listCases),
+  ...endDateContractCases(),
   ...invoicePaymentCases(),
   ...REFERENCES.flatMap(foreignKeyCases),
   ...boardContractCases(),

@@ -128,6 +128,36 @@ export function parseHistoryRange(params: URLSearchParams): { from: string; to: 
   return isIsoDate(from) && isIsoDate(to) && from <= to ? { from, to } : 'bad';
 }
 
+export const END_FILTER_MESSAGE = 'endFrom and endTo must both be dates YYYY-MM-DD, endFrom not after endTo; activeOn a date YYYY-MM-DD';
+
+/**
+ * The end-date filters of a list with an `endDate` (src/resources/define.ts): `endFrom`..`endTo`, the rows whose end
+ * date is in that range (both ends given, in order), and `activeOn`, the rows whose end date is null or after that day.
+ */
+export interface EndFilter {
+  from?: string;
+  to?: string;
+  activeOn?: string;
+}
+
+/** The end-date filters of a list call: undefined when none is given, 'bad' unless each given one is a real day (in order). */
+export function parseEndFilter(params: URLSearchParams): EndFilter | undefined | 'bad' {
+  const from = params.get('endFrom');
+  const to = params.get('endTo');
+  const activeOn = params.get('activeOn');
+  if (from === null && to === null && activeOn === null) return undefined;
+  if ((from !== null || to !== null) && !(isIsoDate(from) && isIsoDate(to) && from <= to)) return 'bad';
+  if (activeOn !== null && !isIsoDate(activeOn)) return 'bad';
+  return { ...(from !== null && to !== null ? { from, to } : {}), ...(activeOn !== null ? { activeOn } : {}) };
+}
+
+/** Whether a row's end date (null while it counts) passes the end-date filters, as both backends select it. */
+export function endFilterMatches(end: unknown, filter: EndFilter): boolean {
+  const day = typeof end === 'string' ? end : null;
+  if (filter.from !== undefined && filter.to !== undefined && !(day !== null && day >= filter.from && day <= filter.to)) return false;
+  return filter.activeOn === undefined || day === null || day > filter.activeOn;
+}
+
 /** The row id a path names: a whole number from 1 to INT_MAX written in digits, else null (no row has it). */
 export function idOf(raw: string | undefined): number | null {
   if (raw === undefined || !/^\d{1,10}$/.test(raw)) return null;

@@ -26,6 +26,7 @@ import {
   computedOf,
   createdStatus,
   generatedCode,
+  endDateField,
   historyDateField,
   LIST_NAMES,
   LIST_SCHEMAS,
@@ -355,6 +356,23 @@ function historyQuery(name: ListName): Partial<Record<'from' | 'to', NonNullable
   };
 }
 
+/** `endFrom`, `endTo` and `activeOn` of a list whose rows stop counting on a date (its resource's `endDate`), else none. */
+function endQuery(name: ListName): Partial<Record<'endFrom' | 'endTo' | 'activeOn', NonNullable<RouteDef['query']>[string]>> {
+  const field = endDateField(name);
+  if (!field) return {};
+  return {
+    endFrom: {
+      description: `With \`endTo\`: only the rows whose ${field} is from this day (YYYY-MM-DD) on (the dashboards' exits)`,
+      schema: z.iso.date(),
+    },
+    endTo: { description: `With \`endFrom\`: the last day (included) of the range on ${field}`, schema: z.iso.date() },
+    activeOn: {
+      description: `Only the rows whose ${field} is empty or after this day (YYYY-MM-DD): with \`from\` and \`to\` up to that day, a head count at it`,
+      schema: z.iso.date(),
+    },
+  };
+}
+
 /** What a paged list call answers. */
 export function listPageSchema(row: ZodType) {
   return z.object({ items: z.array(row), total: z.int().check(z.minimum(0)) });
@@ -496,7 +514,7 @@ export function listRoutes(name: ListName) {
       summary: `The rows of the ${name} list: all of them, or one page (page, pageSize) sorted, searched and filtered on the server`,
       auth: true,
       permission: dataPermission(name, 'get'),
-      query: { ...listQuery, ...historyQuery(name), ...filterParams(fields) },
+      query: { ...listQuery, ...historyQuery(name), ...endQuery(name), ...filterParams(fields) },
       responses: {
         200: {
           description: 'The rows (plain array), or `{ items, total }` when page is given; each stored row with its `version`',

@@ -1,10 +1,8 @@
 /**
  * The fake backend's history: the orders and expenses of a range are the list's rows dated in it (the sample company's
  * among them), so what `GET /app/order?from=&to=` pages through is exactly what `GET /app/stats/*` sums, and an order
- * added, edited or deleted in the list moves the figures; the staff's exits come from src/stats/history.ts.
+ * added, edited or deleted in the list moves the figures (the staff's hires and exits are the employees list's rows).
  */
-import { historyRows, staffMovesOfDay, type StaffMove } from '../stats/history.ts';
-import { todayIso } from '../stats/period.ts';
 import type { FakeDb } from './db.ts';
 import type { Expense } from '../resources/expense.ts';
 import type { Order } from '../resources/order.ts';
@@ -21,8 +19,4 @@ export function historyOrders(db: FakeDb, from: string, to: string, _today?: str
 
 export function historyExpenses(db: FakeDb, from: string, to: string, _today?: string): Expense[] {
   return (db.list('expense') ?? []).filter((e) => within(e.purchaseDate, from, to));
-}
-
-export function historyMoves(from: string, to: string, departments: number, today: string = todayIso()): StaffMove[] {
-  return historyRows(from, to, (day) => staffMovesOfDay(day, departments), today);
 }

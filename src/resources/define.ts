@@ -116,6 +116,13 @@ export interface Resource<
    * orders and the expenses only (src/mocks/history.ts).
    */
   historyDate?: NoInfer<FieldOf<S>>;
+  /**
+   * The date field on which a row stops counting (an employee's exit date; null while it counts), for a list with a
+   * `historyDate`: the list takes `endFrom` and `endTo` (the rows whose end date is in that range: the dashboards'
+   * exits) and `activeOn` (the rows whose end date is null or after that day: a head count at that day, with
+   * `from`/`to` on the history date). Absent: the list takes none of them.
+   */
+  endDate?: NoInfer<FieldOf<S>>;
   /** The dashboards whose figures sum this list, so a change to it (the live stream) reloads their figures. */
   dashboards?: readonly DashboardName[];
   /**

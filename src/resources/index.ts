@@ -54,6 +54,11 @@ export function historyDateField(name: ListName): string | undefined {
   return resourceOf(name).historyDate;
 }
 
+/** The date field on which a row of list `name` stops counting (src/resources/define.ts `endDate`), if it has one. */
+export function endDateField(name: ListName): string | undefined {
+  return resourceOf(name).endDate;
+}
+
 /** The dashboards whose figures sum list `name` (none for the lists no dashboard reads). */
 export function dashboardsOf(name: ListName): readonly DashboardName[] {
   return resourceOf(name).dashboards ?? [];

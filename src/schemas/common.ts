@@ -83,7 +83,8 @@ export function withRules<S extends z.ZodMiniObject>(schema: S, rules: readonly 
       for (const rule of rules) {
         const value = row[rule.field];
         const than = row[rule.than];
-        if (value === undefined || than === undefined) continue;
+        // An empty optional date (an employee still employed has no exit date) is before nothing.
+        if (value === undefined || than === undefined || value === null || than === null) continue;
         if ((value as number | string) < (than as number | string)) {
           ctx.addIssue({ code: 'custom', message: rule.message, path: [rule.field] });
         }

@@ -1,7 +1,7 @@
 /**
  * The HR dashboard's attendance, from the lists' rows: on each working day (Monday to Friday, not a holiday of the
  * holidays list) up to today, the share of the staff at work, where the staff is every employee who had joined by that
- * day and those away are the approved leave requests covering it. So an approved leave request, an employee added or a
+ * day and not left by it (an exit date after it, or none), and those away are the approved leave requests covering it. So an approved leave request, an employee added or a
  * holiday moves the rate, on both backends alike, and nothing of it is generated apart from the rows.
  */
 import { weekdayIndex } from '../company/orders.ts';
@@ -17,7 +17,7 @@ export interface AttendanceDay {
 }
 
 export interface AttendanceRows {
-  employees: readonly Pick<Employee, 'joinDate'>[];
+  employees: readonly Pick<Employee, 'joinDate' | 'exitDate'>[];
   leaves: readonly Pick<LeaveHR, 'from' | 'to' | 'status'>[];
   holidays: readonly Pick<Holiday, 'date'>[];
 }
@@ -40,6 +40,8 @@ export function attendanceDays(rows: AttendanceRows, from: string, to: string, t
   const last = Math.min(epochDay(to), epochDay(today));
   if (last < first) return [];
   const joined = rows.employees.map((e) => e.joinDate).sort();
+  // An employee who left is staff up to the day before their exit date: the staff of a day is those joined less those left.
+  const left = rows.employees.flatMap((e) => (e.exitDate == null ? [] : [e.exitDate])).sort();
   const holidays = new Set(rows.holidays.map((h) => h.date));
   // People away per day of the range: each approved request adds one to the days it covers.
   const away = new Int32Array(last - first + 1);
@@ -53,7 +55,7 @@ export function attendanceDays(rows: AttendanceRows, from: string, to: string, t
   for (let day = first; day <= last; day++) {
     const iso = isoDay(day);
     if (weekdayIndex(day) >= 5 || holidays.has(iso)) continue;
-    const staff = countUpTo(joined, iso);
+    const staff = countUpTo(joined, iso) - countUpTo(left, iso);
     if (staff === 0) continue;
     const present = Math.max(0, staff - away[day - first]!);
     days.push({ day: iso, rate: Math.round((present / staff) * 1000) / 1000 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, DEMO_AUTH } from '../mocks/node.ts';
 import { listScreen } from '../screens/index.ts';
 import { chartDrill, DRILL_FILTERS, DRILL_PAGES, drillPath, drillQuery, kpiDrill, seriesDrill } from './drill.ts';
+import { hiresExitsDrill } from './drill-staff.ts';
 import { presetPeriod, type DashboardName, type Period } from './period.ts';
 import type { Stats } from '../schemas/stats.ts';
 
@@ -37,6 +38,10 @@ describe('drill-down of the analytics and HR dashboards: each linked figure is t
     const department = { list: 'employee', from: '1900-01-01', to: '2026-11-30', reference: { key: 'departmentId', id: 2 } } as const;
     expect(drillPath(department)).toBe('apps/hr/employees/?from=1900-01-01&to=2026-11-30&departmentId=2');
     expect(drillQuery(department)).toEqual({ from: '1900-01-01', to: '2026-11-30', departmentId: '2' });
+    // The exits: the employees by exit date; a head count at a day: those who had joined and not left by then.
+    const period = { from: '2026-11-01', to: '2026-11-30', interval: 'week' } as const;
+    expect(drillPath(kpiDrill('hr', 'exits', period)!)).toBe('apps/hr/employees/?endFrom=2026-11-01&endTo=2026-11-30');
+    expect(drillQuery(kpiDrill('hr', 'headcount', period)!)).toEqual({ from: '1900-01-01', to: '2026-11-30', activeOn: '2026-11-30' });
   });
 
   it.each(periods)('%s over %o', async (dashboard, period) => {
@@ -66,6 +71,16 @@ describe('drill-down of the analytics and HR dashboards: each linked figure is t
         checked++;
       }
     }
+    // Every bucket's hires and exits: the employees who joined, or left, in it.
+    const moves = stats.charts.find((c) => c.key === 'hiresExits');
+    for (const [k, series] of (moves?.series ?? []).entries()) {
+      for (let i = 0; i < moves!.labels.length; i++) {
+        const drill = hiresExitsDrill(moves!, k, i, period)!;
+        expect(await total(drillQuery(drill), drill.list), `${series.key} ${moves!.labels[i]}`).toBe(series.values[i]);
+        checked++;
+      }
+    }
+    if (dashboard === 'hr') expect(stats.kpis.find((k) => k.key === 'exits')!.value).toBeGreaterThan(0);
     expect(checked).toBeGreaterThan(5);
   });
 });

@@ -12,9 +12,15 @@ import type { DashboardName, Period } from './period.ts';
 export interface Drill {
   /** The list whose rows the figure sums. */
   list: 'order' | 'expense' | 'sessions' | 'employee';
-  /** The list's date range (inclusive), as the list call's `from` and `to`. */
+  /**
+   * The list's date range (inclusive), as the list call's `from` and `to`; on its end date (`endFrom`, `endTo`: an
+   * employee's exit date) when `on` is `end`.
+   */
   from: string;
   to: string;
+  on?: 'end';
+  /** Only the rows whose end date is empty or after this day (a head count at it leaves out those who had left). */
+  activeOn?: string;
   /** The value of the list screen's filter the rows have (an order's `deliveryStatus`, a session's `source`), when the figure is of one. */
   status?: string;
   /**
@@ -77,9 +83,17 @@ export function tableRowPath(tableKey: string, id: number): string | undefined {
   return list ? `${DRILL_PAGES[list]}view/?id=${id}` : undefined;
 }
 
+/** The list call's (and the address's) names of a drill's range and of its `activeOn`. */
+function rangeParams(drill: Drill): Record<string, string> {
+  return {
+    ...(drill.on === 'end' ? { endFrom: drill.from, endTo: drill.to } : { from: drill.from, to: drill.to }),
+    ...(drill.activeOn ? { activeOn: drill.activeOn } : {}),
+  };
+}
+
 /** The address of a drill's list screen, below the site's root (`localizePath` adds the language). */
 export function drillPath(drill: Drill): string {
-  const query = new URLSearchParams({ from: drill.from, to: drill.to });
+  const query = new URLSearchParams(rangeParams(drill));
   if (drill.status) query.set('filter', drill.status);
   if (drill.reference) query.set(drill.reference.key, String(drill.reference.id));
   return `${DRILL_PAGES[drill.list]}?${query.toString()}`;
@@ -89,8 +103,7 @@ export function drillPath(drill: Drill): string {
 export function drillQuery(drill: Drill): Record<string, string> {
   const field = DRILL_FILTERS[drill.list];
   return {
-    from: drill.from,
-    to: drill.to,
+    ...rangeParams(drill),
     ...(drill.status && field ? { [field]: drill.status } : {}),
     ...(drill.reference ? { [drill.reference.key]: String(drill.reference.id) } : {}),
   };

@@ -2,7 +2,6 @@ import { LEAVE_HR_STATUSES } from '../schemas/enums.ts';
 import type { StatChart, Stats } from '../schemas/stats.ts';
 import { bucketEnds, inPeriod, kpi, perBucket, ratio, round4, statsHead, sum, table, timeChart } from './aggregate.ts';
 import { salaryCost } from './finance.ts';
-import type { StaffMove } from './history.ts';
 import { attendanceDays, type AttendanceDay } from './attendance.ts';
 import { buckets, epochDay, isoDay, previousPeriod, type Period } from './period.ts';
 import type { Department } from '../resources/department.ts';
@@ -13,23 +12,29 @@ import type { Salary } from '../resources/salary.ts';
 
 export interface HrRows {
   departments: readonly Pick<Department, 'id' | 'departmentName'>[];
-  /** The employees list's rows: each counts in its department from the day it joined. */
-  employees: readonly Pick<Employee, 'departmentId' | 'joinDate'>[];
-  /** Exits from the start of the previous period up to today (the employees list keeps no one who left). */
-  moves: readonly StaffMove[];
+  /**
+   * The employees list's rows: each counts in its department from the day it joined up to the day before its exit date
+   * (none: still employed); an exit date is an exit of the bucket it falls in.
+   */
+  employees: readonly Pick<Employee, 'departmentId' | 'joinDate' | 'exitDate'>[];
   leaves: readonly LeaveHR[];
   holidays: readonly Holiday[];
   salaries: readonly Salary[];
   today: string;
 }
 
-/** Staff of each department (in the departments' order) at the end of `date`: the employees naming it who had joined. */
+/** Whether an employee is staff at the end of `date`: joined by then and not left by then (an exit date after it, or none). */
+export function employedOn(e: Pick<Employee, 'joinDate' | 'exitDate'>, date: string): boolean {
+  return e.joinDate <= date && (e.exitDate == null || e.exitDate > date);
+}
+
+/** Staff of each department (in the departments' order) at the end of `date`: the employees naming it employed then. */
 export function headcountAt(rows: Pick<HrRows, 'departments' | 'employees'>, date: string): number[] {
   const index = new Map(rows.departments.map((d, i) => [d.id, i]));
   const counts = rows.departments.map(() => 0);
   for (const e of rows.employees) {
     const i = index.get(e.departmentId);
-    if (i !== undefined && e.joinDate <= date) counts[i]! += 1;
+    if (i !== undefined && employedOn(e, date)) counts[i]! += 1;
   }
   return counts;
 }
@@ -44,10 +49,10 @@ function figures(rows: HrRows, attendance: readonly AttendanceDay[], period: Per
     () => 1,
   );
   const exits = perBucket(
-    rows.moves,
+    rows.employees.filter((e) => e.exitDate != null),
     period,
-    (m) => m.day,
-    (m) => (m.kind === 'exit' ? 1 : 0),
+    (e) => e.exitDate!,
+    () => 1,
   );
   const present = perBucket(
     attendance,
@@ -80,8 +85,8 @@ function attendanceCalendar(attendance: readonly AttendanceDay[], period: Period
 }
 
 /**
- * The HR dashboard: head count by department and hires (the employees list's rows: a department's head count is its
- * employees), exits, attendance (the staff less the approved leave of each working day: src/stats/attendance.ts), leave
+ * The HR dashboard: head count by department, hires and exits (the employees list's rows: a department's head count is
+ * its employees employed on the day, hires their join dates, exits their exit dates), attendance (the staff less the approved leave of each working day: src/stats/attendance.ts), leave
  * requests, holidays and payroll.
  */
 export function hrStats(period: Period, rows: HrRows): Stats {

@@ -7,10 +7,28 @@ export async function ready(page: Page): Promise<void> {
   await expect(page.locator('[data-overview-state="ready"]')).toBeVisible({ timeout: 30_000 });
 }
 
-/** The head count KPI's value as a number (written for the page's locale: "1,234"). */
-export async function headcountOf(page: Page): Promise<number> {
-  const text = await page.locator('[data-kpi="headcount"] [data-kpi-value]').textContent();
+/** A KPI's value as a number (written for the page's locale: "1,234"): the head count unless `key` says another. */
+export async function headcountOf(page: Page, key = 'headcount'): Promise<number> {
+  const text = await page.locator(`[data-kpi="${key}"] [data-kpi-value]`).textContent();
   return Number((text ?? '').replace(/\D/g, ''));
+}
+
+/** The address of the head count's link: everyone who had joined by its day and not left by then. */
+export const HEADCOUNT_URL = /\/apps\/hr\/employees\/\?from=1900-01-01&to=(\d{4}-\d{2}-\d{2})&activeOn=\1$/;
+
+/**
+ * Follows the exits KPI's link to the Employees screen filtered to the exit dates of the period (a chip says so);
+ * answers the figure. `loaded` waits for the table.
+ */
+export async function followExits(page: Page, loaded: (page: Page) => Promise<void>): Promise<number> {
+  const count = await headcountOf(page, 'exits');
+  await page.locator('[data-kpi="exits"] [data-kpi-link]').click();
+  await expect(page).toHaveURL(/\/apps\/hr\/employees\/\?endFrom=\d{4}-\d{2}-\d{2}&endTo=\d{4}-\d{2}-\d{2}$/);
+  await loaded(page);
+  await expect(page.locator('[data-end-filter="range"]')).toContainText('Left ');
+  if (count > 0) await expect(page.getByTestId('table-showing')).toContainText(` of ${count.toLocaleString('en-US')} `);
+  else await expect(page.locator('main tbody tr')).toHaveCount(0);
+  return count;
 }
 
 /** An employee of department 1 who joined today, added through the API by `post` (answers its status). */
@@ -50,6 +68,6 @@ export async function followDepartment(page: Page): Promise<number> {
   await expect(link).toHaveAccessibleName(new RegExp(`: ${count.toLocaleString('en-US')} employees?$`));
   await link.focus();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/apps\/hr\/employees\/\?from=1900-01-01&to=\d{4}-\d{2}-\d{2}&departmentId=\d+$/);
+  await expect(page).toHaveURL(/\/apps\/hr\/employees\/\?from=1900-01-01&to=(\d{4}-\d{2}-\d{2})&activeOn=\1&departmentId=\d+$/);
   return count;
 }

@@ -3,7 +3,7 @@
 // server is shared with the other api specs, so the employee is deleted again. A department's head count opens its
 // employees, as many.
 import { expect, test, type Page } from '@playwright/test';
-import { addEmployee, followDepartment, headcountOf, HR, ready } from './hr-drill-steps.ts';
+import { addEmployee, followDepartment, followExits, HEADCOUNT_URL, headcountOf, HR, ready } from './hr-drill-steps.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
@@ -24,7 +24,7 @@ test('the head count opens the employees it counts, and an employee added raises
   expect(count).toBeGreaterThan(300);
 
   await page.locator('[data-kpi="headcount"] [data-kpi-link]').click();
-  await expect(page).toHaveURL(/\/apps\/hr\/employees\/\?from=1900-01-01&to=\d{4}-\d{2}-\d{2}$/);
+  await expect(page).toHaveURL(HEADCOUNT_URL);
   await expect(page.locator('main section[aria-busy="false"]').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('table-showing')).toContainText(` of ${count.toLocaleString('en-US')} `);
 
@@ -38,6 +38,17 @@ test('the head count opens the employees it counts, and an employee added raises
     await expect(page.locator('[data-kpi="headcount"] [data-kpi-value]')).toHaveText((count + 1).toLocaleString('en-US'), {
       timeout: 30_000,
     });
+    // Given an exit date today, the employee has left: out of the head count again, one more exit.
+    const exits = await headcountOf(page, 'exits');
+    const [row] = (await (await page.request.get(`/app/employee?employeeId=${String(added.employeeId)}`, { headers })).json()) as {
+      id: number;
+      version?: number;
+    }[];
+    const { version: _version, ...fields } = row!;
+    const today = String(added.joinDate);
+    expect((await page.request.put(`/app/employee/${row!.id}`, { headers, data: { ...fields, exitDate: today } })).status()).toBe(200);
+    await expect(page.locator('[data-kpi="headcount"] [data-kpi-value]')).toHaveText(count.toLocaleString('en-US'), { timeout: 30_000 });
+    await expect(page.locator('[data-kpi="exits"] [data-kpi-value]')).toHaveText((exits + 1).toLocaleString('en-US'), { timeout: 30_000 });
   } finally {
     const found = await page.request.get(`/app/employee?employeeId=${String(added.employeeId)}`, { headers });
     for (const { id } of (await found.json()) as { id: number }[]) await page.request.delete(`/app/employee/${id}`, { headers });
@@ -51,4 +62,13 @@ test("a department's head count opens that department's employees, as many", asy
   const count = await followDepartment(page);
   await expect(page.locator('main section[aria-busy="false"]').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('table-showing')).toContainText(` of ${count.toLocaleString('en-US')} `);
+});
+
+test('the exits open the employees who left in the period, as many', async ({ page }) => {
+  await signedIn(page);
+  await page.goto(HR);
+  await ready(page);
+  await followExits(page, async (p) => {
+    await expect(p.locator('main section[aria-busy="false"]').first()).toBeVisible({ timeout: 30_000 });
+  });
 });

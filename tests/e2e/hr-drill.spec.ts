@@ -2,7 +2,7 @@
 // rows as the figure, and an employee added raises the figure on the open dashboard, without a reload. A department's
 // head count opens its employees, as many.
 import { expect, loaded, showing, test } from './screens-helpers.ts';
-import { addEmployee, followDepartment, headcountOf, HR, ready } from './hr-drill-steps.ts';
+import { addEmployee, followDepartment, followExits, HEADCOUNT_URL, headcountOf, HR, ready } from './hr-drill-steps.ts';
 
 test('the head count opens the employees it counts, and an employee added raises it live', async ({ page }) => {
   test.setTimeout(120_000);
@@ -12,7 +12,7 @@ test('the head count opens the employees it counts, and an employee added raises
   expect(count).toBeGreaterThan(300);
 
   await page.locator('[data-kpi="headcount"] [data-kpi-link]').click();
-  await expect(page).toHaveURL(/\/apps\/hr\/employees\/\?from=1900-01-01&to=\d{4}-\d{2}-\d{2}$/);
+  await expect(page).toHaveURL(HEADCOUNT_URL);
   await loaded(page);
   await expect(showing(page)).toContainText(` of ${count.toLocaleString('en-US')} `);
 
@@ -43,4 +43,10 @@ test("a department's head count opens that department's employees, as many", asy
   const count = await followDepartment(page);
   await loaded(page);
   await expect(showing(page)).toContainText(` of ${count.toLocaleString('en-US')} `);
+});
+
+test('the exits open the employees who left in the period, as many', async ({ page }) => {
+  await page.goto(HR);
+  await ready(page);
+  await followExits(page, loaded);
 });

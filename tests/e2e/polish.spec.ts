@@ -63,13 +63,13 @@ test.describe('lists at 1440 px', () => {
     await page.goto('apps/hr/employees/');
     await loaded(page);
     await page.getByRole('button', { name: 'Next' }).click();
-    // The sample company's 412 employees: 12 sample ones and 400 generated.
-    await expect(showing(page)).toHaveText('Showing 11–20 of 412 Results');
+    // The sample company's 512 employees: 12 sample ones, 400 generated on the staff and 100 who left.
+    await expect(showing(page)).toHaveText('Showing 11–20 of 512 Results');
     await page.goto('ar/apps/hr/employees/');
     await loaded(page);
     await page.getByRole('navigation', { name: 'التنقل بين الصفحات' }).getByRole('button').last().click();
-    // The Arabic pages write Latin digits (their number format), the plural form of 412 and the same range.
-    await expect(showing(page)).toHaveText('عرض 11–20 من 412 نتيجة');
+    // The Arabic pages write Latin digits (their number format), the plural form of 512 and the same range.
+    await expect(showing(page)).toHaveText('عرض 11–20 من 512 نتيجة');
   });
 });
 

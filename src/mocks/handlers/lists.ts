@@ -1,11 +1,29 @@
 import { HttpResponse, type HttpHandler } from 'msw';
 import { MESSAGES } from '../../contract/messages.ts';
 import { inputSchema, updateSchema } from '../../schemas/index.ts';
-import { applyListQuery, HISTORY_RANGE_MESSAGE, parseHistoryRange, parseListQuery, type ListQuery } from '../../contract/list-query.ts';
+import {
+  applyListQuery,
+  END_FILTER_MESSAGE,
+  endFilterMatches,
+  HISTORY_RANGE_MESSAGE,
+  parseEndFilter,
+  parseHistoryRange,
+  parseListQuery,
+  type EndFilter,
+  type ListQuery,
+} from '../../contract/list-query.ts';
 import { fieldKinds } from '../../contract/field-kinds.ts';
 import { ABSENT_LIST_ROUTE, listRoutes, nextIdRoute } from '../../contract/routes.ts';
 import { claimCode, issueCode } from '../codes.ts';
-import { createdStatus, generatedCode, historyDateField, LIST_NAMES, LIST_SCHEMAS, type ListName } from '../../resources/index.ts';
+import {
+  createdStatus,
+  endDateField,
+  generatedCode,
+  historyDateField,
+  LIST_NAMES,
+  LIST_SCHEMAS,
+  type ListName,
+} from '../../resources/index.ts';
 import { DEFAULT_SEED, MAX_SYNTHETIC_ROWS } from '../start/settings.ts';
 import { syntheticRows } from '../synthetic.ts';
 import { askBigList } from '../big-list/client.ts';
@@ -60,6 +78,17 @@ function historyOf(db: HandlerContext['db'], name: ListName, range: { from: stri
     const date = (row as Record<string, unknown>)[field] as string;
     return date >= range.from && date <= range.to;
   });
+}
+
+/** The end-date filters of a list with an `endDate` (its resource's): null when absent. */
+function endFilterOf(name: ListName, url: URL): EndFilter | null | 'bad' {
+  return (endDateField(name) !== undefined && parseEndFilter(url.searchParams)) || null;
+}
+
+/** The rows passing the end-date filters (src/contract/list-query.ts `endFilterMatches`, as the server selects them). */
+function endFiltered<R>(name: ListName, rows: readonly R[], filter: EndFilter): R[] {
+  const field = endDateField(name)!;
+  return rows.filter((row) => endFilterMatches((row as Record<string, unknown>)[field], filter));
 }
 
 /** True when the call asks for more than every row as it is: a page, an order, a search or a filter. */
@@ -140,11 +169,11 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
       const shaped = isShaped(parsed.query);
       const range = historyRange(name, url);
       if (range === 'bad') return errorResponse(400, HISTORY_RANGE_MESSAGE);
+      const ended = endFilterOf(name, url);
+      if (ended === 'bad') return errorResponse(400, END_FILTER_MESSAGE);
       if (count === null) {
-        const source = inKeyOrder(
-          name,
-          visibleRows(name, range ? (historyOf(db, name, range) as typeof rows) : rows, callerOf(ctx, request)),
-        );
+        const dated = range ? (historyOf(db, name, range) as typeof rows) : rows;
+        const source = inKeyOrder(name, visibleRows(name, ended ? endFiltered(name, dated, ended) : dated, callerOf(ctx, request)));
         if (!shaped) return HttpResponse.json(source.map(versioned));
         const answer = applyListQuery(source, parsed.query);
         return HttpResponse.json(Array.isArray(answer) ? answer.map(versioned) : { ...answer, items: answer.items.map(versioned) });

@@ -7,7 +7,7 @@ import { financeStats } from '../../stats/finance.ts';
 import { hrStats } from '../../stats/hr.ts';
 import { DASHBOARDS, parsePeriod, previousPeriod, todayIso, type DashboardName, type Period } from '../../stats/period.ts';
 import type { FakeDb } from '../db.ts';
-import { historyExpenses, historyMoves, historyOrders } from '../history.ts';
+import { historyExpenses, historyOrders } from '../history.ts';
 import { historySessions } from '../web-sessions.ts';
 import { invoiceMoney } from './invoice-state.ts';
 import { errorResponse, route, type HandlerContext } from './kit.ts';
@@ -37,7 +37,6 @@ function statsSteps(db: FakeDb, name: DashboardName, period: Period, today: stri
       const input = {
         departments,
         employees: db.list('employee') ?? [],
-        moves: historyMoves(from, today, departments.length, today),
         leaves: db.list('leave_hr') ?? [],
         holidays: db.list('holidays') ?? [],
         salaries: db.list('salary') ?? [],

@@ -18,6 +18,8 @@ export default defineListScreen({
     { key: 'location' },
     { key: 'experience', kind: 'number' },
     { key: 'joinDate', kind: 'date' },
+    // Empty while the employee works here; those who left stay listed with the day they left.
+    { key: 'exitDate', kind: 'date' },
   ],
   // A department's employees (`?departmentId=2`): the HR dashboard's head count links to them.
   referenceFilters: ['departmentId'],

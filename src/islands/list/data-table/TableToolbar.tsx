@@ -10,6 +10,7 @@ import { useDataTableState } from './use-data-table.ts';
 import { UNTIL_KNOWN, useCardLayout } from './phone-width.ts';
 import { writeNeeds } from '../../../stores/permissions.ts';
 import { rangeOf, referenceFilterValues } from './server-paging.ts';
+import { EndFilterChips } from './EndFilterChips.tsx';
 import { useStore } from '@nanostores/react';
 import { referenceNames } from '../../../stores/reference-names.ts';
 import type { ReferenceFilterSpec } from '../../../screens/list-spec.ts';
@@ -152,6 +153,7 @@ export function TableToolbar() {
           {tools.search && <SearchBox title={title} value={view.q} onChange={(q) => update({ q })} />}
           <FilterSelect tabsAsSelect={phone} />
           <DateRangeChip />
+          <EndFilterChips />
           <ReferenceChips />
           <div className="ms-auto flex flex-wrap items-center gap-2">
             <BulkDeleteButton />

@@ -32,6 +32,22 @@ export function rangeOf(view: Pick<ViewState, 'extra'>): { from: string; to: str
   return from && to && ISO_DAY.test(from) && ISO_DAY.test(to) ? { from, to } : null;
 }
 
+/**
+ * The address's names of the end-date filters (a list with an end date: an employee's exit date): `endFrom`/`endTo`,
+ * the rows that ended in the range (the HR dashboard's exits link to them), and `activeOn`, those not ended by that
+ * day (its head count). src/contract/list-query.ts `parseEndFilter` reads them on both backends.
+ */
+export const END_KEYS = ['endFrom', 'endTo', 'activeOn'] as const;
+
+/** The view's end-date filters that the address gives as days (a range only with both ends); else none. */
+export function endFilterOf(view: Pick<ViewState, 'extra'>): Partial<Record<(typeof END_KEYS)[number], string>> {
+  const { endFrom, endTo, activeOn } = view.extra;
+  return {
+    ...(endFrom && endTo && ISO_DAY.test(endFrom) && ISO_DAY.test(endTo) ? { endFrom, endTo } : {}),
+    ...(activeOn && ISO_DAY.test(activeOn) ? { activeOn } : {}),
+  };
+}
+
 const ROW_ID = /^[1-9]\d{0,15}$/;
 
 /**
@@ -52,8 +68,9 @@ export function referenceFilterValues(
 
 /**
  * The page request of a table's view: same page, size, sort, search and filter as the URL says, its reference filters
- * (`customerId=3`) and its date range (the list call's `from` and `to`, which a list with a date field pages through on
- * both backends). Both backends filter a list by any of its fields by equality.
+ * (`customerId=3`), its date range (the list call's `from` and `to`, which a list with a date field pages through on
+ * both backends) and its end-date filters (`endFrom`, `endTo`, `activeOn`). Both backends filter a list by any of its
+ * fields by equality.
  */
 export function pageRequestOf(view: ViewState, spec: Pick<ListScreenSpec, 'filter' | 'referenceFilters'>): PageRequest {
   const filterKey = spec.filter?.key;
@@ -66,6 +83,7 @@ export function pageRequestOf(view: ViewState, spec: Pick<ListScreenSpec, 'filte
       ...(filterKey && view.filter ? { [filterKey]: view.filter } : {}),
       ...referenceFilterValues(view, spec),
       ...rangeOf(view),
+      ...endFilterOf(view),
     },
   };
 }

@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { pageWindow, useListLabels } from '../list-labels.ts';
 import { useListView } from '../use-list-view.ts';
 import type { ListViewProps, Row } from '../../../screens/list-spec.ts';
-import { RANGE_KEYS, referenceFilterValues, useServerPages, type ServerPaging } from './server-paging.ts';
+import { END_KEYS, RANGE_KEYS, referenceFilterValues, useServerPages, type ServerPaging } from './server-paging.ts';
 import { useRevealRow, type RevealRequest } from './use-reveal-row.ts';
 import { notify } from '../../../stores/notify.ts';
 import { useTableRows, type TableRows } from '../use-table-rows.ts';
@@ -213,8 +213,8 @@ export function useDataTable(props: DataTableProps) {
       ...(screen?.defaultSize !== undefined ? { size: screen.defaultSize } : {}),
     },
     // Every list reads a date range from the address (a dashboard's drill-down link); its backend applies it. A screen's
-    // reference filters (`?customerId=3`) are kept there too.
-    [...(screen?.extraKeys ?? []), ...RANGE_KEYS, ...(spec.referenceFilters ?? []).map((r) => r.key)],
+    // reference filters (`?customerId=3`) and end-date filters (`?endFrom=&endTo=`, `?activeOn=`) are kept there too.
+    [...(screen?.extraKeys ?? []), ...RANGE_KEYS, ...END_KEYS, ...(spec.referenceFilters ?? []).map((r) => r.key)],
   );
   const [visibility, setVisibility] = useState<VisibilityState>(() => Object.fromEntries(spec.columns.map((c) => [c.key, !c.hidden])));
   // Search covers every column the user has on, also those hidden to fit the width (they are one click away).
