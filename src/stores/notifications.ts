@@ -1,8 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { api } from '../api/client.ts';
 import { notificationSchema, notificationsSchema, type Notification } from '../schemas/notifications.ts';
-import { jobResultFile } from '../contract/job-notice.ts';
-import type { DownloadedFile } from '../api/transfer.ts';
 
 const PATH = '/app/notifications';
 
@@ -49,18 +47,6 @@ export const notificationsStore = {
     if (!failed.size) return;
     const firstFailure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')!.reason as unknown;
     patch({ data: $state.get().data.map(withRead(failed, false)), error: firstFailure });
-  },
-
-  /**
-   * The file a job's notification points to (`url`: an import's failures report, an export's file), fetched with the
-   * bearer (a bare link would go without it). Rejects, as the API client words it, when the backend refuses; a
-   * notification with no file to download is refused here.
-   */
-  async downloadResult(n: Pick<Notification, 'url' | 'about'>): Promise<DownloadedFile> {
-    if (!n.url || !jobResultFile(n.url)) throw new Error(`Notification has no file to download: ${n.url ?? 'no url'}`);
-    // The file calls load with the first download, as they do with the import dialog: no page pays for them before.
-    const { fetchJobFile } = await import('../api/transfer.ts');
-    return fetchJobFile(n.url, n.about?.rowId ?? 0);
   },
 
   /** Back to the start (tests, sign-out). */

@@ -13,6 +13,7 @@ import { NoticeBody, noticeRowClass } from './NoticeBody.tsx';
 import { minutesSince, NOTIFICATION_LOOK } from '../notification-kinds.ts';
 import { jobResultFile } from '../../../contract/job-notice.ts';
 import { notify } from '../../../stores/notify.ts';
+import { downloadJobResult } from '../../../stores/job-result.ts';
 import { saveFile } from '../../../islands/list/transfer/save-file.ts';
 
 const ACTION = 'rounded px-1.5 py-0.5 text-xs font-medium text-primary hover:bg-primary-soft';
@@ -49,7 +50,7 @@ function DownloadButton({ n, title }: { n: Notification; title: string }) {
   const download = async () => {
     setBusy(true);
     try {
-      const { blob, fileName } = await notificationsStore.downloadResult(n);
+      const { blob, fileName } = await downloadJobResult(n);
       saveFile(blob, fileName);
     } catch (error) {
       notify.error(translateError(error, t));

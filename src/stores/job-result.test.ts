@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInAsDemo } from '../api/demo-session.ts';
 import { createTestServer } from '../mocks/node.ts';
+import { downloadJobResult } from './job-result.ts';
 import { notificationsStore } from './notifications.ts';
 import { followJob, queueImport } from './transfer.ts';
 
@@ -27,7 +28,7 @@ describe("the bell's download of a job's result", () => {
     await notificationsStore.fetch();
     const notice = notificationsStore.$state.get().data.find((n) => n.kind === 'importDone' && n.about?.rowId === id);
     expect(notice?.url).toBe(`/app/jobs/${id}/report`);
-    const file = await notificationsStore.downloadResult(notice!);
+    const file = await downloadJobResult(notice!);
     const lines = (await file.blob.text())
       .replace(/^\uFEFF/, '')
       .trim()
@@ -39,12 +40,12 @@ describe("the bell's download of a job's result", () => {
   });
 
   it('refuses a notification whose url is no file (the job itself, or none)', async () => {
-    await expect(notificationsStore.downloadResult({ url: '/app/jobs/3' })).rejects.toThrow(/no file/);
-    await expect(notificationsStore.downloadResult({})).rejects.toThrow(/no file/);
+    await expect(downloadJobResult({ url: '/app/jobs/3' })).rejects.toThrow(/no file/);
+    await expect(downloadJobResult({})).rejects.toThrow(/no file/);
   });
 
   it("passes on the backend's refusal (a job that is not the caller's, or none)", async () => {
     const about = { resource: 'department', rowId: 999_999, params: {} };
-    await expect(notificationsStore.downloadResult({ url: '/app/jobs/999999/report', about })).rejects.toMatchObject({ status: 404 });
+    await expect(downloadJobResult({ url: '/app/jobs/999999/report', about })).rejects.toMatchObject({ status: 404 });
   });
 });
