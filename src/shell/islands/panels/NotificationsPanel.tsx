@@ -48,6 +48,7 @@ function DownloadButton({ n, title }: { n: Notification; title: string }) {
   if (!file) return null;
   const label = busy ? t('notifications.result.busy') : t(`notifications.result.${file}`);
   const download = async () => {
+    if (busy) return;
     setBusy(true);
     try {
       const { blob, fileName } = await downloadJobResult(n);
@@ -62,9 +63,10 @@ function DownloadButton({ n, title }: { n: Notification; title: string }) {
     <button
       type="button"
       onClick={() => void download()}
-      disabled={busy}
+      // Not `disabled`: a disabled button drops the focus, and Escape would then no longer close the panel.
+      aria-disabled={busy || undefined}
       aria-label={`${label}: ${title}`}
-      className={`${ACTION} disabled:opacity-50`}
+      className={`${ACTION} aria-disabled:opacity-50`}
       data-notice-download={file}
     >
       {label}
