@@ -2,6 +2,7 @@
 // names, fetched through the store with the bearer, never as a bare link.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { signInAsDemo } from '../api/demo-session.ts';
+import { jobResultFile } from '../contract/job-notice.ts';
 import { createTestServer } from '../mocks/node.ts';
 import { downloadJobResult } from './job-result.ts';
 import { notificationsStore } from './notifications.ts';
@@ -47,5 +48,14 @@ describe("the bell's download of a job's result", () => {
   it("passes on the backend's refusal (a job that is not the caller's, or none)", async () => {
     const about = { resource: 'department', rowId: 999_999, params: {} };
     await expect(downloadJobResult({ url: '/app/jobs/999999/report', about })).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("tells an import's report and an export's file from a path that is no file", () => {
+    expect(jobResultFile('/app/jobs/12/report')).toBe('report');
+    expect(jobResultFile('/app/jobs/12/download')).toBe('file');
+    expect(jobResultFile('/app/jobs/12')).toBeUndefined();
+    expect(jobResultFile('/app/jobs/12/report?x=1')).toBeUndefined();
+    expect(jobResultFile('https://elsewhere.example/app/jobs/12/report')).toBeUndefined();
+    expect(jobResultFile(undefined)).toBeUndefined();
   });
 });
