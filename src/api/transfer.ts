@@ -111,6 +111,14 @@ export function exportList(
   return fetchFile(`/app/${list}/export`, { ...query, format }, `${list}-${today}.${format}`, signal);
 }
 
+/**
+ * A job's result file at `path` (an API path the backend gave: the bell's `url`, an import's failures report or an
+ * export's file), fetched with the bearer; named by the backend, else `job-<id>` with the path's last part.
+ */
+export function fetchJobFile(path: string, jobId: number): Promise<DownloadedFile> {
+  return fetchFile(path, {}, `job-${jobId}-${path.split('/').pop() ?? 'result'}`);
+}
+
 /** An import's failures as CSV (`reportUrl` of its result: row, column, value, message). */
 export function fetchJobReport(job: Pick<Job, 'id' | 'result'>): Promise<DownloadedFile> {
   const path = job.result?.reportUrl ?? `/app/jobs/${job.id}/report`;

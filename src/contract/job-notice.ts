@@ -34,3 +34,13 @@ export function jobNoticeOf(job: EndedJob): Pick<Notification, 'about' | 'url'> 
     url: job.failed > 0 ? `/app/jobs/${job.id}/report` : `/app/jobs/${job.id}`,
   };
 }
+
+/**
+ * What a job's result `url` downloads (both backends serve it with the bearer): `report`, an import's failures as CSV
+ * (`/app/jobs/{id}/report`), or `file`, an export's file (`/app/jobs/{id}/download`); undefined for any other path
+ * (the job itself, whose answer is JSON, not a file). The bell offers the download of the first two.
+ */
+export function jobResultFile(url: string | undefined): 'report' | 'file' | undefined {
+  const found = /^\/app\/jobs\/\d+\/(report|download)$/.exec(url ?? '')?.[1];
+  return found === 'report' ? 'report' : found === 'download' ? 'file' : undefined;
+}

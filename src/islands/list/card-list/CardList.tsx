@@ -1,7 +1,7 @@
 import { useCallback, useId, useMemo, useRef, type ReactNode } from 'react';
 import type { Row } from '../data-table/DataTable.tsx';
 import { Pagination } from '../Pagination.tsx';
-import { SERVER_PAGE_SIZES, useServerPages, type ServerPaging } from '../data-table/server-paging.ts';
+import { pageRequestOf, SERVER_PAGE_SIZES, useServerPages, type ServerPaging } from '../data-table/server-paging.ts';
 import { EmptyState, ErrorState } from '../data-table/states.tsx';
 import type { ListViewProps } from '../../../screens/list-spec.ts';
 import { useTableRows } from '../use-table-rows.ts';
@@ -11,6 +11,7 @@ import { FilterTabs } from '../FilterTabs.tsx';
 import { SearchBox } from '../SearchBox.tsx';
 import { SortSelect } from '../SortSelect.tsx';
 import { AddButton } from '../../shared/AddButton.tsx';
+import { ExportMenu, ImportButton } from '../transfer/TransferTools.tsx';
 import { useListView } from '../use-list-view.ts';
 import { CONTROL, FilterField } from './FilterField.tsx';
 import { writeNeeds } from '../../../stores/permissions.ts';
@@ -155,7 +156,12 @@ export function CardList({
             className={CONTROL}
           />
         </FilterField>
-        {onAdd && <AddButton onClick={onAdd} needs={writeNeeds(spec.list).add} />}
+        <div className="ms-auto flex flex-wrap items-center gap-2">
+          {/* The file of the view: its search, sort and tab filter (the screen's own browser filters are not the backend's). */}
+          <ExportMenu list={spec.list} request={pageRequestOf(view, spec)} disabled={total === 0} />
+          {onAdd && spec.importable === true && <ImportButton spec={spec} />}
+          {onAdd && <AddButton onClick={onAdd} needs={writeNeeds(spec.list).add} />}
+        </div>
       </div>
       {error ? (
         <div className="rounded-xl border border-line bg-surface">

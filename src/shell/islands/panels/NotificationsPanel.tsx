@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useMemo, type RefObject } from 'react';
+import { useMemo, useState, type RefObject } from 'react';
 import { Dialog, Heading, I18nProvider, Popover } from 'react-aria-components';
 import { translateError } from '../../../api/errors.ts';
 import { INTL_TAGS } from '../../../i18n/locales.ts';
@@ -11,6 +11,12 @@ import { LiveNoticeItem, screenOf } from './LiveNoticeItem.tsx';
 import { localizePath } from '../../../i18n/paths.ts';
 import { NoticeBody, noticeRowClass } from './NoticeBody.tsx';
 import { minutesSince, NOTIFICATION_LOOK } from '../notification-kinds.ts';
+import { jobResultFile } from '../../../contract/job-notice.ts';
+import { notify } from '../../../stores/notify.ts';
+import { downloadJobResult } from '../../../stores/job-result.ts';
+import { saveFile } from '../../../islands/list/transfer/save-file.ts';
+
+const ACTION = 'rounded px-1.5 py-0.5 text-xs font-medium text-primary hover:bg-primary-soft';
 
 function ago(minutes: number, rtf: Intl.RelativeTimeFormat): string {
   if (minutes < 60) return rtf.format(-minutes, 'minute');
@@ -29,6 +35,43 @@ function wordsOf(n: Notification, t: (key: string, options?: Record<string, unkn
   // Names are isolated, so one in another script keeps the sentence around it in order.
   const params = Object.fromEntries(Object.entries(n.about.params).map(([k, v]) => [k, typeof v === 'string' ? `\u2068${v}\u2069` : v]));
   return { title: t(`notifications.items.${n.kind}.titleOf`, params), body: t(`notifications.items.${n.kind}.bodyOf`, params) };
+}
+
+/**
+ * A job's result (an import's failures report, an export's file): fetched by the store with the bearer, then saved.
+ * A bare link would reach the API without it.
+ */
+function DownloadButton({ n, title }: { n: Notification; title: string }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const file = jobResultFile(n.url);
+  if (!file) return null;
+  const label = busy ? t('notifications.result.busy') : t(`notifications.result.${file}`);
+  const download = async () => {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const { blob, fileName } = await downloadJobResult(n);
+      saveFile(blob, fileName);
+    } catch (error) {
+      notify.error(translateError(error, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      onClick={() => void download()}
+      // Not `disabled`: a disabled button drops the focus, and Escape would then no longer close the panel.
+      aria-disabled={busy || undefined}
+      aria-label={`${label}: ${title}`}
+      className={`${ACTION} aria-disabled:opacity-50`}
+      data-notice-download={file}
+    >
+      {label}
+    </button>
+  );
 }
 
 function Item({ n, rtf }: { n: Notification; rtf: Intl.RelativeTimeFormat }) {
@@ -55,15 +98,14 @@ function Item({ n, rtf }: { n: Notification; rtf: Intl.RelativeTimeFormat }) {
           read={n.read}
         />
       </button>
-      {screen && (
-        <a
-          href={localizePath(locale, screen.path)}
-          aria-label={`${t('notifications.openRecord')}: ${title}`}
-          className="absolute end-4 bottom-2.5 rounded px-1.5 py-0.5 text-xs font-medium text-primary hover:bg-primary-soft"
-        >
-          {t('notifications.openRecord')}
-        </a>
-      )}
+      <span className="absolute end-4 bottom-2.5 flex gap-1">
+        <DownloadButton n={n} title={title} />
+        {screen && (
+          <a href={localizePath(locale, screen.path)} aria-label={`${t('notifications.openRecord')}: ${title}`} className={ACTION}>
+            {t('notifications.openRecord')}
+          </a>
+        )}
+      </span>
     </li>
   );
 }
