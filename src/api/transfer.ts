@@ -6,7 +6,7 @@ import { api, ApiError, handleUnauthorised } from './client.ts';
 import { backendReady } from './backend.ts';
 import { apiBaseUrl } from './config.ts';
 import { $currentUser } from './session.ts';
-import { jobSchema, jobStartedSchema, XLSX_TYPE, type ExportFormat, type Job } from '../contract/jobs.ts';
+import { importResultOf, jobSchema, jobStartedSchema, XLSX_TYPE, type ExportFormat, type Job } from '../contract/jobs.ts';
 
 export type { ExportFormat, Job } from '../contract/jobs.ts';
 
@@ -113,6 +113,6 @@ export function exportList(
 
 /** An import's failures as CSV (`reportUrl` of its result: row, column, value, message). */
 export function fetchJobReport(job: Pick<Job, 'id' | 'result'>): Promise<DownloadedFile> {
-  const path = job.result?.reportUrl ?? `/app/jobs/${job.id}/report`;
+  const path = importResultOf(job)?.reportUrl ?? `/app/jobs/${job.id}/report`;
   return fetchFile(path, {}, `import-${job.id}-failures.csv`);
 }

@@ -17,6 +17,7 @@ import { pageQuery, type PageRequest } from './list-paging.ts';
 import { onLiveJob } from './live.ts';
 
 export type { DownloadedFile, ExportFormat, Job } from '../api/transfer.ts';
+export { exportResultOf, importResultOf } from '../contract/jobs.ts';
 
 /** The view's query without its page: the export's `q`, `sort` and filters, as the list call takes them. */
 export function exportQuery(request: PageRequest): Record<string, string> {

@@ -28,6 +28,7 @@ import { searchHandlers } from './search.ts';
 import { invoicePdfHandlers } from './invoice-pdf.ts';
 import { invoiceHandlers } from './invoice-payments.ts';
 import { jobAndTransferHandlers } from './jobs.ts';
+import { EXPORT_JOB_THRESHOLD } from '../../contract/jobs.ts';
 import { webhookHandlers } from './webhooks.ts';
 
 export interface FakeBackendOptions extends FakeDbOptions {
@@ -40,6 +41,8 @@ export interface FakeBackendOptions extends FakeDbOptions {
   now?: () => number;
   /** Where uploaded images are kept: IndexedDB when the runtime has it, else memory. */
   files?: FakeFileStore;
+  /** An export of more rows is answered 202 and written by a job (EXPORT_JOB_THRESHOLD unless given; tests lower it). */
+  exportJobThreshold?: number;
 }
 
 type HandlerGroup = () => HttpHandler[];
@@ -66,7 +69,12 @@ function withoutStackTraces(group: HandlerGroup): HandlerGroup {
  * them a few at a time, yielding to the page between them: built at once they were one task of about 100 ms on a
  * throttled phone, as the page starts.
  */
-export function fakeBackendParts(options: FakeBackendOptions): { handlerGroups: HandlerGroup[]; db: FakeDb; sessions: FakeSessions } {
+export function fakeBackendParts(options: FakeBackendOptions): {
+  handlerGroups: HandlerGroup[];
+  db: FakeDb;
+  sessions: FakeSessions;
+  exportJobs: { threshold: number };
+} {
   const db = new FakeDb(options);
   const sessions = new FakeSessions(db);
   const notifications = new FakeNotifications(db);
@@ -85,6 +93,7 @@ export function fakeBackendParts(options: FakeBackendOptions): { handlerGroups: 
     mail: options.onMail ?? (() => undefined),
     files: options.files ?? defaultFakeFiles(),
     apiKeys: new FakeApiKeys(db, options.now),
+    exportJobs: { threshold: options.exportJobThreshold ?? EXPORT_JOB_THRESHOLD },
   };
   // Order matters: /users/me before /users/{id}, /app/calendar and /app/notifications before the lists' catch-all /app/{list}.
   const handlerGroups: HandlerGroup[] = [
@@ -113,11 +122,16 @@ export function fakeBackendParts(options: FakeBackendOptions): { handlerGroups: 
     ],
     ...listHandlerGroups(ctx),
   ];
-  return { handlerGroups: handlerGroups.map(withoutStackTraces), db, sessions };
+  return { handlerGroups: handlerGroups.map(withoutStackTraces), db, sessions, exportJobs: ctx.exportJobs };
 }
 
 /** Every handler of the fake backend with its own state. The browser worker and msw/node both use this. */
-export function createFakeBackend(options: FakeBackendOptions): { handlers: HttpHandler[]; db: FakeDb; sessions: FakeSessions } {
-  const { handlerGroups, db, sessions } = fakeBackendParts(options);
-  return { handlers: handlerGroups.flatMap((group) => group()), db, sessions };
+export function createFakeBackend(options: FakeBackendOptions): {
+  handlers: HttpHandler[];
+  db: FakeDb;
+  sessions: FakeSessions;
+  exportJobs: { threshold: number };
+} {
+  const { handlerGroups, db, sessions, exportJobs } = fakeBackendParts(options);
+  return { handlers: handlerGroups.flatMap((group) => group()), db, sessions, exportJobs };
 }

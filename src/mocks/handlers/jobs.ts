@@ -1,8 +1,10 @@
 /**
  * Import, export and the background jobs on the fake backend, as the reference server answers them (docs/jobs.md):
  * `POST /app/<list>/import` stores a queued job and runs it in this tab (import-run.ts), `GET /app/jobs/{id}` reads it,
- * `DELETE` cancels it, `/report` is its failures as CSV; `GET /app/<list>/export` writes the list's view as CSV with
- * the list's own query (applyListQuery). A job is its starter's: anyone else is answered 404.
+ * `DELETE` cancels it, `/report` is its failures as CSV, `/download` an export job's file; `GET /app/<list>/export`
+ * writes the list's view as CSV with the list's own query (applyListQuery), or past the threshold (EXPORT_JOB_THRESHOLD
+ * unless the backend is given a lower one) runs an export job (export-run.ts) and answers 202. A job is its starter's:
+ * anyone else is answered 404.
  */
 import { HttpResponse, type HttpHandler } from 'msw';
 import {
@@ -16,6 +18,7 @@ import {
   NOT_CSV,
   NOT_IMPORTABLE,
   NOT_VALID_XLSX,
+  NO_EXPORT_FILE,
   transferRoutes,
   XLSX_TYPE,
 } from '../../contract/jobs.ts';
@@ -31,6 +34,7 @@ import { inKeyOrder } from './list-move.ts';
 import { rowsToRead } from './invoice-payments.ts';
 import { addJob, changeJob, jobLiveOf, storedJob } from './job-state.ts';
 import { runImport } from './import-run.ts';
+import { exportFileKey, runExport } from './export-run.ts';
 import { callerOf, errorResponse, idParam, route, type HandlerContext } from './kit.ts';
 
 const csvResponse = (body: string, fileName: string) =>
@@ -80,6 +84,15 @@ function jobHandlers(ctx: HandlerContext): HttpHandler[] {
       const lines = failures.map((f) => csvLine([f.rowNumber, f.field, f.value, f.message]));
       return csvResponse(CSV_BOM + csvLine(['row', 'column', 'value', 'message']) + lines.join(''), `import-${job.id}-failures.csv`);
     }),
+    route(ctx, JOB_ROUTES.downloadJob, async ({ request, params }) => {
+      const job = ownJob(request, params);
+      if (!job) return errorResponse(404, NO_JOB);
+      const file = job.kind === 'export' && job.status === 'done' ? await ctx.files.get(exportFileKey(job.id)) : undefined;
+      if (!file) return errorResponse(404, NO_EXPORT_FILE);
+      return new HttpResponse(file.bytes, {
+        headers: { 'Content-Type': file.type, 'Content-Disposition': `attachment; filename="${job.list}-${job.id}.${job.format ?? 'csv'}"` },
+      });
+    }),
   ];
 }
 
@@ -125,6 +138,11 @@ function exportHandler(ctx: HandlerContext, name: ListName): HttpHandler {
     const { page: _page, ...query } = parsed.query;
     const source = inKeyOrder(name, visibleRows(name, rows, callerOf(ctx, request)));
     const selected = applyListQuery(source, query) as readonly Record<string, unknown>[];
+    if (selected.length > ctx.exportJobs.threshold) {
+      const job = addJob(ctx.db, callerOf(ctx, request), name, { kind: 'export', format, fileName: `${name}.${format}`, totalRows: selected.length });
+      void runExport(ctx, { jobId: job.id, name, format, header, rows: selected });
+      return HttpResponse.json({ jobId: job.id }, { status: 202 });
+    }
     if (format === 'xlsx') {
       const { xlsxOf } = await import('../../contract/xlsx.ts');
       const workbook = xlsxOf([header, ...selected.map((row) => header.map((field) => row[field]))]);
