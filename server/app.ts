@@ -71,6 +71,8 @@ export interface AppOptions {
   jobs?: JobQueue;
   /** An export of more rows is written by a job (EXPORT_JOB_THRESHOLD; 100,000 unless given; tests lower it). */
   exportJobThreshold?: number;
+  /** The bytes of an export file's parts (4 MB unless given: a test makes them small, to see several). */
+  exportPartBytes?: number;
   /**
    * Mail goes through the job queue (`npm run api`): stored, sent by a worker, tried again with back-off when the relay
    * refuses (server/mail/mail-queue.ts). Off by default, so a test reads its outbox as soon as the request is answered.
@@ -150,7 +152,10 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; served: Set
     live: options.live,
     limits: new Limits({ ...options.limits, database: { db: options.db, driver: options.driver ?? 'pglite' } }),
     jobs: options.jobs ?? inProcessJobs((error) => logger.error('job failed', { error: error.message })),
-    exportJobs: { threshold: options.exportJobThreshold ?? EXPORT_JOB_THRESHOLD },
+    exportJobs: {
+      threshold: options.exportJobThreshold ?? EXPORT_JOB_THRESHOLD,
+      ...(options.exportPartBytes ? { partBytes: options.exportPartBytes } : {}),
+    },
     webhooks: { ...DEFAULT_WEBHOOK_SETTINGS, ...options.webhooks },
   };
   // The audit writer is where webhook events are made (server/webhooks/produce.ts): without the trail (bench), none.

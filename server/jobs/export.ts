@@ -50,7 +50,7 @@ function partWriter(ctx: JobContext, jobId: number) {
     push: (bytes: Uint8Array) => void (pending.push(bytes), (size += bytes.byteLength)),
     /** Keeps a full part (or, `last`, whatever is left). */
     flush: async (last = false) => {
-      if (size >= EXPORT_PART_BYTES || (last && size > 0)) await keep();
+      if (size >= (ctx.exportJobs?.partBytes ?? EXPORT_PART_BYTES) || (last && size > 0)) await keep();
     },
     parts: () => parts,
   };
