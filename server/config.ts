@@ -123,9 +123,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
       totalBytes: megabytes(env, 'UPLOAD_QUOTA_MB', DEFAULT_UPLOAD_QUOTA.totalBytes),
       accountBytes: megabytes(env, 'UPLOAD_ACCOUNT_QUOTA_MB', DEFAULT_UPLOAD_QUOTA.accountBytes),
     },
-    exportJobThreshold: Number.isInteger(Number(env.EXPORT_JOB_THRESHOLD)) && Number(env.EXPORT_JOB_THRESHOLD) >= 0 && env.EXPORT_JOB_THRESHOLD
-      ? Number(env.EXPORT_JOB_THRESHOLD)
-      : EXPORT_JOB_THRESHOLD,
+    exportJobThreshold:
+      Number.isInteger(Number(env.EXPORT_JOB_THRESHOLD)) && Number(env.EXPORT_JOB_THRESHOLD) >= 0 && env.EXPORT_JOB_THRESHOLD
+        ? Number(env.EXPORT_JOB_THRESHOLD)
+        : EXPORT_JOB_THRESHOLD,
     uploadMinFreeBytes: megabytes(env, 'UPLOAD_MIN_FREE_MB', DEFAULT_MIN_FREE_BYTES),
     mailFrom: env.MAIL_FROM || undefined,
     siteUrl: siteUrlOf(env),

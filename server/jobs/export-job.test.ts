@@ -63,13 +63,21 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** The `job` events of a live stream, until `until` says stop or `ms` pass; `onJob` sees each as it comes. */
-async function jobEvents(response: Response, until: (job: Job) => boolean, ms: number, onJob?: (job: Job) => Promise<void>): Promise<Job[]> {
+async function jobEvents(
+  response: Response,
+  until: (job: Job) => boolean,
+  ms: number,
+  onJob?: (job: Job) => Promise<void>,
+): Promise<Job[]> {
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   const found: Job[] = [];
   let buffer = '';
   const deadline = Date.now() + ms;
   while (Date.now() < deadline && !(found.length && until(found.at(-1)!))) {
-    const next = await Promise.race([reader.read(), new Promise<null>((resolve) => setTimeout(() => resolve(null), deadline - Date.now()))]);
+    const next = await Promise.race([
+      reader.read(),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), deadline - Date.now())),
+    ]);
     if (!next || next.done) break;
     buffer += next.value;
     const blocks = buffer.split('\n\n');
@@ -112,7 +120,11 @@ describe('an export of more rows than the threshold', () => {
     expect(download.headers.get('Content-Disposition')).toBe(`attachment; filename="department-${jobId}.csv"`);
     const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await download.arrayBuffer());
     expect(text.startsWith('\uFEFFid,departmentName,')).toBe(true);
-    const lines = text.replace(/^\uFEFF/, '').split('\r\n').filter(Boolean).slice(1);
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean)
+      .slice(1);
     expect(lines).toHaveLength(total);
     const ids = lines.map((line) => Number(line.split(',')[0]));
     expect(new Set(ids).size).toBe(total);

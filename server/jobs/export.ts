@@ -138,7 +138,11 @@ async function exportJob(ctx: JobContext, jobId: number): Promise<void> {
   // A run before this one (a restart) may have left parts: the file is written again from its first.
   await dropExportParts(ctx.db, ctx.files, jobId);
   const parts = partWriter(ctx, jobId);
-  const writer = exportWriter(job.query.format, listColumns(name).map((column) => column.field), parts.push);
+  const writer = exportWriter(
+    job.query.format,
+    listColumns(name).map((column) => column.field),
+    parts.push,
+  );
   let rows = 0;
   let published = 0;
   for (let page = 1; ; page++) {

@@ -80,7 +80,8 @@ function exportJobCases(): ContractCase[] {
         const job = body as Job;
         const result = exportResultOf(job);
         if (job.kind !== 'export' || job.status !== 'done' || job.progress !== 1) return `${job.kind} ${job.status} ${job.progress}`;
-        if (!result || result.rows !== ctx.vars.get('export:total')) return `rows ${result?.rows}, the list has ${String(ctx.vars.get('export:total'))}`;
+        if (!result || result.rows !== ctx.vars.get('export:total'))
+          return `rows ${result?.rows}, the list has ${String(ctx.vars.get('export:total'))}`;
         return result.url === `${jobPath(ctx, 'export:job')}/download` ? undefined : `url ${result.url}`;
       },
     },
@@ -132,7 +133,12 @@ function othersCases(): ContractCase[] {
       run: (ctx) => ctx.call('GET', `${jobPath(ctx, 'import:job')}/download`),
       check: says(NO_EXPORT_FILE),
     },
-    { operationId: 'downloadJob', name: 'without a token', status: 401, run: (ctx) => ctx.call('GET', '/app/jobs/1/download', { token: null }) },
+    {
+      operationId: 'downloadJob',
+      name: 'without a token',
+      status: 401,
+      run: (ctx) => ctx.call('GET', '/app/jobs/1/download', { token: null }),
+    },
     {
       operationId: 'downloadJob',
       name: 'with a forged token',

@@ -111,7 +111,13 @@ export class FakeNotifications {
       .reverse()
       .map((notice): Notification => {
         const id = JOB_NOTICE_ID + notice.job.id;
-        return { id, kind: notice.kind, createdAt: notice.createdAt, read: read.has(id), ...jobNoticeOf({ kind: 'import', checkpoint: 0, ...notice.job }) };
+        return {
+          id,
+          kind: notice.kind,
+          createdAt: notice.createdAt,
+          read: read.has(id),
+          ...jobNoticeOf({ kind: 'import', checkpoint: 0, ...notice.job }),
+        };
       });
     return [...jobs, ...samples];
   }

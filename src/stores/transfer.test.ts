@@ -73,10 +73,18 @@ describe('an export past the threshold, followed from the dashboard', () => {
     if (!('jobId' in outcome)) throw new Error('the export was not a job');
     const seen: Job[] = [];
     const ended = await followJob(outcome.jobId, (job) => seen.push(job));
-    expect(ended).toMatchObject({ kind: 'export', status: 'done', progress: 1, result: { rows, url: `/app/jobs/${outcome.jobId}/download` } });
+    expect(ended).toMatchObject({
+      kind: 'export',
+      status: 'done',
+      progress: 1,
+      result: { rows, url: `/app/jobs/${outcome.jobId}/download` },
+    });
     const file = await exportJobFile(ended);
     expect(file.fileName).toBe(`department-${outcome.jobId}.csv`);
-    const lines = (await file.blob.text()).replace(/^\uFEFF/, '').split('\r\n').filter(Boolean);
+    const lines = (await file.blob.text())
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
     expect(lines[0]).toMatch(/^id,/);
     expect(lines).toHaveLength(rows + 1);
   });

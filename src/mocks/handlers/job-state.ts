@@ -46,7 +46,12 @@ const stateOf = (db: FakeDb): JobState => db.read<JobState>(JOBS_KEY) ?? sampleJ
 export const storedJob = (db: FakeDb, id: number): StoredJob | undefined => stateOf(db).jobs.find((job) => job.id === id);
 
 /** Stores a new queued job of `accountId`'s for list `list` (an import unless `more` says otherwise), and answers it. */
-export function addJob(db: FakeDb, accountId: number, list: string, more: Partial<Pick<StoredJob, 'kind' | 'format' | 'fileName' | 'totalRows'>> = {}): StoredJob {
+export function addJob(
+  db: FakeDb,
+  accountId: number,
+  list: string,
+  more: Partial<Pick<StoredJob, 'kind' | 'format' | 'fileName' | 'totalRows'>> = {},
+): StoredJob {
   const state = stateOf(db);
   const job: StoredJob = {
     id: state.lastId + 1,

@@ -90,7 +90,10 @@ function jobHandlers(ctx: HandlerContext): HttpHandler[] {
       const file = job.kind === 'export' && job.status === 'done' ? await ctx.files.get(exportFileKey(job.id)) : undefined;
       if (!file) return errorResponse(404, NO_EXPORT_FILE);
       return new HttpResponse(file.bytes, {
-        headers: { 'Content-Type': file.type, 'Content-Disposition': `attachment; filename="${job.list}-${job.id}.${job.format ?? 'csv'}"` },
+        headers: {
+          'Content-Type': file.type,
+          'Content-Disposition': `attachment; filename="${job.list}-${job.id}.${job.format ?? 'csv'}"`,
+        },
       });
     }),
   ];
@@ -139,7 +142,12 @@ function exportHandler(ctx: HandlerContext, name: ListName): HttpHandler {
     const source = inKeyOrder(name, visibleRows(name, rows, callerOf(ctx, request)));
     const selected = applyListQuery(source, query) as readonly Record<string, unknown>[];
     if (selected.length > ctx.exportJobs.threshold) {
-      const job = addJob(ctx.db, callerOf(ctx, request), name, { kind: 'export', format, fileName: `${name}.${format}`, totalRows: selected.length });
+      const job = addJob(ctx.db, callerOf(ctx, request), name, {
+        kind: 'export',
+        format,
+        fileName: `${name}.${format}`,
+        totalRows: selected.length,
+      });
       void runExport(ctx, { jobId: job.id, name, format, header, rows: selected });
       return HttpResponse.json({ jobId: job.id }, { status: 202 });
     }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FAKE_LATENCY_MS, EXPORT_JOB_THRESHOLD_KEY, LATENCY_OVERRIDE_KEY, effectiveExportJobThreshold, effectiveLatencyMs, latencyMs } from './settings.ts';
+import {
+  DEFAULT_FAKE_LATENCY_MS,
+  EXPORT_JOB_THRESHOLD_KEY,
+  LATENCY_OVERRIDE_KEY,
+  effectiveExportJobThreshold,
+  effectiveLatencyMs,
+  latencyMs,
+} from './settings.ts';
 
 describe('latencyMs (PUBLIC_FAKE_LATENCY_MS)', () => {
   it('defaults to 500 ms', () => {
