@@ -33,24 +33,30 @@ export async function exportPage(db: JobContext['db'], name: ListName, caller: n
   return JSON.parse(json) as { items: Record<string, unknown>[]; total: number };
 }
 
-/** Bytes gathered into parts of EXPORT_PART_BYTES, each kept as soon as it is full. */
+/** Bytes gathered into parts of EXPORT_PART_BYTES (the last one smaller), each kept as soon as it is full. */
 function partWriter(ctx: JobContext, jobId: number) {
+  const partBytes = ctx.exportJobs?.partBytes ?? EXPORT_PART_BYTES;
   let pending: Uint8Array[] = [];
   let size = 0;
   let parts = 0;
-  const keep = async () => {
+  const joined = () => {
     const bytes = new Uint8Array(size);
     let at = 0;
     for (const piece of pending) bytes.set(piece, (at += piece.byteLength) - piece.byteLength);
-    pending = [];
-    size = 0;
-    await keepExportPart(ctx.db, ctx.files, jobId, parts++, bytes);
+    return bytes;
   };
   return {
     push: (bytes: Uint8Array) => void (pending.push(bytes), (size += bytes.byteLength)),
-    /** Keeps a full part (or, `last`, whatever is left). */
+    /** Keeps the full parts gathered (and, `last`, whatever is left). */
     flush: async (last = false) => {
-      if (size >= (ctx.exportJobs?.partBytes ?? EXPORT_PART_BYTES) || (last && size > 0)) await keep();
+      if (size < partBytes && !(last && size > 0)) return;
+      const bytes = joined();
+      let from = 0;
+      for (; bytes.byteLength - from >= partBytes; from += partBytes)
+        await keepExportPart(ctx.db, ctx.files, jobId, parts++, bytes.subarray(from, from + partBytes));
+      if (last && from < bytes.byteLength) await keepExportPart(ctx.db, ctx.files, jobId, parts++, bytes.subarray(from));
+      pending = last || from === bytes.byteLength ? [] : [bytes.subarray(from)];
+      size = pending[0]?.byteLength ?? 0;
     },
     parts: () => parts,
   };
