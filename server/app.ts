@@ -21,9 +21,9 @@ import { diskFileStore, type FileStore } from './uploads/file-store.ts';
 import { DEFAULT_UPLOAD_QUOTA, type UploadQuota } from './uploads/quota.ts';
 import type { WritableDir } from './storage-check.ts';
 import { inProcessJobs, type JobQueue } from './jobs/queue.ts';
-import { runImport } from './jobs/import.ts';
+import { runJob } from './jobs/run-job.ts';
 import { queuedMailer } from './mail/mail-queue.ts';
-import { IMPORT_PATH, IMPORT_TOO_LARGE, MAX_IMPORT_BYTES } from '../src/contract/jobs.ts';
+import { EXPORT_JOB_THRESHOLD, IMPORT_PATH, IMPORT_TOO_LARGE, MAX_IMPORT_BYTES } from '../src/contract/jobs.ts';
 import { CHAT_MESSAGES } from '../src/contract/chat-messages.ts';
 import { CHAT_FILE_MAX_BYTES } from '../src/schemas/screens/chat-files.ts';
 
@@ -69,6 +69,10 @@ export interface AppOptions {
   writableDirs?: WritableDir[];
   /** Where background jobs are queued (`jobQueue`: pg-boss); without it they run in the process as they are queued. */
   jobs?: JobQueue;
+  /** An export of more rows is written by a job (EXPORT_JOB_THRESHOLD; 100,000 unless given; tests lower it). */
+  exportJobThreshold?: number;
+  /** The bytes of an export file's parts (4 MB unless given: a test makes them small, to see several). */
+  exportPartBytes?: number;
   /**
    * Mail goes through the job queue (`npm run api`): stored, sent by a worker, tried again with back-off when the relay
    * refuses (server/mail/mail-queue.ts). Off by default, so a test reads its outbox as soon as the request is answered.
@@ -125,7 +129,7 @@ function failureAnswer(ctx: ServerContext, error: Error, c: Context<AppEnv>): Re
 }
 
 /** The reference API (and, optionally, the built site) as one Hono app. */
-export function createApp(options: AppOptions): { app: Hono<AppEnv>; served: Set<string> } {
+export function createApp(options: AppOptions): { app: Hono<AppEnv>; served: Set<string>; exportJobs: { threshold: number } } {
   const app = new Hono<AppEnv>();
   const logger = options.logger ?? consoleLogger;
   const ctx: ServerContext = {
@@ -148,6 +152,10 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; served: Set
     live: options.live,
     limits: new Limits({ ...options.limits, database: { db: options.db, driver: options.driver ?? 'pglite' } }),
     jobs: options.jobs ?? inProcessJobs((error) => logger.error('job failed', { error: error.message })),
+    exportJobs: {
+      threshold: options.exportJobThreshold ?? EXPORT_JOB_THRESHOLD,
+      ...(options.exportPartBytes ? { partBytes: options.exportPartBytes } : {}),
+    },
     webhooks: { ...DEFAULT_WEBHOOK_SETTINGS, ...options.webhooks },
   };
   // The audit writer is where webhook events are made (server/webhooks/produce.ts): without the trail (bench), none.
@@ -155,7 +163,7 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; served: Set
     ctx.audit = auditWithEvents(recordAudit, ctx.jobs, logger);
     ctx.writeAudited = writeAuditedWithEvents(writeAudited, ctx.jobs, logger);
   } else ctx.writeAudited = (tx, write) => writeAudited(tx, write, null);
-  ctx.jobs.serve((jobId, lastAttempt) => runImport(ctx, jobId, lastAttempt));
+  ctx.jobs.serve((jobId, lastAttempt) => runJob(ctx, jobId, lastAttempt));
   if (options.queueMail) {
     const queued = queuedMailer(options.db, ctx.jobs, ctx.mailer, logger);
     ctx.mailer = queued;
@@ -223,5 +231,5 @@ export function createApp(options: AppOptions): { app: Hono<AppEnv>; served: Set
   for (const group of ROUTE_GROUPS) group(app, ctx);
   if (options.staticDir) serveSite(app, options.staticDir);
   else app.notFound((c) => c.json({ message: 'Not found' }, 404));
-  return { app, served: ctx.served };
+  return { app, served: ctx.served, exportJobs: ctx.exportJobs };
 }

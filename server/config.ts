@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { EXPORT_JOB_THRESHOLD } from '../src/contract/jobs.ts';
 import { resolve } from 'node:path';
 import { REGISTRATION_MODES, type RegistrationMode } from './routes/kit.ts';
 import { readTrustProxy } from './limits/client-address.ts';
@@ -29,6 +30,8 @@ export interface ServerConfig {
   webhookAllowPrivate: boolean;
   /** WEBHOOK_RETRY_BASE_MS (10,000): the wait before a failed delivery's first retry, doubling after each (tests shorten it). */
   webhookRetryBaseMs: number;
+  /** `EXPORT_JOB_THRESHOLD` (100,000): an export of more rows is answered 202 and written by a job (tests lower it). */
+  exportJobThreshold: number;
   /** `UPLOAD_MIN_FREE_MB` (128): the room an upload must leave free on the upload folder's disk. */
   uploadMinFreeBytes: number;
   mailFrom: string | undefined;
@@ -120,6 +123,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
       totalBytes: megabytes(env, 'UPLOAD_QUOTA_MB', DEFAULT_UPLOAD_QUOTA.totalBytes),
       accountBytes: megabytes(env, 'UPLOAD_ACCOUNT_QUOTA_MB', DEFAULT_UPLOAD_QUOTA.accountBytes),
     },
+    exportJobThreshold:
+      Number.isInteger(Number(env.EXPORT_JOB_THRESHOLD)) && Number(env.EXPORT_JOB_THRESHOLD) >= 0 && env.EXPORT_JOB_THRESHOLD
+        ? Number(env.EXPORT_JOB_THRESHOLD)
+        : EXPORT_JOB_THRESHOLD,
     uploadMinFreeBytes: megabytes(env, 'UPLOAD_MIN_FREE_MB', DEFAULT_MIN_FREE_BYTES),
     mailFrom: env.MAIL_FROM || undefined,
     siteUrl: siteUrlOf(env),

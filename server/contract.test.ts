@@ -6,7 +6,12 @@ let server: TestServer;
 let outcomes: CaseOutcome[] = [];
 beforeAll(async () => {
   server = await createTestServer();
-  outcomes = await runContractCases('http://localhost', (url, init) => server.request(new URL(url).pathname + new URL(url).search, init));
+  outcomes = await runContractCases(
+    'http://localhost',
+    (url, init) => server.request(new URL(url).pathname + new URL(url).search, init),
+    undefined,
+    { exportJobs: server.exportJobs },
+  );
 }, START_TIMEOUT);
 afterAll(() => server.close());
 

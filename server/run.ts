@@ -63,6 +63,7 @@ export async function run(config: ServerConfig, dataDirLock: DataDirLock | undef
     uploadQuota: config.uploadQuota,
     writableDirs: writableDirsOf(config),
     jobs,
+    exportJobThreshold: config.exportJobThreshold,
     queueMail: true,
   });
   // Jobs a stopped process left are taken up again (docs/jobs.md).

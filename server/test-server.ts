@@ -20,6 +20,8 @@ export interface TestServer {
   database: Database;
   request: (path: string, init?: RequestInit) => Promise<Response>;
   served: Set<string>;
+  /** The export's job threshold (EXPORT_JOB_THRESHOLD), which a test may lower between calls. */
+  exportJobs: { threshold: number };
   /** The folder the server's mail is written to (a fresh one per server). */
   outbox: string;
   /** The test database's URL on Postgres (undefined on PGlite), so a second API process can open it. */
@@ -73,7 +75,7 @@ export async function createTestServer(
   const sessions = await sessionCacheFor(database);
   // pg-boss starts at the first job queued: a test that queues none does not wait for its schema.
   const jobs = jobQueue(database, (error) => console.error(`job queue: ${error.message}`));
-  const { app, served } = createApp({
+  const { app, served, exportJobs } = createApp({
     db: database.db,
     driver: database.driver,
     checkResponses: true,
@@ -89,6 +91,7 @@ export async function createTestServer(
   return {
     database,
     served,
+    exportJobs,
     outbox,
     request: async (path, init) => app.request(`http://localhost${path}`, init),
     databaseUrl: postgres?.url,

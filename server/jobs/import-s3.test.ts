@@ -14,7 +14,8 @@ let admin: string;
 
 beforeAll(async () => {
   s3 = await startLocalS3();
-  server = await createTestServer({ app: { files: s3FileStore(s3.settings) } });
+  // A low export threshold and small parts: the export job's file is several objects of the bucket.
+  server = await createTestServer({ app: { files: s3FileStore(s3.settings), exportJobThreshold: 1, exportPartBytes: 256 } });
   admin = await signIn(server);
 }, START_TIMEOUT);
 afterAll(async () => {
@@ -57,6 +58,34 @@ describe('the S3 driver behind the app', () => {
     const rows = (Array.isArray(inputs) ? inputs : (inputs as { rows: unknown[] }).rows) as { n: number }[];
     expect(rows[0]!.n).toBe(0);
     expect(await store.get(jobFileKey(jobId, 'input'))).toBeNull();
+  });
+
+  it("keeps an export job's file in the bucket, in parts, and its download is every part in order", async () => {
+    const store = s3FileStore(s3.settings);
+    const streamed = await server.request('/app/department/export?format=csv&sort=id:asc&q=Zzz', { headers: bearer() });
+    expect(streamed.status).toBe(200);
+    const res = await server.request('/app/department/export?format=csv&sort=id:asc', { headers: bearer() });
+    expect(res.status).toBe(202);
+    const { jobId } = (await res.json()) as { jobId: number };
+    let job: Job | undefined;
+    for (let tries = 0; tries < 300 && (!job || job.status === 'queued' || job.status === 'running'); tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      job = (await (await server.request(`/app/jobs/${jobId}`, { headers: bearer() })).json()) as Job;
+    }
+    expect(job?.status).toBe('done');
+    expect(await store.get(jobFileKey(jobId, 'export', 0))).not.toBeNull();
+    expect(await store.get(jobFileKey(jobId, 'export', 1))).not.toBeNull();
+    const outputs = await server.database.db.execute(sql`select count(*)::int as n from job_outputs`);
+    expect(((Array.isArray(outputs) ? outputs : (outputs as { rows: unknown[] }).rows) as { n: number }[])[0]!.n).toBe(0);
+    const download = await server.request(`/app/jobs/${jobId}/download`, { headers: bearer() });
+    const lines = (await download.text())
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+    const listed = (await (await server.request('/app/department?sort=id:asc', { headers: bearer() })).json()) as { id: number }[];
+    expect(lines.slice(1).map((line) => Number(line.split(',')[0]))).toEqual(listed.map((row) => row.id));
+    // The export's parts are no upload: the uploads' url does not serve them.
+    expect((await server.request(`/app/uploads/${jobFileKey(jobId, 'export', 0)}`)).status).toBe(404);
   });
 
   it('never serves a job file at the uploads url', async () => {

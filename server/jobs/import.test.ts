@@ -2,7 +2,7 @@
 // DATABASE_URL), as the contract of docs/jobs.md says.
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Job } from '../../src/contract/jobs.ts';
+import { importResultOf, type Job } from '../../src/contract/jobs.ts';
 import type { Notification } from '../../src/schemas/notifications.ts';
 import { MESSAGES } from '../../src/contract/messages.ts';
 import { importChunk } from './import-rows.ts';
@@ -80,7 +80,7 @@ describe('import', () => {
     expect(after.map((d) => d.departmentName)).toEqual(expect.arrayContaining(['Research', 'Logistics']));
     expect(after.map((d) => d.departmentName)).not.toContain('Broken');
 
-    const report = await server.request(job.result!.reportUrl!, { headers: bearer(admin) });
+    const report = await server.request(importResultOf(job)!.reportUrl!, { headers: bearer(admin) });
     expect(report.status).toBe(200);
     const lines = (await report.text())
       .replace(/^\uFEFF/, '')
@@ -190,7 +190,7 @@ describe('import', () => {
     const landed = (await departments()).filter((d) => String(d.departmentName).startsWith('Cancelled ')).length;
     // Whole chunks only, and not the whole file.
     expect(landed % 500).toBe(0);
-    expect(landed).toBe(job.result!.added);
+    expect(landed).toBe(importResultOf(job)!.added);
     expect(landed).toBeLessThan(20_000);
     // A cancel is the starter's own doing: the bell says nothing of it.
     const notices = (await (await server.request('/app/notifications', { headers: bearer(admin) })).json()) as Notification[];

@@ -28,6 +28,8 @@ export interface JobContext {
   /** Where the job's file is when the store is shared (server/jobs/job-files.ts). */
   files: FileStore;
   logger: Pick<Logger, 'error'>;
+  /** The bytes of an export file's parts (EXPORT_PART_BYTES unless a test makes them small, to see several). */
+  exportJobs?: { partBytes?: number };
 }
 
 /** The records of a CSV file (UTF-8, with or without a byte-order mark; `,` or `;` as the separator), one at a time. */

@@ -35,3 +35,39 @@ export async function dropStoredInput(files: FileStore, jobId: number, onError: 
   if (!files.shared) return;
   await files.delete(jobFileKey(jobId, 'input')).catch(onError);
 }
+
+/** A part of an export's file is written once it holds this many bytes: the job and the download hold one part at most. */
+export const EXPORT_PART_BYTES = 4 * 1024 * 1024;
+
+/** Keeps part `part` of an export's file: in the FileStore when it is shared, else a `job_outputs` row. */
+export async function keepExportPart(db: Db, files: FileStore, jobId: number, part: number, bytes: Uint8Array): Promise<void> {
+  if (files.shared) {
+    await files.put(jobFileKey(jobId, 'export', part), { bytes: new Uint8Array(bytes), type: 'application/octet-stream' });
+    return;
+  }
+  await db.execute(
+    sql`insert into job_outputs (job_id, part, bytes) values (${jobId}, ${part}, ${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)})
+        on conflict (job_id, part) do update set bytes = excluded.bytes`,
+  );
+}
+
+/** Part `part` of an export's file, or undefined past its last part. */
+export async function readExportPart(db: Db, files: FileStore, jobId: number, part: number): Promise<Uint8Array | undefined> {
+  if (files.shared) return (await files.get(jobFileKey(jobId, 'export', part)))?.bytes;
+  const result = await db.execute(sql`select bytes from job_outputs where job_id = ${jobId} and part = ${part}`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { bytes: Uint8Array }[];
+  return rows[0]?.bytes;
+}
+
+/**
+ * Removes an export's file (a cancel, a failure, a run that writes it again): `parts` of them when the caller knows,
+ * else (a run after a restart) the store's parts from the first until one is missing.
+ */
+export async function dropExportParts(db: Db, files: FileStore, jobId: number, parts?: number): Promise<void> {
+  if (!files.shared) {
+    await db.execute(sql`delete from job_outputs where job_id = ${jobId}`);
+    return;
+  }
+  for (let part = 0; parts === undefined ? (await files.get(jobFileKey(jobId, 'export', part))) !== null : part < parts; part++)
+    await files.delete(jobFileKey(jobId, 'export', part));
+}

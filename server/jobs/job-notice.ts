@@ -12,7 +12,7 @@ type Job = typeof jobs.$inferSelect;
 
 /** Tells the job's starter that it has ended (done or failed; a cancel is the starter's own doing, and says nothing). */
 export async function notifyJobEnd(tx: Pick<Db, 'insert'>, job: Job): Promise<void> {
-  const kind = jobNoticeKind(job.status);
+  const kind = jobNoticeKind(job);
   if (!kind) return;
   await tx.insert(notifications).values({ userId: job.accountId, kind, resource: JOB_NOTICE_RESOURCE, rowId: job.id });
 }

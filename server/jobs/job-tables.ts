@@ -1,10 +1,11 @@
 import { bigint, bigserial, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ExportFormat } from '../../src/contract/jobs.ts';
 
-/** A background job (migration 0029): its owner, state, checkpoint and counts. */
+/** A background job (migrations 0029, 0035): its owner, state, checkpoint and counts; an export's query. */
 export const jobs = pgTable('jobs', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   accountId: integer('account_id').notNull(),
-  kind: text('kind').notNull().$type<'import'>(),
+  kind: text('kind').notNull().$type<'import' | 'export'>(),
   list: text('list').notNull(),
   status: text('status').notNull().$type<JobStatus>().default('queued'),
   fileName: text('file_name').notNull().default(''),
@@ -16,6 +17,8 @@ export const jobs = pgTable('jobs', {
   unchanged: integer('unchanged').notNull().default(0),
   failed: integer('failed').notNull().default(0),
   error: text('error'),
+  /** What an export was asked: its format and the list call's parameters (`q`, `sort`, filters). */
+  query: jsonb('query').$type<ExportQuery>(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
@@ -30,3 +33,9 @@ export const jobFailures = pgTable('job_failures', {
   value: text('value').notNull(),
   message: text('message').notNull(),
 });
+
+/** An export job's request, kept with it (`jobs.query`). */
+export interface ExportQuery {
+  format: ExportFormat;
+  params: Record<string, string>;
+}

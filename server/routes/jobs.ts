@@ -1,30 +1,34 @@
 // Background jobs and the lists' import and export: `POST /app/<list>/import` queues a job, `GET /app/jobs/{id}` reads
-// it, `DELETE` cancels it, `/report` serves an import's failures; `GET /app/<list>/export` streams the view as CSV or XLSX.
+// it, `DELETE` cancels it, `/report` serves an import's failures, `/download` an export's file; `GET /app/<list>/export`
+// streams the view as CSV or XLSX, or past EXPORT_JOB_THRESHOLD rows queues an export job (202).
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { stream } from 'hono/streaming';
 import {
   BAD_EXPORT_FORMAT,
   BAD_MAPPING,
+  type ExportFormat,
   JOB_ROUTES,
   NO_JOB,
   NOT_CSV,
   NOT_IMPORTABLE,
   NOT_VALID_XLSX,
+  NO_EXPORT_FILE,
   transferRoutes,
   XLSX_TYPE,
 } from '../../src/contract/jobs.ts';
-import { xlsxToCsv, xlsxWriter } from '../../src/contract/xlsx.ts';
+import { xlsxToCsv } from '../../src/contract/xlsx.ts';
+import { EXPORT_PAGE, exportPage } from '../jobs/export.ts';
+import { exportWriter } from '../../src/contract/export-file.ts';
 import { jobAnswer, publishJob } from '../jobs/job-live.ts';
 import { fieldKinds } from '../../src/contract/field-kinds.ts';
 import { parseListQuery } from '../../src/contract/list-query.ts';
 import { LIST_NAMES, LIST_SCHEMAS, type ListName } from '../../src/resources/index.ts';
 import { importable, parseMapping } from '../../src/contract/import-columns.ts';
 import { listColumns } from '../db/list-columns.ts';
-import { selectPageJson } from '../lists/list-queries.ts';
 import { CSV_BOM, csvLine } from '../../src/contract/csv.ts';
 import { jobFailures, jobs } from '../jobs/job-tables.ts';
-import { dropJobInput, dropStoredInput, keepJobInput } from '../jobs/job-files.ts';
+import { dropJobInput, dropStoredInput, keepJobInput, readExportPart } from '../jobs/job-files.ts';
 import { errorResponse, idParam, on, type App, type AppEnv, type ServerContext } from './kit.ts';
 
 type JobRow = typeof jobs.$inferSelect;
@@ -71,6 +75,20 @@ function jobRoutes(app: App, ctx: ServerContext): void {
       'Content-Disposition': `attachment; filename="import-${job.id}-failures.csv"`,
     });
   });
+  on(app, ctx, JOB_ROUTES.downloadJob, async (c) => {
+    const job = await ownJob(ctx, c);
+    if (!job) return errorResponse(c, 404, NO_JOB);
+    const first = job.kind === 'export' && job.status === 'done' ? await readExportPart(ctx.db, ctx.files, job.id, 0) : undefined;
+    if (!first) return errorResponse(c, 404, NO_EXPORT_FILE);
+    const format = job.query?.format ?? 'csv';
+    c.header('Content-Type', format === 'xlsx' ? XLSX_TYPE : 'text/csv; charset=utf-8');
+    c.header('Content-Disposition', `attachment; filename="${job.list}-${job.id}.${format}"`);
+    // One part in memory at a time: each is read when the one before has been written.
+    return stream(c, async (out) => {
+      await out.write(first);
+      for (let part = 1, bytes; (bytes = await readExportPart(ctx.db, ctx.files, job.id, part)); part++) await out.write(bytes);
+    });
+  });
 }
 
 function importRoute(app: App, ctx: ServerContext, name: ListName): void {
@@ -102,13 +120,10 @@ function importRoute(app: App, ctx: ServerContext, name: ListName): void {
   });
 }
 
-/** Rows per page of an export: each page is read, written and let go before the next. */
-const EXPORT_PAGE = 1000;
-
 function exportRoute(app: App, ctx: ServerContext, name: ListName): void {
   const fields = fieldKinds(LIST_SCHEMAS[name]);
   const header = listColumns(name).map((column) => column.field);
-  on(app, ctx, transferRoutes(name).exportRows, (c) => {
+  on(app, ctx, transferRoutes(name).exportRows, async (c) => {
     const params = new URL(c.req.url).searchParams;
     const format = params.get('format') ?? 'csv';
     if (format !== 'csv' && format !== 'xlsx') return errorResponse(c, 400, BAD_EXPORT_FORMAT);
@@ -116,44 +131,51 @@ function exportRoute(app: App, ctx: ServerContext, name: ListName): void {
     const parsed = parseListQuery(params, fields);
     if (!parsed.ok) return errorResponse(c, 400, parsed.message);
     const caller = c.get('userId');
-    const pageOf = async (page: number) =>
-      (
-        JSON.parse(await selectPageJson(ctx.db, name, caller, { ...parsed.query, page, pageSize: EXPORT_PAGE })) as {
-          items: Record<string, unknown>[];
-        }
-      ).items;
-    if (format === 'xlsx') {
-      c.header('Content-Type', XLSX_TYPE);
-      c.header('Content-Disposition', `attachment; filename="${name}.xlsx"`);
-      return stream(c, async (out) => {
-        // The zip's bytes of each page are written before the next page is read: one page in memory at a time.
-        const pending: Uint8Array[] = [];
-        const writer = xlsxWriter((bytes) => pending.push(bytes));
-        const flush = async () => {
-          for (const bytes of pending.splice(0)) await out.write(bytes);
-        };
-        writer.rows([header]);
-        for (let page = 1; ; page++) {
-          const items = await pageOf(page);
-          writer.rows(items.map((row) => header.map((field) => row[field])));
-          await flush();
-          if (items.length < EXPORT_PAGE) break;
-        }
-        writer.end();
-        await flush();
-      });
-    }
-    c.header('Content-Type', 'text/csv; charset=utf-8');
-    c.header('Content-Disposition', `attachment; filename="${name}.csv"`);
+    // The first page tells the view's count: past the threshold, a job writes the file (server/jobs/export.ts).
+    const first = await exportPage(ctx.db, name, caller, parsed.query, 1);
+    if (first.total > ctx.exportJobs.threshold) return c.json({ jobId: await queueExport(ctx, c, name, format, params, first.total) }, 202);
+    c.header('Content-Type', format === 'xlsx' ? XLSX_TYPE : 'text/csv; charset=utf-8');
+    c.header('Content-Disposition', `attachment; filename="${name}.${format}"`);
     return stream(c, async (out) => {
-      await out.write(CSV_BOM + csvLine(header));
-      for (let page = 1; ; page++) {
-        const items = await pageOf(page);
-        if (items.length) await out.write(items.map((row) => csvLine(header.map((field) => row[field]))).join(''));
+      // Each page's bytes are written before the next page is read: one page in memory at a time.
+      const pending: Uint8Array[] = [];
+      const flush = async () => {
+        for (const bytes of pending.splice(0)) await out.write(bytes);
+      };
+      const writer = exportWriter(format, header, (bytes) => pending.push(bytes));
+      for (let page = 1, items = first.items; ; items = (await exportPage(ctx.db, name, caller, parsed.query, ++page)).items) {
+        writer.rows(items);
+        await flush();
         if (items.length < EXPORT_PAGE) break;
       }
+      writer.end();
+      await flush();
     });
   });
+}
+
+/** Stores an export job of the caller's (its format and the list call's parameters) and queues it; its id. */
+async function queueExport(
+  ctx: ServerContext,
+  c: Context<AppEnv>,
+  name: ListName,
+  format: ExportFormat,
+  params: URLSearchParams,
+  total: number,
+): Promise<number> {
+  const [job] = await ctx.db
+    .insert(jobs)
+    .values({
+      accountId: c.get('userId'),
+      kind: 'export',
+      list: name,
+      fileName: `${name}.${format}`,
+      totalRows: total,
+      query: { format, params: Object.fromEntries(params) },
+    })
+    .returning({ id: jobs.id });
+  await ctx.jobs.enqueue(job!.id);
+  return job!.id;
 }
 
 /** The job routes, then each list's import and export (before the lists' own `/app/<list>/{id}`). */

@@ -74,8 +74,10 @@ export interface ServerContext {
   live: Pick<LiveHub, 'listening'> | undefined;
   /** The abuse limits a handler checks itself (per account, per device cookie, per target address). */
   limits: Limits;
-  /** Where background jobs (imports) are queued: pg-boss in `npm run api` (server/jobs/queue.ts). */
+  /** Where background jobs (imports, exports) are queued: pg-boss in `npm run api` (server/jobs/queue.ts). */
   jobs: JobQueue;
+  /** An export of more rows than `threshold` is answered 202 and written by a job; a test may lower it between calls. */
+  exportJobs: { threshold: number; partBytes?: number };
   /** How webhook deliveries are made (server/webhooks/deliver.ts): WEBHOOK_ALLOW_PRIVATE, back-off, window, timeout. */
   webhooks: WebhookSettings;
 }

@@ -13,7 +13,7 @@ export interface StoredFile {
  * A job's file: an import's CSV (`input`) or an export's result (`export`). Never an upload file name, so the
  * uploads' GET, which serves without a bearer, cannot be asked for one (it checks UPLOAD_FILE_PATTERN first).
  */
-export const JOB_FILE_PATTERN = /^job-[0-9]+-(input|export)\.csv$/;
+export const JOB_FILE_PATTERN = /^job-[0-9]+-(input|export(-[0-9]+)?)\.csv$/;
 
 /**
  * A chat file's key (server/chat/attachments.ts): random as an upload's, with `.bin`, which the public
@@ -21,7 +21,9 @@ export const JOB_FILE_PATTERN = /^job-[0-9]+-(input|export)\.csv$/;
  */
 export const CHAT_FILE_KEY_PATTERN = /^[0-9a-f]{32}\.bin$/;
 
-export const jobFileKey = (jobId: number, kind: 'input' | 'export') => `job-${jobId}-${kind}.csv`;
+/** A job's file's key; an export's file is kept in parts (`part` 0, 1, …), each an object of its own. */
+export const jobFileKey = (jobId: number, kind: 'input' | 'export', part?: number) =>
+  `job-${jobId}-${kind}${part === undefined ? '' : `-${part}`}.csv`;
 
 /** Upload, chat and job file names: the only keys a driver takes, so none is ever a path. */
 export const isStoreKey = (key: string) => UPLOAD_FILE_PATTERN.test(key) || JOB_FILE_PATTERN.test(key) || CHAT_FILE_KEY_PATTERN.test(key);

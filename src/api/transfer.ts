@@ -6,7 +6,7 @@ import { api, ApiError, handleUnauthorised } from './client.ts';
 import { backendReady } from './backend.ts';
 import { apiBaseUrl } from './config.ts';
 import { $currentUser } from './session.ts';
-import { jobSchema, jobStartedSchema, XLSX_TYPE, type ExportFormat, type Job } from '../contract/jobs.ts';
+import { exportResultOf, importResultOf, jobSchema, jobStartedSchema, XLSX_TYPE, type ExportFormat, type Job } from '../contract/jobs.ts';
 
 export type { ExportFormat, Job } from '../contract/jobs.ts';
 
@@ -77,8 +77,21 @@ async function messageOf(response: Response): Promise<string> {
   return response.statusText || `HTTP ${response.status}`;
 }
 
-/** A file the backend serves behind the bearer (a blob, not JSON), as `ApiError` on failure as every call. */
-async function fetchFile(path: string, query: Record<string, string>, fallback: string, signal?: AbortSignal): Promise<DownloadedFile> {
+/** An export the backend runs as a job (more rows than it streams): the job's id, whose result's `url` is the file. */
+export interface ExportJobStarted {
+  jobId: number;
+}
+
+/**
+ * A file the backend serves behind the bearer (a blob, not JSON), as `ApiError` on failure as every call; a `202` (an
+ * export past the threshold) is the job the backend started instead.
+ */
+async function fetchFile(
+  path: string,
+  query: Record<string, string>,
+  fallback: string,
+  signal?: AbortSignal,
+): Promise<DownloadedFile | ExportJobStarted> {
   await backendReady();
   const token = $currentUser.get()?.token;
   const search = new URLSearchParams(query).toString();
@@ -94,19 +107,31 @@ async function fetchFile(path: string, query: Record<string, string>, fallback: 
   }
   if (response.status === 401) handleUnauthorised();
   if (!response.ok) throw new ApiError(await messageOf(response), response.status, 'http');
+  if (response.status === 202) {
+    const started = jobStartedSchema.safeParse(await response.json().catch(() => null));
+    if (!started.success) throw new ApiError('The answer is not the job the contract declares', 202, 'http');
+    return started.data;
+  }
   return { blob: await response.blob(), fileName: nameOf(response, fallback) };
+}
+
+/** A file that must be one (a report, a job's file): a 202 there is not in the contract. */
+async function fileOnly(answer: Promise<DownloadedFile | ExportJobStarted>): Promise<DownloadedFile> {
+  const file = await answer;
+  if ('jobId' in file) throw new ApiError('The answer is not a file', 202, 'http');
+  return file;
 }
 
 /**
  * `GET /app/<list>/export?format=…` with the view's `q`, `sort` and filters (`query`, as the list call takes them):
- * every matching row as one file.
+ * every matching row as one file, or past 100,000 rows the export job the backend started (`{ jobId }`).
  */
 export function exportList(
   list: string,
   format: ExportFormat,
   query: Record<string, string>,
   signal?: AbortSignal,
-): Promise<DownloadedFile> {
+): Promise<DownloadedFile | ExportJobStarted> {
   const today = new Date().toISOString().slice(0, 10);
   return fetchFile(`/app/${list}/export`, { ...query, format }, `${list}-${today}.${format}`, signal);
 }
@@ -115,12 +140,18 @@ export function exportList(
  * A job's result file at `path` (an API path the backend gave: the bell's `url`, an import's failures report or an
  * export's file), fetched with the bearer; named by the backend, else `job-<id>` with the path's last part.
  */
-export function fetchJobFile(path: string, jobId: number): Promise<DownloadedFile> {
-  return fetchFile(path, {}, `job-${jobId}-${path.split('/').pop() ?? 'result'}`);
+export function fetchResultFile(path: string, jobId: number): Promise<DownloadedFile> {
+  return fileOnly(fetchFile(path, {}, `job-${jobId}-${path.split('/').pop() ?? 'result'}`));
 }
 
 /** An import's failures as CSV (`reportUrl` of its result: row, column, value, message). */
 export function fetchJobReport(job: Pick<Job, 'id' | 'result'>): Promise<DownloadedFile> {
-  const path = job.result?.reportUrl ?? `/app/jobs/${job.id}/report`;
-  return fetchFile(path, {}, `import-${job.id}-failures.csv`);
+  const path = importResultOf(job)?.reportUrl ?? `/app/jobs/${job.id}/report`;
+  return fileOnly(fetchFile(path, {}, `import-${job.id}-failures.csv`));
+}
+
+/** An export job's file (`url` of its result: `GET /app/jobs/{id}/download`). */
+export function fetchJobFile(job: Pick<Job, 'id' | 'result'>, signal?: AbortSignal): Promise<DownloadedFile> {
+  const path = exportResultOf(job)?.url ?? `/app/jobs/${job.id}/download`;
+  return fileOnly(fetchFile(path, {}, `export-${job.id}`, signal));
 }

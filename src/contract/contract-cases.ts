@@ -69,6 +69,11 @@ export interface CaseContext {
   /** The token of the sign-in the run starts with. */
   token: string;
   vars: Map<string, unknown>;
+  /**
+   * Lowers the backend's export job threshold (EXPORT_JOB_THRESHOLD) to `rows`, or brings it back (`null`): the export
+   * job's cases lower it for their own call only. Absent when the run was given no way to (the cases then fail).
+   */
+  exportJobThreshold?: (rows: number | null) => void;
 }
 
 export interface ContractCase {
@@ -1357,12 +1362,20 @@ export function shapeProblem(route: RouteDef, result: CallResult): string | unde
 }
 
 /** Runs every case in order against `baseUrl` and answers each one's outcome. */
-export async function runContractCases(baseUrl: string, fetchImpl: FetchLike = fetch, cases = CONTRACT_CASES): Promise<CaseOutcome[]> {
+export async function runContractCases(
+  baseUrl: string,
+  fetchImpl: FetchLike = fetch,
+  cases = CONTRACT_CASES,
+  backend: { exportJobs?: { threshold: number } } = {},
+): Promise<CaseOutcome[]> {
   const base = baseUrl.replace(/\/+$/, '');
   const routes = new Map(allRoutes().map((r) => [r.operationId, r]));
+  const exportJobs = backend.exportJobs;
+  const defaultThreshold = exportJobs?.threshold;
   const ctx: CaseContext = {
     token: '',
     vars: new Map(),
+    ...(exportJobs ? { exportJobThreshold: (rows: number | null) => void (exportJobs.threshold = rows ?? defaultThreshold!) } : {}),
     async call(method, path, options = {}) {
       const token = options.token === undefined ? ctx.token : options.token;
       const headers: Record<string, string> = { Accept: 'application/json' };

@@ -3,11 +3,11 @@ import { createTestServer } from '../mocks/node.ts';
 import { CONTRACT_CASES, runContractCases, type CaseOutcome } from './contract-cases.ts';
 import { allRoutes } from './routes.ts';
 
-const { server } = createTestServer();
+const { server, exportJobs } = createTestServer();
 let outcomes: CaseOutcome[] = [];
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
-  outcomes = await runContractCases('http://localhost', fetch);
+  outcomes = await runContractCases('http://localhost', fetch, undefined, { exportJobs });
 });
 afterAll(() => server.close());
 

@@ -5,8 +5,9 @@
  * cells arrive neutralised; and for every list, its export and import with their errors.
  */
 import type { CallResult, CaseContext, ContractCase } from './contract-cases.ts';
-import { BAD_EXPORT_FORMAT, NOT_CSV, NOT_IMPORTABLE, NOT_VALID_XLSX, NO_JOB, XLSX_TYPE, type Job } from './jobs.ts';
+import { BAD_EXPORT_FORMAT, importResultOf, NOT_CSV, NOT_IMPORTABLE, NOT_VALID_XLSX, NO_JOB, XLSX_TYPE, type Job } from './jobs.ts';
 import { xlsxOf } from './xlsx.ts';
+import { exportJobCases } from './export-job-cases.ts';
 import { importable } from './import-columns.ts';
 import { MESSAGES } from './messages.ts';
 import type { Notification } from '../schemas/notifications.ts';
@@ -56,7 +57,7 @@ function endedJob(key: string) {
 function countsProblem(body: unknown, counts: { added: number; updated: number; unchanged: number; failed: number }): string | undefined {
   const job = body as Job;
   if (job.status !== 'done' || job.progress !== 1) return `status ${job.status}, progress ${job.progress}`;
-  const { reportUrl: _url, ...found } = job.result ?? {};
+  const { reportUrl: _url, ...found } = importResultOf(job) ?? {};
   return JSON.stringify(found) === JSON.stringify(counts) ? undefined : `counts ${JSON.stringify(found)}`;
 }
 
@@ -107,7 +108,7 @@ function departmentImportCases(): ContractCase[] {
       run: endedJob('import:job'),
       check: (body, ctx) => {
         const problem = countsProblem(body, { added: 2, updated: 1, unchanged: 1, failed: 3 });
-        const url = (body as Job).result?.reportUrl;
+        const url = importResultOf(body as Job)?.reportUrl;
         if (url === undefined) return problem ?? 'no reportUrl';
         ctx.vars.set('import:report', url);
         return problem;
@@ -370,6 +371,8 @@ export function jobContractCases(): ContractCase[] {
       run: (ctx) => postCsv(ctx, `/app/department/import?mapping=${encodeURIComponent('[1]')}`, ['id,HOD']),
     },
     ...neutralisedExportCases(),
+    // After the formula row (its download is checked for it) and the import (whose job has no file).
+    ...exportJobCases(),
     ...xlsxCases(),
     ...LIST_NAMES.flatMap(listTransferCases),
   ];

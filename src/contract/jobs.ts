@@ -23,6 +23,16 @@ export const IMPORT_STOPPED = 'The import stopped on an error';
 /** Why a job failed when its file is not CSV (the parser's reason follows). */
 export const NOT_VALID_CSV = 'The file is not valid CSV: ';
 export const BAD_EXPORT_FORMAT = 'format must be csv or xlsx';
+/** Why an export job failed when it stopped on an error of the backend's (after the retries, on the server). */
+export const EXPORT_STOPPED = 'The export stopped on an error';
+/** Why a job's download is refused: the job is an import, or its export has not ended done (or its file is gone). */
+export const NO_EXPORT_FILE = 'This job has no file to download';
+/**
+ * An export of more rows than this is answered `202 { jobId }` and written by a background job, whose result's `url`
+ * downloads the file; up to it the file is streamed by the request. Both backends take a lower one for tests
+ * (the server's EXPORT_JOB_THRESHOLD, the fake backend's option).
+ */
+export const EXPORT_JOB_THRESHOLD = 100_000;
 /** The import route's path, for the body limit (Hono's syntax). */
 export const IMPORT_PATH = '/app/:list/import';
 
@@ -40,25 +50,44 @@ export const importResultSchema = z.object({
   reportUrl: z.optional(z.string()),
 });
 
+/** What an export job wrote: its rows (so far, while it runs), and once done the path that downloads the file. */
+export const exportResultSchema = z.object({
+  rows: z.int().check(z.nonnegative()),
+  /** `GET /app/jobs/{id}/download`, readable by the job's owner only, with the bearer. */
+  url: z.optional(z.string()),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+export type ExportResult = z.infer<typeof exportResultSchema>;
+
+export const JOB_KINDS = ['import', 'export'] as const;
+
 export const jobSchema = z.object({
   id: z.int().check(z.positive()),
-  kind: z.enum(['import']),
+  kind: z.enum(JOB_KINDS),
   status: z.enum(JOB_STATUSES),
   progress: z.number().check(z.minimum(0), z.maximum(1)),
-  result: z.optional(importResultSchema),
+  /** An import's counts, or an export's rows and file. */
+  result: z.optional(z.union([importResultSchema, exportResultSchema])),
   /** Why a failed job failed (`The file is not valid CSV: …`). */
   error: z.optional(z.string()),
 });
 export type Job = z.infer<typeof jobSchema>;
+
+/** An import job's counts (undefined for an export's result). */
+export const importResultOf = (job: Pick<Job, 'result'>): ImportResult | undefined =>
+  job.result && 'added' in job.result ? job.result : undefined;
+/** An export job's result (undefined for an import's). */
+export const exportResultOf = (job: Pick<Job, 'result'>): ExportResult | undefined =>
+  job.result && 'rows' in job.result ? job.result : undefined;
 
 /** What either backend keeps of a job: the counts so far, and how far it has come (data rows done, of how many). */
 export interface JobRecord {
   id: number;
   kind: Job['kind'];
   status: Job['status'];
-  /** The file's data rows, once counted (null before). */
+  /** The file's data rows (an export: the view's rows), once counted (null before). */
   totalRows: number | null;
-  /** The data rows done. */
+  /** The data rows done (an export: the rows written). */
   checkpoint: number;
   added: number;
   updated: number;
@@ -72,12 +101,16 @@ export function jobAnswer(job: JobRecord): Job {
   const ended = job.status === 'done' || job.status === 'failed' || job.status === 'cancelled';
   const progress = job.status === 'done' ? 1 : job.totalRows ? Math.min(1, job.checkpoint / job.totalRows) : 0;
   const { added, updated, unchanged, failed } = job;
+  const result =
+    job.kind === 'export'
+      ? { rows: job.checkpoint, ...(job.status === 'done' ? { url: `/app/jobs/${job.id}/download` } : {}) }
+      : { added, updated, unchanged, failed, ...(ended && failed > 0 ? { reportUrl: `/app/jobs/${job.id}/report` } : {}) };
   return {
     id: job.id,
     kind: job.kind,
     status: job.status,
     progress,
-    result: { added, updated, unchanged, failed, ...(ended && failed > 0 ? { reportUrl: `/app/jobs/${job.id}/report` } : {}) },
+    result,
     ...(job.error ? { error: job.error } : {}),
   };
 }
@@ -119,6 +152,20 @@ export const JOB_ROUTES = {
     pathParams: jobId,
     responses: { 200: { description: 'The CSV', binary: ['text/csv'] }, 401: UNAUTHORISED, 404: NOT_YOURS },
   },
+  downloadJob: {
+    method: 'get',
+    path: '/app/jobs/{id}/download',
+    operationId: 'downloadJob',
+    tag: 'lists',
+    summary: "An export job's file (CSV or XLSX, as asked), once the job is done: the `url` of its result",
+    auth: true,
+    pathParams: jobId,
+    responses: {
+      200: { description: 'The CSV file or the XLSX workbook', binary: ['text/csv', XLSX_TYPE] },
+      401: UNAUTHORISED,
+      404: error(`\`${NO_JOB}\` (no job has that id, or another account started it), or \`${NO_EXPORT_FILE}\``),
+    },
+  },
 } as const satisfies Record<string, RouteDef>;
 
 /** `POST /app/<list>/import` and `GET /app/<list>/export` of one list. */
@@ -150,12 +197,13 @@ export function transferRoutes(name: ListName) {
       operationId: `export_${name}`,
       tag: 'lists',
       summary:
-        "Every row of the list's current view (its `q`, `sort` and filters) as CSV or as an XLSX workbook, streamed, with its `id` column; CSV cells a spreadsheet would run as a formula start with `'`",
+        "Every row of the list's current view (its `q`, `sort` and filters) as CSV or as an XLSX workbook, streamed, with its `id` column; CSV cells a spreadsheet would run as a formula start with `'`. Past 100,000 rows the file is written by a background job: `202 { jobId }`, and the job's result has the `url` of the file",
       auth: true,
       permission: dataPermission(name, 'get'),
       query: { format: { description: '`csv` or `xlsx`', schema: z.enum(EXPORT_FORMATS) } },
       responses: {
         200: { description: 'The CSV file or the XLSX workbook', binary: ['text/csv', XLSX_TYPE] },
+        202: { description: 'More rows than 100,000: an export job was queued', schema: jobStartedSchema },
         400: error(`A bad \`q\`, \`sort\` or filter value (the message says which), or \`${BAD_EXPORT_FORMAT}\``),
         401: UNAUTHORISED,
         403: FORBIDDEN,

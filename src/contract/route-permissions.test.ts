@@ -19,10 +19,11 @@ const OPEN_TO_EVERY_ACCOUNT = new Set([
   'absentList',
   'liveEvents',
   'search',
-  // A job is its starter's (another account's answers 404): reading, cancelling it or its report needs no permission.
+  // A job is its starter's (another account's answers 404): reading, cancelling it, its report or its file needs no permission.
   'getJob',
   'cancelJob',
   'getJobReport',
+  'downloadJob',
   // The caller's own API keys (a key may have only permissions the role has: checked in the handler).
   'createApiKey',
   'listApiKeys',

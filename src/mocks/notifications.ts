@@ -35,12 +35,16 @@ const jobNoticeSchema = z.object({
   createdAt: z.string(),
   job: z.object({
     id: z.int(),
+    /** Absent in a state stored before exports ran as jobs: an import's. */
+    kind: z.optional(z.enum(['import', 'export'])),
     list: z.string(),
     status: z.string(),
     fileName: z.string(),
     added: z.int(),
     updated: z.int(),
     failed: z.int(),
+    /** An export's rows written. */
+    checkpoint: z.optional(z.int()),
   }),
 });
 type JobNotice = z.infer<typeof jobNoticeSchema>;
@@ -49,17 +53,37 @@ export const jobNoticesSchema = z.array(jobNoticeSchema);
 /** Tells a job's starter that it has ended (done or failed), as the server writes its `notifications` row. */
 export function addJobNotice(
   db: FakeDb,
-  job: { id: number; accountId: number; list: string; status: string; added: number; updated: number; failed: number },
+  job: {
+    id: number;
+    kind: 'import' | 'export';
+    accountId: number;
+    list: string;
+    status: string;
+    added: number;
+    updated: number;
+    failed: number;
+    checkpoint: number;
+  },
   fileName: string,
   now = new Date(),
 ): void {
-  const kind = jobNoticeKind(job.status);
+  const kind = jobNoticeKind(job);
   if (!kind) return;
   const notice: JobNotice = {
     accountId: job.accountId,
     kind,
     createdAt: now.toISOString(),
-    job: { id: job.id, list: job.list, status: job.status, fileName, added: job.added, updated: job.updated, failed: job.failed },
+    job: {
+      id: job.id,
+      kind: job.kind,
+      list: job.list,
+      status: job.status,
+      fileName,
+      added: job.added,
+      updated: job.updated,
+      failed: job.failed,
+      checkpoint: job.checkpoint,
+    },
   };
   db.write(JOB_NOTICES_KEY, [...(db.read<JobNotice[]>(JOB_NOTICES_KEY) ?? []), notice].slice(-KEPT_NOTICES));
 }
@@ -87,7 +111,13 @@ export class FakeNotifications {
       .reverse()
       .map((notice): Notification => {
         const id = JOB_NOTICE_ID + notice.job.id;
-        return { id, kind: notice.kind, createdAt: notice.createdAt, read: read.has(id), ...jobNoticeOf(notice.job) };
+        return {
+          id,
+          kind: notice.kind,
+          createdAt: notice.createdAt,
+          read: read.has(id),
+          ...jobNoticeOf({ kind: 'import', checkpoint: 0, ...notice.job }),
+        };
       });
     return [...jobs, ...samples];
   }

@@ -16,6 +16,8 @@ export const AUDIT_ACTIONS = [
   'account_delete',
   'api_key_create',
   'api_key_revoke',
+  // A list's view written to a file by an export job (the file of more rows than an export streams).
+  'export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);

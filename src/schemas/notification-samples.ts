@@ -42,6 +42,8 @@ const PARAMS: Record<NotificationKind, (row: Record<string, unknown>) => Params 
   // A job's notification is about a job, not a row: src/contract/job-notice.ts makes its text's values.
   importDone: () => undefined,
   importFailed: () => undefined,
+  exportDone: () => undefined,
+  exportFailed: () => undefined,
 };
 
 /**

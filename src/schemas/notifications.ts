@@ -3,9 +3,10 @@ import { id } from './common.ts';
 
 /**
  * What a notification is about; the panel translates its title and text from this. `importDone` and `importFailed`:
- * a background import of the signed-in account's has ended (src/contract/job-notice.ts).
+ * a background import of the signed-in account's has ended (src/contract/job-notice.ts); `exportDone` and `exportFailed`,
+ * an export job.
  */
-export const NOTIFICATION_KINDS = ['order', 'leave', 'stock', 'event', 'importDone', 'importFailed'] as const;
+export const NOTIFICATION_KINDS = ['order', 'leave', 'stock', 'event', 'importDone', 'importFailed', 'exportDone', 'exportFailed'] as const;
 export const notificationKind = z.enum(NOTIFICATION_KINDS);
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

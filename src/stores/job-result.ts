@@ -14,6 +14,6 @@ import type { Notification } from '../schemas/notifications.ts';
 export async function downloadJobResult(n: Pick<Notification, 'url' | 'about'>): Promise<DownloadedFile> {
   if (!n.url || !jobResultFile(n.url)) throw new Error(`Notification has no file to download: ${n.url ?? 'no url'}`);
   // The file calls load with the first download, as they do with the import dialog.
-  const { fetchJobFile } = await import('../api/transfer.ts');
-  return fetchJobFile(n.url, n.about?.rowId ?? 0);
+  const { fetchResultFile } = await import('../api/transfer.ts');
+  return fetchResultFile(n.url, n.about?.rowId ?? 0);
 }

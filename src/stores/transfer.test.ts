@@ -5,7 +5,7 @@ import { signInAsDemo } from '../api/demo-session.ts';
 import { createTestServer } from '../mocks/node.ts';
 import { listStore } from './lists.ts';
 import { startLive, stopLive } from './live.ts';
-import { exportQuery, followJob, queueImport, type Job } from './transfer.ts';
+import { cancelExport, exportJobFile, exportQuery, exportView, followJob, queueImport, type Job } from './transfer.ts';
 
 const backend = createTestServer();
 beforeAll(() => backend.server.listen({ onUnhandledRequest: 'error' }));
@@ -57,5 +57,45 @@ describe("an export's query", () => {
       filters: { deliveryStatus: 'Delivered', customerId: '' },
     };
     expect(exportQuery(request)).toEqual({ q: 'bolt', sort: 'amount:desc', deliveryStatus: 'Delivered' });
+  });
+});
+
+describe('an export past the threshold, followed from the dashboard', () => {
+  const view = { page: 1, pageSize: 20, q: '', sort: { field: 'id', direction: 'asc' as const }, filters: {} };
+  afterEach(() => void (backend.exportJobs.threshold = 100_000));
+
+  it('is a job: followed by its events to done, then its file downloaded with every row of the view', async () => {
+    startLive();
+    const total = (await exportView('department', view, 'csv')) as { file: { blob: Blob } };
+    const rows = (await total.file.blob.text()).split('\r\n').filter(Boolean).length - 1;
+    backend.exportJobs.threshold = 2;
+    const outcome = await exportView('department', view, 'csv');
+    if (!('jobId' in outcome)) throw new Error('the export was not a job');
+    const seen: Job[] = [];
+    const ended = await followJob(outcome.jobId, (job) => seen.push(job));
+    expect(ended).toMatchObject({
+      kind: 'export',
+      status: 'done',
+      progress: 1,
+      result: { rows, url: `/app/jobs/${outcome.jobId}/download` },
+    });
+    const file = await exportJobFile(ended);
+    expect(file.fileName).toBe(`department-${outcome.jobId}.csv`);
+    const lines = (await file.blob.text())
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(lines[0]).toMatch(/^id,/);
+    expect(lines).toHaveLength(rows + 1);
+  });
+
+  it('cancels a running export: it ends cancelled, with no file', async () => {
+    backend.exportJobs.threshold = 0;
+    const outcome = await exportView('department', view, 'xlsx');
+    if (!('jobId' in outcome)) throw new Error('the export was not a job');
+    expect((await cancelExport(outcome.jobId)).status).toBe('cancelled');
+    const ended = await followJob(outcome.jobId, () => undefined);
+    expect(ended.status).toBe('cancelled');
+    await expect(exportJobFile(ended)).rejects.toMatchObject({ status: 404 });
   });
 });

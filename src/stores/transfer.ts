@@ -1,10 +1,12 @@
 /**
- * A list's files: the export of the view on show, and an import run as a background job, followed by its live `job`
- * events (and a read of the job now and then, should the stream be away). Loaded on the first export or import.
+ * A list's files: the export of the view on show (past 100,000 rows an export job, whose file is downloaded once it
+ * is done), and an import run as a background job; a job is followed by its live `job` events (and a read of the job
+ * now and then, should the stream be away). Loaded on the first export or import.
  */
 import {
   cancelJob,
   exportList,
+  fetchJobFile,
   fetchJobReport,
   getJob,
   jobOf,
@@ -17,6 +19,7 @@ import { pageQuery, type PageRequest } from './list-paging.ts';
 import { onLiveJob } from './live.ts';
 
 export type { DownloadedFile, ExportFormat, Job } from '../api/transfer.ts';
+export { exportResultOf, importResultOf } from '../contract/jobs.ts';
 
 /** The view's query without its page: the export's `q`, `sort` and filters, as the list call takes them. */
 export function exportQuery(request: PageRequest): Record<string, string> {
@@ -26,9 +29,18 @@ export function exportQuery(request: PageRequest): Record<string, string> {
   return query;
 }
 
-/** Every row of list `list` the view `request` matches (its page aside), as a file of `format`. */
-export function exportView(list: string, request: PageRequest, format: ExportFormat, signal?: AbortSignal): Promise<DownloadedFile> {
-  return exportList(list, format, exportQuery(request), signal);
+/** What an export gives: the file, or (more rows than the backend streams) the export job writing it. */
+export type ExportOutcome = { file: DownloadedFile } | { jobId: number };
+
+/** Every row of list `list` the view `request` matches (its page aside), as a file of `format`, or the job writing it. */
+export async function exportView(list: string, request: PageRequest, format: ExportFormat, signal?: AbortSignal): Promise<ExportOutcome> {
+  const answer = await exportList(list, format, exportQuery(request), signal);
+  return 'jobId' in answer ? { jobId: answer.jobId } : { file: answer };
+}
+
+/** An export job's file, once the job is done (read with the bearer). */
+export function exportJobFile(job: Job, signal?: AbortSignal): Promise<DownloadedFile> {
+  return fetchJobFile(job, signal);
 }
 
 const ENDED: ReadonlySet<Job['status']> = new Set(['done', 'failed', 'cancelled']);
@@ -83,8 +95,13 @@ export function queueImport(list: string, file: Blob, format: ExportFormat, mapp
   return startImport(list, file, format, mapping);
 }
 
-/** Cancels job `id`: the job after the cancel. */
+/** Cancels job `id` (an import, or an export): the job after the cancel. */
 export function cancelImport(id: number): Promise<Job> {
+  return cancelJob(id);
+}
+
+/** Cancels export job `id`: the job after the cancel (nothing of its file is kept). */
+export function cancelExport(id: number): Promise<Job> {
   return cancelJob(id);
 }
 

@@ -28,6 +28,7 @@ import { searchHandlers } from './search.ts';
 import { invoicePdfHandlers } from './invoice-pdf.ts';
 import { invoiceHandlers } from './invoice-payments.ts';
 import { jobAndTransferHandlers } from './jobs.ts';
+import { EXPORT_JOB_THRESHOLD } from '../../contract/jobs.ts';
 import { webhookHandlers } from './webhooks.ts';
 import { indexedDbImportFiles, useImportFiles } from './import-files.ts';
 import { takeUpImports } from './import-take-up.ts';
@@ -47,6 +48,8 @@ export interface FakeBackendOptions extends FakeDbOptions {
    * (the browser's); without it, memory.
    */
   importFilesDb?: string;
+  /** An export of more rows is answered 202 and written by a job (EXPORT_JOB_THRESHOLD unless given; tests lower it). */
+  exportJobThreshold?: number;
 }
 
 type HandlerGroup = () => HttpHandler[];
@@ -79,6 +82,7 @@ export function fakeBackendParts(options: FakeBackendOptions): {
   sessions: FakeSessions;
   /** Takes up the import jobs whose tab closed mid-way (import-take-up.ts): called once the stored state is loaded. */
   takeUpJobs: () => Promise<void>;
+  exportJobs: { threshold: number };
 } {
   const db = new FakeDb(options);
   if (options.importFilesDb) useImportFiles(db, indexedDbImportFiles(options.importFilesDb));
@@ -99,6 +103,7 @@ export function fakeBackendParts(options: FakeBackendOptions): {
     mail: options.onMail ?? (() => undefined),
     files: options.files ?? defaultFakeFiles(),
     apiKeys: new FakeApiKeys(db, options.now),
+    exportJobs: { threshold: options.exportJobThreshold ?? EXPORT_JOB_THRESHOLD },
   };
   // Order matters: /users/me before /users/{id}, /app/calendar and /app/notifications before the lists' catch-all /app/{list}.
   const handlerGroups: HandlerGroup[] = [
@@ -127,11 +132,22 @@ export function fakeBackendParts(options: FakeBackendOptions): {
     ],
     ...listHandlerGroups(ctx),
   ];
-  return { handlerGroups: handlerGroups.map(withoutStackTraces), db, sessions, takeUpJobs: () => takeUpImports(ctx) };
+  return {
+    handlerGroups: handlerGroups.map(withoutStackTraces),
+    db,
+    sessions,
+    takeUpJobs: () => takeUpImports(ctx),
+    exportJobs: ctx.exportJobs,
+  };
 }
 
 /** Every handler of the fake backend with its own state. The browser worker and msw/node both use this. */
-export function createFakeBackend(options: FakeBackendOptions): { handlers: HttpHandler[]; db: FakeDb; sessions: FakeSessions } {
-  const { handlerGroups, db, sessions } = fakeBackendParts(options);
-  return { handlers: handlerGroups.flatMap((group) => group()), db, sessions };
+export function createFakeBackend(options: FakeBackendOptions): {
+  handlers: HttpHandler[];
+  db: FakeDb;
+  sessions: FakeSessions;
+  exportJobs: { threshold: number };
+} {
+  const { handlerGroups, db, sessions, exportJobs } = fakeBackendParts(options);
+  return { handlers: handlerGroups.flatMap((group) => group()), db, sessions, exportJobs };
 }

@@ -5,7 +5,7 @@
  * (a BroadcastChannel, as chat-live.ts).
  */
 import { z } from 'zod/mini';
-import { FAKE_JOB_CHANNEL, JOB_STATUSES, jobAnswer, jobSchema, type Job } from '../../contract/jobs.ts';
+import { EXPORT_FORMATS, FAKE_JOB_CHANNEL, JOB_KINDS, JOB_STATUSES, jobAnswer, jobSchema, type Job } from '../../contract/jobs.ts';
 import type { FakeDb } from '../db.ts';
 
 export const JOBS_KEY = 'jobs';
@@ -17,7 +17,7 @@ const failureSchema = z.object({ rowNumber: z.int(), field: z.string(), value: z
 const storedJobSchema = z.object({
   id: z.int(),
   accountId: z.int(),
-  kind: z.enum(['import']),
+  kind: z.enum(JOB_KINDS),
   list: z.string(),
   status: z.enum(JOB_STATUSES),
   totalRows: z.nullable(z.int()),
@@ -29,6 +29,9 @@ const storedJobSchema = z.object({
   error: z.nullable(z.string()),
   /** One line per refused cell or row, for the report. */
   failures: z.array(failureSchema),
+  /** An export's format and file name (absent for an import, and in a state stored before exports ran as jobs). */
+  format: z.optional(z.enum(EXPORT_FORMATS)),
+  fileName: z.optional(z.string()),
 });
 export type StoredJob = z.infer<typeof storedJobSchema>;
 
@@ -42,8 +45,13 @@ const stateOf = (db: FakeDb): JobState => db.read<JobState>(JOBS_KEY) ?? sampleJ
 /** The job of that id, as stored now. */
 export const storedJob = (db: FakeDb, id: number): StoredJob | undefined => stateOf(db).jobs.find((job) => job.id === id);
 
-/** Stores a new queued job of `accountId`'s for list `list`, and answers it. */
-export function addJob(db: FakeDb, accountId: number, list: string): StoredJob {
+/** Stores a new queued job of `accountId`'s for list `list` (an import unless `more` says otherwise), and answers it. */
+export function addJob(
+  db: FakeDb,
+  accountId: number,
+  list: string,
+  more: Partial<Pick<StoredJob, 'kind' | 'format' | 'fileName' | 'totalRows'>> = {},
+): StoredJob {
   const state = stateOf(db);
   const job: StoredJob = {
     id: state.lastId + 1,
@@ -59,6 +67,7 @@ export function addJob(db: FakeDb, accountId: number, list: string): StoredJob {
     failed: 0,
     error: null,
     failures: [],
+    ...more,
   };
   const ended = (j: StoredJob) => j.status !== 'queued' && j.status !== 'running';
   let jobs = [...state.jobs, job];

@@ -1,8 +1,10 @@
 /**
  * Import, export and the background jobs on the fake backend, as the reference server answers them (docs/jobs.md):
  * `POST /app/<list>/import` stores a queued job and its file and runs it in this tab (import-take-up.ts, import-run.ts), `GET /app/jobs/{id}` reads it,
- * `DELETE` cancels it, `/report` is its failures as CSV; `GET /app/<list>/export` writes the list's view as CSV with
- * the list's own query (applyListQuery). A job is its starter's: anyone else is answered 404.
+ * `DELETE` cancels it, `/report` is its failures as CSV, `/download` an export job's file; `GET /app/<list>/export`
+ * writes the list's view as CSV with the list's own query (applyListQuery), or past the threshold (EXPORT_JOB_THRESHOLD
+ * unless the backend is given a lower one) runs an export job (export-run.ts) and answers 202. A job is its starter's:
+ * anyone else is answered 404.
  */
 import { HttpResponse, type HttpHandler } from 'msw';
 import {
@@ -16,6 +18,7 @@ import {
   NOT_CSV,
   NOT_IMPORTABLE,
   NOT_VALID_XLSX,
+  NO_EXPORT_FILE,
   transferRoutes,
   XLSX_TYPE,
 } from '../../contract/jobs.ts';
@@ -32,6 +35,7 @@ import { addJob, changeJob, jobLiveOf, storedJob } from './job-state.ts';
 import { importFilesOf, type ImportFile } from './import-files.ts';
 import { openRecords, RECORDS_PER_CHUNK, type RecordSource } from './import-records.ts';
 import { takeUpImport } from './import-take-up.ts';
+import { exportFileKey, runExport } from './export-run.ts';
 import { callerOf, errorResponse, idParam, route, type HandlerContext } from './kit.ts';
 
 const csvResponse = (body: string, fileName: string) =>
@@ -66,6 +70,18 @@ function jobHandlers(ctx: HandlerContext): HttpHandler[] {
       const failures = [...job.failures].sort((a, b) => a.rowNumber - b.rowNumber);
       const lines = failures.map((f) => csvLine([f.rowNumber, f.field, f.value, f.message]));
       return csvResponse(CSV_BOM + csvLine(['row', 'column', 'value', 'message']) + lines.join(''), `import-${job.id}-failures.csv`);
+    }),
+    route(ctx, JOB_ROUTES.downloadJob, async ({ request, params }) => {
+      const job = ownJob(request, params);
+      if (!job) return errorResponse(404, NO_JOB);
+      const file = job.kind === 'export' && job.status === 'done' ? await ctx.files.get(exportFileKey(job.id)) : undefined;
+      if (!file) return errorResponse(404, NO_EXPORT_FILE);
+      return new HttpResponse(file.bytes, {
+        headers: {
+          'Content-Type': file.type,
+          'Content-Disposition': `attachment; filename="${job.list}-${job.id}.${job.format ?? 'csv'}"`,
+        },
+      });
     }),
   ];
 }
@@ -122,6 +138,16 @@ function exportHandler(ctx: HandlerContext, name: ListName): HttpHandler {
     const { page: _page, ...query } = parsed.query;
     const source = inKeyOrder(name, visibleRows(name, rows, callerOf(ctx, request)));
     const selected = applyListQuery(source, query) as readonly Record<string, unknown>[];
+    if (selected.length > ctx.exportJobs.threshold) {
+      const job = addJob(ctx.db, callerOf(ctx, request), name, {
+        kind: 'export',
+        format,
+        fileName: `${name}.${format}`,
+        totalRows: selected.length,
+      });
+      void runExport(ctx, { jobId: job.id, name, format, header, rows: selected });
+      return HttpResponse.json({ jobId: job.id }, { status: 202 });
+    }
     if (format === 'xlsx') {
       const { xlsxOf } = await import('../../contract/xlsx.ts');
       const workbook = xlsxOf([header, ...selected.map((row) => header.map((field) => row[field]))]);

@@ -39,6 +39,8 @@ export interface HandlerContext {
   files: FakeFileStore;
   /** The accounts' API keys (docs/api-keys.md). */
   apiKeys: FakeApiKeys;
+  /** An export of more rows than `threshold` is answered 202 and written by a job (tests lower it between calls). */
+  exportJobs: { threshold: number };
 }
 
 /** The account whose session a request carries (the handlers behind `auth` run only for a live one). */

@@ -3,7 +3,8 @@ import { deliverDemoMail } from '../demo-mail.ts';
 import type { HttpHandler } from 'msw';
 import type { FakeDb } from '../db.ts';
 import { indexedDbStore } from './persist.ts';
-import { DEMO_DB_NAME, effectiveLatencyMs } from './settings.ts';
+import { DEMO_DB_NAME, effectiveExportJobThreshold, effectiveLatencyMs } from './settings.ts';
+import { EXPORT_JOB_THRESHOLD } from '../../contract/jobs.ts';
 import { waitForWorkerOnItsWay } from './worker-control.ts';
 
 /** A Storage that lives in memory for this visit. */
@@ -117,6 +118,7 @@ export async function startWorker({ baseUrl, onStorageFallback }: StartOptions):
   const { handlerGroups, db, takeUpJobs } = fakeBackendParts({
     baseUrl,
     delayMs: effectiveLatencyMs(localStorageOrNone()),
+    exportJobThreshold: effectiveExportJobThreshold(localStorageOrNone(), EXPORT_JOB_THRESHOLD),
     onMail: deliverDemoMail,
     importFilesDb: `${DEMO_DB_NAME}-imports`,
   });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FAKE_LATENCY_MS, LATENCY_OVERRIDE_KEY, effectiveLatencyMs, latencyMs } from './settings.ts';
+import {
+  DEFAULT_FAKE_LATENCY_MS,
+  EXPORT_JOB_THRESHOLD_KEY,
+  LATENCY_OVERRIDE_KEY,
+  effectiveExportJobThreshold,
+  effectiveLatencyMs,
+  latencyMs,
+} from './settings.ts';
 
 describe('latencyMs (PUBLIC_FAKE_LATENCY_MS)', () => {
   it('defaults to 500 ms', () => {
@@ -45,5 +52,18 @@ describe('effectiveLatencyMs (the browser override)', () => {
       },
     };
     expect(effectiveLatencyMs(blocked, 40)).toBe(40);
+  });
+});
+
+describe('effectiveExportJobThreshold (stride:fake-export-job-threshold)', () => {
+  const storage = (items: Record<string, string>) => ({ getItem: (key: string) => items[key] ?? null });
+  it('takes a lower whole number of rows, and ignores anything else', () => {
+    expect(effectiveExportJobThreshold(storage({ [EXPORT_JOB_THRESHOLD_KEY]: '10' }), 100_000)).toBe(10);
+    expect(effectiveExportJobThreshold(storage({ [EXPORT_JOB_THRESHOLD_KEY]: '0' }), 100_000)).toBe(0);
+    expect(effectiveExportJobThreshold(storage({ [EXPORT_JOB_THRESHOLD_KEY]: '200000' }), 100_000)).toBe(100_000);
+    expect(effectiveExportJobThreshold(storage({ [EXPORT_JOB_THRESHOLD_KEY]: 'many' }), 100_000)).toBe(100_000);
+    expect(effectiveExportJobThreshold(storage({ [EXPORT_JOB_THRESHOLD_KEY]: '' }), 100_000)).toBe(100_000);
+    expect(effectiveExportJobThreshold(storage({}), 100_000)).toBe(100_000);
+    expect(effectiveExportJobThreshold(undefined, 100_000)).toBe(100_000);
   });
 });

@@ -30,6 +30,25 @@ export function effectiveLatencyMs(storage: Pick<Storage, 'getItem'> | undefined
   }
   return latencyMs(raw, buildLatency);
 }
+/**
+ * localStorage key that lowers, in this browser, the number of rows past which an export runs as a background job
+ * (EXPORT_JOB_THRESHOLD, 100,000): whole rows, read when the fake backend starts; end-to-end tests set it to see the
+ * job with the sample data. Anything that is not a whole number of rows below the default is ignored.
+ */
+export const EXPORT_JOB_THRESHOLD_KEY = 'stride:fake-export-job-threshold';
+
+/** The export job threshold to use: the browser's lower one when it holds a valid one, else `fallback`. */
+export function effectiveExportJobThreshold(storage: Pick<Storage, 'getItem'> | undefined, fallback: number): number {
+  let raw: string | null = null;
+  try {
+    raw = storage?.getItem(EXPORT_JOB_THRESHOLD_KEY) ?? null;
+  } catch {
+    // Storage the browser refuses to read holds none.
+  }
+  const rows = raw === null || raw.trim() === '' ? NaN : Number(raw);
+  return Number.isInteger(rows) && rows >= 0 && rows < fallback ? rows : fallback;
+}
+
 /** Upper bound of `?rows=N`, so a typo cannot freeze the tab. */
 export const MAX_SYNTHETIC_ROWS = 1_000_000;
 /** Seed of the synthetic rows when `?seed=` is not given: the same N rows on every load. */

@@ -9,6 +9,8 @@ export const NOTIFICATION_LOOK: Record<NotificationKind, { icon: IconName; tone:
   event: { icon: 'event', tone: 'bg-success-soft text-success' },
   importDone: { icon: 'check', tone: 'bg-success-soft text-success' },
   importFailed: { icon: 'table', tone: 'bg-danger-soft text-danger' },
+  exportDone: { icon: 'check', tone: 'bg-success-soft text-success' },
+  exportFailed: { icon: 'table', tone: 'bg-danger-soft text-danger' },
 };
 
 /** Whole minutes from a timestamp to now (never negative: a clock a little ahead reads "now"). */

@@ -4,7 +4,7 @@ import { translateError } from '../../../api/errors.ts';
 import { INTL_TAGS } from '../../../i18n/locales.ts';
 import { useLocale, useTranslation } from '../../../i18n/react.tsx';
 import { formattersFor } from '../data-table/format.ts';
-import { importReport, type Job } from '../../../stores/transfer.ts';
+import { importReport, importResultOf, type Job } from '../../../stores/transfer.ts';
 import { Problem } from './ImportSteps.tsx';
 import { saveFile } from './save-file.ts';
 
@@ -39,7 +39,7 @@ function JobProgress({ job }: { job: Job }) {
 function JobCounts({ job }: { job: Job }) {
   const { t } = useTranslation();
   const f = formattersFor(INTL_TAGS[useLocale()]);
-  const result = job.result ?? { added: 0, updated: 0, unchanged: 0, failed: 0 };
+  const result = importResultOf(job) ?? { added: 0, updated: 0, unchanged: 0, failed: 0 };
   const items = [
     ['added', result.added],
     ['updated', result.updated],
@@ -82,7 +82,7 @@ export function JobStep({ job, ended }: { job: Job; ended: boolean }) {
       setDownloading(false);
     }
   };
-  const failed = job.result?.failed ?? 0;
+  const failed = importResultOf(job)?.failed ?? 0;
   return (
     <div className="space-y-4 px-4 py-5 sm:px-6" data-job-status={job.status}>
       {ended ? (
@@ -93,7 +93,7 @@ export function JobStep({ job, ended }: { job: Job; ended: boolean }) {
         <JobProgress job={job} />
       )}
       <JobCounts job={job} />
-      {ended && failed > 0 && job.result?.reportUrl && (
+      {ended && failed > 0 && importResultOf(job)?.reportUrl && (
         <button
           type="button"
           onClick={() => void download()}

@@ -1,0 +1,169 @@
+// The export job: a view of more rows than the export streams (EXPORT_JOB_THRESHOLD) is written by a job, page by
+// page with the list's own query, into a file kept in parts of a few MB (server/jobs/job-files.ts), so the job holds
+// one page and one part at most. Its progress (rows written, of the view's count) goes out as `job` events; at the end
+// one audit entry, the bell's notice, and the result's `url` (GET /app/jobs/{id}/download).
+import { and, eq, sql } from 'drizzle-orm';
+import { exportWriter } from '../../src/contract/export-file.ts';
+import { fieldKinds } from '../../src/contract/field-kinds.ts';
+import { EXPORT_STOPPED } from '../../src/contract/jobs.ts';
+import { parseListQuery, type ListQuery } from '../../src/contract/list-query.ts';
+import { MESSAGES } from '../../src/contract/messages.ts';
+import { can } from '../../src/contract/permissions.ts';
+import { LIST_SCHEMAS, type ListName } from '../../src/resources/index.ts';
+import { users } from '../db/tables.ts';
+import { listColumns } from '../db/list-columns.ts';
+import { selectPageJson } from '../lists/list-queries.ts';
+import { writtenOwner } from '../lists/ownership.ts';
+import type { JobContext } from './import.ts';
+import { dropExportParts, EXPORT_PART_BYTES, keepExportPart } from './job-files.ts';
+import { publishJob } from './job-live.ts';
+import { notifyJobEnd } from './job-notice.ts';
+import { jobs } from './job-tables.ts';
+
+/** Rows per page of an export: each page is read, written and let go before the next. */
+export const EXPORT_PAGE = 1000;
+/** A running export's `job` event goes out at most this often (a page takes milliseconds). */
+const PROGRESS_EVERY_MS = 250;
+
+type Job = typeof jobs.$inferSelect;
+
+/** One page of the view, with the view's count. */
+export async function exportPage(db: JobContext['db'], name: ListName, caller: number, query: ListQuery, page: number) {
+  const json = await selectPageJson(db, name, caller, { ...query, page, pageSize: EXPORT_PAGE });
+  return JSON.parse(json) as { items: Record<string, unknown>[]; total: number };
+}
+
+/** Bytes gathered into parts of EXPORT_PART_BYTES (the last one smaller), each kept as soon as it is full. */
+function partWriter(ctx: JobContext, jobId: number) {
+  const partBytes = ctx.exportJobs?.partBytes ?? EXPORT_PART_BYTES;
+  let pending: Uint8Array[] = [];
+  let size = 0;
+  let parts = 0;
+  const joined = () => {
+    const bytes = new Uint8Array(size);
+    let at = 0;
+    for (const piece of pending) bytes.set(piece, (at += piece.byteLength) - piece.byteLength);
+    return bytes;
+  };
+  return {
+    push: (bytes: Uint8Array) => void (pending.push(bytes), (size += bytes.byteLength)),
+    /** Keeps the full parts gathered (and, `last`, whatever is left). */
+    flush: async (last = false) => {
+      if (size < partBytes && !(last && size > 0)) return;
+      const bytes = joined();
+      let from = 0;
+      for (; bytes.byteLength - from >= partBytes; from += partBytes)
+        await keepExportPart(ctx.db, ctx.files, jobId, parts++, bytes.subarray(from, from + partBytes));
+      if (last && from < bytes.byteLength) await keepExportPart(ctx.db, ctx.files, jobId, parts++, bytes.subarray(from));
+      pending = last || from === bytes.byteLength ? [] : [bytes.subarray(from)];
+      size = pending[0]?.byteLength ?? 0;
+    },
+    parts: () => parts,
+  };
+}
+
+const yieldToServer = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Moves the job's count of rows written; false when it is no longer running (cancelled). */
+async function moveCheckpoint(ctx: JobContext, job: Job, rows: number, total: number, publish: boolean): Promise<boolean> {
+  const [moved] = await ctx.db
+    .update(jobs)
+    .set({ checkpoint: rows, totalRows: Math.max(total, rows), updatedAt: sql`now()` })
+    .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')))
+    .returning();
+  if (moved && publish) await publishJob(ctx.db, moved);
+  return moved !== undefined;
+}
+
+/** The job's end: done, one audit entry, the bell's notice and the last `job` event, in one transaction. */
+async function finish(ctx: JobContext, job: Job, rows: number): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(jobs)
+      .set({ status: 'done', checkpoint: rows, totalRows: rows, updatedAt: sql`now()` })
+      .where(and(eq(jobs.id, job.id), eq(jobs.status, 'running')))
+      .returning();
+    if (!done) return false;
+    await ctx.audit(tx, {
+      actorId: job.accountId,
+      action: 'export',
+      resource: job.list,
+      recordId: null,
+      ownerId: writtenOwner(job.list as ListName, job.accountId),
+      changes: [
+        { field: 'export.job', before: null, after: job.id },
+        { field: 'export.format', before: null, after: job.query?.format ?? 'csv' },
+        { field: 'export.rows', before: null, after: rows },
+      ],
+    });
+    await notifyJobEnd(tx, done);
+    await publishJob(tx, done);
+    return true;
+  });
+}
+
+/** Marks an export failed (unless it has ended meanwhile), says so to its starter, and removes what it wrote. */
+async function failExport(ctx: JobContext, jobId: number, error: string, parts?: number): Promise<void> {
+  const [failed] = await ctx.db
+    .update(jobs)
+    .set({ status: 'failed', error, updatedAt: sql`now()` })
+    .where(and(eq(jobs.id, jobId), sql`${jobs.status} in ('queued', 'running')`))
+    .returning();
+  await dropExportParts(ctx.db, ctx.files, jobId, parts);
+  if (!failed) return;
+  await notifyJobEnd(ctx.db, failed);
+  await publishJob(ctx.db, failed);
+}
+
+/**
+ * Runs export job `jobId` from its first row (a run after a restart writes the file again); a job already ended, or
+ * cancelled, is left as it is. An error is thrown for the queue to try the job again, and fails it on the last attempt.
+ */
+export async function runExport(ctx: JobContext, jobId: number, lastAttempt: boolean): Promise<void> {
+  try {
+    await exportJob(ctx, jobId);
+  } catch (error) {
+    if (lastAttempt) await failExport(ctx, jobId, EXPORT_STOPPED);
+    throw error;
+  }
+}
+
+async function exportJob(ctx: JobContext, jobId: number): Promise<void> {
+  const [job] = await ctx.db
+    .update(jobs)
+    .set({ status: 'running', checkpoint: 0, updatedAt: sql`now()` })
+    .where(and(eq(jobs.id, jobId), sql`${jobs.status} in ('queued', 'running')`))
+    .returning();
+  if (!job?.query) return;
+  const name = job.list as ListName;
+  // The starter's role as it is when the job runs: an account deactivated, or a role changed, since the request counts.
+  const [account] = await ctx.db.select({ role: users.role, status: users.status }).from(users).where(eq(users.id, job.accountId));
+  if (!can(account?.status === 'active' ? account.role : undefined, `${name}.read`)) return failExport(ctx, jobId, MESSAGES.forbidden);
+  const parsed = parseListQuery(new URLSearchParams(job.query.params), fieldKinds(LIST_SCHEMAS[name]));
+  if (!parsed.ok) return failExport(ctx, jobId, parsed.message);
+  // A run before this one (a restart) may have left parts: the file is written again from its first.
+  await dropExportParts(ctx.db, ctx.files, jobId);
+  const parts = partWriter(ctx, jobId);
+  const writer = exportWriter(
+    job.query.format,
+    listColumns(name).map((column) => column.field),
+    parts.push,
+  );
+  let rows = 0;
+  let published = 0;
+  for (let page = 1; ; page++) {
+    const { items, total } = await exportPage(ctx.db, name, job.accountId, parsed.query, page);
+    writer.rows(items);
+    await parts.flush();
+    rows += items.length;
+    const publish = Date.now() - published >= PROGRESS_EVERY_MS;
+    if (publish) published = Date.now();
+    // A cancel is seen here, between two pages: what was written is removed.
+    if (!(await moveCheckpoint(ctx, job, rows, total, publish))) return dropExportParts(ctx.db, ctx.files, jobId, parts.parts());
+    if (items.length < EXPORT_PAGE) break;
+    await yieldToServer();
+  }
+  writer.end();
+  await parts.flush(true);
+  if (!(await finish(ctx, job, rows))) await dropExportParts(ctx.db, ctx.files, jobId, parts.parts());
+}
