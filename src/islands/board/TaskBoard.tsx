@@ -102,6 +102,19 @@ function useBoardPermissions() {
   };
 }
 
+/**
+ * Shown, not only said: how to move a card by keyboard, or by the menu where dragging is awkward (a phone). Hidden
+ * before paint from a role that cannot move cards.
+ */
+function DragHelp() {
+  const { t } = useTranslation();
+  return (
+    <p id="board-drag-help" data-needs={BOARD_PERMISSIONS.updateCard} className="mb-3 max-w-3xl text-sm text-muted">
+      {t('board.dragHelp')}
+    </p>
+  );
+}
+
 /** Re-announcing the same words still reaches the screen reader: the live region's text must change. */
 function useAnnouncer() {
   const [message, setMessage] = useState('');
@@ -287,11 +300,7 @@ function BoardScreen() {
   return (
     // No intrinsic width: the columns scroll inside the page instead of widening it.
     <section className="min-w-0 [contain:inline-size]" aria-busy={state.loading}>
-      {/* Shown, not only said: how to move a card by keyboard, or by the menu where dragging is awkward (a phone). Hidden
-          before paint from a role that cannot move cards. */}
-      <p id="board-drag-help" data-needs={BOARD_PERMISSIONS.updateCard} className="mb-3 max-w-3xl text-sm text-muted">
-        {t('board.dragHelp')}
-      </p>
+      <DragHelp />
       <div aria-live="assertive" aria-atomic="true" className="sr-only" data-testid="board-announcer">
         {message}
       </div>
