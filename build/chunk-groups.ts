@@ -94,13 +94,13 @@ const mswPackages = npm(...MSW_PACKAGES);
 /** The cart store is the public pages' one module of src/stores/ (the shop's cart, shared with the dashboard's). */
 const isPublic = (id: string) => publicStores(id) || /[\\/]src[\\/]stores[\\/]cart\.ts$/.test(id);
 /**
- * What one screen alone uses (the chat, the task board, an invoice): its stores, its API calls and its rules
- * (`screens/` under src/stores/, src/api/ and src/schemas/), left to no group, so each comes with its screen's island.
+ * What one screen alone uses (the chat, the task board, an invoice, the dashboards' drill-downs): its stores, its API
+ * calls and its rules (`screens/` under src/stores/, src/api/, src/schemas/ and src/stats/), left to no group, so each comes with its screen's island.
  * In the shell's group, as `$initial` modules of the page that starts them, they cost every dashboard page their weight
  * (9 KB of gzip for the stores, measured 2026-12-02; 2 KB more for the board's and the invoice's calls and the chat's
  * file rules, 2026-12-03), not the few hundred bytes a shared store costs.
  */
-const screenModules = inFolders('src/stores/screens', 'src/api/screens', 'src/schemas/screens');
+const screenModules = inFolders('src/stores/screens', 'src/api/screens', 'src/schemas/screens', 'src/stats/screens');
 /**
  * The islands' small shared components (the permission gate, the status badge, the avatar, the confirmation's opener:
  * 2.4 KB of gzip together), not the editors and panels in the folder's subfolders. Left to the bundler, each was a

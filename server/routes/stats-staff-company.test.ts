@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeDb } from '../../src/mocks/db.ts';
 import { fakeStats } from '../../src/mocks/handlers/stats.ts';
-import { chartDrill, drillQuery, kpiDrill, seriesDrill, type Drill } from '../../src/stats/drill.ts';
-import { hiresExitsDrill } from '../../src/stats/drill-staff.ts';
+import { chartDrill, drillQuery, kpiDrill, seriesDrill, type Drill } from '../../src/stats/screens/drill.ts';
+import { hiresExitsDrill } from '../../src/stats/screens/drill-staff.ts';
 import { presetPeriod, todayIso, type Period, type Preset } from '../../src/stats/period.ts';
 import { createTestServer, jsonInit, signIn, START_TIMEOUT, TEST_DRIVER, type TestServer } from '../test-server.ts';
 import type { Stats } from '../../src/schemas/stats.ts';

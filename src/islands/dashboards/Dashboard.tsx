@@ -3,7 +3,7 @@ import { I18nIsland, useLocale, useTranslation, type I18nProps } from '../../i18
 import { translateError } from '../../api/errors.ts';
 import type { StatChart, Stats } from '../../schemas/stats.ts';
 import { localizePath } from '../../i18n/paths.ts';
-import { chartDrill, drillPath, kpiDrill, seriesDrill, tableRowPath, type Drill } from '../../stats/drill.ts';
+import { chartDrill, drillPath, kpiDrill, seriesDrill, tableRowPath, type Drill } from '../../stats/screens/drill.ts';
 import { onDemoDataReset } from '../../stores/demo-data.ts';
 import { statsStore } from '../../stores/stats.ts';
 import type { DashboardName, Period } from '../../stats/period.ts';
@@ -132,7 +132,7 @@ function Skeleton({ name }: { name: DashboardName }) {
   );
 }
 
-/** The links of the figures that are a count or sum of a list's rows, to that list filtered to them (src/stats/drill.ts). */
+/** The links of the figures that are a count or sum of a list's rows, to that list filtered to them (src/stats/screens/drill.ts). */
 function useDrillLinks(name: DashboardName, stats: Stats) {
   const locale = useLocale();
   const period: Period = { from: stats.from, to: stats.to, interval: stats.interval };

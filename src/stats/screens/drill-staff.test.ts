@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, DEMO_AUTH } from '../mocks/node.ts';
-import { listScreen } from '../screens/index.ts';
+import { createTestServer, DEMO_AUTH } from '../../mocks/node.ts';
+import { listScreen } from '../../screens/index.ts';
 import { chartDrill, DRILL_FILTERS, DRILL_PAGES, drillPath, drillQuery, kpiDrill, seriesDrill } from './drill.ts';
 import { hiresExitsDrill } from './drill-staff.ts';
-import { presetPeriod, type DashboardName, type Period } from './period.ts';
-import type { Stats } from '../schemas/stats.ts';
+import { presetPeriod, type DashboardName, type Period } from '../period.ts';
+import type { Stats } from '../../schemas/stats.ts';
 
 const BASE = 'http://localhost';
 const backend = createTestServer({ company: true });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, DEMO_AUTH } from '../mocks/node.ts';
-import { listScreen } from '../screens/index.ts';
+import { createTestServer, DEMO_AUTH } from '../../mocks/node.ts';
+import { listScreen } from '../../screens/index.ts';
 import { chartDrill, DRILL_PAGES, drillPath, drillQuery, kpiDrill, tableRowPath, type Drill } from './drill.ts';
-import { presetPeriod, type DashboardName, type Period } from './period.ts';
-import type { Stats } from '../schemas/stats.ts';
+import { presetPeriod, type DashboardName, type Period } from '../period.ts';
+import type { Stats } from '../../schemas/stats.ts';
 
 const BASE = 'http://localhost';
 const backend = createTestServer({ company: true });

@@ -4,10 +4,10 @@
  * figure that is not a count or sum of one list's rows (revenue leaves out cancelled orders, averages, rates, salary
  * cost) has no link. Pure: the dashboard island turns a drill into a link, tests into the list call it stands for.
  */
-import { bucketEnds } from './aggregate.ts';
+import { bucketEnds } from '../aggregate.ts';
 import { staffChartDrill, staffKpiDrill, staffSeriesDrill } from './drill-staff.ts';
-import type { StatChart } from '../schemas/stats.ts';
-import type { DashboardName, Period } from './period.ts';
+import type { StatChart } from '../../schemas/stats.ts';
+import type { DashboardName, Period } from '../period.ts';
 
 export interface Drill {
   /** The list whose rows the figure sums. */

@@ -6,10 +6,10 @@
  * exit date for the exits KPI; the hires and exits series of their chart, each of its last bucket. Rates, averages and
  * breakdowns the list screens cannot filter on (device, country, page) have no link yet.
  */
-import { bucketEnds } from './aggregate.ts';
+import { bucketEnds } from '../aggregate.ts';
 import type { Drill } from './drill.ts';
-import type { StatChart } from '../schemas/stats.ts';
-import type { DashboardName, Period } from './period.ts';
+import type { StatChart } from '../../schemas/stats.ts';
+import type { DashboardName, Period } from '../period.ts';
 
 /** Before any employee joined: a head count is every employee who joined from then up to its day. */
 const BEFORE_ANY_JOIN = '1900-01-01';
