@@ -48,11 +48,11 @@ function holdsIds(schema: z.core.$ZodType): boolean {
   return def.type === 'array';
 }
 
-/** Whether a field takes null (under an optional: a body may leave it out). */
+/** Whether a field takes null (under an optional or a default: a body may leave it out). */
 function takesNull(schema: z.core.$ZodType): boolean {
   const def = schema._zod.def as Def;
   if (def.type === 'nullable') return true;
-  return def.type === 'optional' && def.innerType !== undefined && takesNull(def.innerType);
+  return (def.type === 'optional' || def.type === 'default') && def.innerType !== undefined && takesNull(def.innerType);
 }
 
 const shapeOf = (name: ListName) => LIST_SCHEMAS[name].shape as Record<string, z.core.$ZodType>;
