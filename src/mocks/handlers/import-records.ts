@@ -5,6 +5,7 @@
  * is no Worker (msw/node in the unit tests) the same interface reads the file in this thread.
  */
 import { CsvSyntaxError, parseCsv } from '../../contract/csv.ts';
+import { xlsxToCsv } from '../../contract/xlsx.ts';
 
 export type ImportFileType = 'csv' | 'xlsx';
 
@@ -147,7 +148,8 @@ export function portRecords(port: RecordPort, request: RecordsRequest, close: ()
  * Vite builds the worker as a file of its own, fetched only when an import runs.
  */
 export async function openRecords(request: RecordsRequest): Promise<RecordSource> {
-  if (typeof Worker === 'undefined') return import('../../contract/xlsx.ts').then(({ xlsxToCsv }) => localRecords(request, xlsxToCsv));
+  // The workbook reader is in the fake backend's chunk already (the exports write workbooks with it).
+  if (typeof Worker === 'undefined') return localRecords(request, xlsxToCsv);
   const worker = new Worker(new URL('./import-parse.worker.ts', import.meta.url), { type: 'module', name: 'stride-import' });
   return portRecords(worker, request, () => worker.terminate());
 }

@@ -37,6 +37,7 @@ import { openRecords, RECORDS_PER_CHUNK, type RecordSource } from './import-reco
 import { takeUpImport } from './import-take-up.ts';
 import { exportFileKey, runExport } from './export-run.ts';
 import { callerOf, errorResponse, idParam, route, type HandlerContext } from './kit.ts';
+import { xlsxOf } from '../../contract/xlsx.ts';
 
 const csvResponse = (body: string, fileName: string) =>
   new HttpResponse(body, {
@@ -125,7 +126,7 @@ function importHandler(ctx: HandlerContext, name: ListName): HttpHandler {
 function exportHandler(ctx: HandlerContext, name: ListName): HttpHandler {
   const fields = fieldKinds(LIST_SCHEMAS[name]);
   const header = Object.keys(LIST_SCHEMAS[name].shape);
-  return route(ctx, transferRoutes(name).exportRows, async ({ request }) => {
+  return route(ctx, transferRoutes(name).exportRows, ({ request }) => {
     const rows = rowsToRead(ctx, name);
     if (!rows) return errorResponse(404, MESSAGES.noDataFound);
     const params = new URL(request.url).searchParams;
@@ -149,7 +150,6 @@ function exportHandler(ctx: HandlerContext, name: ListName): HttpHandler {
       return HttpResponse.json({ jobId: job.id }, { status: 202 });
     }
     if (format === 'xlsx') {
-      const { xlsxOf } = await import('../../contract/xlsx.ts');
       const workbook = xlsxOf([header, ...selected.map((row) => header.map((field) => row[field]))]);
       return new HttpResponse(workbook, {
         headers: { 'Content-Type': XLSX_TYPE, 'Content-Disposition': `attachment; filename="${name}.xlsx"` },
