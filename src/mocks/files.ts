@@ -36,7 +36,7 @@ export function memoryFiles(): FakeFileStore {
 }
 
 /** Whether this page may open IndexedDB: reading `indexedDB` itself throws where the browser blocks storage. */
-function hasIndexedDb(): boolean {
+export function hasIndexedDb(): boolean {
   try {
     return typeof indexedDB !== 'undefined';
   } catch {

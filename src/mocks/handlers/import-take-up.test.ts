@@ -24,12 +24,13 @@ afterEach(async () => {
 });
 
 /** A page of the fake backend as the browser starts it: its state and its import files on the shared storage. */
-async function openPage() {
+async function openPage(exportJobThreshold?: number) {
   const { handlerGroups, db, takeUpJobs } = fakeBackendParts({
     baseUrl: 'http://localhost',
     delayMs: 0,
     company: false,
     importFilesDb: FILES_DB,
+    exportJobThreshold,
   });
   await db.useStorage({ store: indexedDbStore(STATE_DB), dataVersion: 'take-up-test' });
   return { handlers: handlerGroups.flatMap((group) => group()), db, takeUpJobs };
@@ -124,5 +125,21 @@ describe('an import taken up by the next page', () => {
     expect(storedJob(next.db, lost.id)?.error).toBe(IMPORT_STOPPED);
     expect(await indexedDbImportFiles(FILES_DB).jobIds()).toEqual([]);
     expect(namesIn(next, 'Gone')).toEqual([]);
+  });
+
+  it('leaves an export job to the page that runs it: the page taking up imports does not fail it', async () => {
+    const page = await openPage(1);
+    await page.takeUpJobs();
+    const server = setupServer(...page.handlers);
+    server.listen({ onUnhandledRequest: 'error' });
+    try {
+      const res = await fetch('http://localhost/app/department/export?format=csv', { headers: AUTH });
+      expect(res.status).toBe(202);
+      const { jobId } = (await res.json()) as { jobId: number };
+      expect(storedJob(page.db, jobId)?.kind).toBe('export');
+      await expect.poll(() => storedJob(page.db, jobId)?.status, { timeout: 10_000 }).toBe('done');
+    } finally {
+      server.close();
+    }
   });
 });

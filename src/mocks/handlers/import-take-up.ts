@@ -63,6 +63,9 @@ export function takeUpImport(ctx: HandlerContext, jobId: number, received?: Rece
 
 const listening = new WeakSet<FakeDb>();
 
+/** An import still to run: an export job's rows live in its own tab only, and no other tab can go on with it. */
+const isLiveImport = (job: StoredJob) => job.kind === 'import' && isLive(job);
+
 /**
  * At a page's start: takes up (or waits for) every job still live, and every job another tab is heard running from now
  * on; lets go the files of jobs that ended (or went with a reset) while no tab ran them.
@@ -72,13 +75,14 @@ export async function takeUpImports(ctx: HandlerContext): Promise<void> {
   if (!listening.has(db)) {
     listening.add(db);
     jobLiveOf(db).subscribe((job) => {
-      if (job.status === 'queued' || job.status === 'running') void takeUpImport(ctx, job.id);
+      if (isLiveImport(job)) void takeUpImport(ctx, job.id);
     });
   }
   const { lastId = 0, jobs = [] } = db.read<{ lastId: number; jobs: StoredJob[] }>(JOBS_KEY) ?? {};
-  for (const job of jobs.filter(isLive)) void takeUpImport(ctx, job.id);
+  const live = jobs.filter(isLiveImport);
+  for (const job of live) void takeUpImport(ctx, job.id);
   const files = importFilesOf(db);
-  const live = new Set(jobs.filter(isLive).map((job) => job.id));
+  const liveIds = new Set(live.map((job) => job.id));
   // A job newer than the state read here may be another tab's, just received: its file stays.
-  for (const id of await files.jobIds()) if (id <= lastId && !live.has(id)) await files.remove(id);
+  for (const id of await files.jobIds()) if (id <= lastId && !liveIds.has(id)) await files.remove(id);
 }

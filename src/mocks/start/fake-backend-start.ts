@@ -2,6 +2,7 @@ import { DEMO_DATA_VERSION } from 'virtual:stride/demo-data-version';
 import { deliverDemoMail } from '../demo-mail.ts';
 import type { HttpHandler } from 'msw';
 import type { FakeDb } from '../db.ts';
+import { hasIndexedDb } from '../files.ts';
 import { indexedDbStore } from './persist.ts';
 import { DEMO_DB_NAME, effectiveExportJobThreshold, effectiveLatencyMs } from './settings.ts';
 import { EXPORT_JOB_THRESHOLD } from '../../contract/jobs.ts';
@@ -120,7 +121,8 @@ export async function startWorker({ baseUrl, onStorageFallback }: StartOptions):
     delayMs: effectiveLatencyMs(localStorageOrNone()),
     exportJobThreshold: effectiveExportJobThreshold(localStorageOrNone(), EXPORT_JOB_THRESHOLD),
     onMail: deliverDemoMail,
-    importFilesDb: `${DEMO_DB_NAME}-imports`,
+    // Where the browser blocks IndexedDB (reading `indexedDB` throws), an import's file lives in this page only.
+    importFilesDb: hasIndexedDb() ? `${DEMO_DB_NAME}-imports` : undefined,
   });
   const handlers = await buildInSlices(handlerGroups);
   const worker = setupWorker(...handlers);
@@ -139,7 +141,8 @@ export async function startWorker({ baseUrl, onStorageFallback }: StartOptions):
   ]).finally(restoreUpdate);
   running = db;
   // An import whose tab closed mid-way goes on here (or waits while another tab runs it).
-  void takeUpJobs();
+  // Nothing to take up is no failure of the start: a store that cannot be read leaves the jobs to their own tabs.
+  void takeUpJobs().catch(() => undefined);
 }
 
 /** Puts the sample data back, for every tab (they read the stored state before answering their next request). */
