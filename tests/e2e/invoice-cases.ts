@@ -151,8 +151,12 @@ export function invoiceCases(newContext: NewContext, expectInvoiceMail: ExpectIn
     await page.goto('/apps/invoices/');
     await expect(page.locator('main tbody tr').first()).toBeVisible({ timeout: 30_000 });
     // A dollar draft of one line, sent: the dashboard shows the receivables in US dollars.
-    await page.getByRole('button', { name: 'Add', exact: true }).click();
     const form = page.getByRole('dialog', { name: 'New invoice' });
+    // The Add button is an island of its own: a click before it has hydrated opens nothing (seen once on a busy CI).
+    await expect(async () => {
+      if (!(await form.isVisible())) await page.getByRole('button', { name: 'Add', exact: true }).click({ timeout: 3_000 });
+      await expect(form).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
     await form.getByRole('spinbutton', { name: /^Customer/ }).fill('1');
     await form.getByLabel(/^Issue date/).fill('2026-12-01');
     await form.getByLabel(/^Due date/).fill('2099-12-31');

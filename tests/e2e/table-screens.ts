@@ -8,11 +8,19 @@ const en = JSON.parse(readFileSync(new URL('../../public/assets/i18n/en.json', i
   fields: Record<string, Record<string, string>>;
 };
 
+/** A field the edit round trip sets (by its label) and the value; `view`: the list's query that shows editable rows. */
+interface Edit {
+  label: string;
+  value: string;
+  view?: string;
+}
+
 /** Screens whose form has no free-text field the row shows: which field the edit round trip changes, and to what. */
-const EDITS: Record<string, { label: string; value: string }> = {
+const EDITS: Record<string, Edit> = {
   'apps/hr/attendance/': { label: 'Check-in', value: '06:07' },
   // An invoice's text fields are its lines' (not in the row) and its currency, which the amounts show ("CHF 1.00").
-  'apps/invoices/': { label: 'Currency', value: 'CHF' },
+  // A sent invoice's money cannot change (void and reissue instead): the edit is of a draft.
+  'apps/invoices/': { label: 'Currency', value: 'CHF', view: 'filter=draft' },
 };
 
 /** The English header of the column to sort by: the first shown column that is not already the default sort. */
@@ -50,7 +58,7 @@ interface TableScreen {
   size: number;
   sort: string;
   named: readonly string[];
-  edit?: { label: string; value: string };
+  edit?: Edit;
 }
 
 export const TABLES: readonly TableScreen[] = (SCREEN_DEFINITIONS as readonly ScreenDefinition[])
