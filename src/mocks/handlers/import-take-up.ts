@@ -64,7 +64,8 @@ export function takeUpImport(ctx: HandlerContext, jobId: number, received?: Rece
 const listening = new WeakSet<FakeDb>();
 
 /** An import still to run: an export job's rows live in its own tab only, and no other tab can go on with it. */
-const isLiveImport = (job: StoredJob) => job.kind === 'import' && isLive(job);
+const isLiveImport = (job: Pick<StoredJob, 'kind' | 'status'>) =>
+  job.kind === 'import' && (job.status === 'queued' || job.status === 'running');
 
 /**
  * At a page's start: takes up (or waits for) every job still live, and every job another tab is heard running from now
