@@ -63,6 +63,8 @@ interface Shape {
   stats: [string, number] | undefined;
   /** Whether the rows are owned or have members: only the caller's are selected (server/lists/ownership.ts). */
   owned: boolean;
+  /** Rows after a given one in the view's order (a keyset page: selectRowsAfterJson). */
+  after?: boolean;
 }
 
 /** The placeholders' names: each value of a statement is bound under one of these. */
@@ -78,6 +80,8 @@ const slot = {
   limit: 'limit',
   offset: 'offset',
   caller: 'caller',
+  afterKey: 'afterKey',
+  afterId: 'afterId',
 };
 const placeholder = (name: string) => sql.placeholder(name);
 
@@ -176,20 +180,26 @@ function whereOf(shape: Shape): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
+/** The field a view is ordered by before the id (the sort's, else the list's declared order's); undefined: the id alone. */
+function orderField(name: ListName, sort: ListQuery['sort']): string | undefined {
+  return sort ? sort.field : declaredOrder(name)?.field;
+}
+
+/** The key the view is ordered by, as the order reads it (text byte by byte). */
+function orderKey(name: ListName, sort: ListQuery['sort'], field: string): SQL | PgColumn {
+  const column = columnOf(name, field);
+  return !sort || columnMap(name).get(field)?.kind === 'text' ? sql`${column} collate "C"` : column;
+}
+
 function orderOf({ name, sort }: Shape): SQL[] {
   const id = columnOf(name, 'id');
-  if (!sort) {
-    // An ordered list reads in its keys' order (byte by byte, as its index has them), else in the ids'.
-    const declared = declaredOrder(name);
-    return declared ? [asc(sql`${columnOf(name, declared.field)} collate "C"`), asc(id)] : [asc(id)];
-  }
-  const direction = sort.direction === 'asc' ? asc : desc;
-  const column = columnMap(name).get(sort.field);
-  // Text sorts in code-point order (COLLATE "C"), as the in-memory list query does, whatever the database's locale;
-  // the id breaks ties, so pages never overlap or skip rows. The (field, id) indexes are built in this order.
-  const field = columnOf(name, sort.field);
-  const sortKey = column?.kind === 'text' ? sql`${field} collate "C"` : field;
-  return [direction(sortKey), direction(id)];
+  // An ordered list reads in its keys' order (byte by byte, as its index has them), else in the ids'. Text sorts in
+  // code-point order (COLLATE "C"), as the in-memory list query does, whatever the database's locale; the id breaks
+  // ties, so pages never overlap or skip rows. The (field, id) indexes are built in this order.
+  const field = orderField(name, sort);
+  if (field === undefined) return [asc(id)];
+  const direction = sort?.direction === 'desc' ? desc : asc;
+  return [direction(orderKey(name, sort, field)), direction(id)];
 }
 
 /** The total after q and filters, as a scalar subquery (see statsField). */
@@ -330,4 +340,63 @@ export async function selectPageJson(
   );
   const [row] = await statement.execute(values);
   return row!.page;
+}
+
+/** Where a keyset page starts: the order key's value and the id of the last row of the page before. */
+export interface RowAfter {
+  key: unknown;
+  id: number;
+}
+
+/**
+ * Whether a view can be read in keyset pages: its order key is never null (a null has no place in a row comparison).
+ * The key's field, for the caller to read each page's last row by.
+ */
+export function keysetField(name: ListName, sort: ListQuery['sort']): { field: string | undefined } | undefined {
+  const field = orderField(name, sort);
+  return field !== undefined && columnMap(name).get(field)?.nullable ? undefined : { field };
+}
+
+/** The rows after `(afterKey, afterId)` in the view's order: a row comparison, in the order's direction. */
+function afterCondition({ name, sort }: Shape): SQL {
+  const id = columnOf(name, 'id');
+  const op = sort?.direction === 'desc' ? sql.raw('<') : sql.raw('>');
+  const field = orderField(name, sort);
+  if (field === undefined) return sql`${id} ${op} ${placeholder(slot.afterId)}`;
+  return sql`(${orderKey(name, sort, field)}, ${id}) ${op} (${placeholder(slot.afterKey)}, ${placeholder(slot.afterId)})`;
+}
+
+/**
+ * The JSON array of up to `limit` rows after `after` in the view's order, found through the order's `(field, id)` index
+ * instead of an offset, so the thousandth page of a view costs what the first does, and no total is counted. For a view
+ * whose keysetField is defined (an export walks a view of any size so).
+ */
+export async function selectRowsAfterJson(
+  db: Db,
+  name: ListName,
+  caller: number,
+  query: ListQuery,
+  after: RowAfter,
+  limit: number,
+): Promise<string> {
+  const planned = planOf(name, { ...query, page: undefined }, undefined, caller);
+  const shape: Shape = { ...planned.shape, after: true };
+  const values = { ...planned.values, [slot.afterKey]: after.key, [slot.afterId]: after.id, [slot.limit]: limit };
+  const statement = statementFor(db, shape, () => {
+    const table = listTable(name);
+    const order = orderOf(shape);
+    const rows = db
+      .select({ ...rowColumns(name), version: table.version })
+      .from(table)
+      .where(and(whereOf(shape), afterCondition(shape)))
+      .orderBy(...order)
+      .limit(placeholder(slot.limit));
+    const aggregate = sql`json_agg(${rowObject(name)} order by ${sql.join(order, sql`, `)})`;
+    return db
+      .select({ items: sql<string>`coalesce((select ${aggregate} from (${rows}) as ${table}), '[]'::json)::text` })
+      .from(sql`(select 1) as one`)
+      .prepare(UNNAMED);
+  });
+  const [row] = await statement.execute(values);
+  return row!.items;
 }

@@ -18,7 +18,7 @@ import {
   XLSX_TYPE,
 } from '../../src/contract/jobs.ts';
 import { xlsxToCsv } from '../../src/contract/xlsx.ts';
-import { EXPORT_PAGE, exportPage } from '../jobs/export.ts';
+import { readView } from '../jobs/export.ts';
 import { exportWriter } from '../../src/contract/export-file.ts';
 import { jobAnswer, publishJob } from '../jobs/job-live.ts';
 import { fieldKinds } from '../../src/contract/field-kinds.ts';
@@ -132,8 +132,8 @@ function exportRoute(app: App, ctx: ServerContext, name: ListName): void {
     if (!parsed.ok) return errorResponse(c, 400, parsed.message);
     const caller = c.get('userId');
     // The first page tells the view's count: past the threshold, a job writes the file (server/jobs/export.ts).
-    const first = await exportPage(ctx.db, name, caller, parsed.query, 1);
-    if (first.total > ctx.exportJobs.threshold) return c.json({ jobId: await queueExport(ctx, c, name, format, params, first.total) }, 202);
+    const view = await readView(ctx.db, name, caller, parsed.query);
+    if (view.total > ctx.exportJobs.threshold) return c.json({ jobId: await queueExport(ctx, c, name, format, params, view.total) }, 202);
     c.header('Content-Type', format === 'xlsx' ? XLSX_TYPE : 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="${name}.${format}"`);
     return stream(c, async (out) => {
@@ -143,10 +143,9 @@ function exportRoute(app: App, ctx: ServerContext, name: ListName): void {
         for (const bytes of pending.splice(0)) await out.write(bytes);
       };
       const writer = exportWriter(format, header, (bytes) => pending.push(bytes));
-      for (let page = 1, items = first.items; ; items = (await exportPage(ctx.db, name, caller, parsed.query, ++page)).items) {
+      for await (const items of view.pages) {
         writer.rows(items);
         await flush();
-        if (items.length < EXPORT_PAGE) break;
       }
       writer.end();
       await flush();
