@@ -61,30 +61,36 @@ async function* pagesOf(db: JobContext['db'], name: ListName, caller: number, qu
   }
 }
 
-/** Bytes gathered into parts of EXPORT_PART_BYTES (the last one smaller), each kept as soon as it is full. */
+/**
+ * Bytes gathered into parts of EXPORT_PART_BYTES (the last one smaller), each kept as soon as it is full. The pages'
+ * bytes are copied into one buffer of a part's size, kept and filled again: no part is joined anew, so the job's
+ * garbage is its pages' bytes alone.
+ */
 function partWriter(ctx: JobContext, jobId: number) {
-  const partBytes = ctx.exportJobs?.partBytes ?? EXPORT_PART_BYTES;
-  let pending: Uint8Array[] = [];
+  const part = new Uint8Array(ctx.exportJobs?.partBytes ?? EXPORT_PART_BYTES);
+  const pending: Uint8Array[] = [];
   let size = 0;
   let parts = 0;
-  const joined = () => {
-    const bytes = new Uint8Array(size);
-    let at = 0;
-    for (const piece of pending) bytes.set(piece, (at += piece.byteLength) - piece.byteLength);
-    return bytes;
-  };
+  const keep = async (bytes: Uint8Array) => keepExportPart(ctx.db, ctx.files, jobId, parts++, bytes);
   return {
-    push: (bytes: Uint8Array) => void (pending.push(bytes), (size += bytes.byteLength)),
-    /** Keeps the full parts gathered (and, `last`, whatever is left). */
+    push: (bytes: Uint8Array) => void pending.push(bytes),
+    /** Copies the bytes pushed into the part, keeping it each time it is full (and, `last`, what is left). */
     flush: async (last = false) => {
-      if (size < partBytes && !(last && size > 0)) return;
-      const bytes = joined();
-      let from = 0;
-      for (; bytes.byteLength - from >= partBytes; from += partBytes)
-        await keepExportPart(ctx.db, ctx.files, jobId, parts++, bytes.subarray(from, from + partBytes));
-      if (last && from < bytes.byteLength) await keepExportPart(ctx.db, ctx.files, jobId, parts++, bytes.subarray(from));
-      pending = last || from === bytes.byteLength ? [] : [bytes.subarray(from)];
-      size = pending[0]?.byteLength ?? 0;
+      for (const bytes of pending.splice(0)) {
+        for (let from = 0; from < bytes.byteLength;) {
+          const taken = Math.min(part.byteLength - size, bytes.byteLength - from);
+          part.set(bytes.subarray(from, from + taken), size);
+          size += taken;
+          from += taken;
+          // Kept before it is filled again: the write has read the buffer once it has answered.
+          if (size === part.byteLength) {
+            await keep(part);
+            size = 0;
+          }
+        }
+      }
+      if (last && size > 0) await keep(part.subarray(0, size));
+      if (last) size = 0;
     },
     parts: () => parts,
   };
