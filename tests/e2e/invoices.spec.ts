@@ -1,7 +1,7 @@
 // The invoices on the fake backend: the cases of invoice-cases.ts, signed in as the demo account. A sent invoice's
 // e-mail shows in the demo mailbox, a toast naming the PDF attached, whose button opens (downloads) it.
 import { readFile } from 'node:fs/promises';
-import { expect } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO_USER } from './screens-helpers.ts';
 import { invoiceCases } from './invoice-cases.ts';
 
@@ -24,3 +24,18 @@ invoiceCases(
     expect((await readFile(await file.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   },
 );
+
+// What the page is for is in the page as built, before any data: it needs no read, so it paints with the page.
+test('the invoice page says what it is for in the HTML as built, in each language', async ({ request }) => {
+  for (const [prefix, lang] of [
+    ['', 'en'],
+    ['/ar', 'ar'],
+    ['/ja', 'ja'],
+  ] as const) {
+    const html = await (await request.get(`${prefix}/apps/invoices/invoice/?id=1`)).text();
+    const words = JSON.parse(await readFile(new URL(`../../public/assets/i18n/${lang}.json`, import.meta.url), 'utf8')) as {
+      invoicePage: { intro: string };
+    };
+    expect(html).toContain(words.invoicePage.intro);
+  }
+});
