@@ -4,7 +4,8 @@
  * file (under src/screens/<area>/) and its `menu.<id>` label; nothing here changes.
  */
 import type { IconName } from './screens/icons.ts';
-import { SCREEN_GROUP_ORDER, screenDataKeys, screenPermission, type ScreenGroup } from './screens/define.ts';
+import { isListBacked, SCREEN_GROUP_ORDER, screenDataKeys, screenPermission, type ScreenGroup } from './screens/define.ts';
+import { sortParam } from './stores/list-paging.ts';
 import type { ScreenPermission } from './stores/permissions.ts';
 import { SCREEN_DEFINITIONS } from './screens/index.ts';
 
@@ -21,6 +22,8 @@ export interface Screen {
   icon: IconName;
   /** The data the screen shows (list names): its links carry it, so a click starts fetching it. */
   data: readonly string[];
+  /** A list screen's default order (`-issueDate`), which its links carry with the data: the first call asks for it. */
+  sort?: string;
   /** The permission an account needs to open it (menu entries of screens it cannot open are hidden). */
   needs?: ScreenPermission;
 }
@@ -40,8 +43,13 @@ export const SCREENS: readonly Screen[] = SCREEN_DEFINITIONS.map((def) => ({
   icon: def.icon,
   labelKey: `menu.${def.id}`,
   data: screenDataKeys(def),
+  ...withSort(isListBacked(def) ? sortParam(def.defaultSort) : undefined),
   ...withNeeds(screenPermission(def)),
 }));
+
+function withSort(sort: string | undefined): { sort?: string } {
+  return sort ? { sort } : {};
+}
 
 function withNeeds<T extends string>(needs: T | undefined): { needs?: T } {
   return needs ? { needs } : {};

@@ -79,6 +79,46 @@ describe('list store: open', () => {
     });
   });
 
+  it("gives a large list's first page in the order it was opened in from the open's call: the table's first page asks nothing", async () => {
+    const store = fresh();
+    const asked: string[] = [];
+    backend.server.events.on('request:start', ({ request }) => void asked.push(new URL(request.url).search));
+    const sort = { field: 'amount', direction: 'desc' as const };
+    await store.open({ threshold: 4, sort });
+    expect(asked).toEqual(['?page=1&pageSize=4&sort=amount:desc']);
+    await store.fetchPage({ page: 1, pageSize: 3, sort });
+    expect(asked).toHaveLength(1);
+    const page = expected(SAMPLE.order, 'page=1&pageSize=3&sort=amount:desc') as { items: Order[]; total: number };
+    expect(store.$list.get()).toMatchObject({
+      data: page.items,
+      loading: false,
+      paged: { total: 10, listTotal: 10, request: { page: 1 } },
+    });
+    // Once only: the same page asked again (a refresh) is read afresh.
+    await store.fetchPage({ page: 1, pageSize: 3, sort });
+    expect(asked).toHaveLength(2);
+  });
+
+  it('asks for a first page the open did not read: another order, a search, a filter, or more rows than it read', async () => {
+    const sort = { field: 'amount', direction: 'desc' as const };
+    for (const request of [
+      { page: 1, pageSize: 3 },
+      { page: 1, pageSize: 3, sort, q: 'a' },
+      { page: 1, pageSize: 3, sort, filters: { deliveryStatus: 'Delivered' } },
+      { page: 1, pageSize: 5, sort },
+      { page: 2, pageSize: 3, sort },
+    ]) {
+      const store = fresh();
+      await store.open({ threshold: 4, sort });
+      let asked = 0;
+      const count = () => void asked++;
+      backend.server.events.on('request:start', count);
+      await store.fetchPage(request);
+      backend.server.events.removeListener('request:start', count);
+      expect(asked, JSON.stringify(request)).toBe(1);
+    }
+  });
+
   it('sends the synthetic row count with every page', async () => {
     const store = fresh();
     await store.open({ rows: 2000, threshold: 100 });
@@ -126,10 +166,10 @@ describe('list store: pages in server mode', () => {
     backend.server.use(
       http.get('http://localhost/app/order', () => HttpResponse.json({ message: 'Server down' }, { status: 500 }), { once: false }),
     );
-    await store.fetchPage({ page: 1, pageSize: 3 });
+    await store.fetchPage({ page: 2, pageSize: 3 });
     expect(store.$list.get()).toMatchObject({ loading: false, error: 'Server down' });
     backend.server.resetHandlers();
-    await store.fetchPage({ page: 1, pageSize: 3 });
+    await store.fetchPage({ page: 2, pageSize: 3 });
     expect(store.$list.get()).toMatchObject({ loading: false, error: null });
   });
 

@@ -33,3 +33,18 @@ export function pageQuery(request: PageRequest, extra: Record<string, QueryValue
   for (const [field, value] of Object.entries(request.filters ?? {})) if (value !== '') query[field] = value;
   return query;
 }
+
+/** A screen's default order as its address writes a sort: `field`, or `-field` descending. */
+export function sortParam(sort: { key: string; desc: boolean } | undefined): string | undefined {
+  return sort && `${sort.desc ? '-' : ''}${sort.key}`;
+}
+
+/**
+ * The order a list screen starts in, as its table reads it: the address's `sort` (`field`, `-field` descending, empty
+ * for none), else the screen's default (written the same way).
+ */
+export function startSort(search: string, byDefault = ''): PageRequest['sort'] {
+  const raw = new URLSearchParams(search).get('sort') ?? byDefault;
+  if (!/^-?[\w.]+$/.test(raw)) return undefined;
+  return raw.startsWith('-') ? { field: raw.slice(1), direction: 'desc' } : { field: raw, direction: 'asc' };
+}

@@ -67,14 +67,14 @@ describe('list store: refresh and invalidate', () => {
     server.use(
       http.get('http://localhost/app/order', async ({ request }) => {
         request.signal.addEventListener('abort', () => aborted.push(new URL(request.url).searchParams.get('page') ?? ''));
-        if (new URL(request.url).searchParams.get('page') === '1') await delay(200);
+        if (new URL(request.url).searchParams.get('page') === '3') await delay(200);
       }),
     );
-    const older = store.fetchPage({ page: 1, pageSize: 10 });
+    const older = store.fetchPage({ page: 3, pageSize: 10 });
     await delay(20);
     await Promise.all([older, store.fetchPage({ page: 2, pageSize: 10 })]);
     server.resetHandlers();
-    expect(aborted).toEqual(['1']);
+    expect(aborted).toEqual(['3']);
     expect(store.$list.get().paged?.request?.page).toBe(2);
     expect(store.$list.get().data.map((o) => o.id)).toEqual(Array.from({ length: 10 }, (_, i) => 11 + i));
   });

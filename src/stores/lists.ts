@@ -81,6 +81,8 @@ export interface OpenOptions extends JoinOptions {
   rows?: number | undefined;
   /** The row count up to which the list stays in the browser. */
   threshold?: number;
+  /** The order the screen starts in: the first call asks for it, so its rows are the first page of a large list. */
+  sort?: PageRequest['sort'];
 }
 
 export const EMPTY_LIST = { data: [], loading: false, error: null } as const;
@@ -147,8 +149,20 @@ export function createListStore<T extends { id: number }>(path: string, load: Sc
   let asked: PageRequest | undefined;
   const lastAsked = () => asked ?? paged()?.request ?? undefined;
 
+  // A large list's first call, kept until the table asks for its first page in that order: those rows are its rows.
+  let opened: { sort: string; items: T[]; total: number } | undefined;
+  const firstPageOf = (request: PageRequest) => {
+    const held = opened;
+    opened = undefined;
+    const plain = request.page === 1 && !request.q && !Object.values(request.filters ?? {}).some((v) => v !== '');
+    const fits = held && plain && JSON.stringify(request.sort) === held.sort && request.pageSize <= held.items.length;
+    return fits ? { data: held.items.slice(0, request.pageSize), paged: { total: held.total, listTotal: held.total, request } } : undefined;
+  };
+
   const fetchPage = async (request: PageRequest, quiet = false) => {
     asked = request;
+    const first = firstPageOf(request);
+    if (first) return void (await read(() => Promise.resolve(first), { quiet: true }));
     await read(
       async (signal) => {
         const answer = await reads.page(pageQuery(request, extra), signal);
@@ -161,7 +175,13 @@ export function createListStore<T extends { id: number }>(path: string, load: Sc
   const openList = async (options: OpenOptions, quiet = false) => {
     [extra, view] = [rowsQuery(options.rows), { kind: 'open', options }];
     const threshold = Math.min(options.threshold ?? PAGING_THRESHOLD, MAX_PAGE_SIZE);
-    const probe = () => reads.probe(pageQuery({ page: 1, pageSize: threshold }, extra));
+    const { sort } = options;
+    const probe = async () => {
+      const answer = await reads.probe(pageQuery({ page: 1, pageSize: threshold, ...(sort ? { sort } : {}) }, extra));
+      if (!Array.isArray(answer) && answer.total > threshold)
+        opened = { sort: JSON.stringify(sort), items: answer.items, total: answer.total };
+      return answer;
+    };
     const written = await read(async () => openedState(await probe(), threshold, paged(), quiet), { quiet });
     const next = paged()?.request;
     if (written && next) await fetchPage(next, quiet);
@@ -182,7 +202,7 @@ export function createListStore<T extends { id: number }>(path: string, load: Sc
     $list,
     ...writes,
     open(options = {}) {
-      const key = `open:${String(options.rows ?? '')}`;
+      const key = `open:${String(options.rows ?? '')}:${JSON.stringify(options.sort ?? null)}`;
       return joined.join(key, options) ?? joined.run(key, options, () => openList(options));
     },
     fetchPage: (request) => fetchPage(request),

@@ -3,9 +3,6 @@ import { DEMO_USER, expect, test } from './screens-helpers.ts';
 
 const ORDERS = '/apps/ecommerce/orders/';
 const EMPLOYEES = '/apps/hr/employees/';
-// A list that fits one page (under 500 rows): its first call is its only one. (The employees, 512 with those who
-// left, are over it: a first call, then the table's page.)
-const DEPARTMENTS = '/apps/hr/departments/';
 
 /** Rows of the screen's list (table rows or cards), once it has loaded. */
 const rows = (page: Page) =>
@@ -132,6 +129,8 @@ test.describe('moving between dashboard screens', () => {
     // These compare request and answer times with the swap: the fast test build's 40 ms would race them.
     test.use({ fakeLatencyMs: 500 });
 
+    // The employees (512 with those who left) are past the 500 rows a list keeps in the browser: the click's one call
+    // asks for the table's first page in the screen's order, with the list's total.
     test('the first visit of a screen asks for its data with the click, once', async ({ page }) => {
       // Each API request is timestamped as it leaves the page, next to the moment the new screen is swapped in.
       await page.addInitScript(() => {
@@ -146,16 +145,16 @@ test.describe('moving between dashboard screens', () => {
         document.addEventListener('astro:after-swap', () => (w.__swappedAt = performance.now()));
       });
       await openOrders(page);
-      await page.locator(`#sidebar a[href="${DEPARTMENTS}"]`).click();
+      await page.locator(`#sidebar a[href="${EMPLOYEES}"]`).click();
       // The orders rows stay on show until the swap: wait for the new screen before reading the times.
-      await expect(page).toHaveURL(DEPARTMENTS);
+      await expect(page).toHaveURL(EMPLOYEES);
       await expect(rows(page).first()).toBeVisible({ timeout: 30_000 });
       const seen = await page.evaluate(() => {
         const w = window as unknown as { __requests: { url: string; at: number }[]; __swappedAt: number };
-        return { departments: w.__requests.filter((r) => new URL(r.url).pathname === '/app/department'), swappedAt: w.__swappedAt };
+        return { employees: w.__requests.filter((r) => new URL(r.url).pathname === '/app/employee'), swappedAt: w.__swappedAt };
       });
-      expect(seen.departments).toHaveLength(1);
-      expect(seen.departments[0]!.at).toBeLessThan(seen.swappedAt);
+      expect(seen.employees).toHaveLength(1);
+      expect(seen.employees[0]!.at).toBeLessThan(seen.swappedAt);
     });
 
     test('a screen seen before shows its rows at once, and refreshes them behind', async ({ page }) => {

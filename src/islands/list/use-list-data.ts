@@ -4,6 +4,7 @@ import { translateError } from '../../api/errors.ts';
 import { useTranslation } from '../../i18n/react.tsx';
 import { listStore } from '../../stores/lists.ts';
 import { openScreenList } from '../../stores/screen-data.ts';
+import { sortParam } from '../../stores/list-paging.ts';
 import { notify } from '../../stores/notify.ts';
 import { versionOf } from '../../stores/conflict.ts';
 import { can, dataPermission } from '../../stores/permissions.ts';
@@ -49,9 +50,9 @@ export function useListData(spec: ListScreenSpec) {
       setRequested(true);
       // Every screen opens its list by pages: a small list comes whole in its first page (and is then searched and
       // filtered in the browser), a large one is paged by the backend. No screen downloads a whole large list.
-      void openScreenList(spec.list as ListName, window.location.search, { fresh });
+      void openScreenList(spec.list as ListName, window.location.search, { fresh }, sortParam(spec.defaultSort));
     },
-    [spec.list],
+    [spec.list, spec.defaultSort],
   );
   // Before the first paint: rows the store already holds replace the skeleton the hydration matched, without a frame
   // of it; a fetch already on its way for this screen (started by the click that opened it) is joined, not repeated.

@@ -12,13 +12,14 @@ function preparation(path: string, loader: () => Promise<void>): TransitionBefor
 
 const links = `
   <a href="/apps/hr/employees/" data-screen-data="employee">Employees</a>
-  <a href="/apps/ecommerce/orders/" data-screen-data="order customer">Orders</a>
+  <a href="/apps/ecommerce/orders/" data-screen-data="order customer" data-screen-sort="-orderDate">Orders</a>
   <a href="/apps/">Overview</a>`;
 
-it('reads the data keys from the link to the path', () => {
+it('reads the data keys and the default order from the link to the path', () => {
   document.body.innerHTML = links;
-  expect(screenDataOfPath(document, '/apps/ecommerce/orders/')).toEqual(['order', 'customer']);
-  expect(screenDataOfPath(document, '/apps/')).toEqual([]);
+  expect(screenDataOfPath(document, '/apps/ecommerce/orders/')).toEqual({ keys: ['order', 'customer'], sort: '-orderDate' });
+  expect(screenDataOfPath(document, '/apps/hr/employees/')).toEqual({ keys: ['employee'] });
+  expect(screenDataOfPath(document, '/apps/')).toEqual({ keys: [] });
 });
 
 it("starts the new screen's data with the move; the swap waits for the requests to leave, the page loads the router's way", async () => {
@@ -38,7 +39,7 @@ it("starts the new screen's data with the move; the swap waits for the requests 
   expect(prepared).toBe(false);
   loaded();
   await preparing;
-  expect(start).toHaveBeenCalledExactlyOnceWith(['order', 'customer'], '?rows=50');
+  expect(start).toHaveBeenCalledExactlyOnceWith(['order', 'customer'], '?rows=50', '-orderDate');
 
   // A screen that names no data, and a move the shell sent to a full page load, start nothing.
   const overview = preparation('/apps/', routerLoader);
@@ -56,7 +57,7 @@ it("starts the loaded page's data, with its query, by the link to it; a page tha
   const start = vi.fn();
   history.replaceState(null, '', '/apps/hr/employees/?q=ada');
   await startPageData(() => Promise.resolve(start));
-  expect(start).toHaveBeenCalledExactlyOnceWith(['employee'], '?q=ada');
+  expect(start).toHaveBeenCalledExactlyOnceWith(['employee'], '?q=ada', undefined);
 
   history.replaceState(null, '', '/apps/');
   const load = vi.fn(() => Promise.resolve(start));

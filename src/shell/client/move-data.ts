@@ -9,15 +9,20 @@ import type { TransitionBeforePreparationEvent } from 'astro:transitions/client'
 import { holdForPageData } from '../../stores/page-data.ts';
 import { startScreenData } from '../../stores/screen-data.ts';
 
-/** The data keys (list names) of the screen at `pathname`, as a link to it names them; none when no link says. */
-export function screenDataOfPath(root: ParentNode, pathname: string): string[] {
+/**
+ * The data keys (list names) of the screen at `pathname` and its default order, as a link to it names them; no keys
+ * when no link says.
+ */
+export function screenDataOfPath(root: ParentNode, pathname: string): { keys: string[]; sort?: string } {
   for (const link of root.querySelectorAll<HTMLAnchorElement>('a[data-screen-data]')) {
-    if (new URL(link.href, location.href).pathname === pathname) return (link.dataset.screenData ?? '').split(' ').filter(Boolean);
+    if (new URL(link.href, location.href).pathname !== pathname) continue;
+    const { screenData = '', screenSort } = link.dataset;
+    return { keys: screenData.split(' ').filter(Boolean), ...(screenSort ? { sort: screenSort } : {}) };
   }
-  return [];
+  return { keys: [] };
 }
 
-type Start = (keys: readonly string[], search: string) => unknown;
+type Start = (keys: readonly string[], search: string, sort?: string) => unknown;
 const loadStart = (): Promise<Start> => Promise.resolve(startScreenData);
 
 /**
@@ -26,10 +31,10 @@ const loadStart = (): Promise<Start> => Promise.resolve(startScreenData);
  */
 export function installMoveData(load: () => Promise<Start> = loadStart): void {
   document.addEventListener('astro:before-preparation', (event: TransitionBeforePreparationEvent) => {
-    const keys = screenDataOfPath(document, event.to.pathname);
+    const { keys, sort } = screenDataOfPath(document, event.to.pathname);
     if (event.defaultPrevented || !keys.length) return;
     const started = load().then(
-      (start) => void start(keys, event.to.search),
+      (start) => void start(keys, event.to.search, sort),
       () => undefined,
     );
     const routerLoader = event.loader;
@@ -43,9 +48,9 @@ export function installMoveData(load: () => Promise<Start> = loadStart): void {
  * requests wait for their answers (src/stores/page-data.ts). Resolves when they are in.
  */
 export function startPageData(load: () => Promise<Start> = loadStart): Promise<void> {
-  const keys = screenDataOfPath(document, location.pathname);
+  const { keys, sort } = screenDataOfPath(document, location.pathname);
   if (!keys.length) return Promise.resolve();
-  const answers = load().then((start) => start(keys, location.search));
+  const answers = load().then((start) => start(keys, location.search, sort));
   holdForPageData(answers);
   return answers.then(
     () => undefined,
