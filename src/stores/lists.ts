@@ -149,14 +149,15 @@ export function createListStore<T extends { id: number }>(path: string, load: Sc
   let asked: PageRequest | undefined;
   const lastAsked = () => asked ?? paged()?.request ?? undefined;
 
-  // A large list's first call, kept until the table asks for its first page in that order: those rows are its rows.
-  let opened: { sort: string; items: T[]; total: number } | undefined;
+  // A large list's first call, kept until the table asks for a page: its first page in that order is those rows.
+  let opened: { key: string; items: T[]; total: number } | undefined;
   const firstPageOf = (request: PageRequest) => {
     const held = opened;
     opened = undefined;
-    const plain = request.page === 1 && !request.q && !Object.values(request.filters ?? {}).some((v) => v !== '');
-    const fits = held && plain && JSON.stringify(request.sort) === held.sort && request.pageSize <= held.items.length;
-    return fits ? { data: held.items.slice(0, request.pageSize), paged: { total: held.total, listTotal: held.total, request } } : undefined;
+    const plain = !request.q && !Object.values(request.filters ?? {}).join('') && request.pageSize <= (held?.items.length ?? 0);
+    if (plain && held?.key === JSON.stringify([request.page, request.sort]))
+      return { data: held.items.slice(0, request.pageSize), paged: { total: held.total, listTotal: held.total, request } };
+    return undefined;
   };
 
   const fetchPage = async (request: PageRequest, quiet = false) => {
@@ -179,7 +180,7 @@ export function createListStore<T extends { id: number }>(path: string, load: Sc
     const probe = async () => {
       const answer = await reads.probe(pageQuery({ page: 1, pageSize: threshold, ...(sort ? { sort } : {}) }, extra));
       if (!Array.isArray(answer) && answer.total > threshold)
-        opened = { sort: JSON.stringify(sort), items: answer.items, total: answer.total };
+        opened = { key: JSON.stringify([1, sort]), items: answer.items, total: answer.total };
       return answer;
     };
     const written = await read(async () => openedState(await probe(), threshold, paged(), quiet), { quiet });

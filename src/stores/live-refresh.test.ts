@@ -8,8 +8,11 @@ import { calendarStore } from './screens/calendar.ts';
 import { deliverChange, stopLive } from './live.ts';
 import { REFRESH_DELAY_MS, refreshOnChanges, STATS_INTERVAL_MS, throttle } from './live-refresh.ts';
 
-vi.mock('./stats.ts', () => ({ invalidateStats: vi.fn() }));
-const { invalidateStats } = await import('./stats.ts');
+import { onInvalidate, STATS } from './query/invalidation.ts';
+
+// The dashboards' figures, as their store registers them under STATS (src/stores/screens/stats.ts).
+const invalidateStats = vi.fn(() => Promise.resolve());
+onInvalidate(STATS, invalidateStats);
 
 const backend = createTestServer();
 beforeAll(() => backend.server.listen({ onUnhandledRequest: 'error' }));
@@ -21,7 +24,7 @@ afterEach(() => {
   stop();
   stopLive();
   vi.restoreAllMocks();
-  vi.mocked(invalidateStats).mockClear();
+  invalidateStats.mockClear();
 });
 
 let nextId = 1;

@@ -1,9 +1,8 @@
 import type { LiveChange } from '../contract/live.ts';
 import type { DataResource } from '../contract/permissions.ts';
 import { dashboardsOf, isListName } from '../resources/index.ts';
-import { invalidate } from './query/invalidation.ts';
+import { invalidate, STATS } from './query/invalidation.ts';
 import { onLiveChange } from './live-changes.ts';
-import { invalidateStats } from './stats.ts';
 
 /** How long changes are gathered before an open list or the calendar reads again (one read for a burst). */
 export const REFRESH_DELAY_MS = 300;
@@ -50,7 +49,7 @@ export function throttle(intervalMs: number, run: () => void, now = () => Date.n
  */
 export function refreshOnChanges(): () => void {
   const pending = new Map<DataResource, () => void>();
-  const stats = throttle(STATS_INTERVAL_MS, () => stopped || invalidateStats());
+  const stats = throttle(STATS_INTERVAL_MS, () => stopped || void invalidate(STATS));
   let stopped = false;
   const unsubscribe = onLiveChange((change: LiveChange) => {
     if (feedsDashboards(change.resource)) stats();

@@ -5,7 +5,7 @@ import type { StatChart, Stats } from '../../schemas/stats.ts';
 import { localizePath } from '../../i18n/paths.ts';
 import { chartDrill, drillPath, kpiDrill, seriesDrill, tableRowPath, type Drill } from '../../stats/screens/drill.ts';
 import { onDemoDataReset } from '../../stores/demo-data.ts';
-import { statsStore } from '../../stores/stats.ts';
+import { statsStore } from '../../stores/screens/stats.ts';
 import type { DashboardName, Period } from '../../stats/period.ts';
 import { useHtmlAttribute } from '../shared/use-html-attribute.ts';
 import { useHydratedStore } from '../shared/use-hydrated-store.ts';

@@ -6,7 +6,7 @@ import type { StatTable } from '../../schemas/stats.ts';
 import { accountStore } from '../../stores/account.ts';
 import { listStore } from '../../stores/lists.ts';
 import { notify } from '../../stores/notify.ts';
-import { invalidateStats } from '../../stores/stats.ts';
+import { invalidateStats } from '../../stores/screens/stats.ts';
 import { useHydratedStore } from '../shared/use-hydrated-store.ts';
 import type { RowAction } from './TableCard.tsx';
 

@@ -4,6 +4,9 @@
  */
 const refreshers = new Map<string, Set<() => Promise<void>>>();
 
+/** The name the dashboards' figures are invalidated under (src/stores/screens/stats.ts registers them). */
+export const STATS = 'stats';
+
 /** Registers `refresh` under `name`; the returned function removes it. */
 export function onInvalidate(name: string, refresh: () => Promise<void>): () => void {
   let set = refreshers.get(name);

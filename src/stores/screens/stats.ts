@@ -1,10 +1,11 @@
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
-import { api } from '../api/client.ts';
-import type { Stats } from '../schemas/stats.ts';
-import type { DashboardName, Period } from '../stats/period.ts';
+import { api } from '../../api/client.ts';
+import { onInvalidate, STATS } from '../query/invalidation.ts';
+import type { Stats } from '../../schemas/stats.ts';
+import type { DashboardName, Period } from '../../stats/period.ts';
 
 // zod comes with the first call, in parallel with it: it is not part of the dashboards' first download.
-const statsSchema = async () => (await import('../schemas/stats.ts')).statsSchema;
+const statsSchema = async () => (await import('../../schemas/stats.ts')).statsSchema;
 
 export interface StatsState {
   data: Stats | null;
@@ -54,8 +55,10 @@ export function statsStore(name: DashboardName): { $state: ReadableAtom<StatsSta
 
 /**
  * The figures may have changed (a row was added, edited or deleted here or elsewhere): every dashboard loaded so far
- * fetches its period again, keeping its figures on show meanwhile. A live event stream calls this on each change.
+ * fetches its period again, keeping its figures on show meanwhile. The live events ask for it by name
+ * (`invalidate(STATS)`), so the stores every page loads need not import the dashboards' own.
  */
 export function invalidateStats(): void {
   for (const [name, period] of wanted) void statsStore(name).load(period);
 }
+onInvalidate(STATS, () => Promise.resolve(invalidateStats()));
