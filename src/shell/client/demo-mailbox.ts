@@ -3,7 +3,6 @@
  * with an attachment (a sent invoice's PDF), its file's name and a button that opens the file. The Toaster imports
  * it only when the fake backend is on, so a build without it ships none of this.
  */
-import { fetchInvoicePdf } from '../../api/screens/invoices.ts';
 import { translateError } from '../../api/errors.ts';
 import type { Translate as TranslateFn } from '../../i18n/translator.ts';
 import { deliverDemoMail, DEMO_MAIL_EVENT, takeDemoMail, type DemoMail } from '../../mocks/demo-mail.ts';
@@ -12,16 +11,21 @@ import { notify } from '../../stores/notify.ts';
 /** A demo mail shown less than this long before the page was left counts as not seen. */
 const UNSEEN_MS = 2000;
 
-/** Fetches the attachment with the session's token and hands it to the browser under the mail's file name. */
+/**
+ * Fetches the attachment with the session's token and hands it to the browser under the mail's file name. The invoice
+ * calls load with the click: on every other page they would be a script file of their own.
+ */
 function openAttachment(attachment: NonNullable<DemoMail['attachment']>, t: TranslateFn): void {
-  fetchInvoicePdf(attachment.invoicePdf).then(
-    (blob) => {
-      const url = URL.createObjectURL(blob);
-      Object.assign(document.createElement('a'), { href: url, download: attachment.name }).click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    },
-    (error: unknown) => notify.error(translateError(error, t)),
-  );
+  import('../../api/screens/invoices.ts')
+    .then(({ fetchInvoicePdf }) => fetchInvoicePdf(attachment.invoicePdf))
+    .then(
+      (blob) => {
+        const url = URL.createObjectURL(blob);
+        Object.assign(document.createElement('a'), { href: url, download: attachment.name }).click();
+        setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      },
+      (error: unknown) => notify.error(translateError(error, t)),
+    );
 }
 
 function showMail(mail: DemoMail, t: TranslateFn): void {
