@@ -24,8 +24,11 @@ describe('screen registry', () => {
       labelKey: 'menu.orders',
       icon: 'order',
       data: ['order'],
+      // The list's default order, newest first, as its address writes it: the click's first call asks for it.
+      sort: '-orderDate',
       needs: 'order.read',
     });
+    expect(screenById('employees').sort).toBeUndefined();
     // The dashboards read their own aggregate endpoints, not lists.
     expect(screenById('dashboard').data).toEqual([]);
     expect(screenById('calendar').data).toEqual([]);
