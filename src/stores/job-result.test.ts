@@ -5,7 +5,8 @@ import { signInAsDemo } from '../api/demo-session.ts';
 import { jobResultFile } from '../contract/job-notice.ts';
 import { createTestServer } from '../mocks/node.ts';
 import { downloadJobResult } from './job-result.ts';
-import { notificationsStore } from './notifications.ts';
+import { startLive, stopLive } from './live.ts';
+import { notificationsStore, refreshOnJobEnd } from './notifications.ts';
 import { followJob, queueImport } from './transfer.ts';
 
 const backend = createTestServer();
@@ -38,6 +39,20 @@ describe("the bell's download of a job's result", () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(/^2,email,not-an-email,/);
     expect(file.fileName).toMatch(/\.csv$/);
+  });
+
+  it("lists a job's notice as soon as the job ends, without reading the bell again", async () => {
+    startLive();
+    const stop = refreshOnJobEnd();
+    try {
+      const id = await queueImport('department', new Blob([csv]), 'csv', {});
+      await expect
+        .poll(() => notificationsStore.$state.get().data.find((n) => n.about?.rowId === id)?.url, { timeout: 5000 })
+        .toBe(`/app/jobs/${id}/report`);
+    } finally {
+      stop();
+      stopLive();
+    }
   });
 
   it('refuses a notification whose url is no file (the job itself, or none)', async () => {

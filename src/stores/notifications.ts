@@ -1,6 +1,8 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { api } from '../api/client.ts';
+import { jobSchema } from '../contract/jobs.ts';
 import { notificationSchema, notificationsSchema, type Notification } from '../schemas/notifications.ts';
+import { onLiveJob } from './live.ts';
 
 const PATH = '/app/notifications';
 
@@ -57,4 +59,15 @@ export const notificationsStore = {
 
 export function unreadCount(state: NotificationsState): number {
   return state.data.filter((n) => !n.read).length;
+}
+
+/**
+ * Reads the notifications again each time one of the account's jobs ends done or failed (the two ends that write a
+ * notice): the notice, with its link to the result, is in the bell without a reload. Answers the function that stops.
+ */
+export function refreshOnJobEnd(): () => void {
+  return onLiveJob((data) => {
+    const job = jobSchema.safeParse(data);
+    if (job.success && (job.data.status === 'done' || job.data.status === 'failed')) void notificationsStore.fetch();
+  });
 }

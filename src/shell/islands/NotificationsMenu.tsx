@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { I18nIsland, useTranslation, type I18nProps } from '../../i18n/react.tsx';
-import { notificationsStore, unreadCount } from '../../stores/notifications.ts';
+import { notificationsStore, refreshOnJobEnd, unreadCount } from '../../stores/notifications.ts';
 import { $liveNotices, liveUnread, startLiveNotices } from '../../stores/live-notifications.ts';
 import { startLive } from '../../stores/live.ts';
 import { afterPageData } from '../../stores/page-data.ts';
@@ -23,6 +23,7 @@ function NotificationsBell() {
     void afterPageData().then(() => notificationsStore.fetch());
     startLiveNotices();
     startLive();
+    return refreshOnJobEnd();
   }, []);
   const unread = unreadCount(state) + liveUnread(live);
 
