@@ -36,8 +36,19 @@ export async function dropStoredInput(files: FileStore, jobId: number, onError: 
   await files.delete(jobFileKey(jobId, 'input')).catch(onError);
 }
 
-/** A part of an export's file is written once it holds this many bytes: the job and the download hold one part at most. */
-export const EXPORT_PART_BYTES = 4 * 1024 * 1024;
+/**
+ * A part of an export's file is written once it holds this many bytes: the job holds one part at most. A megabyte keeps
+ * the job's memory low (each part written is copied by the database driver) at 80 rows for a file of 80 MB.
+ */
+export const EXPORT_PART_BYTES = 1024 * 1024;
+
+/**
+ * Bytes of a part read from the database at once by a download. node-postgres reads a bytea as hex text and gathers a
+ * message larger than a socket read in buffers that double: read whole, a part of a megabyte left about 8 MB of buffers
+ * for the collector, which V8 runs only past 64 MB of them, while slices this small are short-lived and go with the
+ * young generation.
+ */
+export const EXPORT_READ_SLICE = 24 * 1024;
 
 /** Keeps part `part` of an export's file: in the FileStore when it is shared, else a `job_outputs` row. */
 export async function keepExportPart(db: Db, files: FileStore, jobId: number, part: number, bytes: Uint8Array): Promise<void> {
@@ -51,12 +62,41 @@ export async function keepExportPart(db: Db, files: FileStore, jobId: number, pa
   );
 }
 
-/** Part `part` of an export's file, or undefined past its last part. */
-export async function readExportPart(db: Db, files: FileStore, jobId: number, part: number): Promise<Uint8Array | undefined> {
-  if (files.shared) return (await files.get(jobFileKey(jobId, 'export', part)))?.bytes;
-  const result = await db.execute(sql`select bytes from job_outputs where job_id = ${jobId} and part = ${part}`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { bytes: Uint8Array }[];
-  return rows[0]?.bytes;
+const rowsOf = <R>(result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as R[];
+
+/** Slice `from` (from 0) of part `part`, with the part's size; undefined past the file's last part. */
+async function readPartSlice(db: Db, jobId: number, part: number, from: number) {
+  const result = await db.execute(
+    sql`select substring(bytes from ${from + 1} for ${EXPORT_READ_SLICE}) as bytes, octet_length(bytes) as size
+        from job_outputs where job_id = ${jobId} and part = ${part}`,
+  );
+  const row = rowsOf<{ bytes: Uint8Array; size: number | string }>(result)[0];
+  return row && { bytes: row.bytes, size: Number(row.size) };
+}
+
+/** Whether export job `jobId` has its file (its first part). */
+export async function hasExportFile(db: Db, files: FileStore, jobId: number): Promise<boolean> {
+  if (files.shared) return (await files.get(jobFileKey(jobId, 'export', 0))) !== null;
+  const result = await db.execute(sql`select 1 as found from job_outputs where job_id = ${jobId} and part = 0`);
+  return rowsOf(result).length > 0;
+}
+
+/** An export's file, from its first byte to its last, in slices of at most EXPORT_READ_SLICE bytes (a store's part whole). */
+export async function* exportFileBytes(db: Db, files: FileStore, jobId: number): AsyncGenerator<Uint8Array> {
+  for (let part = 0; ; part++) {
+    if (files.shared) {
+      const stored = await files.get(jobFileKey(jobId, 'export', part));
+      if (!stored) return;
+      yield stored.bytes;
+      continue;
+    }
+    for (let from = 0; ; from += EXPORT_READ_SLICE) {
+      const slice = await readPartSlice(db, jobId, part, from);
+      if (!slice) return;
+      if (slice.bytes.byteLength > 0) yield slice.bytes;
+      if (from + EXPORT_READ_SLICE >= slice.size) break;
+    }
+  }
 }
 
 /**
