@@ -3,8 +3,7 @@
 // A row the schema or the database refuses becomes failures and the others land.
 import { eq, inArray } from 'drizzle-orm';
 import { keptAuthor } from '../../src/contract/author.ts';
-import { MESSAGES } from '../../src/contract/messages.ts';
-import { REFERENCE_MISSING } from '../../src/contract/jobs.ts';
+import { forbiddenFailure, noRowFailure, referenceTakenFailure, refusedFailure } from '../../src/contract/import-failure.ts';
 import { sameValue as same, schemaFailures, type ChunkCounts, type ImportRow, type RowFailure } from '../../src/contract/import-columns.ts';
 import { generatedCode, type ListName } from '../../src/resources/index.ts';
 import { inputSchema, updateSchema } from '../../src/schemas/index.ts';
@@ -27,12 +26,10 @@ function schemasOf(name: ListName) {
   return built;
 }
 
-/** The message of a write the database refused (a reference to a row that is not there, a value out of range). */
-function refusalMessage(error: unknown): string {
+/** The failure of a write the database refused (a reference to a row that is not there, a value out of range). */
+function refusal(row: ImportRow, error: unknown): RowFailure[] {
   const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
-  if (code === '23503') return REFERENCE_MISSING;
-  if (code === '23505') return 'A value that must be unique is taken';
-  return 'A value is out of range or not valid for its field';
+  return [refusedFailure(row, code === '23503' ? 'referenceMissing' : code === '23505' ? 'unique' : 'invalid')];
 }
 
 /** Writes one chunk's rows in `tx`, each new or changed row in a savepoint of its own. */
@@ -71,12 +68,12 @@ export async function importChunk(
     }
     // The import needs `<list>.create`; a row it would change needs `<list>.update` too, as PUT does.
     if (!mayUpdate) {
-      fail([{ rowNumber: row.rowNumber, field: 'id', value: row.cells.id ?? '', message: MESSAGES.forbidden }]);
+      fail([forbiddenFailure(row)]);
       continue;
     }
     const before = typeof id === 'number' ? stored.get(id) : undefined;
     if (!before) {
-      fail([{ rowNumber: row.rowNumber, field: 'id', value: row.cells.id ?? '', message: `No ${name} row with that id` }]);
+      fail([noRowFailure(row, name)]);
       continue;
     }
     const checked = schemasOf(name).update.safeParse({ ...before, ...row.body });
@@ -139,8 +136,7 @@ async function addRow(tx: Tx, name: ListName, caller: number, row: ImportRow): P
   const values = await authoredBy(tx, name, withOwner(name, checked.data as Record<string, unknown>, caller), caller);
   const code = generatedCode(name);
   if (code && (await takenReference(tx, name, values, null)) !== undefined) {
-    const value = String(values[code.field]);
-    return [{ rowNumber: row.rowNumber, field: code.field, value, message: MESSAGES.referenceTaken(value) }];
+    return [referenceTakenFailure(row, code.field, String(values[code.field]))];
   }
   try {
     await tx.transaction(async (savepoint) => {
@@ -149,7 +145,7 @@ async function addRow(tx: Tx, name: ListName, caller: number, row: ImportRow): P
     });
     return 'added';
   } catch (error) {
-    return [{ rowNumber: row.rowNumber, field: '', value: '', message: refusalMessage(error) }];
+    return refusal(row, error);
   }
 }
 
@@ -163,8 +159,7 @@ async function updateRow(
   const table = listTable(name);
   const code = generatedCode(name);
   if (code && (await takenReference(tx, name, kept, id)) !== undefined) {
-    const value = String(kept[code.field]);
-    return [{ rowNumber: row.rowNumber, field: code.field, value, message: MESSAGES.referenceTaken(value) }];
+    return [referenceTakenFailure(row, code.field, String(kept[code.field]))];
   }
   try {
     await tx.transaction(async (savepoint) => {
@@ -174,6 +169,6 @@ async function updateRow(
     });
     return 'updated';
   } catch (error) {
-    return [{ rowNumber: row.rowNumber, field: '', value: '', message: refusalMessage(error) }];
+    return refusal(row, error);
   }
 }

@@ -64,7 +64,16 @@ async function commitChunk(ctx: JobContext, job: Job, from: number, rows: Import
     if (failures.length) {
       await tx
         .insert(jobFailures)
-        .values(failures.map((f) => ({ jobId: job.id, rowNumber: f.rowNumber, columnName: f.field, value: f.value, message: f.message })));
+        .values(
+          failures.map((f) => ({
+            jobId: job.id,
+            rowNumber: f.rowNumber,
+            columnName: f.field,
+            value: f.value,
+            message: f.message,
+            reason: f.reason ?? null,
+          })),
+        );
     }
     const [moved] = await tx
       .update(jobs)

@@ -1,5 +1,6 @@
 import { bigint, bigserial, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ExportFormat } from '../../src/contract/jobs.ts';
+import type { FailureReason } from '../../src/contract/import-failure.ts';
 
 /** A background job (migrations 0029, 0035): its owner, state, checkpoint and counts; an export's query. */
 export const jobs = pgTable('jobs', {
@@ -32,6 +33,8 @@ export const jobFailures = pgTable('job_failures', {
   columnName: text('column_name').notNull(),
   value: text('value').notNull(),
   message: text('message').notNull(),
+  /** Why, for the report in the reader's language (null for a database's own refusal, whose message is kept). */
+  reason: jsonb('reason').$type<FailureReason>(),
 });
 
 /** An export job's request, kept with it (`jobs.query`). */

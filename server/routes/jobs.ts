@@ -23,12 +23,13 @@ import { exportWriter } from '../../src/contract/export-file.ts';
 import { jobAnswer, publishJob } from '../jobs/job-live.ts';
 import { fieldKinds } from '../../src/contract/field-kinds.ts';
 import { parseListQuery } from '../../src/contract/list-query.ts';
-import { LIST_NAMES, LIST_SCHEMAS, type ListName } from '../../src/resources/index.ts';
+import { LIST_NAMES, LIST_SCHEMAS, resourceOf, type ListName } from '../../src/resources/index.ts';
+import { failuresReport, reportLocale } from '../../src/contract/import-failure.ts';
+import { siteTranslator } from '../mail/messages.ts';
 import { importable, parseMapping } from '../../src/contract/import-columns.ts';
 import { listColumns } from '../db/list-columns.ts';
-import { CSV_BOM, csvLine } from '../../src/contract/csv.ts';
 import { jobFailures, jobs } from '../jobs/job-tables.ts';
-import { dropJobInput, dropStoredInput, keepJobInput, readExportPart } from '../jobs/job-files.ts';
+import { dropJobInput, dropStoredInput, exportFileBytes, hasExportFile, keepJobInput } from '../jobs/job-files.ts';
 import { errorResponse, idParam, on, type App, type AppEnv, type ServerContext } from './kit.ts';
 
 type JobRow = typeof jobs.$inferSelect;
@@ -68,8 +69,15 @@ function jobRoutes(app: App, ctx: ServerContext): void {
     const job = await ownJob(ctx, c);
     if (!job) return errorResponse(c, 404, NO_JOB);
     const failures = await ctx.db.select().from(jobFailures).where(eq(jobFailures.jobId, job.id)).orderBy(asc(jobFailures.rowNumber));
-    const lines = failures.map((f) => csvLine([f.rowNumber, f.columnName, f.value, f.message]));
-    const body = CSV_BOM + csvLine(['row', 'column', 'value', 'message']) + lines.join('');
+    const t = siteTranslator(reportLocale(c.req.header('Accept-Language')));
+    const rows = failures.map((f) => ({
+      rowNumber: f.rowNumber,
+      field: f.columnName,
+      value: f.value,
+      message: f.message,
+      reason: f.reason,
+    }));
+    const body = failuresReport(rows, t, resourceOf(job.list as ListName).entity);
     return c.body(body, 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="import-${job.id}-failures.csv"`,
@@ -78,15 +86,14 @@ function jobRoutes(app: App, ctx: ServerContext): void {
   on(app, ctx, JOB_ROUTES.downloadJob, async (c) => {
     const job = await ownJob(ctx, c);
     if (!job) return errorResponse(c, 404, NO_JOB);
-    const first = job.kind === 'export' && job.status === 'done' ? await readExportPart(ctx.db, ctx.files, job.id, 0) : undefined;
-    if (!first) return errorResponse(c, 404, NO_EXPORT_FILE);
+    const found = job.kind === 'export' && job.status === 'done' && (await hasExportFile(ctx.db, ctx.files, job.id));
+    if (!found) return errorResponse(c, 404, NO_EXPORT_FILE);
     const format = job.query?.format ?? 'csv';
     c.header('Content-Type', format === 'xlsx' ? XLSX_TYPE : 'text/csv; charset=utf-8');
     c.header('Content-Disposition', `attachment; filename="${job.list}-${job.id}.${format}"`);
-    // One part in memory at a time: each is read when the one before has been written.
+    // One slice in memory at a time: each is read when the one before has been written.
     return stream(c, async (out) => {
-      await out.write(first);
-      for (let part = 1, bytes; (bytes = await readExportPart(ctx.db, ctx.files, job.id, part)); part++) await out.write(bytes);
+      for await (const bytes of exportFileBytes(ctx.db, ctx.files, job.id)) await out.write(bytes);
     });
   });
 }

@@ -98,7 +98,7 @@ async function fetchFile(
   let response: Response;
   try {
     response = await fetch(`${apiBaseUrl()}${path}${search ? `?${search}` : ''}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...pageLanguage() },
       ...(signal ? { signal } : {}),
     });
   } catch (error) {
@@ -113,6 +113,12 @@ async function fetchFile(
     return started.data;
   }
   return { blob: await response.blob(), fileName: nameOf(response, fallback) };
+}
+
+/** The page's language, which a file's words follow (an import's failures report says why each row failed in it). */
+function pageLanguage(): Record<string, string> {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return lang ? { 'Accept-Language': lang } : {};
 }
 
 /** A file that must be one (a report, a job's file): a 202 there is not in the contract. */

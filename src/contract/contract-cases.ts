@@ -64,7 +64,14 @@ export interface CaseContext {
   call(
     method: string,
     path: string,
-    options?: { body?: unknown; token?: string | null; ifMatch?: string; raw?: { type: string; bytes: Uint8Array<ArrayBuffer> } },
+    options?: {
+      body?: unknown;
+      token?: string | null;
+      ifMatch?: string;
+      raw?: { type: string; bytes: Uint8Array<ArrayBuffer> };
+      /** Sent as `Accept-Language`. */
+      language?: string;
+    },
   ): Promise<CallResult>;
   /** The token of the sign-in the run starts with. */
   token: string;
@@ -1383,6 +1390,7 @@ export async function runContractCases(
       if (options.body !== undefined) headers['Content-Type'] = 'application/json';
       if (options.raw) headers['Content-Type'] = options.raw.type;
       if (options.ifMatch !== undefined) headers['If-Match'] = options.ifMatch;
+      if (options.language !== undefined) headers['Accept-Language'] = options.language;
       const body = options.raw ? options.raw.bytes : options.body === undefined ? undefined : JSON.stringify(options.body);
       const init: RequestInit = { method, headers, ...(body === undefined ? {} : { body }) };
       return readResult(await fetchImpl(`${base}${path}`, init));

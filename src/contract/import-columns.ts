@@ -5,6 +5,7 @@
 import type { z } from 'zod/mini';
 import { fieldKinds, type FieldKind } from './field-kinds.ts';
 import { childrenOf, computedOf, LIST_SCHEMAS, resourceOf, sendOf, type ListName } from '../resources/index.ts';
+import { issueReason, type FailureReason } from './import-failure.ts';
 
 /** One language's `fields`: entity -> field -> label. */
 export type FieldLabels = Record<string, Record<string, unknown> | undefined>;
@@ -23,7 +24,9 @@ export interface RowFailure {
   rowNumber: number;
   field: string;
   value: string;
+  /** In English, as the API's messages are; the report says it in the reader's language from `reason`. */
   message: string;
+  reason?: FailureReason | null;
 }
 
 export interface ChunkCounts {
@@ -170,9 +173,9 @@ export function parseMapping(raw: string | null | undefined): Record<string, str
 export const sameValue = (stored: unknown, given: unknown) => (stored ?? null) === (given ?? null) || String(stored) === String(given);
 
 /** The failures of a value the schema refused, one per field it names (the row's when it names none). */
-export function schemaFailures(row: ImportRow, issues: readonly { path: readonly PropertyKey[]; message: string }[]): RowFailure[] {
+export function schemaFailures(row: ImportRow, issues: readonly z.core.$ZodIssue[]): RowFailure[] {
   return issues.map((issue) => {
     const field = String(issue.path[0] ?? '');
-    return { rowNumber: row.rowNumber, field, value: row.cells[field] ?? '', message: issue.message };
+    return { rowNumber: row.rowNumber, field, value: row.cells[field] ?? '', message: issue.message, reason: issueReason(issue) };
   });
 }

@@ -7,6 +7,8 @@
 import type { CallResult, CaseContext, ContractCase } from './contract-cases.ts';
 import { BAD_EXPORT_FORMAT, importResultOf, NOT_CSV, NOT_IMPORTABLE, NOT_VALID_XLSX, NO_JOB, XLSX_TYPE, type Job } from './jobs.ts';
 import { xlsxOf } from './xlsx.ts';
+import { parseCsv } from './csv.ts';
+import de from '../../public/assets/i18n/de.json';
 import { exportJobCases } from './export-job-cases.ts';
 import { importable } from './import-columns.ts';
 import { MESSAGES } from './messages.ts';
@@ -140,6 +142,19 @@ function departmentImportCases(): ContractCase[] {
         if (lines[0] !== 'row,column,value,message') return `header ${lines[0]}`;
         const expected = ['4,email,not-an-e-mail', '5,employee,lots', '6,id,999999'];
         return JSON.stringify(found) === JSON.stringify(expected) ? undefined : `report ${JSON.stringify(found)}`;
+      },
+    },
+    {
+      operationId: 'getJobReport',
+      name: "the bad rows' messages in the reader's language (Accept-Language: de-CH, de)",
+      status: 200,
+      run: (ctx) => ctx.call('GET', String(ctx.vars.get('import:report')), { language: 'de-CH,de;q=0.9,en;q=0.5' }),
+      check: (_body, _ctx, result) => {
+        const messages = parseCsv((result.csv ?? '').replace(/^\uFEFF/, ''))
+          .slice(1)
+          .map((row) => row[3]);
+        const expected = [de.form.errors.email, de.form.errors.format, de.transfer.import.failure.noRow];
+        return JSON.stringify(messages) === JSON.stringify(expected) ? undefined : `messages ${JSON.stringify(messages)}`;
       },
     },
   ];

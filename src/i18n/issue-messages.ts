@@ -3,7 +3,7 @@
  * `form.errors.*` in their language instead, with the numbers and other field names filled in.
  */
 import type { z } from 'zod/mini';
-import { exampleOf } from '../../../schemas/formats.ts';
+import { exampleOf } from '../schemas/formats.ts';
 
 export interface FieldOrderRuleLike {
   field: string;

@@ -1,4 +1,4 @@
-import { createStore, get, set, type UseStore } from 'idb-keyval';
+import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
 import { DEMO_DB_NAME } from './start/settings.ts';
 
 /** One uploaded image as the fake backend keeps it: its bytes and its (sniffed) type. */
@@ -7,10 +7,12 @@ export interface FakeFile {
   type: string;
 }
 
-/** Where the fake backend keeps uploaded images: put one under its file name, get it back. */
+/** Where the fake backend keeps uploaded images and export jobs' files: put one under its key, get it back, remove it. */
 export interface FakeFileStore {
   put(key: string, file: FakeFile): Promise<void>;
   get(key: string): Promise<FakeFile | undefined>;
+  delete(key: string): Promise<void>;
+  keys(): Promise<string[]>;
 }
 
 /**
@@ -23,6 +25,8 @@ export function indexedDbFiles(dbName = `${DEMO_DB_NAME}-uploads`): FakeFileStor
   return {
     put: (key, file) => set(key, file, openStore()),
     get: (key) => get<FakeFile>(key, openStore()),
+    delete: (key) => del(key, openStore()),
+    keys: async () => (await keys(openStore())).map(String),
   };
 }
 
@@ -32,6 +36,8 @@ export function memoryFiles(): FakeFileStore {
   return {
     put: (key, file) => Promise.resolve(void files.set(key, file)),
     get: (key) => Promise.resolve(files.get(key)),
+    delete: (key) => Promise.resolve(void files.delete(key)),
+    keys: () => Promise.resolve([...files.keys()]),
   };
 }
 

@@ -8,7 +8,7 @@ import { createFakeBackend, type FakeBackendOptions } from './handlers/index.ts'
  */
 export function createTestServer(options: Partial<FakeBackendOptions> = {}) {
   const backend = createFakeBackend({ baseUrl: 'http://localhost', delayMs: 0, company: false, ...options });
-  return { server: setupServer(...backend.handlers), db: backend.db, exportJobs: backend.exportJobs };
+  return { server: setupServer(...backend.handlers), db: backend.db, reset: backend.reset, exportJobs: backend.exportJobs };
 }
 
 /** Headers of a call made as the demo account (its fixed session), for tests that call the backend with fetch. */

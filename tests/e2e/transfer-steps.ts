@@ -119,13 +119,14 @@ export async function importEmployees(page: Page, tag: string, format: 'csv' | '
   return report;
 }
 
-/** The report's rows (its header aside): one per bad row, its e-mail named. */
+/** The report's rows (its header aside): one per bad row, its e-mail named, and why in the page's language (English). */
 export function expectReport(report: string): void {
   const [header, ...rows] = parseCsv(report);
   expect(header).toEqual(['row', 'column', 'value', 'message']);
   expect(rows).toHaveLength(BAD);
   expect(rows.map((r) => Number(r[0])).sort((a, b) => a - b)).toEqual([...BAD_ROWS].sort((a, b) => a - b));
   expect(rows.every((r) => r[1] === 'email' && r[2] === 'not-an-email')).toBe(true);
+  expect(new Set(rows.map((r) => r[3]))).toEqual(new Set(['Enter a valid e-mail address']));
 }
 
 /** Exports the orders' view (Delivered, by amount) as CSV through the Export menu and reads it back. */

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod/mini';
 import { calendarEventSchema } from '../../schemas/calendar.ts';
-import { issueMessage, type Translate } from '../list/form-dialog/errors.ts';
+import { issueMessage, type Translate } from '../../i18n/issue-messages.ts';
 import type { EventFormValues } from './event-form.ts';
 
 /** An absolute web address people may follow: http or https only (never `javascript:` and the like). */

@@ -10,6 +10,8 @@ import { EXPORT_STOPPED, XLSX_TYPE, type ExportFormat } from '../../contract/job
 import { MESSAGES } from '../../contract/messages.ts';
 import { can } from '../../contract/permissions.ts';
 import type { ListName } from '../../resources/index.ts';
+import type { FakeDb } from '../db.ts';
+import type { FakeFileStore } from '../files.ts';
 import { addJobNotice } from '../notifications.ts';
 import { changeJob, jobLiveOf, storedJob, type StoredJob } from './job-state.ts';
 import type { HandlerContext } from './kit.ts';
@@ -19,6 +21,25 @@ const EXPORT_CHUNK = 1000;
 
 /** Where an export job's file is kept in the fake backend's file store. */
 export const exportFileKey = (jobId: number) => `job-${jobId}-export`;
+const EXPORT_FILE_KEY = /^job-([0-9]+)-export$/;
+
+/** Removes the files of export jobs no longer kept (pushed out of the newest jobs); a failure only leaves a file behind. */
+export function dropExportFiles(files: FakeFileStore, dropped: readonly StoredJob[]): Promise<void> {
+  const exports = dropped.filter((job) => job.kind === 'export');
+  return Promise.all(exports.map((job) => files.delete(exportFileKey(job.id)))).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
+/** Removes every export file whose job is not stored (after "Reset demo data", which empties the jobs). */
+export async function sweepExportFiles(db: FakeDb, files: FakeFileStore): Promise<void> {
+  const orphans = (await files.keys()).filter((key) => {
+    const id = EXPORT_FILE_KEY.exec(key)?.[1];
+    return id !== undefined && !storedJob(db, Number(id));
+  });
+  await Promise.all(orphans.map((key) => files.delete(key)));
+}
 
 export interface ExportInput {
   jobId: number;

@@ -6,7 +6,8 @@
  * streams, and the page gets its turn before the next chunk. A job whose tab closed is taken up from its checkpoint
  * by another (import-take-up.ts).
  */
-import { IMPORT_STOPPED, NOT_VALID_CSV, REFERENCE_MISSING } from '../../contract/jobs.ts';
+import { IMPORT_STOPPED, NOT_VALID_CSV } from '../../contract/jobs.ts';
+import { forbiddenFailure, noRowFailure, referenceTakenFailure, refusedFailure } from '../../contract/import-failure.ts';
 import { addJobNotice } from '../notifications.ts';
 import {
   IMPORT_CHUNK,
@@ -49,10 +50,9 @@ function schemasOf(name: ListName) {
 function refusal(ctx: HandlerContext, name: ListName, rows: readonly Row[], value: Row, row: ImportRow): RowFailure[] | null {
   const code = generatedCode(name);
   if (code && rows.some((r) => r.id !== value.id && r[code.field] === value[code.field])) {
-    const taken = String(value[code.field]);
-    return [{ rowNumber: row.rowNumber, field: code.field, value: taken, message: MESSAGES.referenceTaken(taken) }];
+    return [referenceTakenFailure(row, code.field, String(value[code.field]))];
   }
-  return missingReference(ctx.db, name, value) ? [{ rowNumber: row.rowNumber, field: '', value: '', message: REFERENCE_MISSING }] : null;
+  return missingReference(ctx.db, name, value) ? [refusedFailure(row, 'referenceMissing')] : null;
 }
 
 /**
@@ -95,12 +95,12 @@ function applyChunk(ctx: HandlerContext, name: ListName, caller: number, rows: r
     }
     // The import needs `<list>.create`; a row it would change needs `<list>.update` too, as PUT does.
     if (!mayUpdate) {
-      fail([{ rowNumber: row.rowNumber, field: 'id', value: row.cells.id ?? '', message: MESSAGES.forbidden }]);
+      fail([forbiddenFailure(row)]);
       continue;
     }
     const stored = typeof id === 'number' ? before.get(id) : undefined;
     if (!stored) {
-      fail([{ rowNumber: row.rowNumber, field: 'id', value: row.cells.id ?? '', message: `No ${name} row with that id` }]);
+      fail([noRowFailure(row, name)]);
       continue;
     }
     const checked = schemasOf(name).update.safeParse({ ...stored, ...row.body });

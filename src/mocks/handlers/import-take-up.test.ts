@@ -108,9 +108,9 @@ describe('an import taken up by the next page', () => {
 
   it('fails a live job whose file was never kept, and leaves ended jobs’ files out', async () => {
     const page = await openPage();
-    const lost = addJob(page.db, 1, 'department');
+    const lost = addJob(page.db, 1, 'department').job;
     changeJob(page.db, lost.id, (job) => ({ ...job, status: 'running' }));
-    const ended = addJob(page.db, 1, 'department');
+    const ended = addJob(page.db, 1, 'department').job;
     changeJob(page.db, ended.id, (job) => ({ ...job, status: 'cancelled' }));
     await indexedDbImportFiles(FILES_DB).put(ended.id, {
       bytes: csvBytes(fileRows(3, 'Gone')),

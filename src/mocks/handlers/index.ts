@@ -32,6 +32,7 @@ import { EXPORT_JOB_THRESHOLD } from '../../contract/jobs.ts';
 import { webhookHandlers } from './webhooks.ts';
 import { indexedDbImportFiles, useImportFiles } from './import-files.ts';
 import { takeUpImports } from './import-take-up.ts';
+import { sweepExportFiles } from './export-run.ts';
 
 export interface FakeBackendOptions extends FakeDbOptions {
   baseUrl: string;
@@ -82,6 +83,8 @@ export function fakeBackendParts(options: FakeBackendOptions): {
   sessions: FakeSessions;
   /** Takes up the import jobs whose tab closed mid-way (import-take-up.ts): called once the stored state is loaded. */
   takeUpJobs: () => Promise<void>;
+  /** Puts the sample data back, and removes the export files of the jobs that emptied. */
+  reset: () => Promise<void>;
   exportJobs: { threshold: number };
 } {
   const db = new FakeDb(options);
@@ -137,6 +140,11 @@ export function fakeBackendParts(options: FakeBackendOptions): {
     db,
     sessions,
     takeUpJobs: () => takeUpImports(ctx),
+    reset: async () => {
+      await db.reset();
+      // The sample data is back whatever becomes of the files: one left behind costs room only.
+      await sweepExportFiles(db, ctx.files).catch(() => undefined);
+    },
     exportJobs: ctx.exportJobs,
   };
 }
@@ -146,8 +154,9 @@ export function createFakeBackend(options: FakeBackendOptions): {
   handlers: HttpHandler[];
   db: FakeDb;
   sessions: FakeSessions;
+  reset: () => Promise<void>;
   exportJobs: { threshold: number };
 } {
-  const { handlerGroups, db, sessions, exportJobs } = fakeBackendParts(options);
-  return { handlers: handlerGroups.flatMap((group) => group()), db, sessions, exportJobs };
+  const { handlerGroups, db, sessions, reset, exportJobs } = fakeBackendParts(options);
+  return { handlers: handlerGroups.flatMap((group) => group()), db, sessions, reset, exportJobs };
 }

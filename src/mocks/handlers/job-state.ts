@@ -7,12 +7,22 @@
 import { z } from 'zod/mini';
 import { EXPORT_FORMATS, FAKE_JOB_CHANNEL, JOB_KINDS, JOB_STATUSES, jobAnswer, jobSchema, type Job } from '../../contract/jobs.ts';
 import type { FakeDb } from '../db.ts';
+import type { FailureReason } from '../../contract/import-failure.ts';
 
 export const JOBS_KEY = 'jobs';
 /** The jobs kept: the oldest ended ones go first (the server keeps every job; the browser's storage is smaller). */
 const KEPT_JOBS = 50;
 
-const failureSchema = z.object({ rowNumber: z.int(), field: z.string(), value: z.string(), message: z.string() });
+const failureSchema = z.object({
+  rowNumber: z.int(),
+  field: z.string(),
+  value: z.string(),
+  message: z.string(),
+  /** Why, for the report in the reader's language (absent in a state stored before reports were translated). */
+  reason: z.optional(
+    z.nullable(z.custom<FailureReason>((v) => typeof v === 'object' && v !== null && typeof (v as { code?: unknown }).code === 'string')),
+  ),
+});
 
 const storedJobSchema = z.object({
   id: z.int(),
@@ -45,13 +55,16 @@ const stateOf = (db: FakeDb): JobState => db.read<JobState>(JOBS_KEY) ?? sampleJ
 /** The job of that id, as stored now. */
 export const storedJob = (db: FakeDb, id: number): StoredJob | undefined => stateOf(db).jobs.find((job) => job.id === id);
 
-/** Stores a new queued job of `accountId`'s for list `list` (an import unless `more` says otherwise), and answers it. */
+/**
+ * Stores a new queued job of `accountId`'s for list `list` (an import unless `more` says otherwise), and answers it with
+ * the ended jobs it pushed out of the newest KEPT_JOBS (whose files go too).
+ */
 export function addJob(
   db: FakeDb,
   accountId: number,
   list: string,
   more: Partial<Pick<StoredJob, 'kind' | 'format' | 'fileName' | 'totalRows'>> = {},
-): StoredJob {
+): { job: StoredJob; dropped: StoredJob[] } {
   const state = stateOf(db);
   const job: StoredJob = {
     id: state.lastId + 1,
@@ -71,9 +84,10 @@ export function addJob(
   };
   const ended = (j: StoredJob) => j.status !== 'queued' && j.status !== 'running';
   let jobs = [...state.jobs, job];
-  while (jobs.length > KEPT_JOBS && jobs.some(ended)) jobs = jobs.filter((j) => j !== jobs.find(ended));
+  const dropped: StoredJob[] = [];
+  for (let oldest; jobs.length > KEPT_JOBS && (oldest = jobs.find(ended)); jobs = jobs.filter((j) => j !== oldest)) dropped.push(oldest);
   db.write(JOBS_KEY, { lastId: job.id, jobs });
-  return job;
+  return { job, dropped };
 }
 
 /** Changes job `id` (as stored now) and answers it as changed. */

@@ -27,7 +27,9 @@ import { importable, parseMapping } from '../../contract/import-columns.ts';
 import { applyListQuery, parseListQuery } from '../../contract/list-query.ts';
 import { fieldKinds } from '../../contract/field-kinds.ts';
 import { MESSAGES } from '../../contract/messages.ts';
-import { LIST_NAMES, LIST_SCHEMAS, type ListName } from '../../resources/index.ts';
+import { LIST_NAMES, LIST_SCHEMAS, resourceOf, type ListName } from '../../resources/index.ts';
+import { failuresReport, reportLocale } from '../../contract/import-failure.ts';
+import { reportTranslator } from './import-labels.ts';
 import { visibleRows } from '../ownership.ts';
 import { inKeyOrder } from './list-move.ts';
 import { rowsToRead } from './invoice-payments.ts';
@@ -35,7 +37,7 @@ import { addJob, changeJob, jobLiveOf, storedJob } from './job-state.ts';
 import { importFilesOf, type ImportFile } from './import-files.ts';
 import { openRecords, RECORDS_PER_CHUNK, type RecordSource } from './import-records.ts';
 import { takeUpImport } from './import-take-up.ts';
-import { exportFileKey, runExport } from './export-run.ts';
+import { dropExportFiles, exportFileKey, runExport } from './export-run.ts';
 import { callerOf, errorResponse, idParam, route, type HandlerContext } from './kit.ts';
 import { xlsxOf } from '../../contract/xlsx.ts';
 
@@ -65,12 +67,11 @@ function jobHandlers(ctx: HandlerContext): HttpHandler[] {
       jobLiveOf(ctx.db).publish(cancelled);
       return HttpResponse.json(jobAnswer(cancelled));
     }),
-    route(ctx, JOB_ROUTES.getJobReport, ({ request, params }) => {
+    route(ctx, JOB_ROUTES.getJobReport, async ({ request, params }) => {
       const job = ownJob(request, params);
       if (!job) return errorResponse(404, NO_JOB);
-      const failures = [...job.failures].sort((a, b) => a.rowNumber - b.rowNumber);
-      const lines = failures.map((f) => csvLine([f.rowNumber, f.field, f.value, f.message]));
-      return csvResponse(CSV_BOM + csvLine(['row', 'column', 'value', 'message']) + lines.join(''), `import-${job.id}-failures.csv`);
+      const t = await reportTranslator(reportLocale(request.headers.get('Accept-Language')));
+      return csvResponse(failuresReport(job.failures, t, resourceOf(job.list as ListName).entity), `import-${job.id}-failures.csv`);
     }),
     route(ctx, JOB_ROUTES.downloadJob, async ({ request, params }) => {
       const job = ownJob(request, params);
@@ -106,7 +107,8 @@ function importHandler(ctx: HandlerContext, name: ListName): HttpHandler {
         return errorResponse(400, NOT_VALID_XLSX + (error instanceof Error ? error.message : String(error)));
       }
     }
-    const job = addJob(ctx.db, callerOf(ctx, request), name);
+    const { job, dropped } = addJob(ctx.db, callerOf(ctx, request), name);
+    void dropExportFiles(ctx.files, dropped);
     const fileName = (request.headers.get('X-File-Name') ?? `${name}.${fileType}`).slice(0, 200);
     // Kept until the job ends, so that another tab can take the job up if this one closes (import-take-up.ts).
     const file: ImportFile = { bytes, type: fileType, fileName, mapping: mapping ?? {} };
@@ -140,12 +142,13 @@ function exportHandler(ctx: HandlerContext, name: ListName): HttpHandler {
     const source = inKeyOrder(name, visibleRows(name, rows, callerOf(ctx, request)));
     const selected = applyListQuery(source, query) as readonly Record<string, unknown>[];
     if (selected.length > ctx.exportJobs.threshold) {
-      const job = addJob(ctx.db, callerOf(ctx, request), name, {
+      const { job, dropped } = addJob(ctx.db, callerOf(ctx, request), name, {
         kind: 'export',
         format,
         fileName: `${name}.${format}`,
         totalRows: selected.length,
       });
+      void dropExportFiles(ctx.files, dropped);
       void runExport(ctx, { jobId: job.id, name, format, header, rows: selected });
       return HttpResponse.json({ jobId: job.id }, { status: 202 });
     }

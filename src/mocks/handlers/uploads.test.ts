@@ -7,7 +7,7 @@ import { createTestServer, DEMO_AUTH } from '../node.ts';
 // The browser's storage as the test sets it: taking files, or refusing them as IndexedDB does when it is full.
 const stored = memoryFiles();
 let failure: Error | undefined;
-const files: FakeFileStore = { put: (key, file) => (failure ? Promise.reject(failure) : stored.put(key, file)), get: stored.get };
+const files: FakeFileStore = { ...stored, put: (key, file) => (failure ? Promise.reject(failure) : stored.put(key, file)) };
 const { server } = createTestServer({ files });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

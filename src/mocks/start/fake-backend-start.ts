@@ -1,7 +1,6 @@
 import { DEMO_DATA_VERSION } from 'virtual:stride/demo-data-version';
 import { deliverDemoMail } from '../demo-mail.ts';
 import type { HttpHandler } from 'msw';
-import type { FakeDb } from '../db.ts';
 import { hasIndexedDb } from '../files.ts';
 import { indexedDbStore } from './persist.ts';
 import { DEMO_DB_NAME, effectiveExportJobThreshold, effectiveLatencyMs } from './settings.ts';
@@ -39,7 +38,7 @@ function makeLocalStorageUsable(): void {
   }
 }
 
-let running: FakeDb | undefined;
+let resetRunning: (() => Promise<void>) | undefined;
 
 /** The part of ServiceWorkerRegistration.prototype this module patches. */
 interface Updatable {
@@ -116,7 +115,7 @@ export async function startWorker({ baseUrl, onStorageFallback }: StartOptions):
   // Imported only now, once storage is usable: MSW's core (which the handlers import too) touches it on load.
   const [{ setupWorker }, { fakeBackendParts }] = await Promise.all([import('msw/browser'), import('../handlers/index.ts')]);
   await yieldToPage();
-  const { handlerGroups, db, takeUpJobs } = fakeBackendParts({
+  const { handlerGroups, db, takeUpJobs, reset } = fakeBackendParts({
     baseUrl,
     delayMs: effectiveLatencyMs(localStorageOrNone()),
     exportJobThreshold: effectiveExportJobThreshold(localStorageOrNone(), EXPORT_JOB_THRESHOLD),
@@ -139,7 +138,7 @@ export async function startWorker({ baseUrl, onStorageFallback }: StartOptions):
       serviceWorker: { url: `${import.meta.env.BASE_URL.replace(/\/?$/, '/')}fake-backend-worker.js` },
     }),
   ]).finally(restoreUpdate);
-  running = db;
+  resetRunning = reset;
   // An import whose tab closed mid-way goes on here (or waits while another tab runs it).
   // Nothing to take up is no failure of the start: a store that cannot be read leaves the jobs to their own tabs.
   void takeUpJobs().catch(() => undefined);
@@ -147,6 +146,6 @@ export async function startWorker({ baseUrl, onStorageFallback }: StartOptions):
 
 /** Puts the sample data back, for every tab (they read the stored state before answering their next request). */
 export async function resetFakeBackend(): Promise<void> {
-  if (!running) throw new Error('The fake backend is not running');
-  await running.reset();
+  if (!resetRunning) throw new Error('The fake backend is not running');
+  await resetRunning();
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from '../../../i18n/react.tsx';
-import { issueMessage } from './errors.ts';
+import { issueMessage } from '../../../i18n/issue-messages.ts';
 import { FieldControl } from './FieldControl.tsx';
 import type { FormField, FormValues } from './fields.ts';
 import {

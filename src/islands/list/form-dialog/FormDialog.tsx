@@ -14,7 +14,7 @@ import { EditNotices } from '../edit/ConflictPanel.tsx';
 import type { Draft } from '../edit/drafts.ts';
 import { EditConfirms, type EditQuestion } from '../edit/EditConfirms.tsx';
 import { useRowEdit } from '../edit/use-row-edit.ts';
-import { issueMessage, type Translate } from './errors.ts';
+import { issueMessage, type Translate } from '../../../i18n/issue-messages.ts';
 import { deriveFields, fromFormValues, toFormValues } from './fields.ts';
 import { ChildrenEditor } from './ChildrenEditor.tsx';
 import { childListsOf, childValuesOf, fromChildValues, ownValues, toChildValues, withChildLists, type DialogValues } from './children.ts';

@@ -5,7 +5,7 @@ import orders from '../../../screens/ecommerce/orders.ts';
 import employees from '../../../screens/hr/employees.ts';
 import holidays from '../../../screens/hr/holidays.ts';
 import attendanceScreen from '../../../screens/hr/attendance.ts';
-import { fieldErrors } from './errors.ts';
+import { fieldErrors } from '../../../i18n/issue-messages.ts';
 import { deriveFields, fromFormValues, toFormValues } from './fields.ts';
 import { LIST_RULES, LIST_SCHEMAS } from '../../../resources/index.ts';
 

@@ -1,6 +1,6 @@
 import { FileUp, TriangleAlert } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { issueMessage } from '../form-dialog/errors.ts';
+import { cellIssueMessage } from '../../../contract/import-failure.ts';
 import { useTranslation } from '../../../i18n/react.tsx';
 import { XLSX_TYPE } from '../../../contract/jobs.ts';
 import { duplicateFields, type ImportFile, type PreviewRow } from './import-file.ts';
@@ -215,7 +215,7 @@ export function PreviewStep({
                         data-cell-error={issue ? field : undefined}
                       >
                         <bdi className="block max-w-48 truncate">{row.cells[i]}</bdi>
-                        {issue && <span className="block text-xs text-danger">{issueMessage(issue, t, label)}</span>}
+                        {issue && <span className="block text-xs text-danger">{cellIssueMessage(issue, row.cells[i], t, label)}</span>}
                       </td>
                     );
                   })}

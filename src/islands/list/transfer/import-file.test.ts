@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issueMessage } from '../form-dialog/errors.ts';
+import { issueMessage } from '../../../i18n/issue-messages.ts';
 import { matchColumns } from '../../../contract/import-columns.ts';
 import { xlsxOf } from '../../../contract/xlsx.ts';
 import {
