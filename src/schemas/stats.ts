@@ -46,6 +46,8 @@ export const statTableSchema = z.object({
   columns: z.array(z.object({ key: z.string(), kind: z.enum(COLUMN_KINDS) })),
   /** Each row's id is the id of the list row it shows. */
   rows: z.array(z.object({ id, cells: z.record(z.string(), z.union([z.string(), z.number()])) })),
+  /** How many rows the table stands for, when it shows only the first of them. */
+  total: z.optional(z.int()),
 });
 export type StatTable = z.infer<typeof statTableSchema>;
 

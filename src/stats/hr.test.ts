@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { employedOn, headcountAt, hrStats, type HrRows } from './hr.ts';
+import { employedOn, headcountAt, hrStats, LEAVE_TABLE_ROWS, type HrRows } from './hr.ts';
+import type { LeaveHR } from '../resources/leave_hr.ts';
 import type { Period } from './period.ts';
 
 // Three days by day; the previous period is the three days before.
@@ -45,5 +46,25 @@ describe('hrStats: head count, hires and exits are the employees rows', () => {
     ]);
     const moves = stats.charts.find((c) => c.key === 'hiresExits')!;
     expect(Object.fromEntries(moves.series.map((s) => [s.key, s.values]))).toMatchObject({ hires: [1, 1, 0], exits: [0, 1, 1] });
+  });
+
+  it('lists the soonest leave requests to decide, and how many there are in all', () => {
+    const leave = (id: number, from: string, status: LeaveHR['status']) =>
+      ({ id, employeeName: `E${id}`, leaveType: 'Casual Leave', from, to: from, noOfDays: 1, reason: '', status }) as LeaveHR;
+    const open = Array.from({ length: LEAVE_TABLE_ROWS + 5 }, (_, i) =>
+      leave(i + 1, `2026-12-${String(30 - i).padStart(2, '0')}`, i % 2 ? 'New' : 'Pending'),
+    );
+    const stats = hrStats(period, { ...rows, leaves: [...open, leave(99, '2026-12-04', 'Approved')] });
+    const table = stats.tables.find((t) => t.key === 'leaveRequests')!;
+    expect(table.total).toBe(LEAVE_TABLE_ROWS + 5);
+    expect(table.rows.map((r) => r.id)).toEqual(
+      open
+        .map((l) => l.id)
+        .reverse()
+        .slice(0, LEAVE_TABLE_ROWS),
+    );
+    const few = hrStats(period, { ...rows, leaves: open.slice(0, 3) }).tables.find((t) => t.key === 'leaveRequests')!;
+    expect(few.rows).toHaveLength(3);
+    expect(few.total).toBeUndefined();
   });
 });

@@ -10,6 +10,9 @@ import type { Holiday } from '../resources/holidays.ts';
 import type { LeaveHR } from '../resources/leave_hr.ts';
 import type { Salary } from '../resources/salary.ts';
 
+/** The leave requests to decide that the dashboard lists: the soonest. */
+export const LEAVE_TABLE_ROWS = 10;
+
 export interface HrRows {
   departments: readonly Pick<Department, 'id' | 'departmentName'>[];
   /**
@@ -102,6 +105,7 @@ export function hrStats(period: Period, rows: HrRows): Stats {
     series: rows.departments.map((d, i) => ({ key: d.departmentName, id: d.id, values: counts.map((c) => c[i]!) })),
   };
   const payroll = buckets(period).map((start, i) => salaryCost(rows.salaries, start < period.from ? period.from : start, now.ends[i]!));
+  // The soonest requests to decide: a company's month ahead holds dozens, more than a dashboard's card.
   const open = rows.leaves
     .filter((l) => l.status === 'Pending' || l.status === 'New')
     .sort((a, b) => a.from.localeCompare(b.from) || a.id - b.id);
@@ -148,10 +152,11 @@ export function hrStats(period: Period, rows: HrRows): Stats {
           { key: 'noOfDays', kind: 'count' },
           { key: 'status', kind: 'leaveStatus' },
         ],
-        open.map((l) => ({
+        open.slice(0, LEAVE_TABLE_ROWS).map((l) => ({
           id: l.id,
           cells: { employeeName: l.employeeName, leaveType: l.leaveType, from: l.from, noOfDays: l.noOfDays, status: l.status },
         })),
+        open.length,
       ),
       table(
         'holidays',

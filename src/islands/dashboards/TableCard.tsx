@@ -110,6 +110,9 @@ export function TableCard({
           </table>
         </div>
       )}
+      {table.total !== undefined && table.total > table.rows.length && (
+        <p className="mt-3 text-xs text-muted">{t('record.showingFirst', { shown: table.rows.length, count: table.total })}</p>
+      )}
     </section>
   );
 }
