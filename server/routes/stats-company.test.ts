@@ -8,6 +8,7 @@ import type { Stats } from '../../src/schemas/stats.ts';
 import type { VersionedCall } from '../../src/contract/children-cases.ts';
 import { expectNextCompanyNumber } from '../../src/contract/invoice-cases.ts';
 import { companyInvoices } from '../../src/company/invoices.ts';
+import { drillSearch, kpiDrill } from '../../src/stats/screens/drill.ts';
 
 let server: TestServer;
 let token: string;
@@ -59,6 +60,14 @@ describe(`the sample company on ${TEST_DRIVER} and in the fake backend, the same
     expect(kpi('outstanding')).toBeGreaterThan(kpi('overdue'));
     expect(kpi('overdue')).toBeGreaterThan(0);
     expect(kpi('invoicesPaid')).toBeGreaterThan(0);
+    // Outstanding and overdue open the invoices they sum (the server's list through the link's filters): their balances.
+    for (const key of ['outstanding', 'overdue']) {
+      const drill = kpiDrill('finance', key, period, today)!;
+      const rows = await get<{ balance: number; currency: string }[]>(`/app/invoices?${drillSearch(drill).toString()}`);
+      expect(rows.length, key).toBeGreaterThan(0);
+      expect(new Set(rows.map((r) => r.currency))).toEqual(new Set(['USD']));
+      expect(rows.reduce((sum, r) => sum + r.balance, 0) / 100, key).toBeCloseTo(kpi(key), 2);
+    }
   });
 });
 

@@ -30,7 +30,8 @@ export const CLIENT_MESSAGES = {
 
 export interface RequestOptions<T> {
   /** Query parameters, e.g. `{ rows: 1000 }`. */
-  query?: Record<string, string | number | boolean | undefined>;
+  /** Several values of one name are sent as the parameter repeated (`status=sent&status=overdue`). */
+  query?: Record<string, string | number | boolean | undefined | readonly string[]>;
   /**
    * Validates the response; a mismatch throws ApiError(kind 'badResponse') instead of handing bad data on.
    * A function is called when the request starts and may load the schema (and zod) while the request runs.

@@ -88,13 +88,17 @@ export interface ExportJobStarted {
  */
 async function fetchFile(
   path: string,
-  query: Record<string, string>,
+  query: Record<string, string | readonly string[]>,
   fallback: string,
   signal?: AbortSignal,
 ): Promise<DownloadedFile | ExportJobStarted> {
   await backendReady();
   const token = $currentUser.get()?.token;
-  const search = new URLSearchParams(query).toString();
+  const params = new URLSearchParams();
+  // Several values of one name go as the parameter repeated (`status=sent&status=overdue`), as the list call sends them.
+  for (const [name, value] of Object.entries(query))
+    for (const one of typeof value === 'string' ? [value] : value) params.append(name, one);
+  const search = params.toString();
   let response: Response;
   try {
     response = await fetch(`${apiBaseUrl()}${path}${search ? `?${search}` : ''}`, {
@@ -135,7 +139,7 @@ async function fileOnly(answer: Promise<DownloadedFile | ExportJobStarted>): Pro
 export function exportList(
   list: string,
   format: ExportFormat,
-  query: Record<string, string>,
+  query: Record<string, string | readonly string[]>,
   signal?: AbortSignal,
 ): Promise<DownloadedFile | ExportJobStarted> {
   const today = new Date().toISOString().slice(0, 10);

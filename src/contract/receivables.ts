@@ -9,9 +9,7 @@ import { previousPeriod, type Period } from '../stats/period.ts';
 import type { ReceivableFigures } from '../stats/finance.ts';
 import { invoiceStatus } from './invoice-money.ts';
 import { currencyDigits } from './money-format.ts';
-
-/** The dashboards' money is in US dollars (src/schemas/stats.ts): receivables are shown in that currency. */
-const RECEIVABLES_CURRENCY = 'USD';
+import { OWING_STATUSES, RECEIVABLES_CURRENCY } from '../stats/owing.ts';
 
 /** What the figures need of an invoice (a row of `GET /app/invoices`). */
 export interface ReceivableInvoice {
@@ -71,7 +69,7 @@ export function receivablesOf(
       paid: paidBy.get(invoice.id) ?? 0,
       today: asOf,
     });
-    if (status !== 'sent' && status !== 'partly_paid' && status !== 'overdue') continue;
+    if (!(OWING_STATUSES as readonly string[]).includes(status)) continue;
     const balance = invoice.total - (paidBy.get(invoice.id) ?? 0);
     outstanding += balance;
     if (status === 'overdue') overdue += balance;

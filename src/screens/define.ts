@@ -14,7 +14,15 @@ import type { ScreenPermission } from '../stores/permissions.ts';
 import type { IconName } from './icons.ts';
 import type { Resource } from '../resources/define.ts';
 import type { EnumName } from '../schemas/enums.ts';
-import type { ColumnSpec, FieldMask, ListFilterSpec, ListScreenSpec, ReferenceFilterSpec, RowActionName } from './list-spec.ts';
+import type {
+  ColumnSpec,
+  FieldMask,
+  ListFilterSpec,
+  ListScreenSpec,
+  ReferenceFilterSpec,
+  RowActionName,
+  ValueFilterSpec,
+} from './list-spec.ts';
 
 /**
  * The menu groups in menu order, and 'account' last: signed-in screens reached from the account menu, not from the
@@ -77,6 +85,11 @@ export interface ListView<S extends z.ZodMiniObject> {
    * invoices), with a chip naming the row that clears it.
    */
   referenceFilters?: readonly FieldOf<z.output<NoInfer<S>>>[];
+  /**
+   * Fields the address may filter the rows by, to one value or several (`['status', 'currency']`: `?status=sent,overdue`),
+   * with a chip that clears it.
+   */
+  valueFilters?: readonly FieldOf<z.output<NoInfer<S>>>[];
   /** Input masks of the form dialog (IMask syntax; 'phone' for phone numbers). */
   masks?: Partial<Record<FieldOf<z.output<NoInfer<S>>>, FieldMask>>;
   /** Initial sort when the URL has none. */
@@ -168,11 +181,18 @@ function referenceFilterOf(def: ListBackedScreen, key: string): ReferenceFilterS
   return { key, reference };
 }
 
+/** A value filter of `key`: its values' labels are those of the column's enum (a status), else the values as written. */
+function valueFilterOf(def: ListBackedScreen, key: string): ValueFilterSpec {
+  const enumName = def.columns.find((c) => c.key === key)?.enumName ?? (def.filter?.key === key ? def.filter.enumName : undefined);
+  return { key, ...(enumName ? { enumName } : {}) };
+}
+
 /** The serialisable part of a list-backed screen that its island receives (no schema, no functions). */
 export function islandSpec(def: ListBackedScreen): ListScreenSpec {
   const spec: ListScreenSpec = { list: def.list, entity: def.entity, columns: withRecordLinks(def) };
   if (def.filter) spec.filter = def.filter;
   if (def.referenceFilters) spec.referenceFilters = def.referenceFilters.map((key) => referenceFilterOf(def, key));
+  if (def.valueFilters) spec.valueFilters = def.valueFilters.map((key) => valueFilterOf(def, key));
   // A Partial record's missing keys read as undefined; the island looks masks up by field and skips those.
   if (def.masks) spec.masks = def.masks as Record<string, FieldMask>;
   if (def.defaultSort) spec.defaultSort = def.defaultSort;

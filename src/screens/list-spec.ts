@@ -89,6 +89,16 @@ export interface ReferenceFilterSpec {
 }
 
 /**
+ * A filter the address may set on a field to one value or several (`?status=sent,partly_paid,overdue`, as a dashboard's
+ * drill-down link writes it): sent to the list call as one parameter per value (a row matches any of them), shown as a
+ * removable chip; `enumName` names the values' labels (`enums.<enumName>.*`), else they are shown as written.
+ */
+export interface ValueFilterSpec {
+  key: string;
+  enumName?: string;
+}
+
+/**
  * A row action a screen may add beside edit and delete, by name (the island holds what each does):
  * `invoiceOrder` makes a draft invoice of an order and opens it.
  */
@@ -103,6 +113,8 @@ export interface ListScreenSpec {
   filter?: ListFilterSpec;
   /** Reference fields the address may filter the list by (`?customerId=3`). */
   referenceFilters?: readonly ReferenceFilterSpec[];
+  /** Fields the address may filter the list by, to one value or several (`?currency=USD`). */
+  valueFilters?: readonly ValueFilterSpec[];
   /** Form-only hints: masks per field, and fields shown as an image URL input. */
   masks?: Readonly<Record<string, FieldMask>>;
   /** Initial sort when the URL has none. */

@@ -7,11 +7,12 @@ export interface PageRequest {
   pageSize: number;
   sort?: { field: string; direction: 'asc' | 'desc' };
   q?: string;
-  /** Field -> the value its rows must have. */
-  filters?: Record<string, string>;
+  /** Field -> the value its rows must have, or the values one of which they must have. */
+  filters?: Record<string, string | readonly string[]>;
 }
 
-export type QueryValue = string | number | boolean | undefined;
+/** A list call's parameter; several values are sent as the parameter repeated. */
+export type QueryValue = string | number | boolean | undefined | readonly string[];
 
 /** A threshold setting read as a whole number from 1 to the largest page size, else the largest page size. */
 export function pagingThreshold(raw: string | undefined): number {
@@ -30,7 +31,7 @@ export function pageQuery(request: PageRequest, extra: Record<string, QueryValue
   const query: Record<string, QueryValue> = { ...extra, page: request.page, pageSize: request.pageSize };
   if (request.sort) query.sort = `${request.sort.field}:${request.sort.direction}`;
   if (request.q?.trim()) query.q = request.q.trim();
-  for (const [field, value] of Object.entries(request.filters ?? {})) if (value !== '') query[field] = value;
+  for (const [field, value] of Object.entries(request.filters ?? {})) if (value !== '' && value.length > 0) query[field] = value;
   return query;
 }
 

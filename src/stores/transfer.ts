@@ -21,11 +21,11 @@ import { onLiveJob } from './live.ts';
 export type { DownloadedFile, ExportFormat, Job } from '../api/transfer.ts';
 export { exportResultOf, importResultOf } from '../contract/jobs.ts';
 
-/** The view's query without its page: the export's `q`, `sort` and filters, as the list call takes them. */
-export function exportQuery(request: PageRequest): Record<string, string> {
-  const query: Record<string, string> = {};
+/** The view's query without its page: the export's `q`, `sort` and filters (several values of one), as the list call takes them. */
+export function exportQuery(request: PageRequest): Record<string, string | readonly string[]> {
+  const query: Record<string, string | readonly string[]> = {};
   for (const [key, value] of Object.entries(pageQuery(request)))
-    if (key !== 'page' && key !== 'pageSize' && value !== undefined) query[key] = String(value);
+    if (key !== 'page' && key !== 'pageSize' && value !== undefined) query[key] = Array.isArray(value) ? value : String(value);
   return query;
 }
 

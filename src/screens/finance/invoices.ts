@@ -22,5 +22,7 @@ export default defineListScreen({
   filter: { key: 'status', enumName: 'invoices.status', values: INVOICE_STATUS_VALUES, style: 'select' },
   // A customer's invoices (`?customerId=3`): a record page's or a dashboard's link to them.
   referenceFilters: ['customerId'],
+  // What customers owe (the finance dashboard's outstanding: `?status=sent,partly_paid,overdue&currency=USD`).
+  valueFilters: ['status', 'currency'],
   defaultSort: { key: 'issueDate', desc: true },
 });

@@ -7,17 +7,18 @@
 import { bucketEnds } from '../aggregate.ts';
 import { staffChartDrill, staffKpiDrill, staffSeriesDrill } from './drill-staff.ts';
 import type { StatChart } from '../../schemas/stats.ts';
-import type { DashboardName, Period } from '../period.ts';
+import { todayIso, type DashboardName, type Period } from '../period.ts';
+import { OWING_STATUSES, RECEIVABLES_CURRENCY } from '../owing.ts';
 
 export interface Drill {
   /** The list whose rows the figure sums. */
-  list: 'order' | 'expense' | 'sessions' | 'employee';
+  list: 'order' | 'expense' | 'sessions' | 'employee' | 'invoices';
   /**
    * The list's date range (inclusive), as the list call's `from` and `to`; on its end date (`endFrom`, `endTo`: an
-   * employee's exit date) when `on` is `end`.
+   * employee's exit date) when `on` is `end`. None for a figure as it stands today (what customers owe).
    */
-  from: string;
-  to: string;
+  from?: string;
+  to?: string;
   on?: 'end';
   /** Only the rows whose end date is empty or after this day (a head count at it leaves out those who had left). */
   activeOn?: string;
@@ -28,6 +29,11 @@ export interface Drill {
    * screen's reference filters, kept in the address under its field's name (`?departmentId=2`).
    */
   reference?: { key: string; id: number };
+  /**
+   * Field -> the values the rows have one of (an invoice's status and currency): the list screen's value filters, kept in
+   * the address as `?status=sent,partly_paid,overdue&currency=USD` and sent as the parameter repeated.
+   */
+  values?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** The list screens' pages (src/screens/ecommerce/orders.ts, src/screens/hr/expenses.ts: a unit test holds them equal). */
@@ -36,16 +42,34 @@ export const DRILL_PAGES: Record<Drill['list'], string> = {
   expense: 'apps/hr/expenses/',
   sessions: 'apps/analytics/sessions/',
   employee: 'apps/hr/employees/',
+  invoices: 'apps/invoices/',
 };
 /** The field a drill's `status` filters on: the list screen's filter (src/screens: a unit test holds them equal). */
 export const DRILL_FILTERS: Partial<Record<Drill['list'], string>> = { order: 'deliveryStatus', sessions: 'source' };
 
+/**
+ * What customers owe in the dashboards' currency, as it stands at the period's end: the balances of the invoices of those
+ * statuses (`receivablesOf`, src/contract/receivables.ts). The invoices list shows today's statuses, so only a period
+ * that ends today has this link. Paid (payments, which no screen lists) has none.
+ */
+function receivablesDrill(key: string, period: Period, today: string): Drill | undefined {
+  if (period.to !== today) return undefined;
+  const currency = [RECEIVABLES_CURRENCY];
+  if (key === 'outstanding') return { list: 'invoices', values: { status: OWING_STATUSES, currency } };
+  if (key === 'overdue') return { list: 'invoices', values: { status: ['overdue'], currency } };
+  return undefined;
+}
+
 /** The drill of a KPI over the whole period, or undefined when the figure is not a count or sum of a list's rows. */
-export function kpiDrill(dashboard: DashboardName, key: string, period: Period): Drill | undefined {
+export function kpiDrill(dashboard: DashboardName, key: string, period: Period, today: string = todayIso()): Drill | undefined {
   const { from, to } = period;
   if (dashboard === 'ecommerce' && key === 'orders') return { list: 'order', from, to };
   if (dashboard === 'ecommerce' && key === 'returns') return { list: 'order', from, to, status: 'Return' };
   if (dashboard === 'finance' && key === 'expenses') return { list: 'expense', from, to };
+  if (dashboard === 'finance') {
+    const owed = receivablesDrill(key, period, today);
+    if (owed) return owed;
+  }
   return staffKpiDrill(dashboard, key, period);
 }
 
@@ -85,8 +109,9 @@ export function tableRowPath(tableKey: string, id: number): string | undefined {
 
 /** The list call's (and the address's) names of a drill's range and of its `activeOn`. */
 function rangeParams(drill: Drill): Record<string, string> {
+  const range = drill.from !== undefined && drill.to !== undefined ? { from: drill.from, to: drill.to } : undefined;
   return {
-    ...(drill.on === 'end' ? { endFrom: drill.from, endTo: drill.to } : { from: drill.from, to: drill.to }),
+    ...(range && (drill.on === 'end' ? { endFrom: range.from, endTo: range.to } : range)),
     ...(drill.activeOn ? { activeOn: drill.activeOn } : {}),
   };
 }
@@ -96,6 +121,7 @@ export function drillPath(drill: Drill): string {
   const query = new URLSearchParams(rangeParams(drill));
   if (drill.status) query.set('filter', drill.status);
   if (drill.reference) query.set(drill.reference.key, String(drill.reference.id));
+  for (const [field, values] of Object.entries(drill.values ?? {})) query.set(field, values.join(','));
   return `${DRILL_PAGES[drill.list]}?${query.toString()}`;
 }
 
@@ -107,4 +133,11 @@ export function drillQuery(drill: Drill): Record<string, string> {
     ...(drill.status && field ? { [field]: drill.status } : {}),
     ...(drill.reference ? { [drill.reference.key]: String(drill.reference.id) } : {}),
   };
+}
+
+/** The list call's query string of a drill: `drillQuery`, with each of its values filters' values as the parameter repeated. */
+export function drillSearch(drill: Drill): URLSearchParams {
+  const search = new URLSearchParams(drillQuery(drill));
+  for (const [field, values] of Object.entries(drill.values ?? {})) for (const value of values) search.append(field, value);
+  return search;
 }

@@ -11,9 +11,20 @@ import { UNTIL_KNOWN, useCardLayout } from './phone-width.ts';
 import { writeNeeds } from '../../../stores/permissions.ts';
 import { rangeOf, referenceFilterValues } from './server-paging.ts';
 import { EndFilterChips } from './EndFilterChips.tsx';
+import { ValueFilterChips } from './ValueFilterChips.tsx';
 import { useStore } from '@nanostores/react';
 import { referenceNames } from '../../../stores/reference-names.ts';
-import type { ReferenceFilterSpec } from '../../../screens/list-spec.ts';
+import type { ListScreenSpec, ReferenceFilterSpec } from '../../../screens/list-spec.ts';
+
+/**
+ * The view after the filter tab or select is set to `filter`: an address's value filter on the same field (a dashboard's
+ * `?status=sent,overdue`) goes, so the choice is what the list shows.
+ */
+function filterChange(filter: string, extra: Readonly<Record<string, string>>, spec: ListScreenSpec) {
+  const key = spec.filter?.key;
+  const same = key !== undefined && (spec.valueFilters ?? []).some((v) => v.key === key) && extra[key];
+  return same ? { filter, extra: { ...extra, [key]: '' } } : { filter };
+}
 
 /**
  * The filter as a select next to the search box: lists whose filter is not shown as tabs, and tab lists at phone
@@ -33,7 +44,7 @@ function FilterSelect({ tabsAsSelect }: { tabsAsSelect: boolean | undefined }) {
       <span className="sr-only">{t('table.filterBy', { field: label(filter.key) })}</span>
       <select
         value={view.filter}
-        onChange={(e) => update({ filter: e.target.value })}
+        onChange={(e) => update(filterChange(e.target.value, view.extra, props.spec))}
         className="rounded-lg border border-line bg-surface px-3 py-2 text-sm text-ink"
       >
         <option value="">{withCount(t('table.allOf', { field: label(filter.key) }), props.rows.length)}</option>
@@ -129,6 +140,7 @@ export function TableToolbar() {
     tools.csv ||
     spec.filter !== undefined ||
     (spec.referenceFilters?.length ?? 0) > 0 ||
+    (spec.valueFilters?.length ?? 0) > 0 ||
     onDelete !== undefined ||
     onAdd !== undefined;
   return (
@@ -140,7 +152,7 @@ export function TableToolbar() {
           className={phone === undefined ? UNTIL_KNOWN.table : undefined}
           filter={spec.filter}
           value={view.filter}
-          onChange={(filter) => update({ filter })}
+          onChange={(filter) => update(filterChange(filter, view.extra, spec))}
           // The backend paged list: the whole list's size, and the count of the chosen value only.
           counts={server ? new Map(view.filter ? [[view.filter, server.total]] : []) : counts}
           total={server ? server.listTotal : rows.length}
@@ -155,6 +167,7 @@ export function TableToolbar() {
           <DateRangeChip />
           <EndFilterChips />
           <ReferenceChips />
+          <ValueFilterChips />
           <div className="ms-auto flex flex-wrap items-center gap-2">
             <BulkDeleteButton />
             {tools.columns && (

@@ -67,12 +67,25 @@ export function referenceFilterValues(
 }
 
 /**
+ * The view's value filters (`{ status: ['sent', 'overdue'] }`): each of the screen's value fields the address sets, its
+ * values split at commas (a value with a comma cannot be one). Empty values are dropped.
+ */
+export function valueFilterValues(view: Pick<ViewState, 'extra'>, spec: Pick<ListScreenSpec, 'valueFilters'>): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const { key } of spec.valueFilters ?? []) {
+    const values = (view.extra[key] ?? '').split(',').filter((v) => v !== '');
+    if (values.length > 0) out[key] = values;
+  }
+  return out;
+}
+
+/**
  * The page request of a table's view: same page, size, sort, search and filter as the URL says, its reference filters
- * (`customerId=3`), its date range (the list call's `from` and `to`, which a list with a date field pages through on
+ * (`customerId=3`) and value filters (`status=sent&status=overdue`), its date range (the list call's `from` and `to`, which a list with a date field pages through on
  * both backends) and its end-date filters (`endFrom`, `endTo`, `activeOn`). Both backends filter a list by any of its
  * fields by equality.
  */
-export function pageRequestOf(view: ViewState, spec: Pick<ListScreenSpec, 'filter' | 'referenceFilters'>): PageRequest {
+export function pageRequestOf(view: ViewState, spec: Pick<ListScreenSpec, 'filter' | 'referenceFilters' | 'valueFilters'>): PageRequest {
   const filterKey = spec.filter?.key;
   return {
     page: view.page,
@@ -82,6 +95,7 @@ export function pageRequestOf(view: ViewState, spec: Pick<ListScreenSpec, 'filte
     filters: {
       ...(filterKey && view.filter ? { [filterKey]: view.filter } : {}),
       ...referenceFilterValues(view, spec),
+      ...valueFilterValues(view, spec),
       ...rangeOf(view),
       ...endFilterOf(view),
     },

@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { pageWindow, useListLabels } from '../list-labels.ts';
 import { useListView } from '../use-list-view.ts';
 import type { ListViewProps, Row } from '../../../screens/list-spec.ts';
-import { END_KEYS, RANGE_KEYS, referenceFilterValues, useServerPages, type ServerPaging } from './server-paging.ts';
+import { END_KEYS, RANGE_KEYS, referenceFilterValues, useServerPages, valueFilterValues, type ServerPaging } from './server-paging.ts';
 import { useRevealRow, type RevealRequest } from './use-reveal-row.ts';
 import { notify } from '../../../stores/notify.ts';
 import { useTableRows, type TableRows } from '../use-table-rows.ts';
@@ -181,18 +181,17 @@ function useToggle(onToggle: DataTableProps['onToggle']) {
 }
 
 /**
- * The rows a list held whole in the browser keeps for the view's reference filters (those of one customer); undefined
- * when none is set. A paged list is filtered by the backend from the same values (`pageRequestOf`).
+ * The rows a list held whole in the browser keeps for the view's reference filters (those of one customer) and value
+ * filters (those of these statuses); undefined when none is set. A paged list is filtered by the backend from the same
+ * values (`pageRequestOf`).
  */
-function useReferenceKeep(
-  view: ViewState,
-  spec: DataTableProps['spec'],
-): ((row: Readonly<Record<string, unknown>>) => boolean) | undefined {
-  const key = JSON.stringify(referenceFilterValues(view, spec));
+function useAddressKeep(view: ViewState, spec: DataTableProps['spec']): ((row: Readonly<Record<string, unknown>>) => boolean) | undefined {
+  const references = Object.entries(referenceFilterValues(view, spec)).map(([field, id]) => [field, [id]] as const);
+  const key = JSON.stringify([...references, ...Object.entries(valueFilterValues(view, spec))]);
   return useMemo(() => {
-    const wanted = Object.entries(JSON.parse(key) as Record<string, string>);
+    const wanted = (JSON.parse(key) as [string, string[]][]).map(([field, values]) => [field, new Set(values)] as const);
     if (wanted.length === 0) return undefined;
-    return (row: Readonly<Record<string, unknown>>) => wanted.every(([field, id]) => String(row[field]) === id);
+    return (row: Readonly<Record<string, unknown>>) => wanted.every(([field, values]) => values.has(String(row[field])));
   }, [key]);
 }
 
@@ -213,8 +212,15 @@ export function useDataTable(props: DataTableProps) {
       ...(screen?.defaultSize !== undefined ? { size: screen.defaultSize } : {}),
     },
     // Every list reads a date range from the address (a dashboard's drill-down link); its backend applies it. A screen's
-    // reference filters (`?customerId=3`) and end-date filters (`?endFrom=&endTo=`, `?activeOn=`) are kept there too.
-    [...(screen?.extraKeys ?? []), ...RANGE_KEYS, ...END_KEYS, ...(spec.referenceFilters ?? []).map((r) => r.key)],
+    // reference and value filters (`?customerId=3`, `?status=sent,overdue`) and end-date filters (`?endFrom=&endTo=`,
+    // `?activeOn=`) are kept there too.
+    [
+      ...(screen?.extraKeys ?? []),
+      ...RANGE_KEYS,
+      ...END_KEYS,
+      ...(spec.referenceFilters ?? []).map((r) => r.key),
+      ...(spec.valueFilters ?? []).map((v) => v.key),
+    ],
   );
   const [visibility, setVisibility] = useState<VisibilityState>(() => Object.fromEntries(spec.columns.map((c) => [c.key, !c.hidden])));
   // Search covers every column the user has on, also those hidden to fit the width (they are one click away).
@@ -231,7 +237,7 @@ export function useDataTable(props: DataTableProps) {
   const server = props.server;
   const request = useServerPages(server, view, spec);
   // With the backend paging, the rows are already the page: filtering, searching and sorting happened there.
-  const keepReferenced = useReferenceKeep(view, spec);
+  const keepReferenced = useAddressKeep(view, spec);
   const local = useTableRows(
     server ? NO_ROWS : rows,
     spec.columns,
