@@ -55,4 +55,10 @@ describe('chunk groups', () => {
     expect(groupOf('src/mocks/handlers/index.ts', false)).toBeUndefined();
     expect(chunkGroups({ fakeBackend: false }).map((g) => g.name)).not.toContain('fake-backend');
   });
+
+  it("leave the dashboards' sums to the bundler without the fake backend, which alone shares them with the screens", () => {
+    expect(groupOf('src/stats/aggregate.ts', true)).toBe('dashboard');
+    expect(groupOf('src/stats/aggregate.ts', false)).toBeUndefined();
+    expect(groupOf('src/stores/auth.ts', false)).toBe('dashboard');
+  });
 });

@@ -9,7 +9,7 @@ import { previousPeriod, type Period } from '../stats/period.ts';
 import type { ReceivableFigures } from '../stats/finance.ts';
 import { invoiceStatus } from './invoice-money.ts';
 import { currencyDigits } from './money-format.ts';
-import { OWING_STATUSES, RECEIVABLES_CURRENCY } from '../stats/owing.ts';
+import { OWING_STATUSES, RECEIVABLES_CURRENCY } from '../stats/screens/owing.ts';
 
 /** What the figures need of an invoice (a row of `GET /app/invoices`). */
 export interface ReceivableInvoice {

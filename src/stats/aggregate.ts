@@ -93,10 +93,8 @@ export function table(
   key: string,
   columns: StatTable['columns'],
   rows: { id: number; cells: Record<string, string | number> }[],
-  /** The rows the table stands for, when `rows` are only the first of them. */
-  total?: number,
 ): StatTable {
-  return { key, columns, rows, ...(total !== undefined && total > rows.length ? { total } : {}) };
+  return { key, columns, rows };
 }
 
 /** Each bucket's last day, never after the period's end. */

@@ -143,21 +143,24 @@ export function hrStats(period: Period, rows: HrRows): Stats {
       timeChart('payroll', 'line', 'money', period, { payroll }),
     ],
     tables: [
-      table(
-        'leaveRequests',
-        [
-          { key: 'employeeName', kind: 'text' },
-          { key: 'leaveType', kind: 'leaveType' },
-          { key: 'from', kind: 'date' },
-          { key: 'noOfDays', kind: 'count' },
-          { key: 'status', kind: 'leaveStatus' },
-        ],
-        open.slice(0, LEAVE_TABLE_ROWS).map((l) => ({
-          id: l.id,
-          cells: { employeeName: l.employeeName, leaveType: l.leaveType, from: l.from, noOfDays: l.noOfDays, status: l.status },
-        })),
-        open.length,
-      ),
+      {
+        ...table(
+          'leaveRequests',
+          [
+            { key: 'employeeName', kind: 'text' },
+            { key: 'leaveType', kind: 'leaveType' },
+            { key: 'from', kind: 'date' },
+            { key: 'noOfDays', kind: 'count' },
+            { key: 'status', kind: 'leaveStatus' },
+          ],
+          open.slice(0, LEAVE_TABLE_ROWS).map((l) => ({
+            id: l.id,
+            cells: { employeeName: l.employeeName, leaveType: l.leaveType, from: l.from, noOfDays: l.noOfDays, status: l.status },
+          })),
+        ),
+        // How many there are, when the table shows only the first of them.
+        ...(open.length > LEAVE_TABLE_ROWS ? { total: open.length } : {}),
+      },
       table(
         'holidays',
         [

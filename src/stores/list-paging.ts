@@ -31,7 +31,7 @@ export function pageQuery(request: PageRequest, extra: Record<string, QueryValue
   const query: Record<string, QueryValue> = { ...extra, page: request.page, pageSize: request.pageSize };
   if (request.sort) query.sort = `${request.sort.field}:${request.sort.direction}`;
   if (request.q?.trim()) query.q = request.q.trim();
-  for (const [field, value] of Object.entries(request.filters ?? {})) if (value !== '' && value.length > 0) query[field] = value;
+  for (const [field, value] of Object.entries(request.filters ?? {})) if (value.length > 0) query[field] = value;
   return query;
 }
 

@@ -8,7 +8,7 @@ import { bucketEnds } from '../aggregate.ts';
 import { staffChartDrill, staffKpiDrill, staffSeriesDrill } from './drill-staff.ts';
 import type { StatChart } from '../../schemas/stats.ts';
 import { todayIso, type DashboardName, type Period } from '../period.ts';
-import { OWING_STATUSES, RECEIVABLES_CURRENCY } from '../owing.ts';
+import { OWING_STATUSES, RECEIVABLES_CURRENCY } from './owing.ts';
 
 export interface Drill {
   /** The list whose rows the figure sums. */
@@ -36,7 +36,10 @@ export interface Drill {
   values?: Readonly<Record<string, readonly string[]>>;
 }
 
-/** The list screens' pages (src/screens/ecommerce/orders.ts, src/screens/hr/expenses.ts: a unit test holds them equal). */
+/**
+ * The pages of the lists the dashboards' figures sum, by hand on purpose: the dashboards' island does not load the
+ * screens' registry for five paths, and a unit test holds each equal to its screen's path (src/screens/).
+ */
 export const DRILL_PAGES: Record<Drill['list'], string> = {
   order: 'apps/ecommerce/orders/',
   expense: 'apps/hr/expenses/',

@@ -1,7 +1,6 @@
 import { FilterTabs } from '../FilterTabs.tsx';
 import { AddButton } from '../../shared/AddButton.tsx';
 import { SearchBox } from '../SearchBox.tsx';
-import { Fragment } from 'react';
 import { ColumnMenu } from './ColumnMenu.tsx';
 import { ReferencePicker } from './ReferencePicker.tsx';
 import { ExportMenu, ImportButton } from '../transfer/TransferTools.tsx';
@@ -9,12 +8,8 @@ import { BulkDeleteButton } from './SelectionBar.tsx';
 import { useDataTableState } from './use-data-table.ts';
 import { UNTIL_KNOWN, useCardLayout } from './phone-width.ts';
 import { writeNeeds } from '../../../stores/permissions.ts';
-import { rangeOf, referenceFilterValues } from './server-paging.ts';
-import { EndFilterChips } from './EndFilterChips.tsx';
-import { ValueFilterChips } from './ValueFilterChips.tsx';
-import { useStore } from '@nanostores/react';
-import { referenceNames } from '../../../stores/reference-names.ts';
-import type { ListScreenSpec, ReferenceFilterSpec } from '../../../screens/list-spec.ts';
+import { AddressChips } from './AddressChips.tsx';
+import type { ListScreenSpec } from '../../../screens/list-spec.ts';
 
 /**
  * The view after the filter tab or select is set to `filter`: an address's value filter on the same field (a dashboard's
@@ -58,71 +53,10 @@ function FilterSelect({ tabsAsSelect }: { tabsAsSelect: boolean | undefined }) {
   );
 }
 
-/** The date range the address gives (a dashboard figure's link), with a button that shows every date again. */
-function DateRangeChip() {
-  const { labels, view, update } = useDataTableState();
-  const range = rangeOf(view);
-  if (!range) return null;
-  const { t, f } = labels;
-  const text = t('table.dateRange', { from: f.date(range.from), to: f.date(range.to) });
-  return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-surface-2 py-1 ps-3 pe-1 text-sm" data-date-range>
-      <bdi>{text}</bdi>
-      <button
-        type="button"
-        className="rounded-full px-2 text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-primary"
-        aria-label={t('table.clearDateRange', { range: text })}
-        onClick={() => update({ extra: { ...view.extra, from: '', to: '' } })}
-      >
-        <span aria-hidden="true">×</span>
-      </button>
-    </span>
-  );
-}
-
-/**
- * "Customer: Dubois Sport SARL": a reference filter the address sets (`?customerId=3`, a record page's or a dashboard's
- * link), named by the referenced row (its id until the name is read), with a button that shows every row again.
- */
-function ReferenceChip({ filter, id }: { filter: ReferenceFilterSpec; id: string }) {
-  const { labels, view, update } = useDataTableState();
-  useStore(referenceNames.$names);
-  const { t, label } = labels;
-  const { list, field } = filter.reference;
-  const name = referenceNames.nameOf(list, field, Number(id)) || `#${id}`;
-  const text = t('table.referenceFilter', { field: label(filter.key), name });
-  return (
-    <span
-      className="inline-flex max-w-full items-center gap-1 rounded-full bg-surface-2 py-1 ps-3 pe-1 text-sm"
-      data-reference-filter={filter.key}
-    >
-      <bdi className="truncate">{text}</bdi>
-      <button
-        type="button"
-        className="rounded-full px-2 text-muted hover:text-ink focus-visible:outline-2 focus-visible:outline-primary"
-        aria-label={t('table.clearReferenceFilter', { filter: text })}
-        onClick={() => update({ extra: { ...view.extra, [filter.key]: '' } })}
-      >
-        <span aria-hidden="true">×</span>
-      </button>
-    </span>
-  );
-}
-
-/** Each reference filter: its picker, and its chip when set. */
-function ReferenceChips() {
-  const { props, view } = useDataTableState();
-  const filters = props.spec.referenceFilters ?? [];
-  const values = referenceFilterValues(view, props.spec);
-  return filters.map((filter) => {
-    const id = values[filter.key];
-    return (
-      <Fragment key={filter.key}>
-        <ReferencePicker filter={filter} />
-        {id && <ReferenceChip filter={filter} id={id} />}
-      </Fragment>
-    );
-  });
+/** Each reference filter's picker (its chip is among the address's chips). */
+function ReferencePickers() {
+  const { props } = useDataTableState();
+  return (props.spec.referenceFilters ?? []).map((filter) => <ReferencePicker key={filter.key} filter={filter} />);
 }
 
 /** Above the table: filter tabs, search, filter select, and the tools (bulk delete, columns, export, import, add). */
@@ -140,7 +74,6 @@ export function TableToolbar() {
     tools.csv ||
     spec.filter !== undefined ||
     (spec.referenceFilters?.length ?? 0) > 0 ||
-    (spec.valueFilters?.length ?? 0) > 0 ||
     onDelete !== undefined ||
     onAdd !== undefined;
   return (
@@ -164,10 +97,8 @@ export function TableToolbar() {
         <div className="flex flex-wrap items-center gap-2 p-4">
           {tools.search && <SearchBox title={title} value={view.q} onChange={(q) => update({ q })} />}
           <FilterSelect tabsAsSelect={phone} />
-          <DateRangeChip />
-          <EndFilterChips />
-          <ReferenceChips />
-          <ValueFilterChips />
+          <ReferencePickers />
+          <AddressChips />
           <div className="ms-auto flex flex-wrap items-center gap-2">
             <BulkDeleteButton />
             {tools.columns && (

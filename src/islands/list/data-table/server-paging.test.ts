@@ -54,3 +54,21 @@ describe('a list screen filtered by a reference field', () => {
     expect(new URLSearchParams(cleared).get('q')).toBe('sport');
   });
 });
+
+describe('a list screen filtered by values from its address', () => {
+  const invoices = { valueFilters: [{ key: 'status', enumName: 'invoices.status' }, { key: 'currency' }] };
+  const keys = invoices.valueFilters.map((v) => v.key);
+
+  it('sends each value filter as the parameter repeated, one value or several', () => {
+    const view = parseView('?status=sent,partly_paid,overdue&currency=USD', defaultView(), keys);
+    const request = pageRequestOf(view, invoices);
+    expect(request.filters).toEqual({ status: ['sent', 'partly_paid', 'overdue'], currency: ['USD'] });
+    expect(pageQuery(request)).toMatchObject({ status: ['sent', 'partly_paid', 'overdue'], currency: ['USD'] });
+  });
+
+  it('sends nothing for an empty value, nor for a field the screen does not declare', () => {
+    for (const search of ['?status=', '?status=,', '?customerId=3']) {
+      expect(pageRequestOf(parseView(search, defaultView(), [...keys, 'customerId']), invoices).filters).toEqual({});
+    }
+  });
+});

@@ -51,27 +51,16 @@ export function endFilterOf(view: Pick<ViewState, 'extra'>): Partial<Record<(typ
 const ROW_ID = /^[1-9]\d{0,15}$/;
 
 /**
- * The view's reference filters (`{ customerId: '3' }`): each of the screen's reference fields whose address value is a
- * row id. Anything else there (`?customerId=abc`) is ignored rather than sent.
+ * The filters the address sets on the screen's fields: each reference field whose value is a row id (`{ customerId:
+ * '3' }`; anything else there, `?customerId=abc`, is ignored rather than sent), and each value field's values split at
+ * commas (`{ status: ['sent', 'overdue'] }`; a value with a comma cannot be one).
  */
-export function referenceFilterValues(
+export function addressFilterValues(
   view: Pick<ViewState, 'extra'>,
-  spec: Pick<ListScreenSpec, 'referenceFilters'>,
-): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const { key } of spec.referenceFilters ?? []) {
-    const value = view.extra[key];
-    if (value && ROW_ID.test(value)) out[key] = value;
-  }
-  return out;
-}
-
-/**
- * The view's value filters (`{ status: ['sent', 'overdue'] }`): each of the screen's value fields the address sets, its
- * values split at commas (a value with a comma cannot be one). Empty values are dropped.
- */
-export function valueFilterValues(view: Pick<ViewState, 'extra'>, spec: Pick<ListScreenSpec, 'valueFilters'>): Record<string, string[]> {
-  const out: Record<string, string[]> = {};
+  spec: Pick<ListScreenSpec, 'referenceFilters' | 'valueFilters'>,
+): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const { key } of spec.referenceFilters ?? []) if (ROW_ID.test(view.extra[key] ?? '')) out[key] = view.extra[key]!;
   for (const { key } of spec.valueFilters ?? []) {
     const values = (view.extra[key] ?? '').split(',').filter((v) => v !== '');
     if (values.length > 0) out[key] = values;
@@ -94,8 +83,7 @@ export function pageRequestOf(view: ViewState, spec: Pick<ListScreenSpec, 'filte
     ...(view.q.trim() ? { q: view.q.trim() } : {}),
     filters: {
       ...(filterKey && view.filter ? { [filterKey]: view.filter } : {}),
-      ...referenceFilterValues(view, spec),
-      ...valueFilterValues(view, spec),
+      ...addressFilterValues(view, spec),
       ...rangeOf(view),
       ...endFilterOf(view),
     },

@@ -3,7 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { pageWindow, useListLabels } from '../list-labels.ts';
 import { useListView } from '../use-list-view.ts';
 import type { ListViewProps, Row } from '../../../screens/list-spec.ts';
-import { END_KEYS, RANGE_KEYS, referenceFilterValues, useServerPages, valueFilterValues, type ServerPaging } from './server-paging.ts';
+import { addressFilterValues, END_KEYS, RANGE_KEYS, useServerPages, type ServerPaging } from './server-paging.ts';
 import { useRevealRow, type RevealRequest } from './use-reveal-row.ts';
 import { notify } from '../../../stores/notify.ts';
 import { useTableRows, type TableRows } from '../use-table-rows.ts';
@@ -186,10 +186,11 @@ function useToggle(onToggle: DataTableProps['onToggle']) {
  * values (`pageRequestOf`).
  */
 function useAddressKeep(view: ViewState, spec: DataTableProps['spec']): ((row: Readonly<Record<string, unknown>>) => boolean) | undefined {
-  const references = Object.entries(referenceFilterValues(view, spec)).map(([field, id]) => [field, [id]] as const);
-  const key = JSON.stringify([...references, ...Object.entries(valueFilterValues(view, spec))]);
+  const key = JSON.stringify(addressFilterValues(view, spec));
   return useMemo(() => {
-    const wanted = (JSON.parse(key) as [string, string[]][]).map(([field, values]) => [field, new Set(values)] as const);
+    const wanted = Object.entries(JSON.parse(key) as Record<string, string | string[]>).map(
+      ([field, values]) => [field, new Set([values].flat())] as const,
+    );
     if (wanted.length === 0) return undefined;
     return (row: Readonly<Record<string, unknown>>) => wanted.every(([field, values]) => values.has(String(row[field])));
   }, [key]);
