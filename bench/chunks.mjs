@@ -44,7 +44,7 @@ for (const path of paths) {
   const inline = await page.$$eval('script:not([src])', (els) => els.map((e) => e.textContent ?? '').join('\n'));
   if (inline.trim()) rows.push(['(inline scripts)', gzipSync(inline, { level: 9 }).length]);
   const total = rows.reduce((s, r) => s + r[1], 0);
-  console.log(`\n${path}: ${(total / 1024).toFixed(1)} KiB in ${rows.length} files${process.env.BYTES ? ` (${total} bytes)` : ""}`);
+  console.log(`\n${path}: ${(total / 1024).toFixed(1)} KiB in ${rows.length} files${process.env.BYTES ? ` (${total} bytes)` : ''}`);
   for (const [p, b] of rows) console.log(`  ${(b / 1024).toFixed(1).padStart(6)}  ${p}`);
   await context.close();
 }

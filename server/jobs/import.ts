@@ -62,18 +62,16 @@ async function commitChunk(ctx: JobContext, job: Job, from: number, rows: Import
     if (now?.status !== 'running' || now.checkpoint !== from) return 'stop';
     const { counts, failures } = await importChunk(tx, job.list as ListName, job.accountId, rows, mayUpdate);
     if (failures.length) {
-      await tx
-        .insert(jobFailures)
-        .values(
-          failures.map((f) => ({
-            jobId: job.id,
-            rowNumber: f.rowNumber,
-            columnName: f.field,
-            value: f.value,
-            message: f.message,
-            reason: f.reason ?? null,
-          })),
-        );
+      await tx.insert(jobFailures).values(
+        failures.map((f) => ({
+          jobId: job.id,
+          rowNumber: f.rowNumber,
+          columnName: f.field,
+          value: f.value,
+          message: f.message,
+          reason: f.reason ?? null,
+        })),
+      );
     }
     const [moved] = await tx
       .update(jobs)

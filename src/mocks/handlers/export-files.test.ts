@@ -24,7 +24,7 @@ async function exportDone(): Promise<number> {
   return jobId;
 }
 
-const exportKeys = async () => (await files.keys()).filter((key) => key.endsWith("-export")).sort();
+const exportKeys = async () => (await files.keys()).filter((key) => key.endsWith('-export')).sort();
 
 describe("the fake backend's export files", () => {
   it('removes the file of an export pushed out of the newest 50 jobs, and keeps the 50', async () => {

@@ -54,6 +54,9 @@ export function takeUpImport(ctx: HandlerContext, jobId: number, received?: Rece
       else failJob(ctx, jobId, '', IMPORT_STOPPED);
     }
     received?.opened?.close();
+    // The job's end is stored before its file goes and the lock is let go: a tab waiting for the lock reads the stored
+    // state, and one that still read it running, its file gone, would fail a job that had ended done.
+    await ctx.db.settled();
     const after = storedJob(ctx.db, jobId);
     if (!after || !isLive(after)) await files.remove(jobId);
   })
