@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { defaultView, parseView, writeViewToLocation, type ViewState } from './data-table/url-state.ts';
 
 /**
@@ -10,16 +10,18 @@ export function useListView(overrides: Partial<ViewState> = {}, extraKeys: reado
   // The base is fixed for the island's life; overrides come from static screen specs.
   const base = useMemo(() => defaultView(overrides), []); // eslint-disable-line react-hooks/exhaustive-deps
   const [view, setView] = useState<ViewState>(base);
-  const restored = useRef(false);
+  // False until the address is read: the server render (and so the first render) shows the defaults, and a list the
+  // backend pages must not ask for their page (its first rows, at hand, would show unfiltered until the view's came).
+  const [restored, setRestored] = useState(false);
 
   useEffect(() => {
     setView(parseView(window.location.search, base, extraKeys));
-    restored.current = true;
+    setRestored(true);
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
-    if (restored.current) writeViewToLocation(view, base);
-  }, [view, base]);
+    if (restored) writeViewToLocation(view, base);
+  }, [view, base, restored]);
 
   /** Changing anything but the page goes back to page 1, as people expect from a search box. */
   const update = useCallback((patch: Partial<ViewState>) => {
@@ -28,5 +30,5 @@ export function useListView(overrides: Partial<ViewState> = {}, extraKeys: reado
 
   const reset = useCallback(() => setView({ ...base, size: view.size }), [base, view.size]);
 
-  return { view, update, reset, base };
+  return { view, update, reset, base, restored };
 }

@@ -52,13 +52,14 @@ function useCardRows(
   { intlTag, enumLabel }: Pick<ReturnType<typeof useListLabels>, 'intlTag' | 'enumLabel'>,
   keep: CardListProps['keep'],
   server: ServerPaging | undefined,
+  restored: boolean,
 ) {
   const allKeys = useMemo(() => spec.columns.map((c) => c.key), [spec.columns]);
   const extraKeep = useMemo(() => {
     const test = keep?.(view);
     return test ? (row: Record<string, unknown>) => test(row as Row) : undefined;
   }, [keep, view]);
-  const request = useServerPages(server, view, spec);
+  const request = useServerPages(server, view, spec, restored);
   const local = useTableRows(server ? NO_ROWS : rows, spec.columns, allKeys, view, spec.filter?.key, intlTag, enumLabel, extraKeep);
   const counts = server ? new Map(view.filter ? [[view.filter, server.total]] : []) : local.counts;
   const total = server ? server.total : local.indexes.length;
@@ -112,8 +113,19 @@ export function CardList({
   const labels = useListLabels(spec);
   const { t, f, label } = labels;
   const sortId = useId();
-  const { view, update, reset } = useListView({ size: defaultSize, ...(spec.defaultSort ? { sort: spec.defaultSort } : {}) }, extraKeys);
-  const { counts, total, pages, page, start, end, shown, pageSize, indexes } = useCardRows(rows, spec, view, labels, keep, server);
+  const { view, update, reset, restored } = useListView(
+    { size: defaultSize, ...(spec.defaultSort ? { sort: spec.defaultSort } : {}) },
+    extraKeys,
+  );
+  const { counts, total, pages, page, start, end, shown, pageSize, indexes } = useCardRows(
+    rows,
+    spec,
+    view,
+    labels,
+    keep,
+    server,
+    restored,
+  );
   const onHidden = useCallback(() => notify.info(t('table.addedHidden')), [t]);
   const revealed = useRevealRow(reveal, {
     rows: server ? shown : rows,

@@ -63,7 +63,8 @@ describe('a list filtered by a reference field from its address', () => {
     const asked: PageRequest[] = [];
     const server: ServerPaging = { total: 2, listTotal: 3, request: (request) => asked.push(request) };
     await act(async () => render(<Table server={server} />));
-    expect(asked.at(-1)?.filters).toEqual({ customerId: '3' });
+    // Only the address's view is asked for: a first page of the defaults would show every customer's rows meanwhile.
+    expect(asked.map((request) => request.filters)).toEqual([{ customerId: '3' }]);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /Remove the filter/ })));
     expect(asked.at(-1)?.filters).toEqual({});
   });

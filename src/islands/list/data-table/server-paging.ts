@@ -91,10 +91,11 @@ export function pageRequestOf(view: ViewState, spec: Pick<ListScreenSpec, 'filte
 }
 
 /** Sends the view's page request whenever the view changes (the store drops answers to older ones). */
-export function useServerPages(server: ServerPaging | undefined, view: ViewState, spec: ListScreenSpec): PageRequest {
+export function useServerPages(server: ServerPaging | undefined, view: ViewState, spec: ListScreenSpec, restored: boolean): PageRequest {
   const request = useMemo(() => pageRequestOf(view, spec), [view, spec]);
   const key = JSON.stringify({ request, extra: view.extra });
-  const ask = server?.request;
+  // Nothing is asked before the view is read from the address (`restored`): the defaults' page is not the one shown.
+  const ask = restored ? server?.request : undefined;
   useEffect(() => {
     const asked = JSON.parse(key) as { request: PageRequest; extra: Record<string, string> };
     ask?.(asked.request, asked.extra);

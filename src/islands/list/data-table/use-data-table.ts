@@ -207,7 +207,7 @@ export function useDataTable(props: DataTableProps) {
   const labels = columnLabel ? { ...listLabels, label: columnLabel } : listLabels;
   const { intlTag, enumLabel, label } = labels;
 
-  const { view, update, reset } = useListView(
+  const { view, update, reset, restored } = useListView(
     {
       ...(spec.defaultSort ? { sort: spec.defaultSort } : {}),
       ...(screen?.defaultSize !== undefined ? { size: screen.defaultSize } : {}),
@@ -236,7 +236,7 @@ export function useDataTable(props: DataTableProps) {
   const toggle = useToggle(props.onToggle);
 
   const server = props.server;
-  const request = useServerPages(server, view, spec);
+  const request = useServerPages(server, view, spec, restored);
   // With the backend paging, the rows are already the page: filtering, searching and sorting happened there.
   const keepReferenced = useAddressKeep(view, spec);
   const local = useTableRows(
