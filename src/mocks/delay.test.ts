@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestServer } from './node.ts';
 import { FAKE_LATENCY_MS } from './start/settings.ts';
 import { createFakeBackend } from './handlers/index.ts';
+import { withinLatency } from './handlers/kit.ts';
 import { setupServer } from 'msw/node';
 
 let close: (() => void) | undefined;
@@ -41,5 +42,29 @@ describe('latency setting', () => {
     const elapsed = await timed('/app/event');
     expect(elapsed).toBeGreaterThanOrEqual(115);
     expect(elapsed).toBeLessThan(495);
+  });
+
+  it("counts the backend's own work inside the latency, done halfway", async () => {
+    const started = performance.now();
+    let workAt = 0;
+    const answered = await withinLatency(200, async () => {
+      workAt = performance.now() - started;
+      while (performance.now() - started < workAt + 60); // a first read that generates a large list
+      return 'rows';
+    });
+    const elapsed = performance.now() - started;
+    expect(answered).toBe('rows');
+    expect(workAt).toBeGreaterThanOrEqual(95);
+    expect(elapsed).toBeGreaterThanOrEqual(195);
+    expect(elapsed).toBeLessThan(250);
+  });
+
+  it('answers when the work ends if it outlasts the second half', async () => {
+    const started = performance.now();
+    await withinLatency(100, async () => {
+      const from = performance.now();
+      while (performance.now() - from < 80);
+    });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(125);
   });
 });
