@@ -171,7 +171,8 @@ function ChartLegend({
   const href = (k: number) => (text.donut ? linkOf?.(k) : seriesLinkOf?.(k));
   const figure = (k: number) => (text.donut ? chart.series[0]!.values[k] : href(k) ? chart.series[k]!.values.at(-1) : undefined);
   return (
-    <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted" role="list">
+    // Each link is at least 24 px high, the smallest target WCAG 2.2 allows (the rows of a wrapped legend touch).
+    <ul className="mt-3 flex flex-wrap gap-x-4 text-xs text-muted" role="list">
       {legend.map((name, k) => {
         const value = figure(k);
         const shown = value === undefined ? null : <span className="font-semibold text-ink tabular-nums">{text.value(value)}</span>;
@@ -188,7 +189,7 @@ function ChartLegend({
             {href(k) ? (
               <a
                 href={href(k)}
-                className="inline-flex items-center gap-1.5 rounded hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+                className="inline-flex min-h-6 items-center gap-1.5 rounded hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary"
                 data-chart-link
                 data-series-link={text.donut ? undefined : chart.series[k]!.id}
               >
