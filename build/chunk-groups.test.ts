@@ -33,6 +33,9 @@ describe('chunk groups', () => {
     expect(groupOf('node_modules/idb-keyval/dist/index.js')).toBe('fake-backend-start');
     expect(groupOf('src/mocks/handlers/index.ts')).toBe('fake-backend');
     expect(groupOf('node_modules/msw/lib/core/index.mjs')).toBe('fake-backend');
+    // The handlers loaded on the first request to one of their routes come as chunks of their own.
+    expect(groupOf('src/mocks/handlers/on-demand/jobs.ts')).toBeUndefined();
+    expect(groupOf('src/mocks/handlers/on-demand-routes.ts')).toBe('fake-backend');
     expect(groupOf('src/islands/list/use-list-data.ts')).toBeUndefined();
     expect(groupOf('src/islands/list/ListScreen.tsx')).toBeUndefined();
     // The public pages' store goes with nanostores, not with the dashboard's stores.

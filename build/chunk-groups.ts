@@ -15,7 +15,8 @@
  *   needs no React, starts the screen's data as soon as its own chunk is in (src/shell/client/move-data.ts), while
  *   React still downloads: on a throttled phone the data request then no longer waits for React's 58 KB;
  * - with the fake backend on, `fake-backend-start` (src/mocks/start/: what makes storage usable before MSW loads,
- *   which must not load MSW with itself) and `fake-backend` (the rest of src/mocks/ and the packages only MSW uses).
+ *   which must not load MSW with itself) and `fake-backend` (the rest of src/mocks/ and the packages only MSW uses,
+ *   but for the handlers loaded on demand, src/mocks/handlers/on-demand/).
  * A screen's own stores, calls and rules (`screens/` folders) are left out of `dashboard`. The list kit (src/islands/list/) needs no group: the bundler splits it by the islands that use it (the screen
  * island, the card screen, the pager), three small chunks that every list or card island imports at once. FullCalendar
  * needs none either: only the calendar's island reaches it, so it comes with that island's chunk.
@@ -89,6 +90,11 @@ const reactPackages = npm('react', 'react-dom', 'scheduler', '@astrojs/react', '
 const shellPackages = npm('zod', 'ofetch', 'destr', 'ufo');
 const mocks = inFolders('src/mocks');
 const fakeBackendStart = inFolders('src/mocks/start', 'node_modules/idb-keyval');
+/**
+ * The fake backend's handlers that load on the first request to one of their routes (src/mocks/handlers/on-demand/):
+ * left to no group, each comes as its own chunk when asked for, with what it alone imports (the workbook reader).
+ */
+const onDemandHandlers = inFolders('src/mocks/handlers/on-demand');
 const mswPackages = npm(...MSW_PACKAGES);
 
 /** The cart store is the public pages' one module of src/stores/ (the shop's cart, shared with the dashboard's). */
@@ -108,7 +114,7 @@ const screenModules = inFolders('src/stores/screens', 'src/api/screens', 'src/sc
  */
 const sharedComponents = directlyIn('src/islands/shared');
 const isShell = (id: string) => (shellFolders(id) && !screenModules(id)) || sharedComponents(id) || shellPackages(id);
-const isFakeBackend = (id: string) => (mocks(id) && !fakeBackendStart(id)) || mswPackages(id);
+const isFakeBackend = (id: string) => (mocks(id) && !fakeBackendStart(id) && !onDemandHandlers(id)) || mswPackages(id);
 
 /**
  * A group takes what its folders hold and nothing they import. By default a group also takes every module its

@@ -1,6 +1,6 @@
 /**
  * The task board's cases both backends run (server/lists/boards.test.ts on PGlite and Postgres,
- * src/mocks/handlers/boards.test.ts on the fake backend), with the demo account of each role: boards, columns, cards,
+ * src/mocks/handlers/on-demand/boards.test.ts on the fake backend), with the demo account of each role: boards, columns, cards,
  * moves, comments, every role's permissions, the 404s, the 412 of a stale write, the audit entries, and moves into one
  * place at once. Test support only.
  */

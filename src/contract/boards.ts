@@ -1,6 +1,6 @@
 /**
  * The task board's API, one contract for both backends (the reference server's server/routes/boards*.ts and the fake
- * backend's src/mocks/handlers/boards*.ts) and for the board's UI (src/api/screens/boards.ts). A board has columns in their
+ * backend's src/mocks/handlers/on-demand/boards*.ts) and for the board's UI (src/api/screens/boards.ts). A board has columns in their
  * order; a column has cards (the `tasks`) in their order, kept as a fractional key per column (`position`, compared
  * byte by byte). Who may do what: BOARD_PERMISSIONS. What is written where: docs/task-board-api.md.
  */

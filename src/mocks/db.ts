@@ -170,7 +170,7 @@ export class FakeDb {
 
   /**
    * Runs `change` (synchronous) with its writes stored in one transaction: a page that closes meanwhile leaves all of
-   * them stored or none (an import's chunk of rows and its job's checkpoint, src/mocks/handlers/import-run.ts).
+   * them stored or none (an import's chunk of rows and its job's checkpoint, src/mocks/handlers/on-demand/import-run.ts).
    */
   batch<T>(change: () => T): T {
     if (this.batched || !this.persistence) return change();

@@ -6,7 +6,7 @@
  */
 import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
 import type { FakeDb } from '../db.ts';
-import type { ImportFileType } from './import-records.ts';
+import type { ImportFileType } from './on-demand/import-records.ts';
 
 /** An import's file and what its job needs to read it again. */
 export interface ImportFile {

@@ -8,8 +8,7 @@
 import { IMPORT_STOPPED } from '../../contract/jobs.ts';
 import type { FakeDb } from '../db.ts';
 import { importFilesOf, type ImportFile } from './import-files.ts';
-import type { RecordSource } from './import-records.ts';
-import { isLive, failJob, runImport } from './import-run.ts';
+import type { RecordSource } from './on-demand/import-records.ts';
 import { jobLiveOf, storedJob, JOBS_KEY, type StoredJob } from './job-state.ts';
 import type { HandlerContext } from './kit.ts';
 
@@ -46,6 +45,8 @@ export function takeUpImport(ctx: HandlerContext, jobId: number, received?: Rece
   mine.add(jobId);
   const files = importFilesOf(ctx.db);
   return holding(lockName(jobId), async () => {
+    // The import's runner (and the workbook reader it brings) loads only when a job is to run.
+    const { isLive, failJob, runImport } = await import('./on-demand/import-run.ts');
     await ctx.db.sync();
     const job = storedJob(ctx.db, jobId);
     if (job && isLive(job)) {

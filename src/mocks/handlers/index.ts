@@ -22,17 +22,18 @@ import { liveHandlers } from './live.ts';
 import { FakeLive } from '../live.ts';
 import { defaultFakeFiles, type FakeFileStore } from '../files.ts';
 import { uploadHandlers } from './uploads.ts';
-import { boardHandlers } from './boards.ts';
 import { chatHandlers } from './chat.ts';
-import { searchHandlers } from './search.ts';
-import { invoicePdfHandlers } from './invoice-pdf.ts';
 import { invoiceHandlers } from './invoice-payments.ts';
-import { jobAndTransferHandlers } from './jobs.ts';
 import { EXPORT_JOB_THRESHOLD } from '../../contract/jobs.ts';
-import { webhookHandlers } from './webhooks.ts';
 import { indexedDbImportFiles, useImportFiles } from './import-files.ts';
 import { takeUpImports } from './import-take-up.ts';
-import { sweepExportFiles } from './export-run.ts';
+import { onDemandRoutes, withoutStackTraces, type HandlerGroup } from './on-demand-routes.ts';
+import { BOARD_ROUTES } from '../../contract/boards.ts';
+import { SEARCH_ROUTES } from '../../contract/search.ts';
+import { INVOICE_PDF_ROUTE } from '../../contract/invoice-pdf.ts';
+import { JOB_ROUTES, transferRoutes } from '../../contract/jobs.ts';
+import { WEBHOOK_ROUTES } from '../../contract/webhooks.ts';
+import { LIST_NAMES } from '../../resources/index.ts';
 
 export interface FakeBackendOptions extends FakeDbOptions {
   baseUrl: string;
@@ -51,25 +52,6 @@ export interface FakeBackendOptions extends FakeDbOptions {
   importFilesDb?: string;
   /** An export of more rows is answered 202 and written by a job (EXPORT_JOB_THRESHOLD unless given; tests lower it). */
   exportJobThreshold?: number;
-}
-
-type HandlerGroup = () => HttpHandler[];
-
-/**
- * Builds handlers with no stack trace recorded. MSW notes where each handler was declared by formatting the stack of
- * a new Error (for its own listings and warnings, which the fake backend turns off): that was nine tenths of building
- * the fake backend's handlers (20 ms of 23 in Node, more on a phone, on the way to its first answer).
- */
-function withoutStackTraces(group: HandlerGroup): HandlerGroup {
-  return () => {
-    const limit = Error.stackTraceLimit;
-    Error.stackTraceLimit = 0;
-    try {
-      return group();
-    } finally {
-      Error.stackTraceLimit = limit;
-    }
-  };
 }
 
 /**
@@ -122,14 +104,16 @@ export function fakeBackendParts(options: FakeBackendOptions): {
       ...liveHandlers(ctx),
       ...auditHandlers(ctx),
       ...uploadHandlers(ctx),
-      ...boardHandlers(ctx),
+      ...onDemandRoutes(ctx, Object.values(BOARD_ROUTES), () => import('./on-demand/boards.ts').then((m) => m.boardHandlers)),
       ...chatHandlers(ctx),
       ...statsHandlers(ctx),
-      ...searchHandlers(ctx),
-      ...invoicePdfHandlers(ctx),
+      ...onDemandRoutes(ctx, Object.values(SEARCH_ROUTES), () => import('./on-demand/search.ts').then((m) => m.searchHandlers)),
+      ...onDemandRoutes(ctx, [INVOICE_PDF_ROUTE], () => import('./on-demand/invoice-pdf.ts').then((m) => m.invoicePdfHandlers)),
       // Before the invoices' and the lists' `/app/<list>/{id}`: `import` and `export` are no row ids.
-      ...jobAndTransferHandlers(ctx),
-      ...webhookHandlers(ctx),
+      ...onDemandRoutes(ctx, [...Object.values(JOB_ROUTES), ...LIST_NAMES.flatMap((name) => Object.values(transferRoutes(name)))], () =>
+        import('./on-demand/jobs.ts').then((m) => m.jobAndTransferHandlers),
+      ),
+      ...onDemandRoutes(ctx, Object.values(WEBHOOK_ROUTES), () => import('./on-demand/webhooks.ts').then((m) => m.webhookHandlers)),
       // Before the lists': an invoice's reads mark the overdue ones first, and its one-row read carries its payments.
       ...invoiceHandlers(ctx),
     ],
@@ -143,7 +127,7 @@ export function fakeBackendParts(options: FakeBackendOptions): {
     reset: async () => {
       await db.reset();
       // The sample data is back whatever becomes of the files: one left behind costs room only.
-      await sweepExportFiles(db, ctx.files).catch(() => undefined);
+      await import('./on-demand/export-run.ts').then((m) => m.sweepExportFiles(db, ctx.files)).catch(() => undefined);
     },
     exportJobs: ctx.exportJobs,
   };

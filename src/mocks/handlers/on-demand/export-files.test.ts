@@ -1,8 +1,8 @@
 // The fake backend's export files are removed with their jobs: when a new job pushes an ended export out of the
 // newest jobs kept, and when "Reset demo data" empties the jobs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memoryFiles } from '../files.ts';
-import { createTestServer, DEMO_AUTH } from '../node.ts';
+import { memoryFiles } from '../../files.ts';
+import { createTestServer, DEMO_AUTH } from '../../node.ts';
 import { exportFileKey } from './export-run.ts';
 
 const files = memoryFiles();

@@ -6,9 +6,9 @@
  * streams, and the page gets its turn before the next chunk. A job whose tab closed is taken up from its checkpoint
  * by another (import-take-up.ts).
  */
-import { IMPORT_STOPPED, NOT_VALID_CSV } from '../../contract/jobs.ts';
-import { forbiddenFailure, noRowFailure, referenceTakenFailure, refusedFailure } from '../../contract/import-failure.ts';
-import { addJobNotice } from '../notifications.ts';
+import { IMPORT_STOPPED, NOT_VALID_CSV } from '../../../contract/jobs.ts';
+import { forbiddenFailure, noRowFailure, referenceTakenFailure, refusedFailure } from '../../../contract/import-failure.ts';
+import { addJobNotice } from '../../notifications.ts';
 import {
   IMPORT_CHUNK,
   importRowOf,
@@ -18,19 +18,19 @@ import {
   type ChunkCounts,
   type ImportRow,
   type RowFailure,
-} from '../../contract/import-columns.ts';
-import { can } from '../../contract/permissions.ts';
-import { MESSAGES } from '../../contract/messages.ts';
-import { keptAuthor, withAuthor } from '../../contract/author.ts';
-import { generatedCode, LIST_SCHEMAS, type ListName } from '../../resources/index.ts';
-import { inputSchema, updateSchema } from '../../schemas/index.ts';
-import { claimCode } from '../codes.ts';
-import { visibleRows, withOwner } from '../ownership.ts';
-import { missingReference } from './references.ts';
-import { changeJob, jobLiveOf, storedJob, type StoredJob } from './job-state.ts';
-import type { HandlerContext } from './kit.ts';
+} from '../../../contract/import-columns.ts';
+import { can } from '../../../contract/permissions.ts';
+import { MESSAGES } from '../../../contract/messages.ts';
+import { keptAuthor, withAuthor } from '../../../contract/author.ts';
+import { generatedCode, LIST_SCHEMAS, type ListName } from '../../../resources/index.ts';
+import { inputSchema, updateSchema } from '../../../schemas/index.ts';
+import { claimCode } from '../../codes.ts';
+import { visibleRows, withOwner } from '../../ownership.ts';
+import { missingReference } from '../references.ts';
+import { changeJob, jobLiveOf, storedJob, type StoredJob } from '../job-state.ts';
+import type { HandlerContext } from '../kit.ts';
 import { fieldLabels } from './import-labels.ts';
-import type { ImportFile } from './import-files.ts';
+import type { ImportFile } from '../import-files.ts';
 import { openRecords, ParseFailure, RECORDS_PER_CHUNK, type RecordSource } from './import-records.ts';
 
 type Row = Record<string, unknown> & { id: number };

@@ -1,12 +1,12 @@
 // The task boards on the fake backend (src/mocks/handlers/boards.ts), with the server's cases
 // (src/contract/board-cases.ts, which server/lists/boards.test.ts runs too), as each role's demo account.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeBoards, type BoardCall } from '../../contract/board-cases.ts';
-import type { Board, Card } from '../../contract/boards.ts';
-import { readStreamStart } from '../../contract/contract-cases.ts';
-import { ROLES, type Role } from '../../contract/permissions.ts';
-import { DEMO_ACCOUNTS } from '../../resources/samples/demo-accounts.ts';
-import { createTestServer } from '../node.ts';
+import { describeBoards, type BoardCall } from '../../../contract/board-cases.ts';
+import type { Board, Card } from '../../../contract/boards.ts';
+import { readStreamStart } from '../../../contract/contract-cases.ts';
+import { ROLES, type Role } from '../../../contract/permissions.ts';
+import { DEMO_ACCOUNTS } from '../../../resources/samples/demo-accounts.ts';
+import { createTestServer } from '../../node.ts';
 
 const backend = createTestServer();
 const tokens = new Map<Role, string>();

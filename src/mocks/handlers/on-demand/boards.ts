@@ -1,8 +1,8 @@
 import type { HttpHandler } from 'msw';
 import { HttpResponse } from 'msw';
 import { generateKeyBetween, generateNKeysBetween } from 'fractional-indexing';
-import { diffFields } from '../../contract/audit.ts';
-import { authorName } from '../../contract/author-name.ts';
+import { diffFields } from '../../../contract/audit.ts';
+import { authorName } from '../../../contract/author-name.ts';
 import {
   BOARD_LIMITS,
   BOARD_MESSAGES,
@@ -13,12 +13,12 @@ import {
   type BoardPerson,
   type Card,
   type Comment,
-} from '../../contract/boards.ts';
-import { applyListQuery, idOf, parseListQuery } from '../../contract/list-query.ts';
-import { ifMatchHolds, parseIfMatch } from '../../contract/versions.ts';
-import type { AuditChange } from '../../schemas/audit.ts';
-import { BOARDS_KEY, type BoardState, type StoredCard, type StoredComment } from './board-state.ts';
-import { callerOf, errorResponse, idParam, readBody, route, versionedResponse, type HandlerContext } from './kit.ts';
+} from '../../../contract/boards.ts';
+import { applyListQuery, idOf, parseListQuery } from '../../../contract/list-query.ts';
+import { ifMatchHolds, parseIfMatch } from '../../../contract/versions.ts';
+import type { AuditChange } from '../../../schemas/audit.ts';
+import { BOARDS_KEY, type BoardState, type StoredCard, type StoredComment } from '../board-state.ts';
+import { callerOf, errorResponse, idParam, readBody, route, versionedResponse, type HandlerContext } from '../kit.ts';
 
 /**
  * The task boards on the fake backend, the contract of src/contract/boards.ts as the server answers it

@@ -5,8 +5,8 @@
  * the server would have sent.
  */
 import { HttpResponse, type HttpHandler } from 'msw';
-import { diffFields } from '../../contract/audit.ts';
-import { TEST_EVENT } from '../../contract/webhook-events.ts';
+import { diffFields } from '../../../contract/audit.ts';
+import { TEST_EVENT } from '../../../contract/webhook-events.ts';
 import {
   WEBHOOK_LOG_SIZE,
   WEBHOOK_MESSAGES,
@@ -16,9 +16,9 @@ import {
   type Webhook,
   type WebhookBody,
   type WebhookDelivery,
-} from '../../contract/webhooks.ts';
-import { idOf } from '../../contract/list-query.ts';
-import { callerOf, errorResponse, idParam, readBody, route, type HandlerContext } from './kit.ts';
+} from '../../../contract/webhooks.ts';
+import { idOf } from '../../../contract/list-query.ts';
+import { callerOf, errorResponse, idParam, readBody, route, type HandlerContext } from '../kit.ts';
 import { newFakeSecret, fakeWebhookHeaders } from './webhook-sign.ts';
 import {
   addDelivery,
@@ -27,7 +27,7 @@ import {
   writeWebhookState,
   type StoredDelivery,
   type StoredEndpoint,
-} from './webhook-state.ts';
+} from '../webhook-state.ts';
 
 const RESOURCE = 'webhooks';
 const notFound = () => errorResponse(404, WEBHOOK_MESSAGES.notFound);

@@ -3,8 +3,8 @@
 // two give the same header, count and records as parseCsv of the whole file, from any starting record.
 import { MessageChannel } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseCsv } from '../../contract/csv.ts';
-import { xlsxOf, xlsxToCsv } from '../../contract/xlsx.ts';
+import { parseCsv } from '../../../contract/csv.ts';
+import { xlsxOf, xlsxToCsv } from '../../../contract/xlsx.ts';
 import {
   localRecords,
   ParseFailure,

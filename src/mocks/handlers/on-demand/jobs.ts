@@ -21,25 +21,25 @@ import {
   NO_EXPORT_FILE,
   transferRoutes,
   XLSX_TYPE,
-} from '../../contract/jobs.ts';
-import { CSV_BOM, csvLine } from '../../contract/csv.ts';
-import { importable, parseMapping } from '../../contract/import-columns.ts';
-import { applyListQuery, parseListQuery } from '../../contract/list-query.ts';
-import { fieldKinds } from '../../contract/field-kinds.ts';
-import { MESSAGES } from '../../contract/messages.ts';
-import { LIST_NAMES, LIST_SCHEMAS, resourceOf, type ListName } from '../../resources/index.ts';
-import { failuresReport, reportLocale } from '../../contract/import-failure.ts';
+} from '../../../contract/jobs.ts';
+import { CSV_BOM, csvLine } from '../../../contract/csv.ts';
+import { importable, parseMapping } from '../../../contract/import-columns.ts';
+import { applyListQuery, parseListQuery } from '../../../contract/list-query.ts';
+import { fieldKinds } from '../../../contract/field-kinds.ts';
+import { MESSAGES } from '../../../contract/messages.ts';
+import { LIST_NAMES, LIST_SCHEMAS, resourceOf, type ListName } from '../../../resources/index.ts';
+import { failuresReport, reportLocale } from '../../../contract/import-failure.ts';
 import { reportTranslator } from './import-labels.ts';
-import { visibleRows } from '../ownership.ts';
-import { inKeyOrder } from './list-move.ts';
-import { rowsToRead } from './invoice-payments.ts';
-import { addJob, changeJob, jobLiveOf, storedJob } from './job-state.ts';
-import { importFilesOf, type ImportFile } from './import-files.ts';
+import { visibleRows } from '../../ownership.ts';
+import { inKeyOrder } from '../list-move.ts';
+import { rowsToRead } from '../invoice-payments.ts';
+import { addJob, changeJob, jobLiveOf, storedJob } from '../job-state.ts';
+import { importFilesOf, type ImportFile } from '../import-files.ts';
 import { openRecords, RECORDS_PER_CHUNK, type RecordSource } from './import-records.ts';
-import { takeUpImport } from './import-take-up.ts';
+import { takeUpImport } from '../import-take-up.ts';
 import { dropExportFiles, exportFileKey, runExport } from './export-run.ts';
-import { callerOf, errorResponse, idParam, route, type HandlerContext } from './kit.ts';
-import { xlsxOf } from '../../contract/xlsx.ts';
+import { callerOf, errorResponse, idParam, route, type HandlerContext } from '../kit.ts';
+import { xlsxOf } from '../../../contract/xlsx.ts';
 
 const csvResponse = (body: string, fileName: string) =>
   new HttpResponse(body, {

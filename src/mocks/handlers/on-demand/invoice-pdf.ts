@@ -1,6 +1,6 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { INVOICE_PDF_ROUTE } from '../../contract/invoice-pdf.ts';
-import { errorResponse, route, type HandlerContext } from './kit.ts';
+import { INVOICE_PDF_ROUTE } from '../../../contract/invoice-pdf.ts';
+import { errorResponse, route, type HandlerContext } from '../kit.ts';
 
 /**
  * `GET /app/invoices/{id}/pdf` as the reference server answers it (src/invoices/pdf/serve.ts): the invoice and its
@@ -18,8 +18,8 @@ export function invoicePdfHandlers(ctx: HandlerContext): HttpHandler[] {
         return { status: response.status, body: (await response.json()) as unknown };
       };
       const [{ invoicePdfAnswer }, { webPdfAssets }] = await Promise.all([
-        import('../../invoices/pdf/serve.ts'),
-        import('../../invoices/pdf/web-assets.ts'),
+        import('../../../invoices/pdf/serve.ts'),
+        import('../../../invoices/pdf/web-assets.ts'),
       ]);
       const lang = new URL(request.url).searchParams.get('lang') ?? undefined;
       const answer = await invoicePdfAnswer(read, id, lang, webPdfAssets);

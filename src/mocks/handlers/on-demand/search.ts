@@ -1,7 +1,7 @@
 import { HttpResponse, type HttpHandler } from 'msw';
-import { bestHits, parseSearchQuery, SEARCH_ROUTES, searchableBy, searchRows } from '../../contract/search.ts';
-import { visibleRows } from '../ownership.ts';
-import { callerOf, errorResponse, route, type HandlerContext } from './kit.ts';
+import { bestHits, parseSearchQuery, SEARCH_ROUTES, searchableBy, searchRows } from '../../../contract/search.ts';
+import { visibleRows } from '../../ownership.ts';
+import { callerOf, errorResponse, route, type HandlerContext } from '../kit.ts';
 
 /**
  * GET /app/search: the fake backend's search over the rows it holds, ranked by the contract's rule

@@ -5,16 +5,16 @@
  * given its turn between chunks; a cancel is seen on a chunk's edge. The file is kept in the fake backend's file store
  * (IndexedDB in the browser, so every tab downloads it) under the job's key, and served by GET /app/jobs/{id}/download.
  */
-import { exportWriter } from '../../contract/export-file.ts';
-import { EXPORT_STOPPED, XLSX_TYPE, type ExportFormat } from '../../contract/jobs.ts';
-import { MESSAGES } from '../../contract/messages.ts';
-import { can } from '../../contract/permissions.ts';
-import type { ListName } from '../../resources/index.ts';
-import type { FakeDb } from '../db.ts';
-import type { FakeFileStore } from '../files.ts';
-import { addJobNotice } from '../notifications.ts';
-import { changeJob, jobLiveOf, storedJob, type StoredJob } from './job-state.ts';
-import type { HandlerContext } from './kit.ts';
+import { exportWriter } from '../../../contract/export-file.ts';
+import { EXPORT_STOPPED, XLSX_TYPE, type ExportFormat } from '../../../contract/jobs.ts';
+import { MESSAGES } from '../../../contract/messages.ts';
+import { can } from '../../../contract/permissions.ts';
+import type { ListName } from '../../../resources/index.ts';
+import type { FakeDb } from '../../db.ts';
+import type { FakeFileStore } from '../../files.ts';
+import { addJobNotice } from '../../notifications.ts';
+import { changeJob, jobLiveOf, storedJob, type StoredJob } from '../job-state.ts';
+import type { HandlerContext } from '../kit.ts';
 
 /** Rows written between two turns of the page (the server's page). */
 const EXPORT_CHUNK = 1000;

@@ -4,8 +4,8 @@
  * the page's main thread never holds the whole parse; the records come back by message, a chunk at a time. Where there
  * is no Worker (msw/node in the unit tests) the same interface reads the file in this thread.
  */
-import { CsvSyntaxError, parseCsv } from '../../contract/csv.ts';
-import { xlsxToCsv } from '../../contract/xlsx.ts';
+import { CsvSyntaxError, parseCsv } from '../../../contract/csv.ts';
+import { xlsxToCsv } from '../../../contract/xlsx.ts';
 
 export type ImportFileType = 'csv' | 'xlsx';
 
