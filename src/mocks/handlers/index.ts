@@ -27,7 +27,7 @@ import { invoiceHandlers } from './invoice-payments.ts';
 import { EXPORT_JOB_THRESHOLD } from '../../contract/jobs.ts';
 import { indexedDbImportFiles, useImportFiles } from './import-files.ts';
 import { takeUpImports } from './import-take-up.ts';
-import { onDemandRoutes, withoutStackTraces, type HandlerGroup } from './on-demand-routes.ts';
+import { onDemand, withoutStackTraces, type HandlerGroup } from './on-demand-routes.ts';
 import { BOARD_ROUTES } from '../../contract/boards.ts';
 import { SEARCH_ROUTES } from '../../contract/search.ts';
 import { INVOICE_PDF_ROUTE } from '../../contract/invoice-pdf.ts';
@@ -91,32 +91,32 @@ export function fakeBackendParts(options: FakeBackendOptions): {
     exportJobs: { threshold: options.exportJobThreshold ?? EXPORT_JOB_THRESHOLD },
   };
   // Order matters: /users/me before /users/{id}, /app/calendar and /app/notifications before the lists' catch-all /app/{list}.
+  // The import and export routes of every list, and the jobs', are answered by one module's handlers.
+  const jobs = onDemand(ctx, () => import('./on-demand/jobs.ts').then((m) => m.jobAndTransferHandlers));
   const handlerGroups: HandlerGroup[] = [
-    () => [
-      ...healthHandlers(ctx),
-      ...accountHandlers(ctx),
-      // Before /users/{id}: /users/api-keys is no account id.
-      ...apiKeyHandlers(ctx),
-      ...userHandlers(ctx),
-      ...subscriptionHandlers(ctx),
-      ...calendarHandlers(ctx),
-      ...notificationHandlers(ctx),
-      ...liveHandlers(ctx),
-      ...auditHandlers(ctx),
-      ...uploadHandlers(ctx),
-      ...onDemandRoutes(ctx, Object.values(BOARD_ROUTES), () => import('./on-demand/boards.ts').then((m) => m.boardHandlers)),
-      ...chatHandlers(ctx),
-      ...statsHandlers(ctx),
-      ...onDemandRoutes(ctx, Object.values(SEARCH_ROUTES), () => import('./on-demand/search.ts').then((m) => m.searchHandlers)),
-      ...onDemandRoutes(ctx, [INVOICE_PDF_ROUTE], () => import('./on-demand/invoice-pdf.ts').then((m) => m.invoicePdfHandlers)),
-      // Before the invoices' and the lists' `/app/<list>/{id}`: `import` and `export` are no row ids.
-      ...onDemandRoutes(ctx, [...Object.values(JOB_ROUTES), ...LIST_NAMES.flatMap((name) => Object.values(transferRoutes(name)))], () =>
-        import('./on-demand/jobs.ts').then((m) => m.jobAndTransferHandlers),
-      ),
-      ...onDemandRoutes(ctx, Object.values(WEBHOOK_ROUTES), () => import('./on-demand/webhooks.ts').then((m) => m.webhookHandlers)),
-      // Before the lists': an invoice's reads mark the overdue ones first, and its one-row read carries its payments.
-      ...invoiceHandlers(ctx),
-    ],
+    // One group per family, so that the start can yield between them (each is a few milliseconds on a desktop).
+    () => healthHandlers(ctx),
+    () => accountHandlers(ctx),
+    // Before /users/{id}: /users/api-keys is no account id.
+    () => apiKeyHandlers(ctx),
+    () => userHandlers(ctx),
+    () => subscriptionHandlers(ctx),
+    () => calendarHandlers(ctx),
+    () => notificationHandlers(ctx),
+    () => liveHandlers(ctx),
+    () => auditHandlers(ctx),
+    () => uploadHandlers(ctx),
+    () => onDemand(ctx, () => import('./on-demand/boards.ts').then((m) => m.boardHandlers))(Object.values(BOARD_ROUTES)),
+    () => chatHandlers(ctx),
+    () => statsHandlers(ctx),
+    () => onDemand(ctx, () => import('./on-demand/search.ts').then((m) => m.searchHandlers))(Object.values(SEARCH_ROUTES)),
+    () => onDemand(ctx, () => import('./on-demand/invoice-pdf.ts').then((m) => m.invoicePdfHandlers))([INVOICE_PDF_ROUTE]),
+    // Before the invoices' and the lists' `/app/<list>/{id}`: `import` and `export` are no row ids.
+    () => jobs(Object.values(JOB_ROUTES)),
+    ...LIST_NAMES.map((name) => () => jobs(Object.values(transferRoutes(name)))),
+    () => onDemand(ctx, () => import('./on-demand/webhooks.ts').then((m) => m.webhookHandlers))(Object.values(WEBHOOK_ROUTES)),
+    // Before the lists': an invoice's reads mark the overdue ones first, and its one-row read carries its payments.
+    () => invoiceHandlers(ctx),
     ...listHandlerGroups(ctx),
   ];
   return {

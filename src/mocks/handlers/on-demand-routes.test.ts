@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { getResponse, HttpResponse, type HttpHandler } from 'msw';
 import type { RouteDef } from '../../contract/routes.ts';
-import { RouteHandler, type HandlerContext } from './kit.ts';
-import { onDemandRoutes, type HandlersOf } from './on-demand-routes.ts';
+import { route, RouteHandler, type HandlerContext } from './kit.ts';
+import { onDemand, type HandlersOf } from './on-demand-routes.ts';
 
-const ctx = { baseUrl: 'http://localhost' } as HandlerContext;
+/** What the routes' handlers use of the backend here: its address, its latency, and a store with nothing to wait for. */
+const ctx = {
+  baseUrl: 'http://localhost',
+  delayMs: 0,
+  db: { sync: () => Promise.resolve(), settled: () => Promise.resolve() },
+} as unknown as HandlerContext;
 const def = (method: RouteDef['method'], path: string) => ({ method, path }) as RouteDef;
 const BOARDS = def('get', '/app/boards');
 const BOARD = def('get', '/app/boards/{id}');
@@ -14,7 +19,7 @@ function boardModule() {
   const counts = { loads: 0, builds: 0 };
   const handlersOf: HandlersOf = (given) => {
     counts.builds += 1;
-    return [new RouteHandler('GET', `${given.baseUrl}/app/boards`, () => HttpResponse.json(['Sprint']))];
+    return [route(given, BOARDS, () => HttpResponse.json(['Sprint']))];
   };
   const load = () => {
     counts.loads += 1;
@@ -26,14 +31,14 @@ function boardModule() {
 /** The backend's order: the routes loaded on demand, then a handler after them. */
 function backend(load: () => Promise<HandlersOf>): HttpHandler[] {
   return [
-    ...onDemandRoutes(ctx, [BOARDS, BOARD], load),
+    ...onDemand(ctx, load)([BOARDS, BOARD]),
     new RouteHandler('GET', 'http://localhost/app/boards/:id', () => HttpResponse.json({ after: true })),
   ];
 }
 
 const get = (handlers: HttpHandler[], path: string) => getResponse(handlers, new Request(`http://localhost${path}`));
 
-describe('onDemandRoutes', () => {
+describe('onDemand', () => {
   it('loads nothing until a request to one of its routes, then loads and builds the handlers once', async () => {
     const module = boardModule();
     const handlers = backend(module.load);
@@ -42,6 +47,15 @@ describe('onDemandRoutes', () => {
     const first = await get(handlers, '/app/boards');
     expect(await first?.json()).toEqual(['Sprint']);
     await get(handlers, '/app/boards');
+    expect(module.counts).toEqual({ loads: 1, builds: 1 });
+  });
+
+  it('builds one set of handlers for routes given in several groups', async () => {
+    const module = boardModule();
+    const standIns = onDemand(ctx, module.load);
+    const handlers = [...standIns([BOARD]), ...standIns([BOARDS])];
+    await get(handlers, '/app/boards/7');
+    expect(await (await get(handlers, '/app/boards'))?.json()).toEqual(['Sprint']);
     expect(module.counts).toEqual({ loads: 1, builds: 1 });
   });
 
@@ -60,5 +74,24 @@ describe('onDemandRoutes', () => {
     await expect(get(handlers, '/app/boards')).rejects.toThrow('chunk not found');
     fail = false;
     expect(await (await get(handlers, '/app/boards'))?.json()).toEqual(['Sprint']);
+  });
+
+  it('loads the module during the latency, which its own handlers do not add to', async () => {
+    const module = boardModule();
+    let loadStartedAt = -1;
+    const started = performance.now();
+    const slowLoad = async () => {
+      loadStartedAt = performance.now() - started;
+      await new Promise((done) => setTimeout(done, 120));
+      return module.load();
+    };
+    const handlers = onDemand({ ...ctx, delayMs: 200 }, slowLoad)([BOARDS]);
+    const answer = await get(handlers, '/app/boards');
+    const elapsed = performance.now() - started;
+    expect(await answer?.json()).toEqual(['Sprint']);
+    expect(loadStartedAt).toBeLessThan(20);
+    // The latency once: the load inside it, and no second latency from the loaded handlers.
+    expect(elapsed).toBeGreaterThanOrEqual(195);
+    expect(elapsed).toBeLessThan(270);
   });
 });

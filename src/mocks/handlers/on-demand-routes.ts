@@ -6,7 +6,7 @@
  */
 import { getResponse, type HttpHandler } from 'msw';
 import { mswPath, type RouteDef } from '../../contract/routes.ts';
-import { RouteHandler, type HandlerContext } from './kit.ts';
+import { RouteHandler, withinLatency, type HandlerContext } from './kit.ts';
 
 export type HandlerGroup = () => HttpHandler[];
 export type HandlersOf = (ctx: HandlerContext) => HttpHandler[];
@@ -29,25 +29,33 @@ export function withoutStackTraces(group: HandlerGroup): HandlerGroup {
 }
 
 /**
- * One stand-in handler per route of `defs`, in their place in the fake backend's order: the first request to any of
- * them loads the module (`load`), builds its handlers once, and every request to them is answered by those. A request
- * they do not answer goes on to the handlers after, as it would have. A module that failed to load is loaded again by
- * the next request.
+ * Stand-ins for the routes a module's handlers answer, each in its place in the fake backend's order: the first request
+ * to any of them loads the module (`load`) and builds its handlers once, and every request to them is answered by
+ * those. A request they do not answer goes on to the handlers after, as it would have. A module that failed to load
+ * is loaded again by the next request. The stand-in keeps the latency, and the module loads during it (its handlers
+ * wait no more): the first request to a screen's routes costs no more than another, where the network is not slower
+ * than the latency. The routes may be given in several calls (each a group the start builds apart): one module, one
+ * set of handlers.
  */
-export function onDemandRoutes(ctx: HandlerContext, defs: readonly RouteDef[], load: () => Promise<HandlersOf>): HttpHandler[] {
+export function onDemand(ctx: HandlerContext, load: () => Promise<HandlersOf>): (defs: readonly RouteDef[]) => HttpHandler[] {
+  const immediate: HandlerContext = { ...ctx, delayMs: 0 };
   let handlers: Promise<HttpHandler[]> | undefined;
   const loaded = () =>
     (handlers ??= load().then(
-      (handlersOf) => withoutStackTraces(() => handlersOf(ctx))(),
+      (handlersOf) => withoutStackTraces(() => handlersOf(immediate))(),
       (error: unknown) => {
         handlers = undefined;
         throw error;
       },
     ));
-  return defs.map(
-    (def) =>
-      new RouteHandler(def.method.toUpperCase(), `${ctx.baseUrl}${mswPath(def.path)}`, async ({ request }) =>
-        getResponse(await loaded(), request),
-      ),
-  );
+  return (defs) =>
+    defs.map(
+      (def) =>
+        new RouteHandler(def.method.toUpperCase(), `${ctx.baseUrl}${mswPath(def.path)}`, ({ request }) => {
+          const ready = loaded();
+          // Awaited within the latency; a failure is the answer's, not an unhandled rejection meanwhile.
+          ready.catch(() => undefined);
+          return withinLatency(ctx.delayMs, async () => getResponse(await ready, request));
+        }),
+    );
 }
