@@ -42,8 +42,18 @@ test.describe('the activity log on a phone', () => {
     page,
   }) => {
     await page.goto('/admin/activity/');
-    // The fake backend answers once its service worker controls the page.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, SLOW);
+    // The fake backend answers once its service worker controls the page and its handlers are in: until then the
+    // worker lets a request through to the static server (a controller alone was not enough, now and then).
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            async (token) => (await fetch('/users', { headers: { Authorization: `Bearer ${token}` } })).status,
+            DEMO_USER.token,
+          ),
+        SLOW,
+      )
+      .toBe(200);
     const changed = await page.evaluate(async (token) => {
       const users = (await (await fetch('/users', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
         id: number;
