@@ -40,6 +40,9 @@ test.afterAll(async ({ request }) => {
 });
 
 test('a photo uploaded in the salary dialog is stored by the server and shown on the row after a reload', async ({ page }) => {
+  // Two loads of the list and two server-side searches, each allowed 30 s on a loaded machine: the test's own
+  // 30 s would end it during the second (seen once in CI, on 2026-12-04).
+  test.setTimeout(120_000);
   const user = await signIn(page.request);
   await page.addInitScript((u) => sessionStorage.setItem('stride:user', JSON.stringify(u)), user);
   await page.goto('/apps/hr/salary/');
