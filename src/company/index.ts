@@ -12,7 +12,7 @@ import { generatedCustomers } from './customers.ts';
 import { estimatesOfDay } from './estimates.ts';
 import { INVOICE_LISTS } from './invoices.ts';
 import { expensesOfDay, ordersOfDay } from './orders.ts';
-import { SESSION_LISTS } from './sessions.ts';
+import { sessionsOfDay } from './sessions.ts';
 import { STAFF_LISTS } from './staff.ts';
 import type { ItemOf, ListName } from '../resources/index.ts';
 
@@ -35,6 +35,25 @@ export function rowsOfDays<T>(of: (day: number) => T[], today: string = todayIso
 }
 
 type Generated = { [N in ListName]?: (today: string) => ItemOf<N>[] };
+type ByDay = { [N in ListName]?: (day: number, today: number) => ItemOf<N>[] };
+
+/**
+ * The lists whose generated rows are made day by day (epoch days; `today` the company's last), the big ones: a caller
+ * that must not hold a thread for the whole list (the fake backend answers on the page's) can make them a slice of
+ * days at a time (src/mocks/company.ts). Their entries of `GENERATED_LISTS` are every day of the company's.
+ */
+export const GENERATED_BY_DAY: ByDay = {
+  order: ordersOfDay,
+  expense: (day) => expensesOfDay(day),
+  estimate: estimatesOfDay,
+  sessions: (day) => sessionsOfDay(day),
+};
+
+/** Every day's rows of a list of `GENERATED_BY_DAY`, oldest first. */
+const everyDay =
+  <T>(ofDay: (day: number, today: number) => T[]) =>
+  (today: string): T[] =>
+    rowsOfDays((day) => ofDay(day, epochDay(today)), today);
 
 /**
  * The lists the company generates rows of, beyond their sample rows: for today's date, every generated row, oldest
@@ -42,13 +61,13 @@ type Generated = { [N in ListName]?: (today: string) => ItemOf<N>[] };
  */
 export const GENERATED_LISTS: Generated = {
   customers: () => generatedCustomers(),
-  order: (today) => rowsOfDays((day) => ordersOfDay(day, epochDay(today)), today),
-  expense: (today) => rowsOfDays(expensesOfDay, today),
-  estimate: (today) => rowsOfDays((day) => estimatesOfDay(day, epochDay(today)), today),
+  order: everyDay(ordersOfDay),
+  expense: everyDay((day) => expensesOfDay(day)),
+  estimate: everyDay(estimatesOfDay),
   // The staff (src/company/staff.ts): employees filling each department to its head count, their salaries and leave.
   ...STAFF_LISTS,
   // The site's visits (src/company/sessions.ts), which the analytics dashboard sums.
-  ...SESSION_LISTS,
+  sessions: everyDay((day) => sessionsOfDay(day)),
   // Invoices with their lines (a child list); their payments and voids are companyInvoices' (src/company/invoices.ts).
   ...INVOICE_LISTS,
 };

@@ -4,7 +4,7 @@ import { FakeDb } from './db.ts';
 import { clearIndexedDbStore, indexedDbStore } from './start/persist.ts';
 import { SAMPLE_ROWS } from '../resources/samples/rows.ts';
 import { generatedRows } from '../company/index.ts';
-import { COMPANY_REMOVED_KEY } from './company.ts';
+import { COMPANY_REMOVED_KEY, companyRows, warmCompanyList } from './company.ts';
 
 const DB = 'stride-company-test';
 afterEach(() => clearIndexedDbStore(DB));
@@ -53,5 +53,35 @@ describe('the fake backend with the sample company', () => {
     await other.reset();
     expect(other.list('order')!.find((o) => o.id === first!.id)).toEqual(first);
     expect(other.list('order')!.length).toBe(orders.length);
+  });
+});
+
+describe("making a company list's generated rows ahead of a read", () => {
+  it('makes the rows a read would, once for two reads at once, giving the thread back between slices', async () => {
+    const day = '2025-03-01';
+    let ticks = 0;
+    let done = false;
+    const tick = () => {
+      ticks++;
+      if (!done) setTimeout(tick, 0);
+    };
+    setTimeout(tick, 0);
+    const first = warmCompanyList('order', day, 0);
+    expect(warmCompanyList('order', day, 0)).toBe(first);
+    await first;
+    done = true;
+    // A slice of no length is one day: two years of days, each a task of its own, with the timer's turns between them.
+    expect(ticks).toBeGreaterThan(100);
+    expect(companyRows('order', [], undefined, day)).toEqual(generatedRows('order', day));
+  });
+
+  it('has nothing to make for a list not made day by day, or one made already', async () => {
+    const day = '2025-03-02';
+    expect(companyRows('expense', [], undefined, day).length).toBeGreaterThan(0);
+    let ticks = 0;
+    setTimeout(() => ticks++, 0);
+    await warmCompanyList('expense', day, 0);
+    await warmCompanyList('employee', day, 0);
+    expect(ticks).toBe(0);
   });
 });

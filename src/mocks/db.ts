@@ -20,7 +20,15 @@ import { BOARDS_KEY, boardStateSchema, sampleBoardState } from './handlers/board
 import { CHAT_KEY, chatStateSchema, sampleChatState } from './handlers/chat-state.ts';
 import { JOBS_KEY, jobStateSchema, sampleJobState } from './handlers/job-state.ts';
 import { WEBHOOKS_KEY, webhookStateSchema, sampleWebhookState } from './handlers/webhook-state.ts';
-import { COMPANY_REMOVED_KEY, companyChanges, companyRemovedSchema, companyRows, isCompanyList, type CompanyRemoved } from './company.ts';
+import {
+  COMPANY_REMOVED_KEY,
+  companyChanges,
+  companyRemovedSchema,
+  companyRows,
+  isCompanyList,
+  warmCompanyList,
+  type CompanyRemoved,
+} from './company.ts';
 
 /** The demo administrator, user 'admin', the account of the fixed session. */
 export const DEMO_USER: RegisteredUser = demoUsers()[0]!;
@@ -184,6 +192,14 @@ export class FakeDb {
         this.written = this.written.then(() => saved);
       }
     }
+  }
+
+  /**
+   * Makes the sample company's generated rows of list `name` ahead of a read, in slices that give the page's thread back
+   * between them (src/mocks/company.ts); `list` then finds them made. Nothing to do for another list.
+   */
+  async warm(name: ListName): Promise<void> {
+    if (this.company && isCompanyList(name)) await warmCompanyList(name);
   }
 
   /** The rows of a list, or undefined when it is absent; a list of the sample company has its generated rows too. */

@@ -159,6 +159,7 @@ function oneList(ctx: HandlerContext, name: ListName): HttpHandler[] {
 
   return [
     route(ctx, routes.list, async ({ request }) => {
+      await ctx.db.warm(name);
       const rows = rowsToRead(ctx, name);
       if (!rows) return noData();
       const url = new URL(request.url);
