@@ -5,7 +5,7 @@ import { orderSchema } from '../resources/order.ts';
 import { expenseSchema } from '../resources/expense.ts';
 import { estimateRules, estimateSchema } from '../resources/estimate.ts';
 import { withRules } from '../schemas/common.ts';
-import { CUSTOMER_COUNT, generatedRows, SAMPLE_CUSTOMER_NAMES } from './index.ts';
+import { CUSTOMER_COUNT, GENERATED_BY_DAY, generatedRows, rowsOfDays, SAMPLE_CUSTOMER_NAMES } from './index.ts';
 import { epochDay, isoDay } from '../stats/period.ts';
 
 const TODAY = '2026-12-02';
@@ -80,5 +80,12 @@ describe('the sample company', () => {
       rows.filter((e) => e.estimateDate >= '2025-01-01' && e.estimateDate <= '2026-11-01').map(({ status: _s, ...e }) => e);
     expect(strip(tomorrow).length).toBeGreaterThan(100);
     expect(strip(tomorrow)).toEqual(strip(estimates));
+  });
+});
+
+describe('the lists made day by day (what the fake backend makes in slices)', () => {
+  it.each(Object.keys(GENERATED_BY_DAY) as (keyof typeof GENERATED_BY_DAY)[])('%s: every day of the company is the list', (name) => {
+    const ofDay = GENERATED_BY_DAY[name]! as (day: number, today: number) => unknown[];
+    expect(rowsOfDays((day) => ofDay(day, epochDay(TODAY)), TODAY)).toEqual(generatedRows(name, TODAY));
   });
 });

@@ -12,7 +12,7 @@ import { generatedCustomers } from './customers.ts';
 import { estimatesOfDay } from './estimates.ts';
 import { INVOICE_LISTS } from './invoices.ts';
 import { expensesOfDay, ordersOfDay } from './orders.ts';
-import { sessionsOfDay } from './sessions.ts';
+import { SESSION_LISTS, sessionsOfDay } from './sessions.ts';
 import { STAFF_LISTS } from './staff.ts';
 import type { ItemOf, ListName } from '../resources/index.ts';
 
@@ -67,7 +67,7 @@ export const GENERATED_LISTS: Generated = {
   // The staff (src/company/staff.ts): employees filling each department to its head count, their salaries and leave.
   ...STAFF_LISTS,
   // The site's visits (src/company/sessions.ts), which the analytics dashboard sums.
-  sessions: everyDay((day) => sessionsOfDay(day)),
+  ...SESSION_LISTS,
   // Invoices with their lines (a child list); their payments and voids are companyInvoices' (src/company/invoices.ts).
   ...INVOICE_LISTS,
 };

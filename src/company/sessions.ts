@@ -83,3 +83,8 @@ export function sessionsBetween(from: string, to: string, today: string): Sessio
   for (let day = Math.max(last - HISTORY_DAYS, epochDay(from)); day <= Math.min(last, epochDay(to)); day++) out.push(...sessionsOfDay(day));
   return out;
 }
+
+/** The sessions list's generated rows for `today` (two years of days), as src/company/index.ts's GENERATED_LISTS takes them. */
+export const SESSION_LISTS = {
+  sessions: (today: string): Session[] => sessionsBetween(isoDay(epochDay(today) - HISTORY_DAYS), today, today),
+};
