@@ -9,6 +9,7 @@ import openApiDocument from './build/openapi.ts';
 import { cspConfig } from './build/csp.ts';
 import { chunkGroups } from './build/chunk-groups.ts';
 import { devReloadGuard } from './build/dev-reload-guard.ts';
+import { contractDocsOut } from './build/contract-docs-out.ts';
 import { inlineStylesheet } from './build/stylesheets.ts';
 import { loadEnv } from 'vite';
 import { fileURLToPath } from 'node:url';
@@ -42,7 +43,7 @@ export default defineConfig({
     // Public pages' stylesheets inline, the dashboard's as files: see the module. The invoice PDF's renderer (PDFKit
     // and fontkit, about 620 kB minified) is one chunk that only asking for a PDF loads: it may pass Vite's 500 kB.
     build: { assetsInlineLimit: inlineStylesheet, chunkSizeWarningLimit: 700 },
-    plugins: [tailwindcss(), devReloadGuard()],
+    plugins: [tailwindcss(), devReloadGuard(), contractDocsOut()],
     resolve: {
       alias: [
         // FullCalendar reaches the Temporal polyfill only for named time zones, which Stride does not use: see the module.
