@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseHeadersFile } from './static-site.ts';
 import { createTestServer, START_TIMEOUT, type TestServer } from './test-server.ts';
@@ -11,6 +12,8 @@ mkdirSync(join(root, '_astro'));
 writeFileSync(join(root, 'index.html'), '<h1>home</h1>');
 writeFileSync(join(root, 'dashboard', 'index.html'), '<h1>dashboard</h1>');
 writeFileSync(join(root, '_astro', 'app.abc123.js'), 'console.log(1)');
+const BUNDLE = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word ${i}`))};\n`;
+writeFileSync(join(root, '_astro', 'words.abc123.js'), BUNDLE);
 writeFileSync(join(root, '404.html'), '<h1>lost</h1>');
 writeFileSync(
   join(root, '_headers'),
@@ -37,6 +40,19 @@ describe('the built site on the API origin', () => {
     const res = await server.request('/_astro/app.abc123.js');
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends a file gzipped to a browser that accepts it, and whole to one that does not', async () => {
+    const zipped = await server.request('/_astro/words.abc123.js', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers.get('Content-Encoding')).toBe('gzip');
+    expect(zipped.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    const body = Buffer.from(await zipped.arrayBuffer());
+    expect(body.length).toBeLessThan(BUNDLE.length / 2);
+    expect(gunzipSync(body).toString()).toBe(BUNDLE);
+    const whole = await server.request('/_astro/words.abc123.js');
+    expect(whole.headers.get('Content-Encoding')).toBeNull();
+    expect(await whole.text()).toBe(BUNDLE);
   });
 
   it('never caches a hashed bundle that is not there, which a later deploy may add', async () => {
