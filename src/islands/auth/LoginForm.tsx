@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { I18nIsland, useTranslation, type I18nProps } from '../../i18n/react.tsx';
 import { login, takeRegisteredEmail } from '../../stores/auth.ts';
 import { notify } from '../../stores/notify.ts';
@@ -80,6 +80,12 @@ function DemoAccount({ demos, demo, onPick }: { demos: readonly DemoChoice[]; de
   );
 }
 
+/** Whether the e-mail or the password field holds text the form's state does not have yet: typed before hydration. */
+function typedBeforeHydration(form: HTMLFormElement | null): boolean {
+  const fields = form?.querySelectorAll<HTMLInputElement>('input[name="email"], input[name="password"]') ?? [];
+  return [...fields].some((input) => input.value !== '');
+}
+
 function SignInForm({ demos, dashboardPath, returnPaths, registerPath, forgotPath }: Omit<Props, keyof I18nProps>) {
   const { t } = useTranslation();
   const [demo, setDemo] = useState<DemoChoice | undefined>(demos?.[0]);
@@ -115,12 +121,14 @@ function SignInForm({ demos, dashboardPath, returnPaths, registerPath, forgotPat
     };
   };
 
-  // In the hydrating render's commit, before anything can be typed: just registered, the new account's e-mail, never
-  // the demo account (which would sign in as someone else); else the demo account where there is one.
+  const formRef = useRef<HTMLFormElement>(null);
+  // In the hydrating render's commit: just registered, the new account's e-mail, never the demo account (which would
+  // sign in as someone else); else the demo account where there is one, unless something was typed while the page
+  // waited for its scripts and words (the fields keep that: see `Field`), which the demo account would replace.
   useLayoutEffect(() => {
     const registered = takeRegisteredEmail();
     if (registered !== null) reset({ email: registered, password: '' });
-    else if (demo) reset({ email: demo.email, password: demo.password });
+    else if (demo && !typedBeforeHydration(formRef.current)) reset({ email: demo.email, password: demo.password });
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   useEffect(() => {
@@ -145,7 +153,7 @@ function SignInForm({ demos, dashboardPath, returnPaths, registerPath, forgotPat
           }}
         />
       )}
-      <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-describedby={failure ? failureId : undefined}>
+      <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-5" aria-describedby={failure ? failureId : undefined}>
         <Field label={t('auth.email')} type="email" autoComplete="username" required {...bound('email')} />
         <PasswordField label={t('auth.password')} autoComplete="current-password" required {...bound('password')} />
         <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
