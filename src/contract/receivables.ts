@@ -37,29 +37,28 @@ export interface Receivables {
   paid: number;
 }
 
-/**
- * One currency's receivables as they stood at the end of day `asOf`: an invoice counts from its issue day (a draft
- * has none to count from: it is left out, as are void invoices, whose void day is not in the rows), with the payments
- * dated up to that day; `period` bounds the payments counted as paid.
- */
-export function receivablesOf(
-  invoices: readonly ReceivableInvoice[],
-  payments: readonly ReceivablePayment[],
-  currency: string,
-  asOf: string,
-  period: Pick<Period, 'from' | 'to'>,
-): Receivables {
+/** One currency's invoices by id and the payments towards them: made once, read at every day a dashboard asks about. */
+interface CurrencyBook {
+  invoices: Map<number, ReceivableInvoice>;
+  payments: readonly ReceivablePayment[];
+}
+
+function currencyBook(invoices: readonly ReceivableInvoice[], payments: readonly ReceivablePayment[], currency: string): CurrencyBook {
   const ofCurrency = new Map(invoices.filter((i) => i.currency === currency).map((i) => [i.id, i]));
+  return { invoices: ofCurrency, payments: payments.filter((p) => ofCurrency.has(p.invoiceId)) };
+}
+
+/** What `book` owed at the end of day `asOf`, and the payments dated in `period` (see receivablesOf). */
+function receivablesAt(book: CurrencyBook, asOf: string, period: Pick<Period, 'from' | 'to'>): Receivables {
   const paidBy = new Map<number, number>();
   let paid = 0;
-  for (const p of payments) {
-    if (!ofCurrency.has(p.invoiceId)) continue;
+  for (const p of book.payments) {
     if (p.date <= asOf) paidBy.set(p.invoiceId, (paidBy.get(p.invoiceId) ?? 0) + p.amount);
     if (inPeriod(p.date, period)) paid += p.amount;
   }
   let outstanding = 0;
   let overdue = 0;
-  for (const invoice of ofCurrency.values()) {
+  for (const invoice of book.invoices.values()) {
     if (invoice.issueDate > asOf) continue;
     const status = invoiceStatus({
       sent: invoice.status !== 'draft',
@@ -77,6 +76,21 @@ export function receivablesOf(
   return { outstanding, overdue, paid };
 }
 
+/**
+ * One currency's receivables as they stood at the end of day `asOf`: an invoice counts from its issue day (a draft
+ * has none to count from: it is left out, as are void invoices, whose void day is not in the rows), with the payments
+ * dated up to that day; `period` bounds the payments counted as paid.
+ */
+export function receivablesOf(
+  invoices: readonly ReceivableInvoice[],
+  payments: readonly ReceivablePayment[],
+  currency: string,
+  asOf: string,
+  period: Pick<Period, 'from' | 'to'>,
+): Receivables {
+  return receivablesAt(currencyBook(invoices, payments, currency), asOf, period);
+}
+
 /** Minor units of `currency` as an amount in major units (1999 USD cents are 19.99). */
 function majorUnits(minor: number, currency: string): number {
   return minor / 10 ** currencyDigits(currency);
@@ -92,9 +106,10 @@ export function receivableFigures(
   const currency = RECEIVABLES_CURRENCY;
   const major = (minor: number) => majorUnits(minor, currency);
   const asOf = (day: string) => (day > today ? today : day);
-  const ends = bucketEnds(period).map((end) => receivablesOf(invoices, payments, currency, asOf(end), period));
-  const ids = new Set(invoices.filter((i) => i.currency === currency).map((i) => i.id));
-  const now = receivablesOf(invoices, payments, currency, asOf(period.to), period);
+  // The currency's rows are picked once: a month by day asks about 31 days.
+  const book = currencyBook(invoices, payments, currency);
+  const ends = bucketEnds(period).map((end) => receivablesAt(book, asOf(end), period));
+  const now = receivablesAt(book, asOf(period.to), period);
   return {
     outstanding: major(now.outstanding),
     overdue: major(now.overdue),
@@ -103,7 +118,7 @@ export function receivableFigures(
       outstanding: ends.map((r) => major(r.outstanding)),
       overdue: ends.map((r) => major(r.overdue)),
       paid: perBucket(
-        payments.filter((p) => ids.has(p.invoiceId)),
+        book.payments,
         period,
         (p) => p.date,
         (p) => major(p.amount),

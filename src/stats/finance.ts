@@ -37,9 +37,11 @@ export interface ReceivableFigures {
 /** Salary cost of the days from..to: each yearly salary over 365 per day employed (from the joining date). */
 export function salaryCost(salaries: readonly Salary[], from: string, to: string): number {
   let total = 0;
+  const first = epochDay(from);
+  const last = epochDay(to);
   for (const s of salaries) {
-    const start = Math.max(epochDay(from), epochDay(s.joiningDate));
-    const days = epochDay(to) - start + 1;
+    const start = Math.max(first, epochDay(s.joiningDate));
+    const days = last - start + 1;
     if (days > 0) total += (s.salary / 365) * days;
   }
   return round2(total);
