@@ -24,6 +24,7 @@ export default getViteConfig({
             'src/**/*.test.{ts,tsx}',
             'tools/**/*.test.{ts,mjs}',
             'build/**/*.test.ts',
+            'bench/**/*.test.mjs',
             'server/**/*.test.ts',
             // Tests of what only a Postgres server does (its connections): where DATABASE_URL names one, as `.ci/run` sets.
             ...(process.env.DATABASE_URL ? ['server/**/*.pg-test.ts'] : []),

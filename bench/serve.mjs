@@ -1,7 +1,9 @@
 // A small static server for `dist/`, compressing like a CDN would (brotli, else gzip), answering
-// unknown paths with 404.html and status 404. Used by the benchmark; safe to use for local checks:
+// unknown paths with 404.html and status 404; given a certificate (`tls`), over HTTP/2 and TLS as CDNs serve
+// (HTTP/1.1 still answered). Used by the benchmark; safe to use for local checks:
 //   node bench/serve.mjs [dir] [port]
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
@@ -23,9 +25,10 @@ const TYPES = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
 
 /**
- * `extra` maps URL paths to files outside `root` (the benchmark's plain page), served the same way.
+ * `extra` maps URL paths to files outside `root` (the benchmark's plain page), served the same way; `tls`
+ * (`{ key, cert }`, PEM) serves over HTTPS with HTTP/2.
  */
-export function startServer({ root = 'dist', port = 4400, host = '127.0.0.1', extra = {} } = {}) {
+export function startServer({ root = 'dist', port = 4400, host = '127.0.0.1', extra = {}, tls = null } = {}) {
   const base = resolve(root);
   const cache = new Map();
 
@@ -61,7 +64,7 @@ export function startServer({ root = 'dist', port = 4400, host = '127.0.0.1', ex
     return cache.get(key);
   }
 
-  const server = createServer(async (req, res) => {
+  const answer = async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     let file = extra[url.pathname] ? resolve(extra[url.pathname]) : await find(url.pathname);
     let status = 200;
@@ -92,7 +95,8 @@ export function startServer({ root = 'dist', port = 4400, host = '127.0.0.1', ex
       res.writeHead(500);
       res.end('error');
     }
-  });
+  };
+  const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, answer) : createServer(answer);
   return new Promise((ok) => server.listen(port, host, () => ok(server)));
 }
 
