@@ -38,12 +38,30 @@ const LRI = '\u2066';
 const PDI = '\u2069';
 
 /**
+ * The formats made so far, by notation and currency: making an Intl.NumberFormat is far slower than using one, and a
+ * list formats every row's amounts in the same few (the invoices list's phone render spent most of its time making them).
+ */
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+
+function currencyFormat(intlTag: string, currency: string): Intl.NumberFormat {
+  const key = `${intlTag} ${currency}`;
+  let format = currencyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlTag, { style: 'currency', currency });
+    // A few locales times a few currencies; bounded all the same, as currencies come from rows.
+    if (currencyFormats.size >= 200) currencyFormats.clear();
+    currencyFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
  * An amount in minor units for display in `intlTag`'s notation (a BCP 47 tag such as `de-DE`), with the currency's
  * own decimals: `formatMoney(123456, 'EUR', 'de-DE')` is `1.234,56 €`. In a right-to-left locale of the app the
  * currency is kept left-to-right, as the tables' amounts are.
  */
 export function formatMoney(minor: number, currency: string, intlTag: string): string {
-  const format = new Intl.NumberFormat(intlTag, { style: 'currency', currency });
+  const format = currencyFormat(intlTag, currency);
   const text = decimalText(minor, currencyDigits(currency));
   const locale = LOCALES.find((l) => INTL_TAGS[l] === intlTag);
   if (!locale || dirOf(locale) === 'ltr') return format.format(text);
