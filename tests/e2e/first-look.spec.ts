@@ -158,6 +158,19 @@ test.describe('the dashboards', () => {
     }
   });
 
+  test('no KPI value is cut: the Arabic finance figures keep their currency at every width', async ({ page }) => {
+    await page.goto('/ar/dashboards/finance/');
+    await expect(page.locator('[data-overview-state="ready"]')).toBeVisible(SLOW);
+    for (const width of [390, 768, 1024, 1280, 1440, 1600]) {
+      await page.setViewportSize({ width, height: 900 });
+      const cut = () =>
+        page
+          .locator('[data-kpi-value]')
+          .evaluateAll((values) => values.filter((v) => v.scrollWidth > v.clientWidth + 1).map((v) => v.textContent));
+      await expect.poll(cut, { message: `${width} px` }).toEqual([]);
+    }
+  });
+
   test('a declined leave is in the danger colour, and a Latin name keeps its full stop at its end in Arabic', async ({ page }) => {
     await page.goto('/dashboards/hr/');
     await expect(page.locator('[data-overview-state="ready"]')).toBeVisible(SLOW);

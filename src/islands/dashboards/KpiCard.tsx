@@ -24,8 +24,9 @@ export function KpiCard({ kpi, f, href }: { kpi: StatKpi; f: Formats; href?: str
       ? t('dashboards.noPrevious')
       : t('dashboards.change', { change: f.signedPercent(change), previous: f.value(kpi.unit, kpi.previous) });
   const value = f.value(kpi.unit, kpi.value);
-  // On a phone, two cards to a row: the label may take two lines, the value has the card's width to itself (its size
-  // fitted to its length, at most that of wider screens) and the sparkline moves down beside the change.
+  // The value's size is fitted to its length in the room it has (at most the usual size): on a phone, two cards to a row,
+  // the card's width, the sparkline having moved down beside the change; wider, the card's width beside the sparkline
+  // (60 px and the gap). A long figure, as Arabic writes dollars (`3,616,723.43 US$`), is made smaller, not cut.
   const fit = { '--kpi-chars': value.length } as CSSProperties;
   return (
     <div className="card @container flex h-36 flex-col justify-between p-4 sm:p-5" data-kpi={kpi.key}>
@@ -44,7 +45,7 @@ export function KpiCard({ kpi, f, href }: { kpi: StatKpi; f: Formats; href?: str
       </p>
       <div className="flex items-end justify-between gap-2">
         <p
-          className="min-w-0 truncate text-2xl font-bold tracking-tight tabular-nums max-sm:text-[length:min(1.5rem,calc(100cqi/(var(--kpi-chars)*0.62)))] max-sm:leading-8 xl:text-xl 2xl:text-2xl"
+          className="min-w-0 truncate leading-8 font-bold tracking-tight tabular-nums [--kpi-room:100cqi] text-[length:min(1.5rem,calc(var(--kpi-room)/(var(--kpi-chars)*0.62)))] sm:[--kpi-room:calc(100cqi-4.25rem)] xl:text-[length:min(1.25rem,calc(var(--kpi-room)/(var(--kpi-chars)*0.62)))] 2xl:text-[length:min(1.5rem,calc(var(--kpi-room)/(var(--kpi-chars)*0.62)))]"
           style={fit}
           data-kpi-value
         >
