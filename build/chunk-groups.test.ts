@@ -31,6 +31,8 @@ describe('chunk groups', () => {
   it('keep MSW out of what starts the fake backend, React apart from the shell, the list kit to the bundler', () => {
     expect(groupOf('src/mocks/start/fake-backend-start.ts')).toBe('fake-backend-start');
     expect(groupOf('node_modules/idb-keyval/dist/index.js')).toBe('fake-backend-start');
+    // The toasts of the fake backend's e-mails come with it, not as a file of their own on every page.
+    expect(groupOf('src/shell/fake-backend/demo-mailbox.ts')).toBe('fake-backend-start');
     expect(groupOf('src/mocks/handlers/index.ts')).toBe('fake-backend');
     expect(groupOf('node_modules/msw/lib/core/index.mjs')).toBe('fake-backend');
     // The handlers loaded on the first request to one of their routes come as chunks of their own.

@@ -15,11 +15,14 @@
  *   needs no React, starts the screen's data as soon as its own chunk is in (src/shell/client/move-data.ts), while
  *   React still downloads: on a throttled phone the data request then no longer waits for React's 58 KB;
  * - with the fake backend on, `fake-backend-start` (src/mocks/start/: what makes storage usable before MSW loads,
- *   which must not load MSW with itself) and `fake-backend` (the rest of src/mocks/ and the packages only MSW uses,
+ *   which must not load MSW with itself, and src/shell/fake-backend/: the toasts of the fake backend's e-mails) and `fake-backend` (the rest of src/mocks/ and the packages only MSW uses,
  *   but for the handlers loaded on demand, src/mocks/handlers/on-demand/).
- * A screen's own stores, calls and rules (`screens/` folders) are left out of `dashboard`. The list kit (src/islands/list/) needs no group: the bundler splits it by the islands that use it (the screen
- * island, the card screen, the pager), three small chunks that every list or card island imports at once. FullCalendar
- * needs none either: only the calendar's island reaches it, so it comes with that island's chunk.
+ * A screen's own stores, calls and rules (`screens/` folders) are left out of `dashboard`. The list kit (src/islands/list/)
+ * has no group: a group takes what its modules import as well, so the tables' pages would load the cards' code or the
+ * card pages the table's. The bundler splits it by the set of islands that use each module (eight to ten small chunks
+ * on a list page, 2026-12-04); parts always used together therefore sit in one module (a card's parts in
+ * card-list/Card.tsx). FullCalendar needs no group either: only the calendar's island reaches it, so it comes with that
+ * island's chunk.
  */
 export interface ChunkGroup {
   name: string;
@@ -89,7 +92,12 @@ const shellFolders = inFolders(
 const reactPackages = npm('react', 'react-dom', 'scheduler', '@astrojs/react', '@nanostores/react', 'lucide-react');
 const shellPackages = npm('zod', 'ofetch', 'destr', 'ufo');
 const mocks = inFolders('src/mocks');
-const fakeBackendStart = inFolders('src/mocks/start', 'node_modules/idb-keyval');
+/**
+ * What a page of a build with the fake backend loads besides the backend itself: what makes storage usable before MSW
+ * loads, and the toasts that show the fake backend's e-mails (src/shell/fake-backend/, which every dashboard and auth
+ * page's Toaster loads when it mounts). Apart, the mailbox's toasts were a script file of their own on every page.
+ */
+const fakeBackendStart = inFolders('src/mocks/start', 'src/shell/fake-backend', 'node_modules/idb-keyval');
 /**
  * The fake backend's handlers that load on the first request to one of their routes (src/mocks/handlers/on-demand/):
  * left to no group, each comes as its own chunk when asked for, with what it alone imports (the workbook reader).
@@ -113,7 +121,8 @@ const screenModules = inFolders('src/stores/screens', 'src/api/screens', 'src/sc
  * chunk of its own on most dashboard pages, a round trip each for a few hundred bytes.
  */
 const sharedComponents = directlyIn('src/islands/shared');
-const isShell = (id: string) => (shellFolders(id) && !screenModules(id)) || sharedComponents(id) || shellPackages(id);
+const isShell = (id: string) =>
+  (shellFolders(id) && !screenModules(id) && !fakeBackendStart(id)) || sharedComponents(id) || shellPackages(id);
 const isFakeBackend = (id: string) => (mocks(id) && !fakeBackendStart(id) && !onDemandHandlers(id)) || mswPackages(id);
 
 /**

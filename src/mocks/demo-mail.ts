@@ -3,7 +3,7 @@
  * owner of an address someone tried to register, or to the address of a registration whose username is taken, a note
  * to the old address after an e-mail change) are handed to the page, which shows each in a toast with its link.
  * Kept in sessionStorage until shown, so a mail sent right before the page moves on (registration) shows on the next.
- * Nothing writes here when the fake backend is off, and no page reads it then (src/shell/client/demo-mailbox.ts).
+ * Nothing writes here when the fake backend is off, and no page reads it then (src/shell/fake-backend/demo-mailbox.ts).
  */
 export interface DemoMail {
   /** Its subject is `mail.<kind>.subject` (with `params`). */

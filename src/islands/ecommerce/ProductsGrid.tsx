@@ -3,16 +3,14 @@ import { useLocale, useTranslation } from '../../i18n/react.tsx';
 import { INTL_TAGS } from '../../i18n/locales.ts';
 import { addToCart } from '../../stores/cart.ts';
 import { notify } from '../../stores/notify.ts';
-import { Block, Bone, CardShell } from '../list/card-list/Card.tsx';
+import { Block, Bone, CardShell, FavouriteButton, Stars } from '../list/card-list/Card.tsx';
 import { CardScreen } from '../list/card-list/CardScreen.tsx';
 import { CONTROL, FilterField } from '../list/card-list/FilterField.tsx';
 import type { Row } from '../list/data-table/DataTable.tsx';
 import { formattersFor } from '../list/data-table/format.ts';
 import type { ViewState } from '../list/data-table/url-state.ts';
-import { FavouriteButton } from '../list/FavouriteButton.tsx';
 import { ShoppingCart } from 'lucide-react';
 import { screenIsland, type ScreenProps } from '../list/screen-island.tsx';
-import { Stars } from '../list/Stars.tsx';
 import { imageSrc } from '../../api/image-src.ts';
 
 const RATINGS = ['4', '3', '2', '1'];

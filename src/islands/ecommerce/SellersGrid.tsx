@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { useLocale, useTranslation } from '../../i18n/react.tsx';
 import { INTL_TAGS } from '../../i18n/locales.ts';
-import { Block, Bone, CardShell } from '../list/card-list/Card.tsx';
+import { Block, Bone, CardShell, FavouriteButton } from '../list/card-list/Card.tsx';
 import { CardScreen } from '../list/card-list/CardScreen.tsx';
 import { formattersFor, moneyFormatter } from '../list/data-table/format.ts';
-import { FavouriteButton } from '../list/FavouriteButton.tsx';
 import { Pencil } from 'lucide-react';
 import { screenIsland, type ScreenProps } from '../list/screen-island.tsx';
 import { imageSrc } from '../../api/image-src.ts';

@@ -7,12 +7,10 @@ import { DashboardEmpty, DashboardError } from '../dashboards/DashboardStates.ts
 import { useFormats } from '../dashboards/formats.ts';
 import { KpiCard } from '../dashboards/KpiCard.tsx';
 import { AddButton } from '../shared/AddButton.tsx';
-import { Bone, Block, CardShell, IconButton } from '../list/card-list/Card.tsx';
+import { Bone, Block, CardShell, FavouriteButton, IconButton, Stars } from '../list/card-list/Card.tsx';
 import { EmptyState, ErrorState } from '../list/data-table/states.tsx';
-import { FavouriteButton } from '../list/FavouriteButton.tsx';
 import { useListLabels } from '../list/list-labels.ts';
 import { Pagination } from '../list/Pagination.tsx';
-import { Stars } from '../list/Stars.tsx';
 import { Avatar } from '../shared/Avatar.tsx';
 import { StatusBadge } from '../shared/StatusBadge.tsx';
 import { galleryIsland } from './gallery-island.tsx';
@@ -27,8 +25,7 @@ const CODE = {
 <Pagination start={0} end={10} total={42} page={1} pages={5} size={10} format={f.number} onPage={setPage} onSize={setSize} />`,
   buttons: `import { AddButton } from '../shared/AddButton.tsx';
 import { SaveButton } from '../account/LoadStates.tsx';
-import { IconButton } from '../list/card-list/Card.tsx';
-import { FavouriteButton } from '../list/FavouriteButton.tsx';
+import { FavouriteButton, IconButton } from '../list/card-list/Card.tsx';
 import { useListLabels } from '../list/list-labels.ts';
 import { Pagination } from '../list/Pagination.tsx';
 
@@ -37,7 +34,7 @@ import { Pagination } from '../list/Pagination.tsx';
 <IconButton icon={Pencil} label={t('table.editRow', { name })} onClick={edit} disabled={busy} />
 <FavouriteButton on={row.favourite} label={name} busy={busy} onPress={toggle} />`,
   badges: `import { StatusBadge } from '../shared/StatusBadge.tsx';
-import { Stars } from '../list/Stars.tsx';
+import { Stars } from '../list/card-list/Card.tsx';
 
 <StatusBadge value="Delivered" label={t('enums.orderStatus.Delivered')} />
 <StatusBadge value={user.status} label={label} tone="danger" />

@@ -7,8 +7,8 @@ import { useHtmlAttribute } from '../../islands/shared/use-html-attribute.ts';
  * The demo mailbox's code, or null when the fake backend is off. The env test sits on the import itself, as in
  * src/api/backend.ts: with PUBLIC_FAKE_BACKEND=false the bundler drops the import (tests/integration/fake-backend-off.test.ts).
  */
-function loadDemoMailbox(): Promise<typeof import('../client/demo-mailbox.ts') | null> {
-  return import.meta.env.PUBLIC_FAKE_BACKEND === 'false' ? Promise.resolve(null) : import('../client/demo-mailbox.ts');
+function loadDemoMailbox(): Promise<typeof import('../fake-backend/demo-mailbox.ts') | null> {
+  return import.meta.env.PUBLIC_FAKE_BACKEND === 'false' ? Promise.resolve(null) : import('../fake-backend/demo-mailbox.ts');
 }
 
 const Sonner = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));

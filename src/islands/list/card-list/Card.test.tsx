@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { I18nIsland } from '../../i18n/react.tsx';
-import { MESSAGES } from '../../i18n/messages.ts';
-import { Stars } from './Stars.tsx';
+import { I18nIsland } from '../../../i18n/react.tsx';
+import { MESSAGES } from '../../../i18n/messages.ts';
+import { Stars } from './Card.tsx';
 
 const rated = (count: number, locale: 'en' | 'ru' = 'en') =>
   render(
