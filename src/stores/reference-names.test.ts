@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHUNK, createReferenceNames, SEARCH_LIMIT } from './reference-names.ts';
+import { CHUNK, createReferenceNames, FRAME_MS, SEARCH_LIMIT } from './reference-names.ts';
 
 const customers = new Map(Array.from({ length: 250 }, (_, i) => [i + 1, { id: i + 1, name: `Customer ${i + 1}` }]));
 
@@ -27,6 +27,27 @@ describe('reference names', () => {
     expect(names.nameOf('customers', 'name', 7)).toBe('Customer 7');
     await names.settled();
     expect(client.get).toHaveBeenCalledTimes(1);
+  });
+
+  it('with a frame to gather in, asks once for the ids drawn in several tasks of that frame (a list drawn in slices)', async () => {
+    vi.useFakeTimers();
+    try {
+      const client = fakeClient();
+      const names = createReferenceNames(client, (run) => setTimeout(run, FRAME_MS));
+      names.nameOf('customers', 'name', 1);
+      await vi.advanceTimersByTimeAsync(5);
+      names.nameOf('customers', 'name', 2);
+      await vi.advanceTimersByTimeAsync(5);
+      names.nameOf('customers', 'name', 3);
+      expect(client.get).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(FRAME_MS);
+      expect(client.get).toHaveBeenCalledTimes(1);
+      expect(client.get).toHaveBeenCalledWith('/app/customers?id=1&id=2&id=3');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(names.nameOf('customers', 'name', 2)).toBe('Customer 2');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('splits many ids into calls of CHUNK, never one call per row', async () => {

@@ -5,9 +5,9 @@ import { plainText } from '../plain-text.ts';
 
 /**
  * The names of the rows other rows name: an invoice's `customerId` shown as its customer's `name`. A table asks for
- * the ids it draws; the ids asked for in one task go out together, one `GET /app/<list>?id=…&id=…` per list (both
- * backends filter a list by any of its fields, OR within one field), at most CHUNK ids per call, and each answer is
- * kept for the page's life. A live change to a named row forgets its name, so the next draw reads it again.
+ * the ids it draws; the ids asked for within one frame go out together (FRAME_MS), one `GET /app/<list>?id=…&id=…` per
+ * list (both backends filter a list by any of its fields, OR within one field), at most CHUNK ids per call, and each
+ * answer is kept for the page's life. A live change to a named row forgets its name, so the next draw reads it again.
  */
 
 /** Ids per call: a URL of 100 ids is about 800 characters, far under any server's limit. */
@@ -148,6 +148,13 @@ export function createReferenceNames(client: ReadsRows, schedule: (run: () => vo
   };
 }
 
+/**
+ * How long the app's cache gathers ids before it asks. React draws a list in slices of a few milliseconds, each a task
+ * of its own: gathered per task, the employees' cards on a phone asked for their departments in four calls, each an
+ * answer to handle and a redraw of the list.
+ */
+export const FRAME_MS = 16;
+
 /** The app's one cache of names. */
-export const referenceNames = createReferenceNames(api);
+export const referenceNames = createReferenceNames(api, (run) => setTimeout(run, FRAME_MS));
 onLiveChange((change) => referenceNames.forget(change.resource, change.rowId));
