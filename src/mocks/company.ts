@@ -8,6 +8,7 @@ import { z } from 'zod/mini';
 import { GENERATED_BY_DAY, GENERATED_LISTS, companyDays, generatedRows } from '../company/index.ts';
 import { todayIso } from '../stats/period.ts';
 import type { ListName } from '../resources/index.ts';
+import { nextTask } from './next-task.ts';
 
 /** List name -> ids of its generated rows deleted. */
 export const COMPANY_REMOVED_KEY = 'company-removed';
@@ -47,8 +48,6 @@ const generatedEntry = (today: string, rows: readonly Row[]): Generated => ({ to
 
 /** How long a slice of `warmCompanyList` runs before it gives the thread back (a frame's share of a desktop's). */
 const SLICE_MS = 8;
-/** The next task: what was waiting (a click, a frame) runs first. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /** The warm-ups under way, so that two reads of one list at once make its rows once. */
 const warming = new Map<string, Promise<void>>();
 
