@@ -131,6 +131,13 @@ test.describe('the gallery shows the blocks the screens render', () => {
     expect(inGallery).toEqual(onScreen);
   });
 
+  test("a rating keeps its decimals, as the products grid's stars show it", async ({ page }) => {
+    await open(page, 'en', 'ui/');
+    const stars = page.locator('[data-block="badges"]').getByText('Rated 4.5 out of 5 from 120 ratings');
+    await expect(stars).toHaveCount(1);
+    await expect(stars.locator('xpath=..')).toContainText('4.5 (120)');
+  });
+
   test('the empty state is the one of a table whose search finds nothing', async ({ page }) => {
     await page.goto('apps/ecommerce/orders/');
     await loaded(page);

@@ -106,7 +106,8 @@ function Buttons() {
 
 function Badges() {
   const { t } = useTranslation();
-  const f = useFormats(useLocale(), 'month', t);
+  // The list screens' number format, as the products grid's stars use it: a rating keeps its decimals (4.5, not 5).
+  const { f } = useListLabels({ list: 'order', entity: 'order', columns: [] });
   return (
     <Specimen id="badges" title={t('gallery.blocks.badges')} code={CODE.badges}>
       <div className="flex flex-wrap gap-2">
@@ -115,7 +116,7 @@ function Badges() {
         ))}
       </div>
       <StatusBadge value="deactivated" label={t('admin.users.status.deactivated')} tone="danger" />
-      <Stars value={4.5} count={120} format={f.count} />
+      <Stars value={4.5} count={120} format={f.number} />
     </Specimen>
   );
 }
