@@ -15,10 +15,11 @@
  *   needs no React, starts the screen's data as soon as its own chunk is in (src/shell/client/move-data.ts), while
  *   React still downloads: on a throttled phone the data request then no longer waits for React's 58 KB;
  * - with the fake backend on, `fake-backend-start` (src/mocks/start/: what makes storage usable before MSW loads,
- *   which must not load MSW with itself, and src/shell/fake-backend/: the toasts of the fake backend's e-mails) and `fake-backend` (the rest of src/mocks/ and the packages only MSW uses,
- *   but for the handlers loaded on demand, src/mocks/handlers/on-demand/).
- * A screen's own stores, calls and rules (`screens/` folders) are left out of `dashboard`. The list kit (src/islands/list/)
- * has no group: a group takes what its modules import as well, so the tables' pages would load the cards' code or the
+ *   which must not load MSW with itself, and src/shell/fake-backend/: the toasts of the fake backend's e-mails) and
+ *   `fake-backend` (the rest of src/mocks/ and the packages only MSW uses, but for the handlers loaded on demand,
+ *   src/mocks/handlers/on-demand/).
+ * A screen's own stores, calls and rules (`screens/` folders) are left out of `dashboard`. The list kit
+ * (src/islands/list/) has no group: a group takes what its modules import as well, so the tables' pages would load the cards' code or the
  * card pages the table's. The bundler splits it by the set of islands that use each module (eight to ten small chunks
  * on a list page, 2026-12-04); parts always used together therefore sit in one module (a card's parts in
  * card-list/Card.tsx). FullCalendar needs no group either: only the calendar's island reaches it, so it comes with that

@@ -96,7 +96,7 @@ export function FavouriteButton({ on, label, busy, onPress }: { on: boolean; lab
   );
 }
 
-/** Five stars filled to `value`, read out as one sentence ("Rated 4.5 out of 5, 120 ratings"). */
+/** Five stars filled to `value`, read out as one sentence ("Rated 4.5 out of 5 from 120 ratings"). */
 export function Stars({ value, count, format }: { value: number; count?: number; format(n: number): string }) {
   const { t } = useTranslation();
   const text = t('ecommerce.rated', { value: format(value), count: count ?? 0 });
